@@ -1,0 +1,52 @@
+// One jest run for the whole repo. ESM throughout (`--experimental-vm-modules`), TypeScript through swc.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: false },
+      target: 'es2022',
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc(true) },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  testTimeout: 60_000,
+  forceExit: true,
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/libs/**/*.spec.ts',
+        '<rootDir>/libs/**/*.int-spec.ts',
+        '<rootDir>/services/**/*.spec.ts',
+        '<rootDir>/services/**/*.int-spec.ts',
+        '<rootDir>/gateway/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/infra/**/*.spec.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontends/*/src/**/*.spec.tsx', '<rootDir>/frontends/*/src/**/*.spec.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/frontends/web-shared/test/file-stub.cjs' },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/frontends/e2e/**/*.e2e.ts'],
+    },
+  ],
+};

@@ -1,0 +1,4 @@
+export * from './fabrics';
+export * from './colors';
+export * from './enums';
+export * from './pricing';

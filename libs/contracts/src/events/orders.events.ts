@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ORDER_CREATED = 'orders.order.created.v1';
+export const ORDER_PAID = 'orders.order.paid.v1';
+export const ORDER_STATUS_CHANGED = 'orders.order.status-changed.v1';
+
+export const orderSnapshotSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  techPackId: z.string().nullable(),
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fabricChoice: z.string(),
+  totalAmount: z.number(),
+  status: z.string(),
+  stripePaymentIntentId: z.string().nullable(),
+  orderedAt: z.string(),
+});
+
+export const orderStatusChangedSchema = orderSnapshotSchema.extend({
+  previousStatus: z.string(),
+  changedBy: z.string(),
+  reason: z.string().nullable(),
+});
+
+export const ordersEvents = {
+  [ORDER_CREATED]: orderSnapshotSchema,
+  [ORDER_PAID]: orderSnapshotSchema,
+  [ORDER_STATUS_CHANGED]: orderStatusChangedSchema,
+} as const;

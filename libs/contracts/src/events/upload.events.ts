@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const UPLOAD_RECEIVED = 'upload.upload.received.v1';
+export const ANALYSIS_COMPLETED = 'upload.analysis.completed.v1';
+export const ANALYSIS_FAILED = 'upload.analysis.failed.v1';
+
+export const uploadReceivedSchema = z.object({
+  uploadId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  originalName: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  garmentType: z.string().nullable(),
+  selectedSize: z.string(),
+  createdAt: z.string(),
+});
+
+// Analysis as the spec names it, plus what the local model measured.
+export const analysisSchema = z
+  .object({
+    garmentType: z.string(),
+    silhouette: z.string(),
+    styleCategory: z.string(),
+    description: z.string(),
+    components: z.record(z.unknown()),
+    confidence: z.number().min(0).max(1),
+  })
+  .passthrough();
+
+export const analysisCompletedSchema = z.object({
+  uploadId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  originalName: z.string(),
+  filename: z.string(),
+  webFilename: z.string(),
+  selectedSize: z.string(),
+  requestedGarmentType: z.string().nullable(),
+  analysis: analysisSchema,
+  analyzer: z.string(),
+  analysisMs: z.number(),
+});
+
+export const analysisFailedSchema = z.object({
+  uploadId: z.string(),
+  userId: z.string(),
+  reason: z.string(),
+});
+
+export const uploadEvents = {
+  [UPLOAD_RECEIVED]: uploadReceivedSchema,
+  [ANALYSIS_COMPLETED]: analysisCompletedSchema,
+  [ANALYSIS_FAILED]: analysisFailedSchema,
+} as const;

@@ -1,0 +1,73 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export interface UserClaims {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  role: 'user';
+}
+
+export interface AdminClaims {
+  sub: string;
+  username: string;
+  role: 'admin';
+}
+
+export type Claims = UserClaims | AdminClaims;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string, private readonly userTtl: number, private readonly adminTtl: number) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: Claims): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setIssuer('techpack')
+      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : this.userTtl}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<Claims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'techpack', algorithms: ['HS256'] });
+      return payload as unknown as Claims;
+    } catch (e) {
+      if (e instanceof joseErrors.JWTExpired) throw new AppError(401, 'AUTH.TOKEN_EXPIRED', 'Session expired');
+      throw new AppError(401, 'AUTH.TOKEN_INVALID', 'Invalid token');
+    }
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export async function requireUser(tokens: TokenService, request: FastifyRequest): Promise<UserClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  const claims = await tokens.verify(token);
+  if (claims.role !== 'user') throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  return claims;
+}
+
+export async function requireAdmin(tokens: TokenService, request: FastifyRequest): Promise<AdminClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');
+  const claims = await tokens.verify(token).catch(() => {
+    throw new AppError(401, 'ADMIN.SESSION_EXPIRED', 'Admin session expired');
+  });
+  if (claims.role !== 'admin') throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');
+  return claims;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+const bool = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+// Every variable the product reads. Nothing else in the code base reads process.env.
+export const configSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    MODE: z.enum(['embedded', 'distributed']).default('embedded'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: bool.default(false),
+
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    JWT_SECRET: z.string().min(16).optional(),
+    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+
+    DATABASE_URL: z.string().optional(),
+    KAFKA_BROKERS: z.string().optional(),
+    KAFKA_CLIENT_ID: z.string().default('techpack'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_BUCKET: z.string().default('techpack'),
+    S3_REGION: z.string().default('us-east-1'),
+
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE: z.string().url().optional(),
+    MANUFACTURER_API_KEY: z.string().optional(),
+    SUPPORT_PHONE: z.string().default('15551234567'),
+    SUPPORT_EMAIL: z.string().default('support@techpack.studio'),
+    MANUFACTURER_URL: z.string().default('https://example.com/manufacturing-partner'),
+
+    // Where each service listens in distributed mode, and where the gateway finds it.
+    AUTH_URL: z.string().url().optional(),
+    UPLOAD_ANALYSIS_URL: z.string().url().optional(),
+    TECHPACK_PDF_URL: z.string().url().optional(),
+    CHAT_URL: z.string().url().optional(),
+    ORDERS_PAYMENTS_URL: z.string().url().optional(),
+    ADMIN_URL: z.string().url().optional(),
+    SERVICE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MODE === 'distributed') {
+      for (const key of ['DATABASE_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'JWT_SECRET'] as const) {
+        if (!c[key]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'required in distributed mode' });
+      }
+    }
+    if ((c.ADMIN_USERNAME && !c.ADMIN_PASSWORD) || (!c.ADMIN_USERNAME && c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['ADMIN_PASSWORD'],
+        message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+const SECRET_KEYS = /SECRET|PASSWORD|KEY|TOKEN/i;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: AppConfig | undefined;
+
+// Parsed once per process.
+export function loadConfig(overrides: Record<string, string | undefined> = {}): AppConfig {
+  if (!cached || Object.keys(overrides).length > 0) {
+    cached = parseConfig({ ...process.env, ...overrides });
+  }
+  return cached;
+}
+
+export function maskedConfig(config: AppConfig): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(config).map(([k, v]) => [k, SECRET_KEYS.test(k) && v ? '***' : v]),
+  );
+}

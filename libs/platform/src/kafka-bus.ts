@@ -1,0 +1,151 @@
+import { Kafka, logLevel, type Consumer, type Producer, CompressionTypes } from 'kafkajs';
+import type { EventEnvelope } from '@techpack/contracts';
+import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@techpack/contracts';
+import type { Logger } from './logger';
+import { deliverWithRetry, type EventBus, type Subscription } from './events';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  partitions?: number;
+}
+
+// Kafka adapter: partition key = aggregate id (order per tech pack / order); one consumer group per service.
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private producer: Producer | undefined;
+  private producerReady: Promise<Producer> | undefined;
+  private readonly consumers: Consumer[] = [];
+  private topicsReady: Promise<void> | undefined;
+
+  constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.ERROR,
+      retry: { retries: 3, initialRetryTime: 200 },
+    });
+  }
+
+  private ensureTopics(): Promise<void> {
+    if (!this.topicsReady) {
+      this.topicsReady = (async () => {
+        const admin = this.kafka.admin();
+        await admin.connect();
+        try {
+          const existing = new Set(await admin.listTopics());
+          const wanted = [...ALL_TOPICS, DEAD_LETTER_TOPIC].filter((t) => !existing.has(t));
+          if (wanted.length > 0) {
+            await admin.createTopics({
+              waitForLeaders: true,
+              topics: wanted.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3, replicationFactor: 1 })),
+            });
+          }
+        } finally {
+          await admin.disconnect();
+        }
+      })().catch((e) => {
+        this.topicsReady = undefined;
+        throw e;
+      });
+    }
+    return this.topicsReady;
+  }
+
+  private getProducer(): Promise<Producer> {
+    if (!this.producerReady) {
+      this.producerReady = (async () => {
+        await this.ensureTopics();
+        const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+        await producer.connect();
+        producer.on(producer.events.DISCONNECT, () => {
+          this.producerReady = undefined;
+        });
+        this.producer = producer;
+        return producer;
+      })().catch((e) => {
+        this.producerReady = undefined;
+        throw e;
+      });
+    }
+    return this.producerReady;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    const producer = await this.getProducer();
+    const byTopic = new Map<string, EventEnvelope[]>();
+    for (const e of events) byTopic.set(e.type, [...(byTopic.get(e.type) ?? []), e]);
+    await producer.sendBatch({
+      compression: CompressionTypes.None,
+      topicMessages: [...byTopic].map(([topic, list]) => ({
+        topic,
+        messages: list.map((e) => ({
+          key: e.aggregateId,
+          value: JSON.stringify(e),
+          headers: { 'correlation-id': e.correlationId, 'event-id': e.id },
+        })),
+      })),
+    });
+  }
+
+  async publishRaw(topic: string, key: string, value: string): Promise<void> {
+    const producer = await this.getProducer();
+    await producer.send({ topic, messages: [{ key, value }] });
+  }
+
+  async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
+    await this.ensureTopics();
+    const consumer = this.kafka.consumer({
+      groupId: subscription.group,
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1000,
+      retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 5000 },
+    });
+    await consumer.connect();
+    for (const topic of subscription.topics) {
+      await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
+    }
+    await consumer.run({
+      partitionsConsumedConcurrently: 3,
+      eachMessage: async ({ topic, message }) => {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(message.value?.toString() ?? '');
+        } catch {
+          raw = { unparsable: message.value?.toString() ?? '' , topic };
+        }
+        await deliverWithRetry(raw as EventEnvelope, subscription.handler, this.logger, async (event, reason) => {
+          await this.publishRaw(
+            DEAD_LETTER_TOPIC,
+            message.key?.toString() ?? 'unknown',
+            JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
+          );
+        }, subscription.group);
+      },
+    });
+    this.consumers.push(consumer);
+    return async () => {
+      await consumer.disconnect();
+    };
+  }
+
+  async healthy(): Promise<boolean> {
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      await admin.listTopics();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    if (this.producer) await this.producer.disconnect().catch(() => undefined);
+  }
+}

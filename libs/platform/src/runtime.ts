@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { AppConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { migrate, openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
+import { MemoryEventBus, type EventBus } from './events';
+import { KafkaEventBus } from './kafka-bus';
+import { FsObjectStorage, MinioObjectStorage, type ObjectStorage } from './storage';
+import { TokenService } from './auth';
+import { Outbox } from './outbox';
+import { createMetrics } from './http';
+import { envUrlKey, type ServiceDefinition, type ServiceName } from './service';
+import client from 'prom-client';
+
+// Everything a process shares between the services it hosts.
+export interface Infrastructure {
+  config: AppConfig;
+  logger: Logger;
+  bus: EventBus;
+  storage: ObjectStorage;
+  tokens: TokenService;
+  openDatabase(service: string): DatabaseHandle;
+  close(): Promise<void>;
+}
+
+function jwtSecret(config: AppConfig): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  // Embedded mode: a random secret generated once and kept with the data, so sessions survive restarts.
+  const dir = resolve(config.DATA_DIR);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret) return stored.jwtSecret;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, JSON.stringify({ jwtSecret: secret }), { mode: 0o600 });
+  return secret;
+}
+
+export async function createInfrastructure(config: AppConfig, processName: string): Promise<Infrastructure> {
+  const logger = createLogger(processName, config.LOG_LEVEL);
+  const bus: EventBus = config.KAFKA_BROKERS
+    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: `${config.KAFKA_CLIENT_ID}-${processName}` }, logger)
+    : new MemoryEventBus(logger);
+  const storage: ObjectStorage = config.S3_ENDPOINT
+    ? new MinioObjectStorage({
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY ?? '',
+        secretKey: config.S3_SECRET_KEY ?? '',
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+      })
+    : new FsObjectStorage(join(config.DATA_DIR, 'objects'));
+  const tokens = new TokenService(jwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
+
+  let pglite: PGlite | undefined;
+  const handles: DatabaseHandle[] = [];
+  if (!config.DATABASE_URL) pglite = await openPglite(config.DATA_DIR === ':memory:' ? undefined : join(config.DATA_DIR, 'db'));
+
+  return {
+    config,
+    logger,
+    bus,
+    storage,
+    tokens,
+    openDatabase() {
+      const handle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL) : pgliteDatabase(pglite!);
+      handles.push(handle);
+      return handle;
+    },
+    async close() {
+      await bus.close();
+      await Promise.allSettled(handles.map((h) => h.close()));
+      if (pglite) await pglite.close();
+    },
+  };
+}
+
+export interface RunningService {
+  name: ServiceName;
+  url: string;
+  outbox: Outbox;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+export interface StartServiceOptions {
+  host?: string;
+  port?: number;
+  serviceUrl(name: ServiceName): string;
+}
+
+export async function startService(
+  def: ServiceDefinition,
+  infra: Infrastructure,
+  options: StartServiceOptions,
+): Promise<RunningService> {
+  const logger = infra.logger.child({ service: def.name });
+  const database = infra.openDatabase(def.schema);
+  await migrate(database, def.schema, def.migrations);
+  const outbox = new Outbox(database, def.schema, infra.bus, logger);
+  const metrics = createMetrics(def.name);
+  new client.Gauge({
+    name: 'outbox_backlog',
+    help: 'Events written but not yet published',
+    registers: [metrics],
+    async collect() {
+      this.set(await outbox.backlog().catch(() => -1));
+    },
+  });
+  const instance = await def.create({
+    config: infra.config,
+    logger,
+    database,
+    schema: def.schema,
+    bus: infra.bus,
+    outbox,
+    storage: infra.storage,
+    tokens: infra.tokens,
+    metrics,
+    serviceUrl: options.serviceUrl,
+    instanceId: randomUUID().slice(0, 8),
+  });
+  const address = await instance.app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  outbox.start();
+  if (instance.start) await instance.start();
+  logger.info({ address }, 'service listening');
+  return {
+    name: def.name,
+    url: address.replace('0.0.0.0', '127.0.0.1'),
+    outbox,
+    database,
+    async stop() {
+      if (instance.stop) await instance.stop();
+      await outbox.stop();
+      await instance.app.close();
+    },
+  };
+}
+
+export function serviceUrlFromConfig(config: AppConfig) {
+  return (name: ServiceName): string => {
+    const value = config[envUrlKey(name)] as string | undefined;
+    if (!value) throw new Error(`${String(envUrlKey(name))} is not set`);
+    return value.replace(/\/$/, '');
+  };
+}
+
+// `src/main.ts` of every service: one service in its own process (distributed mode).
+export async function runStandalone(def: ServiceDefinition): Promise<void> {
+  const { loadConfig } = await import('./config');
+  const config = loadConfig();
+  const infra = await createInfrastructure(config, def.name);
+  const running = await startService(def, infra, {
+    host: '0.0.0.0',
+    port: config.SERVICE_PORT ?? 0,
+    serviceUrl: serviceUrlFromConfig(config),
+  });
+  infra.logger.info({ url: running.url, service: def.name }, 'started');
+  const shutdown = async () => {
+    await running.stop().catch(() => undefined);
+    await infra.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

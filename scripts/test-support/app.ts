@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface TestApp {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  dataDir: string;
+  process: ChildProcess;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+export const REPO_ROOT = resolve(new URL('../..', import.meta.url).pathname);
+
+// Starts the real product (embedded mode) in a child process on a free port with its own data folder.
+export async function startTestApp(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'techpack-test-'));
+  const adminPassword = env.ADMIN_PASSWORD ?? 'admin-test-password';
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'scripts/start-embedded.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`app did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /READY (\{.*\})/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        ok((JSON.parse(m[1]) as { url: string }).url.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`app exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword,
+    dataDir,
+    process: child,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function api(
+  app: { url: string },
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; text: string; headers: Headers }> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${app.url}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, text, headers: res.headers };
+}
+
+let counter = 0;
+export async function registerUser(app: { url: string }, prefix = 'user') {
+  const email = `${prefix}-${Date.now()}-${counter++}@example.com`;
+  const res = await api(app, 'POST', '/api/auth/register', {
+    body: { email, password: 'secret123', firstName: 'Test', lastName: 'User' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { email, password: 'secret123', token: res.body.token as string, user: res.body.user as { id: string; email: string } };
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@techpack/platform';
+import { adminService } from './admin.module';
+
+await runStandalone(adminService);

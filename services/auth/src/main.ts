@@ -1,0 +1,4 @@
+import { runStandalone } from '@techpack/platform';
+import { authService } from './auth.module';
+
+await runStandalone(authService);

@@ -1,0 +1,4 @@
+import { runStandalone } from '@techpack/platform';
+import { chatService } from './chat.module';
+
+await runStandalone(chatService);

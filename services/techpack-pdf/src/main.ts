@@ -1,0 +1,4 @@
+import { runStandalone } from '@techpack/platform';
+import { techpackPdfService } from './techpack-pdf.module';
+
+await runStandalone(techpackPdfService);

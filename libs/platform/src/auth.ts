@@ -16,7 +16,14 @@ export interface AdminClaims {
   role: 'admin';
 }
 
-export type Claims = UserClaims | AdminClaims;
+// A link that lets the manufacturer open one tech pack's PDF without an account.
+export interface ShareClaims {
+  sub: string;
+  role: 'share';
+  scope: 'techpack-pdf';
+}
+
+export type Claims = UserClaims | AdminClaims | ShareClaims;
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -32,7 +39,7 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt()
       .setIssuer('techpack')
-      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : this.userTtl}s`)
+      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : claims.role === 'share' ? 30 * 24 * 3600 : this.userTtl}s`)
       .sign(this.key);
   }
 
@@ -44,6 +51,20 @@ export class TokenService {
       if (e instanceof joseErrors.JWTExpired) throw new AppError(401, 'AUTH.TOKEN_EXPIRED', 'Session expired');
       throw new AppError(401, 'AUTH.TOKEN_INVALID', 'Invalid token');
     }
+  }
+}
+
+// Signed, expiring token for `GET /api/tech-pack/{id}/pdf-download?share=<token>`.
+export async function signShareToken(tokens: TokenService, techPackId: string): Promise<string> {
+  return tokens.sign({ sub: techPackId, role: 'share', scope: 'techpack-pdf' });
+}
+
+export async function verifyShareToken(tokens: TokenService, token: string, techPackId: string): Promise<boolean> {
+  try {
+    const claims = await tokens.verify(token);
+    return claims.role === 'share' && claims.sub === techPackId;
+  } catch {
+    return false;
   }
 }
 

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import {
+  CARE_INSTRUCTIONS,
+  FINISH_OPTIONS,
+  HANG_TAG_STYLES,
+  HARDWARE_OPTIONS,
+  LINING_OPTIONS,
+  LOGO_LIMITS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  PACKAGING_OPTIONS,
+  PRINT_COLORS,
+  SIZE_LABEL_FORMATS,
+  SIZES,
+  TRIM_OPTIONS,
+} from '@techpack/catalog';
+
+// HTTP contract of the tech pack (GET /api/tech-pack/{id}) and of the upload answer (POST /api/upload).
+// The spec's fields come first and keep their exact names; the richer factory fields follow.
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+// Where a value came from: seen in the photo, estimated from it, a standard default, or set by the user.
+export const PROVENANCE_VALUES = ['detected', 'estimated', 'standard', 'user'] as const;
+export const provenanceSchema = z.enum(PROVENANCE_VALUES);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+export const PROVENANCE_LEGEND: Record<Provenance, string> = {
+  detected: 'Detected from the photo',
+  estimated: 'Estimated from the photo and garment type: confirm on the sample',
+  standard: 'Standard default for this garment type: confirm with the designer',
+  user: 'Set by the designer',
+};
+
+// Garment types the analyzer can name ('unsupported' is never stored in a tech pack).
+export const ANALYZED_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'] as const;
+export type AnalyzedGarmentType = (typeof ANALYZED_GARMENT_TYPES)[number];
+
+export const sizeSchema = z.enum(SIZES);
+
+// ---------------------------------------------------------------------------------------------
+// Analysis (spec: garmentType, silhouette, styleCategory, description, components, confidence)
+// ---------------------------------------------------------------------------------------------
+
+export const garmentComponentsSchema = z
+  .object({
+    collar: z.string().optional(),
+    neckline: z.string().optional(),
+    sleeves: z.string().optional(),
+    closure: z.string().optional(),
+    pockets: z.string().optional(),
+    hem: z.string().optional(),
+    waistband: z.string().optional(),
+    fit: z.string().optional(),
+    // Names of the components above that were assumed from the garment type, not seen in the photo.
+    assumed: z.array(z.string()).optional(),
+  })
+  .catchall(z.unknown());
+export type GarmentComponents = z.infer<typeof garmentComponentsSchema>;
+
+export const dominantColorSchema = z.object({
+  hex: z.string(),
+  share: z.number().min(0).max(1), // fraction of garment pixels
+  name: z.string(), // nearest palette colour name
+  pantone: z.string(),
+  deltaE: z.number(),
+});
+export type DominantColor = z.infer<typeof dominantColorSchema>;
+
+export const aiAnalysisSchema = z
+  .object({
+    garmentType: z.string(),
+    silhouette: z.string(),
+    styleCategory: z.string(),
+    description: z.string(),
+    components: garmentComponentsSchema,
+    confidence: z.number().min(0).max(1),
+    // Richer, optional: what the analyzer measured.
+    detectedGarmentType: z.string().optional(), // what the image analysis said, before a user override
+    requestedGarmentType: z.string().nullable().optional(), // the upload form's choice, if any
+    rawClass: z.string().optional(),
+    probabilities: z.record(z.number()).optional(),
+    dominantColors: z.array(dominantColorSchema).optional(),
+    proportions: z
+      .object({
+        bboxAspect: z.number(), // garment bounding box height / width
+        coverage: z.number(), // garment pixels / image pixels
+        bbox: z.object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() }), // fractions 0..1 of the image
+      })
+      .optional(),
+    analyzer: z.string().optional(), // 'local' | 'openai:<model>'
+    analysisMs: z.number().optional(),
+  })
+  .passthrough();
+export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Spec entities
+// ---------------------------------------------------------------------------------------------
+
+export const fabricDetailsSchema = z.object({
+  gsm: z.number(),
+  composition: z.string(),
+  texture: z.string(),
+  category: z.string(),
+});
+export type FabricDetails = z.infer<typeof fabricDetailsSchema>;
+
+export const materialsSchema = z
+  .object({
+    mainFabric: z.string(),
+    fabricDetails: fabricDetailsSchema,
+    lining: z.string(),
+    trim: z.string(),
+  })
+  .passthrough();
+export type Materials = z.infer<typeof materialsSchema>;
+
+export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string() });
+export type TechPackColor = z.infer<typeof colorSchema>;
+
+export const brandingSchema = z.object({
+  logo: z.string().nullable(), // data URL
+  logoFile: z.string().nullable(),
+  logoPosition: z.string(),
+  logoWidth: z.number(), // cm
+  logoHeight: z.number(), // cm
+  logoMethod: z.string(),
+  logoColors: z.string(),
+  logoFromTop: z.number(), // cm from the high point shoulder / waistband
+  logoFromLeft: z.number(), // cm from centre front, negative moves left
+  mainLabel: z.string(),
+  careInstructions: z.string(),
+  sizeLabelFormat: z.string(),
+  hangTagStyle: z.string(),
+  hangTagContent: z.string(),
+  packaging: z.string(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+export const specialFeaturesSchema = z.object({ finish: z.string(), hardware: z.string() }).passthrough();
+export type SpecialFeatures = z.infer<typeof specialFeaturesSchema>;
+
+export const measurementValueSchema = z.union([z.string(), z.number()]);
+// name -> '62 cm' style text or a number in cm (base / selected size).
+export const measurementsSchema = z.record(measurementValueSchema);
+
+export const trimsSchema = z.record(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+// ---------------------------------------------------------------------------------------------
+// Factory fields (techpack-conventions.md)
+// ---------------------------------------------------------------------------------------------
+
+export const pomRowSchema = z.object({
+  code: z.string(), // e.g. 'A4'
+  key: z.string(), // key in `measurements`, e.g. 'chestWidth'
+  name: z.string(), // e.g. '1/2 Chest'
+  howToMeasure: z.string(),
+  tolerance: z.number(), // +/- cm
+  gradeStep: z.number(), // cm per size
+  values: z.record(z.number()), // size -> cm
+  provenance: provenanceSchema,
+});
+export type PomRow = z.infer<typeof pomRowSchema>;
+
+export const gradedSpecSchema = z.object({
+  unit: z.literal('cm'),
+  baseSize: sizeSchema, // sample size, marked in the PDF
+  sizes: z.array(sizeSchema),
+  rows: z.array(pomRowSchema),
+});
+export type GradedSpec = z.infer<typeof gradedSpecSchema>;
+
+export const BOM_CATEGORIES = ['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'] as const;
+export const bomLineSchema = z.object({
+  ref: z.string(), // 'F1', 'T2', ...
+  category: z.enum(BOM_CATEGORIES),
+  item: z.string(),
+  description: z.string(),
+  placement: z.string(),
+  color: z.string(),
+  quantity: z.number(), // per garment
+  unit: z.string(), // 'm', 'pcs', 'm2'
+  supplier: z.string(),
+  provenance: provenanceSchema,
+});
+export type BomLine = z.infer<typeof bomLineSchema>;
+
+export const constructionOperationSchema = z.object({
+  operation: z.string(), // 'Shoulder seams'
+  isoStitch: z.string(), // ISO 4915, e.g. '504'
+  stitchName: z.string(), // '3-thread overlock'
+  isoSeam: z.string(), // ISO 4916, e.g. '1.01.01'
+  seamName: z.string(),
+  spi: z.number(), // stitches per inch
+  seamAllowanceCm: z.number(),
+  notes: z.string(),
+});
+export const constructionSchema = z.object({
+  operations: z.array(constructionOperationSchema),
+  thread: z.string(),
+  finishing: z.string(),
+  provenance: provenanceSchema,
+});
+export type Construction = z.infer<typeof constructionSchema>;
+
+export const careSchema = z.object({
+  instruction: z.string(), // CARE_INSTRUCTIONS value
+  lines: z.array(z.string()),
+  provenance: provenanceSchema,
+});
+export type Care = z.infer<typeof careSchema>;
+
+export const revisionSchema = z.object({
+  rev: z.number().int(),
+  at: z.string(),
+  by: z.enum(['system', 'user']),
+  summary: z.string(),
+  fields: z.array(z.string()),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const techPackUploadSchema = z.object({
+  filename: z.string(), // web-sized reference image, served by GET /api/uploads/{filename}
+  originalName: z.string(),
+  garmentType: z.string(),
+});
+
+// GET /api/tech-pack/{id}, items of GET /api/tech-packs/user, `techPack` of the upload answer.
+export const techPackSchema = z.object({
+  id: z.string(),
+  uploadId: z.string(),
+  upload: techPackUploadSchema,
+  generatedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  pdfPath: z.string().nullable(), // '/api/tech-pack/{id}/pdf-download' once rendered
+  imageUrl: z.string(), // '/api/uploads/{filename}'
+  aiAnalysis: aiAnalysisSchema,
+  measurements: measurementsSchema,
+  materials: materialsSchema,
+  colors: z.array(colorSchema),
+  branding: brandingSchema,
+  trims: trimsSchema,
+  specialFeatures: specialFeaturesSchema,
+  // richer fields
+  selectedSize: sizeSchema,
+  styleNumber: z.string(),
+  season: z.string(),
+  pointsOfMeasure: gradedSpecSchema,
+  bom: z.array(bomLineSchema),
+  construction: constructionSchema,
+  care: careSchema,
+  // field path ('measurements', 'materials.mainFabric', 'colors', 'branding.logo', ...) -> provenance
+  provenance: z.record(provenanceSchema),
+  revisions: z.array(revisionSchema),
+});
+export type TechPack = z.infer<typeof techPackSchema>;
+
+// GET /api/tech-packs/user
+export const techPackListSchema = z.array(techPackSchema);
+
+// POST /api/upload -> 201
+export const uploadRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  originalName: z.string(),
+  filename: z.string(), // web-sized JPEG served by GET /api/uploads/{filename}
+  originalFilename: z.string(), // original bytes (metadata stripped) kept in storage
+  contentType: z.string(), // detected from the content
+  sizeBytes: z.number(),
+  width: z.number(),
+  height: z.number(),
+  garmentType: z.string().nullable(), // as chosen in the form, null when not chosen
+  selectedSize: sizeSchema,
+  createdAt: z.string(),
+  imageUrl: z.string(),
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  analysis: aiAnalysisSchema,
+  techPack: techPackSchema,
+  upload: uploadRecordSchema,
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+// POST /api/tech-pack/{id}/regenerate
+export const regenerateResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  updatedTechPack: techPackSchema,
+});
+export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// PUT /api/tech-pack/{id} and POST /api/tech-pack/{id}/regenerate bodies: every part optional
+// ---------------------------------------------------------------------------------------------
+
+export const UPDATE_MESSAGES = {
+  hex: 'Invalid color: hex must be # followed by 6 hex digits',
+  logoType: 'Invalid logo: please upload a PNG, JPG or SVG image',
+  logoSize: 'Logo too large: please upload a logo up to 5MB',
+  logoWidth: `Logo width must be between ${LOGO_LIMITS.width.min} and ${LOGO_LIMITS.width.max} cm`,
+  logoHeight: `Logo height must be between ${LOGO_LIMITS.height.min} and ${LOGO_LIMITS.height.max} cm`,
+  logoFromTop: `Logo distance from top must be between ${LOGO_LIMITS.fromTop.min} and ${LOGO_LIMITS.fromTop.max} cm`,
+  logoFromLeft: `Logo distance from left must be between ${LOGO_LIMITS.fromLeft.min} and ${LOGO_LIMITS.fromLeft.max} cm`,
+  measurement: 'Measurements must be positive numbers in cm (e.g. 62 or "62 cm")',
+} as const;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { errorMap: () => ({ message: `Invalid ${what}: choose one of ${values.join(', ')}` }) });
+
+const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|svg\+xml);base64,([A-Za-z0-9+/=\s]*)$/;
+
+export const logoDataUrlSchema = z
+  .string()
+  .max(Math.ceil((LOGO_LIMITS.maxBytes * 4) / 3) + 200, UPDATE_MESSAGES.logoSize)
+  .refine((v) => LOGO_DATA_URL.test(v), UPDATE_MESSAGES.logoType)
+  .refine((v) => {
+    const b64 = LOGO_DATA_URL.exec(v)?.[2] ?? '';
+    return Math.floor((b64.replace(/\s/g, '').length * 3) / 4) <= LOGO_LIMITS.maxBytes;
+  }, UPDATE_MESSAGES.logoSize);
+
+const num = (min: number, max: number, message: string) =>
+  z.coerce.number({ invalid_type_error: message }).refine((n) => Number.isFinite(n) && n >= min && n <= max, message);
+
+export const brandingUpdateSchema = z
+  .object({
+    logo: z.union([logoDataUrlSchema, z.literal(''), z.null()]),
+    logoFile: z.string().max(255).nullable(),
+    logoPosition: oneOf(LOGO_POSITIONS, 'logo position'),
+    logoWidth: num(LOGO_LIMITS.width.min, LOGO_LIMITS.width.max, UPDATE_MESSAGES.logoWidth),
+    logoHeight: num(LOGO_LIMITS.height.min, LOGO_LIMITS.height.max, UPDATE_MESSAGES.logoHeight),
+    logoMethod: oneOf(LOGO_METHODS, 'logo method'),
+    logoColors: oneOf(PRINT_COLORS, 'print colours'),
+    logoFromTop: num(LOGO_LIMITS.fromTop.min, LOGO_LIMITS.fromTop.max, UPDATE_MESSAGES.logoFromTop),
+    logoFromLeft: num(LOGO_LIMITS.fromLeft.min, LOGO_LIMITS.fromLeft.max, UPDATE_MESSAGES.logoFromLeft),
+    mainLabel: z.string().max(200),
+    careInstructions: oneOf(CARE_INSTRUCTIONS, 'care instructions'),
+    sizeLabelFormat: oneOf(SIZE_LABEL_FORMATS, 'size label format'),
+    hangTagStyle: oneOf(HANG_TAG_STYLES, 'hang tag style'),
+    hangTagContent: z.string().max(500),
+    packaging: oneOf(PACKAGING_OPTIONS, 'packaging'),
+  })
+  .partial();
+
+export const materialsUpdateSchema = z
+  .object({
+    mainFabric: z.string().trim().min(1, 'Main fabric is required').max(200),
+    fabricDetails: z
+      .object({
+        gsm: z.coerce.number().positive().max(2000),
+        composition: z.string().max(200),
+        texture: z.string().max(200),
+        category: z.string().max(100),
+      })
+      .partial(),
+    lining: oneOf(LINING_OPTIONS, 'lining'),
+    trim: oneOf(TRIM_OPTIONS, 'trim'),
+  })
+  .partial();
+
+export const colorUpdateSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, UPDATE_MESSAGES.hex),
+  pantone: z.string().max(50).optional(),
+});
+
+const measurementInput = z.union([
+  z.number().positive(UPDATE_MESSAGES.measurement).max(500, UPDATE_MESSAGES.measurement),
+  z.string().trim().max(40).regex(/^\d+(\.\d+)?\s*(cm)?$/i, UPDATE_MESSAGES.measurement),
+]);
+
+export const techPackUpdateSchema = z.object({
+  measurements: z.record(z.string().min(1).max(60), measurementInput).optional(),
+  materials: materialsUpdateSchema.optional(),
+  colors: z.array(colorUpdateSchema).max(20).optional(),
+  branding: brandingUpdateSchema.optional(),
+  trims: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+  specialFeatures: z
+    .object({ finish: oneOf(FINISH_OPTIONS, 'finish'), hardware: oneOf(HARDWARE_OPTIONS, 'hardware') })
+    .partial()
+    .optional(),
+  aiAnalysis: z
+    .object({
+      garmentType: z.string().max(60),
+      silhouette: z.string().max(100),
+      styleCategory: z.string().max(100),
+      description: z.string().max(2000),
+      components: z.record(z.unknown()),
+    })
+    .partial()
+    .passthrough()
+    .optional(),
+  selectedSize: sizeSchema.optional(),
+});
+export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;
+
+// Upload validation messages, exactly as the spec words them.
+export const UPLOAD_MESSAGES = {
+  invalidType: 'Invalid File Type: Please upload only image files (JPG, PNG, HEIC)',
+  tooLarge: 'File Too Large: Please upload images smaller than 20MB',
+  emailRequired: 'Email Required: Please enter your email address',
+  noFile: 'No File Selected: Please select an image to upload',
+  unsupportedGarment:
+    'Unsupported Garment: this photo does not show a garment we make (t-shirts, shirts, tops, jackets, hoodies, pants, shorts, dresses, skirts). Please upload a photo of one of these.',
+  timeout: 'Analysis Timed Out: the tech pack could not be generated in time. Please try again.',
+  success: 'Upload Successful! Your tech pack has been generated.',
+} as const;

@@ -15,6 +15,8 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc(true) },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // TypeScript sources may import './x.js' (NodeNext style); resolve that to './x.ts'.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
 export default {
@@ -40,7 +42,10 @@ export default {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontends/*/src/**/*.spec.tsx', '<rootDir>/frontends/*/src/**/*.spec.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/frontends/web-shared/test/file-stub.cjs' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css|svg|png|jpg)$': '<rootDir>/frontends/web-shared/test/file-stub.cjs',
+      },
     },
     {
       ...common,

@@ -8,7 +8,9 @@ import {
   type EventPayload,
   type EventType,
 } from '@techpack/contracts';
+import { sql } from 'drizzle-orm';
 import type { Logger } from './logger';
+import type { DatabaseHandle } from './database';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -26,6 +28,16 @@ export interface EventBus {
   subscribe(subscription: Subscription): Promise<() => Promise<void>>;
   healthy(): Promise<boolean>;
   close(): Promise<void>;
+  // Re-reads every stored event of the topics from the beginning, in order, until caught up
+  // (rebuilding read models). Optional: a memory bus without a durable log has no history.
+  replay?(topics: string[], handler: EventHandler): Promise<number>;
+}
+
+// Durable history for the in-process bus (embedded mode keeps it in the shared PGlite).
+export interface EventLog {
+  append(events: EventEnvelope[]): Promise<void>;
+  // Events of the topics with a sequence number above `afterSeq`, oldest first.
+  read(topics: string[], afterSeq: number, limit: number): Promise<{ seq: number; event: EventEnvelope }[]>;
 }
 
 export class InvalidEventError extends Error {}
@@ -101,11 +113,72 @@ export class MemoryEventBus implements EventBus {
   private readonly groups = new Map<string, { topics: Set<string>; handler: EventHandler; queue: EventEnvelope[]; running: boolean }>();
   readonly deadLetters: { event: unknown; reason: string; group: string }[] = [];
   private closed = false;
+  private log: EventLog | undefined;
+  private readonly unlogged: EventEnvelope[] = [];
+  private logWriting: Promise<void> | undefined;
 
   constructor(private readonly logger: Logger) {}
 
+  // Keeps every published event in a durable log so that `replay` can rebuild read models.
+  attachLog(log: EventLog): void {
+    this.log = log;
+  }
+
+  // Written after publish returns: the outbox relay publishes while holding a (PGlite) transaction,
+  // so awaiting another query inside publish would deadlock.
+  private scheduleLogWrite(events: EventEnvelope[]): void {
+    if (!this.log || events.length === 0) return;
+    this.unlogged.push(...events);
+    if (this.logWriting) return;
+    this.logWriting = new Promise<void>((resolve) => {
+      setImmediate(async () => {
+        while (this.unlogged.length > 0) {
+          const batch = this.unlogged.splice(0, 500);
+          try {
+            await this.log!.append(batch);
+          } catch (e) {
+            this.logger.error({ err: e, count: batch.length }, 'event log append failed');
+            if (this.closed) break;
+            this.unlogged.unshift(...batch);
+            await new Promise((r) => setTimeout(r, 200));
+          }
+        }
+        this.logWriting = undefined;
+        resolve();
+      });
+    });
+  }
+
+  // Waits until every published event is in the durable log.
+  async flushLog(): Promise<void> {
+    while (this.logWriting) await this.logWriting;
+  }
+
+  async replay(topics: string[], handler: EventHandler): Promise<number> {
+    if (!this.log) throw new Error('replay needs a durable event log (none attached to the memory bus)');
+    await this.flushLog();
+    let after = 0;
+    let count = 0;
+    for (;;) {
+      const rows = await this.log.read(topics, after, 500);
+      for (const row of rows) {
+        await deliverWithRetry(row.event, handler, this.logger, async (ev, reason) => {
+          this.deadLetters.push({ event: ev, reason, group: 'replay' });
+        }, 'replay');
+        count++;
+        after = row.seq;
+      }
+      if (rows.length < 500) {
+        await this.flushLog();
+        const more = await this.log.read(topics, after, 1);
+        if (more.length === 0) return count;
+      }
+    }
+  }
+
   async publish(events: EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('event bus closed');
+    this.scheduleLogWrite(events);
     for (const event of events) {
       for (const [name, group] of this.groups) {
         if (!group.topics.has(event.type)) continue;
@@ -157,8 +230,62 @@ export class MemoryEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    await Promise.race([this.flushLog(), new Promise((r) => setTimeout(r, 2000))]);
     this.closed = true;
   }
 }
 
 export { DEAD_LETTER_TOPIC };
+
+// The memory bus's durable log as a table (`platform_bus.events`) in the process's database.
+export class SqlEventLog implements EventLog {
+  private ready: Promise<void> | undefined;
+
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  init(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.handle.db.execute(sql.raw('create schema if not exists platform_bus'));
+      await this.handle.db.execute(
+        sql.raw(
+          `create table if not exists platform_bus.events (
+            seq bigserial primary key,
+            id uuid not null,
+            type text not null,
+            envelope jsonb not null,
+            logged_at timestamptz not null default now()
+          )`,
+        ),
+      );
+      await this.handle.db.execute(sql.raw('create index if not exists events_type_seq_idx on platform_bus.events (type, seq)'));
+    })().catch((e) => {
+      this.ready = undefined;
+      throw e;
+    });
+    return this.ready;
+  }
+
+  async append(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.init();
+    const values = sql.join(
+      events.map((e) => sql`(${e.id}, ${e.type}, ${JSON.stringify(e)}::jsonb)`),
+      sql`, `,
+    );
+    await this.handle.db.execute(sql`insert into platform_bus.events (id, type, envelope) values ${values}`);
+  }
+
+  async read(topics: string[], afterSeq: number, limit: number): Promise<{ seq: number; event: EventEnvelope }[]> {
+    if (topics.length === 0) return [];
+    await this.init();
+    const list = sql.join(topics.map((t) => sql`${t}`), sql`, `);
+    const rows = await this.handle.query<{ seq: string | number; envelope: EventEnvelope | string }>(
+      this.handle.db,
+      sql`select seq, envelope from platform_bus.events where type in (${list}) and seq > ${afterSeq} order by seq limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      seq: Number(r.seq),
+      event: typeof r.envelope === 'string' ? (JSON.parse(r.envelope) as EventEnvelope) : r.envelope,
+    }));
+  }
+}

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { migrate, openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
-import { MemoryEventBus, type EventBus } from './events';
+import { MemoryEventBus, SqlEventLog, type EventBus } from './events';
 import { KafkaEventBus } from './kafka-bus';
 import { FsObjectStorage, MinioObjectStorage, type ObjectStorage } from './storage';
 import { TokenService } from './auth';
@@ -59,6 +59,12 @@ export async function createInfrastructure(config: AppConfig, processName: strin
   let pglite: PGlite | undefined;
   const handles: DatabaseHandle[] = [];
   if (!config.DATABASE_URL) pglite = await openPglite(config.DATA_DIR === ':memory:' ? undefined : join(config.DATA_DIR, 'db'));
+  if (bus instanceof MemoryEventBus) {
+    // The in-process bus keeps its history in the database so read models can be rebuilt by replay.
+    const logHandle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL, 2) : pgliteDatabase(pglite!);
+    handles.push(logHandle);
+    bus.attachLog(new SqlEventLog(logHandle));
+  }
 
   return {
     config,

@@ -34,6 +34,8 @@ export default {
         '<rootDir>/services/**/*.int-spec.ts',
         '<rootDir>/gateway/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.int-spec.ts',
+        '<rootDir>/bench/**/*.int-spec.ts',
         '<rootDir>/infra/**/*.spec.ts',
       ],
     },

@@ -49,12 +49,12 @@ export const configSchema = z
     MANUFACTURER_URL: z.string().default('https://example.com/manufacturing-partner'),
 
     // Where each service listens in distributed mode, and where the gateway finds it.
-    AUTH_URL: z.string().url().optional(),
-    UPLOAD_ANALYSIS_URL: z.string().url().optional(),
-    TECHPACK_PDF_URL: z.string().url().optional(),
-    CHAT_URL: z.string().url().optional(),
-    ORDERS_PAYMENTS_URL: z.string().url().optional(),
-    ADMIN_URL: z.string().url().optional(),
+    AUTH_URL: z.string().optional(),
+    UPLOAD_ANALYSIS_URL: z.string().optional(),
+    TECHPACK_PDF_URL: z.string().optional(),
+    CHAT_URL: z.string().optional(),
+    ORDERS_PAYMENTS_URL: z.string().optional(),
+    ADMIN_URL: z.string().optional(),
     SERVICE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     WEB_DIST_DIR: z.string().optional(),

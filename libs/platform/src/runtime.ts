@@ -25,7 +25,7 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-function jwtSecret(config: AppConfig): string {
+export function resolveJwtSecret(config: AppConfig): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   // Embedded mode: a random secret generated once and kept with the data, so sessions survive restarts.
   const dir = resolve(config.DATA_DIR);
@@ -54,7 +54,7 @@ export async function createInfrastructure(config: AppConfig, processName: strin
         region: config.S3_REGION,
       })
     : new FsObjectStorage(join(config.DATA_DIR, 'objects'));
-  const tokens = new TokenService(jwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
+  const tokens = new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
 
   let pglite: PGlite | undefined;
   const handles: DatabaseHandle[] = [];
@@ -147,16 +147,21 @@ export async function startService(
   };
 }
 
+// A *_URL may list several instances (comma-separated); calls are spread round-robin.
 export function serviceUrlFromConfig(config: AppConfig) {
+  const counters = new Map<ServiceName, number>();
   return (name: ServiceName): string => {
     const value = config[envUrlKey(name)] as string | undefined;
     if (!value) throw new Error(`${String(envUrlKey(name))} is not set`);
-    return value.replace(/\/$/, '');
+    const list = value.split(',').map((v) => v.trim().replace(/\/$/, '')).filter(Boolean);
+    const n = counters.get(name) ?? 0;
+    counters.set(name, n + 1);
+    return list[n % list.length];
   };
 }
 
 // `src/main.ts` of every service: one service in its own process (distributed mode).
-export async function runStandalone(def: ServiceDefinition): Promise<void> {
+export async function runStandalone(def: ServiceDefinition): Promise<RunningService> {
   const { loadConfig } = await import('./config');
   const config = loadConfig();
   const infra = await createInfrastructure(config, def.name);
@@ -166,6 +171,7 @@ export async function runStandalone(def: ServiceDefinition): Promise<void> {
     serviceUrl: serviceUrlFromConfig(config),
   });
   infra.logger.info({ url: running.url, service: def.name }, 'started');
+  process.stdout.write(`SERVICE_READY ${JSON.stringify({ service: def.name, url: running.url })}\n`);
   const shutdown = async () => {
     await running.stop().catch(() => undefined);
     await infra.close().catch(() => undefined);
@@ -173,4 +179,5 @@ export async function runStandalone(def: ServiceDefinition): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  return running;
 }

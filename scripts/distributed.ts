@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import type { ServiceName } from '@techpack/platform';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+export const DISTRIBUTED_SERVICES: ServiceName[] = ['auth', 'upload-analysis', 'techpack-pdf', 'chat', 'orders-payments', 'admin'];
+
+export interface ProcessHandle {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  output: string[];
+}
+
+export interface DistributedOptions {
+  env: Record<string, string | undefined>;
+  port: number;
+  instances?: Partial<Record<ServiceName, number>>;
+  onLine?: (name: string, line: string) => void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+const urlKey = (name: ServiceName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+async function waitHealthy(url: string, proc: ProcessHandle, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
+    try {
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${proc.name} did not become healthy in ${timeoutMs} ms:\n${proc.output.slice(-30).join('\n')}`);
+}
+
+// Distributed mode: every service its own process (Kafka, PostgreSQL, MinIO), then the gateway.
+export class DistributedApp {
+  readonly procs = new Map<string, ProcessHandle>();
+  private urls: Record<string, string> = {};
+  url = '';
+
+  constructor(private readonly options: DistributedOptions) {}
+
+  private spawnProc(name: string, script: string, port: number, extraEnv: Record<string, string>): ProcessHandle {
+    const child = spawn(process.execPath, [TSX, join(ROOT, script)], {
+      cwd: ROOT,
+      env: { ...process.env, ...this.options.env, ...this.urls, MODE: 'distributed', NODE_OPTIONS: '', ...extraEnv } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const handle: ProcessHandle = { name, port, child, output: [] };
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        handle.output.push(line);
+        if (handle.output.length > 500) handle.output.shift();
+        this.options.onLine?.(name, line);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    this.procs.set(name, handle);
+    return handle;
+  }
+
+  async start(): Promise<void> {
+    const plan: { name: string; service: ServiceName; port: number }[] = [];
+    for (const service of DISTRIBUTED_SERVICES) {
+      const count = this.options.instances?.[service] ?? 1;
+      const ports: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const port = await freePort();
+        ports.push(port);
+        plan.push({ name: count > 1 ? `${service}#${i + 1}` : service, service, port });
+      }
+      this.urls[urlKey(service)] = ports.map((p) => `http://127.0.0.1:${p}`).join(',');
+    }
+    // auth first (it migrates and creates the admin), the rest side by side
+    const [first, ...rest] = plan;
+    await this.startOne(first.name, first.service, first.port);
+    await Promise.all(rest.map((p) => this.startOne(p.name, p.service, p.port)));
+    const gw = this.spawnProc('gateway', 'gateway/src/main.ts', this.options.port, { PORT: String(this.options.port) });
+    this.url = `http://127.0.0.1:${this.options.port}`;
+    await waitHealthy(this.url, gw, 60_000);
+  }
+
+  async startOne(name: string, service: ServiceName, port: number): Promise<void> {
+    const proc = this.spawnProc(name, `services/${service}/src/main.ts`, port, { SERVICE_PORT: String(port) });
+    await waitHealthy(`http://127.0.0.1:${port}`, proc, 90_000);
+  }
+
+  // Fault tests: kill one process hard, start it again on the same port.
+  kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): void {
+    this.procs.get(name)?.child.kill(signal);
+  }
+
+  async restart(name: string): Promise<void> {
+    const proc = this.procs.get(name);
+    if (!proc) throw new Error(`unknown process ${name}`);
+    if (proc.child.exitCode === null) {
+      const exited = new Promise((r) => proc.child.once('exit', r));
+      proc.child.kill('SIGKILL');
+      await exited;
+    }
+    const service = name.split('#')[0] as ServiceName;
+    if (name === 'gateway') throw new Error('restart the gateway with start()');
+    await this.startOne(name, service, proc.port);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      [...this.procs.values()].map(async (p) => {
+        if (p.child.exitCode !== null) return;
+        const exited = new Promise((r) => p.child.once('exit', r));
+        p.child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (p.child.exitCode === null) p.child.kill('SIGKILL');
+      }),
+    );
+  }
+}

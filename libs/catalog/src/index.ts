@@ -2,3 +2,5 @@ export * from './fabrics';
 export * from './colors';
 export * from './enums';
 export * from './pricing';
+export * from './poms';
+export * from './grading';

@@ -1,0 +1,49 @@
+import { SIZES, type Size } from './enums';
+import type { PointOfMeasure } from './poms';
+
+// Grade rules: each POM grows by its grade step per size away from the base (sample) size.
+// Grades grow at the ends of the range: the step into XXL is 1.25 x the regular step.
+export const END_OF_RANGE_FACTOR = 1.25;
+
+function stepBetween(pom: Pick<PointOfMeasure, 'grade'>, fromIndex: number, toIndex: number): number {
+  // step from size index `fromIndex` to `fromIndex + 1`
+  const upper = Math.max(fromIndex, toIndex);
+  return upper === SIZES.length - 1 ? pom.grade * END_OF_RANGE_FACTOR : pom.grade;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+// Value of a POM at `size`, given its value at `baseSize`.
+export function gradeValue(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size, size: Size): number {
+  const b = SIZES.indexOf(baseSize);
+  const t = SIZES.indexOf(size);
+  let v = baseValue;
+  if (t > b) for (let i = b; i < t; i++) v += stepBetween(pom, i, i + 1);
+  if (t < b) for (let i = b; i > t; i--) v -= stepBetween(pom, i - 1, i);
+  return round1(Math.max(0.1, v));
+}
+
+// Value at size M implied by a value measured at another size (inverse of gradeValue).
+export function baseFromSize(pom: Pick<PointOfMeasure, 'grade'>, value: number, size: Size): number {
+  const atM = gradeValue(pom, value, size, 'M');
+  return atM;
+}
+
+export function gradedValues(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size): Record<Size, number> {
+  return Object.fromEntries(SIZES.map((s) => [s, gradeValue(pom, baseValue, baseSize, s)])) as Record<Size, number>;
+}
+
+// A tolerance must stay under half the grade step, or neighbouring sizes overlap.
+export function toleranceIsSafe(pom: Pick<PointOfMeasure, 'grade' | 'tolerance'>): boolean {
+  return pom.grade > 0 && pom.tolerance < pom.grade / 2;
+}
+
+export const formatCm = (cm: number): string => `${round1(cm)} cm`;
+
+// Parses '62 cm', '62', 62, '62.5cm' into centimetres; undefined if not a number.
+export function parseCm(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(cm)?\s*$/i.exec(value);
+  return m ? Number(m[1]) : undefined;
+}

@@ -16,6 +16,12 @@ export const techPackSummarySchema = z.object({
   mainFabric: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // added
+  styleNumber: z.string().optional(),
+  selectedSize: z.string().optional(),
+  confidence: z.number().optional(),
+  revision: z.number().optional(),
+  changedFields: z.array(z.string()).optional(),
 });
 
 export const techPackGenerationFailedSchema = z.object({
@@ -31,6 +37,8 @@ export const pdfRenderedSchema = z.object({
   bytes: z.number(),
   pages: z.number(),
   renderMs: z.number(),
+  // added
+  revision: z.number().optional(),
 });
 
 export const techpackEvents = {

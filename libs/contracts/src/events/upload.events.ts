@@ -15,6 +15,10 @@ export const uploadReceivedSchema = z.object({
   garmentType: z.string().nullable(),
   selectedSize: z.string(),
   createdAt: z.string(),
+  // added: what the content turned out to be
+  detectedFormat: z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
 });
 
 // Analysis as the spec names it, plus what the local model measured.
@@ -41,12 +45,19 @@ export const analysisCompletedSchema = z.object({
   analysis: analysisSchema,
   analyzer: z.string(),
   analysisMs: z.number(),
+  // added: object storage keys of the stored copies (metadata stripped), for the tech pack and the PDF
+  webKey: z.string().optional(),
+  originalKey: z.string().optional(),
+  imageWidth: z.number().optional(),
+  imageHeight: z.number().optional(),
 });
 
 export const analysisFailedSchema = z.object({
   uploadId: z.string(),
   userId: z.string(),
   reason: z.string(),
+  // added: 'unsupported-garment' | 'timeout' | 'error'; a timed-out upload's tech pack must not appear
+  kind: z.string().optional(),
 });
 
 export const uploadEvents = {

@@ -66,3 +66,48 @@ export function viewerEstimate(garmentType: string): number {
   if (t.includes('dress')) return 349;
   return 189;
 }
+
+// Quote for the sample production dialog: the same table (quantity multiplies the sample price, rush is the
+// rush add-on); the customer total is split into the manufacturer's price and the studio's service fee.
+export const SERVICE_FEE_RATE = 0.2;
+export const PRODUCTION_TIMELINE = '14-21 business days production + 5-7 days standard shipping';
+export const PRODUCTION_DAYS = { min: 14, max: 21 } as const;
+export const SHIPPING_DAYS = { min: 5, max: 7 } as const;
+export const REFUND_WINDOW_HOURS = 24;
+
+export interface SampleQuote {
+  manufacturerPrice: number;
+  techpackStudioServiceFee: number;
+  totalCustomerPrice: number;
+  estimatedTimeline: string;
+  quantity: number;
+  urgency: 'standard' | 'rush';
+  unitPrice: number;
+  fabricChoice: string;
+}
+
+// Quantity rule of the dialog: an integer 1-50; anything non-numeric becomes 1.
+export function normalizeQuantity(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  if (!Number.isFinite(n)) return SAMPLE_QUANTITY.min;
+  return Math.min(SAMPLE_QUANTITY.max, Math.max(SAMPLE_QUANTITY.min, Math.trunc(n)));
+}
+
+export function quoteSample(input: { quantity: number; urgency: 'standard' | 'rush'; fabricChoice?: string }): SampleQuote {
+  const fabricChoice = input.fabricChoice && input.fabricChoice in FABRIC_PRICES ? input.fabricChoice : 'cotton-basic';
+  const price = priceSample({ fabricChoice, quantity: input.quantity, rushProcessing: input.urgency === 'rush' });
+  const totalCents = Math.round(price.total * 100);
+  const feeCents = Math.round(totalCents * SERVICE_FEE_RATE);
+  return {
+    manufacturerPrice: (totalCents - feeCents) / 100,
+    techpackStudioServiceFee: feeCents / 100,
+    totalCustomerPrice: totalCents / 100,
+    estimatedTimeline: PRODUCTION_TIMELINE,
+    quantity: price.quantity,
+    urgency: input.urgency,
+    unitPrice: price.unitPrice,
+    fabricChoice,
+  };
+}
+
+export const toCents = (amount: number): number => Math.round(amount * 100);

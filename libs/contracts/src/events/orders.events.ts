@@ -4,6 +4,19 @@ export const ORDER_CREATED = 'orders.order.created.v1';
 export const ORDER_PAID = 'orders.order.paid.v1';
 export const ORDER_STATUS_CHANGED = 'orders.order.status-changed.v1';
 
+// Every status an order can have. 'paid' is set only by the payment provider's confirmation.
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'payment_failed',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'refunded',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const orderSnapshotSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
@@ -17,6 +30,12 @@ export const orderSnapshotSchema = z.object({
   status: z.string(),
   stripePaymentIntentId: z.string().nullable(),
   orderedAt: z.string(),
+  // Added with the orders-payments service; optional so that older producers stay valid.
+  quantity: z.number().int().optional(),
+  urgency: z.string().optional(),
+  currency: z.string().optional(),
+  paymentProvider: z.string().optional(),
+  paidAt: z.string().nullable().optional(),
 });
 
 export const orderStatusChangedSchema = orderSnapshotSchema.extend({

@@ -1,0 +1,47 @@
+import { REFUND_WINDOW_HOURS } from '@techpack/catalog';
+import type { OrderStatus } from '@techpack/contracts';
+
+// Transitions an operator may make. 'paid' is absent on purpose: only the provider's confirmation sets it.
+// Refunds follow the Refunds page: full refund before production; afterwards partial credit or replacement
+// (decided by the operator), lost or damaged shipments and quality issues still end in 'refunded'.
+export const OPERATOR_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending_payment: ['cancelled'],
+  payment_failed: ['cancelled'],
+  paid: ['in_production', 'refunded', 'cancelled'],
+  in_production: ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  refunded: [],
+  cancelled: [],
+};
+
+export const UNPAID_STATUSES: OrderStatus[] = ['pending_payment', 'payment_failed'];
+export const SHIPPING_EDITABLE: OrderStatus[] = ['pending_payment', 'payment_failed', 'paid'];
+
+export function canOperatorMove(from: OrderStatus, to: OrderStatus): boolean {
+  return OPERATOR_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+// What the owner may do on their own: cancel an unpaid order, or cancel a paid one for a full refund
+// within 24 hours of payment if production has not begun.
+export function ownerCancellation(
+  order: { status: string; paidAt: Date | null },
+  now: Date,
+): { allowed: true; refund: boolean; to: OrderStatus } | { allowed: false; reason: string } {
+  const status = order.status as OrderStatus;
+  if (UNPAID_STATUSES.includes(status)) return { allowed: true, refund: false, to: 'cancelled' };
+  if (status === 'paid') {
+    const paidAt = order.paidAt?.getTime() ?? 0;
+    if (now.getTime() - paidAt <= REFUND_WINDOW_HOURS * 3600_000) return { allowed: true, refund: true, to: 'refunded' };
+    return { allowed: false, reason: 'Full refunds are available only within 24 hours of payment. Please contact support.' };
+  }
+  if (status === 'in_production') {
+    return { allowed: false, reason: 'Production has already begun. Please contact support about partial credit or a replacement.' };
+  }
+  return { allowed: false, reason: `This order can no longer be cancelled (status: ${status}).` };
+}
+
+export function isRefundableInFull(order: { status: string; paidAt: Date | null }, now: Date): boolean {
+  const verdict = ownerCancellation(order, now);
+  return verdict.allowed && verdict.refund;
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { FABRIC_CHOICES, normalizeQuantity } from '@techpack/catalog';
+import { ORDER_STATUSES } from '@techpack/contracts';
+
+// Messages as the product spec words them.
+const MISSING = 'Please fill in all required fields';
+const SHIPPING_MISSING = 'Please fill in all shipping address fields';
+
+const required = (max: number, message = MISSING) =>
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Value is too long (max ${max} characters)`);
+
+const email = z
+  .string({ required_error: MISSING, invalid_type_error: MISSING })
+  .trim()
+  .min(1, MISSING)
+  .max(254, 'Email is too long')
+  .email('Please enter a valid email')
+  .transform((v) => v.toLowerCase());
+
+const flag = z.boolean({ invalid_type_error: 'Add-on options must be true or false' }).optional().default(false);
+
+export const COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
+
+export const structuredAddress = z.object({
+  address: required(300, SHIPPING_MISSING),
+  city: required(120, SHIPPING_MISSING),
+  state: required(120, SHIPPING_MISSING),
+  zipCode: required(20, SHIPPING_MISSING),
+  country: z.enum(COUNTRIES, { errorMap: () => ({ message: 'Country must be one of US, CA, GB, AU' }) }).default('US'),
+});
+
+const freeTextAddress = required(1000);
+
+const techPackId = z.string().trim().min(1).max(100).optional().nullable();
+
+// A client may send the total it shows; the server computes its own and rejects any difference.
+const clientTotal = z
+  .union([z.string(), z.number()], { invalid_type_error: 'totalAmount must be a number' })
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const n = typeof v === 'number' ? v : Number(v.replace(/^\$/, ''));
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'totalAmount must be a number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const sampleOrderRequest = z.object({
+  techPackId,
+  email,
+  firstName: required(100),
+  lastName: required(100),
+  shippingAddress: z.union([freeTextAddress, structuredAddress], { errorMap: () => ({ message: MISSING }) }),
+  specialInstructions: z.string().trim().max(2000, 'Special instructions are too long').optional().nullable(),
+  fabricChoice: z.enum(FABRIC_CHOICES as [string, ...string[]], {
+    errorMap: () => ({ message: `Fabric choice must be one of ${FABRIC_CHOICES.join(', ')}` }),
+  }).default('cotton-basic'),
+  customLabel: flag,
+  customHangTag: flag,
+  rushProcessing: flag,
+  expressShipping: z.boolean().optional(),
+  totalAmount: clientTotal,
+});
+
+const quantity = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => normalizeQuantity(v));
+const urgency = z.enum(['standard', 'rush'], { errorMap: () => ({ message: 'Urgency must be standard or rush' }) }).default('standard');
+
+export const quoteRequest = z.object({
+  techPackId,
+  quantity,
+  urgency,
+  fabricChoice: z.enum(FABRIC_CHOICES as [string, ...string[]]).optional(),
+});
+
+export const samplePaymentRequest = z.object({
+  techPackId,
+  quantity,
+  urgency,
+  fabricChoice: z.enum(FABRIC_CHOICES as [string, ...string[]]).optional(),
+  specialRequirements: z.string().trim().max(2000, 'Special requirements are too long').optional().nullable(),
+  shippingAddress: z.union([freeTextAddress, structuredAddress], { errorMap: () => ({ message: MISSING }) }),
+  firstName: required(100),
+  lastName: required(100),
+  email,
+});
+
+export const createPaymentIntentRequest = z.object({
+  orderId: z.string({ required_error: 'orderId is required', invalid_type_error: 'orderId is required' }).trim().min(1, 'orderId is required').max(100),
+});
+
+export const shippingUpdateRequest = z.object({
+  shippingAddress: z.union([structuredAddress, freeTextAddress], {
+    errorMap: () => ({ message: SHIPPING_MISSING }),
+  }),
+  firstName: required(100, SHIPPING_MISSING),
+  lastName: required(100, SHIPPING_MISSING),
+  email: email.optional(),
+});
+
+export const statusChangeRequest = z.object({
+  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }) }),
+  reason: z.string().trim().max(500, 'Reason is too long').optional().nullable(),
+});
+
+export const cancelRequest = z.object({
+  reason: z.string().trim().max(500, 'Reason is too long').optional().nullable(),
+});
+
+export const testConfirmRequest = z.object({
+  clientSecret: z.string({ required_error: 'clientSecret is required' }).min(1, 'clientSecret is required').max(200),
+  cardNumber: z.string({ required_error: 'Your card number is incomplete.' }).max(40),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(4).optional(),
+  name: z.string().max(200).optional(),
+});
+
+export type SampleOrderRequest = z.infer<typeof sampleOrderRequest>;

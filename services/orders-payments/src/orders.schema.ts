@@ -1,0 +1,157 @@
+import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Migration } from '@techpack/platform';
+
+export const ORDERS_SCHEMA = 'orders';
+const orders = pgSchema(ORDERS_SCHEMA);
+
+// shippingAddress is kept as sent: a free-text address (home form) or a structured one (checkout).
+export type ShippingAddress = string | { address: string; city: string; state: string; zipCode: string; country: string };
+
+export const sampleOrders = orders.table('sample_orders', {
+  id: uuid('id').primaryKey(),
+  orderNumber: text('order_number').notNull().unique(),
+  userId: text('user_id').notNull(),
+  techPackId: text('tech_pack_id'),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+  specialInstructions: text('special_instructions'),
+  fabricChoice: text('fabric_choice').notNull(),
+  customLabel: boolean('custom_label').notNull().default(false),
+  customHangTag: boolean('custom_hang_tag').notNull().default(false),
+  rushProcessing: boolean('rush_processing').notNull().default(false),
+  quantity: integer('quantity').notNull().default(1),
+  urgency: text('urgency').notNull().default('standard'),
+  source: text('source').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  status: text('status').notNull(),
+  paymentProvider: text('payment_provider'),
+  paymentIntentId: text('payment_intent_id'),
+  paymentClientSecret: text('payment_client_secret'),
+  lastPaymentError: text('last_payment_error'),
+  refundId: text('refund_id'),
+  orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  productionStartedAt: timestamp('production_started_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const statusHistory = orders.table('status_history', {
+  id: uuid('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  changedBy: text('changed_by').notNull(),
+  reason: text('reason'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Provider events already applied: a replayed delivery finds its id here and changes nothing.
+export const providerEvents = orders.table('provider_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  paymentIntentId: text('payment_intent_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Tech packs known to belong to a user (projection of techpack.techpack.generated.v1).
+export const techPackOwners = orders.table('techpack_owners', {
+  techPackId: text('tech_pack_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  mainFabric: text('main_fabric'),
+});
+
+// State of the embedded test payment provider (what Stripe keeps on its side).
+export const testPaymentIntents = orders.table('test_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  idempotencyKey: text('idempotency_key').unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ordersMigrations: Migration[] = [
+  {
+    id: '0001_sample_orders',
+    sql: `
+      create sequence if not exists orders.order_number_seq start 1;
+      create table orders.sample_orders (
+        id uuid primary key,
+        order_number text not null unique,
+        user_id text not null,
+        tech_pack_id text,
+        email text not null,
+        first_name text not null,
+        last_name text not null,
+        shipping_address jsonb not null,
+        special_instructions text,
+        fabric_choice text not null,
+        custom_label boolean not null default false,
+        custom_hang_tag boolean not null default false,
+        rush_processing boolean not null default false,
+        quantity integer not null default 1,
+        urgency text not null default 'standard',
+        source text not null,
+        total_cents integer not null check (total_cents > 0),
+        currency text not null default 'usd',
+        status text not null,
+        payment_provider text,
+        payment_intent_id text,
+        payment_client_secret text,
+        last_payment_error text,
+        refund_id text,
+        ordered_at timestamptz not null default now(),
+        paid_at timestamptz,
+        production_started_at timestamptz,
+        updated_at timestamptz not null default now()
+      );
+      create index sample_orders_user_idx on orders.sample_orders (user_id, ordered_at desc);
+      create table orders.status_history (
+        id uuid primary key,
+        order_id uuid not null references orders.sample_orders(id),
+        from_status text,
+        to_status text not null,
+        changed_by text not null,
+        reason text,
+        at timestamptz not null default now()
+      );
+      create index status_history_order_idx on orders.status_history (order_id, at);
+      create table orders.provider_events (
+        event_id text primary key,
+        provider text not null,
+        type text not null,
+        order_id uuid,
+        payment_intent_id text,
+        outcome text not null,
+        received_at timestamptz not null default now()
+      );
+      create table orders.techpack_owners (
+        tech_pack_id text primary key,
+        user_id text not null,
+        main_fabric text
+      );
+      create table orders.test_payment_intents (
+        id text primary key,
+        client_secret text not null unique,
+        idempotency_key text unique,
+        amount_cents integer not null,
+        currency text not null,
+        status text not null,
+        metadata jsonb not null,
+        last_error text,
+        created_at timestamptz not null default now()
+      );`,
+  },
+];
+
+export type OrderRow = typeof sampleOrders.$inferSelect;
+export type StatusHistoryRow = typeof statusHistory.$inferSelect;

@@ -1,0 +1,196 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError, type Db } from '@techpack/platform';
+import { testPaymentIntents } from '../orders.schema';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_SUCCEEDED,
+  toProviderEvent,
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type PaymentIntentHandle,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './payment-provider';
+
+// Test cards, as Stripe documents them for its test mode.
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+const SUCCEEDING = new Set(['4242424242424242', '5555555555554444', '4000056655665556', '378282246310005']);
+const DECLINES: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+};
+const NON_TEST_CARD =
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+// Same header format as Stripe: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
+export function signPayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+export function verifySignature(secret: string, payload: Buffer, header: string | undefined, now = Date.now()): void {
+  if (!header) throw new WebhookSignatureError('Missing webhook signature');
+  const parts = header.split(',').map((p) => p.split('=') as [string, string]);
+  const t = Number(parts.find(([k]) => k === 't')?.[1]);
+  const candidates = parts.filter(([k]) => k === 'v1').map(([, v]) => v);
+  if (!Number.isFinite(t) || candidates.length === 0) throw new WebhookSignatureError('Invalid webhook signature');
+  const expected = createHmac('sha256', secret).update(`${t}.`).update(payload).digest();
+  const ok = candidates.some((c) => {
+    const given = Buffer.from(c, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!ok) throw new WebhookSignatureError('Invalid webhook signature');
+  if (Math.abs(now / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Webhook timestamp outside the tolerance zone');
+}
+
+export interface CardInput {
+  cardNumber: string;
+  expiry?: string;
+  cvc?: string;
+}
+
+export type ConfirmResult =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'declined'; paymentIntentId: string; code: string; message: string };
+
+// The embedded provider: keeps its intents in its own table, decides on test cards and confirms through a
+// signed webhook to the same endpoint Stripe would call.
+export class TestPaymentProvider implements PaymentProvider {
+  readonly kind = 'test' as const;
+  readonly publishableKey = undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+    private readonly deliver: (body: string, signature: string) => Promise<void>,
+  ) {}
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentHandle> {
+    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    await this.db
+      .insert(testPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
+      })
+      .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+    const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
+    return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentHandle | null> {
+    const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+    return row ? { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents } : null;
+  }
+
+  async cancelPaymentIntent(id: string): Promise<void> {
+    await this.db.update(testPaymentIntents).set({ status: 'canceled' }).where(eq(testPaymentIntents.id, id));
+  }
+
+  async refund(input: { paymentIntentId: string; amountCents: number }): Promise<{ id: string }> {
+    const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, input.paymentIntentId));
+    if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) {
+      throw new AppError(400, 'PAYMENT.NOT_REFUNDABLE', 'This payment cannot be refunded');
+    }
+    await this.db.update(testPaymentIntents).set({ status: 'refunded' }).where(eq(testPaymentIntents.id, row.id));
+    return { id: `re_test_${row.id.slice(8)}` };
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    verifySignature(this.webhookSecret, rawBody, signature);
+    let parsed: Parameters<typeof toProviderEvent>[0];
+    try {
+      parsed = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw new WebhookSignatureError('Malformed webhook body');
+    }
+    return toProviderEvent(parsed);
+  }
+
+  // What Stripe.js confirmCardPayment does against Stripe: the provider decides, then notifies the merchant.
+  async confirm(clientSecret: string, card: CardInput): Promise<ConfirmResult> {
+    const [intent] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret));
+    if (!intent) throw new AppError(404, 'PAYMENT.INTENT_NOT_FOUND', 'No such payment intent');
+    if (intent.status === 'succeeded' || intent.status === 'refunded') {
+      throw new AppError(400, 'PAYMENT.ALREADY_SUCCEEDED', 'You cannot confirm this PaymentIntent because it has already succeeded.');
+    }
+    if (intent.status === 'canceled') {
+      throw new AppError(400, 'PAYMENT.CANCELED', 'You cannot confirm this PaymentIntent because it has been canceled.');
+    }
+    const digits = card.cardNumber.replace(/[\s-]/g, '');
+    // Checks the card form itself makes: nothing reaches the provider, no event.
+    if (!luhnValid(digits)) throw new AppError(400, 'PAYMENT.INCORRECT_NUMBER', 'Your card number is incorrect.');
+    if (card.expiry) {
+      const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+      if (!m) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration date is incomplete.");
+      const month = Number(m[1]);
+      const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+      const now = new Date();
+      if (month < 1 || month > 12) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration month is invalid.");
+      if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+        throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration year is in the past.");
+      }
+    }
+    if (card.cvc !== undefined && card.cvc !== '' && !/^\d{3,4}$/.test(card.cvc)) {
+      throw new AppError(400, 'PAYMENT.INVALID_CVC', "Your card's security code is incomplete.");
+    }
+    const decline = SUCCEEDING.has(digits) ? null : (DECLINES[digits] ?? { code: 'card_declined', message: NON_TEST_CARD });
+    const status = decline ? 'requires_payment_method' : 'succeeded';
+    await this.db
+      .update(testPaymentIntents)
+      .set({ status, lastError: decline?.message ?? null })
+      .where(eq(testPaymentIntents.id, intent.id));
+    const event = {
+      id: `evt_test_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: decline ? PAYMENT_FAILED : PAYMENT_SUCCEEDED,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: {
+          id: intent.id,
+          object: 'payment_intent',
+          amount: intent.amountCents,
+          currency: intent.currency,
+          status,
+          metadata: intent.metadata,
+          last_payment_error: decline ? { code: decline.code, message: decline.message, type: 'card_error' } : null,
+        },
+      },
+    };
+    const body = JSON.stringify(event);
+    await this.deliver(body, signPayload(this.webhookSecret, body));
+    return decline
+      ? { status: 'declined', paymentIntentId: intent.id, code: decline.code, message: decline.message }
+      : { status: 'succeeded', paymentIntentId: intent.id };
+  }
+}

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGE_POSTED,
+  ORDER_CREATED,
+  ORDER_PAID,
+  ORDER_STATUS_CHANGED,
+  PDF_RENDERED,
+  TECHPACK_GENERATED,
+  TECHPACK_UPDATED,
+  UPLOAD_RECEIVED,
+  ANALYSIS_COMPLETED,
+  USER_LOGGED_IN,
+  USER_REGISTERED,
+  type EventType,
+  type EventPayload,
+  type EventEnvelope,
+} from '@techpack/contracts';
+import { createEvent, migrate, openPglite, pgliteDatabase, type DatabaseHandle } from '@techpack/platform';
+import { ADMIN_SCHEMA, adminMigrations } from './admin.schema';
+import { projectionHandler } from './admin.projections';
+import { listMessages, listOrders, listTechPacks, listUploads, listUsers, readStats, listQuery } from './admin.queries';
+
+let db: DatabaseHandle;
+let apply: (e: EventEnvelope) => Promise<void>;
+const q = (over: Record<string, unknown> = {}) => listQuery.parse(over);
+
+function ev<T extends EventType>(type: T, id: string, payload: EventPayload<T>, occurredAt?: string): EventEnvelope {
+  const e = createEvent(type, id, payload, { correlationId: 'test' });
+  return occurredAt ? { ...e, occurredAt } : e;
+}
+
+beforeAll(async () => {
+  db = pgliteDatabase(await openPglite());
+  await migrate(db, ADMIN_SCHEMA, adminMigrations);
+  apply = projectionHandler(db, ADMIN_SCHEMA);
+});
+
+const t = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
+
+describe('admin read models from events', () => {
+  const userId = randomUUID();
+  const email = 'ada@example.com';
+
+  it('builds users idempotently and tolerates a login seen before the registration', async () => {
+    const login = ev(USER_LOGGED_IN, userId, { userId, email, method: 'password', at: new Date().toISOString() });
+    await apply(login);
+    const reg = ev(USER_REGISTERED, userId, { userId, email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: t(1) });
+    await apply(reg);
+    await apply(reg);
+    await apply(login);
+    const users = await listUsers(db, q());
+    expect(users.total).toBe(1);
+    expect(users.items[0]).toMatchObject({ id: userId, email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: t(1) });
+    expect(users.items[0].lastLoginAt).toBeTruthy();
+    const stats = await readStats(db);
+    expect(stats).toMatchObject({ totalUsers: 1, activeUsers7d: 1 });
+  });
+
+  it('joins uploads, analysis and tech packs, newest update wins', async () => {
+    const uploadId = randomUUID();
+    const packId = randomUUID();
+    const summary = (updatedAt: string, mainFabric: string) => ({
+      techPackId: packId, uploadId, userId, email, garmentType: 't-shirt', originalName: 'tee.png', filename: 'f1.png', mainFabric,
+      createdAt: t(10), updatedAt,
+    });
+    // out of order: the update arrives before the generation
+    await apply(ev(TECHPACK_UPDATED, packId, summary(t(20), 'Silk Charmeuse')));
+    await apply(ev(TECHPACK_GENERATED, packId, summary(t(10), 'Cotton Jersey')));
+    await apply(ev(PDF_RENDERED, packId, { techPackId: packId, userId, pdfPath: 'pdfs/x.pdf', bytes: 100, pages: 3, renderMs: 50 }));
+    await apply(ev(ANALYSIS_COMPLETED, uploadId, {
+      uploadId, userId, email, originalName: 'tee.png', filename: 'f1.png', webFilename: 'f1.webp', selectedSize: 'M', requestedGarmentType: null,
+      analysis: { garmentType: 't-shirt', silhouette: 'boxy', styleCategory: 'casual', description: 'a tee', components: {}, confidence: 0.9 },
+      analyzer: 'local', analysisMs: 5,
+    }));
+    await apply(ev(UPLOAD_RECEIVED, uploadId, {
+      uploadId, userId, email, originalName: 'tee.png', filename: 'f1.png', contentType: 'image/png', sizeBytes: 10, garmentType: null,
+      selectedSize: 'M', createdAt: t(5),
+    }));
+    const packs = await listTechPacks(db, q());
+    expect(packs.total).toBe(1);
+    expect(packs.items[0]).toMatchObject({
+      id: packId, uploadId, createdAt: t(10), pdfPath: 'pdfs/x.pdf', materials: { mainFabric: 'Silk Charmeuse' },
+      upload: { originalName: 'tee.png', filename: 'f1.png' }, aiAnalysis: { silhouette: 'boxy', confidence: 0.9 }, user: { email },
+    });
+    const uploads = await listUploads(db, q());
+    expect(uploads.items[0]).toMatchObject({ id: uploadId, userId, originalName: 'tee.png', filename: 'f1.png', garmentType: 't-shirt', user: { email } });
+  });
+
+  it('orders: latest snapshot wins, revenue counts paid orders', async () => {
+    const orderId = randomUUID();
+    const snap = (status: string) => ({
+      orderId, orderNumber: 'TPS-2026-001-SAMPLE', techPackId: null, userId, email: 'order@example.com', firstName: 'Ada', lastName: 'L',
+      fabricChoice: 'silk-weird', totalAmount: 190.5, status, stripePaymentIntentId: status === 'pending' ? null : 'pi_1234567890abcdefghijkl', orderedAt: t(30),
+    });
+    await apply(ev(ORDER_STATUS_CHANGED, orderId, { ...snap('in_production'), previousStatus: 'paid', changedBy: 'admin', reason: null }, t(50)));
+    await apply(ev(ORDER_PAID, orderId, snap('paid'), t(40)));
+    await apply(ev(ORDER_CREATED, orderId, snap('pending'), t(30)));
+    const orders = await listOrders(db, q());
+    expect(orders.items[0]).toMatchObject({ id: orderId, status: 'in_production', totalAmount: 190.5, fabricChoice: 'silk-weird', stripePaymentIntentId: 'pi_1234567890abcdefghijkl', user: { email } });
+    const stats = await readStats(db);
+    expect(stats).toMatchObject({ orderCount: 1, totalRevenue: 190.5 });
+  });
+
+  it('messages, search and pagination with totals', async () => {
+    const packId = randomUUID();
+    for (let i = 0; i < 30; i++) {
+      const messageId = randomUUID();
+      await apply(ev(MESSAGE_POSTED, messageId, {
+        messageId, techPackId: packId, userId, userEmail: email, sender: i % 2 ? 'manufacturer' : 'user', message: `hello number ${i}`,
+        messageType: 'text', sentAt: t(100 + i),
+      }));
+    }
+    const all = await listMessages(db, q({ limit: '10', offset: '0' }));
+    expect(all.total).toBe(30);
+    expect(all.items).toHaveLength(10);
+    expect(all.items[0]).toMatchObject({ message: 'hello number 29', user: { email } });
+    const page2 = await listMessages(db, q({ limit: '10', offset: '10' }));
+    expect(page2.items[0]).toMatchObject({ message: 'hello number 19' });
+    const found = await listMessages(db, q({ q: 'NUMBER 2', limit: '5' }));
+    expect(found.total).toBe(11); // 2, 20..29
+    expect(found.items).toHaveLength(5);
+    const users = await listUsers(db, q({ q: 'LOVE' }));
+    expect(users.total).toBe(1);
+    expect((await listUsers(db, q({ q: 'nobody%' }))).total).toBe(0);
+    expect((await readStats(db)).messageCount).toBe(30);
+  });
+});

@@ -1,0 +1,121 @@
+import { bigserial, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Migration } from '@techpack/platform';
+
+export const CHAT_SCHEMA = 'chat';
+const chat = pgSchema(CHAT_SCHEMA);
+
+// Who owns which tech pack: a local projection of techpack.techpack.generated.v1 (and of owner checks
+// answered by the techpack-pdf service for packs whose event has not arrived yet).
+export const techpackOwners = chat.table('techpack_owners', {
+  techpackId: text('techpack_id').primaryKey(),
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// delivery_status: 'none' (manufacturer replies), 'queued' (designer message waiting for the partner's ack),
+// 'delivered' (the partner system acknowledged it).
+export const messages = chat.table('messages', {
+  id: uuid('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  techpackId: text('techpack_id').notNull(),
+  userId: text('user_id').notNull(),
+  userEmail: text('user_email').notNull(),
+  sender: text('sender').notNull(),
+  message: text('message').notNull(),
+  messageType: text('message_type').notNull().default('text'),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  author: text('author'),
+  pdfUrl: text('pdf_url'),
+  deliveryStatus: text('delivery_status').notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  directRequestedAt: timestamp('direct_requested_at', { withTimezone: true }),
+});
+
+export const chatMigrations: Migration[] = [
+  {
+    id: '0001_messages',
+    sql: `
+      create table chat.techpack_owners (
+        techpack_id text primary key,
+        user_id text not null,
+        email text not null,
+        updated_at timestamptz not null default now()
+      );
+      create table chat.messages (
+        id uuid primary key,
+        seq bigserial not null unique,
+        techpack_id text not null,
+        user_id text not null,
+        user_email text not null,
+        sender text not null,
+        message text not null,
+        message_type text not null default 'text',
+        sent_at timestamptz not null default now(),
+        author text,
+        pdf_url text,
+        delivery_status text not null,
+        delivered_at timestamptz,
+        direct_requested_at timestamptz
+      );
+      create index messages_user_idx on chat.messages (user_id, seq);
+      create index messages_techpack_idx on chat.messages (techpack_id, seq);
+      create index messages_queued_idx on chat.messages (seq) where delivery_status = 'queued';`,
+  },
+];
+
+export type MessageRow = typeof messages.$inferSelect;
+
+// The message as the API and the sockets show it (spec: id, techPackId, sender, message, sentAt, messageType).
+export interface ChatMessageView {
+  id: string;
+  techPackId: string;
+  sender: string;
+  message: string;
+  messageType: string;
+  sentAt: string;
+  status: 'sent' | 'delivered';
+  deliveredAt: string | null;
+  user: { email: string };
+}
+
+export function toView(row: MessageRow): ChatMessageView {
+  return {
+    id: row.id,
+    techPackId: row.techpackId,
+    sender: row.sender,
+    message: row.message,
+    messageType: row.messageType,
+    sentAt: row.sentAt.toISOString(),
+    status: row.deliveryStatus === 'delivered' ? 'delivered' : 'sent',
+    deliveredAt: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    user: { email: row.userEmail },
+  };
+}
+
+// What the partner system receives for every designer message.
+export interface PartnerMessage {
+  id: string;
+  seq: number;
+  techPackId: string;
+  sender: string;
+  message: string;
+  messageType: string;
+  sentAt: string;
+  pdfUrl: string | null;
+  user: { id: string; email: string };
+}
+
+export function toPartner(row: MessageRow): PartnerMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    techPackId: row.techpackId,
+    sender: row.sender,
+    message: row.message,
+    messageType: row.messageType,
+    sentAt: row.sentAt.toISOString(),
+    pdfUrl: row.pdfUrl,
+    user: { id: row.userId, email: row.userEmail },
+  };
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED } from '@techpack/contracts';
+import { createEvent, type ServiceDeps } from '@techpack/platform';
+import { messages, techpackOwners, type MessageRow } from './chat.schema';
+
+export interface NewMessage {
+  techPackId: string;
+  userId: string;
+  userEmail: string;
+  sender: 'user' | 'manufacturer';
+  message: string;
+  author: string | null;
+  pdfUrl: string | null;
+  // Set when the message shares the tech pack (adds chat.techpack.shared.v1).
+  share?: { includePdf: boolean };
+  directRequested?: boolean;
+}
+
+export interface EventMeta {
+  correlationId: string;
+  actorId?: string;
+}
+
+// Every write of the chat service, each with its events in the same transaction.
+export class ChatStore {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get db() {
+    return this.deps.database.db;
+  }
+
+  async insertMessage(input: NewMessage, meta: EventMeta): Promise<MessageRow> {
+    const id = randomUUID();
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          id,
+          techpackId: input.techPackId,
+          userId: input.userId,
+          userEmail: input.userEmail,
+          sender: input.sender,
+          message: input.message,
+          messageType: 'text',
+          sentAt: now,
+          author: input.author,
+          pdfUrl: input.pdfUrl,
+          deliveryStatus: input.sender === 'user' ? 'queued' : 'none',
+          directRequestedAt: input.directRequested ? now : null,
+        })
+        .returning();
+      const events = [
+        createEvent(
+          MESSAGE_POSTED,
+          input.techPackId,
+          {
+            messageId: id,
+            techPackId: input.techPackId,
+            userId: input.userId,
+            userEmail: input.userEmail,
+            sender: input.sender,
+            message: input.message,
+            messageType: 'text',
+            sentAt: now.toISOString(),
+            author: input.author,
+            pdfUrl: input.pdfUrl,
+          },
+          meta,
+        ),
+      ];
+      if (input.share) {
+        events.push(
+          createEvent(
+            TECHPACK_SHARED,
+            input.techPackId,
+            { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: now.toISOString() },
+            meta,
+          ) as unknown as (typeof events)[number],
+        );
+      }
+      await this.deps.outbox.add(tx, events);
+      return row;
+    });
+  }
+
+  async listForUser(userId: string): Promise<MessageRow[]> {
+    return this.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.seq));
+  }
+
+  async ownerOf(techPackId: string): Promise<{ userId: string; email: string } | undefined> {
+    const [row] = await this.db
+      .select({ userId: techpackOwners.userId, email: techpackOwners.email })
+      .from(techpackOwners)
+      .where(eq(techpackOwners.techpackId, techPackId));
+    return row;
+  }
+
+  async recordOwner(executor: unknown, techPackId: string, userId: string, email: string): Promise<void> {
+    const db = (executor ?? this.db) as typeof this.db;
+    await db
+      .insert(techpackOwners)
+      .values({ techpackId: techPackId, userId, email, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: techpackOwners.techpackId, set: { userId, email, updatedAt: new Date() } });
+  }
+
+  // The designer's UI saves a message, then asks for direct delivery of the same text: claim that message
+  // instead of storing (and delivering) it twice.
+  async claimForDirect(userId: string, techPackId: string, text: string): Promise<MessageRow | undefined> {
+    const rows = await this.deps.database.query<{ id: string }>(
+      this.db,
+      sql`update chat.messages set direct_requested_at = now()
+          where id = (
+            select id from chat.messages
+            where user_id = ${userId} and techpack_id = ${techPackId} and sender = 'user' and message = ${text}
+              and direct_requested_at is null and sent_at > now() - interval '10 minutes'
+            order by seq desc limit 1)
+          returning id`,
+    );
+    if (rows.length === 0) return undefined;
+    const [row] = await this.db.select().from(messages).where(eq(messages.id, rows[0].id));
+    return row;
+  }
+
+  async queued(limit = 500, afterSeq = 0): Promise<MessageRow[]> {
+    return this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.deliveryStatus, 'queued'), gt(messages.seq, afterSeq)))
+      .orderBy(asc(messages.seq))
+      .limit(limit);
+  }
+
+  async markDelivered(ids: string[], meta: EventMeta): Promise<MessageRow[]> {
+    if (ids.length === 0) return [];
+    const at = new Date();
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(messages)
+        .set({ deliveryStatus: 'delivered', deliveredAt: at })
+        .where(and(inArray(messages.id, ids), eq(messages.deliveryStatus, 'queued'), isNull(messages.deliveredAt)))
+        .returning();
+      if (rows.length > 0) {
+        await this.deps.outbox.add(
+          tx,
+          rows.map((r) =>
+            createEvent(
+              MESSAGE_DELIVERED,
+              r.techpackId,
+              { messageId: r.id, techPackId: r.techpackId, deliveredAt: at.toISOString(), userId: r.userId },
+              meta,
+            ),
+          ),
+        );
+      }
+      return rows;
+    });
+  }
+
+  async conversations(): Promise<
+    { techPackId: string; userId: string; userEmail: string; messages: number; queued: number; lastMessage: string; lastSender: string; lastAt: string }[]
+  > {
+    const rows = await this.deps.database.query<{
+      techpack_id: string;
+      user_id: string;
+      user_email: string;
+      n: string | number;
+      queued: string | number;
+      last_message: string;
+      last_sender: string;
+      last_at: string | Date;
+    }>(
+      this.db,
+      sql`select m.techpack_id, m.user_id, m.user_email, c.n, c.queued, m.message as last_message, m.sender as last_sender, m.sent_at as last_at
+          from (select techpack_id, count(*) as n, count(*) filter (where delivery_status = 'queued') as queued, max(seq) as last_seq
+                from chat.messages group by techpack_id) c
+          join chat.messages m on m.seq = c.last_seq
+          order by m.seq desc limit 500`,
+    );
+    return rows.map((r) => ({
+      techPackId: r.techpack_id,
+      userId: r.user_id,
+      userEmail: r.user_email,
+      messages: Number(r.n),
+      queued: Number(r.queued),
+      lastMessage: r.last_message,
+      lastSender: r.last_sender,
+      lastAt: new Date(r.last_at).toISOString(),
+    }));
+  }
+
+  async conversation(techPackId: string): Promise<MessageRow[]> {
+    return this.db.select().from(messages).where(eq(messages.techpackId, techPackId)).orderBy(desc(messages.seq)).limit(1000);
+  }
+}

@@ -1,0 +1,59 @@
+import { api } from '@techpack/web-shared';
+export { useGetTechPackQuery } from '@techpack/web-shared';
+import type { RegenerateResponse, TechPack, TechPackUpdate } from '@techpack/contracts';
+import type { StudioTechPack } from '../lib/types';
+
+// Tag ids: one per pack, plus 'LIST' for GET /api/tech-packs/user (the designs page provides it).
+export const TECH_PACK_TAG = 'TechPack' as const;
+export const LIST_ID = 'LIST' as const;
+
+export interface UpdateArgs {
+  id: string;
+  body: TechPackUpdate;
+}
+
+export interface ShareArgs {
+  techPackId: string;
+  message: string;
+  includePdf?: boolean;
+}
+
+// GET /api/tech-pack/{id} lives in web-shared (api.getTechPack, tag { TechPack, id }); save and regenerate live here.
+export const techPackApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateTechPack: build.mutation<TechPack, UpdateArgs>({
+      query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TECH_PACK_TAG, id }, { type: TECH_PACK_TAG, id: LIST_ID }]),
+    }),
+    regenerateTechPack: build.mutation<RegenerateResponse, UpdateArgs>({
+      query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/regenerate`, method: 'POST', body }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TECH_PACK_TAG, id }, { type: TECH_PACK_TAG, id: LIST_ID }]),
+    }),
+    shareTechPackToChat: build.mutation<unknown, ShareArgs>({
+      query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+export const { useUpdateTechPackMutation, useRegenerateTechPackMutation, useShareTechPackToChatMutation } = techPackApi;
+
+// PUT body (spec section 7). The graded table rides along: the server keeps what its schema knows.
+export function updateBody(pack: StudioTechPack): TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] } {
+  return {
+    measurements: pack.measurements,
+    materials: pack.materials,
+    colors: pack.colors,
+    branding: pack.branding,
+    trims: pack.trims,
+    specialFeatures: pack.specialFeatures,
+    aiAnalysis: pack.aiAnalysis,
+    ...(pack.pointsOfMeasure ? { pointsOfMeasure: pack.pointsOfMeasure } : {}),
+  } as TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] };
+}
+
+// Regenerate body: the spec lists the same parts minus aiAnalysis.
+export function regenerateBody(pack: StudioTechPack): TechPackUpdate {
+  const { aiAnalysis: _ignored, ...rest } = updateBody(pack);
+  return rest;
+}

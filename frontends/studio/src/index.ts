@@ -1,0 +1,2 @@
+// Module federation entry: everything else loads after the shared scope is initialised.
+void import('./bootstrap');

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { linkProps, navigate, toast, useAuth } from '@techpack/web-shared';
+import type { StudioTechPack } from '../lib/types';
+import { humanize } from '../lib/format';
+import { serverMessage } from '../lib/errors';
+import { useGetTechPackQuery, useShareTechPackToChatMutation } from '../api/techpack.api';
+import TechPackViewer, { type TechPackViewerProps } from '../viewer/TechPackViewer';
+
+export type ShareState = 'idle' | 'sharing' | 'shared';
+
+export interface TechPackPageProps {
+  id: string;
+  pdf?: TechPackViewerProps['pdf'];
+}
+
+export function NotFoundPanel() {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, sm: 6 }, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+      <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 800 }}>
+        Tech Pack Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        The tech pack you're looking for doesn't exist or you don't have access to it.
+      </Typography>
+      <Button variant="contained" startIcon={<ArrowBackIcon />} {...linkProps('/designs')} component="a">
+        Back to Designs
+      </Button>
+    </Paper>
+  );
+}
+
+function shareMessage(pack: StudioTechPack): string {
+  const garment = humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment').toLowerCase();
+  return `Hi! I'd like to discuss production of my ${garment} tech pack${pack.styleNumber ? ` (${pack.styleNumber})` : ''}. The PDF is attached.`;
+}
+
+// /tech-pack/{id}: the viewer plus a share-to-chat button (idle -> sharing -> shared -> 'View Chat').
+export default function TechPackPage({ id, pdf }: TechPackPageProps) {
+  const { token } = useAuth();
+  const { data, isLoading, isFetching, isError } = useGetTechPackQuery(id, { skip: !token || !id });
+  const [share] = useShareTechPackToChatMutation();
+  const [shareState, setShareState] = useState<ShareState>('idle');
+
+  const onShare = async () => {
+    if (!data) return;
+    if (shareState === 'shared') {
+      navigate('/chat');
+      return;
+    }
+    setShareState('sharing');
+    try {
+      await share({ techPackId: data.id, message: shareMessage(data), includePdf: true }).unwrap();
+      setShareState('shared');
+      toast({ title: 'Tech Pack Shared', description: 'Your manufacturer can now see it in the chat.' });
+    } catch (e) {
+      setShareState('idle');
+      toast({ title: 'Sharing Failed', description: serverMessage(e) ?? 'Failed to share tech pack', variant: 'destructive' });
+    }
+  };
+
+  const loading = !!token && !!id && (isLoading || (isFetching && !data));
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+      {!id || (!loading && (isError || !data)) ? (
+        <NotFoundPanel />
+      ) : loading || !data ? (
+        <Box aria-busy="true" aria-label="Loading tech pack">
+          <Skeleton variant="text" width={160} />
+          <Skeleton variant="text" width="50%" height={48} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={180} />
+            ))}
+          </Box>
+          <Skeleton variant="rounded" height={480} sx={{ mt: 2 }} />
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Link {...linkProps('/designs')} underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+              <ArrowBackIcon fontSize="small" /> Back to designs
+            </Link>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+              <Button variant="outlined" startIcon={<EditOutlinedIcon />} {...linkProps(`/?edit=${encodeURIComponent(data.id)}`)} component="a" sx={{ flex: { xs: 1, sm: 'none' } }}>
+                Edit in studio
+              </Button>
+              <Button
+                variant="contained"
+                onClick={onShare}
+                disabled={shareState === 'sharing'}
+                color={shareState === 'shared' ? 'success' : 'primary'}
+                startIcon={shareState === 'sharing' ? <CircularProgress size={16} color="inherit" /> : shareState === 'shared' ? <ChatBubbleOutlineIcon /> : <SendOutlinedIcon />}
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
+                {shareState === 'sharing' ? 'Sharing...' : shareState === 'shared' ? 'View Chat' : 'Share with Manufacturer'}
+              </Button>
+            </Box>
+          </Box>
+          <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+            <TechPackViewer techPack={data} pdf={pdf} />
+          </Paper>
+        </Box>
+      )}
+    </Container>
+  );
+}

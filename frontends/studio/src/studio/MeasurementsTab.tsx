@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputBase from '@mui/material/InputBase';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+
+const tint = (t: Theme) => alpha(t.palette.primary.main, 0.06);
+import type { GradedSpec, Provenance } from '../lib/types';
+import { fromUnit, toUnit, type Unit } from '../lib/format';
+import { editPom, measurementRows, writeMeasurement, type PomField } from '../lib/measurements';
+
+export const MEASUREMENT_ERROR = 'Enter a positive number';
+
+const PROVENANCE_LABEL: Record<Provenance, string> = {
+  detected: 'Detected',
+  estimated: 'Estimated',
+  standard: 'Standard',
+  user: 'Edited',
+};
+const PROVENANCE_HELP: Record<Provenance, string> = {
+  detected: 'Detected from the photo',
+  estimated: 'Estimated from the photo and garment type: confirm on the sample',
+  standard: 'Standard default for this garment type: confirm with the designer',
+  user: 'Set by the designer',
+};
+const PROVENANCE_COLOR: Record<Provenance, 'success' | 'warning' | 'default' | 'primary'> = {
+  detected: 'success',
+  estimated: 'warning',
+  standard: 'default',
+  user: 'primary',
+};
+
+export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
+  if (!value) return null;
+  return (
+    <Tooltip title={PROVENANCE_HELP[value]}>
+      <Chip size="small" variant="outlined" color={PROVENANCE_COLOR[value]} label={PROVENANCE_LABEL[value]} sx={{ height: 20, fontSize: 11 }} />
+    </Tooltip>
+  );
+}
+
+interface CellProps {
+  cm: number;
+  unit: Unit;
+  label: string;
+  allowZero?: boolean;
+  onCommit: (cm: number) => void;
+  onValidity: (label: string, ok: boolean) => void;
+  emphasis?: boolean;
+}
+
+// Keeps the typed text while focused so unit rounding never fights the cursor.
+function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis }: CellProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const shown = draft ?? String(toUnit(cm, unit));
+  return (
+    <InputBase
+      value={shown}
+      inputMode="decimal"
+      onFocus={() => setDraft(String(toUnit(cm, unit)))}
+      onBlur={() => {
+        setDraft(null);
+        setInvalid(false);
+        onValidity(label, true);
+      }}
+      onChange={(e) => {
+        const text = e.target.value;
+        setDraft(text);
+        const n = text.trim() === '' ? NaN : Number(text.replace(',', '.'));
+        const ok = Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) && n < 1000;
+        setInvalid(!ok);
+        onValidity(label, ok);
+        if (ok) onCommit(fromUnit(n, unit));
+      }}
+      inputProps={{ 'aria-label': label, 'aria-invalid': invalid }}
+      sx={{
+        width: 64,
+        fontSize: 14,
+        fontWeight: emphasis ? 700 : 400,
+        '& input': {
+          textAlign: 'right',
+          px: 0.75,
+          py: 0.5,
+          borderRadius: 1,
+          border: '1px solid',
+          borderColor: invalid ? 'error.main' : 'transparent',
+          bgcolor: (t: Theme) => (invalid ? alpha(t.palette.error.main, 0.08) : 'transparent'),
+          transition: 'border-color .15s, background-color .15s',
+          '&:hover': { borderColor: invalid ? 'error.main' : 'divider' },
+          '&:focus': { borderColor: invalid ? 'error.main' : 'primary.main', bgcolor: 'background.paper' },
+        },
+      }}
+    />
+  );
+}
+
+export interface MeasurementsTabProps {
+  measurements: Record<string, string | number>;
+  spec?: GradedSpec;
+  selectedSize?: string;
+  onChange: (next: { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec }) => void;
+}
+
+export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: MeasurementsTabProps) {
+  const [unit, setUnit] = useState<Unit>('cm');
+  const [invalidCells, setInvalidCells] = useState<Set<string>>(new Set());
+  const onValidity = (label: string, ok: boolean) =>
+    setInvalidCells((prev) => {
+      if (ok === !prev.has(label)) return prev;
+      const next = new Set(prev);
+      if (ok) next.delete(label);
+      else next.add(label);
+      return next;
+    });
+
+  const editGraded = (rowIndex: number, field: PomField, cm: number, size?: string) => {
+    if (!spec) return;
+    const nextSpec = editPom(spec, rowIndex, field, cm, size);
+    const row = nextSpec.rows[rowIndex];
+    // `measurements` carries the selected size (the sample size when none is selected).
+    const size4Map = selectedSize && row.values[selectedSize] !== undefined ? selectedSize : nextSpec.baseSize;
+    const value = row.values[size4Map];
+    const nextMeasurements =
+      value !== undefined && (row.key in measurements || field === 'value')
+        ? { ...measurements, [row.key]: writeMeasurement(measurements[row.key], value) }
+        : measurements;
+    onChange({ measurements: nextMeasurements, pointsOfMeasure: nextSpec });
+  };
+
+  const unitLabel = unit === 'cm' ? 'cm' : 'in';
+  const graded = spec && spec.rows.length > 0;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+        <Box>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {graded ? 'Graded points of measure' : 'Measurements'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {graded
+              ? `Edit the ${spec.baseSize} sample size to regrade the row, or any size to override it. Tolerances are ±.`
+              : 'Edit any measurement; values are stored in centimetres.'}
+          </Typography>
+        </Box>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={unit}
+          onChange={(_e, v: Unit | null) => v && setUnit(v)}
+          aria-label="Measurement unit"
+        >
+          <ToggleButton value="cm" sx={{ px: 2 }}>
+            cm
+          </ToggleButton>
+          <ToggleButton value="in" sx={{ px: 2 }}>
+            in
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+
+      {invalidCells.size > 0 && (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {MEASUREMENT_ERROR}
+        </Alert>
+      )}
+
+      {graded ? (
+        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
+          <Table size="small" aria-label="Graded measurements" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}>
+            <TableHead>
+              <TableRow sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 700, fontSize: 12, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 } }}>
+                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'grey.50' }}>Point of measure</TableCell>
+                <TableCell align="right">Tol ±</TableCell>
+                <TableCell align="right">Grade</TableCell>
+                {spec.sizes.map((size) => (
+                  <TableCell
+                    key={size}
+                    align="right"
+                    sx={size === spec.baseSize ? { color: 'primary.main !important', bgcolor: tint } : undefined}
+                  >
+                    {size}
+                    {size === spec.baseSize && (
+                      <Box component="span" sx={{ display: 'block', fontSize: 10, fontWeight: 600 }}>
+                        Base
+                      </Box>
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {spec.rows.map((row, i) => (
+                <TableRow key={row.code + row.key} hover>
+                  <TableCell sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', maxWidth: 220 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 22 }}>
+                        {row.code}
+                      </Typography>
+                      <Tooltip title={row.howToMeasure} placement="top-start">
+                        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                          {row.name}
+                        </Typography>
+                      </Tooltip>
+                      <ProvenanceChip value={row.provenance} />
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">
+                    <NumberCell cm={row.tolerance} unit={unit} allowZero label={`${row.name} tolerance`} onValidity={onValidity} onCommit={(cm) => editGraded(i, 'tolerance', cm)} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <NumberCell cm={row.gradeStep} unit={unit} allowZero label={`${row.name} grade step`} onValidity={onValidity} onCommit={(cm) => editGraded(i, 'gradeStep', cm)} />
+                  </TableCell>
+                  {spec.sizes.map((size) => (
+                    <TableCell key={size} align="right" sx={size === spec.baseSize ? { bgcolor: tint } : undefined}>
+                      <NumberCell
+                        cm={row.values[size] ?? 0}
+                        unit={unit}
+                        emphasis={size === spec.baseSize}
+                        label={`${row.name} ${size}`}
+                        onValidity={onValidity}
+                        onCommit={(cm) => editGraded(i, 'value', cm, size)}
+                      />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+          {measurementRows(measurements).map((m) => (
+            <Box key={m.key} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {m.label}
+              </Typography>
+              {m.cm === null ? (
+                <Typography variant="body2" color="text.secondary">
+                  {String(m.raw)}
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <NumberCell
+                    cm={m.cm}
+                    unit={unit}
+                    label={m.label}
+                    onValidity={onValidity}
+                    onCommit={(cm) => onChange({ measurements: { ...measurements, [m.key]: writeMeasurement(m.raw, cm) } })}
+                  />
+                  <Typography variant="caption" color="text.secondary">
+                    {unitLabel}
+                  </Typography>
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {graded && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          All values in {unitLabel}. Hover a point of measure for how to measure it.
+        </Typography>
+      )}
+    </Box>
+  );
+}

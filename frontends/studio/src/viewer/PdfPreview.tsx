@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import DownloadIcon from '@mui/icons-material/Download';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { downloadPdf, fetchBlob, pdfUrl } from './blob';
+import { loadPdfDocument, type PdfDocument, type PdfLoader } from './pdf-loader';
+
+export const ZOOM = { min: 50, max: 200, step: 25, initial: 100 } as const;
+
+export const zoomIn = (z: number) => Math.min(ZOOM.max, z + ZOOM.step);
+export const zoomOut = (z: number) => Math.max(ZOOM.min, z - ZOOM.step);
+
+export interface PdfPreviewProps {
+  techPackId: string;
+  // Changes when the pack is saved/regenerated so the preview refetches.
+  version?: string;
+  fileName?: string;
+  height?: number | string;
+  loadPdf?: PdfLoader;
+  fetchPdf?: (url: string, signal?: AbortSignal) => Promise<Blob>;
+}
+
+type Status = 'loading' | 'ready' | 'error';
+
+function PdfPageCanvas({ doc, pageNumber, zoom, width }: { doc: PdfDocument; pageNumber: number; zoom: number; width: number }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let task: { cancel(): void } | null = null;
+    void (async () => {
+      try {
+        const page = await doc.getPage(pageNumber);
+        if (cancelled || !canvas.current) return;
+        const natural = page.getViewport({ scale: 1 });
+        // 100% fits the page to the panel width.
+        const fit = width > 0 ? (width - 32) / natural.width : 1;
+        const dpr = typeof window !== 'undefined' ? Math.min(window.devicePixelRatio || 1, 2) : 1;
+        const cssScale = Math.max(0.1, fit) * (zoom / 100);
+        const viewport = page.getViewport({ scale: cssScale * dpr });
+        const el = canvas.current;
+        el.width = Math.floor(viewport.width);
+        el.height = Math.floor(viewport.height);
+        el.style.width = `${Math.floor(viewport.width / dpr)}px`;
+        el.style.height = `${Math.floor(viewport.height / dpr)}px`;
+        const render = page.render({ canvas: el, viewport });
+        task = render;
+        await render.promise;
+      } catch {
+        // A cancelled render rejects; nothing to show.
+      }
+    })();
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [doc, pageNumber, zoom, width]);
+  return (
+    <Box
+      component="canvas"
+      ref={canvas}
+      aria-label={`Page ${pageNumber}`}
+      sx={{ display: 'block', mx: 'auto', mb: 2, bgcolor: '#fff', boxShadow: '0 1px 3px rgba(0,0,0,.12), 0 8px 24px -12px rgba(0,0,0,.25)' }}
+    />
+  );
+}
+
+export function PdfPreview({ techPackId, version, fileName, height = 640, loadPdf = loadPdfDocument, fetchPdf = fetchBlob }: PdfPreviewProps) {
+  const [status, setStatus] = useState<Status>('loading');
+  const [doc, setDoc] = useState<PdfDocument | null>(null);
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const [attempt, setAttempt] = useState(0);
+  const [width, setWidth] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [status]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let loaded: PdfDocument | null = null;
+    setStatus('loading');
+    setDoc(null);
+    void (async () => {
+      try {
+        const blob = await fetchPdf(pdfUrl(techPackId), controller.signal);
+        const data = await blob.arrayBuffer();
+        loaded = await loadPdf(data);
+        if (controller.signal.aborted) return;
+        setDoc(loaded);
+        setStatus('ready');
+      } catch {
+        if (!controller.signal.aborted) setStatus('error');
+      }
+    })();
+    return () => {
+      controller.abort();
+      void loaded?.destroy?.();
+    };
+  }, [techPackId, version, attempt, loadPdf, fetchPdf]);
+
+  const download = useCallback(() => downloadPdf(techPackId, fileName ?? `tech-pack-${techPackId}.pdf`), [techPackId, fileName]);
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <PictureAsPdfOutlinedIcon color="error" fontSize="small" />
+        <Typography variant="body2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
+          PDF preview{doc ? ` · ${doc.numPages} page${doc.numPages === 1 ? '' : 's'}` : ''}
+        </Typography>
+        <Tooltip title="Zoom out">
+          <span>
+            <IconButton size="small" aria-label="Zoom out" onClick={() => setZoom(zoomOut)} disabled={zoom <= ZOOM.min || status !== 'ready'}>
+              <ZoomOutIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography variant="body2" sx={{ width: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} aria-live="polite" data-testid="zoom-level">
+          {zoom}%
+        </Typography>
+        <Tooltip title="Zoom in">
+          <span>
+            <IconButton size="small" aria-label="Zoom in" onClick={() => setZoom(zoomIn)} disabled={zoom >= ZOOM.max || status !== 'ready'}>
+              <ZoomInIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Download PDF">
+          <IconButton size="small" aria-label="Download PDF" onClick={download}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box ref={frame} sx={{ height, overflow: 'auto', bgcolor: '#EEF0F3', py: 2, position: 'relative' }} data-testid="pdf-frame">
+        {status === 'loading' && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+            <Box sx={{ textAlign: 'center' }}>
+              <CircularProgress size={28} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Loading preview…
+              </Typography>
+            </Box>
+          </Box>
+        )}
+        {status === 'error' && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 3 }}>
+            <Box sx={{ textAlign: 'center', maxWidth: 340 }}>
+              <PictureAsPdfOutlinedIcon sx={{ fontSize: 44, color: 'text.disabled' }} />
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
+                Preview Unavailable
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                The PDF could not be shown here. You can still download it, or try again in a moment.
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+                <Button variant="contained" startIcon={<DownloadIcon />} onClick={download}>
+                  Download PDF
+                </Button>
+                <Button startIcon={<RefreshIcon />} onClick={() => setAttempt((a) => a + 1)}>
+                  Try again
+                </Button>
+              </Box>
+            </Box>
+          </Box>
+        )}
+        {status === 'ready' &&
+          doc &&
+          Array.from({ length: doc.numPages }, (_, i) => <PdfPageCanvas key={i} doc={doc} pageNumber={i + 1} zoom={zoom} width={width} />)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { StudioTechPack } from '../lib/types';
+import { formatConfidence, formatDate, humanize } from '../lib/format';
+import { KeyFigures } from './KeyFigures';
+import { PdfPreview, type PdfPreviewProps } from './PdfPreview';
+import { ReferenceImage } from './ReferenceImage';
+
+export interface TechPackViewerProps {
+  techPack: StudioTechPack;
+  // Hooks for tests and for hosts that render the PDF elsewhere.
+  pdf?: Pick<PdfPreviewProps, 'loadPdf' | 'fetchPdf'>;
+  showPdf?: boolean;
+}
+
+export function pdfFileName(pack: StudioTechPack): string {
+  const base = pack.styleNumber || `${pack.aiAnalysis?.garmentType ?? 'tech'}-pack-${pack.id.slice(0, 8)}`;
+  return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+}
+
+export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
+  const a = techPack.aiAnalysis;
+  const garment = humanize(a?.garmentType ?? techPack.upload?.garmentType ?? 'Garment');
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+      <ReferenceImage
+        filename={techPack.upload?.filename}
+        alt={`Reference: ${techPack.upload?.originalName ?? garment}`}
+        sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, borderRadius: 2, border: 1, borderColor: 'divider', flexShrink: 0, bgcolor: 'grey.100' }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+          {techPack.styleNumber ? `Style ${techPack.styleNumber}` : 'Tech pack'}
+          {techPack.season ? ` · ${techPack.season}` : ''}
+        </Typography>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+          {garment} tech pack
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>
+          {a?.silhouette && <Chip size="small" label={humanize(a.silhouette)} />}
+          {a?.styleCategory && <Chip size="small" label={humanize(a.styleCategory)} />}
+          {typeof a?.confidence === 'number' && <Chip size="small" color="success" variant="outlined" label={`${formatConfidence(a.confidence)} confidence`} />}
+          <Typography variant="caption" color="text.secondary">
+            Generated {formatDate(techPack.generatedAt ?? techPack.createdAt)}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+// Key figures (first 6 measurements, 3 materials, 4 colours, estimate, timeline) and the PDF preview.
+export default function TechPackViewer({ techPack, pdf, showPdf = true }: TechPackViewerProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <ViewerHeader techPack={techPack} />
+      <KeyFigures techPack={techPack} />
+      {showPdf && (
+        <PdfPreview
+          techPackId={techPack.id}
+          version={techPack.updatedAt ?? techPack.pdfPath ?? undefined}
+          fileName={pdfFileName(techPack)}
+          height="min(78vh, 900px)"
+          {...pdf}
+        />
+      )}
+    </Box>
+  );
+}

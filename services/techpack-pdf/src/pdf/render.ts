@@ -1,0 +1,45 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import sharp from 'sharp';
+import type { TechPack } from '@techpack/contracts';
+import { TechPackDocument, type DocumentInput } from './techpack-document';
+
+export interface RenderResult {
+  pdf: Buffer;
+  pages: number;
+  renderMs: number;
+}
+
+const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|svg\+xml);base64,(.*)$/s;
+
+// Renders the tech pack PDF. Pure CPU: call it outside any database transaction.
+export async function renderTechPackPdf(pack: TechPack, image: Buffer | null): Promise<RenderResult> {
+  const t0 = performance.now();
+  let imageSize: DocumentInput['imageSize'] = null;
+  if (image) {
+    const meta = await sharp(image).metadata().catch(() => null);
+    if (meta?.width && meta.height && meta.format === 'jpeg') imageSize = { width: meta.width, height: meta.height };
+    else image = null;
+  }
+  let logo: DocumentInput['logo'] = null;
+  const m = pack.branding.logo ? LOGO_DATA_URL.exec(pack.branding.logo) : null;
+  if (m && m[1] !== 'svg+xml') {
+    const data = Buffer.from(m[2], 'base64');
+    // re-encode: a logo that does not decode must not break the PDF
+    logo = await sharp(data, { limitInputPixels: 25_000_000 })
+      .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer()
+      .then((png) => ({ data: png, format: 'png' as const }))
+      .catch(() => null);
+  }
+  const element = createElement(TechPackDocument, { input: { pack, image, imageSize, logo } }) as unknown as ReactElement<DocumentProps>;
+  const pdf = await renderToBuffer(element);
+  return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };
+}
+
+export function countPages(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  const m = text.match(/\/Type\s*\/Page[^s]/g);
+  return m ? m.length : 0;
+}

@@ -1,0 +1,57 @@
+import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Migration } from '@techpack/platform';
+import type { TechPack } from '@techpack/contracts';
+
+export const TECHPACK_SCHEMA = 'techpack';
+const s = pgSchema(TECHPACK_SCHEMA);
+
+export const techPacks = s.table('tech_packs', {
+  id: uuid('id').primaryKey(),
+  uploadId: text('upload_id').notNull().unique(),
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  garmentType: text('garment_type').notNull(),
+  imageKey: text('image_key'),
+  data: jsonb('data').$type<TechPack>().notNull(),
+  revision: integer('revision').notNull().default(1),
+  pdfKey: text('pdf_key'),
+  pdfRevision: integer('pdf_revision'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Uploads whose request gave up (timeout): a late analysis must not create a tech pack for them.
+export const cancelledUploads = s.table('cancelled_uploads', {
+  uploadId: text('upload_id').primaryKey(),
+  reason: text('reason').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TechPackRow = typeof techPacks.$inferSelect;
+
+export const techpackMigrations: Migration[] = [
+  {
+    id: '0001_tech_packs',
+    sql: `
+      create table techpack.tech_packs (
+        id uuid primary key,
+        upload_id text not null unique,
+        user_id text not null,
+        email text not null,
+        garment_type text not null,
+        image_key text,
+        data jsonb not null,
+        revision integer not null default 1,
+        pdf_key text,
+        pdf_revision integer,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index tech_packs_user_idx on techpack.tech_packs (user_id, created_at desc);
+      create table techpack.cancelled_uploads (
+        upload_id text primary key,
+        reason text not null,
+        at timestamptz not null default now()
+      );`,
+  },
+];

@@ -1,0 +1,40 @@
+import type { AiAnalysis } from '@techpack/contracts';
+import type { RawImage } from './image-features';
+
+export interface AnalyzerInput {
+  web: Buffer; // web-sized JPEG (oriented, no metadata)
+  raw: RawImage; // small RGB raster for pixel statistics
+}
+
+// The analysis with garmentType 'unsupported' when the photo shows something we do not make.
+export type AnalyzerResult = AiAnalysis & { garmentType: string };
+
+export interface GarmentAnalyzer {
+  readonly name: string;
+  analyze(input: AnalyzerInput): Promise<AnalyzerResult>;
+}
+
+// Port for the garment-type classifier (implemented by @techpack/garment-classifier).
+export type ClassifierGarmentType =
+  | 't-shirt'
+  | 'shirt'
+  | 'long-sleeve top'
+  | 'jacket'
+  | 'pants'
+  | 'shorts'
+  | 'dress'
+  | 'skirt'
+  | 'unsupported';
+
+export interface GarmentClassification {
+  garmentType: ClassifierGarmentType;
+  rawClass: string;
+  confidence: number;
+  probabilities: Record<string, number>;
+  inferenceMs: number;
+}
+
+export interface GarmentClassifierPort {
+  readonly name: string;
+  classify(image: Buffer): Promise<GarmentClassification>;
+}

@@ -1,0 +1,328 @@
+import { nearestPaletteColor } from '@techpack/catalog';
+import type { DominantColor } from '@techpack/contracts';
+
+// What the pixels say, independent of any classifier: where the garment is (segmented from the background),
+// its proportions, its outline profile and its dominant colours.
+
+export interface RawImage {
+  data: Buffer; // RGB, 3 bytes per pixel
+  width: number;
+  height: number;
+}
+
+export interface GarmentFeatures {
+  segmented: boolean; // false when the garment could not be told from the background (centre weighting used)
+  coverage: number;
+  bbox: { left: number; top: number; width: number; height: number }; // fractions of the image
+  bboxAspect: number; // height / width of the garment box
+  rowWidths: number[]; // per row of the box: fraction of box width covered, top to bottom (32 samples)
+  legSplit: boolean; // two separate runs near the bottom with background between them at the centre
+  neckDepth: number; // first garment row at the centre, as a fraction of box height
+  lowerBodyFull: number; // covered fraction of box width at 60 % height (long sleeves hang beside the body)
+  dominantColors: DominantColor[];
+  backgroundHex: string;
+}
+
+type Lab = [number, number, number];
+
+function toLab(r: number, g: number, b: number): Lab {
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const R = lin(r);
+  const G = lin(g);
+  const B = lin(b);
+  const x = (R * 0.4124 + G * 0.3576 + B * 0.1805) / 0.95047;
+  const y = R * 0.2126 + G * 0.7152 + B * 0.0722;
+  const z = (R * 0.0193 + G * 0.1192 + B * 0.9505) / 1.08883;
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+const dist2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+
+// Deterministic k-means (farthest-point seeding) on Lab points; returns centres and member counts.
+export function kmeans(points: Lab[], k: number, iterations = 10): { centres: Lab[]; counts: number[]; assign: Int32Array } {
+  const n = points.length;
+  const assign = new Int32Array(n);
+  if (n === 0) return { centres: [], counts: [], assign };
+  const centres: Lab[] = [];
+  // seed: the point nearest the mean, then farthest points
+  const mean: Lab = [0, 0, 0];
+  for (const p of points) for (let c = 0; c < 3; c++) mean[c] += p[c] / n;
+  let first = 0;
+  let bestD = Infinity;
+  for (let i = 0; i < n; i++) {
+    const d = dist2(points[i], mean);
+    if (d < bestD) {
+      bestD = d;
+      first = i;
+    }
+  }
+  centres.push([...points[first]] as Lab);
+  const minD = new Float64Array(n).fill(Infinity);
+  while (centres.length < Math.min(k, n)) {
+    const last = centres[centres.length - 1];
+    let far = -1;
+    let farD = -1;
+    for (let i = 0; i < n; i++) {
+      const d = dist2(points[i], last);
+      if (d < minD[i]) minD[i] = d;
+      if (minD[i] > farD) {
+        farD = minD[i];
+        far = i;
+      }
+    }
+    if (farD < 25) break; // everything within deltaE 5 of a centre already
+    centres.push([...points[far]] as Lab);
+  }
+  const counts = new Array(centres.length).fill(0);
+  for (let it = 0; it < iterations; it++) {
+    const sums = centres.map(() => [0, 0, 0]);
+    counts.fill(0);
+    let moved = 0;
+    for (let i = 0; i < n; i++) {
+      let best = 0;
+      let bd = Infinity;
+      for (let c = 0; c < centres.length; c++) {
+        const d = dist2(points[i], centres[c]);
+        if (d < bd) {
+          bd = d;
+          best = c;
+        }
+      }
+      if (assign[i] !== best) moved++;
+      assign[i] = best;
+      counts[best]++;
+      for (let c = 0; c < 3; c++) sums[best][c] += points[i][c];
+    }
+    for (let c = 0; c < centres.length; c++) {
+      if (counts[c] > 0) centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
+    }
+    if (moved === 0 && it > 0) break;
+  }
+  return { centres, counts, assign };
+}
+
+const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0').toUpperCase();
+const toHex = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
+
+export function extractFeatures(img: RawImage): GarmentFeatures {
+  const { width: W, height: H, data } = img;
+  const N = W * H;
+  const lab: Lab[] = new Array(N);
+  for (let i = 0; i < N; i++) lab[i] = toLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+
+  // 1. Background model from the border ring (2 px).
+  const borderIdx: number[] = [];
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (x < 2 || y < 2 || x >= W - 2 || y >= H - 2) borderIdx.push(y * W + x);
+    }
+  }
+  const bk = kmeans(
+    borderIdx.map((i) => lab[i]),
+    3,
+    8,
+  );
+  const bgCentres = bk.centres.filter((_, c) => bk.counts[c] >= borderIdx.length * 0.12);
+  const nearBg = (i: number, t2: number) => bgCentres.some((c) => dist2(lab[i], c) < t2);
+
+  // 2. Flood fill the background from the border through pixels close to a border colour.
+  const T2 = 14 * 14;
+  const bg = new Uint8Array(N);
+  const queue = new Int32Array(N);
+  let qh = 0;
+  let qt = 0;
+  for (const i of borderIdx) {
+    if (nearBg(i, T2)) {
+      bg[i] = 1;
+      queue[qt++] = i;
+    }
+  }
+  while (qh < qt) {
+    const i = queue[qh++];
+    const x = i % W;
+    const y = (i - x) / W;
+    const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
+    for (const j of nb) {
+      if (j < 0 || bg[j]) continue;
+      // close to the background model, and a smooth step from the neighbour (no edge crossed)
+      if (nearBg(j, T2) && dist2(lab[j], lab[i]) < 8 * 8) {
+        bg[j] = 1;
+        queue[qt++] = j;
+      }
+    }
+  }
+
+  // 3. Largest connected garment component.
+  const label = new Int32Array(N).fill(-1);
+  let bestLabel = -1;
+  let bestSize = 0;
+  let next = 0;
+  for (let s = 0; s < N; s++) {
+    if (bg[s] || label[s] >= 0) continue;
+    let size = 0;
+    qh = 0;
+    qt = 0;
+    queue[qt++] = s;
+    label[s] = next;
+    while (qh < qt) {
+      const i = queue[qh++];
+      size++;
+      const x = i % W;
+      const y = (i - x) / W;
+      const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
+      for (const j of nb) {
+        if (j >= 0 && !bg[j] && label[j] < 0) {
+          label[j] = next;
+          queue[qt++] = j;
+        }
+      }
+    }
+    if (size > bestSize) {
+      bestSize = size;
+      bestLabel = next;
+    }
+    next++;
+  }
+  let mask = new Uint8Array(N);
+  for (let i = 0; i < N; i++) mask[i] = label[i] === bestLabel ? 1 : 0;
+  let coverage = bestSize / N;
+  let segmented = true;
+  if (coverage < 0.04 || coverage > 0.97 || bgCentres.length === 0) {
+    // Busy background or garment filling the frame: weight the centre instead.
+    segmented = false;
+    mask = new Uint8Array(N);
+    let count = 0;
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const dx = (x - W / 2) / (W * 0.36);
+        const dy = (y - H / 2) / (H * 0.42);
+        if (dx * dx + dy * dy <= 1) {
+          mask[y * W + x] = 1;
+          count++;
+        }
+      }
+    }
+    coverage = count / N;
+  }
+
+  // 4. Bounding box and outline profile.
+  let minX = W;
+  let minY = H;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      if (!mask[y * W + x]) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  const bw = Math.max(1, maxX - minX + 1);
+  const bh = Math.max(1, maxY - minY + 1);
+  const rowAt = (fy: number) => Math.min(maxY, Math.max(minY, Math.round(minY + fy * (bh - 1))));
+  const coveredFraction = (y: number) => {
+    let c = 0;
+    for (let x = minX; x <= maxX; x++) c += mask[y * W + x];
+    return c / bw;
+  };
+  const rowWidths = Array.from({ length: 32 }, (_, k) => Math.round(coveredFraction(rowAt(k / 31)) * 1000) / 1000);
+  const cx = Math.round(minX + bw / 2);
+  const centreGapAt = (y: number) => {
+    // background at the centre with garment on both sides
+    const span = Math.max(1, Math.round(bw * 0.04));
+    let gap = true;
+    for (let x = cx - span; x <= cx + span; x++) if (mask[y * W + x]) gap = false;
+    let left = false;
+    let right = false;
+    for (let x = minX; x < cx - span; x++) if (mask[y * W + x]) left = true;
+    for (let x = cx + span + 1; x <= maxX; x++) if (mask[y * W + x]) right = true;
+    return gap && left && right;
+  };
+  let splitRows = 0;
+  for (let k = 0; k < 8; k++) if (centreGapAt(rowAt(0.7 + (k * 0.28) / 7))) splitRows++;
+  const legSplit = segmented && splitRows >= 5;
+  let neckRow = maxY;
+  for (let x = cx - Math.round(bw * 0.03); x <= cx + Math.round(bw * 0.03); x++) {
+    for (let y = minY; y <= maxY; y++) {
+      if (mask[y * W + x]) {
+        neckRow = Math.min(neckRow, y);
+        break;
+      }
+    }
+  }
+  const neckDepth = segmented ? Math.round(((neckRow - minY) / bh) * 1000) / 1000 : 0;
+
+  // 5. Dominant colours: k-means on garment pixels, merged when closer than deltaE 10.
+  const garment: Lab[] = [];
+  const garmentIdx: number[] = [];
+  for (let i = 0; i < N; i++) {
+    if (mask[i]) {
+      garment.push(lab[i]);
+      garmentIdx.push(i);
+    }
+  }
+  const km = kmeans(garment, 5, 10);
+  const groups: { lab: Lab; count: number; rgb: [number, number, number] }[] = km.centres.map((c) => ({ lab: c, count: 0, rgb: [0, 0, 0] }));
+  for (let p = 0; p < garment.length; p++) {
+    const g = groups[km.assign[p]];
+    const i = garmentIdx[p];
+    g.count++;
+    g.rgb[0] += data[i * 3];
+    g.rgb[1] += data[i * 3 + 1];
+    g.rgb[2] += data[i * 3 + 2];
+  }
+  const merged: typeof groups = [];
+  for (const g of groups.filter((x) => x.count > 0).sort((a, b) => b.count - a.count)) {
+    const into = merged.find((m) => dist2(m.lab, g.lab) < 100);
+    if (into) {
+      into.count += g.count;
+      for (let c = 0; c < 3; c++) into.rgb[c] += g.rgb[c];
+    } else merged.push({ lab: g.lab, count: g.count, rgb: [...g.rgb] as [number, number, number] });
+  }
+  const total = garment.length || 1;
+  const dominantColors: DominantColor[] = merged
+    .filter((m) => m.count / total >= 0.07)
+    .slice(0, 4)
+    .map((m) => {
+      const hex = toHex(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
+      const near = nearestPaletteColor(hex);
+      return { hex, share: Math.round((m.count / total) * 1000) / 1000, name: near.name, pantone: near.pantone, deltaE: near.deltaE };
+    });
+
+  const bgRgb = (() => {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (const i of borderIdx) {
+      r += data[i * 3];
+      g += data[i * 3 + 1];
+      b += data[i * 3 + 2];
+    }
+    const n = borderIdx.length || 1;
+    return toHex(r / n, g / n, b / n);
+  })();
+
+  return {
+    segmented,
+    coverage: Math.round(coverage * 1000) / 1000,
+    bbox: {
+      left: Math.round((minX / W) * 1000) / 1000,
+      top: Math.round((minY / H) * 1000) / 1000,
+      width: Math.round((bw / W) * 1000) / 1000,
+      height: Math.round((bh / H) * 1000) / 1000,
+    },
+    bboxAspect: Math.round((bh / bw) * 1000) / 1000,
+    rowWidths,
+    legSplit,
+    neckDepth,
+    lowerBodyFull: Math.round(coveredFraction(rowAt(0.6)) * 1000) / 1000,
+    dominantColors,
+    backgroundHex: bgRgb,
+  };
+}

@@ -1,0 +1,114 @@
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { AppError } from '@techpack/platform';
+import { extractFeatures } from './image-features';
+import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer } from './analyzer.port';
+
+// OpenAI vision adapter: asks for a JSON object matching `visionAnalysisSchema` (structured output) and
+// validates the answer with zod. Colours and proportions still come from the pixels (they are measured, not guessed).
+
+export const VISION_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt', 'unsupported'] as const;
+
+export const visionAnalysisSchema = z.object({
+  garmentType: z.enum(VISION_GARMENT_TYPES),
+  silhouette: z.string().min(1).max(100),
+  styleCategory: z.string().min(1).max(100),
+  description: z.string().min(1).max(1000),
+  components: z.object({
+    collar: z.string().nullable(),
+    neckline: z.string().nullable(),
+    sleeves: z.string().nullable(),
+    closure: z.string().nullable(),
+    pockets: z.string().nullable(),
+    hem: z.string().nullable(),
+  }),
+  confidence: z.number().min(0).max(1),
+});
+export type VisionAnalysis = z.infer<typeof visionAnalysisSchema>;
+
+// JSON schema for response_format (strict mode requires every property listed and no extras).
+const nullableString = { type: ['string', 'null'] };
+export const VISION_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['garmentType', 'silhouette', 'styleCategory', 'description', 'components', 'confidence'],
+  properties: {
+    garmentType: { type: 'string', enum: [...VISION_GARMENT_TYPES] },
+    silhouette: { type: 'string' },
+    styleCategory: { type: 'string' },
+    description: { type: 'string' },
+    components: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'hem'],
+      properties: { collar: nullableString, neckline: nullableString, sleeves: nullableString, closure: nullableString, pockets: nullableString, hem: nullableString },
+    },
+    confidence: { type: 'number' },
+  },
+} as const;
+
+const PROMPT =
+  'You are a garment technologist. Look at the photo and describe the single main garment for a tech pack. ' +
+  "garmentType must be one of the listed values; use 'unsupported' for anything that is not one of them (hats, shoes, bags, accessories). " +
+  'Give the silhouette (e.g. "Straight, relaxed fit"), a style category, a one-paragraph description a factory can use, ' +
+  'the visible components (null when not visible) and your confidence 0..1. Do not guess fibre content.';
+
+export interface OpenAiAnalyzerOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+export class OpenAiAnalyzer implements GarmentAnalyzer {
+  readonly name: string;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiAnalyzerOptions) {
+    this.name = `openai:${options.model}`;
+    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 25_000, maxRetries: 1 });
+  }
+
+  async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
+    const t0 = performance.now();
+    const features = extractFeatures(input.raw);
+    const completion = await this.client.chat.completions.create({
+      model: this.options.model,
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'garment_analysis', strict: true, schema: VISION_JSON_SCHEMA as unknown as Record<string, unknown> } },
+      messages: [
+        { role: 'system', content: PROMPT },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Analyse this garment.' },
+            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${input.web.toString('base64')}`, detail: 'low' } },
+          ],
+        },
+      ],
+    });
+    const text = completion.choices[0]?.message?.content ?? '';
+    let parsed: VisionAnalysis;
+    try {
+      parsed = visionAnalysisSchema.parse(JSON.parse(text));
+    } catch {
+      throw new AppError(502, 'UPLOAD.ANALYSIS_INVALID', 'Image analysis failed: the analysis service returned an invalid answer. Please try again.');
+    }
+    const components: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(parsed.components)) if (v) components[k] = v;
+    components.assumed = [];
+    return {
+      garmentType: parsed.garmentType,
+      silhouette: parsed.silhouette,
+      styleCategory: parsed.styleCategory,
+      description: parsed.description,
+      components,
+      confidence: parsed.confidence,
+      detectedGarmentType: parsed.garmentType,
+      dominantColors: features.dominantColors,
+      proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
+      analyzer: this.name,
+      analysisMs: Math.round(performance.now() - t0),
+    };
+  }
+}

@@ -140,7 +140,7 @@ describe('live delivery', () => {
   it('hands designer messages to the partner and its replies to the designer at once', async () => {
     const a = await designerWithPack();
     const ds = designerSocket(a.token);
-    await new Promise((r) => ds.once('connect', r));
+    await new Promise<void>((r) => ds.once('connect', () => r()));
     const replies: { message: string; sender: string; techPackId: string }[] = [];
     const delivered: string[] = [];
     ds.on('message', (m) => replies.push(m));
@@ -234,7 +234,7 @@ describe('live delivery', () => {
     const a = await designerWithPack();
     await post(a.token, { techPackId: a.techPackId, sender: 'user', message: 'Anyone there?', messageType: 'text' });
     const ds = designerSocket(a.token);
-    await new Promise((r) => ds.once('connect', r));
+    await new Promise<void>((r) => ds.once('connect', () => r()));
     const received: { message: string }[] = [];
     ds.on('message', (m) => received.push(m));
 

@@ -1,0 +1,156 @@
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import SendIcon from '@mui/icons-material/Send';
+import { CHAT_MAX_LENGTH } from './chat.api';
+import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
+
+export const GREETING =
+  "Hello! I'm your manufacturing partner. Share your tech pack or ask anything about fabrics, samples and production - we reply within 24 hours.";
+
+const STATUS_LABEL: Record<ChatStatus, string> = { sending: 'Sending…', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' };
+
+// Message text is shown as text: URLs become plain links, nothing is ever interpreted as HTML.
+function MessageText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
+  return (
+    <Typography component="p" variant="body2" data-testid="message-text" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0 }}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Link key={i} href={part} target="_blank" rel="noopener noreferrer" sx={{ color: 'inherit', textDecorationColor: 'currentColor' }}>
+            {part.includes('/pdf-download') ? 'Open tech pack PDF' : part}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+function Bubble({ m }: { m: DisplayMessage }) {
+  const mine = m.sender === 'user';
+  const time = new Date(m.sentAt);
+  return (
+    <Box
+      data-testid="chat-message"
+      data-sender={m.sender}
+      data-status={m.status ?? ''}
+      data-id={m.id}
+      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
+    >
+      <Box sx={{ maxWidth: '82%' }}>
+        <Paper
+          elevation={0}
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderRadius: 2.5,
+            borderTopRightRadius: mine ? 4 : undefined,
+            borderTopLeftRadius: mine ? undefined : 4,
+            bgcolor: mine ? 'primary.main' : 'grey.100',
+            color: mine ? 'primary.contrastText' : 'text.primary',
+          }}
+        >
+          {!mine && (
+            <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', opacity: 0.8 }}>
+              Manufacturer
+            </Typography>
+          )}
+          <MessageText text={m.message} />
+        </Paper>
+        <Typography variant="caption" color={m.status === 'failed' ? 'error' : 'text.secondary'} sx={{ display: 'block', textAlign: mine ? 'right' : 'left', mt: 0.25 }}>
+          {Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          {mine && m.status ? ` · ${STATUS_LABEL[m.status]}` : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export interface ChatViewProps {
+  techPackId?: string;
+  onClose?: () => void;
+  title?: string;
+  dense?: boolean;
+}
+
+// The conversation with the manufacturer about one tech pack: list, greeting, status and input rules.
+export function ChatView({ techPackId, onClose, title = 'Chat with Manufacturer', dense = false }: ChatViewProps) {
+  const { messages, send, sending, live } = useChat(techPackId);
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  useEffect(() => {
+    if (!sending) inputRef.current?.focus();
+  }, [sending]);
+
+  const submit = () => {
+    if (sending || draft.trim().length === 0) return;
+    const text = draft;
+    setDraft('');
+    void send(text);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Enter sends; Shift+Enter keeps the new line.
+    if (e.key === 'Enter' && !e.shiftKey && !(e.nativeEvent as { isComposing?: boolean }).isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }} data-testid="chat-view">
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, py: dense ? 1 : 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant={dense ? 'subtitle1' : 'h6'} sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {techPackId ? `Tech pack ${techPackId}` : 'No tech pack selected'}
+          </Typography>
+        </Box>
+        <Tooltip title={live ? 'Replies arrive instantly' : 'Checking for replies every 2 seconds'}>
+          <Chip size="small" label={live ? 'Live' : 'Polling'} color={live ? 'success' : 'default'} variant="outlined" data-testid="live-indicator" />
+        </Tooltip>
+        {onClose && (
+          <IconButton aria-label="Close chat" onClick={onClose} size="small">
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Stack>
+      <Box ref={listRef} role="log" aria-live="polite" aria-label="Messages" sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        {messages.length === 0 ? (
+          <Bubble m={{ id: 'greeting', techPackId: techPackId ?? '', sender: 'manufacturer', message: GREETING, messageType: 'text', sentAt: new Date().toISOString(), local: true }} />
+        ) : (
+          messages.map((m) => <Bubble key={m.id} m={m} />)
+        )}
+      </Box>
+      <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <TextField
+          inputRef={inputRef}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={techPackId ? 'Type your message...' : 'Select a tech pack to start chatting'}
+          multiline
+          maxRows={5}
+          fullWidth
+          size="small"
+          disabled={sending || !techPackId}
+          slotProps={{ htmlInput: { maxLength: CHAT_MAX_LENGTH, 'aria-label': 'Message' } }}
+        />
+        <IconButton color="primary" aria-label="Send message" onClick={submit} disabled={sending || !techPackId || draft.trim().length === 0}>
+          <SendIcon />
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
+
+let app: TestApp;
+let token: string;
+
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() - start > timeoutMs) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const login = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
+  token = login.body.token;
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('admin dashboard API through the gateway', () => {
+  it('refuses every admin call without an admin token', async () => {
+    const designer = await registerUser(app, 'not-admin');
+    for (const path of ['stats', 'users', 'uploads', 'tech-packs', 'orders', 'messages', 'actions', 'system-status']) {
+      const none = await api(app, 'GET', `/api/admin/${path}`);
+      expect(none.status).toBe(401);
+      expect(none.body.message).toBe('Admin authentication required');
+      expect((await api(app, 'GET', `/api/admin/${path}`, { token: designer.token })).status).toBe(401);
+    }
+    expect((await api(app, 'POST', '/api/admin/rebuild')).status).toBe(401);
+    expect((await api(app, 'POST', '/api/admin/messages/reply', { body: { techPackId: 'x', message: 'hi' } })).status).toBe(401);
+  });
+
+  it('lists registered users from events, with search, pagination and totals', async () => {
+    const prefix = `adm${Date.now()}`;
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await registerUser(app, `${prefix}-${i}`));
+    const res = await eventually(
+      () => api(app, 'GET', `/api/admin/users?q=${prefix}`, { token }),
+      (r) => Array.isArray(r.body) && r.body.length === 5,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-total-count')).toBe('5');
+    // newest first, spec fields
+    expect(res.body[0]).toMatchObject({ email: made[4].email, firstName: 'Test', lastName: 'User', isGoogleUser: false });
+    expect(typeof res.body[0].createdAt).toBe('string');
+    expect(res.body[0].lastLoginAt).toBeTruthy();
+    expect(res.body[0].passwordHash).toBeUndefined();
+
+    const page = await api(app, 'GET', `/api/admin/users?q=${prefix.toUpperCase()}&limit=2&offset=2`, { token });
+    expect(page.body.map((u: { email: string }) => u.email)).toEqual([made[2].email, made[1].email]);
+    expect(page.headers.get('x-total-count')).toBe('5');
+
+    const all = await api(app, 'GET', '/api/admin/users', { token });
+    expect(Array.isArray(all.body)).toBe(true);
+    expect(Number(all.headers.get('x-total-count'))).toBeGreaterThanOrEqual(6);
+
+    const stats = await api(app, 'GET', '/api/admin/stats', { token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toMatchObject({ totalUsers: all.body.length, orderCount: expect.any(Number), totalRevenue: expect.any(Number) });
+    expect(stats.body.activeUsers7d).toBe(stats.body.totalUsers);
+
+    for (const path of ['uploads', 'tech-packs', 'orders', 'messages']) {
+      const r = await api(app, 'GET', `/api/admin/${path}`, { token });
+      expect(r.status).toBe(200);
+      expect(Array.isArray(r.body)).toBe(true);
+    }
+    expect((await api(app, 'GET', '/api/admin/users?limit=0', { token })).status).toBe(400);
+  });
+
+  it('records every operator action with who and when, whatever the outcome', async () => {
+    const res = await api(app, 'PATCH', '/api/admin/orders/00000000-0000-0000-0000-000000000000/status', {
+      token,
+      body: { status: 'in_production', reason: 'test' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const bad = await api(app, 'POST', '/api/admin/messages/reply', { token, body: { techPackId: 'x', message: '   ' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Message is required');
+    const actions = await api(app, 'GET', '/api/admin/actions', { token });
+    expect(actions.status).toBe(200);
+    expect(actions.body[0]).toMatchObject({
+      operator: app.adminUsername,
+      action: 'order-status-change',
+      targetId: '00000000-0000-0000-0000-000000000000',
+      outcome: 'failed',
+    });
+    expect(Date.now() - new Date(actions.body[0].at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('reports the real system status', async () => {
+    const res = await api(app, 'GET', '/api/admin/system-status', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.storage).toMatchObject({ kind: 'fs', healthy: true });
+    expect(res.body.events).toMatchObject({ kind: 'memory', healthy: true });
+    expect(res.body.services.map((s: { name: string }) => s.name).sort()).toEqual(
+      ['admin', 'auth', 'chat', 'orders-payments', 'techpack-pdf', 'upload-analysis'].sort(),
+    );
+    expect(res.body.services.find((s: { name: string }) => s.name === 'auth').ready).toBe(true);
+  });
+
+  it('rebuilds the read models from the event history with the same counts', async () => {
+    const before = await api(app, 'GET', '/api/admin/stats', { token });
+    const users = await api(app, 'GET', '/api/admin/users', { token });
+    const rebuilt = await api(app, 'POST', '/api/admin/rebuild', { token });
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body.replayed).toBeGreaterThan(0);
+    const after = await api(app, 'GET', '/api/admin/stats', { token });
+    for (const k of ['totalUsers', 'activeUsers7d', 'orderCount', 'techPackCount', 'uploadCount', 'messageCount', 'totalRevenue']) {
+      expect([k, after.body[k]]).toEqual([k, before.body[k]]);
+    }
+    const usersAfter = await api(app, 'GET', '/api/admin/users', { token });
+    expect(usersAfter.body).toEqual(users.body);
+  });
+});

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import type { ServiceName } from '@techpack/platform';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+// `node --import tsx` keeps one OS process per service (the tsx CLI would fork a second one).
+const NODE_ARGS = ['--import', 'tsx'];
 
 export const DISTRIBUTED_SERVICES: ServiceName[] = ['auth', 'upload-analysis', 'techpack-pdf', 'chat', 'orders-payments', 'admin'];
 
@@ -32,12 +33,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 const urlKey = (name: ServiceName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
 async function waitHealthy(url: string, proc: ProcessHandle, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
+    if (!alive(proc.child)) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
@@ -58,7 +61,7 @@ export class DistributedApp {
   constructor(private readonly options: DistributedOptions) {}
 
   private spawnProc(name: string, script: string, port: number, extraEnv: Record<string, string>): ProcessHandle {
-    const child = spawn(process.execPath, [TSX, join(ROOT, script)], {
+    const child = spawn(process.execPath, [...NODE_ARGS, join(ROOT, script)], {
       cwd: ROOT,
       env: { ...process.env, ...this.options.env, ...this.urls, MODE: 'distributed', NODE_OPTIONS: '', ...extraEnv } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,7 +114,7 @@ export class DistributedApp {
   async restart(name: string): Promise<void> {
     const proc = this.procs.get(name);
     if (!proc) throw new Error(`unknown process ${name}`);
-    if (proc.child.exitCode === null) {
+    if (alive(proc.child)) {
       const exited = new Promise((r) => proc.child.once('exit', r));
       proc.child.kill('SIGKILL');
       await exited;
@@ -124,11 +127,11 @@ export class DistributedApp {
   async stop(): Promise<void> {
     await Promise.all(
       [...this.procs.values()].map(async (p) => {
-        if (p.child.exitCode !== null) return;
+        if (!alive(p.child)) return;
         const exited = new Promise((r) => p.child.once('exit', r));
         p.child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (p.child.exitCode === null) p.child.kill('SIGKILL');
+        if (alive(p.child)) p.child.kill('SIGKILL');
       }),
     );
   }

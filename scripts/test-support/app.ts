@@ -19,7 +19,7 @@ export const REPO_ROOT = resolve(new URL('../..', import.meta.url).pathname);
 export async function startTestApp(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'techpack-test-'));
   const adminPassword = env.ADMIN_PASSWORD ?? 'admin-test-password';
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'scripts/start-embedded.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/start-embedded.ts')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -62,11 +62,11 @@ export async function startTestApp(env: Record<string, string> = {}, timeoutMs =
     process: child,
     logs: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },

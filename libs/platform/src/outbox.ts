@@ -9,7 +9,7 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private again = false;
-  private stopped = false;
+  private stopped = true;
   lastError: string | undefined;
 
   constructor(

@@ -357,6 +357,7 @@ async function create(deps: ServiceDeps) {
     provider: provider.kind,
     ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
     testCards: provider.kind === 'test' ? { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } : undefined,
+    manufacturerUrl: config.MANUFACTURER_URL,
   }));
 
   app.post('/api/sample-order', async (request, reply) => {

@@ -1,0 +1,377 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Divider,
+  Grid,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatMoney, PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
+import { navigate, toast } from '@techpack/web-shared';
+import {
+  useCheckoutGenerateMessageMutation,
+  useCreatePaymentIntentMutation,
+  useGetPaymentsConfigQuery,
+  useGetSampleOrderQuery,
+  useUpdateShippingMutation,
+  type SampleOrder,
+  type StructuredAddress,
+} from './checkout.api';
+import { PaymentForm } from './payment/PaymentForm';
+
+export interface CheckoutPageProps {
+  orderId?: string;
+  success?: boolean;
+}
+
+export const COUNTRIES = [
+  { code: 'US', label: 'United States' },
+  { code: 'CA', label: 'Canada' },
+  { code: 'GB', label: 'United Kingdom' },
+  { code: 'AU', label: 'Australia' },
+] as const;
+
+const UNPAID = ['pending_payment', 'payment_failed'];
+const DEFAULT_MANUFACTURER_URL = 'https://example.com/manufacturing-partner';
+
+function addressOf(order: SampleOrder): StructuredAddress {
+  const a = order.shippingAddress;
+  if (a && typeof a === 'object') return { address: a.address ?? '', city: a.city ?? '', state: a.state ?? '', zipCode: a.zipCode ?? '', country: a.country || 'US' };
+  return { address: typeof a === 'string' ? a : '', city: '', state: '', zipCode: '', country: 'US' };
+}
+
+export function statusLabel(status: string): string {
+  const labels: Record<string, string> = {
+    pending_payment: 'Awaiting payment',
+    payment_failed: 'Payment failed',
+    paid: 'Paid',
+    in_production: 'In production',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+  };
+  return labels[status] ?? status;
+}
+
+// Checkout (/checkout/{orderId}, optional ?success=true), spec sections 2, 4, 5 and 8.
+export default function CheckoutPage({ orderId, success = false }: CheckoutPageProps) {
+  if (!orderId) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h6">Invalid checkout URL</Typography>
+        <Button sx={{ mt: 2 }} variant="contained" onClick={() => navigate('/')}>
+          Back to Home
+        </Button>
+      </Paper>
+    );
+  }
+  return <Checkout orderId={orderId} success={success} />;
+}
+
+function Checkout({ orderId, success }: { orderId: string; success: boolean }) {
+  // After payment the provider confirms through its webhook: poll until the order shows it.
+  const [poll, setPoll] = useState(success ? 1500 : 0);
+  const order = useGetSampleOrderQuery(orderId, { pollingInterval: poll, refetchOnMountOrArgChange: true });
+  const data = order.data;
+  useEffect(() => {
+    if (data && !UNPAID.includes(data.status)) setPoll(0);
+    else if (success) setPoll(1500);
+  }, [data, success]);
+
+  if (order.isLoading) {
+    return (
+      <Stack alignItems="center" spacing={2} sx={{ py: 8 }}>
+        <CircularProgress aria-label="Loading order" />
+        <Typography color="text.secondary">Loading your order...</Typography>
+      </Stack>
+    );
+  }
+  if (order.isError || !data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h5" gutterBottom>
+          Order Not Found
+        </Typography>
+        <Typography color="text.secondary">We couldn't find this order. It may not exist or belong to another account.</Typography>
+        <Button sx={{ mt: 2 }} variant="contained" onClick={() => navigate('/')}>
+          Back to Home
+        </Button>
+      </Paper>
+    );
+  }
+  if (success || !UNPAID.includes(data.status)) return <SuccessScreen order={data} confirming={UNPAID.includes(data.status)} />;
+  return <CheckoutColumns order={data} />;
+}
+
+function CheckoutColumns({ order }: { order: SampleOrder }) {
+  const config = useGetPaymentsConfigQuery();
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [updateShipping] = useUpdateShippingMutation();
+  const [setup, setSetup] = useState<{ state: 'pending' | 'ready' | 'error'; clientSecret?: string }>({ state: 'pending' });
+  const [ship, setShip] = useState({ firstName: order.firstName, lastName: order.lastName, email: order.email, ...addressOf(order) });
+  const [shipError, setShipError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const setupPayment = useCallback(async () => {
+    setSetup({ state: 'pending' });
+    try {
+      const res = await createIntent({ orderId: order.id }).unwrap();
+      if (!res.clientSecret) throw new Error('Could not initialize payment');
+      setSetup({ state: 'ready', clientSecret: res.clientSecret });
+    } catch {
+      setSetup({ state: 'error' });
+    }
+  }, [createIntent, order.id]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void setupPayment();
+  }, [setupPayment]);
+
+  const saveShipping = async (): Promise<boolean> => {
+    const required = [ship.firstName, ship.lastName, ship.address, ship.city, ship.state, ship.zipCode];
+    if (required.some((v) => !v.trim())) {
+      setShipError('Please fill in all shipping address fields');
+      toast({ title: 'Missing Information', description: 'Please fill in all shipping address fields', variant: 'destructive' });
+      return false;
+    }
+    setShipError(null);
+    // Failure is ignored (spec section 7): the order keeps the address it had.
+    await updateShipping({
+      id: order.id,
+      shippingAddress: { address: ship.address.trim(), city: ship.city.trim(), state: ship.state.trim(), zipCode: ship.zipCode.trim(), country: ship.country },
+      firstName: ship.firstName.trim(),
+      lastName: ship.lastName.trim(),
+      email: ship.email.trim(),
+    })
+      .unwrap()
+      .catch(() => undefined);
+    return true;
+  };
+
+  const set = (key: keyof typeof ship) => (e: { target: { value: string } }) => setShip((s) => ({ ...s, [key]: e.target.value }));
+  const p = order.pricing;
+  const manufacturerUrl = config.data?.manufacturerUrl ?? DEFAULT_MANUFACTURER_URL;
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Button onClick={() => window.history.back()} sx={{ mb: 2 }}>
+          ← Back to Order Details
+        </Button>
+        <Paper variant="outlined" sx={{ p: 3 }} data-testid="order-summary">
+          <Typography variant="h6" gutterBottom>
+            Order Summary
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Order {order.orderNumber}
+          </Typography>
+          <Box sx={{ my: 2 }}>
+            <Typography variant="subtitle2">Customer</Typography>
+            <Typography>
+              {order.firstName} {order.lastName}
+            </Typography>
+            <Typography color="text.secondary">{order.email}</Typography>
+          </Box>
+          <Box sx={{ mb: 2 }}>
+            <Typography variant="subtitle2">Sample</Typography>
+            <Typography>{order.fabricLabel}</Typography>
+            {order.quantity > 1 && <Typography color="text.secondary">Quantity: {order.quantity}</Typography>}
+          </Box>
+          <Divider sx={{ mb: 2 }} />
+          <Typography variant="subtitle2" gutterBottom>
+            Pricing
+          </Typography>
+          <PriceRow label="Sample (fabric)" value={p.basePrice} />
+          {p.customLabel > 0 && <PriceRow label="Custom label" value={p.customLabel} />}
+          {p.customHangTag > 0 && <PriceRow label="Custom hang tag" value={p.customHangTag} />}
+          {p.rushProcessing > 0 && <PriceRow label="Rush / express" value={p.rushProcessing} />}
+          {p.quantity > 1 && <PriceRow label={`x ${p.quantity} samples`} value={p.unitPrice * p.quantity} />}
+          <Divider sx={{ my: 1 }} />
+          <Stack direction="row" justifyContent="space-between">
+            <Typography variant="subtitle1">Total</Typography>
+            <Typography variant="subtitle1" fontWeight={700} data-testid="checkout-total">
+              {formatMoney(Number(order.totalAmount))}
+            </Typography>
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2">Production timeline</Typography>
+          <Typography variant="body2">
+            Production: {PRODUCTION_DAYS.min}-{PRODUCTION_DAYS.max} business days
+          </Typography>
+          <Typography variant="body2">
+            Standard shipping: {SHIPPING_DAYS.min}-{SHIPPING_DAYS.max} days
+          </Typography>
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Your sample is made by our manufacturing partner, who receives your tech pack once payment is confirmed.{' '}
+            <Link href={manufacturerUrl} target="_blank" rel="noopener noreferrer">
+              About our manufacturing partner
+            </Link>
+          </Alert>
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" gutterBottom>
+            Complete Your Order
+          </Typography>
+          {order.status === 'payment_failed' && order.lastPaymentError && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Your last payment attempt failed: {order.lastPaymentError}
+            </Alert>
+          )}
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            Shipping address
+          </Typography>
+          <Stack spacing={2} sx={{ mb: 3 }}>
+            <Stack direction="row" spacing={2}>
+              <TextField label="First Name" name="firstName" value={ship.firstName} onChange={set('firstName')} required fullWidth size="small" />
+              <TextField label="Last Name" name="lastName" value={ship.lastName} onChange={set('lastName')} required fullWidth size="small" />
+            </Stack>
+            <TextField label="Email" name="email" type="email" value={ship.email} onChange={set('email')} fullWidth size="small" />
+            <TextField label="Address" name="address" value={ship.address} onChange={set('address')} required fullWidth size="small" />
+            <Stack direction="row" spacing={2}>
+              <TextField label="City" name="city" value={ship.city} onChange={set('city')} required fullWidth size="small" />
+              <TextField label="State" name="state" value={ship.state} onChange={set('state')} required fullWidth size="small" />
+            </Stack>
+            <Stack direction="row" spacing={2}>
+              <TextField label="ZIP Code" name="zipCode" value={ship.zipCode} onChange={set('zipCode')} required fullWidth size="small" />
+              <TextField
+                select
+                label="Country"
+                name="country"
+                value={ship.country}
+                onChange={set('country')}
+                fullWidth
+                size="small"
+                SelectProps={{ inputProps: { 'data-testid': 'country' } }}
+              >
+                {COUNTRIES.map((c) => (
+                  <MenuItem key={c.code} value={c.code}>
+                    {c.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            {shipError && <Alert severity="error">{shipError}</Alert>}
+          </Stack>
+          <Divider sx={{ mb: 2 }} />
+          {setup.state === 'pending' && (
+            <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
+              <CircularProgress size={28} />
+              <Typography variant="body2">Setting up secure payment...</Typography>
+            </Stack>
+          )}
+          {setup.state === 'error' && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void setupPayment()}>
+                  Retry Payment Setup
+                </Button>
+              }
+            >
+              <Typography variant="subtitle2">Payment Setup Error</Typography>
+              Unable to initialize payment. Please try again.
+            </Alert>
+          )}
+          {setup.state === 'ready' && setup.clientSecret && (
+            <PaymentForm
+              clientSecret={setup.clientSecret}
+              amount={formatMoney(Number(order.totalAmount))}
+              returnPath={`/checkout/${order.id}?success=true`}
+              beforePay={saveShipping}
+              onSuccess={() => navigate(`/checkout/${order.id}?success=true`)}
+            />
+          )}
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
+
+function PriceRow({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack direction="row" justifyContent="space-between">
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2">{formatMoney(value)}</Typography>
+    </Stack>
+  );
+}
+
+function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: boolean }) {
+  const [generate, { isLoading }] = useCheckoutGenerateMessageMutation();
+  const contact = async () => {
+    // Opened first (synchronously) so that popup blockers allow it; the link is filled in when it arrives.
+    const win = window.open('', '_blank');
+    try {
+      const res = await generate({
+        type: 'sample-order',
+        orderNumber: order.orderNumber,
+        techPackId: order.techPackId,
+        email: order.email,
+        fabricChoice: order.fabricChoice,
+      }).unwrap();
+      if (win) win.location.href = res.url;
+      else window.open(res.url, '_blank', 'noopener');
+    } catch {
+      win?.close();
+      toast({ title: 'Could not open messaging', description: 'Please try again in a moment.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-success">
+      <Typography variant="h4" gutterBottom>
+        {confirming ? 'Confirming your payment...' : 'Payment Successful!'}
+      </Typography>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+        <Typography>Order {order.orderNumber}</Typography>
+        <Chip
+          size="small"
+          color={order.status === 'paid' ? 'primary' : 'default'}
+          label={statusLabel(order.status)}
+          data-testid="order-status"
+          data-status={order.status}
+        />
+        {confirming && <CircularProgress size={16} aria-label="Waiting for the payment confirmation" />}
+      </Stack>
+      <Typography variant="subtitle1">What happens next</Typography>
+      <List dense>
+        <ListItem>
+          <ListItemText primary="Production starts within 24-48 hours of payment." />
+        </ListItem>
+        <ListItem>
+          <ListItemText primary={`Production takes ${PRODUCTION_DAYS.min}-${PRODUCTION_DAYS.max} business days.`} />
+        </ListItem>
+        <ListItem>
+          <ListItemText primary={`Standard shipping takes ${SHIPPING_DAYS.min}-${SHIPPING_DAYS.max} days (included).`} />
+        </ListItem>
+        <ListItem>
+          <ListItemText primary="The manufacturer replies within 24 hours. A confirmation is sent to your e-mail." />
+        </ListItem>
+        <ListItem>
+          <ListItemText primary="Changed your mind? A full refund is possible within 24 hours if production has not begun." />
+        </ListItem>
+      </List>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={contact} disabled={isLoading}>
+          Contact Manufacturer
+        </Button>
+        <Button onClick={() => navigate('/')}>Back to Home</Button>
+      </Stack>
+    </Paper>
+  );
+}

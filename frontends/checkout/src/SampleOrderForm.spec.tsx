@@ -1,0 +1,55 @@
+import { describe, expect, it, beforeEach } from '@jest/globals';
+import '@testing-library/jest-dom/jest-globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import SampleOrderForm from './SampleOrderForm';
+import { installFetch, renderWithApp } from './test/render';
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('home sample order form', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("says 'Missing Information' when a required field is empty and sends nothing", async () => {
+    const calls = installFetch({});
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the total from the price table, sends it and goes to the checkout', async () => {
+    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-9', orderNumber: 'TPS-2026-009-SAMPLE' } } });
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$150.00');
+    fireEvent.click(screen.getByLabelText(/Custom Label/));
+    fireEvent.click(screen.getByLabelText(/Rush Processing/));
+    expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$210.00');
+    fill(/Shipping Address/, '1 Loom Street, London');
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-9'));
+    expect(calls[0].body).toMatchObject({
+      techPackId: 'tp-1',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      fabricChoice: 'cotton-basic',
+      customLabel: true,
+      customHangTag: false,
+      rushProcessing: true,
+      totalAmount: '210.00',
+    });
+  });
+
+  it("says 'Order Failed' when the server refuses", async () => {
+    installFetch({ 'POST /api/sample-order': { status: 500, body: { message: 'boom' } } });
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    fill(/Shipping Address/, '1 Loom Street');
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    expect(await screen.findByText('Order Failed')).toBeInTheDocument();
+    expect(screen.getByText(/Failed to create sample order/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+});

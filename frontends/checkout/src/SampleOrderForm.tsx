@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { ADD_ON_PRICES, FABRIC_CHOICES, FABRIC_PRICES, formatMoney, priceSample, type FabricChoice } from '@techpack/catalog';
+import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpack/web-shared';
+import { useCreateSampleOrderMutation } from './checkout.api';
+
+export interface SampleOrderFormProps {
+  techPack?: Pick<TechPack, 'id'> | null;
+  techPackId?: string;
+}
+
+// Home "Order a sample" section (spec sections 2 and 5). The total shown comes from the same price table
+// the server uses; the server recomputes it and refuses a different one.
+export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFormProps) {
+  const { user } = useAuth();
+  const [form, setForm] = useState({
+    email: user?.email ?? '',
+    firstName: (user?.firstName as string | undefined) ?? '',
+    lastName: (user?.lastName as string | undefined) ?? '',
+    shippingAddress: '',
+    specialInstructions: '',
+    fabricChoice: 'cotton-basic' as FabricChoice,
+    customLabel: false,
+    customHangTag: false,
+    rushProcessing: false,
+  });
+  const [createOrder, { isLoading }] = useCreateSampleOrderMutation();
+  const price = priceSample(form);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.email.trim() || !form.firstName.trim() || !form.lastName.trim() || !form.shippingAddress.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      return;
+    }
+    try {
+      const order = await createOrder({
+        techPackId: techPack?.id ?? techPackId ?? null,
+        email: form.email.trim(),
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        shippingAddress: form.shippingAddress.trim(),
+        specialInstructions: form.specialInstructions.trim(),
+        fabricChoice: form.fabricChoice,
+        customLabel: form.customLabel,
+        customHangTag: form.customHangTag,
+        rushProcessing: form.rushProcessing,
+        totalAmount: price.total.toFixed(2),
+      }).unwrap();
+      navigate(`/checkout/${order.id}`);
+    } catch (err) {
+      const detail = serverMessage(err);
+      toast({
+        title: 'Order Failed',
+        description: detail ? `Failed to create sample order. ${detail}` : 'Failed to create sample order',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} id="sample-order" data-testid="sample-order-form">
+      <Typography variant="h5" component="h2" gutterBottom>
+        Order a physical sample
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Samples from {formatMoney(FABRIC_PRICES['cotton-basic'].price)}. Production 14-21 business days, standard shipping 5-7 days.
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack spacing={2}>
+          <TextField label="Email" type="email" name="email" value={form.email} onChange={(e) => set('email', e.target.value)} required fullWidth />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="First Name" name="firstName" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth />
+            <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth />
+          </Stack>
+          <TextField
+            label="Shipping Address"
+            name="shippingAddress"
+            value={form.shippingAddress}
+            onChange={(e) => set('shippingAddress', e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
+          <TextField
+            label="Special Instructions (optional)"
+            name="specialInstructions"
+            value={form.specialInstructions}
+            onChange={(e) => set('specialInstructions', e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+          />
+          <TextField
+            select
+            label="Fabric Choice"
+            name="fabricChoice"
+            value={form.fabricChoice}
+            onChange={(e) => set('fabricChoice', e.target.value as FabricChoice)}
+            fullWidth
+            SelectProps={{ inputProps: { 'data-testid': 'fabric-choice' } }}
+          >
+            {FABRIC_CHOICES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {FABRIC_PRICES[c].label} - {formatMoney(FABRIC_PRICES[c].price)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <FormControlLabel
+              control={<Checkbox name="customLabel" checked={form.customLabel} onChange={(e) => set('customLabel', e.target.checked)} />}
+              label={`Custom Label (+${formatMoney(ADD_ON_PRICES.customLabel)})`}
+            />
+            <FormControlLabel
+              control={<Checkbox name="customHangTag" checked={form.customHangTag} onChange={(e) => set('customHangTag', e.target.checked)} />}
+              label={`Custom Hang Tag (+${formatMoney(ADD_ON_PRICES.customHangTag)})`}
+            />
+            <FormControlLabel
+              control={<Checkbox name="rushProcessing" checked={form.rushProcessing} onChange={(e) => set('rushProcessing', e.target.checked)} />}
+              label={`Rush Processing (+${formatMoney(ADD_ON_PRICES.rushProcessing)})`}
+            />
+          </Box>
+          <Divider />
+          <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <Typography variant="subtitle1">Total</Typography>
+            <Typography variant="h6" data-testid="sample-order-total">
+              {formatMoney(price.total)}
+            </Typography>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+            {isLoading ? <CircularProgress size={20} color="inherit" aria-label="Placing order" /> : 'Order Sample'}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -73,11 +73,24 @@ async function create(deps: ServiceDeps) {
     await store.recordOwner(undefined, techPackId, claims.sub, claims.email);
   }
 
+  // Where the manufacturer opens the PDF link: PUBLIC_URL, else the address the designer's browser used
+  // (forwarded host, then the Origin/Referer the browser sends), else this service's own host.
   function originOf(request: FastifyRequest): string {
     if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
     const forwardedHost = request.headers['x-forwarded-host'];
-    const host = (typeof forwardedHost === 'string' ? forwardedHost.split(',')[0].trim() : undefined) || request.host;
-    return `${request.protocol}://${host}`;
+    if (typeof forwardedHost === 'string' && forwardedHost) {
+      const proto = request.headers['x-forwarded-proto'];
+      return `${typeof proto === 'string' && proto ? proto.split(',')[0].trim() : 'http'}://${forwardedHost.split(',')[0].trim()}`;
+    }
+    for (const candidate of [request.headers.origin, request.headers.referer]) {
+      if (typeof candidate !== 'string' || !candidate || candidate === 'null') continue;
+      try {
+        return new URL(candidate).origin;
+      } catch {
+        // not a URL: try the next hint
+      }
+    }
+    return `${request.protocol}://${request.host}`;
   }
 
   async function pdfLink(origin: string, techPackId: string): Promise<string> {

@@ -1,0 +1,91 @@
+import { api } from '@techpack/web-shared';
+import { adminJson, adminList, type AdminPage } from './admin.http';
+import type { AdminMessage, AdminOrder, AdminStats, AdminTechPack, AdminUpload, AdminUser, OperatorAction, SystemStatus } from './admin.types';
+
+// Spec refetch intervals (ms).
+export const POLL = { stats: 30_000, users: 30_000, uploads: 15_000, techPacks: 15_000, orders: 10_000, messages: 5_000, status: 30_000 };
+
+export interface ListArgs {
+  q?: string;
+  limit?: number;
+  techPackId?: string;
+}
+
+function listPath(path: string, args: ListArgs | void): string {
+  const p = new URLSearchParams();
+  if (args?.q) p.set('q', args.q);
+  if (args?.limit) p.set('limit', String(args.limit));
+  if (args?.techPackId) p.set('techPackId', args.techPackId);
+  const s = p.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function run<T>(fn: () => Promise<T>): Promise<{ data: T } | { error: { status: number | string; message: string } }> {
+  try {
+    return { data: await fn() };
+  } catch (e) {
+    const err = e as { status?: number | null; message?: string };
+    return { error: { status: err.status ?? 'ADMIN_ERROR', message: err.message ?? 'Unknown error occurred' } };
+  }
+}
+
+// Every admin call goes through the admin helper (its own token and error texts), cached by RTK Query.
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminStats: build.query<AdminStats, void>({
+      queryFn: () => run(() => adminJson<AdminStats>('/api/admin/stats')),
+      providesTags: [{ type: 'Admin', id: 'STATS' }],
+    }),
+    adminUsers: build.query<AdminPage<AdminUser>, ListArgs | void>({
+      queryFn: (args) => run(() => adminList<AdminUser>(listPath('/api/admin/users', args))),
+      providesTags: [{ type: 'Admin', id: 'USERS' }],
+    }),
+    adminUploads: build.query<AdminPage<AdminUpload>, ListArgs | void>({
+      queryFn: (args) => run(() => adminList<AdminUpload>(listPath('/api/admin/uploads', args))),
+      providesTags: [{ type: 'Admin', id: 'UPLOADS' }],
+    }),
+    adminTechPacks: build.query<AdminPage<AdminTechPack>, ListArgs | void>({
+      queryFn: (args) => run(() => adminList<AdminTechPack>(listPath('/api/admin/tech-packs', args))),
+      providesTags: [{ type: 'Admin', id: 'TECHPACKS' }],
+    }),
+    adminOrders: build.query<AdminPage<AdminOrder>, ListArgs | void>({
+      queryFn: (args) => run(() => adminList<AdminOrder>(listPath('/api/admin/orders', args))),
+      providesTags: [{ type: 'Admin', id: 'ORDERS' }],
+    }),
+    adminMessages: build.query<AdminPage<AdminMessage>, ListArgs | void>({
+      queryFn: (args) => run(() => adminList<AdminMessage>(listPath('/api/admin/messages', args))),
+      providesTags: [{ type: 'Admin', id: 'MESSAGES' }],
+    }),
+    adminSystemStatus: build.query<SystemStatus, void>({
+      queryFn: () => run(() => adminJson<SystemStatus>('/api/admin/system-status')),
+      providesTags: [{ type: 'Admin', id: 'STATUS' }],
+    }),
+    adminActions: build.query<AdminPage<OperatorAction>, void>({
+      queryFn: () => run(() => adminList<OperatorAction>('/api/admin/actions?limit=20')),
+      providesTags: [{ type: 'Admin', id: 'ACTIONS' }],
+    }),
+    adminReply: build.mutation<unknown, { techPackId: string; message: string }>({
+      queryFn: (body) => run(() => adminJson('/api/admin/messages/reply', { method: 'POST', body })),
+      invalidatesTags: [{ type: 'Admin', id: 'MESSAGES' }, { type: 'Admin', id: 'ACTIONS' }],
+    }),
+    adminOrderStatus: build.mutation<unknown, { id: string; status: string; reason?: string }>({
+      queryFn: ({ id, status, reason }) =>
+        run(() => adminJson(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status, reason: reason ?? null } })),
+      invalidatesTags: [{ type: 'Admin', id: 'ORDERS' }, { type: 'Admin', id: 'STATS' }, { type: 'Admin', id: 'ACTIONS' }],
+    }),
+  }),
+  overrideExisting: false,
+});
+
+export const {
+  useAdminStatsQuery,
+  useAdminUsersQuery,
+  useAdminUploadsQuery,
+  useAdminTechPacksQuery,
+  useAdminOrdersQuery,
+  useAdminMessagesQuery,
+  useAdminSystemStatusQuery,
+  useAdminActionsQuery,
+  useAdminReplyMutation,
+  useAdminOrderStatusMutation,
+} = adminApi;

@@ -1,0 +1,9 @@
+import { Box, CircularProgress } from '@mui/material';
+
+export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={label} size={32} />
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// Federation boundary: shared singletons are negotiated before anything renders.
+import('./bootstrap');
+export {};

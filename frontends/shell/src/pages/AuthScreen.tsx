@@ -1,0 +1,3 @@
+export function AuthScreen() {
+  return <div>Sign in</div>;
+}

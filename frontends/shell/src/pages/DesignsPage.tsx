@@ -1,0 +1,3 @@
+export default function DesignsPage() {
+  return <div>DesignsPage</div>;
+}

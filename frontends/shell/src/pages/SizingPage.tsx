@@ -1,0 +1,3 @@
+export default function SizingPage() {
+  return <div>SizingPage</div>;
+}

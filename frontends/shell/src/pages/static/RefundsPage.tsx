@@ -1,0 +1,3 @@
+export default function RefundsPage() {
+  return <div>RefundsPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function SupportPage() {
+  return <div>SupportPage</div>;
+}

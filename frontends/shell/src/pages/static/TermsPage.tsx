@@ -1,0 +1,3 @@
+export default function TermsPage() {
+  return <div>TermsPage</div>;
+}

@@ -1,0 +1,61 @@
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import type { TechPack } from '@techpack/contracts';
+import { backoffDelay, rawBaseQuery } from './http';
+import type { SessionUser } from './session';
+
+// No retries by default (spec section 7); a call opts in with `extraOptions: { maxRetries: n }`.
+const baseQuery = retry(rawBaseQuery, {
+  maxRetries: 0,
+  backoff: (attempt) => new Promise<void>((r) => setTimeout(r, backoffDelay(attempt))),
+});
+
+export const TAG_TYPES = ['TechPack', 'ChatMessage', 'Order', 'Quote', 'Admin'] as const;
+
+export interface AuthAnswer {
+  token: string;
+  user: SessionUser;
+  message?: string;
+}
+
+// The one RTK Query api. The host puts it in the store; remotes add endpoints with api.injectEndpoints (REMOTES.md).
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  // Cached data never goes stale and is not refetched on focus/reconnect (spec section 7).
+  keepUnusedDataFor: 60 * 60 * 24 * 365,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: (build) => ({
+    login: build.mutation<AuthAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<AuthAnswer, { email: string; password: string; firstName: string; lastName: string }>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    }),
+    googleLogin: build.mutation<AuthAnswer, { credential: string }>({
+      query: (body) => ({ url: '/api/auth/google', method: 'POST', body }),
+    }),
+    // Save (PUT) and regenerate belong to the studio remote (injected there); they invalidate
+    // { type: 'TechPack', id } and { type: 'TechPack', id: 'LIST' } so these two refresh.
+    getTechPack: build.query<TechPack, string>({
+      query: (id) => `/api/tech-pack/${encodeURIComponent(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'TechPack', id }],
+    }),
+    // The designs list retries 3 times with the spec's backoff (1 s doubling up to 30 s).
+    listUserTechPacks: build.query<TechPack[], void>({
+      query: () => '/api/tech-packs/user',
+      extraOptions: { maxRetries: 3 },
+      providesTags: (r) => [{ type: 'TechPack' as const, id: 'LIST' }, ...(r ?? []).map((t) => ({ type: 'TechPack' as const, id: t.id }))],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useGoogleLoginMutation,
+  useGetTechPackQuery,
+  useListUserTechPacksQuery,
+} = api;

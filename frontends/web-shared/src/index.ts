@@ -1,0 +1,12 @@
+// @techpack/web-shared: the pieces the host owns and every remote uses (federation singleton).
+export * from './api';
+export * from './auth';
+export * from './errors';
+export * from './http';
+export * from './remote';
+export * from './router';
+export * from './session';
+export * from './store';
+export * from './theme';
+export * from './toast';
+export type { TechPack, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

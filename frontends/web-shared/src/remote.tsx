@@ -1,0 +1,155 @@
+import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+
+export type RemoteName = 'studio' | 'chat' | 'checkout' | 'admin';
+
+export interface RemoteManifest {
+  remotes: { name: string; entry: string }[];
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(public readonly remote: string, reason?: string) {
+    super(`The ${remote} module is not available${reason ? `: ${reason}` : ''}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+// Remote URLs come from the manifest the build writes next to the shell (/remotes.json), never from hard-coded hosts.
+let registered: Promise<Set<string>> | null = null;
+
+async function ensureRemotes(): Promise<Set<string>> {
+  if (!registered) {
+    registered = (async () => {
+      const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`remotes manifest: ${res.status}`);
+      const manifest = (await res.json()) as RemoteManifest;
+      const { registerRemotes } = await import('@module-federation/enhanced/runtime');
+      registerRemotes(manifest.remotes.map((r) => ({ name: r.name, entry: r.entry })));
+      return new Set(manifest.remotes.map((r) => r.name));
+    })();
+    registered.catch(() => {
+      registered = null;
+    });
+  }
+  return registered;
+}
+
+// Loads an exposed module of a remote, e.g. loadRemoteModule('studio', './AnalysisCard').
+export async function loadRemoteModule<T = { default: ComponentType<unknown> }>(remote: RemoteName, exposed: string): Promise<T> {
+  let names: Set<string>;
+  try {
+    names = await ensureRemotes();
+  } catch (e) {
+    throw new RemoteUnavailableError(remote, (e as Error).message);
+  }
+  if (!names.has(remote)) throw new RemoteUnavailableError(remote, 'not built');
+  const { loadRemote } = await import('@module-federation/enhanced/runtime');
+  const mod = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+  if (!mod) throw new RemoteUnavailableError(remote, `${exposed} not exposed`);
+  return mod;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+export function remoteComponent<P>(remote: RemoteName, exposed: string): LazyExoticComponent<ComponentType<P>> {
+  const key = `${remote}/${exposed}`;
+  let c = lazyCache.get(key);
+  if (!c) {
+    c = lazy<AnyComponent>(async () => {
+      const mod = await loadRemoteModule<{ default?: AnyComponent }>(remote, exposed);
+      if (!mod.default) throw new RemoteUnavailableError(remote, `${exposed} has no default export`);
+      return { default: mod.default };
+    });
+    lazyCache.set(key, c);
+  }
+  return c as unknown as LazyExoticComponent<ComponentType<P>>;
+}
+
+interface BoundaryProps {
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  children: ReactNode;
+  resetKey?: unknown;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null; resetKey?: unknown }> {
+  state: { error: Error | null; resetKey?: unknown } = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: Error | null; resetKey?: unknown }) {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!(error instanceof RemoteUnavailableError)) console.warn('Section failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
+    return this.props.children;
+  }
+}
+
+export function RemoteLoading({ label = 'Loading…', minHeight = 160 }: { label?: string; minHeight?: number }) {
+  return (
+    <Box role="progressbar" aria-label={label} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
+
+export function RemoteUnavailable({ title = 'This section is not available right now', detail, onRetry }: { title?: string; detail?: string; onRetry?: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'background.default' }}>
+      <Typography variant="subtitle1">{title}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {detail ?? 'The rest of the app keeps working. Try again in a moment.'}
+      </Typography>
+      {onRetry && (
+        <Button size="small" sx={{ mt: 1.5 }} onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+export interface RemoteSlotProps<P> {
+  remote: RemoteName;
+  module: string;
+  props?: P;
+  loading?: ReactNode;
+  // Shown instead of a crash when the remote cannot be loaded or throws.
+  fallback?: (error: Error, retry: () => void) => ReactNode;
+}
+
+// Mounts an exposed remote component inside an error boundary + Suspense.
+export function RemoteSlot<P extends object>({ remote, module, props, loading, fallback }: RemoteSlotProps<P>) {
+  const C = remoteComponent<P>(remote, module) as unknown as ComponentType<P>;
+  return (
+    <ErrorBoundary
+      resetKey={`${remote}/${module}`}
+      fallback={
+        fallback ??
+        ((error, retry) => (
+          <RemoteUnavailable
+            detail={error instanceof RemoteUnavailableError ? undefined : 'Something went wrong in this section. The rest of the app keeps working.'}
+            onRetry={() => {
+              lazyCache.delete(`${remote}/${module}`);
+              retry();
+            }}
+          />
+        ))
+      }
+    >
+      <Suspense fallback={loading ?? <RemoteLoading />}>
+        <C {...((props ?? {}) as P)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+
+const NAVIGATE_EVENT = 'techpack:navigate';
+
+// Spec routing rule: duplicate leading slashes collapsed, trailing slashes removed, query and hash stripped.
+export function normalizePath(raw: string): string {
+  let p = (raw || '/').split(/[?#]/)[0];
+  p = p.replace(/^\/{2,}/, '/');
+  if (!p.startsWith('/')) p = `/${p}`;
+  p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE_EVENT, onChange);
+  };
+}
+
+const snapshot = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+export interface NavigateOptions {
+  replace?: boolean;
+  // Keep the scroll position (default: scroll to top unless the target has a hash).
+  keepScroll?: boolean;
+}
+
+// Client-side navigation: pushes a history entry and re-renders every useRoute() consumer.
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  const url = new URL(to, window.location.origin);
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (target !== snapshot()) {
+    if (options.replace) window.history.replaceState(null, '', target);
+    else window.history.pushState(null, '', target);
+  }
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  if (url.hash) {
+    const id = decodeURIComponent(url.hash.slice(1));
+    // Wait a frame so the target screen has rendered.
+    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  } else if (!options.keepScroll) {
+    window.scrollTo?.({ top: 0 });
+  }
+}
+
+export interface Route {
+  // Normalised path (routing key).
+  path: string;
+  // The raw location.pathname as typed (shown on the 404 page).
+  rawPath: string;
+  search: URLSearchParams;
+  hash: string;
+}
+
+export function useRoute(): Route {
+  const current = useSyncExternalStore(subscribe, snapshot, () => '/');
+  return useMemo(() => {
+    const url = new URL(current, 'http://local');
+    return { path: normalizePath(url.pathname), rawPath: url.pathname, search: url.searchParams, hash: url.hash };
+  }, [current]);
+}
+
+// '/chat/:id' against '/chat/abc' -> { id: 'abc' }; null when it does not match.
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const a = normalizePath(pattern).split('/');
+  const b = normalizePath(path).split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    if (a[i].startsWith(':')) {
+      if (!b[i]) return null;
+      params[a[i].slice(1)] = decodeURIComponent(b[i]);
+    } else if (a[i] !== b[i]) return null;
+  }
+  return params;
+}
+
+// Props for an <a>/MUI component that navigates in-app on a plain click and still works with ctrl/middle click.
+export function linkProps(to: string, onNavigate?: () => void) {
+  return {
+    href: to,
+    onClick: (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      onNavigate?.();
+      navigate(to);
+    },
+  };
+}

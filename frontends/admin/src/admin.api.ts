@@ -1,5 +1,5 @@
-import { api } from '@techpack/web-shared';
-import { adminJson, adminList, type AdminPage } from './admin.http';
+import { api, type ApiError } from '@techpack/web-shared';
+import { AdminApiError, adminJson, adminList, type AdminPage } from './admin.http';
 import type { AdminMessage, AdminOrder, AdminStats, AdminTechPack, AdminUpload, AdminUser, OperatorAction, SystemStatus } from './admin.types';
 
 // Spec refetch intervals (ms).
@@ -20,12 +20,26 @@ function listPath(path: string, args: ListArgs | void): string {
   return s ? `${path}?${s}` : path;
 }
 
-async function run<T>(fn: () => Promise<T>): Promise<{ data: T } | { error: { status: number | string; message: string } }> {
+// The helper's error keeps its text as `message` (what the dashboard shows) and the server body.
+async function run<T>(fn: () => Promise<T>): Promise<{ data: T } | { error: ApiError }> {
   try {
     return { data: await fn() };
   } catch (e) {
-    const err = e as { status?: number | null; message?: string };
-    return { error: { status: err.status ?? 'ADMIN_ERROR', message: err.message ?? 'Unknown error occurred' } };
+    const err = e instanceof AdminApiError ? e : undefined;
+    let data: unknown;
+    try {
+      data = err?.body ? JSON.parse(err.body) : undefined;
+    } catch {
+      data = undefined;
+    }
+    return {
+      error: {
+        status: err?.status ?? 'FETCH_ERROR',
+        message: (e as Error)?.message || 'Unknown error occurred',
+        body: err?.body,
+        data,
+      },
+    };
   }
 }
 

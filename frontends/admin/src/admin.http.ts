@@ -68,5 +68,8 @@ export function adminErrorMessage(e: unknown, fallback: string): string {
     }
     return e.message || fallback;
   }
-  return e instanceof Error && e.message ? e.message : fallback;
+  const data = (e as { data?: { message?: unknown } } | null)?.data;
+  if (data && typeof data.message === 'string' && data.message) return data.message;
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
 }

@@ -43,7 +43,7 @@ function payloadOf<T extends EventType>(event: EventEnvelope, _type: T): EventPa
 }
 
 // A status that means the sample was paid for (the order moved on from 'paid').
-const PAID_STATUSES = new Set(['paid', 'in_production', 'in-production', 'production', 'shipped', 'delivered', 'completed']);
+const PAID_STATUSES = new Set(['paid', 'in_production', 'shipped', 'delivered']);
 
 // Applies one event to the read models. Upserts by id; where events about the same record can
 // arrive out of order, the newer timestamp wins and partial rows are completed later.
@@ -144,7 +144,7 @@ export async function applyEvent(tx: Executor, event: EventEnvelope): Promise<vo
       const p: P<typeof ORDER_CREATED> = payloadOf(event, ORDER_CREATED);
       const previous = (event.payload as { previousStatus?: string }).previousStatus;
       const paid = event.type === ORDER_PAID || PAID_STATUSES.has(p.status) || (previous !== undefined && PAID_STATUSES.has(previous));
-      const paidAt = paid ? event.occurredAt : null;
+      const paidAt = (p as { paidAt?: string | null }).paidAt ?? (paid ? event.occurredAt : null);
       // Every order event carries the whole snapshot: the one that happened last wins.
       await tx.execute(sql`
         insert into admin.orders (id, order_number, tech_pack_id, user_id, email, first_name, last_name, fabric_choice,

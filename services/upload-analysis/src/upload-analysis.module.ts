@@ -163,6 +163,10 @@ async function create(deps: ServiceDeps) {
       analysis = analyzer instanceof LocalAnalyzer ? LocalAnalyzer.redescribe(analysis, image.analysis, requested) : { ...analysis, garmentType: requested };
     }
     analysis = { ...analysis, detectedGarmentType: detected, requestedGarmentType: requested, analysisMs };
+    if (performance.now() - started >= config.UPLOAD_TIMEOUT_MS) {
+      // Nothing stored yet: give up cleanly.
+      throw new AppError(504, 'UPLOAD.TIMEOUT', UPLOAD_MESSAGES.timeout);
+    }
 
     const uploadId = randomUUID();
     const filename = `${uploadId}.jpg`;

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { extractFeatures } from './image-features';
+import { LocalAnalyzer } from './local.analyzer';
+import { OpenAiAnalyzer } from './openai.analyzer';
+import { intakeImage, sniffFormat } from '../intake/image-intake';
+
+// A red T shape with a navy chest stripe on a light grey background.
+async function garmentPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#E8E8E8"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#C8102E"/>
+    <rect x="110" y="200" width="180" height="60" fill="#1F2A44"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+}
+
+describe('image features (local analyzer)', () => {
+  it('finds the garment colours, not the background, and the garment box', async () => {
+    const img = await intakeImage(await garmentPhoto());
+    const f = extractFeatures(img.analysis);
+    expect(f.segmented).toBe(true);
+    const names = f.dominantColors.map((c) => c.name);
+    expect(names[0]).toBe('Red');
+    expect(names).toContain('Navy');
+    expect(names).not.toContain('White');
+    expect(f.dominantColors[0].share).toBeGreaterThan(0.5);
+    expect(f.dominantColors[0].pantone).toBe('18-1662 TCX');
+    // T shape spans x 40..360 of 400, y 50..440 of 500
+    expect(f.bbox.left).toBeCloseTo(0.1, 1);
+    expect(f.bbox.width).toBeCloseTo(0.8, 1);
+    expect(f.bbox.top).toBeCloseTo(0.1, 1);
+    expect(f.bboxAspect).toBeGreaterThan(0.9);
+    expect(f.bboxAspect).toBeLessThan(1.5);
+    expect(f.neckDepth).toBeGreaterThan(0.02); // the scooped neckline
+  });
+
+  it('the local analyzer answers the spec fields with a confidence', async () => {
+    const img = await intakeImage(await garmentPhoto());
+    const out = await new LocalAnalyzer(undefined).analyze({ web: img.web, raw: img.analysis });
+    expect(out.confidence).toBeGreaterThan(0);
+    expect(out.confidence).toBeLessThanOrEqual(1);
+    expect(out.silhouette.length).toBeGreaterThan(2);
+    expect(out.styleCategory.length).toBeGreaterThan(2);
+    expect(out.description).toContain('red');
+    expect(typeof out.components).toBe('object');
+    expect(Array.isArray(out.components.assumed)).toBe(true);
+  });
+
+  it('sniffs formats from bytes', () => {
+    expect(sniffFormat(Buffer.from('GIF89a............'))).toBeUndefined();
+    expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe('jpeg');
+    expect(sniffFormat(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(8)]))).toBe('heif');
+  });
+});
+
+describe('OpenAI vision adapter against a local stand-in of the API', () => {
+  let server: Server;
+  let baseURL: string;
+  const seen: { path: string; body: any; auth: string | undefined }[] = [];
+  let answer: unknown = {};
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        seen.push({ path: req.url ?? '', body: JSON.parse(raw || '{}'), auth: req.headers.authorization });
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            created: 1,
+            model: 'gpt-test',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: typeof answer === 'string' ? answer : JSON.stringify(answer) } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => server.close(r));
+  });
+
+  it('sends the image with a JSON schema and validates the structured answer', async () => {
+    answer = {
+      garmentType: 'shirt',
+      silhouette: 'Straight, regular fit',
+      styleCategory: 'Smart casual',
+      description: 'A red button-down shirt.',
+      components: { collar: 'Button-down collar', neckline: null, sleeves: 'Long sleeves', closure: 'Button front', pockets: null, hem: 'Curved hem' },
+      confidence: 0.91,
+    };
+    const img = await intakeImage(await garmentPhoto());
+    const analyzer = new OpenAiAnalyzer({ apiKey: 'sk-test', baseURL, model: 'gpt-test' });
+    const out = await analyzer.analyze({ web: img.web, raw: img.analysis });
+    expect(out).toMatchObject({ garmentType: 'shirt', confidence: 0.91, analyzer: 'openai:gpt-test' });
+    expect(out.components).toEqual({ collar: 'Button-down collar', sleeves: 'Long sleeves', closure: 'Button front', hem: 'Curved hem', assumed: [] });
+    expect(out.dominantColors![0].name).toBe('Red'); // colours still measured from the pixels
+    const call = seen[seen.length - 1];
+    expect(call.path).toBe('/v1/chat/completions');
+    expect(call.auth).toBe('Bearer sk-test');
+    expect(call.body.model).toBe('gpt-test');
+    expect(call.body.response_format.type).toBe('json_schema');
+    expect(call.body.response_format.json_schema.strict).toBe(true);
+    const image = call.body.messages[1].content.find((p: { type: string }) => p.type === 'image_url');
+    expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+  });
+
+  it('refuses an answer that does not match the schema', async () => {
+    answer = { garmentType: 'spaceship', silhouette: 'x', styleCategory: 'x', description: 'x', components: {}, confidence: 3 };
+    const img = await intakeImage(await garmentPhoto());
+    const analyzer = new OpenAiAnalyzer({ apiKey: 'sk-test', baseURL, model: 'gpt-test' });
+    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({ status: 502, code: 'UPLOAD.ANALYSIS_INVALID' });
+    answer = 'not json at all';
+    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({ status: 502 });
+  });
+});

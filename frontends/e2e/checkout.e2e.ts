@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+
+// Browser flows of the checkout remote against the real product (embedded mode, test payment provider).
+const CHROMIUM = process.env.CHROMIUM_PATH;
+const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
+const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'checkout/remoteEntry.js'));
+const suite = CHROMIUM && built ? describe : describe.skip;
+if (!CHROMIUM) console.warn('[skipped] checkout browser flows: CHROMIUM_PATH is not set');
+else if (!built) console.warn(`[skipped] checkout browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--window-size=1280,1000',
+];
+const STEP_MS = 30_000;
+
+let app: TestApp;
+let browser: Browser;
+
+// A garment photo to upload: one from the shared validation set, else a synthetic tee.
+async function garmentPhoto(): Promise<string> {
+  const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
+  if (existsSync(dir)) {
+    const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+    if (file) return join(dir, file);
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-tee-')), 'tee.jpg');
+  writeFileSync(path, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
+  return path;
+}
+
+async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(STEP_MS);
+  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(
+    (token, u) => {
+      localStorage.setItem('techpack_token', token);
+      localStorage.setItem('techpack_user', JSON.stringify(u));
+    },
+    user.token,
+    { email: user.email, firstName: 'Test', lastName: 'User' },
+  );
+  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
+
+async function clickButton(page: Page, label: string) {
+  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout: STEP_MS });
+  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: STEP_MS }, button);
+  await button!.click();
+}
+
+async function typeInto(page: Page, selector: string, value: string) {
+  const el = await page.waitForSelector(selector, { timeout: STEP_MS });
+  await el!.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  await el!.type(value);
+}
+
+async function payOnCheckout(page: Page, card: string) {
+  await text(page, 'Complete Your Order');
+  await typeInto(page, 'input[name=city]', 'London');
+  await typeInto(page, 'input[name=state]', 'Greater London');
+  await typeInto(page, 'input[name=zipCode]', 'N1 1AA');
+  await text(page, 'Test mode - no card is charged');
+  await typeInto(page, '[data-testid=card-number]', card);
+  await typeInto(page, '[data-testid=card-expiry]', '1234');
+  await typeInto(page, '[data-testid=card-cvc]', '123');
+  await clickButton(page, 'Pay $');
+}
+
+async function orderStatus(user: { token: string }, id: string): Promise<string> {
+  const res = await api(app, 'GET', `/api/sample-order/${id}`, { token: user.token });
+  return res.body.status as string;
+}
+
+suite('checkout in the browser (test payment provider)', () => {
+  beforeAll(async () => {
+    // STRIPE_SECRET_KEY '' keeps the embedded test provider even where CI configures stripe-mock.
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' });
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('orders from the home form, pays with 4242 4242 4242 4242 and the order shows paid', async () => {
+    const user = await registerUser(app, 'e2e-home');
+    const page = await signedInPage(user, '/');
+    const input = await page.waitForSelector('input[type=file]', { timeout: STEP_MS });
+    await input!.uploadFile(await garmentPhoto());
+    const email = await page.$('input[type=email]');
+    if (email && !(await email.evaluate((e) => (e as HTMLInputElement).value))) await email.type(user.email);
+    await clickButton(page, 'Generate Tech Pack');
+    // The checkout remote's form appears in the home sample section after the analysis.
+    await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
+    await typeInto(page, '[data-testid=sample-order-form] textarea[name=shippingAddress]', '1 Loom Street');
+    await page.click('[data-testid=sample-order-form] input[name=customLabel]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=sample-order-total]')?.textContent === '$175.00');
+    await clickButton(page, 'Order Sample');
+    await page.waitForFunction(() => /^\/checkout\/[0-9a-f-]{36}$/.test(location.pathname), { timeout: STEP_MS });
+    const orderId = new URL(page.url()).pathname.split('/')[2];
+    await text(page, 'Order Summary');
+    await text(page, 'Production: 14-21 business days');
+    expect(await page.$eval('[data-testid=checkout-total]', (e) => e.textContent)).toBe('$175.00');
+    await payOnCheckout(page, '4242 4242 4242 4242');
+    await text(page, 'Payment Successful!');
+    await page.waitForSelector('[data-testid=order-status][data-status=paid]', { timeout: STEP_MS });
+    expect(new URL(page.url()).search).toBe('?success=true');
+    await text(page, 'Contact Manufacturer');
+    expect(await orderStatus(user, orderId)).toBe('paid');
+    await page.close();
+  }, 240_000);
+
+  it("shows 'Payment Failed' with the provider's message for 4000 0000 0000 0002 and the order stays unpaid", async () => {
+    const user = await registerUser(app, 'e2e-decline');
+    const created = await api(app, 'POST', '/api/sample-order', {
+      token: user.token,
+      body: { email: user.email, firstName: 'Test', lastName: 'User', shippingAddress: '2 Loom Street', fabricChoice: 'cotton-blend', totalAmount: '165.00' },
+    });
+    expect(created.status).toBe(201);
+    const page = await signedInPage(user, `/checkout/${created.body.id}`);
+    await payOnCheckout(page, '4000 0000 0000 0002');
+    await text(page, 'Payment Failed');
+    await page.waitForSelector('[data-testid=payment-error]::-p-text(Your card was declined.)');
+    expect(new URL(page.url()).pathname).toBe(`/checkout/${created.body.id}`);
+    expect(await orderStatus(user, created.body.id)).toBe('payment_failed');
+    // the same page can still pay with a good card
+    await typeInto(page, '[data-testid=card-number]', '4242 4242 4242 4242');
+    await clickButton(page, 'Pay $');
+    await page.waitForSelector('[data-testid=order-status][data-status=paid]', { timeout: STEP_MS });
+    expect(await orderStatus(user, created.body.id)).toBe('paid');
+    await page.close();
+  }, 180_000);
+
+  it('takes the production dialog from details to a quote and pays', async () => {
+    const user = await registerUser(app, 'e2e-dialog');
+    const page = await signedInPage(user, '/');
+    const input = await page.waitForSelector('input[type=file]', { timeout: STEP_MS });
+    await input!.uploadFile(await garmentPhoto());
+    const email = await page.$('input[type=email]');
+    if (email && !(await email.evaluate((e) => (e as HTMLInputElement).value))) await email.type(user.email);
+    await clickButton(page, 'Generate Tech Pack');
+    await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
+    // The designs page offers "submit for sample production" on each card.
+    await page.goto(`${app.url}/designs`, { waitUntil: 'domcontentloaded' });
+    const action = await page.waitForSelector('[aria-label*="sample production" i], button::-p-text(Sample Production), button::-p-text(Order Sample)', {
+      timeout: STEP_MS,
+    });
+    await action!.evaluate((b) => (b as HTMLElement).click());
+    await page.waitForSelector('[role=dialog] ::-p-text(Sample Production)');
+    const dialog = '[role=dialog]';
+    await typeInto(page, `${dialog} input[name=quantity]`, '2');
+    await typeInto(page, `${dialog} textarea[name=shippingAddress]`, '3 Loom Street, London');
+    await clickButton(page, 'Get Free Quote');
+    // (150) x 2 = 300, 20% service fee
+    await text(page, '$300.00');
+    await text(page, '$60.00');
+    await clickButton(page, 'Back to Details');
+    await clickButton(page, 'Get Free Quote');
+    await clickButton(page, 'Proceed');
+    await text(page, 'Test mode - no card is charged');
+    await typeInto(page, `${dialog} [data-testid=card-number]`, '4242 4242 4242 4242');
+    await clickButton(page, 'Pay $300.00');
+    await text(page, 'Payment Successful!');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: STEP_MS });
+    const orders = await api(app, 'GET', '/api/orders', { token: user.token });
+    const dialogOrder = orders.body.find((o: { quantity: number }) => o.quantity === 2);
+    expect(dialogOrder).toMatchObject({ status: 'paid', totalAmount: '300.00', specialInstructions: null });
+    await page.close();
+  }, 240_000);
+});

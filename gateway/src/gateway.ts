@@ -99,16 +99,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const webDist = options.webDist ?? resolve('frontends/dist');
   const shellDir = join(webDist, 'shell');
   if (existsSync(shellDir)) {
-    const setHeaders = (reply: import('fastify').FastifyReply, path: string) => {
-      if (HASHED_ASSET.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else reply.header('cache-control', 'no-cache');
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+      res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     };
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, cacheControl: false, wildcard: false, index: false });
     for (const remote of readdirSync(webDist).filter((d) => d !== 'shell' && existsSync(join(webDist, d, 'remoteEntry.js')))) {
       await app.register(fastifyStatic, {
         root: join(webDist, remote),
         prefix: `/remotes/${remote}/`,
         decorateReply: false,
+        cacheControl: false,
         setHeaders,
       });
     }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, SERVICE_NAMES } from '@techpack/platform';
+import { createGateway } from './gateway';
+import { ROUTES, routeFor } from './routes';
+
+describe('route table', () => {
+  it('sends every documented /api path to its service', () => {
+    const expectations: [string, string][] = [
+      ['/api/auth/login', 'auth'],
+      ['/api/auth/me', 'auth'],
+      ['/api/admin/login', 'auth'],
+      ['/api/admin/users', 'admin'],
+      ['/api/upload', 'upload-analysis'],
+      ['/api/uploads/abc.jpg', 'upload-analysis'],
+      ['/api/tech-pack/1/pdf-download', 'techpack-pdf'],
+      ['/api/tech-packs/user', 'techpack-pdf'],
+      ['/api/chat/messages/user', 'chat'],
+      ['/api/direct/send-message', 'chat'],
+      ['/api/whatsapp/generate-message', 'chat'],
+      ['/api/sample-order/1/shipping', 'orders-payments'],
+      ['/api/sample/quote', 'orders-payments'],
+      ['/api/create-payment-intent', 'orders-payments'],
+    ];
+    for (const [path, service] of expectations) expect([path, routeFor(path)?.service]).toEqual([path, service]);
+    expect(routeFor('/api/unknown')).toBeUndefined();
+    expect(routeFor('/api/authx')).toBeUndefined();
+    expect(new Set(ROUTES.map((r) => r.service)).size).toBe(SERVICE_NAMES.length);
+  });
+});
+
+describe('gateway', () => {
+  let upstream: FastifyInstance;
+  let gateway: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.all('/*', async (req) => ({ path: req.url, requestId: req.headers['x-request-id'] }));
+    const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
+    mkdirSync(join(dist, 'shell'));
+    writeFileSync(join(dist, 'shell', 'index.html'), '<html>shell</html>');
+    writeFileSync(join(dist, 'shell', 'main.0123abcd4567.js'), 'console.log(1)');
+    mkdirSync(join(dist, 'studio'));
+    writeFileSync(join(dist, 'studio', 'remoteEntry.js'), 'var studio;');
+    gateway = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: dist });
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+  });
+
+  it('proxies API calls with a request id', async () => {
+    const res = await fetch(`${base}/api/auth/me?x=1`, { headers: { 'x-request-id': 'req-123' } });
+    expect(await res.json()).toEqual({ path: '/api/auth/me?x=1', requestId: 'req-123' });
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    const res = await fetch(`${base}/api/nothing-here`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/not found/i);
+  });
+
+  it('refuses bodies over the route limit before they reach a service', async () => {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    const upload = await fetch(`${base}/api/upload`, { method: 'POST', body: Buffer.alloc(22 * 1024 * 1024) });
+    expect(upload.status).toBe(413);
+    expect((await upload.json()).message).toBe('File Too Large: Please upload images smaller than 20MB');
+  });
+
+  it('serves the web app: hashed assets cached for a year, pages not cached, SPA fallback', async () => {
+    const asset = await fetch(`${base}/main.0123abcd4567.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${base}/designs`);
+    expect(await page.text()).toContain('shell');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const remote = await fetch(`${base}/remotes/studio/remoteEntry.js`);
+    expect(remote.status).toBe(200);
+    expect(remote.headers.get('cache-control')).toBe('no-cache');
+  });
+});

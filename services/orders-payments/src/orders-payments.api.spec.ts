@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { signPayload } from './payments/test.payment-provider';
 
@@ -158,6 +159,36 @@ describe('sample orders through the gateway', () => {
     const res = await api(app, 'POST', '/api/sample-order', { token: owner.token, body: orderBody({ techPackId: randomUUID() }) });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("The tech pack you're looking for doesn't exist or you don't have access to it.");
+  });
+});
+
+// A real tech pack: upload a synthetic garment photo through the product.
+async function uploadTechPack(token: string, email: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#C8102E"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  const fd = new FormData();
+  fd.append('email', email);
+  fd.append('selectedSize', 'M');
+  fd.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'tee.jpg');
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { techPack?: { id: string } };
+  if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.techPack.id;
+}
+
+describe('orders for a real tech pack', () => {
+  it("accepts the owner's tech pack and refuses it to anyone else", async () => {
+    const techPackId = await uploadTechPack(owner.token, owner.email);
+    const mine = await api(app, 'POST', '/api/sample-order', { token: owner.token, body: orderBody({ techPackId }) });
+    expect(mine.status).toBe(201);
+    expect(mine.body.techPackId).toBe(techPackId);
+    const theirs = await api(app, 'POST', '/api/sample-order', { token: other.token, body: orderBody({ techPackId }) });
+    expect(theirs.status).toBe(404);
+    const quote = await api(app, 'POST', '/api/sample/quote', { token: other.token, body: { techPackId, quantity: 1 } });
+    expect(quote.status).toBe(404);
+    const ownQuote = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { techPackId, quantity: 1 } });
+    expect(ownQuote.status).toBe(200);
   });
 });
 
@@ -339,5 +370,15 @@ describe('order status after payment', () => {
     const unpaid = await placeOrder(owner.token);
     const cancelled = await api(app, 'POST', `/api/orders/${unpaid.id}/cancel`, { token: owner.token, body: {} });
     expect(cancelled.body.status).toBe('cancelled');
+  });
+
+  it('refunds a paid order an operator cancels', async () => {
+    const admin = await adminToken();
+    const order = await placeOrder(owner.token);
+    await pay(owner.token, order.id, '4242424242424242');
+    const res = await api(app, 'PATCH', `/api/orders/${order.id}/status`, { token: admin, body: { status: 'cancelled', reason: 'customer request' } });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+    expect((await api(app, 'PATCH', `/api/orders/${order.id}/status`, { token: admin, body: { status: 'in_production' } })).status).toBe(409);
   });
 });

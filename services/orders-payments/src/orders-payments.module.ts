@@ -623,7 +623,9 @@ async function create(deps: ServiceDeps) {
   ): Promise<OrderRow> {
     // Provider calls happen before the transaction (never hold one while waiting on the network).
     let refundId: string | null = null;
-    if (to === 'refunded' && order.paymentIntentId && order.paidAt) {
+    // Cancelling a paid order gives the money back too.
+    const refundNeeded = (to === 'refunded' || to === 'cancelled') && !!order.paymentIntentId && !!order.paidAt;
+    if (refundNeeded && order.paymentIntentId) {
       const refund = await provider.refund({
         paymentIntentId: order.paymentIntentId,
         amountCents: order.totalCents,
@@ -632,7 +634,7 @@ async function create(deps: ServiceDeps) {
       });
       refundId = refund.id;
     }
-    if (to === 'cancelled' && order.paymentIntentId) {
+    if (to === 'cancelled' && order.paymentIntentId && !order.paidAt) {
       await provider.cancelPaymentIntent(order.paymentIntentId, `order-${order.id}-cancel`).catch((e) => {
         logger.warn({ err: e, orderId: order.id }, 'could not cancel the payment intent');
       });

@@ -256,6 +256,16 @@ describe('payments with the embedded test provider', () => {
     // a paid order gets no new payment intent
     const more = await api(app, 'POST', '/api/create-payment-intent', { token: owner.token, body: { orderId: order.id } });
     expect(more.status).toBe(409);
+    // orders.order.paid.v1 went out through the outbox: the admin read model shows the order paid
+    const admin = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
+    let seen: { status?: string } | undefined;
+    for (let i = 0; i < 50 && seen?.status !== 'paid'; i++) {
+      const res = await api(app, 'GET', '/api/admin/orders?limit=200', { token: admin });
+      const items = (Array.isArray(res.body) ? res.body : (res.body?.items ?? [])) as { id: string; status: string }[];
+      seen = items.find((o) => o.id === order.id);
+      if (seen?.status !== 'paid') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(seen?.status).toBe('paid');
   });
 
   it("declines 4000 0000 0000 0002 with the provider's message and leaves the order unpaid", async () => {

@@ -183,6 +183,33 @@ describe('chat view', () => {
   });
 });
 
+describe('sharing from the chat', () => {
+  it('shares the tech pack with its PDF link and shows the shared message', async () => {
+    const calls = routes({
+      'POST /api/chat/share-tech-pack': (body) => {
+        const saved = msg({ message: `${body.message}\n\nTech pack PDF: http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc` });
+        serverMessages = [...serverMessages, saved];
+        return { status: 201, body: { success: true, message: 'Tech pack shared with manufacturer', chatMessage: saved } };
+      },
+    });
+    renderChat(<ChatView techPackId={PACK} />);
+    await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Share tech pack' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shared' })).toBeInTheDocument());
+    expect(calls.find((c) => c.path === '/api/chat/share-tech-pack')!.body).toMatchObject({ techPackId: PACK, includePdf: true });
+    const link = await screen.findByRole('link', { name: 'Open tech pack PDF' });
+    expect(link).toHaveAttribute('href', `http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc`);
+  });
+
+  it("says 'Sharing Failed' when sharing fails", async () => {
+    routes({ 'POST /api/chat/share-tech-pack': () => ({ status: 500, body: { message: 'x' } }) });
+    renderChat(<ChatView techPackId={PACK} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share tech pack' }));
+    await waitFor(() => expect(screen.getByText('Sharing Failed')).toBeInTheDocument());
+    expect(screen.getByText('Failed to share tech pack')).toBeInTheDocument();
+  });
+});
+
 describe('chat page and floating panel', () => {
   it('closing the chat page returns to /', async () => {
     routes();

@@ -1,8 +1,9 @@
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
-import { CHAT_MAX_LENGTH } from './chat.api';
+import { toast } from '@techpack/web-shared';
+import { CHAT_MAX_LENGTH, useShareTechPackMutation } from './chat.api';
 import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
 
 export const GREETING =
@@ -68,6 +69,27 @@ function Bubble({ m }: { m: DisplayMessage }) {
   );
 }
 
+export const SHARE_TEXT = 'I would like to share my tech pack with you.';
+
+// Shares the pack (with a PDF link the manufacturer can open): idle -> sharing -> shared.
+function ShareButton({ techPackId }: { techPackId: string }) {
+  const [share, { isLoading }] = useShareTechPackMutation();
+  const [shared, setShared] = useState(false);
+  const onClick = async () => {
+    try {
+      await share({ techPackId, message: SHARE_TEXT, includePdf: true }).unwrap();
+      setShared(true);
+    } catch {
+      toast({ title: 'Sharing Failed', description: 'Failed to share tech pack', variant: 'destructive' });
+    }
+  };
+  return (
+    <Button size="small" variant={shared ? 'text' : 'outlined'} onClick={onClick} disabled={isLoading} data-testid="share-tech-pack">
+      {isLoading ? 'Sharing…' : shared ? 'Shared' : 'Share tech pack'}
+    </Button>
+  );
+}
+
 export interface ChatViewProps {
   techPackId?: string;
   onClose?: () => void;
@@ -117,6 +139,7 @@ export function ChatView({ techPackId, onClose, title = 'Chat with Manufacturer'
             {techPackId ? `Tech pack ${techPackId}` : 'No tech pack selected'}
           </Typography>
         </Box>
+        {techPackId && !dense && <ShareButton techPackId={techPackId} />}
         <Tooltip title={live ? 'Replies arrive instantly' : 'Checking for replies every 2 seconds'}>
           <Chip size="small" label={live ? 'Live' : 'Polling'} color={live ? 'success' : 'default'} variant="outlined" data-testid="live-indicator" />
         </Tooltip>

@@ -36,7 +36,7 @@ function sampleImage(): Buffer {
 
 async function uploadTechPack(token: string, email: string): Promise<string> {
   const form = new FormData();
-  form.append('image', new Blob([sampleImage()], { type: 'image/jpeg' }), 'shirt.jpg');
+  form.append('image', new Blob([new Uint8Array(sampleImage())], { type: 'image/jpeg' }), 'shirt.jpg');
   form.append('email', email);
   form.append('garmentType', 't-shirt');
   form.append('selectedSize', 'M');

@@ -89,12 +89,23 @@ export class ChatStore {
     return this.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.seq));
   }
 
+  // A pack's owner never changes: remembered in memory so a message costs no owner lookup.
+  private readonly owners = new Map<string, { userId: string; email: string }>();
+
   async ownerOf(techPackId: string): Promise<{ userId: string; email: string } | undefined> {
+    const cached = this.owners.get(techPackId);
+    if (cached) return cached;
     const [row] = await this.db
       .select({ userId: techpackOwners.userId, email: techpackOwners.email })
       .from(techpackOwners)
       .where(eq(techpackOwners.techpackId, techPackId));
+    if (row) this.remember(techPackId, row);
     return row;
+  }
+
+  private remember(techPackId: string, owner: { userId: string; email: string }): void {
+    if (this.owners.size >= 50_000) this.owners.delete(this.owners.keys().next().value as string);
+    this.owners.set(techPackId, owner);
   }
 
   async recordOwner(executor: unknown, techPackId: string, userId: string, email: string): Promise<void> {
@@ -103,6 +114,9 @@ export class ChatStore {
       .insert(techpackOwners)
       .values({ techpackId: techPackId, userId, email, updatedAt: new Date() })
       .onConflictDoUpdate({ target: techpackOwners.techpackId, set: { userId, email, updatedAt: new Date() } });
+    // Cached only after the write; inside an event transaction the cache may run ahead of a rollback,
+    // which only repeats an owner the event states anyway.
+    this.remember(techPackId, { userId, email });
   }
 
   // The designer's UI saves a message, then asks for direct delivery of the same text: claim that message

@@ -1,15 +1,15 @@
-// Error text from whatever RTK Query / fetch threw: the server's `{ message }` first, then the thrown message.
+// The message to show for a failed call: the server's `{ message }` body first; for an HTTP failure without one,
+// nothing (the caller's spec fallback reads better than a raw '500: <html>'); otherwise the thrown message.
 export function serverMessage(error: unknown): string | undefined {
   if (!error) return undefined;
   if (typeof error === 'string') return error || undefined;
   if (typeof error !== 'object') return undefined;
-  const e = error as { data?: unknown; message?: unknown; error?: unknown };
+  const e = error as { data?: unknown; message?: unknown; status?: unknown };
   if (e.data && typeof e.data === 'object' && typeof (e.data as { message?: unknown }).message === 'string') {
     return (e.data as { message: string }).message || undefined;
   }
-  if (typeof e.data === 'string' && e.data.trim()) return e.data;
+  if (typeof e.status === 'number') return undefined;
   if (typeof e.message === 'string' && e.message) return e.message;
-  if (typeof e.error === 'string' && e.error) return e.error;
   return undefined;
 }
 

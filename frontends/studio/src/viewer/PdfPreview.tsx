@@ -13,6 +13,17 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { downloadPdf, fetchBlob, pdfUrl } from './blob';
 import { loadPdfDocument, type PdfDocument, type PdfLoader } from './pdf-loader';
 
+// Blob.arrayBuffer with a FileReader fallback for older engines.
+function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 export const ZOOM = { min: 50, max: 200, step: 25, initial: 100 } as const;
 
 export const zoomIn = (z: number) => Math.min(ZOOM.max, z + ZOOM.step);
@@ -99,7 +110,7 @@ export function PdfPreview({ techPackId, version, fileName, height = 640, loadPd
     void (async () => {
       try {
         const blob = await fetchPdf(pdfUrl(techPackId), controller.signal);
-        const data = await blob.arrayBuffer();
+        const data = await blobBytes(blob);
         loaded = await loadPdf(data);
         if (controller.signal.aborted) return;
         setDoc(loaded);
@@ -141,7 +152,7 @@ export function PdfPreview({ techPackId, version, fileName, height = 640, loadPd
           </span>
         </Tooltip>
         <Tooltip title="Download PDF">
-          <IconButton size="small" aria-label="Download PDF" onClick={download}>
+          <IconButton size="small" aria-label="Download" onClick={download}>
             <DownloadIcon fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -1,0 +1,131 @@
+import { describe, expect, it } from '@jest/globals';
+import { UPDATE_MESSAGES } from '@techpack/contracts';
+import { addColor, HEX_ERROR, parseCustomColor, removeColorAt } from './colors';
+import { formatConfidence, formatMeasurement, humanize, parseMeasurement, toUnit } from './format';
+import { LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
+import { editPom, gradedValue } from './measurements';
+import { regenerateErrorText, serverMessage } from './errors';
+import { makeTechPack } from '../test/fixtures';
+import { zoomIn, zoomOut, ZOOM } from '../viewer/PdfPreview';
+
+describe('confidence', () => {
+  it('is a percentage with one decimal', () => {
+    expect(formatConfidence(0.873)).toBe('87.3%');
+    expect(formatConfidence(0.9)).toBe('90.0%');
+    expect(formatConfidence(1)).toBe('100.0%');
+    expect(formatConfidence(0)).toBe('0.0%');
+    expect(formatConfidence(0.87349)).toBe('87.3%');
+  });
+});
+
+describe('measurement text', () => {
+  it('reads "62 cm", numbers and inch text', () => {
+    expect(parseMeasurement('62 cm')).toBe(62);
+    expect(parseMeasurement(62)).toBe(62);
+    expect(parseMeasurement('62')).toBe(62);
+    expect(parseMeasurement('10 in')).toBe(25.4);
+    expect(parseMeasurement('about 60')).toBeNull();
+    expect(formatMeasurement('52 cm', 'in')).toBe('20.47 in');
+    expect(toUnit(52, 'in')).toBe(20.47);
+  });
+
+  it('labels keys for people', () => {
+    expect(humanize('chestWidth')).toBe('Chest Width');
+    expect(humanize('center-chest')).toBe('Center Chest');
+    expect(humanize('t-shirt')).toBe('T-Shirt');
+  });
+});
+
+describe('colours', () => {
+  const black = { name: 'Black', hex: '#1C1C1C', pantone: '19-3911 TCX' };
+  it('accepts only # followed by 6 hex digits', () => {
+    for (const bad of ['', '123456', '#12345', '#1234567', '#GGGGGG', 'red', '# 12345']) {
+      expect(parseCustomColor(bad)).toEqual({ ok: false, error: HEX_ERROR });
+    }
+    expect(parseCustomColor('#a1b2c3')).toEqual({ ok: true, color: { name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' } });
+  });
+
+  it('ignores a hex already present, whatever its case', () => {
+    const list = [black];
+    expect(addColor(list, { name: 'Custom #1C1C1C', hex: '#1c1c1c', pantone: 'Custom' })).toBe(list);
+  });
+
+  it('removes by position, not by name', () => {
+    const list = [black, { ...black, hex: '#000000' }, { name: 'Red', hex: '#C8102E', pantone: 'x' }];
+    expect(removeColorAt(list, 1).map((c) => c.hex)).toEqual(['#1C1C1C', '#C8102E']);
+    expect(removeColorAt(list, 7)).toBe(list);
+  });
+});
+
+describe('logo files', () => {
+  it('accepts PNG, JPG and SVG up to 5MB', () => {
+    expect(validateLogoFile({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(validateLogoFile({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(validateLogoFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBeNull();
+    expect(validateLogoFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(LOGO_MESSAGES.type);
+    expect(validateLogoFile({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(LOGO_MESSAGES.type);
+    expect(validateLogoFile({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(LOGO_MESSAGES.size);
+  });
+
+  it('checks the placement limits', () => {
+    expect(withinLimit('width', 1)).toBe(true);
+    expect(withinLimit('width', 20)).toBe(true);
+    expect(withinLimit('width', 20.5)).toBe(false);
+    expect(withinLimit('height', 15.5)).toBe(false);
+    expect(withinLimit('fromTop', -1)).toBe(false);
+    expect(withinLimit('fromLeft', -20)).toBe(true);
+    expect(withinLimit('fromLeft', -20.5)).toBe(false);
+  });
+
+  it('uses the same words as the server contract', () => {
+    expect(HEX_ERROR).toBe(UPDATE_MESSAGES.hex);
+    expect(LOGO_MESSAGES.type).toBe(UPDATE_MESSAGES.logoType);
+    expect(LOGO_MESSAGES.size).toBe(UPDATE_MESSAGES.logoSize);
+    expect(LIMIT_MESSAGES.width).toBe(UPDATE_MESSAGES.logoWidth);
+    expect(LIMIT_MESSAGES.height).toBe(UPDATE_MESSAGES.logoHeight);
+    expect(LIMIT_MESSAGES.fromTop).toBe(UPDATE_MESSAGES.logoFromTop);
+    expect(LIMIT_MESSAGES.fromLeft).toBe(UPDATE_MESSAGES.logoFromLeft);
+  });
+});
+
+describe('grading', () => {
+  const spec = makeTechPack().pointsOfMeasure!;
+  it('regrades the row when the base size changes', () => {
+    const next = editPom(spec, 0, 'value', 54, 'M');
+    expect(next.rows[0].values).toEqual({ XS: 49, S: 51.5, M: 54, L: 56.5, XL: 59, XXL: 61.5 });
+    expect(next.rows[0].provenance).toBe('user');
+    expect(next.rows[1]).toBe(spec.rows[1]);
+  });
+  it('regrades from a new grade step and overrides a single size', () => {
+    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values.XXL).toBe(61);
+    const one = editPom(spec, 0, 'value', 60, 'XL');
+    expect(one.rows[0].values.XL).toBe(60);
+    expect(one.rows[0].values.L).toBe(54.5);
+    expect(editPom(spec, 0, 'tolerance', 1.5).rows[0].tolerance).toBe(1.5);
+    expect(gradedValue(52, 2.5, 'M', 'XS')).toBe(47);
+  });
+});
+
+describe('pdf zoom', () => {
+  it('moves 50..200 in steps of 25 from 100', () => {
+    expect(ZOOM.initial).toBe(100);
+    expect(zoomIn(100)).toBe(125);
+    expect(zoomIn(200)).toBe(200);
+    expect(zoomOut(50)).toBe(50);
+    expect(zoomOut(75)).toBe(50);
+  });
+});
+
+describe('error text', () => {
+  it('regenerate: non-OK -> Server error: {status} - {text}', () => {
+    expect(regenerateErrorText({ status: 500, message: '500: boom', body: '{"message":"boom"}', data: { message: 'boom' } })).toBe('Server error: 500 - boom');
+    expect(regenerateErrorText({ status: 502, message: '502: Bad Gateway', body: 'Bad Gateway', data: 'Bad Gateway' })).toBe('Server error: 502 - Bad Gateway');
+    expect(regenerateErrorText(new Error('Unknown error occurred'))).toBe('Unknown error occurred');
+    expect(regenerateErrorText(undefined)).toBe('Failed to update tech pack with customizations');
+  });
+  it('prefers the server message, hides raw HTTP text', () => {
+    expect(serverMessage({ status: 400, message: '400: x', data: { message: 'Invalid trim' } })).toBe('Invalid trim');
+    expect(serverMessage({ status: 500, message: '500: <html>', body: '<html>' })).toBeUndefined();
+    expect(serverMessage(new Error('offline'))).toBe('offline');
+  });
+});

@@ -1,0 +1,342 @@
+import '@testing-library/jest-dom/jest-globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_FABRIC_IMAGE } from '@techpack/catalog';
+import { Studio } from './Studio';
+import type { StudioTechPack } from '../lib/types';
+import { makeTechPack, TINY_PNG } from '../test/fixtures';
+import { installFetch, renderWithApp } from '../test/render';
+
+function setup(pack: StudioTechPack = makeTechPack(), routes: Parameters<typeof installFetch>[0] = {}) {
+  const calls = installFetch(routes);
+  const onChange = jest.fn<(p: StudioTechPack) => void>();
+  const utils = renderWithApp(<Studio techPack={pack} onChange={onChange} />);
+  const last = () => onChange.mock.calls[onChange.mock.calls.length - 1]?.[0];
+  return { ...utils, calls, onChange, last };
+}
+
+const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+function pngFile(bytes = 100, name = 'logo.png', type = 'image/png') {
+  const file = new File([atob(TINY_PNG)], name, { type });
+  if (bytes !== file.size) Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+async function uploadLogo(file = pngFile()) {
+  fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [file] } });
+}
+
+describe('Design Customization Studio', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('has exactly four tabs: Measurements, Materials, Colors, Details', () => {
+    setup();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Measurements', 'Materials', 'Colors', 'Details']);
+  });
+
+  describe('Measurements', () => {
+    it('shows the graded table with the base size marked, and toggles cm/in', () => {
+      setup();
+      const table = screen.getByRole('table', { name: 'Graded measurements' });
+      expect(within(table).getByText('Base')).toBeInTheDocument();
+      expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
+      expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveValue('1');
+      fireEvent.click(screen.getByRole('button', { name: 'in' }));
+      expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('20.47');
+    });
+
+    it('editing the base size regrades the row and updates measurements at once', () => {
+      const { last } = setup();
+      const cell = screen.getByLabelText('1/2 Chest M');
+      fireEvent.focus(cell);
+      fireEvent.change(cell, { target: { value: '54' } });
+      expect(last()?.measurements.chestWidth).toBe('54 cm');
+      expect(last()?.pointsOfMeasure?.rows[0].values).toMatchObject({ S: 51.5, M: 54, L: 56.5 });
+      fireEvent.blur(cell);
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('56.5');
+    });
+
+    it('rejects non-positive values with a message and keeps the last good value', () => {
+      const { onChange } = setup();
+      const cell = screen.getByLabelText('Body length M');
+      fireEvent.focus(cell);
+      fireEvent.change(cell, { target: { value: '-3' } });
+      expect(screen.getByText('Enter a positive number')).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.blur(cell);
+      expect(screen.queryByText('Enter a positive number')).not.toBeInTheDocument();
+    });
+
+    it('falls back to the plain measurement list without a graded table', () => {
+      const { last } = setup(makeTechPack({ pointsOfMeasure: undefined }));
+      const field = screen.getByLabelText('Sleeve Length');
+      fireEvent.focus(field);
+      fireEvent.change(field, { target: { value: '22' } });
+      expect(last()?.measurements.sleeveLength).toBe('22 cm');
+    });
+  });
+
+  describe('Materials', () => {
+    it('searches by name or category, case-insensitive, and filters by category', () => {
+      setup();
+      openTab('Materials');
+      const list = () => within(screen.getByRole('list', { name: 'Fabrics' })).getAllByRole('listitem');
+      expect(list()).toHaveLength(13);
+      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'MERINO' } });
+      expect(list().map((b) => b.textContent)).toEqual([expect.stringContaining('Merino Wool')]);
+      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'luxury' } });
+      expect(list()[0]).toHaveTextContent('Cashmere Blend');
+      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: '' } });
+      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Leather' } });
+      expect(list()).toHaveLength(2);
+      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'silk' } });
+      expect(screen.getByText(/No fabrics match/)).toBeInTheDocument();
+    });
+
+    it('selecting a fabric sets mainFabric and fabricDetails', () => {
+      const { last } = setup();
+      openTab('Materials');
+      fireEvent.click(screen.getByRole('listitem', { name: /Silk Charmeuse/ }));
+      expect(last()?.materials).toMatchObject({
+        mainFabric: 'Silk Charmeuse',
+        fabricDetails: { gsm: 120, composition: '100% Mulberry Silk', texture: 'Lustrous satin face', category: 'Silk' },
+        lining: 'none',
+      });
+      expect(screen.getByTestId('main-fabric')).toHaveTextContent('Silk Charmeuse');
+    });
+
+    it('falls back to the default image when a fabric image fails', () => {
+      setup();
+      openTab('Materials');
+      const img = screen.getByRole('img', { name: 'Merino Wool' });
+      fireEvent.error(img);
+      expect(img).toHaveAttribute('src', DEFAULT_FABRIC_IMAGE);
+    });
+
+    it('changes lining and trim', () => {
+      const { last } = setup();
+      openTab('Materials');
+      fireEvent.change(screen.getByLabelText('Lining'), { target: { value: 'mesh-lining' } });
+      fireEvent.change(screen.getByLabelText('Trim'), { target: { value: 'bias-tape' } });
+      expect(last()?.materials).toMatchObject({ lining: 'mesh-lining', trim: 'bias-tape' });
+    });
+  });
+
+  describe('Colors', () => {
+    it('shows the 20-colour palette and adds a preset', () => {
+      const { last } = setup();
+      openTab('Colors');
+      expect(within(screen.getByRole('list', { name: 'Preset palette' })).getAllByRole('listitem')).toHaveLength(20);
+      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
+      expect(last()?.colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
+    });
+
+    it('ignores a colour whose hex is already there', () => {
+      const { onChange } = setup();
+      openTab('Colors');
+      fireEvent.click(screen.getByRole('listitem', { name: 'Add Black' }));
+      fireEvent.change(screen.getByLabelText('Hex code'), { target: { value: '#1c1c1c' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('already in this palette');
+    });
+
+    it('accepts a custom hex only as # + 6 hex digits', () => {
+      const { onChange, last } = setup();
+      openTab('Colors');
+      const input = screen.getByLabelText('Hex code');
+      for (const bad of ['123456', '#12345', '#12345G', 'blue']) {
+        fireEvent.change(input, { target: { value: bad } });
+        fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+        expect(screen.getByText('Invalid color: hex must be # followed by 6 hex digits')).toBeInTheDocument();
+      }
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(input, { target: { value: '#a1b2c3' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+      expect(last()?.colors[1]).toEqual({ name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' });
+      expect(screen.queryByText('Invalid color: hex must be # followed by 6 hex digits')).not.toBeInTheDocument();
+    });
+
+    it('removes a colour by its position', () => {
+      const pack = makeTechPack({
+        colors: [
+          { name: 'Navy', hex: '#1F2A44', pantone: 'a' },
+          { name: 'Navy', hex: '#000080', pantone: 'b' },
+          { name: 'Red', hex: '#C8102E', pantone: 'c' },
+        ],
+      });
+      const { last } = setup(pack);
+      openTab('Colors');
+      fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2 (Navy)' }));
+      expect(last()?.colors.map((c) => c.hex)).toEqual(['#1F2A44', '#C8102E']);
+    });
+  });
+
+  describe('Details', () => {
+    it('rejects logos that are not PNG/JPG/SVG or over 5MB, and states the limit', async () => {
+      const { onChange } = setup();
+      openTab('Details');
+      expect(screen.getByText('PNG, JPG or SVG up to 5MB')).toBeInTheDocument();
+      await uploadLogo(pngFile(100, 'logo.gif', 'image/gif'));
+      expect(screen.getByText('Invalid logo: please upload a PNG, JPG or SVG image')).toBeInTheDocument();
+      await uploadLogo(pngFile(5 * 1024 * 1024 + 1));
+      expect(screen.getByText('Logo too large: please upload a logo up to 5MB')).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('shows the placement panel only once a logo exists, with defaults', async () => {
+      const { last } = setup(makeTechPack({ branding: { ...makeTechPack().branding, logoPosition: '', logoMethod: '' } }));
+      openTab('Details');
+      expect(screen.queryByRole('region', { name: 'Logo placement' })).not.toBeInTheDocument();
+      await uploadLogo();
+      await screen.findByAltText('Logo preview');
+      expect(screen.getByRole('region', { name: 'Logo placement' })).toBeInTheDocument();
+      expect(last()?.branding).toMatchObject({ logoFile: 'logo.png', logoPosition: 'center-chest', logoMethod: 'screen-print' });
+      expect(last()?.branding.logo).toMatch(/^data:image\/png;base64,/);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+      expect(last()?.branding).toMatchObject({ logo: null, logoFile: null });
+      expect(screen.queryByRole('region', { name: 'Logo placement' })).not.toBeInTheDocument();
+    });
+
+    it('offers print colours only for screen-print and vinyl-cut', () => {
+      setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }));
+      openTab('Details');
+      const method = screen.getByLabelText('Application method');
+      expect(screen.getByLabelText('Print colours')).toBeInTheDocument();
+      fireEvent.change(method, { target: { value: 'embroidery' } });
+      expect(screen.queryByLabelText('Print colours')).not.toBeInTheDocument();
+      fireEvent.change(method, { target: { value: 'vinyl-cut' } });
+      expect(screen.getByLabelText('Print colours')).toBeInTheDocument();
+      for (const m of ['heat-transfer', 'sublimation', 'patch', 'laser-engrave']) {
+        fireEvent.change(method, { target: { value: m } });
+        expect(screen.queryByLabelText('Print colours')).not.toBeInTheDocument();
+      }
+    });
+
+    it('enforces the placement limits (width 1-20, height 1-15, top 0-50, left -20..20)', () => {
+      const { last, onChange } = setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }));
+      openTab('Details');
+      const cases: [string, string, string][] = [
+        ['Width', '20.5', 'Logo width must be between 1 and 20 cm'],
+        ['Width', '0.5', 'Logo width must be between 1 and 20 cm'],
+        ['Height', '16', 'Logo height must be between 1 and 15 cm'],
+        ['From top', '-1', 'Logo distance from top must be between 0 and 50 cm'],
+        ['From top', '51', 'Logo distance from top must be between 0 and 50 cm'],
+        ['From left', '-21', 'Logo distance from left must be between -20 and 20 cm'],
+        ['From left', '21', 'Logo distance from left must be between -20 and 20 cm'],
+      ];
+      for (const [label, value, message] of cases) {
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message);
+      }
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(screen.getByLabelText('Width'), { target: { value: '12.5' } });
+      fireEvent.change(screen.getByLabelText('Height'), { target: { value: '15' } });
+      fireEvent.change(screen.getByLabelText('From top'), { target: { value: '0' } });
+      fireEvent.change(screen.getByLabelText('From left'), { target: { value: '-20' } });
+      expect(last()?.branding).toMatchObject({ logoWidth: 12.5, logoHeight: 15, logoFromTop: 0, logoFromLeft: -20 });
+      expect(screen.getByLabelText('Width')).toHaveAttribute('step', '0.5');
+    });
+
+    it('edits labels, care, hang tag, packaging, finish and hardware', () => {
+      const { last } = setup();
+      openTab('Details');
+      fireEvent.change(screen.getByLabelText('Main label'), { target: { value: 'Maison' } });
+      fireEvent.change(screen.getByLabelText('Care instructions'), { target: { value: 'dry-clean-only' } });
+      fireEvent.change(screen.getByLabelText('Size label format'), { target: { value: 'european' } });
+      fireEvent.change(screen.getByLabelText('Hang tag style'), { target: { value: 'luxury' } });
+      fireEvent.change(screen.getByLabelText('Hang tag content'), { target: { value: 'Made in Portugal' } });
+      fireEvent.change(screen.getByLabelText('Packaging'), { target: { value: 'garment-bag' } });
+      expect(last()?.branding).toMatchObject({
+        mainLabel: 'Maison',
+        careInstructions: 'dry-clean-only',
+        sizeLabelFormat: 'european',
+        hangTagStyle: 'luxury',
+        hangTagContent: 'Made in Portugal',
+        packaging: 'garment-bag',
+      });
+      fireEvent.change(screen.getByLabelText('Finish'), { target: { value: 'enzyme-wash' } });
+      fireEvent.change(screen.getByLabelText('Hardware'), { target: { value: 'zipper' } });
+      expect(last()?.specialFeatures).toMatchObject({ finish: 'enzyme-wash', hardware: 'zipper' });
+    });
+  });
+
+  describe('Save and regenerate', () => {
+    it('saves with PUT, shows a saving state and "Changes Saved"', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const { calls } = setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { body: { ...makeTechPack(), updatedAt: '2026-11-22T05:00:00.000Z' }, gate } });
+      openTab('Colors');
+      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      const savingButton = await screen.findByRole('button', { name: 'Saving...' });
+      expect(savingButton).toBeDisabled();
+      await act(async () => release());
+      expect(await screen.findByText('Changes Saved')).toBeInTheDocument();
+      const put = calls.find((c) => c.method === 'PUT')!;
+      expect(Object.keys(put.body as object).sort()).toEqual(
+        expect.arrayContaining(['aiAnalysis', 'branding', 'colors', 'materials', 'measurements', 'specialFeatures', 'trims']),
+      );
+      expect((put.body as StudioTechPack).colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
+      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    });
+
+    it('keeps the edits when saving fails and shows the server message', async () => {
+      setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { status: 400, body: { message: 'Invalid trim', code: 'TECHPACK.INVALID' } } });
+      openTab('Colors');
+      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Invalid trim')).toBeInTheDocument();
+      expect(screen.getByText('Save Failed')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Remove colour 2 \(Teal\)/ })).toBeInTheDocument();
+      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    });
+
+    it('falls back to "Failed to save changes" without a server message', async () => {
+      setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { status: 500, body: '<html>oops</html>' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Failed to save changes')).toBeInTheDocument();
+    });
+
+    it('regenerate merges updatedTechPack into the view', async () => {
+      const updated = makeTechPack({ materials: { ...makeTechPack().materials, mainFabric: 'Merino Wool' } });
+      const { last, calls } = setup(makeTechPack(), {
+        'POST /api/tech-pack/tp-1/regenerate': { body: { success: true, message: 'Tech pack updated', updatedTechPack: updated } },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Update PDF' }));
+      expect(await screen.findByText('Tech pack updated')).toBeInTheDocument();
+      expect(last()?.materials.mainFabric).toBe('Merino Wool');
+      const post = calls.find((c) => c.method === 'POST')!;
+      expect(post.body).not.toHaveProperty('aiAnalysis');
+      openTab('Materials');
+      expect(screen.getByTestId('main-fabric')).toHaveTextContent('Merino Wool');
+    });
+
+    it.each([
+      [{ status: 500, body: 'boom' }, 'Server error: 500 - boom'],
+      [{ status: 422, body: { message: 'Bad measurements' } }, 'Server error: 422 - Bad measurements'],
+      [{ body: { success: false, message: 'Renderer busy' } }, 'Renderer busy'],
+      [{ body: { success: false } }, 'Unknown error occurred'],
+    ])('regenerate failure %# shows "Update Failed"', async (response, text) => {
+      setup(makeTechPack(), { 'POST /api/tech-pack/tp-1/regenerate': response });
+      fireEvent.click(screen.getByRole('button', { name: 'Update PDF' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByText('Update Failed')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('Studio notifies at once', () => {
+  it('calls onChange synchronously for each edit', async () => {
+    const { onChange } = setup();
+    openTab('Colors');
+    fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
+    fireEvent.click(screen.getByRole('listitem', { name: 'Add Red' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByText('Unsaved changes')).toBeInTheDocument());
+  });
+});

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|map|mjs)$/;
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     trustProxy: false,
   }) as unknown as FastifyInstance;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z, ZodError } from 'zod';
 import client from 'prom-client';
@@ -43,7 +43,7 @@ export function createMetrics(service: string): client.Registry {
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const serverOptions: FastifyServerOptions = {
     loggerInstance: options.logger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     trustProxy: true,

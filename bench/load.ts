@@ -1,0 +1,154 @@
+// npm run bench:load — the k6 designer journey at rising virtual users against the distributed mode
+// (one process per service, Kafka, PostgreSQL, MinIO) and the embedded mode, side by side, same run.
+// Env: STAGES=10,50,100,200  STAGE_DURATION=30s  MODES=distributed,embedded  K6_PATH  (servers: DATABASE_URL,
+// KAFKA_BROKERS, S3_ENDPOINT; when unset, infra/servers/start.sh starts private ones and stops them after).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DistributedApp, freePort } from '../scripts/distributed';
+
+const ROOT = resolve(new URL('..', import.meta.url).pathname);
+const STAGES = (process.env.STAGES ?? '10,50,100,200').split(',').map(Number);
+const STAGE_DURATION = process.env.STAGE_DURATION ?? '30s';
+const MODES = (process.env.MODES ?? 'distributed,embedded').split(',');
+const K6 = process.env.K6_PATH ?? join(process.env.HOME ?? '/root', '.cache/techpack-ci/bin/k6');
+const DATASET = resolve(ROOT, '../shared/datasets/clothing-small/validation');
+const CALLS = ['upload', 'get-pack', 'save-pack', 'pdf', 'chat-post', 'chat-direct', 'order', 'payment-intent', 'pay', 'login'];
+
+if (!existsSync(K6)) throw new Error(`k6 not found at ${K6}: run bash infra/servers/install.sh or set K6_PATH`);
+if (!existsSync(DATASET)) throw new Error(`photos not found at ${DATASET}`);
+const photos = ['t-shirt', 'shirt', 'longsleeve', 'outwear', 'pants', 'shorts', 'dress', 'skirt'].flatMap((c) =>
+  readdirSync(join(DATASET, c)).slice(0, 3).map((f) => join(DATASET, c, f)),
+);
+
+let startedServers = false;
+if (MODES.includes('distributed') && (!process.env.DATABASE_URL || !process.env.KAFKA_BROKERS || !process.env.S3_ENDPOINT)) {
+  const runDir = '/tmp/techpack-bench-servers';
+  execFileSync('bash', [join(ROOT, 'infra/servers/start.sh')], { env: { ...process.env, CI_RUN_DIR: runDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (const line of readFileSync(join(runDir, 'servers.env'), 'utf8').split('\n')) {
+    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line);
+    if (m) process.env[m[1]] = m[2];
+  }
+  startedServers = true;
+}
+
+// CPU seconds and RSS of a process and its children, from /proc.
+function sample(pid: number): { cpu: number; rss: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(stat[11]) + Number(stat[12]);
+    const rss = Number(stat[21]) * 4096;
+    return { cpu: ticks / 100, rss };
+  } catch {
+    return { cpu: 0, rss: 0 };
+  }
+}
+
+interface StageResult {
+  mode: string;
+  vus: number;
+  rps: number;
+  errors: number;
+  calls: Record<string, { p50: number; p95: number; p99: number; count: number }>;
+  procs: Record<string, { cpuPct: number; peakRssMb: number }>;
+}
+
+async function runStage(mode: string, url: string, vus: number, pids: Record<string, number>): Promise<StageResult> {
+  const summary = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
+  const before = Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p)]));
+  const peak: Record<string, number> = {};
+  const timer = setInterval(() => {
+    for (const [n, p] of Object.entries(pids)) peak[n] = Math.max(peak[n] ?? 0, sample(p).rss);
+  }, 500);
+  const t0 = Date.now();
+  const k6: ChildProcess = spawn(
+    K6,
+    ['run', '-q', '--summary-export', summary, '-e', `BASE_URL=${url}`, '-e', `PHOTOS=${photos.join(',')}`, '-e', `VUS=${vus}`, '-e', `DURATION=${STAGE_DURATION}`, join(ROOT, 'infra/k6/designer-journey.js')],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  k6.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  await new Promise((r) => k6.once('exit', r));
+  clearInterval(timer);
+  const seconds = (Date.now() - t0) / 1000;
+  if (!existsSync(summary)) throw new Error(`k6 produced no summary:\n${stderr.slice(-2000)}`);
+  const s = JSON.parse(readFileSync(summary, 'utf8')) as { metrics: Record<string, Record<string, number>> };
+  const calls: StageResult['calls'] = {};
+  for (const c of CALLS) {
+    const m = s.metrics[`http_req_duration{name:${c}}`];
+    if (m) calls[c] = { p50: m.med, p95: m['p(95)'], p99: m['p(99)'], count: m.count ?? 0 };
+  }
+  const procs: StageResult['procs'] = {};
+  for (const [n, p] of Object.entries(pids)) {
+    const after = sample(p);
+    procs[n] = { cpuPct: Math.round(((after.cpu - before[n].cpu) / seconds) * 100), peakRssMb: Math.round((peak[n] ?? after.rss) / 1048576) };
+  }
+  return {
+    mode,
+    vus,
+    rps: s.metrics.http_reqs?.rate ?? 0,
+    errors: s.metrics.http_req_failed?.value ?? s.metrics.http_req_failed?.rate ?? 0,
+    calls,
+    procs,
+  };
+}
+
+async function startEmbeddedProcess(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start-embedded.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('READY ')) ok();
+    });
+    child.once('exit', (code) => fail(new Error(`embedded exited ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+const results: StageResult[] = [];
+for (const mode of MODES) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${mode}-`));
+  if (mode === 'distributed') {
+    const app = new DistributedApp({
+      env: { ...process.env, JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
+      port: await freePort(),
+      instances: { 'upload-analysis': Number(process.env.UPLOAD_INSTANCES ?? 1), 'techpack-pdf': Number(process.env.PDF_INSTANCES ?? 1) },
+    });
+    await app.start();
+    const pids = Object.fromEntries([...app.procs.values()].map((p) => [p.name, p.child.pid!]));
+    for (const vus of STAGES) {
+      process.stderr.write(`distributed: ${vus} VUs for ${STAGE_DURATION}...\n`);
+      results.push(await runStage(mode, app.url, vus, pids));
+    }
+    await app.stop();
+  } else {
+    const { child, url } = await startEmbeddedProcess(await freePort(), dataDir);
+    for (const vus of STAGES) {
+      process.stderr.write(`embedded: ${vus} VUs for ${STAGE_DURATION}...\n`);
+      results.push(await runStage(mode, url, vus, { embedded: child.pid! }));
+    }
+    child.kill('SIGTERM');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (startedServers) execFileSync('bash', [join(ROOT, 'infra/servers/stop.sh')], { env: { ...process.env, CI_RUN_DIR: '/tmp/techpack-bench-servers' }, stdio: 'ignore' });
+
+const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(0));
+console.log(`\nDesigner journey (k6), ${STAGE_DURATION} per stage, ${photos.length} photos; latency ms p50/p95/p99\n`);
+console.log(['mode', 'VUs', 'req/s', 'errors', ...CALLS].join(' | '));
+for (const r of results) {
+  console.log(
+    [r.mode, r.vus, r.rps.toFixed(1), `${(r.errors * 100).toFixed(2)}%`, ...CALLS.map((c) => (r.calls[c] ? `${ms(r.calls[c].p50)}/${ms(r.calls[c].p95)}/${ms(r.calls[c].p99)}` : '-'))].join(' | '),
+  );
+}
+console.log('\nCPU % (of one core) and peak RSS MB per process\n');
+for (const r of results) {
+  console.log(`${r.mode} ${r.vus} VUs: ${Object.entries(r.procs).map(([n, p]) => `${n} ${p.cpuPct}% ${p.peakRssMb}MB`).join(', ')}`);
+}
+process.exit(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -41,6 +41,17 @@ async function garmentPhoto(): Promise<string> {
   const path = join(mkdtempSync(join(tmpdir(), 'e2e-tee-')), 'tee.jpg');
   writeFileSync(path, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
   return path;
+}
+
+async function uploadTechPack(user: { token: string; email: string }): Promise<string> {
+  const fd = new FormData();
+  fd.append('email', user.email);
+  fd.append('selectedSize', 'M');
+  fd.append('image', new Blob([new Uint8Array(readFileSync(await garmentPhoto()))], { type: 'image/jpeg' }), 'tee.jpg');
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const body = (await res.json()) as { techPack?: { id: string } };
+  if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.techPack.id;
 }
 
 async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path: string): Promise<Page> {
@@ -153,22 +164,21 @@ suite('checkout in the browser (test payment provider)', () => {
 
   it('takes the production dialog from details to a quote and pays', async () => {
     const user = await registerUser(app, 'e2e-dialog');
-    const page = await signedInPage(user, '/');
-    const input = await page.waitForSelector('input[type=file]', { timeout: STEP_MS });
-    await input!.uploadFile(await garmentPhoto());
-    const email = await page.$('input[type=email]');
-    if (email && !(await email.evaluate((e) => (e as HTMLInputElement).value))) await email.type(user.email);
-    await clickButton(page, 'Generate Tech Pack');
-    await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
-    // The designs page offers "submit for sample production" on each card.
-    await page.goto(`${app.url}/designs`, { waitUntil: 'domcontentloaded' });
-    const action = await page.waitForSelector('[aria-label*="sample production" i], button::-p-text(Sample Production), button::-p-text(Order Sample)', {
-      timeout: STEP_MS,
-    });
+    const techPackId = await uploadTechPack(user);
+    // The designs page offers "Submit for sample production" on each card.
+    const page = await signedInPage(user, '/designs');
+    const action = await page.waitForSelector('[aria-label*="sample production" i]', { timeout: STEP_MS });
     await action!.evaluate((b) => (b as HTMLElement).click());
     await page.waitForSelector('[role=dialog] ::-p-text(Sample Production)');
     const dialog = '[role=dialog]';
-    await typeInto(page, `${dialog} input[name=quantity]`, '2');
+    // Quantity never goes empty (non-numeric becomes 1): select the 1 and type over it.
+    const quantity = await page.waitForSelector(`${dialog} input[name=quantity]`);
+    await quantity!.click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('2');
+    expect(await quantity!.evaluate((e) => (e as HTMLInputElement).value)).toBe('2');
     await typeInto(page, `${dialog} textarea[name=shippingAddress]`, '3 Loom Street, London');
     await clickButton(page, 'Get Free Quote');
     // (150) x 2 = 300, 20% service fee
@@ -184,7 +194,15 @@ suite('checkout in the browser (test payment provider)', () => {
     await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: STEP_MS });
     const orders = await api(app, 'GET', '/api/orders', { token: user.token });
     const dialogOrder = orders.body.find((o: { quantity: number }) => o.quantity === 2);
-    expect(dialogOrder).toMatchObject({ status: 'paid', totalAmount: '300.00', specialInstructions: null });
+    expect(dialogOrder).toMatchObject({ status: 'paid', totalAmount: '300.00', techPackId, urgency: 'standard' });
+    // after the payment the tech pack is shared to the chat with its PDF
+    let shared = false;
+    for (let i = 0; i < 50 && !shared; i++) {
+      const messages = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
+      shared = Array.isArray(messages.body) && messages.body.some((m: { techPackId?: string }) => m.techPackId === techPackId);
+      if (!shared) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(shared).toBe(true);
     await page.close();
   }, 240_000);
 });

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { AutoAwesomeIcon } from '../lib/icons';
 import type { AnalysisLike } from '../lib/types';
 import { formatConfidence, humanize } from '../lib/format';
 
@@ -13,7 +10,11 @@ export interface AnalysisCardProps {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default', minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: 0.6 }}
+      >
         {label}
       </Typography>
       <Typography variant="body1" sx={{ fontWeight: 700, mt: 0.25, overflowWrap: 'anywhere' }}>
@@ -27,12 +28,34 @@ function Fact({ label, value }: { label: string; value: string }) {
 export default function AnalysisCard({ analysis }: AnalysisCardProps) {
   if (!analysis) return null;
   const confidence = formatConfidence(analysis.confidence);
-  const pct = Math.max(0, Math.min(100, analysis.confidence <= 1 ? analysis.confidence * 100 : analysis.confidence));
-  const collar = typeof analysis.components?.collar === 'string' && analysis.components.collar.trim() ? analysis.components.collar : null;
+  const pct = Math.max(
+    0,
+    Math.min(100, analysis.confidence <= 1 ? analysis.confidence * 100 : analysis.confidence),
+  );
+  const collar =
+    typeof analysis.components?.collar === 'string' && analysis.components.collar.trim()
+      ? analysis.components.collar
+      : null;
   return (
-    <Paper variant="outlined" component="section" aria-label="AI analysis" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="AI analysis"
+      sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ width: 40, height: 40, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
           <AutoAwesomeIcon fontSize="small" />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -40,13 +63,28 @@ export default function AnalysisCard({ analysis }: AnalysisCardProps) {
             AI Analysis Results
           </Typography>
           {analysis.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {analysis.description}
             </Typography>
           )}
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${collar ? 4 : 3}, 1fr)` }, gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${collar ? 4 : 3}, 1fr)` },
+          gap: 1,
+        }}
+      >
         <Fact label="Garment type" value={humanize(analysis.garmentType)} />
         <Fact label="Silhouette" value={humanize(analysis.silhouette)} />
         <Fact label="Style category" value={humanize(analysis.styleCategory)} />

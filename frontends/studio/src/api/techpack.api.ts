@@ -23,11 +23,27 @@ export const techPackApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateTechPack: build.mutation<TechPack, UpdateArgs>({
       query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TECH_PACK_TAG, id }, { type: TECH_PACK_TAG, id: LIST_ID }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: TECH_PACK_TAG, id },
+              { type: TECH_PACK_TAG, id: LIST_ID },
+            ],
     }),
     regenerateTechPack: build.mutation<RegenerateResponse, UpdateArgs>({
-      query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/regenerate`, method: 'POST', body }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TECH_PACK_TAG, id }, { type: TECH_PACK_TAG, id: LIST_ID }]),
+      query: ({ id, body }) => ({
+        url: `/api/tech-pack/${encodeURIComponent(id)}/regenerate`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: TECH_PACK_TAG, id },
+              { type: TECH_PACK_TAG, id: LIST_ID },
+            ],
     }),
     shareTechPackToChat: build.mutation<unknown, ShareArgs>({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
@@ -36,10 +52,13 @@ export const techPackApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useUpdateTechPackMutation, useRegenerateTechPackMutation, useShareTechPackToChatMutation } = techPackApi;
+export const { useUpdateTechPackMutation, useRegenerateTechPackMutation, useShareTechPackToChatMutation } =
+  techPackApi;
 
 // PUT body (spec section 7). The graded table rides along: the server keeps what its schema knows.
-export function updateBody(pack: StudioTechPack): TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] } {
+export function updateBody(
+  pack: StudioTechPack,
+): TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] } {
   return {
     measurements: pack.measurements,
     materials: pack.materials,

@@ -42,7 +42,10 @@ describe('colours', () => {
     for (const bad of ['', '123456', '#12345', '#1234567', '#GGGGGG', 'red', '# 12345']) {
       expect(parseCustomColor(bad)).toEqual({ ok: false, error: HEX_ERROR });
     }
-    expect(parseCustomColor('#a1b2c3')).toEqual({ ok: true, color: { name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' } });
+    expect(parseCustomColor('#a1b2c3')).toEqual({
+      ok: true,
+      color: { name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' },
+    });
   });
 
   it('ignores a hex already present, whatever its case', () => {
@@ -64,7 +67,9 @@ describe('logo files', () => {
     expect(validateLogoFile({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBeNull();
     expect(validateLogoFile({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(LOGO_MESSAGES.type);
     expect(validateLogoFile({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(LOGO_MESSAGES.type);
-    expect(validateLogoFile({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(LOGO_MESSAGES.size);
+    expect(validateLogoFile({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      LOGO_MESSAGES.size,
+    );
   });
 
   it('checks the placement limits', () => {
@@ -118,13 +123,29 @@ describe('pdf zoom', () => {
 
 describe('error text', () => {
   it('regenerate: non-OK -> Server error: {status} - {text}', () => {
-    expect(regenerateErrorText({ status: 500, message: '500: boom', body: '{"message":"boom"}', data: { message: 'boom' } })).toBe('Server error: 500 - boom');
-    expect(regenerateErrorText({ status: 502, message: '502: Bad Gateway', body: 'Bad Gateway', data: 'Bad Gateway' })).toBe('Server error: 502 - Bad Gateway');
+    expect(
+      regenerateErrorText({
+        status: 500,
+        message: '500: boom',
+        body: '{"message":"boom"}',
+        data: { message: 'boom' },
+      }),
+    ).toBe('Server error: 500 - boom');
+    expect(
+      regenerateErrorText({
+        status: 502,
+        message: '502: Bad Gateway',
+        body: 'Bad Gateway',
+        data: 'Bad Gateway',
+      }),
+    ).toBe('Server error: 502 - Bad Gateway');
     expect(regenerateErrorText(new Error('Unknown error occurred'))).toBe('Unknown error occurred');
     expect(regenerateErrorText(undefined)).toBe('Failed to update tech pack with customizations');
   });
   it('prefers the server message, hides raw HTTP text', () => {
-    expect(serverMessage({ status: 400, message: '400: x', data: { message: 'Invalid trim' } })).toBe('Invalid trim');
+    expect(serverMessage({ status: 400, message: '400: x', data: { message: 'Invalid trim' } })).toBe(
+      'Invalid trim',
+    );
     expect(serverMessage({ status: 500, message: '500: <html>', body: '<html>' })).toBeUndefined();
     expect(serverMessage(new Error('offline'))).toBe('offline');
   });

@@ -1,14 +1,48 @@
 // The tech pack as the techpack service returns it. Types only: nothing from the contracts package is bundled here.
-import type { Branding, GradedSpec, Materials, PomRow, Provenance, TechPack, TechPackColor } from '@techpack/contracts';
+import type {
+  Branding,
+  GradedSpec,
+  Materials,
+  PomRow,
+  Provenance,
+  TechPack,
+  TechPackColor,
+} from '@techpack/contracts';
 
 export type { Branding, GradedSpec, Materials, PomRow, Provenance, TechPackColor };
 
 // The studio works on whatever the server sent; the richer factory fields may be missing on older packs.
 export type StudioTechPack = Omit<
   TechPack,
-  'pointsOfMeasure' | 'bom' | 'construction' | 'care' | 'provenance' | 'revisions' | 'selectedSize' | 'styleNumber' | 'season' | 'imageUrl' | 'updatedAt' | 'pdfPath'
+  | 'pointsOfMeasure'
+  | 'bom'
+  | 'construction'
+  | 'care'
+  | 'provenance'
+  | 'revisions'
+  | 'selectedSize'
+  | 'styleNumber'
+  | 'season'
+  | 'imageUrl'
+  | 'updatedAt'
+  | 'pdfPath'
 > &
-  Partial<Pick<TechPack, 'pointsOfMeasure' | 'bom' | 'construction' | 'care' | 'provenance' | 'revisions' | 'selectedSize' | 'styleNumber' | 'season' | 'imageUrl' | 'updatedAt'>> & {
+  Partial<
+    Pick<
+      TechPack,
+      | 'pointsOfMeasure'
+      | 'bom'
+      | 'construction'
+      | 'care'
+      | 'provenance'
+      | 'revisions'
+      | 'selectedSize'
+      | 'styleNumber'
+      | 'season'
+      | 'imageUrl'
+      | 'updatedAt'
+    >
+  > & {
     pdfPath?: string | null;
   };
 

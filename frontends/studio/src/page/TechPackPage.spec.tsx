@@ -10,7 +10,10 @@ import { installFetch, renderWithApp } from '../test/render';
 const pdf = {
   loadPdf: async (): Promise<PdfDocument> => ({
     numPages: 1,
-    getPage: async () => ({ getViewport: () => ({ width: 10, height: 10 }), render: () => ({ promise: Promise.resolve(), cancel: () => undefined }) }),
+    getPage: async () => ({
+      getViewport: () => ({ width: 10, height: 10 }),
+      render: () => ({ promise: Promise.resolve(), cancel: () => undefined }),
+    }),
   }),
   fetchPdf: async () => new Blob(['%PDF']),
 };
@@ -25,10 +28,17 @@ beforeEach(() => {
 
 describe('/tech-pack/{id}', () => {
   it('shows the not-found panel for a missing or foreign pack, with a link back to /designs', async () => {
-    installFetch({ 'GET /api/tech-pack/nope': { status: 404, body: { message: 'Tech pack not found', code: 'TECHPACK.NOT_FOUND' } } });
+    installFetch({
+      'GET /api/tech-pack/nope': {
+        status: 404,
+        body: { message: 'Tech pack not found', code: 'TECHPACK.NOT_FOUND' },
+      },
+    });
     renderWithApp(<TechPackPage id="nope" pdf={pdf} />, { token: 't' });
     expect(await screen.findByText('Tech Pack Not Found')).toBeInTheDocument();
-    expect(screen.getByText("The tech pack you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The tech pack you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Designs/ })).toHaveAttribute('href', '/designs');
   });
 
@@ -59,7 +69,10 @@ describe('/tech-pack/{id}', () => {
   });
 
   it('shows "Sharing Failed" and returns to idle when sharing fails', async () => {
-    installFetch({ 'GET /api/tech-pack/tp-1': { body: makeTechPack() }, 'POST /api/chat/share-tech-pack': { status: 500, body: '' } });
+    installFetch({
+      'GET /api/tech-pack/tp-1': { body: makeTechPack() },
+      'POST /api/chat/share-tech-pack': { status: 500, body: '' },
+    });
     renderWithApp(<TechPackPage id="tp-1" pdf={pdf} />, { token: 't' });
     fireEvent.click(await screen.findByRole('button', { name: 'Share with Manufacturer' }));
     expect(await screen.findByText('Sharing Failed')).toBeInTheDocument();
@@ -72,7 +85,13 @@ describe('TechPackWorkspace', () => {
   it('updates the preview live as the studio edits', () => {
     installFetch({});
     const seen: string[] = [];
-    renderWithApp(<TechPackWorkspace techPack={makeTechPack()} onChange={(p) => seen.push(p.colors.map((c) => c.name).join(','))} pdf={pdf} />);
+    renderWithApp(
+      <TechPackWorkspace
+        techPack={makeTechPack()}
+        onChange={(p) => seen.push(p.colors.map((c) => c.name).join(','))}
+        pdf={pdf}
+      />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Colors' }));
     fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
     expect(seen).toEqual(['Black,Teal']);

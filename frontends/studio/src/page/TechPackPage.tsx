@@ -1,17 +1,12 @@
+import { Box, Button, CircularProgress, Container, Link, Paper, Skeleton, Typography } from '@mui/material';
+import {
+  ArrowBackIcon,
+  ChatBubbleOutlineIcon,
+  EditOutlinedIcon,
+  SendOutlinedIcon,
+  SearchOffIcon,
+} from '../lib/icons';
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { linkProps, navigate, toast, useAuth } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { humanize } from '../lib/format';
@@ -28,7 +23,17 @@ export interface TechPackPageProps {
 
 export function NotFoundPanel() {
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, sm: 6 }, textAlign: 'center', maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        borderRadius: 4,
+        p: { xs: 3, sm: 6 },
+        textAlign: 'center',
+        maxWidth: 560,
+        mx: 'auto',
+        mt: { xs: 2, sm: 6 },
+      }}
+    >
       <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
       <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 800 }}>
         Tech Pack Not Found
@@ -44,7 +49,9 @@ export function NotFoundPanel() {
 }
 
 function shareMessage(pack: StudioTechPack): string {
-  const garment = humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment').toLowerCase();
+  const garment = humanize(
+    pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment',
+  ).toLowerCase();
   return `Hi! I'd like to discuss production of my ${garment} tech pack${pack.styleNumber ? ` (${pack.styleNumber})` : ''}. The PDF is attached.`;
 }
 
@@ -68,7 +75,11 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
       toast({ title: 'Tech Pack Shared', description: 'Your manufacturer can now see it in the chat.' });
     } catch (e) {
       setShareState('idle');
-      toast({ title: 'Sharing Failed', description: serverMessage(e) ?? 'Failed to share tech pack', variant: 'destructive' });
+      toast({
+        title: 'Sharing Failed',
+        description: serverMessage(e) ?? 'Failed to share tech pack',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -81,7 +92,14 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
         <Box aria-busy="true" aria-label="Loading tech pack">
           <Skeleton variant="text" width={160} />
           <Skeleton variant="text" width="50%" height={48} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+              gap: 1.5,
+              mt: 2,
+            }}
+          >
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} variant="rounded" height={180} />
             ))}
@@ -90,12 +108,31 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Link {...linkProps('/designs')} underline="hover" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Link
+              {...linkProps('/designs')}
+              underline="hover"
+              color="text.secondary"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            >
               <ArrowBackIcon fontSize="small" /> Back to designs
             </Link>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-              <Button variant="outlined" startIcon={<EditOutlinedIcon />} {...linkProps(`/?edit=${encodeURIComponent(data.id)}`)} component="a" sx={{ flex: { xs: 1, sm: 'none' } }}>
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlinedIcon />}
+                {...linkProps(`/?edit=${encodeURIComponent(data.id)}`)}
+                component="a"
+                sx={{ flex: { xs: 1, sm: 'none' } }}
+              >
                 Edit in studio
               </Button>
               <Button
@@ -103,10 +140,22 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
                 onClick={onShare}
                 disabled={shareState === 'sharing'}
                 color={shareState === 'shared' ? 'success' : 'primary'}
-                startIcon={shareState === 'sharing' ? <CircularProgress size={16} color="inherit" /> : shareState === 'shared' ? <ChatBubbleOutlineIcon /> : <SendOutlinedIcon />}
+                startIcon={
+                  shareState === 'sharing' ? (
+                    <CircularProgress size={16} color="inherit" />
+                  ) : shareState === 'shared' ? (
+                    <ChatBubbleOutlineIcon />
+                  ) : (
+                    <SendOutlinedIcon />
+                  )
+                }
                 sx={{ flex: { xs: 1, sm: 'none' } }}
               >
-                {shareState === 'sharing' ? 'Sharing...' : shareState === 'shared' ? 'View Chat' : 'Share with Manufacturer'}
+                {shareState === 'sharing'
+                  ? 'Sharing...'
+                  : shareState === 'shared'
+                    ? 'View Chat'
+                    : 'Share with Manufacturer'}
               </Button>
             </Box>
           </Box>

@@ -1,13 +1,6 @@
+import { Box, Button, ButtonBase, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { CheckIcon, CloseIcon } from '../lib/icons';
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import { PALETTE } from '@techpack/catalog';
 import type { TechPackColor } from '../lib/types';
 import { addColor, contrastText, parseCustomColor, removeColorAt, sameHex } from '../lib/colors';
@@ -59,14 +52,43 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
             No colours yet. Pick from the palette or enter a hex code.
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Selected colours" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}>
+          <Box
+            component="ul"
+            aria-label="Selected colours"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+              gap: 1,
+            }}
+          >
             {colors.map((c, i) => (
               <Box
                 component="li"
                 key={`${c.hex}-${i}`}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1.25, border: 1, borderColor: 'divider', borderRadius: 2, p: 1 }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.25,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  p: 1,
+                }}
               >
-                <Box sx={{ width: 36, height: 36, borderRadius: 1.5, bgcolor: c.hex, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: 1.5,
+                    bgcolor: c.hex,
+                    border: 1,
+                    borderColor: 'divider',
+                    flexShrink: 0,
+                  }}
+                />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                     {c.name}
@@ -75,7 +97,11 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
                     {c.hex.toUpperCase()} · {c.pantone}
                   </Typography>
                 </Box>
-                <IconButton size="small" aria-label={`Remove colour ${i + 1} (${c.name})`} onClick={() => onChange(removeColorAt(colors, i))}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove colour ${i + 1} (${c.name})`}
+                  onClick={() => onChange(removeColorAt(colors, i))}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Box>
@@ -86,7 +112,11 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
 
       <Box>
         <SectionTitle>Preset palette</SectionTitle>
-        <Box role="list" aria-label="Preset palette" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(52px, 1fr))', gap: 1 }}>
+        <Box
+          role="list"
+          aria-label="Preset palette"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(52px, 1fr))', gap: 1 }}
+        >
           {PALETTE.map((p) => {
             const inPack = colors.some((c) => sameHex(c.hex, p.hex));
             return (
@@ -102,7 +132,9 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
                     bgcolor: p.hex,
                     border: 1,
                     borderColor: 'divider',
-                    boxShadow: inPack ? (t) => `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.primary.main}` : 'none',
+                    boxShadow: inPack
+                      ? (t) => `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.primary.main}`
+                      : 'none',
                     transition: 'transform .12s',
                     '&:hover': { transform: 'scale(1.06)' },
                   }}

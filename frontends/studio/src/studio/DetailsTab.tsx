@@ -1,14 +1,6 @@
+import { Alert, alpha, Box, Button, Divider, TextField, Typography } from '@mui/material';
+import { CloudUploadOutlinedIcon, DeleteOutlineIcon, SwapHorizIcon } from '../lib/icons';
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import {
   CARE_INSTRUCTIONS,
   DEFAULT_LOGO_METHOD,
@@ -42,13 +34,20 @@ export interface DetailsTabProps {
   onFeaturesChange: (features: SpecialFeaturesValue) => void;
 }
 
-export const showsPrintColors = (method: string) => (METHODS_WITH_PRINT_COLORS as readonly string[]).includes(method);
+export const showsPrintColors = (method: string) =>
+  (METHODS_WITH_PRINT_COLORS as readonly string[]).includes(method);
 
-export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeaturesChange }: DetailsTabProps) {
+export function DetailsTab({
+  branding,
+  specialFeatures,
+  onBrandingChange,
+  onFeaturesChange,
+}: DetailsTabProps) {
   const input = useRef<HTMLInputElement>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const set = <K extends keyof Branding>(key: K, value: Branding[K]) => onBrandingChange({ ...branding, [key]: value });
+  const set = <K extends keyof Branding>(key: K, value: Branding[K]) =>
+    onBrandingChange({ ...branding, [key]: value });
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -96,7 +95,18 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
           }}
         />
         {hasLogo ? (
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              p: 1.5,
+            }}
+          >
             <Box
               sx={{
                 width: 96,
@@ -110,7 +120,12 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
                 flexShrink: 0,
               }}
             >
-              <Box component="img" src={branding.logo ?? undefined} alt="Logo preview" sx={{ maxWidth: 84, maxHeight: 84, objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={branding.logo ?? undefined}
+                alt="Logo preview"
+                sx={{ maxWidth: 84, maxHeight: 84, objectFit: 'contain' }}
+              />
             </Box>
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
@@ -120,7 +135,13 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
                 PNG, JPG or SVG up to 5MB
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button size="small" variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => input.current?.click()} disabled={reading}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<SwapHorizIcon />}
+                  onClick={() => input.current?.click()}
+                  disabled={reading}
+                >
                   Change logo
                 </Button>
                 <Button
@@ -162,7 +183,11 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
               textAlign: 'center',
               cursor: 'pointer',
               transition: 'border-color .15s, background-color .15s',
-              '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.04), outline: 'none' },
+              '&:hover, &:focus-visible': {
+                borderColor: 'primary.main',
+                bgcolor: (t) => alpha(t.palette.primary.main, 0.04),
+                outline: 'none',
+              },
             }}
           >
             <CloudUploadOutlinedIcon color="primary" sx={{ fontSize: 36 }} />
@@ -184,17 +209,51 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
       {hasLogo && (
         <Box component="section" aria-label="Logo placement">
           <SectionTitle>Logo placement</SectionTitle>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 220px' }, gap: 3, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 220px' },
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
             <Box sx={{ display: 'grid', gap: 2 }}>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-                <OptionField label="Position" value={position} options={LOGO_POSITIONS} onChange={(v) => set('logoPosition', v)} />
-                <OptionField label="Application method" value={method} options={LOGO_METHODS} onChange={(v) => set('logoMethod', v)} />
+                <OptionField
+                  label="Position"
+                  value={position}
+                  options={LOGO_POSITIONS}
+                  onChange={(v) => set('logoPosition', v)}
+                />
+                <OptionField
+                  label="Application method"
+                  value={method}
+                  options={LOGO_METHODS}
+                  onChange={(v) => set('logoMethod', v)}
+                />
               </Box>
               {showsPrintColors(method) && (
-                <OptionField label="Print colours" value={branding.logoColors} options={PRINT_COLORS} onChange={(v) => set('logoColors', v)} />
+                <OptionField
+                  label="Print colours"
+                  value={branding.logoColors}
+                  options={PRINT_COLORS}
+                  onChange={(v) => set('logoColors', v)}
+                />
               )}
-              <LimitField label="Width" value={branding.logoWidth} {...LOGO_LIMITS.width} error={LIMIT_MESSAGES.width} onChange={(v) => set('logoWidth', v)} />
-              <LimitField label="Height" value={branding.logoHeight} {...LOGO_LIMITS.height} error={LIMIT_MESSAGES.height} onChange={(v) => set('logoHeight', v)} />
+              <LimitField
+                label="Width"
+                value={branding.logoWidth}
+                {...LOGO_LIMITS.width}
+                error={LIMIT_MESSAGES.width}
+                onChange={(v) => set('logoWidth', v)}
+              />
+              <LimitField
+                label="Height"
+                value={branding.logoHeight}
+                {...LOGO_LIMITS.height}
+                error={LIMIT_MESSAGES.height}
+                onChange={(v) => set('logoHeight', v)}
+              />
               <LimitField
                 label="From top"
                 value={branding.logoFromTop}
@@ -212,7 +271,16 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
                 onChange={(v) => set('logoFromLeft', v)}
               />
             </Box>
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, position: { md: 'sticky' }, top: 16 }}>
+            <Box
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 1.5,
+                position: { md: 'sticky' },
+                top: 16,
+              }}
+            >
               <PlacementPreview branding={{ ...branding, logoPosition: position, logoMethod: method }} />
             </Box>
           </Box>
@@ -233,16 +301,36 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 200 } }}
             sx={{ gridColumn: { sm: '1 / -1' } }}
           />
-          <OptionField label="Care instructions" value={branding.careInstructions} options={CARE_INSTRUCTIONS} onChange={(v) => set('careInstructions', v)} />
-          <OptionField label="Size label format" value={branding.sizeLabelFormat} options={SIZE_LABEL_FORMATS} onChange={(v) => set('sizeLabelFormat', v)} />
+          <OptionField
+            label="Care instructions"
+            value={branding.careInstructions}
+            options={CARE_INSTRUCTIONS}
+            onChange={(v) => set('careInstructions', v)}
+          />
+          <OptionField
+            label="Size label format"
+            value={branding.sizeLabelFormat}
+            options={SIZE_LABEL_FORMATS}
+            onChange={(v) => set('sizeLabelFormat', v)}
+          />
         </Box>
       </Box>
 
       <Box>
         <SectionTitle>Hang tag & packaging</SectionTitle>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <OptionField label="Hang tag style" value={branding.hangTagStyle} options={HANG_TAG_STYLES} onChange={(v) => set('hangTagStyle', v)} />
-          <OptionField label="Packaging" value={branding.packaging} options={PACKAGING_OPTIONS} onChange={(v) => set('packaging', v)} />
+          <OptionField
+            label="Hang tag style"
+            value={branding.hangTagStyle}
+            options={HANG_TAG_STYLES}
+            onChange={(v) => set('hangTagStyle', v)}
+          />
+          <OptionField
+            label="Packaging"
+            value={branding.packaging}
+            options={PACKAGING_OPTIONS}
+            onChange={(v) => set('packaging', v)}
+          />
           <TextField
             size="small"
             label="Hang tag content"
@@ -260,8 +348,18 @@ export function DetailsTab({ branding, specialFeatures, onBrandingChange, onFeat
       <Box>
         <SectionTitle>Finishing</SectionTitle>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <OptionField label="Finish" value={specialFeatures.finish} options={FINISH_OPTIONS} onChange={(finish) => onFeaturesChange({ ...specialFeatures, finish })} />
-          <OptionField label="Hardware" value={specialFeatures.hardware} options={HARDWARE_OPTIONS} onChange={(hardware) => onFeaturesChange({ ...specialFeatures, hardware })} />
+          <OptionField
+            label="Finish"
+            value={specialFeatures.finish}
+            options={FINISH_OPTIONS}
+            onChange={(finish) => onFeaturesChange({ ...specialFeatures, finish })}
+          />
+          <OptionField
+            label="Hardware"
+            value={specialFeatures.hardware}
+            options={HARDWARE_OPTIONS}
+            onChange={(hardware) => onFeaturesChange({ ...specialFeatures, hardware })}
+          />
         </Box>
       </Box>
     </Box>

@@ -1,13 +1,6 @@
+import { alpha, Box, ButtonBase, Chip, InputAdornment, TextField, Typography } from '@mui/material';
+import { SearchIcon, CheckCircleIcon } from '../lib/icons';
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   DEFAULT_FABRIC_IMAGE,
   FABRIC_CATEGORIES,
@@ -48,7 +41,12 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
     onChange({
       ...materials,
       mainFabric: fabric.name,
-      fabricDetails: { gsm: fabric.gsm, composition: fabric.composition, texture: fabric.texture, category: fabric.category },
+      fabricDetails: {
+        gsm: fabric.gsm,
+        composition: fabric.composition,
+        texture: fabric.texture,
+        category: fabric.category,
+      },
     });
 
   const d = materials.fabricDetails;
@@ -66,12 +64,19 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
         <Typography variant="overline" color="text.secondary">
           Main fabric
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="main-fabric">
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          data-testid="main-fabric"
+        >
           {materials.mainFabric || 'Not chosen'}
         </Typography>
         {d && (
           <Typography variant="body2" color="text.secondary">
-            {[d.gsm ? `${d.gsm} gsm` : null, d.composition, d.texture, d.category].filter(Boolean).join(' · ')}
+            {[d.gsm ? `${d.gsm} gsm` : null, d.composition, d.texture, d.category]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         )}
       </Box>
@@ -140,7 +145,16 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                 >
                   <FabricImage src={fabric.imageUrl} alt={fabric.name} />
                   {selected && (
-                    <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} />
+                    <CheckCircleIcon
+                      color="primary"
+                      sx={{
+                        position: 'absolute',
+                        top: 6,
+                        right: 6,
+                        bgcolor: 'background.paper',
+                        borderRadius: '50%',
+                      }}
+                    />
                   )}
                   <Box sx={{ p: 1.25 }}>
                     <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
@@ -161,8 +175,18 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
       <Box>
         <SectionTitle>Lining & trim</SectionTitle>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <OptionField label="Lining" value={materials.lining} options={LINING_OPTIONS} onChange={(lining) => onChange({ ...materials, lining })} />
-          <OptionField label="Trim" value={materials.trim} options={TRIM_OPTIONS} onChange={(trim) => onChange({ ...materials, trim })} />
+          <OptionField
+            label="Lining"
+            value={materials.lining}
+            options={LINING_OPTIONS}
+            onChange={(lining) => onChange({ ...materials, lining })}
+          />
+          <OptionField
+            label="Trim"
+            value={materials.trim}
+            options={TRIM_OPTIONS}
+            onChange={(trim) => onChange({ ...materials, trim })}
+          />
         </Box>
       </Box>
     </Box>

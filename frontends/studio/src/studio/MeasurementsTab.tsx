@@ -1,19 +1,22 @@
+import {
+  Alert,
+  alpha,
+  Box,
+  Chip,
+  InputBase,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type Theme,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import InputBase from '@mui/material/InputBase';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 
 const tint = (t: Theme) => alpha(t.palette.primary.main, 0.06);
 import type { GradedSpec, Provenance } from '../lib/types';
@@ -45,7 +48,13 @@ export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
   if (!value) return null;
   return (
     <Tooltip title={PROVENANCE_HELP[value]}>
-      <Chip size="small" variant="outlined" color={PROVENANCE_COLOR[value]} label={PROVENANCE_LABEL[value]} sx={{ height: 20, fontSize: 11 }} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={PROVENANCE_COLOR[value]}
+        label={PROVENANCE_LABEL[value]}
+        sx={{ height: 20, fontSize: 11 }}
+      />
     </Tooltip>
   );
 }
@@ -130,7 +139,8 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
     const nextSpec = editPom(spec, rowIndex, field, cm, size);
     const row = nextSpec.rows[rowIndex];
     // `measurements` carries the selected size (the sample size when none is selected).
-    const size4Map = selectedSize && row.values[selectedSize] !== undefined ? selectedSize : nextSpec.baseSize;
+    const size4Map =
+      selectedSize && row.values[selectedSize] !== undefined ? selectedSize : nextSpec.baseSize;
     const value = row.values[size4Map];
     const nextMeasurements =
       value !== undefined && (row.key in measurements || field === 'value')
@@ -144,7 +154,16 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
         <Box>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {graded ? 'Graded points of measure' : 'Measurements'}
@@ -179,17 +198,36 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
 
       {graded ? (
         <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Graded measurements" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}>
+          <Table
+            size="small"
+            aria-label="Graded measurements"
+            sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+          >
             <TableHead>
-              <TableRow sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 700, fontSize: 12, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 } }}>
-                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'grey.50' }}>Point of measure</TableCell>
+              <TableRow
+                sx={{
+                  '& th': {
+                    bgcolor: 'grey.50',
+                    fontWeight: 700,
+                    fontSize: 12,
+                    color: 'text.secondary',
+                    textTransform: 'uppercase',
+                    letterSpacing: 0.4,
+                  },
+                }}
+              >
+                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'grey.50' }}>
+                  Point of measure
+                </TableCell>
                 <TableCell align="right">Tol ±</TableCell>
                 <TableCell align="right">Grade</TableCell>
                 {spec.sizes.map((size) => (
                   <TableCell
                     key={size}
                     align="right"
-                    sx={size === spec.baseSize ? { color: 'primary.main !important', bgcolor: tint } : undefined}
+                    sx={
+                      size === spec.baseSize ? { color: 'primary.main !important', bgcolor: tint } : undefined
+                    }
                   >
                     {size}
                     {size === spec.baseSize && (
@@ -204,13 +242,27 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
             <TableBody>
               {spec.rows.map((row, i) => (
                 <TableRow key={row.code + row.key} hover>
-                  <TableCell sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', maxWidth: 220 }}>
+                  <TableCell
+                    sx={{
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 1,
+                      bgcolor: 'background.paper',
+                      maxWidth: 220,
+                    }}
+                  >
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 22 }}>
+                      <Typography
+                        variant="caption"
+                        sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 22 }}
+                      >
                         {row.code}
                       </Typography>
                       <Tooltip title={row.howToMeasure} placement="top-start">
-                        <Typography variant="body2" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        <Typography
+                          variant="body2"
+                          sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                        >
                           {row.name}
                         </Typography>
                       </Tooltip>
@@ -218,13 +270,31 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                     </Box>
                   </TableCell>
                   <TableCell align="right">
-                    <NumberCell cm={row.tolerance} unit={unit} allowZero label={`${row.name} tolerance`} onValidity={onValidity} onCommit={(cm) => editGraded(i, 'tolerance', cm)} />
+                    <NumberCell
+                      cm={row.tolerance}
+                      unit={unit}
+                      allowZero
+                      label={`${row.name} tolerance`}
+                      onValidity={onValidity}
+                      onCommit={(cm) => editGraded(i, 'tolerance', cm)}
+                    />
                   </TableCell>
                   <TableCell align="right">
-                    <NumberCell cm={row.gradeStep} unit={unit} allowZero label={`${row.name} grade step`} onValidity={onValidity} onCommit={(cm) => editGraded(i, 'gradeStep', cm)} />
+                    <NumberCell
+                      cm={row.gradeStep}
+                      unit={unit}
+                      allowZero
+                      label={`${row.name} grade step`}
+                      onValidity={onValidity}
+                      onCommit={(cm) => editGraded(i, 'gradeStep', cm)}
+                    />
                   </TableCell>
                   {spec.sizes.map((size) => (
-                    <TableCell key={size} align="right" sx={size === spec.baseSize ? { bgcolor: tint } : undefined}>
+                    <TableCell
+                      key={size}
+                      align="right"
+                      sx={size === spec.baseSize ? { bgcolor: tint } : undefined}
+                    >
                       <NumberCell
                         cm={row.values[size] ?? 0}
                         unit={unit}
@@ -243,7 +313,19 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
           {measurementRows(measurements).map((m) => (
-            <Box key={m.key} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
+            <Box
+              key={m.key}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                px: 1.5,
+                py: 1,
+              }}
+            >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {m.label}
               </Typography>
@@ -258,7 +340,9 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                     unit={unit}
                     label={m.label}
                     onValidity={onValidity}
-                    onCommit={(cm) => onChange({ measurements: { ...measurements, [m.key]: writeMeasurement(m.raw, cm) } })}
+                    onCommit={(cm) =>
+                      onChange({ measurements: { ...measurements, [m.key]: writeMeasurement(m.raw, cm) } })
+                    }
                   />
                   <Typography variant="caption" color="text.secondary">
                     {unitLabel}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import type { Branding } from '../lib/types';
 import { humanize } from '../lib/format';
 
@@ -27,7 +26,13 @@ export function PlacementPreview({ branding }: { branding: Branding }) {
   const top = 6 + (anchor.y === 42 ? 42 : anchor.y + (branding.logoFromTop || 0));
   return (
     <Box sx={{ textAlign: 'center' }}>
-      <Box component="svg" viewBox="-48 0 96 80" role="img" aria-label={`Logo placement: ${humanize(branding.logoPosition)}`} sx={{ width: '100%', maxWidth: 260, height: 'auto' }}>
+      <Box
+        component="svg"
+        viewBox="-48 0 96 80"
+        role="img"
+        aria-label={`Logo placement: ${humanize(branding.logoPosition)}`}
+        sx={{ width: '100%', maxWidth: 260, height: 'auto' }}
+      >
         <path
           d="M-9 4 Q0 9 9 4 L26 7 L44 22 L36 33 L26 26 L26 76 L-26 76 L-26 26 L-36 33 L-44 22 L-26 7 Z"
           fill="#f5f5f4"
@@ -41,11 +46,36 @@ export function PlacementPreview({ branding }: { branding: Branding }) {
           <path d="M-9 4 Q0 12 9 4" fill="none" stroke="#a8a29e" strokeWidth="0.6" />
         )}
         {branding.logo ? (
-          <image href={branding.logo} x={cx - w / 2} y={top} width={w} height={h} preserveAspectRatio="xMidYMid meet" />
+          <image
+            href={branding.logo}
+            x={cx - w / 2}
+            y={top}
+            width={w}
+            height={h}
+            preserveAspectRatio="xMidYMid meet"
+          />
         ) : (
-          <rect x={cx - w / 2} y={top} width={w} height={h} fill="none" stroke="#6366f1" strokeDasharray="1 1" strokeWidth="0.4" />
+          <rect
+            x={cx - w / 2}
+            y={top}
+            width={w}
+            height={h}
+            fill="none"
+            stroke="#6366f1"
+            strokeDasharray="1 1"
+            strokeWidth="0.4"
+          />
         )}
-        <rect x={cx - w / 2} y={top} width={w} height={h} fill="none" stroke="#6366f1" strokeWidth="0.3" opacity="0.6" />
+        <rect
+          x={cx - w / 2}
+          y={top}
+          width={w}
+          height={h}
+          fill="none"
+          stroke="#6366f1"
+          strokeWidth="0.3"
+          opacity="0.6"
+        />
       </Box>
       <Typography variant="caption" color="text.secondary">
         {back ? 'Back view' : 'Front view'} · {w} × {h} cm · to scale

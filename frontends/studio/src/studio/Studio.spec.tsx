@@ -34,7 +34,12 @@ describe('Design Customization Studio', () => {
 
   it('has exactly four tabs: Measurements, Materials, Colors, Details', () => {
     setup();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Measurements', 'Materials', 'Colors', 'Details']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Measurements',
+      'Materials',
+      'Colors',
+      'Details',
+    ]);
   });
 
   describe('Measurements', () => {
@@ -102,7 +107,12 @@ describe('Design Customization Studio', () => {
       fireEvent.click(screen.getByRole('listitem', { name: /Silk Charmeuse/ }));
       expect(last()?.materials).toMatchObject({
         mainFabric: 'Silk Charmeuse',
-        fabricDetails: { gsm: 120, composition: '100% Mulberry Silk', texture: 'Lustrous satin face', category: 'Silk' },
+        fabricDetails: {
+          gsm: 120,
+          composition: '100% Mulberry Silk',
+          texture: 'Lustrous satin face',
+          category: 'Silk',
+        },
         lining: 'none',
       });
       expect(screen.getByTestId('main-fabric')).toHaveTextContent('Silk Charmeuse');
@@ -129,7 +139,9 @@ describe('Design Customization Studio', () => {
     it('shows the 20-colour palette and adds a preset', () => {
       const { last } = setup();
       openTab('Colors');
-      expect(within(screen.getByRole('list', { name: 'Preset palette' })).getAllByRole('listitem')).toHaveLength(20);
+      expect(
+        within(screen.getByRole('list', { name: 'Preset palette' })).getAllByRole('listitem'),
+      ).toHaveLength(20);
       fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
       expect(last()?.colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
     });
@@ -157,7 +169,9 @@ describe('Design Customization Studio', () => {
       fireEvent.change(input, { target: { value: '#a1b2c3' } });
       fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
       expect(last()?.colors[1]).toEqual({ name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' });
-      expect(screen.queryByText('Invalid color: hex must be # followed by 6 hex digits')).not.toBeInTheDocument();
+      expect(
+        screen.queryByText('Invalid color: hex must be # followed by 6 hex digits'),
+      ).not.toBeInTheDocument();
     });
 
     it('removes a colour by its position', () => {
@@ -188,13 +202,19 @@ describe('Design Customization Studio', () => {
     });
 
     it('shows the placement panel only once a logo exists, with defaults', async () => {
-      const { last } = setup(makeTechPack({ branding: { ...makeTechPack().branding, logoPosition: '', logoMethod: '' } }));
+      const { last } = setup(
+        makeTechPack({ branding: { ...makeTechPack().branding, logoPosition: '', logoMethod: '' } }),
+      );
       openTab('Details');
       expect(screen.queryByRole('region', { name: 'Logo placement' })).not.toBeInTheDocument();
       await uploadLogo();
       await screen.findByAltText('Logo preview');
       expect(screen.getByRole('region', { name: 'Logo placement' })).toBeInTheDocument();
-      expect(last()?.branding).toMatchObject({ logoFile: 'logo.png', logoPosition: 'center-chest', logoMethod: 'screen-print' });
+      expect(last()?.branding).toMatchObject({
+        logoFile: 'logo.png',
+        logoPosition: 'center-chest',
+        logoMethod: 'screen-print',
+      });
       expect(last()?.branding.logo).toMatch(/^data:image\/png;base64,/);
 
       fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
@@ -203,7 +223,9 @@ describe('Design Customization Studio', () => {
     });
 
     it('offers print colours only for screen-print and vinyl-cut', () => {
-      setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }));
+      setup(
+        makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }),
+      );
       openTab('Details');
       const method = screen.getByLabelText('Application method');
       expect(screen.getByLabelText('Print colours')).toBeInTheDocument();
@@ -218,7 +240,9 @@ describe('Design Customization Studio', () => {
     });
 
     it('enforces the placement limits (width 1-20, height 1-15, top 0-50, left -20..20)', () => {
-      const { last, onChange } = setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }));
+      const { last, onChange } = setup(
+        makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}` } }),
+      );
       openTab('Details');
       const cases: [string, string, string][] = [
         ['Width', '20.5', 'Logo width must be between 1 and 20 cm'],
@@ -238,7 +262,12 @@ describe('Design Customization Studio', () => {
       fireEvent.change(screen.getByLabelText('Height'), { target: { value: '15' } });
       fireEvent.change(screen.getByLabelText('From top'), { target: { value: '0' } });
       fireEvent.change(screen.getByLabelText('From left'), { target: { value: '-20' } });
-      expect(last()?.branding).toMatchObject({ logoWidth: 12.5, logoHeight: 15, logoFromTop: 0, logoFromLeft: -20 });
+      expect(last()?.branding).toMatchObject({
+        logoWidth: 12.5,
+        logoHeight: 15,
+        logoFromTop: 0,
+        logoFromLeft: -20,
+      });
       expect(screen.getByLabelText('Width')).toHaveAttribute('step', '0.5');
     });
 
@@ -269,7 +298,12 @@ describe('Design Customization Studio', () => {
     it('saves with PUT, shows a saving state and "Changes Saved"', async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
-      const { calls } = setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { body: { ...makeTechPack(), updatedAt: '2026-11-22T05:00:00.000Z' }, gate } });
+      const { calls } = setup(makeTechPack(), {
+        'PUT /api/tech-pack/tp-1': {
+          body: { ...makeTechPack(), updatedAt: '2026-11-22T05:00:00.000Z' },
+          gate,
+        },
+      });
       openTab('Colors');
       fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -279,14 +313,27 @@ describe('Design Customization Studio', () => {
       expect(await screen.findByText('Changes Saved')).toBeInTheDocument();
       const put = calls.find((c) => c.method === 'PUT')!;
       expect(Object.keys(put.body as object).sort()).toEqual(
-        expect.arrayContaining(['aiAnalysis', 'branding', 'colors', 'materials', 'measurements', 'specialFeatures', 'trims']),
+        expect.arrayContaining([
+          'aiAnalysis',
+          'branding',
+          'colors',
+          'materials',
+          'measurements',
+          'specialFeatures',
+          'trims',
+        ]),
       );
       expect((put.body as StudioTechPack).colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
       expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     });
 
     it('keeps the edits when saving fails and shows the server message', async () => {
-      setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { status: 400, body: { message: 'Invalid trim', code: 'TECHPACK.INVALID' } } });
+      setup(makeTechPack(), {
+        'PUT /api/tech-pack/tp-1': {
+          status: 400,
+          body: { message: 'Invalid trim', code: 'TECHPACK.INVALID' },
+        },
+      });
       openTab('Colors');
       fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
       fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -305,7 +352,9 @@ describe('Design Customization Studio', () => {
     it('regenerate merges updatedTechPack into the view', async () => {
       const updated = makeTechPack({ materials: { ...makeTechPack().materials, mainFabric: 'Merino Wool' } });
       const { last, calls } = setup(makeTechPack(), {
-        'POST /api/tech-pack/tp-1/regenerate': { body: { success: true, message: 'Tech pack updated', updatedTechPack: updated } },
+        'POST /api/tech-pack/tp-1/regenerate': {
+          body: { success: true, message: 'Tech pack updated', updatedTechPack: updated },
+        },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Update PDF' }));
       expect(await screen.findByText('Tech pack updated')).toBeInTheDocument();

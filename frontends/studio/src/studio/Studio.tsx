@@ -1,29 +1,34 @@
+import { Box, Button, Chip, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import {
+  SaveOutlinedIcon,
+  AutorenewIcon,
+  StraightenIcon,
+  TextureIcon,
+  PaletteOutlinedIcon,
+  SellOutlinedIcon,
+} from '../lib/icons';
 import { useCallback, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import StraightenIcon from '@mui/icons-material/Straighten';
-import TextureIcon from '@mui/icons-material/Texture';
-import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText, serverMessage } from '../lib/errors';
-import { regenerateBody, updateBody, useRegenerateTechPackMutation, useUpdateTechPackMutation } from '../api/techpack.api';
+import {
+  regenerateBody,
+  updateBody,
+  useRegenerateTechPackMutation,
+  useUpdateTechPackMutation,
+} from '../api/techpack.api';
 import { MeasurementsTab } from './MeasurementsTab';
 import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details'] as const;
-const TAB_ICONS = [<StraightenIcon key="m" />, <TextureIcon key="t" />, <PaletteOutlinedIcon key="c" />, <SellOutlinedIcon key="d" />];
+const TAB_ICONS = [
+  <StraightenIcon key="m" />,
+  <TextureIcon key="t" />,
+  <PaletteOutlinedIcon key="c" />,
+  <SellOutlinedIcon key="d" />,
+];
 
 // Server-owned fields a save answer may refresh without touching what the designer is editing.
 const SERVER_FIELDS = ['updatedAt', 'pdfPath', 'revisions', 'provenance', 'generatedAt'] as const;
@@ -59,14 +64,20 @@ export function Studio({ techPack, onChange }: StudioProps) {
       const answer = await updateTechPack({ id: sent.id, body: updateBody(sent) }).unwrap();
       const refreshed: Partial<StudioTechPack> = {};
       if (answer && typeof answer === 'object') {
-        for (const key of SERVER_FIELDS) if (key in answer) (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
+        for (const key of SERVER_FIELDS)
+          if (key in answer)
+            (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
       }
       if (Object.keys(refreshed).length) apply({ ...packRef.current, ...refreshed }, false);
       if (packRef.current === sent || Object.keys(refreshed).length) setDirty(false);
       toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });
     } catch (e) {
       // The edits stay in the studio so the designer can retry.
-      toast({ title: 'Save Failed', description: serverMessage(e) ?? 'Failed to save changes', variant: 'destructive' });
+      toast({
+        title: 'Save Failed',
+        description: serverMessage(e) ?? 'Failed to save changes',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -77,7 +88,10 @@ export function Studio({ techPack, onChange }: StudioProps) {
       if (!result || result.success === false) throw new Error(result?.message || 'Unknown error occurred');
       apply({ ...packRef.current, ...(result.updatedTechPack ?? {}) }, false);
       setDirty(false);
-      toast({ title: 'Tech Pack Updated', description: result.message || 'Your PDF now includes your customizations.' });
+      toast({
+        title: 'Tech Pack Updated',
+        description: result.message || 'Your PDF now includes your customizations.',
+      });
     } catch (e) {
       toast({ title: 'Update Failed', description: regenerateErrorText(e), variant: 'destructive' });
     }
@@ -85,15 +99,40 @@ export function Studio({ techPack, onChange }: StudioProps) {
 
   const busy = saving || regenerating;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }} component="section" aria-label="Design Customization Studio">
-      <Box sx={{ px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 2.5 }, pb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 4, overflow: 'hidden' }}
+      component="section"
+      aria-label="Design Customization Studio"
+    >
+      <Box
+        sx={{
+          px: { xs: 2, sm: 3 },
+          pt: { xs: 2, sm: 2.5 },
+          pb: 1.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             Design Customization Studio
-            {dirty && <Chip size="small" color="warning" variant="outlined" label="Unsaved changes" sx={{ height: 22 }} />}
+            {dirty && (
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label="Unsaved changes"
+                sx={{ height: 22 }}
+              />
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share them.
+            Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share
+            them.
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
@@ -122,7 +161,12 @@ export function Studio({ techPack, onChange }: StudioProps) {
         onChange={(_e, v: number) => setTab(v)}
         variant="fullWidth"
         aria-label="Studio sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1.5 }, '& .MuiTab-root': { minHeight: 52, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 13, sm: 14 } } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          px: { xs: 0, sm: 1.5 },
+          '& .MuiTab-root': { minHeight: 52, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+        }}
       >
         {STUDIO_TABS.map((label, i) => (
           <Tab
@@ -136,23 +180,34 @@ export function Studio({ techPack, onChange }: StudioProps) {
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`studio-panel-${tab}`} aria-labelledby={`studio-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box
+        role="tabpanel"
+        id={`studio-panel-${tab}`}
+        aria-labelledby={`studio-tab-${tab}`}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         {tab === 0 && (
           <MeasurementsTab
             measurements={pack.measurements}
             spec={pack.pointsOfMeasure}
             selectedSize={pack.selectedSize}
-            onChange={({ measurements, pointsOfMeasure }) => edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })}
+            onChange={({ measurements, pointsOfMeasure }) =>
+              edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })
+            }
           />
         )}
-        {tab === 1 && <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />}
+        {tab === 1 && (
+          <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
+        )}
         {tab === 2 && <ColorsTab colors={pack.colors} onChange={(colors) => edit({ colors })} />}
         {tab === 3 && (
           <DetailsTab
             branding={pack.branding}
             specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
             onBrandingChange={(branding) => edit({ branding })}
-            onFeaturesChange={(specialFeatures) => edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })}
+            onFeaturesChange={(specialFeatures) =>
+              edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })
+            }
           />
         )}
       </Box>

@@ -1,8 +1,5 @@
+import { Box, Slider, TextField, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { humanize } from '../lib/format';
 
 export interface OptionFieldProps {
@@ -53,7 +50,17 @@ export interface LimitFieldProps {
 }
 
 // Slider plus exact number entry. Out-of-range entries show the limit message and are not applied.
-export function LimitField({ label, value, min, max, step, unit = 'cm', error, hint, onChange }: LimitFieldProps) {
+export function LimitField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  unit = 'cm',
+  error,
+  hint,
+  onChange,
+}: LimitFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string>(String(value));
   const [invalid, setInvalid] = useState(false);
@@ -108,13 +115,23 @@ export function LimitField({ label, value, min, max, step, unit = 'cm', error, h
           }}
           slotProps={{
             htmlInput: { min, max, step, inputMode: 'decimal', 'aria-invalid': invalid },
-            input: { endAdornment: <Typography variant="caption" color="text.secondary">{unit}</Typography> },
+            input: {
+              endAdornment: (
+                <Typography variant="caption" color="text.secondary">
+                  {unit}
+                </Typography>
+              ),
+            },
           }}
           sx={{ width: 112 }}
         />
       </Box>
       {(invalid || hint) && (
-        <Typography variant="caption" color={invalid ? 'error' : 'text.secondary'} role={invalid ? 'alert' : undefined}>
+        <Typography
+          variant="caption"
+          color={invalid ? 'error' : 'text.secondary'}
+          role={invalid ? 'alert' : undefined}
+        >
           {invalid ? error : hint}
         </Typography>
       )}

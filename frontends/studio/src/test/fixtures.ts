@@ -1,7 +1,8 @@
 import type { StudioTechPack } from '../lib/types';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-const graded = (base: number, step: number) => Object.fromEntries(SIZES.map((s, i) => [s, Math.round((base + (i - 2) * step) * 10) / 10]));
+const graded = (base: number, step: number) =>
+  Object.fromEntries(SIZES.map((s, i) => [s, Math.round((base + (i - 2) * step) * 10) / 10]));
 
 export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTechPack {
   return {
@@ -56,12 +57,31 @@ export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTec
       baseSize: 'M',
       sizes: [...SIZES],
       rows: [
-        { code: 'A1', key: 'chestWidth', name: '1/2 Chest', howToMeasure: '2 cm below armhole', tolerance: 1, gradeStep: 2.5, values: graded(52, 2.5), provenance: 'estimated' },
-        { code: 'A2', key: 'length', name: 'Body length', howToMeasure: 'HPS to hem', tolerance: 1, gradeStep: 1.5, values: graded(70, 1.5), provenance: 'detected' },
+        {
+          code: 'A1',
+          key: 'chestWidth',
+          name: '1/2 Chest',
+          howToMeasure: '2 cm below armhole',
+          tolerance: 1,
+          gradeStep: 2.5,
+          values: graded(52, 2.5),
+          provenance: 'estimated',
+        },
+        {
+          code: 'A2',
+          key: 'length',
+          name: 'Body length',
+          howToMeasure: 'HPS to hem',
+          tolerance: 1,
+          gradeStep: 1.5,
+          values: graded(70, 1.5),
+          provenance: 'detected',
+        },
       ],
     },
     ...overrides,
   };
 }
 
-export const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -21,13 +21,22 @@ export interface FetchCall {
 // A fetch stand-in for jsdom: routes by "METHOD path" and records every call.
 export function installFetch(routes: Record<string, FakeResponse | ((call: FetchCall) => FakeResponse)>) {
   const calls: FetchCall[] = [];
-  const fetchImpl = async (input: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  const fetchImpl = async (
+    input: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const url = String(input);
-    const call: FetchCall = { url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body, headers: init.headers ?? {} };
+    const call: FetchCall = {
+      url,
+      method,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: init.headers ?? {},
+    };
     calls.push(call);
     const route = routes[`${method} ${url}`];
-    const r = typeof route === 'function' ? route(call) : route ?? { status: 404, body: { message: 'Not found' } };
+    const r =
+      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
     if (r.gate) await r.gate;
     const status = r.status ?? 200;
     const text = r.body === undefined ? '' : typeof r.body === 'string' ? r.body : JSON.stringify(r.body);

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import { TIMING, viewerEstimate } from '@techpack/catalog';
 import type { StudioTechPack } from '../lib/types';
 import { formatMeasurement, humanize } from '../lib/format';
@@ -13,13 +12,21 @@ export interface MaterialLine {
 
 // Materials as lines: the object form (main fabric, lining, trim) or the list/map forms older packs used.
 export function materialLines(materials: unknown): MaterialLine[] {
-  if (Array.isArray(materials)) return materials.map((m, i) => ({ label: i === 0 ? 'Main fabric' : `Material ${i + 1}`, value: String(m) }));
+  if (Array.isArray(materials))
+    return materials.map((m, i) => ({
+      label: i === 0 ? 'Main fabric' : `Material ${i + 1}`,
+      value: String(m),
+    }));
   if (!materials || typeof materials !== 'object') return [];
   const m = materials as Record<string, unknown> & { fabricDetails?: { gsm?: number; composition?: string } };
   const lines: MaterialLine[] = [];
   if (m.mainFabric) {
     const d = m.fabricDetails;
-    lines.push({ label: 'Main fabric', value: String(m.mainFabric), detail: [d?.gsm ? `${d.gsm} gsm` : '', d?.composition ?? ''].filter(Boolean).join(' · ') || undefined });
+    lines.push({
+      label: 'Main fabric',
+      value: String(m.mainFabric),
+      detail: [d?.gsm ? `${d.gsm} gsm` : '', d?.composition ?? ''].filter(Boolean).join(' · ') || undefined,
+    });
   }
   if (m.lining) lines.push({ label: 'Lining', value: humanize(String(m.lining)) });
   if (m.trim) lines.push({ label: 'Trim', value: humanize(String(m.trim)) });
@@ -32,15 +39,32 @@ export function materialLines(materials: unknown): MaterialLine[] {
 
 export function keyMeasurements(pack: Pick<StudioTechPack, 'measurements' | 'pointsOfMeasure'>) {
   const rows = measurementRows(pack.measurements);
-  if (rows.length > 0) return rows.slice(0, 6).map((r) => ({ label: r.label, value: formatMeasurement(r.raw) }));
+  if (rows.length > 0)
+    return rows.slice(0, 6).map((r) => ({ label: r.label, value: formatMeasurement(r.raw) }));
   const spec = pack.pointsOfMeasure;
-  return (spec?.rows ?? []).slice(0, 6).map((r) => ({ label: r.name, value: formatMeasurement(r.values[spec!.baseSize]) }));
+  return (spec?.rows ?? [])
+    .slice(0, 6)
+    .map((r) => ({ label: r.name, value: formatMeasurement(r.values[spec!.baseSize]) }));
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, bgcolor: 'background.paper', minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.6, display: 'block', mb: 1 }}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        p: 2,
+        bgcolor: 'background.paper',
+        minWidth: 0,
+      }}
+    >
+      <Typography
+        variant="overline"
+        color="text.secondary"
+        component="h3"
+        sx={{ lineHeight: 1.6, display: 'block', mb: 1 }}
+      >
         {title}
       </Typography>
       {children}
@@ -48,7 +72,13 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export function KeyFigures({ techPack, columns = { xs: 1, sm: 2, lg: 4 } }: { techPack: StudioTechPack; columns?: { xs: number; sm: number; lg: number } }) {
+export function KeyFigures({
+  techPack,
+  columns = { xs: 1, sm: 2, lg: 4 },
+}: {
+  techPack: StudioTechPack;
+  columns?: { xs: number; sm: number; lg: number };
+}) {
   const measurements = keyMeasurements(techPack);
   const materials = materialLines(techPack.materials).slice(0, 3);
   const colors = (techPack.colors ?? []).slice(0, 4);
@@ -57,20 +87,34 @@ export function KeyFigures({ techPack, columns = { xs: 1, sm: 2, lg: 4 } }: { te
   const estimate = viewerEstimate(garment);
   const cols = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: cols(columns.xs), sm: cols(columns.sm), lg: cols(columns.lg) } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: cols(columns.xs), sm: cols(columns.sm), lg: cols(columns.lg) },
+      }}
+    >
       <Panel title="Key measurements">
         {measurements.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No measurements yet
           </Typography>
         ) : (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 1.5 }} aria-label="Key measurements">
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 1.5 }}
+            aria-label="Key measurements"
+          >
             {measurements.map((m) => (
               <Box key={m.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary" noWrap>
                   {m.label}
                 </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  sx={{ m: 0, fontWeight: 700, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
+                >
                   {m.value}
                 </Typography>
               </Box>
@@ -106,7 +150,17 @@ export function KeyFigures({ techPack, columns = { xs: 1, sm: 2, lg: 4 } }: { te
           <Box sx={{ display: 'grid', gap: 1 }} aria-label="Colours">
             {colors.map((c, i) => (
               <Box key={`${c.hex}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                <Box sx={{ width: 22, height: 22, borderRadius: 1, bgcolor: c.hex, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+                <Box
+                  sx={{
+                    width: 22,
+                    height: 22,
+                    borderRadius: 1,
+                    bgcolor: c.hex,
+                    border: 1,
+                    borderColor: 'divider',
+                    flexShrink: 0,
+                  }}
+                />
                 <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
                   {c.name}
                 </Typography>
@@ -130,14 +184,27 @@ export function KeyFigures({ techPack, columns = { xs: 1, sm: 2, lg: 4 } }: { te
         <Typography variant="caption" color="text.secondary">
           Estimated sample price for a {humanize(garment).toLowerCase() || 'garment'}
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }} aria-label="Timeline">
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 0.75 }}
+          aria-label="Timeline"
+        >
           {[
             ['Production starts', `within ${TIMING.productionStartHours}`],
             ['Production', TIMING.productionDays],
             ['Standard shipping', TIMING.standardShippingDays],
           ].map(([k, v]) => (
             <Box component="li" key={k} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Box sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0, transform: 'translateY(-2px)' }} />
+              <Box
+                sx={{
+                  width: 6,
+                  height: 6,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  flexShrink: 0,
+                  transform: 'translateY(-2px)',
+                }}
+              />
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {k}
               </Typography>

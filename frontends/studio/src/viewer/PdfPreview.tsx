@@ -1,15 +1,6 @@
+import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { ZoomInIcon, ZoomOutIcon, DownloadIcon, RefreshIcon, PictureAsPdfOutlinedIcon } from '../lib/icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import DownloadIcon from '@mui/icons-material/Download';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { downloadPdf, fetchBlob, pdfUrl } from './blob';
 import { loadPdfDocument, type PdfDocument, type PdfLoader } from './pdf-loader';
 
@@ -41,7 +32,17 @@ export interface PdfPreviewProps {
 
 type Status = 'loading' | 'ready' | 'error';
 
-function PdfPageCanvas({ doc, pageNumber, zoom, width }: { doc: PdfDocument; pageNumber: number; zoom: number; width: number }) {
+function PdfPageCanvas({
+  doc,
+  pageNumber,
+  zoom,
+  width,
+}: {
+  doc: PdfDocument;
+  pageNumber: number;
+  zoom: number;
+  width: number;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let cancelled = false;
@@ -78,12 +79,25 @@ function PdfPageCanvas({ doc, pageNumber, zoom, width }: { doc: PdfDocument; pag
       component="canvas"
       ref={canvas}
       aria-label={`Page ${pageNumber}`}
-      sx={{ display: 'block', mx: 'auto', mb: 2, bgcolor: '#fff', boxShadow: '0 1px 3px rgba(0,0,0,.12), 0 8px 24px -12px rgba(0,0,0,.25)' }}
+      sx={{
+        display: 'block',
+        mx: 'auto',
+        mb: 2,
+        bgcolor: '#fff',
+        boxShadow: '0 1px 3px rgba(0,0,0,.12), 0 8px 24px -12px rgba(0,0,0,.25)',
+      }}
     />
   );
 }
 
-export function PdfPreview({ techPackId, version, fileName, height = 640, loadPdf = loadPdfDocument, fetchPdf = fetchBlob }: PdfPreviewProps) {
+export function PdfPreview({
+  techPackId,
+  version,
+  fileName,
+  height = 640,
+  loadPdf = loadPdfDocument,
+  fetchPdf = fetchBlob,
+}: PdfPreviewProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [doc, setDoc] = useState<PdfDocument | null>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
@@ -125,28 +139,64 @@ export function PdfPreview({ techPackId, version, fileName, height = 640, loadPd
     };
   }, [techPackId, version, attempt, loadPdf, fetchPdf]);
 
-  const download = useCallback(() => downloadPdf(techPackId, fileName ?? `tech-pack-${techPackId}.pdf`), [techPackId, fileName]);
+  const download = useCallback(
+    () => downloadPdf(techPackId, fileName ?? `tech-pack-${techPackId}.pdf`),
+    [techPackId, fileName],
+  );
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <PictureAsPdfOutlinedIcon color="error" fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
           PDF preview{doc ? ` · ${doc.numPages} page${doc.numPages === 1 ? '' : 's'}` : ''}
         </Typography>
         <Tooltip title="Zoom out">
           <span>
-            <IconButton size="small" aria-label="Zoom out" onClick={() => setZoom(zoomOut)} disabled={zoom <= ZOOM.min || status !== 'ready'}>
+            <IconButton
+              size="small"
+              aria-label="Zoom out"
+              onClick={() => setZoom(zoomOut)}
+              disabled={zoom <= ZOOM.min || status !== 'ready'}
+            >
               <ZoomOutIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
-        <Typography variant="body2" sx={{ width: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} aria-live="polite" data-testid="zoom-level">
+        <Typography
+          variant="body2"
+          sx={{ width: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+          aria-live="polite"
+          data-testid="zoom-level"
+        >
           {zoom}%
         </Typography>
         <Tooltip title="Zoom in">
           <span>
-            <IconButton size="small" aria-label="Zoom in" onClick={() => setZoom(zoomIn)} disabled={zoom >= ZOOM.max || status !== 'ready'}>
+            <IconButton
+              size="small"
+              aria-label="Zoom in"
+              onClick={() => setZoom(zoomIn)}
+              disabled={zoom >= ZOOM.max || status !== 'ready'}
+            >
               <ZoomInIcon fontSize="small" />
             </IconButton>
           </span>
@@ -157,7 +207,11 @@ export function PdfPreview({ techPackId, version, fileName, height = 640, loadPd
           </IconButton>
         </Tooltip>
       </Box>
-      <Box ref={frame} sx={{ height, overflow: 'auto', bgcolor: '#EEF0F3', py: 2, position: 'relative' }} data-testid="pdf-frame">
+      <Box
+        ref={frame}
+        sx={{ height, overflow: 'auto', bgcolor: '#EEF0F3', py: 2, position: 'relative' }}
+        data-testid="pdf-frame"
+      >
         {status === 'loading' && (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
             <Box sx={{ textAlign: 'center' }}>
@@ -191,7 +245,9 @@ export function PdfPreview({ techPackId, version, fileName, height = 640, loadPd
         )}
         {status === 'ready' &&
           doc &&
-          Array.from({ length: doc.numPages }, (_, i) => <PdfPageCanvas key={i} doc={doc} pageNumber={i + 1} zoom={zoom} width={width} />)}
+          Array.from({ length: doc.numPages }, (_, i) => (
+            <PdfPageCanvas key={i} doc={doc} pageNumber={i + 1} zoom={zoom} width={width} />
+          ))}
       </Box>
     </Box>
   );

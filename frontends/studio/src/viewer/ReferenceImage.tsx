@@ -1,6 +1,6 @@
+import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material';
 import { fetchBlob, uploadUrl } from './blob';
 
 export interface ReferenceImageProps {
@@ -36,5 +36,13 @@ export function ReferenceImage({ filename, alt, sx, fetchImage = fetchBlob }: Re
   }, [filename, fetchImage]);
 
   if (!filename || hidden || !src) return null;
-  return <Box component="img" src={src} alt={alt} onError={() => setHidden(true)} sx={{ display: 'block', objectFit: 'cover', ...sx } as SxProps<Theme>} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      onError={() => setHidden(true)}
+      sx={{ display: 'block', objectFit: 'cover', ...sx } as SxProps<Theme>}
+    />
+  );
 }

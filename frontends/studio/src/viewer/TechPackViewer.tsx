@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+import { Box, Chip, Typography } from '@mui/material';
 import type { StudioTechPack } from '../lib/types';
 import { formatConfidence, formatDate, humanize } from '../lib/format';
 import { KeyFigures } from './KeyFigures';
@@ -27,7 +25,15 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
       <ReferenceImage
         filename={techPack.upload?.filename}
         alt={`Reference: ${techPack.upload?.originalName ?? garment}`}
-        sx={{ width: { xs: 64, sm: 88 }, height: { xs: 64, sm: 88 }, borderRadius: 2, border: 1, borderColor: 'divider', flexShrink: 0, bgcolor: 'grey.100' }}
+        sx={{
+          width: { xs: 64, sm: 88 },
+          height: { xs: 64, sm: 88 },
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          flexShrink: 0,
+          bgcolor: 'grey.100',
+        }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
@@ -40,7 +46,14 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>
           {a?.silhouette && <Chip size="small" label={humanize(a.silhouette)} />}
           {a?.styleCategory && <Chip size="small" label={humanize(a.styleCategory)} />}
-          {typeof a?.confidence === 'number' && <Chip size="small" color="success" variant="outlined" label={`${formatConfidence(a.confidence)} confidence`} />}
+          {typeof a?.confidence === 'number' && (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              label={`${formatConfidence(a.confidence)} confidence`}
+            />
+          )}
           <Typography variant="caption" color="text.secondary">
             Generated {formatDate(techPack.generatedAt ?? techPack.createdAt)}
           </Typography>

@@ -24,7 +24,9 @@ beforeEach(() => {
   // jsdom has no canvas; the fake document never touches it.
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('AnalysisCard', () => {
   it('shows type, silhouette, style, collar and confidence with one decimal', () => {
@@ -38,7 +40,9 @@ describe('AnalysisCard', () => {
   });
 
   it('leaves the collar out when there is none', () => {
-    renderWithApp(<AnalysisCard analysis={{ ...makeTechPack().aiAnalysis, components: {}, confidence: 0.9 }} />);
+    renderWithApp(
+      <AnalysisCard analysis={{ ...makeTechPack().aiAnalysis, components: {}, confidence: 0.9 }} />,
+    );
     expect(screen.queryByText('Collar style')).not.toBeInTheDocument();
     expect(screen.getByTestId('confidence')).toHaveTextContent('90.0%');
   });
@@ -73,7 +77,13 @@ describe('PdfPreview', () => {
   });
 
   it('shows "Preview Unavailable" with a download fallback when it fails', async () => {
-    renderWithApp(<PdfPreview techPackId="tp-1" loadPdf={async () => Promise.reject(new Error('bad pdf'))} fetchPdf={okPdf} />);
+    renderWithApp(
+      <PdfPreview
+        techPackId="tp-1"
+        loadPdf={async () => Promise.reject(new Error('bad pdf'))}
+        fetchPdf={okPdf}
+      />,
+    );
     expect(await screen.findByText('Preview Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -83,13 +93,24 @@ describe('PdfPreview', () => {
 describe('TechPackViewer', () => {
   const pack = makeTechPack({
     measurements: { a: '1 cm', b: '2 cm', c: '3 cm', d: '4 cm', e: '5 cm', f: '6 cm', g: '7 cm', h: '8 cm' },
-    colors: ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map((hex, i) => ({ name: `C${i + 1}`, hex, pantone: 'p' })),
-    materials: { ...makeTechPack().materials, lining: 'mesh-lining', trim: 'bias-tape', extra: 'Interlining' } as never,
+    colors: ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666'].map((hex, i) => ({
+      name: `C${i + 1}`,
+      hex,
+      pantone: 'p',
+    })),
+    materials: {
+      ...makeTechPack().materials,
+      lining: 'mesh-lining',
+      trim: 'bias-tape',
+      extra: 'Interlining',
+    } as never,
   });
 
   it('shows the first 6 measurements, 3 materials, 4 colours, estimate and timeline', async () => {
     installFetch({});
-    renderWithApp(<TechPackViewer techPack={pack} pdf={{ loadPdf: async () => fakeDoc(), fetchPdf: okPdf }} />);
+    renderWithApp(
+      <TechPackViewer techPack={pack} pdf={{ loadPdf: async () => fakeDoc(), fetchPdf: okPdf }} />,
+    );
     const measurements = screen.getByLabelText('Key measurements');
     expect(within(measurements).getAllByRole('definition')).toHaveLength(6);
     expect(within(measurements).queryByText('G')).not.toBeInTheDocument();
@@ -110,7 +131,10 @@ describe('TechPackViewer', () => {
   it('prices by garment type', () => {
     installFetch({});
     renderWithApp(
-      <TechPackViewer techPack={makeTechPack({ aiAnalysis: { ...pack.aiAnalysis, garmentType: 'hoodie' } })} showPdf={false} />,
+      <TechPackViewer
+        techPack={makeTechPack({ aiAnalysis: { ...pack.aiAnalysis, garmentType: 'hoodie' } })}
+        showPdf={false}
+      />,
     );
     expect(screen.getByTestId('price-estimate')).toHaveTextContent('$299');
   });
@@ -127,7 +151,9 @@ describe('TechPackViewer', () => {
   });
 
   it('hides the reference image when it cannot be fetched', async () => {
-    const calls = installFetch({ 'GET /api/uploads/abc.jpg': { status: 404, body: { message: 'Not found' } } });
+    const calls = installFetch({
+      'GET /api/uploads/abc.jpg': { status: 404, body: { message: 'Not found' } },
+    });
     renderWithApp(<TechPackViewer techPack={pack} showPdf={false} />);
     await waitFor(() => expect(calls.length).toBe(1));
     expect(screen.queryByRole('img', { name: /Reference/ })).not.toBeInTheDocument();

@@ -5,7 +5,10 @@ export interface PdfViewport {
 }
 export interface PdfPage {
   getViewport(options: { scale: number }): PdfViewport;
-  render(options: { canvas: HTMLCanvasElement; viewport: PdfViewport }): { promise: Promise<unknown>; cancel(): void };
+  render(options: { canvas: HTMLCanvasElement; viewport: PdfViewport }): {
+    promise: Promise<unknown>;
+    cancel(): void;
+  };
   cleanup?(): void;
 }
 export interface PdfDocument {
@@ -19,7 +22,10 @@ export const loadPdfDocument: PdfLoader = async (data) => {
   const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
   if (!pdfjs.GlobalWorkerOptions.workerSrc) {
     // webpack emits the worker as an asset next to the remote and rewrites this URL.
-    pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+    pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+      'pdfjs-dist/build/pdf.worker.min.mjs',
+      import.meta.url,
+    ).toString();
   }
   const task = pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false });
   return (await task.promise) as unknown as PdfDocument;

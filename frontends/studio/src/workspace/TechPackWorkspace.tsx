@@ -1,16 +1,15 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  useMediaQuery,
+} from '@mui/material';
+import { CloseIcon, DownloadIcon, VisibilityOutlinedIcon, OpenInNewIcon } from '../lib/icons';
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import CloseIcon from '@mui/icons-material/Close';
-import DownloadIcon from '@mui/icons-material/Download';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { linkProps } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { Studio } from '../studio/Studio';
@@ -47,17 +46,45 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="tech-pack-workspace">
-      <Paper variant="outlined" component="section" aria-label="Tech pack preview" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Tech pack preview"
+        sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <ViewerHeader techPack={current} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', md: 'auto' } }}>
-            <Button variant="contained" startIcon={<VisibilityOutlinedIcon />} onClick={() => setPreviewOpen(true)} sx={{ flex: { xs: 1, md: 'none' } }}>
+            <Button
+              variant="contained"
+              startIcon={<VisibilityOutlinedIcon />}
+              onClick={() => setPreviewOpen(true)}
+              sx={{ flex: { xs: 1, md: 'none' } }}
+            >
               Preview PDF
             </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadPdf(current.id, pdfFileName(current))} sx={{ flex: { xs: 1, md: 'none' } }}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => downloadPdf(current.id, pdfFileName(current))}
+              sx={{ flex: { xs: 1, md: 'none' } }}
+            >
               Download
             </Button>
-            <Button color="inherit" endIcon={<OpenInNewIcon />} {...linkProps(`/tech-pack/${current.id}`)} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            <Button
+              color="inherit"
+              endIcon={<OpenInNewIcon />}
+              {...linkProps(`/tech-pack/${current.id}`)}
+              sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+            >
               Open
             </Button>
           </Box>
@@ -67,10 +94,21 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
 
       <Studio key={techPack.id} techPack={techPack} onChange={handleChange} />
 
-      <Dialog open={previewOpen} onClose={() => setPreviewOpen(false)} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="pdf-dialog-title">
+      <Dialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+        aria-labelledby="pdf-dialog-title"
+      >
         <DialogTitle id="pdf-dialog-title" sx={{ pr: 6 }}>
           Tech pack PDF
-          <IconButton aria-label="Close preview" onClick={() => setPreviewOpen(false)} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton
+            aria-label="Close preview"
+            onClick={() => setPreviewOpen(false)}
+            sx={{ position: 'absolute', right: 12, top: 12 }}
+          >
             <CloseIcon />
           </IconButton>
         </DialogTitle>

@@ -32,18 +32,20 @@ export const SINGLETONS = [
   '@emotion/styled',
 ];
 
-export function sharedConfig() {
+// host: provides every singleton. Remotes pass { provide: false }: they are only ever mounted by the shell,
+// so they take the host's instances and bundle no fallback copies (smaller remotes, much faster builds).
+export function sharedConfig({ provide = true } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = singleton(pkg);
+    shared[name] = provide ? singleton(pkg) : { ...singleton(pkg), import: false };
   }
   // Workspace package: resolved from source, versioned by its package.json.
   shared['@techpack/web-shared'] = {
     singleton: true,
     requiredVersion: false,
     version: JSON.parse(readFileSync(join(root, 'frontends/web-shared/package.json'), 'utf8')).version,
-    import: join(root, 'frontends/web-shared/src/index.ts'),
+    import: provide ? join(root, 'frontends/web-shared/src/index.ts') : false,
   };
   return shared;
 }

@@ -3,6 +3,7 @@ export * from './api';
 export * from './auth';
 export * from './errors';
 export * from './http';
+export * from './media';
 export * from './remote';
 export * from './router';
 export * from './session';

@@ -38,12 +38,20 @@ export function navigate(to: string, options: NavigateOptions = {}): void {
   }
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
   if (url.hash) {
-    const id = decodeURIComponent(url.hash.slice(1));
-    // Wait a frame so the target screen has rendered.
-    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    scrollToId(decodeURIComponent(url.hash.slice(1)));
   } else if (!options.keepScroll) {
     window.scrollTo?.({ top: 0 });
   }
+}
+
+// Scrolls to an element once it exists (the target screen may still be loading), for up to ~2 s.
+export function scrollToId(id: string, tries = 120): void {
+  const el = document.getElementById(id);
+  if (el) {
+    el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return;
+  }
+  if (tries > 0) requestAnimationFrame(() => scrollToId(id, tries - 1));
 }
 
 export interface Route {

@@ -1,6 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
-import { FullScreenSpinner } from './FullScreenSpinner';
+import { Box, CircularProgress } from '@mui/material';
+import { NavBar } from './NavBar';
+import { Footer } from './Footer';
 
 export default function PageLayout({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavBar />
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+        <Suspense
+          fallback={
+            <Box sx={{ py: 10, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress size={28} />
+            </Box>
+          }
+        >
+          {children}
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
 }

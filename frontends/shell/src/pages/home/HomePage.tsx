@@ -1,3 +1,274 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import { FABRIC_PRICES, ADD_ON_PRICES } from '@techpack/catalog';
+import { linkProps, navigate, RemoteSlot, RemoteUnavailable, scrollToId, useGetTechPackQuery, useRoute, formatError, type AiAnalysis, type TechPack, type UploadResponse } from '@techpack/web-shared';
+import { NavBar } from '../../components/NavBar';
+import { Footer } from '../../components/Footer';
+import { UploadArea } from './UploadArea';
+
+export const FEATURES = [
+  { title: 'Garment detection', text: 'Identifies the garment type, silhouette and style category from a photo, sketch or reference image.', icon: 'M4 7l4-3h8l4 3-2 3-2-1v11H8V9l-2 1z' },
+  { title: 'Component analysis', text: 'Breaks the design into collar, neckline, sleeves, closures, pockets and hem details.', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
+  { title: 'Measurement estimation', text: 'Estimates key points of measure for your chosen base size, ready to grade.', icon: 'M3 17L17 3l4 4L7 21zM7 13l2 2M10 10l2 2M13 7l2 2' },
+  { title: 'Material suggestions', text: 'Suggests fabric, weight (GSM), composition, lining and trims from a curated library.', icon: 'M4 6c4-3 12 3 16 0v12c-4 3-12-3-16 0z' },
+];
+
+function FeatureIcon({ d }: { d: string }) {
+  return (
+    <Box sx={{ width: 44, height: 44, borderRadius: 3, bgcolor: '#EEF2FF', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
+      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" aria-hidden>
+        <path d={d} />
+      </svg>
+    </Box>
+  );
+}
+
+function HeroArt() {
+  return (
+    <Paper variant="outlined" aria-hidden sx={{ p: 2.5, borderRadius: 4, position: 'relative', bgcolor: '#fff', boxShadow: '0 40px 80px -40px rgba(79,70,229,.45)', transform: { md: 'rotate(1.5deg)' } }}>
+      <Stack direction="row" justifyContent="space-between" alignItems="center">
+        <Typography sx={{ fontWeight: 800, fontSize: 13, letterSpacing: '.08em' }}>TECH PACK · TP-0427</Typography>
+        <Chip label="96.4% confidence" size="small" color="success" variant="outlined" />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <Box sx={{ width: 130, height: 150, borderRadius: 2, bgcolor: '#F3F4F6', display: 'grid', placeItems: 'center', flex: 'none' }}>
+          <svg width="96" height="110" viewBox="0 0 96 110" fill="none" stroke="#111827" strokeWidth="1.6" strokeLinejoin="round">
+            <path d="M30 8l10-4h16l10 4 22 16-9 16-11-6v72H28V34l-11 6-9-16z" fill="#fff" />
+            <path d="M40 4c2 7 6 10 8 10s6-3 8-10" />
+            <path d="M28 60h40" strokeDasharray="3 3" stroke="#6366F1" />
+            <path d="M8 24l-4 4M88 24l4 4" stroke="#6366F1" />
+          </svg>
+        </Box>
+        <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          {[
+            ['Garment', 'T-shirt · Regular fit'],
+            ['Fabric', 'Cotton Jersey 180gsm'],
+            ['Chest width', '52 cm'],
+            ['Body length', '70 cm'],
+            ['Sleeve', '20 cm'],
+          ].map(([k, v]) => (
+            <Stack key={k} direction="row" justifyContent="space-between" sx={{ borderBottom: '1px dashed #E5E7EB', pb: 0.6 }}>
+              <Typography variant="caption" color="text.secondary">
+                {k}
+              </Typography>
+              <Typography variant="caption" sx={{ fontWeight: 700 }} noWrap>
+                {v}
+              </Typography>
+            </Stack>
+          ))}
+          <Stack direction="row" spacing={0.75} sx={{ pt: 0.5 }}>
+            {['#1F2A44', '#F3E9D2', '#9CAF88', '#C8102E'].map((c) => (
+              <Box key={c} sx={{ width: 20, height: 20, borderRadius: '6px', bgcolor: c, border: '1px solid rgba(0,0,0,.08)' }} />
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+      <Box sx={{ position: 'absolute', bottom: -16, left: -16, bgcolor: '#111827', color: '#fff', px: 1.5, py: 1, borderRadius: 2, fontSize: 12, fontWeight: 700, boxShadow: 3 }}>PDF ready ✓</Box>
+    </Paper>
+  );
+}
+
+interface Current {
+  analysis: AiAnalysis;
+  techPack: TechPack;
+}
+
 export default function HomePage() {
-  return <div>HomePage</div>;
+  const { search } = useRoute();
+  const editId = search.get('edit') ?? undefined;
+  const [uploaded, setUploaded] = useState<Current | null>(null);
+  const [edited, setEdited] = useState<TechPack | null>(null);
+  const edit = useGetTechPackQuery(editId ?? '', { skip: !editId || !!uploaded });
+  const scrolledFor = useRef<string | null>(null);
+
+  const base: Current | null = uploaded ?? (editId && edit.data ? { analysis: edit.data.aiAnalysis, techPack: edit.data } : null);
+  const current: Current | null = base ? { analysis: base.analysis, techPack: edited && edited.id === base.techPack.id ? edited : base.techPack } : null;
+
+  // ?edit={id}: scroll to the preview once the pack has loaded.
+  useEffect(() => {
+    if (editId && edit.data && scrolledFor.current !== editId) {
+      scrolledFor.current = editId;
+      scrollToId('preview');
+    }
+  }, [editId, edit.data]);
+
+  const onUploaded = (r: UploadResponse) => {
+    setUploaded({ analysis: r.analysis, techPack: r.techPack });
+    setEdited(null);
+    // A new upload clears ?edit.
+    if (editId) navigate('/', { replace: true, keepScroll: true });
+    scrollToId('results');
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavBar />
+      <Box component="main" sx={{ flex: 1 }}>
+        {/* Hero */}
+        <Box sx={{ position: 'relative', overflow: 'hidden', background: 'radial-gradient(900px 420px at 85% -10%, rgba(236,72,153,.13), transparent 60%), radial-gradient(900px 500px at 0% 0%, rgba(99,102,241,.14), transparent 60%)' }}>
+          <Grid container spacing={{ xs: 4, md: 6 }} alignItems="center" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pt: { xs: 5, md: 10 }, pb: { xs: 5, md: 8 } }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Chip label="AI tech packs · free & unlimited" sx={{ bgcolor: '#EEF2FF', color: 'primary.dark', mb: 2.5 }} />
+              <Typography variant="h1" sx={{ fontSize: { xs: 38, sm: 52, md: 64 } }}>
+                Turn any garment photo into a{' '}
+                <Box component="span" sx={{ background: 'linear-gradient(90deg,#4F46E5,#DB2777)', WebkitBackgroundClip: 'text', color: 'transparent' }}>
+                  factory-ready tech pack
+                </Box>
+              </Typography>
+              <Typography sx={{ mt: 2.5, fontSize: { xs: 17, sm: 19 }, color: 'text.secondary', maxWidth: 560 }}>
+                Upload a photo, sketch or reference. Our vision model (85%+ accuracy) extracts components, measurements and materials, then builds a multi-page PDF you can customise, share with the manufacturer and sample.
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
+                <Button variant="contained" size="large" {...linkProps('/#upload')} component="a">
+                  Start designing
+                </Button>
+                <Button variant="outlined" size="large" component="a" {...linkProps('/designs')} sx={{ bgcolor: '#fff' }}>
+                  My designs
+                </Button>
+              </Stack>
+              <Stack direction="row" spacing={3} sx={{ mt: 4, color: 'text.secondary' }}>
+                {['39+ luxury fabrics', 'PDF in minutes', 'Samples from $150'].map((t) => (
+                  <Typography key={t} variant="body2" sx={{ fontWeight: 600 }}>
+                    ✓ {t}
+                  </Typography>
+                ))}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }} sx={{ display: { xs: 'none', sm: 'block' } }}>
+              <HeroArt />
+            </Grid>
+          </Grid>
+        </Box>
+
+        {/* Upload */}
+        <Box id="upload" sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 } }}>
+          <Grid container spacing={{ xs: 3, md: 6 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Typography variant="overline" color="primary">
+                Step 1
+              </Typography>
+              <Typography variant="h3" component="h2" sx={{ fontSize: { xs: 28, sm: 36 } }}>
+                Upload your design
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                A clear, front-facing photo on a plain background gives the best result. Flat lays, sketches and mood-board references work too.
+              </Typography>
+              <Stack spacing={1.5} sx={{ mt: 3 }}>
+                {['Pick the garment type if you know it: detection is automatic otherwise', 'Choose the base size the measurements are estimated for', 'Watch the analysis run, then customise everything in the studio'].map((t, i) => (
+                  <Stack key={t} direction="row" spacing={1.5}>
+                    <Box sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: '#111827', color: '#fff', fontSize: 13, fontWeight: 800, display: 'grid', placeItems: 'center', flex: 'none' }}>{i + 1}</Box>
+                    <Typography variant="body2" sx={{ pt: 0.4 }}>
+                      {t}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <UploadArea onUploaded={onUploaded} />
+            </Grid>
+          </Grid>
+        </Box>
+
+        {/* Results: analysis card + tech pack workspace (studio remote) */}
+        {editId && !uploaded && edit.isFetching && !edit.data && (
+          <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 4 }}>
+            <RemoteUnavailable title="Loading your tech pack…" detail="Fetching the saved design to edit." />
+          </Box>
+        )}
+        {editId && !uploaded && edit.isError && (
+          <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 4 }}>
+            <RemoteUnavailable title="Tech Pack Not Found" detail={`The tech pack you're looking for doesn't exist or you don't have access to it. (${formatError(edit.error)})`} />
+          </Box>
+        )}
+        {current && (
+          <Box id="results" sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: { xs: 4, md: 6 } }}>
+            <Typography variant="overline" color="primary">
+              Step 2
+            </Typography>
+            <Typography variant="h3" component="h2" sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3 }}>
+              AI analysis
+            </Typography>
+            <RemoteSlot remote="studio" module="./AnalysisCard" props={{ analysis: current.analysis, techPack: current.techPack }} />
+            <Box id="preview" sx={{ scrollMarginTop: 80, mt: 4 }}>
+              <Typography variant="h4" component="h2" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2 }}>
+                Tech pack preview &amp; studio
+              </Typography>
+              <RemoteSlot remote="studio" module="./TechPackWorkspace" props={{ techPack: current.techPack, onChange: (tp: TechPack) => setEdited(tp) }} loading={<Box sx={{ height: 480, borderRadius: 4, bgcolor: '#F3F4F6' }} />} />
+            </Box>
+          </Box>
+        )}
+
+        {/* Samples */}
+        <Box id="samples" sx={{ scrollMarginTop: 80, bgcolor: '#fff', borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}>
+          <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+            <Typography variant="overline" color="primary">
+              {current ? 'Step 3' : 'Sample orders'}
+            </Typography>
+            <Typography variant="h3" component="h2" sx={{ fontSize: { xs: 28, sm: 36 } }}>
+              Order a physical sample
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 640 }}>
+              Our manufacturing partner produces your sample in 14-21 business days, standard shipping (5-7 days) included. Production starts within 24-48 hours of payment.
+            </Typography>
+            {current ? (
+              <RemoteSlot remote="checkout" module="./SampleOrderForm" props={{ techPack: current.techPack }} />
+            ) : (
+              <Grid container spacing={2}>
+                {Object.entries(FABRIC_PRICES).map(([id, f]) => (
+                  <Grid key={id} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, height: '100%' }}>
+                      <Typography variant="body2" color="text.secondary" sx={{ minHeight: 40 }}>
+                        {f.label}
+                      </Typography>
+                      <Typography variant="h4" component="p" sx={{ mt: 1 }}>
+                        ${f.price}
+                      </Typography>
+                    </Paper>
+                  </Grid>
+                ))}
+                <Grid size={12}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ p: 2.5, borderRadius: 3, bgcolor: '#F9FAFB', border: '1px dashed #D1D5DB' }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Add-ons: custom label +${ADD_ON_PRICES.customLabel}, custom hang tag +${ADD_ON_PRICES.customHangTag}, rush processing +${ADD_ON_PRICES.rushProcessing}. Upload a design first to order its sample.
+                    </Typography>
+                    <Button variant="contained" component="a" {...linkProps('/#upload')} sx={{ flex: 'none' }}>
+                      Upload a design
+                    </Button>
+                  </Stack>
+                </Grid>
+              </Grid>
+            )}
+          </Box>
+        </Box>
+
+        {/* Features */}
+        <Box id="features" sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
+          <Typography variant="overline" color="primary">
+            How the AI helps
+          </Typography>
+          <Typography variant="h3" component="h2" sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3 }}>
+            Everything a factory needs, extracted for you
+          </Typography>
+          <Grid container spacing={2}>
+            {FEATURES.map((f) => (
+              <Grid key={f.title} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Paper variant="outlined" sx={{ p: 3, borderRadius: 4, height: '100%', transition: 'all 160ms', '&:hover': { borderColor: 'primary.light', transform: 'translateY(-2px)', boxShadow: '0 16px 32px -20px rgba(79,70,229,.45)' } }}>
+                  <FeatureIcon d={f.icon} />
+                  <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+                    {f.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                    {f.text}
+                  </Typography>
+                </Paper>
+              </Grid>
+            ))}
+          </Grid>
+        </Box>
+      </Box>
+      <Footer />
+      {current && <RemoteSlot remote="chat" module="./FloatingChat" props={{ techPackId: current.techPack.id }} loading={null} fallback={() => null} />}
+    </Box>
+  );
 }

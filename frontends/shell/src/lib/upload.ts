@@ -1,0 +1,69 @@
+import type { UploadResponse } from '@techpack/web-shared';
+import { getStoredToken, httpErrorText } from '@techpack/web-shared';
+import { uploadErrorText } from './validation';
+
+export interface UploadFields {
+  image: File;
+  email: string;
+  garmentType: string;
+  selectedSize: string;
+}
+
+export interface UploadCallbacks {
+  // 0..100 while the bytes go up.
+  onProgress?(percent: number): void;
+  // All bytes sent: the server is analysing now.
+  onUploaded?(): void;
+}
+
+export class UploadError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+// POST /api/upload as multipart with XMLHttpRequest, so the upload percentage can be shown.
+export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadResponse>; abort(): void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadResponse>((resolve, reject) => {
+    const body = new FormData();
+    body.append('image', fields.image);
+    body.append('email', fields.email);
+    body.append('garmentType', fields.garmentType);
+    body.append('selectedSize', fields.selectedSize);
+    xhr.open('POST', '/api/upload');
+    xhr.withCredentials = true;
+    const token = getStoredToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) cb.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.upload.onload = () => {
+      cb.onProgress?.(100);
+      cb.onUploaded?.();
+    };
+    xhr.onerror = () => reject(new UploadError(uploadErrorText(undefined)));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled'));
+    xhr.onload = () => {
+      const text = xhr.responseText ?? '';
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object') {
+        const answer = json as { success?: boolean; message?: string };
+        if (answer.success === false) return reject(new UploadError(uploadErrorText(answer.message)));
+        return resolve(json as UploadResponse);
+      }
+      const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
+      reject(new UploadError(uploadErrorText(serverMessage ?? (xhr.status ? httpErrorText(xhr.status, text, xhr.statusText) : undefined)), xhr.status));
+    };
+    xhr.send(body);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+export const ANALYSIS_STAGES = ['Detecting the garment', 'Analyzing components', 'Estimating measurements', 'Suggesting materials', 'Building your tech pack PDF'];

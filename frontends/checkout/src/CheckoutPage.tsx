@@ -321,7 +321,7 @@ function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: 
       const res = await generate({
         type: 'sample-order',
         orderNumber: order.orderNumber,
-        techPackId: order.techPackId,
+        ...(order.techPackId ? { techPackId: order.techPackId } : {}),
         email: order.email,
         fabricChoice: order.fabricChoice,
       }).unwrap();

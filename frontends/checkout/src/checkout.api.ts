@@ -106,7 +106,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
-    checkoutGenerateMessage: build.mutation<{ success: boolean; url: string }, { type: string; orderNumber: string; techPackId: string | null; email: string; fabricChoice: string }>({
+    checkoutGenerateMessage: build.mutation<{ success: boolean; url: string }, { type: string; orderNumber: string; techPackId?: string; email: string; fabricChoice: string }>({
       query: (body) => ({ url: '/api/whatsapp/generate-message', method: 'POST', body }),
     }),
   }),

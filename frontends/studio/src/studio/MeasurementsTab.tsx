@@ -67,10 +67,11 @@ interface CellProps {
   onCommit: (cm: number) => void;
   onValidity: (label: string, ok: boolean) => void;
   emphasis?: boolean;
+  testId?: string;
 }
 
 // Keeps the typed text while focused so unit rounding never fights the cursor.
-function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis }: CellProps) {
+function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis, testId }: CellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const shown = draft ?? String(toUnit(cm, unit));
@@ -93,7 +94,7 @@ function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis
         onValidity(label, ok);
         if (ok) onCommit(fromUnit(n, unit));
       }}
-      inputProps={{ 'aria-label': label, 'aria-invalid': invalid }}
+      inputProps={{ 'aria-label': label, 'aria-invalid': invalid, 'data-testid': testId }}
       sx={{
         width: 64,
         fontSize: 14,
@@ -299,6 +300,7 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                         cm={row.values[size] ?? 0}
                         unit={unit}
                         emphasis={size === spec.baseSize}
+                        testId={`pom-${i}-${size}`}
                         label={`${row.name} ${size}`}
                         onValidity={onValidity}
                         onCommit={(cm) => editGraded(i, 'value', cm, size)}

@@ -1,0 +1,60 @@
+import sys, os, json, time, numpy as np, torch, torch.nn.functional as F
+sys.path.insert(0, os.path.dirname(__file__))
+from mnv2 import build, Backbone
+SPLIT = 15  # cache output of mods[0:15] (through expanded_conv_13), 7x7x224
+NVIEWS = int(os.environ.get('NVIEWS', 8))
+cache = sys.argv[1]; wdir = sys.argv[2]
+
+def augment(img288, rng):
+    # img288: HxWx3 uint8 -> 3x224x224 float [0,1]
+    H = W = 288
+    for _ in range(10):
+        area = H * W * rng.uniform(0.45, 1.0); ar = np.exp(rng.uniform(np.log(3/4), np.log(4/3)))
+        w = int(round(np.sqrt(area * ar))); h = int(round(np.sqrt(area / ar)))
+        if w <= W and h <= H: break
+    else: w, h = W, H
+    y = rng.integers(0, H - h + 1); x = rng.integers(0, W - w + 1)
+    t = torch.from_numpy(np.ascontiguousarray(img288[y:y+h, x:x+w])).permute(2, 0, 1).float()[None] / 255
+    t = F.interpolate(t, size=(224, 224), mode='bilinear', antialias=True, align_corners=False)[0]
+    if rng.random() < 0.5: t = t.flip(2)
+    b = rng.uniform(0.75, 1.25); c = rng.uniform(0.75, 1.25); s = rng.uniform(0.7, 1.3)
+    t = t * b
+    m = t.mean(); t = (t - m) * c + m
+    g = t.mean(0, keepdim=True); t = (t - g) * s + g
+    return t.clamp(0, 1)
+
+def worker(args):
+    wid, idxs = args
+    import onnxruntime as ort
+    torch.set_num_threads(1)
+    so = ort.SessionOptions(); so.intra_op_num_threads = 1
+    s = ort.InferenceSession(os.path.join(cache, 'front.onnx'), so)
+    j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
+    X224 = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
+    X288 = np.memmap(os.path.join(cache, 'train_288.u8'), np.uint8, 'r', shape=(N, 288, 288, 3))
+    out = np.zeros((len(idxs), NVIEWS, 224, 7, 7), np.float16)
+    t0 = time.time()
+    for k, i in enumerate(idxs):
+        rng = np.random.default_rng(1000 + i)
+        clean = torch.from_numpy(np.array(X224[i])).permute(2, 0, 1).float() / 255
+        views = [clean, clean.flip(2)] + [augment(X288[i], rng) for _ in range(NVIEWS - 2)]
+        out[k] = s.run(None, {'x': torch.stack(views).numpy()})[0].astype(np.float16)
+        if wid == 0 and k % 50 == 0: print(k, len(idxs), round(time.time() - t0), flush=True)
+    return out
+
+if __name__ == '__main__':
+    mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
+    bb = Backbone(mods, names, norm).eval()
+    class Front(torch.nn.Module):
+        def __init__(s, b): super().__init__(); s.b = b
+        def forward(s, x): return s.b(x, 0, SPLIT)
+    torch.onnx.export(Front(bb), torch.rand(2, 3, 224, 224), os.path.join(cache, 'front.onnx'), input_names=['x'], output_names=['f'],
+                      dynamic_axes={'x': {0: 'n'}, 'f': {0: 'n'}}, opset_version=17, dynamo=False)
+    j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
+    import multiprocessing as mp
+    parts = [(w, list(range(w, N, 2))) for w in range(2)]
+    with mp.get_context('spawn').Pool(2) as pool: res = pool.map(worker, parts)
+    out = np.zeros((N, NVIEWS, 224, 7, 7), np.float16)
+    for (w, idxs), r in zip(parts, res): out[idxs] = r
+    np.save(os.path.join(cache, f'feats{SPLIT}.npy'), out)
+    print('done', out.shape)

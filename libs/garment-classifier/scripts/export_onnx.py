@@ -1,0 +1,59 @@
+import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
+from onnx import numpy_helper, helper, TensorProto
+sys.path.insert(0, os.path.dirname(__file__))
+from mnv2 import build, Backbone
+cache, wdir, tailpt, outdir = sys.argv[1:5]
+SPLIT = 15
+ck = torch.load(tailpt)
+mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
+bb = Backbone(mods, names, norm)
+class Full(nn.Module):
+    def __init__(s):
+        super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes']))
+    def forward(s, x): return s.fc(s.bb(x).mean((2, 3)))
+m = Full()
+sd = ck['state']
+tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('blocks.')}
+for k, v in tail_sd.items():
+    i, rest = k.split('.', 1); m.bb.blocks[SPLIT + int(i)].state_dict()[rest].copy_(v)
+m.fc.weight.data.copy_(sd['fc.weight']); m.fc.bias.data.copy_(sd['fc.bias'])
+m.eval()
+os.makedirs(outdir, exist_ok=True)
+tmp = os.path.join(cache, 'full_float.onnx')
+torch.onnx.export(m, torch.rand(2, 3, 224, 224), tmp, input_names=['image'], output_names=['logits'],
+                  dynamic_axes={'image': {0: 'n'}, 'logits': {0: 'n'}}, opset_version=17, dynamo=False)
+model = onnx.load(tmp)
+g = model.graph
+new_inits, new_nodes = [], []
+for init in list(g.initializer):
+    w = numpy_helper.to_array(init)
+    if w.dtype != np.float32 or w.ndim < 2 or w.size < 256:
+        new_inits.append(init); continue
+    C = w.shape[0]; flat = w.reshape(C, -1)
+    lo = flat.min(1); hi = flat.max(1); sc = np.maximum(hi - lo, 1e-12) / 255.0
+    q = np.clip(np.round((flat - lo[:, None]) / sc[:, None]), 0, 255).astype(np.uint8).reshape(w.shape)
+    bshape = [C] + [1] * (w.ndim - 1)
+    n = init.name
+    new_inits += [numpy_helper.from_array(q, n + '__q'), numpy_helper.from_array(sc.astype(np.float32).reshape(bshape), n + '__scale'),
+                  numpy_helper.from_array(lo.astype(np.float32).reshape(bshape), n + '__min')]
+    new_nodes += [helper.make_node('Cast', [n + '__q'], [n + '__f'], to=TensorProto.FLOAT),
+                  helper.make_node('Mul', [n + '__f', n + '__scale'], [n + '__s']),
+                  helper.make_node('Add', [n + '__s', n + '__min'], [n])]
+del g.initializer[:]; g.initializer.extend(new_inits)
+nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
+onnx.checker.check_model(model)
+onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
+json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': 224, 'inputName': 'image', 'outputName': 'logits',
+           'backbone': 'MobileNetV2-1.4 (ImageNet, TF-Hub) as bundled in nsfwjs@4.4.0 models/mobilenet_v2_mid; expanded_conv_14..16, Conv_1 and head fine-tuned',
+           'holdoutAccuracy': ck['holdout_acc']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
+print('saved', onx, os.path.getsize(onx))
+# check quantised ONNX against torch on held-out-style clean images (first 64 train images)
+import onnxruntime as ort
+j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
+X = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
+idx = np.arange(0, N, max(1, N // 64))[:64]
+x = torch.from_numpy(np.array(X[idx])).permute(0, 3, 1, 2).float() / 255
+with torch.no_grad(): lt = m(x).numpy()
+s = ort.InferenceSession(onx)
+lo_ = s.run(None, {'image': x.numpy()})[0]
+print('max |dlogit|', np.abs(lo_ - lt).max(), 'argmax agree', (lo_.argmax(1) == lt.argmax(1)).mean())

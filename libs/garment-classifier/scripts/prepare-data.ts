@@ -1,0 +1,40 @@
+/**
+ * Decode an ImageFolder split (class sub-folders) with the runtime's own sharp pipeline and
+ * write raw uint8 pixel arrays for the Python trainer. Images are never copied into the repo:
+ * the output goes to a cache directory outside it.
+ *
+ *   tsx libs/garment-classifier/scripts/prepare-data.ts <split-dir> <out-prefix>
+ *
+ * Writes <out-prefix>.json (file list + labels), <out-prefix>_224.u8 (N x 224 x 224 x 3, the
+ * exact runtime input) and <out-prefix>_288.u8 (N x 288 x 288 x 3, for crop augmentation).
+ */
+import { readdirSync, readFileSync, writeFileSync, openSync, writeSync, closeSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { decodeToRgb } from '../src/preprocess.js';
+
+const [splitDir, outPrefix] = process.argv.slice(2);
+if (!splitDir || !outPrefix) {
+  console.error('usage: prepare-data.ts <split-dir> <out-prefix>');
+  process.exit(2);
+}
+mkdirSync(dirname(outPrefix), { recursive: true });
+const classes = readdirSync(splitDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const items: { file: string; label: string }[] = [];
+for (const c of classes) {
+  for (const f of readdirSync(join(splitDir, c)).sort()) items.push({ file: join(c, f), label: c });
+}
+const sizes = [224, 288];
+const fds = sizes.map((s) => openSync(`${outPrefix}_${s}.u8`, 'w'));
+const t0 = Date.now();
+let i = 0;
+for (const it of items) {
+  const buf = readFileSync(join(splitDir, it.file));
+  for (let k = 0; k < sizes.length; k++) writeSync(fds[k], await decodeToRgb(buf, sizes[k]));
+  if (++i % 500 === 0) console.log(`${i}/${items.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+}
+fds.forEach((fd) => closeSync(fd));
+writeFileSync(`${outPrefix}.json`, JSON.stringify({ classes, sizes, items }, null, 0));
+console.log(`wrote ${items.length} images to ${outPrefix}_*`);

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-web';
+import { decodeToRgb, INPUT_SIZE } from './preprocess.js';
+import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
+
+export type { ClassifiedGarmentType } from './labels.js';
+export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
+
+export interface GarmentClassification {
+  garmentType: ClassifiedGarmentType;
+  /** the data set class name predicted */
+  rawClass: string;
+  /** calibrated probability 0..1 of the predicted garmentType */
+  confidence: number;
+  /** per raw class, calibrated */
+  probabilities: Record<string, number>;
+  inferenceMs: number;
+}
+
+export interface GarmentClassifier {
+  classify(image: Buffer): Promise<GarmentClassification>;
+}
+
+interface ModelMeta {
+  classes: string[];
+  temperature: number;
+  inputSize: number;
+  inputName: string;
+  outputName: string;
+}
+
+const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
+
+/** Pixels (HWC uint8) -> NCHW float [0,1] for the image and its mirror (test-time augmentation). */
+function toBatch(rgb: Uint8Array, size: number): Float32Array {
+  const plane = size * size;
+  const out = new Float32Array(2 * 3 * plane);
+  const mirror = 3 * plane;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const src = (y * size + x) * 3;
+      const dst = y * size + x;
+      const dstM = y * size + (size - 1 - x);
+      for (let c = 0; c < 3; c++) {
+        const v = rgb[src + c] / 255;
+        out[c * plane + dst] = v;
+        out[mirror + c * plane + dstM] = v;
+      }
+    }
+  }
+  return out;
+}
+
+function softmax(logits: number[], temperature: number): number[] {
+  const z = logits.map((l) => l / temperature);
+  const m = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+}
+
+class OnnxGarmentClassifier implements GarmentClassifier {
+  private queue: Promise<unknown> = Promise.resolve();
+  constructor(
+    private readonly session: ort.InferenceSession,
+    private readonly meta: ModelMeta,
+  ) {}
+
+  classify(image: Buffer): Promise<GarmentClassification> {
+    // one wasm session: serialise runs
+    const run = this.queue.then(() => this.classifyNow(image));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async classifyNow(image: Buffer): Promise<GarmentClassification> {
+    const t0 = performance.now();
+    const { inputSize: size, classes } = this.meta;
+    const rgb = await decodeToRgb(image, size);
+    const input = new ort.Tensor('float32', toBatch(rgb, size), [2, 3, size, size]);
+    const out = await this.session.run({ [this.meta.inputName]: input });
+    const logits = out[this.meta.outputName].data as Float32Array;
+    const k = classes.length;
+    const mean = classes.map((_, i) => (logits[i] + logits[k + i]) / 2);
+    const probs = softmax(mean, this.meta.temperature);
+    const probabilities: Record<string, number> = {};
+    classes.forEach((c, i) => (probabilities[c] = probs[i]));
+    // confidence of the garment type: hat and shoes both mean 'unsupported'
+    const byType = new Map<ClassifiedGarmentType, number>();
+    classes.forEach((c, i) => byType.set(garmentTypeOf(c), (byType.get(garmentTypeOf(c)) ?? 0) + probs[i]));
+    let best = 0;
+    for (let i = 1; i < k; i++) if (probs[i] > probs[best]) best = i;
+    const rawClass = classes[best];
+    const garmentType = garmentTypeOf(rawClass);
+    return {
+      garmentType,
+      rawClass,
+      confidence: byType.get(garmentType) ?? probs[best],
+      probabilities,
+      inferenceMs: performance.now() - t0,
+    };
+  }
+}
+
+let loading: Promise<GarmentClassifier> | undefined;
+
+/** Loads the model once (memoised). */
+export function loadGarmentClassifier(): Promise<GarmentClassifier> {
+  if (!loading) {
+    loading = (async () => {
+      const meta = JSON.parse(readFileSync(MODEL_DIR + 'garment-classifier.json', 'utf8')) as ModelMeta;
+      if (!meta.inputSize) meta.inputSize = INPUT_SIZE;
+      ort.env.wasm.numThreads = 1;
+      ort.env.logLevel = 'error';
+      const session = await ort.InferenceSession.create(readFileSync(MODEL_DIR + 'garment-classifier.onnx'), {
+        executionProviders: ['wasm'],
+        graphOptimizationLevel: 'all',
+      });
+      return new OnnxGarmentClassifier(session, meta);
+    })();
+    loading.catch(() => (loading = undefined));
+  }
+  return loading;
+}

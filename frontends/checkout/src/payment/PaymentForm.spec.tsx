@@ -16,7 +16,7 @@ jest.unstable_mockModule('@stripe/react-stripe-js', () => ({
 }));
 const { PaymentForm } = await import('./PaymentForm');
 
-const props = (onSuccess = () => undefined) => ({ clientSecret: 'pi_1_secret_x', amount: '$150.00', returnPath: '/checkout/o-1?success=true', onSuccess });
+const props = (onSuccess: () => void = () => undefined) => ({ clientSecret: 'pi_1_secret_x', amount: '$150.00', returnPath: '/checkout/o-1?success=true', onSuccess });
 
 describe('payment form', () => {
   beforeEach(() => {

@@ -37,6 +37,7 @@ export default {
         '<rootDir>/scripts/**/*.int-spec.ts',
         '<rootDir>/bench/**/*.int-spec.ts',
         '<rootDir>/infra/**/*.spec.ts',
+        '<rootDir>/infra/**/*.int-spec.ts',
       ],
     },
     {

@@ -27,7 +27,7 @@ import {
   type ServiceDeps,
 } from '@techpack/platform';
 import { applyUpdate, buildTechPack } from './model/techpack.model';
-import { renderTechPackPdf } from './pdf/render';
+import { PdfRenderer } from './pdf/pdf-pool';
 import { TECHPACK_SCHEMA, cancelledUploads, techPacks, techpackMigrations, type TechPackRow } from './techpack.schema';
 
 export const techpackPdfService: ServiceDefinition = {
@@ -59,6 +59,7 @@ async function create(deps: ServiceDeps) {
   });
   let unsubscribe: (() => Promise<void>) | undefined;
   let stopping = false;
+  const renderer = new PdfRenderer(logger);
 
   const toJson = (row: TechPackRow): TechPack => ({
     ...row.data,
@@ -92,7 +93,7 @@ async function create(deps: ServiceDeps) {
     if (!row) return undefined;
     if (row.pdfKey && row.pdfRevision === row.revision && (await storage.exists(row.pdfKey))) return row;
     const image = row.imageKey ? await storage.get(row.imageKey) : null;
-    const out = await renderTechPackPdf(toJson(row), image);
+    const out = await renderer.render(toJson(row), image);
     const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
     await storage.put(key, out.pdf, 'application/pdf');
     const updated = await db.transaction(async (tx) => {
@@ -295,6 +296,7 @@ async function create(deps: ServiceDeps) {
       stopping = true;
       await unsubscribe?.();
       await Promise.allSettled([...rendering.values()]);
+      await renderer.close();
     },
   };
 }

@@ -147,6 +147,7 @@ async function create(deps: ServiceDeps) {
     const originalName = (form.file.filename || 'image').replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255);
 
     // CPU work first, outside any transaction.
+    const tIntake = performance.now();
     const image: IntakeResult = await intakeImage(form.file.buffer);
     const tAnalysis = performance.now();
     let analysis: AnalyzerResult = await analyzer.analyze({ web: image.web, raw: image.analysis });
@@ -172,6 +173,7 @@ async function create(deps: ServiceDeps) {
     const filename = `${uploadId}.jpg`;
     const webKey = `uploads/web/${filename}`;
     const originalKey = `uploads/original/${uploadId}.${image.original.ext}`;
+    const tStore = performance.now();
     await Promise.all([storage.put(webKey, image.web, 'image/jpeg'), storage.put(originalKey, image.original.body, image.original.contentType)]);
 
     const correlationId = correlationIdOf(request);
@@ -254,6 +256,7 @@ async function create(deps: ServiceDeps) {
       throw e;
     }
 
+    const tWait = performance.now();
     let techPackId: string;
     try {
       ({ techPackId } = await wait.promise);
@@ -274,6 +277,7 @@ async function create(deps: ServiceDeps) {
       throw e;
     }
 
+    const tFetch = performance.now();
     const res = await fetch(`${deps.serviceUrl('techpack-pdf')}/api/tech-pack/${techPackId}`, {
       headers: { authorization: request.headers.authorization ?? '', 'x-correlation-id': correlationId },
       signal: AbortSignal.timeout(Math.round(Math.max(1000, config.UPLOAD_TIMEOUT_MS - (performance.now() - started)))),
@@ -281,6 +285,12 @@ async function create(deps: ServiceDeps) {
     if (!res.ok) throw new AppError(502, 'UPLOAD.TECHPACK_UNAVAILABLE', 'Failed to upload and analyze image');
     const techPack = await res.json();
     await db.update(uploads).set({ status: 'completed', techPackId }).where(eq(uploads.id, uploadId));
+    const tEnd = performance.now();
+    const d = (a: number, b: number) => (b - a).toFixed(1);
+    reply.header(
+      'server-timing',
+      `form;dur=${d(started, tIntake)}, intake;dur=${d(tIntake, tAnalysis)}, analysis;dur=${analysisMs}, store;dur=${d(tStore, tWait)}, techpack;dur=${d(tWait, tFetch)}, fetch;dur=${d(tFetch, tEnd)}, total;dur=${d(started, tEnd)}`,
+    );
     return reply.status(201).send({
       success: true,
       message: UPLOAD_MESSAGES.success,

@@ -356,7 +356,11 @@ export function buildTechPack(input: BuildInput): TechPack {
   };
   for (const k of ['materials.mainFabric', 'materials.fabricDetails', 'materials.lining', 'materials.trim']) provenance[k] = 'standard';
 
-  const colors: TechPackColor[] = (a.dominantColors ?? []).slice(0, 3).map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone }));
+  const colors: TechPackColor[] = [];
+  for (const c of a.dominantColors ?? []) {
+    if (colors.length >= 3 || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
+    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
+  }
   if (colors.length === 0) colors.push({ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX' });
   provenance.colors = a.dominantColors?.length ? 'detected' : 'standard';
 

@@ -37,7 +37,7 @@ const s = StyleSheet.create({
   cell: { paddingHorizontal: 3, paddingVertical: 2 },
   kvKey: { width: 92, color: MUTED },
   kvVal: { flex: 1, fontFamily: 'Helvetica-Bold' },
-  badge: { fontSize: 6.5, color: '#FFFFFF', paddingHorizontal: 3, paddingVertical: 1, borderRadius: 2 },
+  badge: { fontSize: 6.5, color: '#FFFFFF', paddingHorizontal: 3, paddingVertical: 1, borderRadius: 2, alignSelf: 'flex-start' },
   swatch: { width: 54, height: 40, borderWidth: 0.5, borderColor: LINE, marginBottom: 3 },
   note: { fontSize: 7.5, color: MUTED, marginTop: 4, lineHeight: 1.3 },
   box: { borderWidth: 0.5, borderColor: LINE, padding: 6, marginBottom: 8 },
@@ -53,7 +53,7 @@ function Badge({ p }: { p: Provenance | undefined }) {
 function Header({ pack }: { pack: TechPack }) {
   const rev = pack.revisions[pack.revisions.length - 1];
   return (
-    <View style={s.header} fixed>
+    <View style={s.header}>
       <View>
         <Text style={s.brand}>TECH PACK  |  {pack.styleNumber}</Text>
         <Text style={s.small}>
@@ -68,13 +68,16 @@ function Header({ pack }: { pack: TechPack }) {
   );
 }
 
-function Footer({ pack }: { pack: TechPack }) {
+const TOTAL_PAGES = 8;
+
+// Page numbers are static: every section is one page by construction (no `render` callbacks, which cost a second layout pass).
+function Footer({ pack, page }: { pack: TechPack; page: number }) {
   return (
-    <View style={s.footer} fixed>
+    <View style={s.footer}>
       <Text>
         {pack.styleNumber}  -  all measurements in cm unless noted  -  confirm ESTIMATED / STANDARD values on the proto sample
       </Text>
-      <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+      <Text>{`Page ${page} of ${TOTAL_PAGES}`}</Text>
     </View>
   );
 }
@@ -94,7 +97,7 @@ type Col = { title: string; width: number | string; align?: 'left' | 'right' | '
 function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: (string | { node: ReactElement })[][]; highlightCol?: number; zebra?: boolean }) {
   return (
     <View style={s.table}>
-      <View style={s.th} fixed>
+      <View style={s.th}>
         {cols.map((c, i) => (
           <Text key={i} style={[s.cell, { width: c.width as number, textAlign: c.align ?? 'left' }, i === highlightCol ? { backgroundColor: '#C98B1A' } : {}]}>
             {c.title}
@@ -177,7 +180,7 @@ function AnnotatedImage({ input, width }: { input: DocumentInput; width: number 
   const isBottom = group === 'pants' || group === 'shorts' || group === 'skirt';
   const callouts: { n: number; x: number; y: number; text: string }[] = [
     { n: 1, x: bx + bw / 2, y: by + bh * 0.04, text: isBottom ? `Waistband: ${pack.aiAnalysis.components.waistband ?? 'see construction'}` : `Neck / collar: ${pack.aiAnalysis.components.collar ?? pack.aiAnalysis.components.neckline ?? '-'}` },
-    { n: 2, x: bx + bw * (isBottom ? 0.25 : 0.1), y: by + bh * (isBottom ? 0.85 : 0.3), text: isBottom ? `Leg / hem: ${pack.aiAnalysis.components.hem ?? '-'}` : `Sleeves: ${pack.aiAnalysis.components.sleeves ?? '-'}` },
+    { n: 2, x: bx + bw * (isBottom ? 0.25 : 0.1), y: by + bh * (isBottom ? 0.85 : 0.3), text: isBottom ? `Pockets: ${pack.aiAnalysis.components.pockets ?? '-'}` : `Sleeves: ${pack.aiAnalysis.components.sleeves ?? '-'}` },
     { n: 3, x: bx + bw / 2, y: by + bh * 0.6, text: `Closure: ${pack.aiAnalysis.components.closure ?? '-'}` },
     { n: 4, x: bx + bw * 0.5, y: by + bh * 0.97, text: `Hem: ${pack.aiAnalysis.components.hem ?? '-'}` },
     { n: 5, x: lx + lw / 2, y: ly + lh / 2, text: `Logo: ${label(pack.branding.logoPosition)}, ${pack.branding.logoWidth} x ${pack.branding.logoHeight} cm` },
@@ -278,7 +281,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           </View>
         </View>
         <Text style={s.h2}>Description</Text>
-        <Text style={{ lineHeight: 1.4 }}>{a.description}</Text>
+        <Text>{a.description}</Text>
         <Text style={s.h2}>Components</Text>
         <View style={[s.row, { flexWrap: 'wrap' }]}>
           {comps.map(([k, v]) => (
@@ -294,7 +297,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           1 Cover  -  2 Reference image and artwork placement  -  3 Graded measurement spec  -  4 How to measure  -  5 Bill of materials  -  6
           Colourways and construction  -  7 Branding, labels, packaging and care  -  8 Provenance and revision history
         </Text>
-        <Footer pack={pack} />
+        <Footer pack={pack} page={1} />
       </Page>
 
       {/* 2. Annotated reference image */}
@@ -302,7 +305,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <Header pack={pack} />
         <Text style={s.h2}>Reference image, callouts and artwork placement</Text>
         <AnnotatedImage input={input} width={300} />
-        <Footer pack={pack} />
+        <Footer pack={pack} page={2} />
       </Page>
 
       {/* 3. Graded spec */}
@@ -336,7 +339,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           Measurements marked ESTIMATED were scaled from the garment proportions in the photo; STANDARD values come from the size chart for this garment type.
           Both must be confirmed on the proto sample.
         </Text>
-        <Footer pack={pack} />
+        <Footer pack={pack} page={3} />
       </Page>
 
       {/* 4. How to measure */}
@@ -352,7 +355,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           ]}
           rows={spec.rows.map((r) => [r.code, r.name, r.howToMeasure])}
         />
-        <Footer pack={pack} />
+        <Footer pack={pack} page={4} />
       </Page>
 
       {/* 5. BOM */}
@@ -382,7 +385,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           <KV k="Trim" v={label(pack.materials.trim)} p={pack.provenance['materials.trim']} />
           <Text style={s.note}>A photo cannot show fibre content or fabric weight: these are catalogue defaults until the designer sets them. Suppliers and article numbers to be filled in by the factory.</Text>
         </View>
-        <Footer pack={pack} />
+        <Footer pack={pack} page={5} />
       </Page>
 
       {/* 6. Colourways and construction */}
@@ -425,7 +428,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <KV k="Wash / finish" v={label(pack.specialFeatures.finish)} p={pack.provenance['specialFeatures.finish']} />
         <KV k="Hardware" v={label(pack.specialFeatures.hardware)} p={pack.provenance['specialFeatures.hardware']} />
         <Text style={s.note}>Interior construction cannot be seen in a photo: the operations above are the standard method for this garment type.</Text>
-        <Footer pack={pack} />
+        <Footer pack={pack} page={6} />
       </Page>
 
       {/* 7. Branding, labels, packaging, care */}
@@ -464,7 +467,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           ]}
           rows={Object.entries(pack.trims).map(([k, v]) => [label(k.replace(/([A-Z])/g, ' $1').toLowerCase()), String(v ?? '-')])}
         />
-        <Footer pack={pack} />
+        <Footer pack={pack} page={7} />
       </Page>
 
       {/* 8. Provenance and revisions */}
@@ -510,7 +513,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             </View>
           ))}
         </View>
-        <Footer pack={pack} />
+        <Footer pack={pack} page={8} />
       </Page>
     </Document>
   );

@@ -209,20 +209,34 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
     coverage = count / N;
   }
 
-  // 4. Bounding box and outline profile.
-  let minX = W;
-  let minY = H;
-  let maxX = -1;
-  let maxY = -1;
+  // 4. Bounding box (robust to stray specks) and outline profile.
+  const colCount = new Int32Array(W);
+  const rowCount = new Int32Array(H);
+  let maskTotal = 0;
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       if (!mask[y * W + x]) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+      colCount[x]++;
+      rowCount[y]++;
+      maskTotal++;
     }
   }
+  // a column / row counts when it holds more than a sliver of garment (stray background specks do not stretch the box)
+  const first = (counts: Int32Array, from: 'start' | 'end') => {
+    let peak = 0;
+    for (const c of counts) peak = Math.max(peak, c);
+    const min = Math.max(2, peak * 0.04);
+    if (from === 'start') {
+      for (let i = 0; i < counts.length; i++) if (counts[i] >= min) return i;
+      return 0;
+    }
+    for (let i = counts.length - 1; i >= 0; i--) if (counts[i] >= min) return i;
+    return counts.length - 1;
+  };
+  const minX = maskTotal ? first(colCount, 'start') : 0;
+  const maxX = maskTotal ? first(colCount, 'end') : W - 1;
+  const minY = maskTotal ? first(rowCount, 'start') : 0;
+  const maxY = maskTotal ? first(rowCount, 'end') : H - 1;
   const bw = Math.max(1, maxX - minX + 1);
   const bh = Math.max(1, maxY - minY + 1);
   const rowAt = (fy: number) => Math.min(maxY, Math.max(minY, Math.round(minY + fy * (bh - 1))));
@@ -292,7 +306,8 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
     .map((m) => {
       const hex = toHex(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
       const near = nearestPaletteColor(hex);
-      return { hex, share: Math.round((m.count / total) * 1000) / 1000, name: near.name, pantone: near.pantone, deltaE: near.deltaE };
+      const name = near.deltaE <= 12 ? near.name : describeColour(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
+      return { hex, share: Math.round((m.count / total) * 1000) / 1000, name, pantone: near.pantone, deltaE: near.deltaE };
     });
 
   const bgRgb = (() => {
@@ -325,4 +340,32 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
     dominantColors,
     backgroundHex: bgRgb,
   };
+}
+
+// A plain colour name when no palette colour is close (deltaE > 12): hue bucket + lightness.
+export function describeColour(r: number, g: number, b: number): string {
+  const max = Math.max(r, g, b) / 255;
+  const min = Math.min(r, g, b) / 255;
+  const l = (max + min) / 2;
+  const d = max - min;
+  const sat = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  if (sat < 0.12 || d < 0.06) {
+    if (l < 0.15) return 'Black';
+    if (l < 0.32) return 'Charcoal';
+    if (l < 0.55) return 'Grey';
+    if (l < 0.85) return 'Light grey';
+    return 'Off-white';
+  }
+  let h = 0;
+  const R = r / 255;
+  const G = g / 255;
+  const B = b / 255;
+  if (max === R) h = ((G - B) / d) % 6;
+  else if (max === G) h = (B - R) / d + 2;
+  else h = (R - G) / d + 4;
+  h = (h * 60 + 360) % 360;
+  const hue =
+    h < 15 || h >= 345 ? 'Red' : h < 40 ? (l < 0.45 ? 'Brown' : 'Orange') : h < 65 ? (l < 0.4 ? 'Olive' : sat < 0.45 ? 'Beige' : 'Yellow') : h < 160 ? 'Green' : h < 195 ? 'Teal' : h < 255 ? 'Blue' : h < 290 ? 'Purple' : 'Pink';
+  const tone = l < 0.3 ? 'Dark ' : l > 0.72 ? 'Light ' : '';
+  return `${tone}${hue}`.replace('Dark Blue', 'Navy').replace('Light Red', 'Pink');
 }

@@ -107,9 +107,14 @@ export function describeGarment(garmentType: string, f: GarmentFeatures): {
       }
     }
     const longSeen = f.lowerBodyFull > 0.88;
-    const longType = garmentType !== 't-shirt';
-    components.sleeves = longType ? 'Long sleeves, set-in' : 'Short sleeves, set-in';
-    if (!seg || longSeen !== longType) assumed.push('sleeves');
+    if (garmentType === 'shirt' && seg) {
+      // shirts come with either sleeve length: the outline decides
+      components.sleeves = longSeen ? 'Long sleeves with cuffs' : 'Short sleeves';
+    } else {
+      const longType = garmentType !== 't-shirt';
+      components.sleeves = longType ? 'Long sleeves, set-in' : 'Short sleeves, set-in';
+      if (!seg || longSeen !== longType) assumed.push('sleeves');
+    }
     components.closure =
       garmentType === 'shirt' ? 'Button front placket' : garmentType === 'jacket' ? 'Centre front zip' : garmentType === 'hoodie' ? 'Pullover' : 'Pullover';
     if (garmentType === 'shirt' || garmentType === 'jacket') assumed.push('closure');
@@ -160,7 +165,6 @@ export function describeGarment(garmentType: string, f: GarmentFeatures): {
     assumed.push('hem');
   }
   if (!seg) assumed.push('silhouette');
-  components.fit = silhouette;
   components.assumed = [...new Set(assumed)];
 
   const main = f.dominantColors[0]?.name.toLowerCase() ?? 'solid';

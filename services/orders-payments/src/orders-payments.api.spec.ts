@@ -305,6 +305,17 @@ describe('payments with the embedded test provider', () => {
     expect(after.statusHistory.filter((h) => h.to === 'paid')).toHaveLength(1);
   });
 
+  it('pays once when deliveries of the same payment race each other', async () => {
+    const order = await placeOrder(owner.token, { fabricChoice: 'cotton-basic', customLabel: false, rushProcessing: false });
+    const same = webhookEvent('payment_intent.succeeded', order.id, 'pi_race', 15000);
+    const others = Array.from({ length: 4 }, () => webhookEvent('payment_intent.succeeded', order.id, 'pi_race', 15000));
+    const deliveries = [...Array.from({ length: 4 }, () => same), ...others].map((b) => postWebhook(b, signPayload(WEBHOOK_SECRET, b)));
+    const results = await Promise.all(deliveries);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => r.body.outcome === 'paid')).toHaveLength(1);
+    expect((await orderOf(owner.token, order.id)).statusHistory.filter((h) => h.to === 'paid')).toHaveLength(1);
+  });
+
   it('changes nothing on a forged, stale or tampered webhook', async () => {
     const order = await placeOrder(owner.token, { fabricChoice: 'cotton-basic', customLabel: false, rushProcessing: false });
     const success = webhookEvent('payment_intent.succeeded', order.id, 'pi_forged', 15000);

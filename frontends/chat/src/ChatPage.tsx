@@ -1,5 +1,5 @@
 import { Box, Button, IconButton, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from './icons';
 import { navigate, useListUserTechPacksQuery } from '@techpack/web-shared';
 import { ChatView } from './ChatView';
 import { useGetUserMessagesQuery } from './chat.api';

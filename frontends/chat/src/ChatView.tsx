@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import SendIcon from '@mui/icons-material/Send';
+import { CloseIcon } from './icons';
+import { SendIcon } from './icons';
 import { toast } from '@techpack/web-shared';
 import { CHAT_MAX_LENGTH, useShareTechPackMutation } from './chat.api';
 import { useChat, type ChatStatus, type DisplayMessage } from './useChat';

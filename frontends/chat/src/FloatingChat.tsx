@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Fab, Paper, Stack, Typography } from '@mui/material';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
+import { ChatIcon } from './icons';
 import { navigate } from '@techpack/web-shared';
 import { ChatView } from './ChatView';
 

@@ -30,29 +30,56 @@ export class ChatStore {
     return this.deps.database.db;
   }
 
-  async insertMessage(input: NewMessage, meta: EventMeta): Promise<MessageRow> {
-    const id = randomUUID();
+  // Group commit: messages that arrive while a write is running are saved together in the next transaction
+  // (one commit for many messages under load; no waiting at all when idle).
+  private readonly writeQueue: { input: NewMessage; meta: EventMeta; resolve(row: MessageRow): void; reject(e: unknown): void }[] = [];
+  private writing = false;
+
+  insertMessage(input: NewMessage, meta: EventMeta): Promise<MessageRow> {
+    return new Promise((resolve, reject) => {
+      this.writeQueue.push({ input, meta, resolve, reject });
+      this.flushWrites();
+    });
+  }
+
+  private flushWrites(): void {
+    if (this.writing || this.writeQueue.length === 0) return;
+    this.writing = true;
+    const batch = this.writeQueue.splice(0, 200);
+    this.writeBatch(batch.map((b) => ({ input: b.input, meta: b.meta })))
+      .then(
+        (rows) => batch.forEach((b, i) => b.resolve(rows[i])),
+        (e) => batch.forEach((b) => b.reject(e)),
+      )
+      .finally(() => {
+        this.writing = false;
+        this.flushWrites();
+      });
+  }
+
+  private async writeBatch(items: { input: NewMessage; meta: EventMeta }[]): Promise<MessageRow[]> {
     const now = new Date();
+    const values = items.map(({ input }) => ({
+      id: randomUUID(),
+      techpackId: input.techPackId,
+      userId: input.userId,
+      userEmail: input.userEmail,
+      sender: input.sender,
+      message: input.message,
+      messageType: 'text',
+      sentAt: now,
+      author: input.author,
+      pdfUrl: input.pdfUrl,
+      deliveryStatus: input.sender === 'user' ? 'queued' : 'none',
+      directRequestedAt: input.directRequested ? now : null,
+    }));
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          id,
-          techpackId: input.techPackId,
-          userId: input.userId,
-          userEmail: input.userEmail,
-          sender: input.sender,
-          message: input.message,
-          messageType: 'text',
-          sentAt: now,
-          author: input.author,
-          pdfUrl: input.pdfUrl,
-          deliveryStatus: input.sender === 'user' ? 'queued' : 'none',
-          directRequestedAt: input.directRequested ? now : null,
-        })
-        .returning();
-      const events = [
-        createEvent(
+      const inserted = await tx.insert(messages).values(values).returning();
+      const byId = new Map(inserted.map((r) => [r.id, r]));
+      const rows = values.map((v) => byId.get(v.id)!);
+      const events = items.flatMap(({ input, meta }, i) => {
+        const id = values[i].id;
+        const posted = createEvent(
           MESSAGE_POSTED,
           input.techPackId,
           {
@@ -68,20 +95,18 @@ export class ChatStore {
             pdfUrl: input.pdfUrl,
           },
           meta,
-        ),
-      ];
-      if (input.share) {
-        events.push(
-          createEvent(
-            TECHPACK_SHARED,
-            input.techPackId,
-            { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: now.toISOString() },
-            meta,
-          ) as unknown as (typeof events)[number],
         );
-      }
+        if (!input.share) return [posted];
+        const shared = createEvent(
+          TECHPACK_SHARED,
+          input.techPackId,
+          { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: now.toISOString() },
+          meta,
+        );
+        return [posted, shared as unknown as typeof posted];
+      });
       await this.deps.outbox.add(tx, events);
-      return row;
+      return rows;
     });
   }
 

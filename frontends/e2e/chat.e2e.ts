@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { connectPartner, type PartnerClient } from '../../infra/partner-client/partner-client';
+
+// Chat with the manufacturer in the browser against the real product (embedded mode), with the example
+// partner client (infra/partner-client) on the manufacturer's side.
+const CHROMIUM = process.env.CHROMIUM_PATH;
+const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
+const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'chat/remoteEntry.js'));
+const suite = CHROMIUM && built ? describe : describe.skip;
+if (!CHROMIUM) console.warn('[skipped] chat browser flows: CHROMIUM_PATH is not set');
+else if (!built) console.warn(`[skipped] chat browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--window-size=1280,1000',
+];
+const STEP_MS = 30_000;
+const PARTNER_KEY = 'e2e-partner-key';
+
+let app: TestApp;
+let browser: Browser;
+const partners: PartnerClient[] = [];
+
+async function garmentPhoto(): Promise<Buffer> {
+  for (const split of ['validation', 'train']) {
+    const dir = resolve(REPO_ROOT, `../shared/datasets/clothing-small/${split}/t-shirt`);
+    if (existsSync(dir)) {
+      const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+      if (file) return readFileSync(join(dir, file));
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+// A tech pack is made the way the product makes it: a photo uploaded through POST /api/upload.
+async function uploadTechPack(user: { token: string; email: string }): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(await garmentPhoto())], { type: 'image/jpeg' }), 'tee.jpg');
+  form.append('email', user.email);
+  form.append('selectedSize', 'M');
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+  const body = (await res.json()) as { techPack?: { id: string } };
+  if (res.status !== 201 || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.techPack.id;
+}
+
+async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(STEP_MS);
+  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(
+    (token, u) => {
+      localStorage.setItem('techpack_token', token);
+      localStorage.setItem('techpack_user', JSON.stringify(u));
+    },
+    user.token,
+    { email: user.email, firstName: 'Test', lastName: 'User' },
+  );
+  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid=chat-view]', { timeout: 60_000 });
+  // Survives only as long as the page is not reloaded.
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+  return page;
+}
+
+async function until<T>(fn: () => T | undefined | false, timeoutMs = STEP_MS): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function sendInChat(page: Page, text: string) {
+  const input = await page.waitForSelector('textarea[aria-label=Message]:not([disabled])');
+  await input!.type(text);
+  await page.keyboard.press('Enter');
+  // the input is locked while sending and comes back empty
+  await page.waitForFunction(() => {
+    const el = document.querySelector('textarea[aria-label=Message]') as HTMLTextAreaElement | null;
+    return !!el && !el.disabled && el.value === '';
+  });
+}
+
+const bubbles = (page: Page, sender: 'user' | 'manufacturer') =>
+  page.$$eval(`[data-testid=chat-message][data-sender=${sender}]`, (els) =>
+    els.map((e) => ({ text: e.querySelector('[data-testid=message-text]')?.textContent ?? '', status: e.getAttribute('data-status') })),
+  );
+
+suite('chat with the manufacturer in the browser', () => {
+  beforeAll(async () => {
+    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' });
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  }, 120_000);
+  afterAll(async () => {
+    for (const p of partners) p.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("a shared tech pack reaches the partner, whose reply appears in the designer's open chat without reload", async () => {
+    const user = await registerUser(app, 'e2e-chat');
+    const pack = await uploadTechPack(user);
+    const partner = connectPartner({
+      url: app.url,
+      apiKey: PARTNER_KEY,
+      autoReply: (m) => (m.techPackId === pack ? `Thanks ${m.user.email}! We will quote within 24 hours.` : undefined),
+    });
+    partners.push(partner);
+    await partner.connected;
+
+    const page = await signedInPage(user, `/chat/${pack}`);
+    await page.waitForSelector("::-p-text(I'm your manufacturing partner)");
+    await page.waitForSelector('[data-testid=live-indicator]::-p-text(Live)');
+
+    await (await page.waitForSelector('[data-testid=share-tech-pack]'))!.click();
+    const shared = await until(() => partner.received.find((m) => m.techPackId === pack));
+    expect(shared.user.email).toBe(user.email);
+    const link = /(https?:\/\/\S+\/pdf-download\?share=\S+)/.exec(shared.message)?.[1];
+    expect(link).toBeDefined();
+    const pdf = await fetch(link!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toMatch(/pdf/);
+
+    const replyText = `Thanks ${user.email}! We will quote within 24 hours.`;
+    await page.waitForSelector(`[data-testid=chat-message][data-sender=manufacturer] ::-p-text(${replyText})`);
+    await page.waitForSelector('[role=status] ::-p-text(New message)');
+
+    // a typed message goes the same way, Enter sends
+    await sendInChat(page, 'Can you do it in organic cotton?');
+    await until(() => partner.received.find((m) => m.message === 'Can you do it in organic cotton?'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 2);
+    const mine = await bubbles(page, 'user');
+    expect(mine.map((m) => m.text)).toEqual([expect.stringContaining('I would like to share my tech pack'), 'Can you do it in organic cotton?']);
+    expect(mine.every((m) => m.status === 'delivered')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    partner.close();
+    await page.close();
+  }, 120_000);
+
+  it('with the partner offline, messages queue and arrive in order when it connects', async () => {
+    const user = await registerUser(app, 'e2e-offline');
+    const pack = await uploadTechPack(user);
+    const page = await signedInPage(user, `/chat?techpack=${encodeURIComponent(pack)}`);
+    const texts = ['First question', 'Second question', 'Third question'];
+    for (const t of texts) await sendInChat(page, t);
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+    );
+    // saved and queued: nobody has acknowledged them yet
+    const saved = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
+    expect(saved.body.map((m: { message: string; status: string }) => [m.message, m.status])).toEqual(texts.map((t) => [t, 'sent']));
+
+    const partner = connectPartner({
+      url: app.url,
+      apiKey: PARTNER_KEY,
+      autoReply: (m) => (m.techPackId === pack ? `Answer to: ${m.message}` : undefined),
+    });
+    partners.push(partner);
+    await partner.connected;
+    const got = await until(() => {
+      const mine = partner.received.filter((m) => m.techPackId === pack);
+      return mine.length === 3 && mine;
+    });
+    expect(got.map((m) => m.message)).toEqual(texts);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 3);
+    expect((await bubbles(page, 'manufacturer')).map((m) => m.text)).toEqual(texts.map((t) => `Answer to: ${t}`));
+    const after = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
+    expect(after.body.filter((m: { sender: string }) => m.sender === 'user').every((m: { status: string }) => m.status === 'delivered')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await page.close();
+  }, 120_000);
+});

@@ -105,9 +105,9 @@ async function orderStatus(user: { token: string }, id: string): Promise<string>
 suite('checkout in the browser (test payment provider)', () => {
   beforeAll(async () => {
     // STRIPE_SECRET_KEY '' keeps the embedded test provider even where CI configures stripe-mock.
-    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' });
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-  }, 120_000);
+  }, 210_000);
   afterAll(async () => {
     await browser?.close();
     await app?.stop();

@@ -14,10 +14,10 @@ let other: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
   // STRIPE_SECRET_KEY '' keeps the embedded test provider even where CI configures stripe-mock.
-  app = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  app = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, 150_000);
   owner = await registerUser(app, 'buyer');
   other = await registerUser(app, 'other');
-});
+}, 180_000);
 afterAll(async () => {
   await app?.stop();
 });

@@ -55,8 +55,11 @@ suite('Stripe payment provider against stripe-mock', () => {
   describe('through the gateway with STRIPE_SECRET_KEY set', () => {
     let app: TestApp;
     beforeAll(async () => {
-      app = await startTestApp({ STRIPE_SECRET_KEY: secretKey, STRIPE_API_BASE: base!, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_123' });
-    });
+      app = await startTestApp(
+        { STRIPE_SECRET_KEY: secretKey, STRIPE_API_BASE: base!, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_123' },
+        150_000,
+      );
+    }, 180_000);
     afterAll(async () => {
       await app?.stop();
     });

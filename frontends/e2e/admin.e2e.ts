@@ -1,0 +1,228 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
+import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+
+// The operators' dashboard in a browser against the real product (embedded mode, test payment provider).
+const CHROMIUM = process.env.CHROMIUM_PATH;
+const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
+const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'admin/remoteEntry.js'));
+const suite = CHROMIUM && built ? describe : describe.skip;
+if (!CHROMIUM) console.warn('[skipped] admin browser flow: CHROMIUM_PATH is not set');
+else if (!built) console.warn(`[skipped] admin browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--window-size=1400,1000',
+];
+const STEP_MS = 45_000;
+
+let app: TestApp;
+let browser: Browser;
+// On a failure the page's text goes to the log, so a CI failure says what the operator saw.
+let current: Page | undefined;
+
+async function garmentPhoto(): Promise<Buffer> {
+  const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
+  if (existsSync(dir)) {
+    const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+    if (file) return readFileSync(join(dir, file));
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = STEP_MS): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = await fn();
+    if (ok(v)) return v;
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const text = (page: Page, t: string, timeout = STEP_MS) => page.waitForSelector(`::-p-text(${JSON.stringify(t)})`, { timeout });
+
+async function clickButton(page: Page, label: string) {
+  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout: STEP_MS });
+  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: STEP_MS }, button);
+  await button!.click();
+}
+
+async function typeInto(page: Page, selector: string, value: string) {
+  const el = await page.waitForSelector(selector, { timeout: STEP_MS });
+  await el!.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  await el!.type(value);
+}
+
+// Clicks a dashboard tab and waits until it is the selected one (the page reflows while data loads).
+async function openTab(page: Page, name: string) {
+  const tab = await page.waitForSelector(`[role=tab]::-p-text(${name})`, { timeout: STEP_MS });
+  await tab!.evaluate((el) => (el as HTMLElement).click());
+  await page.waitForFunction((el) => el.getAttribute('aria-selected') === 'true', { timeout: STEP_MS }, tab);
+}
+
+suite('admin dashboard in the browser', () => {
+  beforeAll(async () => {
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  }, 200_000);
+  afterEach(async () => {
+    const seen = await current?.evaluate(() => `${location.pathname}\n${document.body.innerText}`).catch(() => null);
+    if (seen && process.env.ADMIN_E2E_DUMP) writeFileSync(process.env.ADMIN_E2E_DUMP, seen);
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('logs in, sees the data made in this test, searches, replies as the manufacturer and moves the order to production', async () => {
+    // A designer with a tech pack, a chat message and a paid sample order.
+    const stamp = Date.now().toString(36);
+    const designer = await registerUser(app, `e2e-admin-${stamp}`);
+    const other = await registerUser(app, `e2e-other-${stamp}`);
+    const form = new FormData();
+    form.set('image', new Blob([await garmentPhoto()], { type: 'image/jpeg' }), `tee-${stamp}.jpg`);
+    form.set('email', designer.email);
+    form.set('selectedSize', 'M');
+    const uploadRes = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${designer.token}` }, body: form });
+    const upload = (await uploadRes.json()) as { techPack?: { id: string } };
+    expect(uploadRes.status).toBe(201);
+    const techPackId = upload.techPack!.id;
+    const question = `Can you make the collar wider? (${stamp})`;
+    const posted = await api(app, 'POST', '/api/chat/messages', {
+      token: designer.token,
+      body: { techPackId, sender: 'user', message: question, messageType: 'text' },
+    });
+    expect(posted.status).toBeLessThan(300);
+    const order = await api(app, 'POST', '/api/sample-order', {
+      token: designer.token,
+      body: { techPackId, email: designer.email, firstName: 'Test', lastName: 'User', shippingAddress: '1 Loom Street', fabricChoice: 'cotton-basic', totalAmount: '150.00' },
+    });
+    expect(order.status).toBe(201);
+    const intent = await api(app, 'POST', '/api/create-payment-intent', { token: designer.token, body: { orderId: order.body.id } });
+    const paid = await api(app, 'POST', '/api/payments/test/confirm', {
+      body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    });
+    expect(paid.status).toBe(200);
+    await eventually(
+      () => api(app, 'GET', `/api/sample-order/${order.body.id}`, { token: designer.token }),
+      (r) => r.body?.status === 'paid',
+      'the order to be paid',
+    );
+    const orderNumber = order.body.orderNumber as string;
+
+    // Admin login: wrong, then right credentials.
+    const page = await browser.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    current = page;
+    await page.goto(`${app.url}/admin`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => location.pathname === '/admin-login');
+    await clickButton(page, 'Access Admin Dashboard');
+    await text(page, 'Username is required');
+    await typeInto(page, 'input[name=username]', app.adminUsername);
+    await typeInto(page, 'input[name=password]', 'not-the-password');
+    await clickButton(page, 'Access Admin Dashboard');
+    await text(page, 'Login Failed');
+    await text(page, 'Invalid admin credentials');
+    expect(new URL(page.url()).pathname).toBe('/admin-login');
+    await typeInto(page, 'input[name=password]', app.adminPassword);
+    await clickButton(page, 'Access Admin Dashboard');
+    await page.waitForFunction(() => location.pathname === '/admin');
+    await text(page, 'Admin Login Successful');
+    await text(page, 'Admin Access Active');
+    await text(page, 'Live Data');
+
+    // The dashboard shows what this test created (read models fed by events).
+    await text(page, orderNumber); // overview: latest orders
+    await openTab(page, 'Users');
+    await text(page, designer.email);
+    await text(page, other.email);
+    await openTab(page, 'Tech Packs');
+    await text(page, `tee-${stamp}.jpg`);
+    await openTab(page, 'Messages');
+    await text(page, question);
+    // the footer reports the real state
+    await page.waitForSelector('[data-testid=system-status] ::-p-text(File-based storage with auto-persistence)');
+    await page.waitForSelector('[data-testid=status-messaging-integration] ::-p-text(Connected)');
+
+    // Search filters users and orders.
+    await openTab(page, 'Users');
+    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', `e2e-admin-${stamp}`);
+    await page.waitForFunction(
+      (gone) => !document.body.innerText.includes(gone) && document.querySelectorAll('[data-testid=user-row]').length === 1,
+      { timeout: STEP_MS },
+      other.email,
+    );
+    await text(page, designer.email);
+    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', '');
+    await text(page, other.email);
+
+    // Reply as the manufacturer from the messages tab...
+    const reply = `Yes, we will widen the collar by 1 cm (${stamp})`;
+    await openTab(page, 'Messages');
+    const cell = await page.waitForSelector(`[data-testid=message-row] ::-p-text(${JSON.stringify(question)})`);
+    await cell!.evaluate((el) => (el.closest('tr')!.querySelector('button') as HTMLButtonElement).click());
+    await typeInto(page, '[role=dialog] textarea', reply);
+    await clickButton(page, 'Send reply');
+    await text(page, 'Reply Sent');
+    // ...and the designer sees it in their chat.
+    await eventually(
+      () => api(app, 'GET', '/api/chat/messages/user', { token: designer.token }),
+      (r) => Array.isArray(r.body) && r.body.some((m: { message: string; sender: string }) => m.message === reply && m.sender === 'manufacturer'),
+      "the reply in the designer's messages",
+    );
+    const designerPage = await browser.newPage();
+    await designerPage.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
+    await designerPage.evaluate(
+      (token, u) => {
+        localStorage.setItem('techpack_token', token);
+        localStorage.setItem('techpack_user', JSON.stringify(u));
+      },
+      designer.token,
+      { email: designer.email, firstName: 'Test', lastName: 'User' },
+    );
+    await designerPage.goto(`${app.url}/chat/${techPackId}`, { waitUntil: 'domcontentloaded' });
+    await text(designerPage, reply);
+    await designerPage.close();
+    // the reply also reaches the admin's messages tab (chat event -> read model)
+    await text(page, reply, 20_000);
+
+    // Mark the order in production.
+    await openTab(page, 'Orders');
+    const menuButton = await page.waitForSelector(`button[aria-label="Change status of ${orderNumber}"]:not([disabled])`);
+    await menuButton!.click();
+    const item = await page.waitForSelector('[role=menuitem]::-p-text(In production)');
+    await item!.click();
+    await text(page, 'Order Updated');
+    await eventually(
+      () => api(app, 'GET', `/api/sample-order/${order.body.id}`, { token: designer.token }),
+      (r) => r.body?.status === 'in_production',
+      'the order to be in production',
+    );
+    await text(page, 'in_production', 20_000);
+    // every operator action is recorded with who and when
+    const login = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
+    const actions = await api(app, 'GET', '/api/admin/actions', { token: login.body.token });
+    const kinds = actions.body.map((a: { action: string; operator: string; outcome: string }) => `${a.operator}:${a.action}:${a.outcome}`);
+    expect(kinds).toEqual(expect.arrayContaining([`${app.adminUsername}:manufacturer-reply:succeeded`, `${app.adminUsername}:order-status-change:succeeded`]));
+
+    // Admin Logout clears the token and goes back to the login.
+    await clickButton(page, 'Admin Logout');
+    await page.waitForFunction(() => location.pathname === '/admin-login');
+    expect(await page.evaluate(() => localStorage.getItem('techpack_admin_token'))).toBeNull();
+    await page.close();
+  }, 300_000);
+});

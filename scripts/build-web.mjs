@@ -11,6 +11,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const started = Date.now();
 const configs = createConfigs({ only: only.length ? only : undefined });
+// A partial build (`node scripts/build-web.mjs shell`) keeps the remotes already built; read the manifest
+// before webpack cleans the shell folder.
+const manifestPath = join(DIST, 'shell', 'remotes.json');
+const previousManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : { remotes: [] };
 
 const run = () =>
   new Promise((resolve, reject) => {
@@ -55,49 +59,23 @@ for (const entry of readdirSync(publicDir)) {
 
 // The remotes manifest: the shell learns remote URLs from here, never from hard-coded hosts.
 const built = configs.filter((c) => c.name !== 'shell').map((c) => c.name);
-const manifestPath = join(DIST, 'shell', 'remotes.json');
-let manifest = { remotes: [] };
-if (existsSync(manifestPath) && only.length) manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const names = new Set([...manifest.remotes.map((r) => r.name), ...built]);
+const names = new Set([...(only.length ? previousManifest.remotes.map((r) => r.name) : []), ...built]);
 for (const n of [...names]) if (!existsSync(join(DIST, n, 'remoteEntry.js'))) names.delete(n);
-manifest = { remotes: [...names].sort().map((name) => ({ name, entry: `/remotes/${name}/remoteEntry.js` })) };
+const manifest = { remotes: [...names].sort().map((name) => ({ name, entry: `/remotes/${name}/remoteEntry.js` })) };
 mkdirSync(join(DIST, 'shell'), { recursive: true });
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('\n  app        files  total JS (gzip)  initial JS (gzip)');
+console.log('\n  app        files  total JS (gzip)   entry JS (gzip)');
 for (const child of children) {
   const dir = join(DIST, child.name);
   const js = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const total = js.reduce((s, f) => s + gz(join(dir, f)), 0);
-  let initial = '';
-  if (child.name === 'shell') {
-    // Initial = the entry plus every chunk the start-up path requests before first paint (bootstrap + shared singletons).
-    const entryFiles = new Set(Object.values(child.entrypoints ?? {}).flatMap((e) => e.assets.map((a) => a.name)));
-    const startup = new Set(entryFiles);
-    const chunks = child.chunks ?? [];
-    const byId = new Map(chunks.map((c) => [c.id, c]));
-    const queue = chunks.filter((c) => c.initial).map((c) => c.id);
-    const seen = new Set(queue);
-    while (queue.length) {
-      const c = byId.get(queue.shift());
-      if (!c) continue;
-      const name = (c.names ?? []).join(',');
-      const isLazyRoute = /^(route|page|lazy|pdf)/.test(name);
-      if (!c.initial && isLazyRoute) continue;
-      for (const f of c.files ?? []) if (f.endsWith('.js')) startup.add(f);
-      for (const k of c.children ?? []) {
-        const kc = byId.get(k);
-        const kn = (kc?.names ?? []).join(',');
-        if (!seen.has(k) && kc && !/^(route|page|lazy|pdf)/.test(kn)) {
-          seen.add(k);
-          queue.push(k);
-        }
-      }
-    }
-    initial = kb([...startup].filter((f) => existsSync(join(dir, f))).reduce((s, f) => s + gz(join(dir, f)), 0));
-  }
+  // The entry file alone; the shell's first-paint total (entry + bootstrap + shared singletons) is measured
+  // in the browser by frontends/e2e/shell.e2e.ts (budget 250 KB gzip).
+  const entry = Object.values(child.entrypoints ?? {}).flatMap((e) => e.assets.map((a) => a.name)).filter((f) => f.endsWith('.js') && existsSync(join(dir, f)));
+  const initial = kb(entry.reduce((s, f) => s + gz(join(dir, f)), 0));
   console.log(`  ${child.name.padEnd(10)} ${String(js.length).padStart(5)}  ${kb(total).padStart(15)}  ${initial.padStart(17)}`);
 }
 const skipped = ['studio', 'chat', 'checkout', 'admin'].filter((n) => !built.includes(n));

@@ -1,5 +1,9 @@
 import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 export type RemoteName = 'studio' | 'chat' | 'checkout' | 'admin';
 
@@ -14,12 +18,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+// The shell imports MUI per component (tree-shaken, small first load); remotes import the '@mui/material' root,
+// which the shell provides as a shared singleton. This dynamic import makes the shell provide it (lazily) and
+// warms it while the remote entry loads.
+export const loadMuiRoot = () => import(/* webpackChunkName: "mui-root" */ '@mui/material');
+
 // Remote URLs come from the manifest the build writes next to the shell (/remotes.json), never from hard-coded hosts.
 let registered: Promise<Set<string>> | null = null;
 
 async function ensureRemotes(): Promise<Set<string>> {
   if (!registered) {
     registered = (async () => {
+      void loadMuiRoot().catch(() => undefined);
       const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
       if (!res.ok) throw new Error(`remotes manifest: ${res.status}`);
       const manifest = (await res.json()) as RemoteManifest;

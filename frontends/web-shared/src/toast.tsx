@@ -1,5 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type PointerEvent } from 'react';
-import { Box, IconButton, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 // Spec section 9: at most 1 toast at a time; visible 5000 ms; a dismissed toast is removed after 1,000,000 ms
 // (it is hidden at once); swipe right past 50 px dismisses.

@@ -1,5 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { SUPPORT_EMAIL } from '../lib/constants';
 
 export function ErrorScreen({ error }: { error: unknown }) {

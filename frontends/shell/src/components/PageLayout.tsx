@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
 

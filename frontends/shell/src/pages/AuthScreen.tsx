@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Divider, IconButton, InputAdornment, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { messageOf, toast, useAuth, useLoginMutation, useRegisterMutation, type AuthAnswer } from '@techpack/web-shared';
 import { Brand } from '../components/Brand';
 import { signInWithGoogle } from '../lib/google';

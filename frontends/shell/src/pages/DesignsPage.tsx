@@ -1,5 +1,24 @@
 import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
-import { Box, Button, Card, CardActionArea, Chip, Dialog, DialogContent, DialogTitle, FormControl, Grid, IconButton, InputAdornment, InputLabel, MenuItem, Select, Skeleton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { formatError, navigate, openAuthedFile, RemoteSlot, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 
 const PdfJsPreview = lazy(() => import(/* webpackChunkName: "lazy-pdf-preview" */ './designs/PdfJsPreview'));
@@ -13,7 +32,7 @@ function garmentOf(tp: TechPack): string {
 }
 
 function titleCase(s: string): string {
-  return s.replace(/[-_]/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 function titleOf(tp: TechPack): string {

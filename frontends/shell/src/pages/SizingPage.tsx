@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Box, Grid, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { BASE_CM, INCREMENTS_CM, MEASUREMENT_KEYS, MEASUREMENT_LABELS, parseMeasurement, sizeChart, toInches, type Measurements, type MeasurementKey } from '../lib/sizing';
 
 function NumberFields({ title, hint, values, onChange, step, prefix }: { title: string; hint: string; values: Measurements; onChange(k: MeasurementKey, v: number): void; step?: number; prefix: string }) {

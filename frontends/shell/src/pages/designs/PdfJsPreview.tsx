@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { apiRequest } from '@techpack/web-shared';
 
 // Fallback PDF preview with pdf.js (loaded only when a preview opens). Renders every page to a canvas.

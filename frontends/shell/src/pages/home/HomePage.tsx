@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Chip, Grid, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FABRIC_PRICES, ADD_ON_PRICES } from '@techpack/catalog';
 import { linkProps, navigate, RemoteSlot, RemoteUnavailable, scrollToId, useGetTechPackQuery, useRoute, formatError, type AiAnalysis, type TechPack, type UploadResponse } from '@techpack/web-shared';
 import { NavBar } from '../../components/NavBar';

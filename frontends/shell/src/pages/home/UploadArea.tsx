@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Box, Button, FormControl, InputLabel, LinearProgress, MenuItem, Paper, Select, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { DEFAULT_SIZE, GARMENT_TYPES, SIZES } from '@techpack/catalog';
 import { toast, useAuth, type UploadResponse } from '@techpack/web-shared';
 import { ANALYSIS_STAGES, uploadDesign } from '../../lib/upload';
@@ -91,7 +103,7 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
       const result = await promise;
       setFile(null);
       if (input.current) input.current.value = '';
-      toast({ title: 'Upload Successful!', description: result.message || 'Your tech pack is ready.' });
+      toast({ title: 'Upload Successful!', description: (result.message ?? '').replace(/^Upload Successful!\s*/i, '') || 'Your tech pack is ready.' });
       onUploaded(result);
     } catch (err) {
       toast({ title: 'Upload Failed', description: err instanceof Error ? err.message : 'Failed to upload and analyze image', variant: 'destructive' });
@@ -215,7 +227,7 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
               aria-labelledby="size-label"
               size="small"
               disabled={pending}
-              sx={{ display: 'flex', '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 }, '& .Mui-selected': { bgcolor: 'primary.main !important', color: '#fff !important' } }}
+              sx={(t) => ({ display: 'flex', '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 }, '& .MuiToggleButton-root.Mui-selected': { backgroundColor: t.palette.primary.main, color: '#fff' }, '& .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: t.palette.primary.dark } })}
             >
               {SIZES.map((s) => (
                 <ToggleButton key={s} value={s} aria-label={`Size ${s}`}>

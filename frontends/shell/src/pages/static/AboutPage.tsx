@@ -1,4 +1,7 @@
-import { Box, Grid, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Section, StaticPage } from './StaticPage';
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { SUPPORT_EMAIL } from '../../lib/constants';
 import { Section, StaticPage } from './StaticPage';
 

@@ -1,4 +1,9 @@
-import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { navigate } from '@techpack/web-shared';
 import { SUPPORT_CHAT_URL, SUPPORT_EMAIL } from '../../lib/constants';
 import { Section, StaticPage } from './StaticPage';

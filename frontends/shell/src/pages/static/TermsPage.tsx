@@ -1,4 +1,9 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { ADD_ON_PRICES, FABRIC_PRICES } from '@techpack/catalog';
 import { Section, StaticPage } from './StaticPage';
 

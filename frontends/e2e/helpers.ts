@@ -1,0 +1,94 @@
+// Shared helpers for browser tests (jest project 'e2e', puppeteer-core + the system Chromium).
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
+
+// Skip message for suites when no browser is configured.
+export const SKIP_REASON = 'CHROMIUM_PATH is not set: browser tests skipped (apt-get install -y chromium; CHROMIUM_PATH=/usr/bin/chromium)';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  if (!executablePath) throw new Error(SKIP_REASON);
+  return puppeteer.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true, defaultViewport: { width: 1280, height: 800 } });
+}
+
+export interface TrackedPage {
+  page: Page;
+  // Console errors, uncaught page errors and failed same-origin requests, in order.
+  errors: string[];
+}
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } } as const;
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean } = VIEWPORTS.desktop): Promise<TrackedPage> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${(e as Error).message ?? String(e)}`));
+  page.on('requestfailed', (r) => {
+    const failure = r.failure()?.errorText ?? '';
+    if (!failure.includes('ERR_ABORTED')) errors.push(`requestfailed: ${r.url()} ${failure}`);
+  });
+  return { page, errors };
+}
+
+export const SCREENSHOT_DIR = resolve(process.env.SCREENSHOT_DIR ?? 'tmp/e2e-screenshots');
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9_.-]+/gi, '-')}.png`) as `${string}.png`;
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+// Click the first element whose visible text matches.
+export async function clickText(page: Page, text: string, selector = 'button, a, [role="button"]'): Promise<void> {
+  await page.waitForFunction(
+    (sel, t) => [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.innerText.trim() === t && el.offsetParent !== null),
+    { timeout: 15_000 },
+    selector,
+    text,
+  );
+  await page.evaluate(
+    (sel, t) => {
+      const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.innerText.trim() === t && e.offsetParent !== null);
+      el?.click();
+    },
+    selector,
+    text,
+  );
+}
+
+export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+}
+
+// Type into a MUI text field found by its label text.
+export async function fillByLabel(page: Page, label: string, value: string): Promise<void> {
+  const id = await page.waitForFunction(
+    (l) => {
+      const lab = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(/\s*\*$/, '').trim() === l);
+      return lab?.getAttribute('for') ?? null;
+    },
+    { timeout: 15_000 },
+    label,
+  );
+  const sel = `#${await page.evaluate((i) => CSS.escape(i as string), await id.jsonValue())}`;
+  await page.click(sel, { count: 3 });
+  await page.type(sel, value);
+}

@@ -25,12 +25,24 @@ const PHOTO = findPhoto();
 
 const suite = CHROMIUM && built && PHOTO ? describe : describe.skip;
 if (!CHROMIUM) console.warn('[skipped] studio browser flow: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] studio browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
-else if (!PHOTO) console.warn('[skipped] studio browser flow: no photo in shared/datasets/clothing-small/validation/t-shirt');
+else if (!built)
+  console.warn(`[skipped] studio browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
+else if (!PHOTO)
+  console.warn(
+    '[skipped] studio browser flow: no photo in shared/datasets/clothing-small/validation/t-shirt',
+  );
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'techpack-e2e-shots');
 const STEP_MS = 45_000;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync', '--no-first-run', '--window-size=1280,1000'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-sync',
+  '--no-first-run',
+  '--window-size=1280,1000',
+];
 
 let app: TestApp;
 let browser: Browser;
@@ -88,7 +100,9 @@ suite('studio in the browser', () => {
     await (await page.waitForSelector('button[type=submit]'))!.click();
 
     // Upload a real photo.
-    const file = (await page.waitForSelector('[data-testid=file-input]', { timeout: 60_000 })) as unknown as { uploadFile(p: string): Promise<void> };
+    const file = (await page.waitForSelector('[data-testid=file-input]', { timeout: 60_000 })) as unknown as {
+      uploadFile(p: string): Promise<void>;
+    };
     await file.uploadFile(PHOTO!);
     const emailField = await page.waitForSelector('input[type=email]');
     const current = await emailField!.evaluate((el) => (el as HTMLInputElement).value);
@@ -99,13 +113,17 @@ suite('studio in the browser', () => {
     const analysis = await page.waitForSelector('section[aria-label="AI analysis"]', { timeout: 120_000 });
     expect(await analysis!.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/\d+\.\d%/);
     await page.waitForSelector('section[aria-label="Design Customization Studio"]');
-    const packHref = await page.$eval('[data-testid=tech-pack-workspace] a[href^="/tech-pack/"]', (a) => a.getAttribute('href')!);
+    const packHref = await page.$eval('[data-testid=tech-pack-workspace] a[href^="/tech-pack/"]', (a) =>
+      a.getAttribute('href')!,
+    );
     const packId = packHref.split('/').pop()!;
     await shot('01-analysis-studio');
 
     // Measurement: the base size of the first point of measure.
     const base = await page.$eval('[data-testid^=pom-0-]', () => {
-      const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) => th.textContent?.includes('Base'));
+      const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) =>
+        th.textContent?.includes('Base'),
+      );
       return header?.textContent?.replace('Base', '').trim() ?? 'M';
     });
     const cell = `[data-testid=pom-0-${base}]`;
@@ -125,21 +143,28 @@ suite('studio in the browser', () => {
     await setInput('input[placeholder="#1A2B3C"]', '#123ABC');
     await clickText('button', 'Add colour');
     await page.waitForSelector('::-p-text(Custom #123ABC)');
+    await shot('03-colors');
 
     // Logo.
     await clickText('[role=tab]', 'Details');
     const logoPath = join(mkdtempSync(join(tmpdir(), 'logo-')), 'logo.png');
     writeFileSync(
       logoPath,
-      await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120"><rect width="200" height="120" rx="16" fill="#4F46E5"/><text x="100" y="75" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">ACME</text></svg>'))
+      await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120"><rect width="200" height="120" rx="16" fill="#4F46E5"/><text x="100" y="75" font-size="44" text-anchor="middle" fill="#fff" font-family="sans-serif">ACME</text></svg>',
+        ),
+      )
         .png()
         .toBuffer(),
     );
-    const logoInput = (await page.waitForSelector('[data-testid=logo-input]')) as unknown as { uploadFile(p: string): Promise<void> };
+    const logoInput = (await page.waitForSelector('[data-testid=logo-input]')) as unknown as {
+      uploadFile(p: string): Promise<void>;
+    };
     await logoInput.uploadFile(logoPath);
     await page.waitForSelector('img[alt="Logo preview"]');
     await page.waitForSelector('section[aria-label="Logo placement"]');
-    await shot('03-details-logo');
+    await shot('04-details-logo');
 
     // Save.
     await clickText('button', 'Save Changes');
@@ -163,12 +188,12 @@ suite('studio in the browser', () => {
     await (await page.waitForSelector('button[aria-label="Zoom in"]'))!.click();
     expect(await text('[data-testid=zoom-level]')).toBe('125%');
     await page.waitForSelector('::-p-text(Share with Manufacturer)');
-    await shot('04-tech-pack-page');
+    await shot('05-tech-pack-page');
 
     // Designs page lists the pack; sizing page renders.
     await page.goto(`${app.url}/designs`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('::-p-text(Projects)', { timeout: 60_000 });
-    await shot('05-designs');
+    await shot('06-designs');
     await page.goto(`${app.url}/sizing`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('::-p-text(Sizing Fixer)', { timeout: 60_000 });
   }, 600_000);

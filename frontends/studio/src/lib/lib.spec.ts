@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { UPDATE_MESSAGES } from '@techpack/contracts';
 import { addColor, HEX_ERROR, parseCustomColor, removeColorAt } from './colors';
 import { formatConfidence, formatMeasurement, humanize, parseMeasurement, toUnit } from './format';
-import { LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
+import { fitLogo, LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
 import { editPom, gradedValue } from './measurements';
 import { regenerateErrorText, serverMessage } from './errors';
 import { makeTechPack } from '../test/fixtures';
@@ -80,6 +80,12 @@ describe('logo files', () => {
     expect(withinLimit('fromTop', -1)).toBe(false);
     expect(withinLimit('fromLeft', -20)).toBe(true);
     expect(withinLimit('fromLeft', -20.5)).toBe(false);
+  });
+
+  it('sizes a new logo to its proportions within the limits', () => {
+    expect(fitLogo(8, 120 / 200)).toEqual({ width: 8, height: 5 });
+    expect(fitLogo(10, 3)).toEqual({ width: 5, height: 15 });
+    expect(fitLogo(20, 0.01)).toEqual({ width: 20, height: 1 });
   });
 
   it('uses the same words as the server contract', () => {

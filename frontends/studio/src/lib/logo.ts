@@ -38,3 +38,35 @@ export function withinLimit(key: LimitKey, value: number): boolean {
   const l = LOGO_LIMITS[key];
   return Number.isFinite(value) && value >= l.min && value <= l.max;
 }
+
+// Height/width of an image, or null when it cannot be read quickly (the size then stays as it was).
+export function imageAspect(src: string, timeoutMs = 400): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (typeof Image === 'undefined') return resolve(null);
+    const img = new Image();
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    img.onload = () => {
+      clearTimeout(timer);
+      resolve(img.naturalWidth > 0 && img.naturalHeight > 0 ? img.naturalHeight / img.naturalWidth : null);
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      resolve(null);
+    };
+    img.src = src;
+  });
+}
+
+const half = (n: number) => Math.round(n * 2) / 2;
+
+// Logo size that keeps the artwork's proportions within the placement limits, keeping the width when possible.
+export function fitLogo(width: number, aspect: number): { width: number; height: number } {
+  const { width: W, height: H } = LOGO_LIMITS;
+  let w = Math.min(W.max, Math.max(W.min, width));
+  let h = half(w * aspect);
+  if (h > H.max) {
+    h = H.max;
+    w = Math.min(W.max, Math.max(W.min, half(H.max / aspect)));
+  }
+  return { width: w, height: Math.min(H.max, Math.max(H.min, h)) };
+}

@@ -131,7 +131,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
                 startIcon={<EditOutlinedIcon />}
                 {...linkProps(`/?edit=${encodeURIComponent(data.id)}`)}
                 component="a"
-                sx={{ flex: { xs: 1, sm: 'none' } }}
+                sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
               >
                 Edit in studio
               </Button>
@@ -149,7 +149,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
                     <SendOutlinedIcon />
                   )
                 }
-                sx={{ flex: { xs: 1, sm: 'none' } }}
+                sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
               >
                 {shareState === 'sharing'
                   ? 'Sharing...'
@@ -159,7 +159,16 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
               </Button>
             </Box>
           </Box>
-          <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              borderRadius: 4,
+              p: { xs: 0, sm: 3 },
+              border: { xs: 0, sm: 1 },
+              borderColor: { sm: 'divider' },
+              bgcolor: { xs: 'transparent', sm: 'background.paper' },
+            }}
+          >
             <TechPackViewer techPack={data} pdf={pdf} />
           </Paper>
         </Box>

@@ -60,7 +60,7 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
               p: 0,
               m: 0,
               display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))',
               gap: 1,
             }}
           >
@@ -115,7 +115,11 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
         <Box
           role="list"
           aria-label="Preset palette"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(52px, 1fr))', gap: 1 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(5, 1fr)', sm: 'repeat(10, 52px)' },
+            gap: { xs: 1, sm: 1.5 },
+          }}
         >
           {PALETTE.map((p) => {
             const inPack = colors.some((c) => sameHex(c.hex, p.hex));

@@ -17,7 +17,14 @@ import {
   SIZE_LABEL_FORMATS,
 } from '@techpack/catalog';
 import type { Branding } from '../lib/types';
-import { LIMIT_MESSAGES, LOGO_ACCEPT, readAsDataUrl, validateLogoFile } from '../lib/logo';
+import {
+  fitLogo,
+  imageAspect,
+  LIMIT_MESSAGES,
+  LOGO_ACCEPT,
+  readAsDataUrl,
+  validateLogoFile,
+} from '../lib/logo';
 import { LimitField, OptionField, SectionTitle } from './fields';
 import { PlacementPreview } from './PlacementPreview';
 
@@ -60,8 +67,12 @@ export function DetailsTab({
     setReading(true);
     try {
       const dataUrl = await readAsDataUrl(file);
+      // Keep the artwork's proportions so the placement preview and the PDF show it true to size.
+      const aspect = await imageAspect(dataUrl);
+      const size = aspect ? fitLogo(branding.logoWidth || 8, aspect) : null;
       onBrandingChange({
         ...branding,
+        ...(size ? { logoWidth: size.width, logoHeight: size.height } : {}),
         logo: dataUrl,
         logoFile: file.name,
         logoPosition: branding.logoPosition || DEFAULT_LOGO_POSITION,
@@ -212,7 +223,7 @@ export function DetailsTab({
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 220px' },
+              gridTemplateColumns: { xs: '1fr', md: '1fr 260px' },
               gap: 3,
               alignItems: 'start',
             }}
@@ -279,6 +290,8 @@ export function DetailsTab({
                 p: 1.5,
                 position: { md: 'sticky' },
                 top: 16,
+                order: { xs: -1, md: 0 },
+                bgcolor: 'background.default',
               }}
             >
               <PlacementPreview branding={{ ...branding, logoPosition: position, logoMethod: method }} />
@@ -311,6 +324,7 @@ export function DetailsTab({
             label="Size label format"
             value={branding.sizeLabelFormat}
             options={SIZE_LABEL_FORMATS}
+            labels={{ 'us-standard': 'US Standard' }}
             onChange={(v) => set('sizeLabelFormat', v)}
           />
         </Box>

@@ -101,7 +101,7 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
               },
             }}
           />
-          <Box sx={{ flex: '0 1 200px', minWidth: 160 }}>
+          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 200px' }, minWidth: 160 }}>
             <OptionField
               label="Category"
               value={category}
@@ -131,7 +131,10 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                   aria-label={`${fabric.name}, ${fabric.gsm} gsm, ${fabric.category}`}
                   onClick={() => select(fabric)}
                   sx={{
-                    display: 'block',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'stretch',
+                    justifyContent: 'flex-start',
                     textAlign: 'left',
                     borderRadius: 2,
                     overflow: 'hidden',

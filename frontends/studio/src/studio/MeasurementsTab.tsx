@@ -53,7 +53,7 @@ export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
         variant="outlined"
         color={PROVENANCE_COLOR[value]}
         label={PROVENANCE_LABEL[value]}
-        sx={{ height: 20, fontSize: 11 }}
+        sx={{ height: 18, fontSize: 10.5, '& .MuiChip-label': { px: 0.75 } }}
       />
     </Tooltip>
   );
@@ -217,7 +217,15 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                   },
                 }}
               >
-                <TableCell sx={{ position: 'sticky', left: 0, zIndex: 2, bgcolor: 'grey.50' }}>
+                <TableCell
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    zIndex: 2,
+                    bgcolor: 'grey.50',
+                    boxShadow: (t: Theme) => `1px 0 0 ${t.palette.divider}`,
+                  }}
+                >
                   Point of measure
                 </TableCell>
                 <TableCell align="right">Tol ±</TableCell>
@@ -249,25 +257,29 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                       left: 0,
                       zIndex: 1,
                       bgcolor: 'background.paper',
-                      maxWidth: 220,
+                      whiteSpace: 'normal !important',
+                      width: { xs: 150, sm: 250 },
+                      minWidth: { xs: 150, sm: 250 },
+                      boxShadow: (t: Theme) => `1px 0 0 ${t.palette.divider}`,
                     }}
                   >
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                       <Typography
                         variant="caption"
-                        sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 22 }}
+                        sx={{ fontWeight: 700, color: 'text.secondary', minWidth: 24, lineHeight: '20px' }}
                       >
                         {row.code}
                       </Typography>
-                      <Tooltip title={row.howToMeasure} placement="top-start">
-                        <Typography
-                          variant="body2"
-                          sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
-                        >
-                          {row.name}
-                        </Typography>
-                      </Tooltip>
-                      <ProvenanceChip value={row.provenance} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Tooltip title={row.howToMeasure} placement="top-start">
+                          <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                            {row.name}
+                          </Typography>
+                        </Tooltip>
+                        <Box sx={{ mt: 0.25 }}>
+                          <ProvenanceChip value={row.provenance} />
+                        </Box>
+                      </Box>
                     </Box>
                   </TableCell>
                   <TableCell align="right">
@@ -358,6 +370,10 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
       {graded && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           All values in {unitLabel}. Hover a point of measure for how to measure it.
+          <Box component="span" sx={{ display: { sm: 'none' } }}>
+            {' '}
+            Swipe the table sideways for every size.
+          </Box>
         </Typography>
       )}
     </Box>

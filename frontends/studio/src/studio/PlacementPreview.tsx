@@ -31,7 +31,7 @@ export function PlacementPreview({ branding }: { branding: Branding }) {
         viewBox="-48 0 96 80"
         role="img"
         aria-label={`Logo placement: ${humanize(branding.logoPosition)}`}
-        sx={{ width: '100%', maxWidth: 260, height: 'auto' }}
+        sx={{ display: 'block', mx: 'auto', width: '100%', maxWidth: { xs: 220, md: 260 }, height: 'auto' }}
       >
         <path
           d="M-9 4 Q0 9 9 4 L26 7 L44 22 L36 33 L26 26 L26 76 L-26 76 L-26 26 L-36 33 L-44 22 L-26 7 Z"
@@ -77,7 +77,7 @@ export function PlacementPreview({ branding }: { branding: Branding }) {
           opacity="0.6"
         />
       </Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {back ? 'Back view' : 'Front view'} · {w} × {h} cm · to scale
       </Typography>
     </Box>

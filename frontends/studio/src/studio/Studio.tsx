@@ -118,7 +118,17 @@ export function Studio({ techPack, onChange }: StudioProps) {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              columnGap: 1,
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            }}
+          >
             Design Customization Studio
             {dirty && (
               <Chip
@@ -141,7 +151,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
             onClick={regenerate}
             disabled={busy}
             startIcon={regenerating ? <CircularProgress size={16} /> : <AutorenewIcon />}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
+            sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
           >
             {regenerating ? 'Updating PDF…' : 'Update PDF'}
           </Button>
@@ -150,7 +160,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
             onClick={save}
             disabled={busy}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
+            sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
           >
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -159,13 +169,20 @@ export function Studio({ techPack, onChange }: StudioProps) {
       <Tabs
         value={tab}
         onChange={(_e, v: number) => setTab(v)}
-        variant="fullWidth"
+        variant="scrollable"
+        scrollButtons={false}
         aria-label="Studio sections"
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
           px: { xs: 0, sm: 1.5 },
-          '& .MuiTab-root': { minHeight: 52, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+          '& .MuiTab-root': {
+            minHeight: 52,
+            minWidth: 0,
+            flex: '1 0 auto',
+            px: { xs: 1, sm: 2 },
+            fontSize: { xs: 13, sm: 14 },
+          },
         }}
       >
         {STUDIO_TABS.map((label, i) => (

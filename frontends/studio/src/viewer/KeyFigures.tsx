@@ -152,8 +152,8 @@ export function KeyFigures({
               <Box key={`${c.hex}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <Box
                   sx={{
-                    width: 22,
-                    height: 22,
+                    width: 28,
+                    height: 28,
                     borderRadius: 1,
                     bgcolor: c.hex,
                     border: 1,
@@ -161,12 +161,20 @@ export function KeyFigures({
                     flexShrink: 0,
                   }}
                 />
-                <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                  {c.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap sx={{ ml: 'auto' }}>
-                  {c.pantone}
-                </Typography>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25 }} noWrap>
+                    {c.name}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    noWrap
+                    component="p"
+                    sx={{ lineHeight: 1.25 }}
+                  >
+                    {c.hex.toUpperCase()} · {c.pantone}
+                  </Typography>
+                </Box>
               </Box>
             ))}
             {extraColors > 0 && (
@@ -194,21 +202,11 @@ export function KeyFigures({
             ['Production', TIMING.productionDays],
             ['Standard shipping', TIMING.standardShippingDays],
           ].map(([k, v]) => (
-            <Box component="li" key={k} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Box
-                sx={{
-                  width: 6,
-                  height: 6,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  flexShrink: 0,
-                  transform: 'translateY(-2px)',
-                }}
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+            <Box component="li" key={k} sx={{ pl: 1.5, borderLeft: 2, borderColor: 'primary.light' }}>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ lineHeight: 1.3 }}>
                 {k}
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {v}
               </Typography>
             </Box>

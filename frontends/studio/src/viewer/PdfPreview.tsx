@@ -167,7 +167,10 @@ export function PdfPreview({
       >
         <PictureAsPdfOutlinedIcon color="error" fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap>
-          PDF preview{doc ? ` · ${doc.numPages} page${doc.numPages === 1 ? '' : 's'}` : ''}
+          <Box component="span" sx={{ display: doc ? { xs: 'none', sm: 'inline' } : 'inline' }}>
+            {doc ? 'PDF preview · ' : 'PDF preview'}
+          </Box>
+          {doc ? `${doc.numPages} page${doc.numPages === 1 ? '' : 's'}` : ''}
         </Typography>
         <Tooltip title="Zoom out">
           <span>

@@ -21,7 +21,7 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
   const a = techPack.aiAnalysis;
   const garment = humanize(a?.garmentType ?? techPack.upload?.garmentType ?? 'Garment');
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0 }}>
       <ReferenceImage
         filename={techPack.upload?.filename}
         alt={`Reference: ${techPack.upload?.originalName ?? garment}`}
@@ -40,7 +40,11 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
           {techPack.styleNumber ? `Style ${techPack.styleNumber}` : 'Tech pack'}
           {techPack.season ? ` · ${techPack.season}` : ''}
         </Typography>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+        <Typography
+          variant="h5"
+          component="h2"
+          sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
+        >
           {garment} tech pack
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>

@@ -67,7 +67,7 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
               variant="contained"
               startIcon={<VisibilityOutlinedIcon />}
               onClick={() => setPreviewOpen(true)}
-              sx={{ flex: { xs: 1, md: 'none' } }}
+              sx={{ flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
             >
               Preview PDF
             </Button>
@@ -75,7 +75,7 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
               variant="outlined"
               startIcon={<DownloadIcon />}
               onClick={() => downloadPdf(current.id, pdfFileName(current))}
-              sx={{ flex: { xs: 1, md: 'none' } }}
+              sx={{ flex: { xs: 1, md: 'none' }, whiteSpace: 'nowrap' }}
             >
               Download
             </Button>

@@ -86,4 +86,22 @@ describe('checkout page', () => {
     await waitFor(() => expect(opened.location.href).toBe('https://wa.me/15551234567?text=hi'));
     expect(calls.find((c) => c.url === '/api/whatsapp/generate-message')!.body).toMatchObject({ orderNumber: ORDER.orderNumber, techPackId: 'tp-1' });
   });
+
+  it('lets the owner cancel a paid order for a full refund within the window', async () => {
+    const paid = sampleOrder({ status: 'paid', paidAt: new Date().toISOString(), refundableUntil: new Date(Date.now() + 3600_000).toISOString() });
+    let current = paid;
+    const calls = installFetch({
+      [GET]: () => ({ body: current }),
+      [`POST /api/orders/${ORDER.id}/cancel`]: () => {
+        current = { ...paid, status: 'refunded', refundableUntil: null };
+        return { body: current };
+      },
+    });
+    window.confirm = () => true;
+    renderWithApp(<CheckoutPage orderId={ORDER.id} success />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel for a full refund' }));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Order refunded')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/cancel'))).toBe(true);
+  });
 });

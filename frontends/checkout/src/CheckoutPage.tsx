@@ -18,8 +18,9 @@ import {
   Typography,
 } from '@mui/material';
 import { formatMoney, PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
-import { navigate, toast } from '@techpack/web-shared';
+import { navigate, serverMessage, toast } from '@techpack/web-shared';
 import {
+  useCancelSampleOrderMutation,
   useCheckoutGenerateMessageMutation,
   useCreatePaymentIntentMutation,
   useGetPaymentsConfigQuery,
@@ -314,6 +315,17 @@ function PriceRow({ label, value }: { label: string; value: number }) {
 
 function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: boolean }) {
   const [generate, { isLoading }] = useCheckoutGenerateMessageMutation();
+  const [cancelOrder, cancelState] = useCancelSampleOrderMutation();
+  const refundable = order.status === 'paid' && !!order.refundableUntil && new Date(order.refundableUntil).getTime() > Date.now();
+  const cancel = async () => {
+    if (!window.confirm('Cancel this order for a full refund?')) return;
+    try {
+      await cancelOrder({ id: order.id, reason: 'cancelled by the customer at checkout' }).unwrap();
+      toast({ title: 'Order cancelled', description: 'Your full refund is on its way: cards take 3-5 business days, digital wallets 1-2.' });
+    } catch (e) {
+      toast({ title: 'Cancellation Failed', description: serverMessage(e) ?? 'Please contact support.', variant: 'destructive' });
+    }
+  };
   const contact = async () => {
     // Opened first (synchronously) so that popup blockers allow it; the link is filled in when it arrives.
     const win = window.open('', '_blank');
@@ -335,7 +347,7 @@ function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-success">
       <Typography variant="h4" gutterBottom>
-        {confirming ? 'Confirming your payment...' : 'Payment Successful!'}
+        {confirming ? 'Confirming your payment...' : ['refunded', 'cancelled'].includes(order.status) ? `Order ${statusLabel(order.status).toLowerCase()}` : 'Payment Successful!'}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <Typography>Order {order.orderNumber}</Typography>
@@ -371,7 +383,17 @@ function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: 
           Contact Manufacturer
         </Button>
         <Button onClick={() => navigate('/')}>Back to Home</Button>
+        {refundable && (
+          <Button color="error" onClick={cancel} disabled={cancelState.isLoading}>
+            Cancel for a full refund
+          </Button>
+        )}
       </Stack>
+      {refundable && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          Full refunds are available until {new Date(order.refundableUntil!).toLocaleString()} if production has not begun.
+        </Typography>
+      )}
     </Paper>
   );
 }

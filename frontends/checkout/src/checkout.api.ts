@@ -35,6 +35,8 @@ export interface SampleOrder {
   lastPaymentError: string | null;
   orderedAt: string;
   paidAt: string | null;
+  // Set while a paid order can still be cancelled for a full refund (24 hours, before production).
+  refundableUntil?: string | null;
 }
 
 export interface NewSampleOrder {
@@ -102,6 +104,10 @@ export const checkoutApi = api.injectEndpoints({
     getPaymentsConfig: build.query<PaymentsConfig, void>({
       query: () => '/api/payments/config',
     }),
+    cancelSampleOrder: build.mutation<SampleOrder, { id: string; reason?: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Order', id }],
+    }),
     checkoutShareTechPack: build.mutation<unknown, { techPackId: string; message: string; includePdf: boolean }>({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
@@ -123,4 +129,5 @@ export const {
   useGetPaymentsConfigQuery,
   useCheckoutShareTechPackMutation,
   useCheckoutGenerateMessageMutation,
+  useCancelSampleOrderMutation,
 } = checkoutApi;

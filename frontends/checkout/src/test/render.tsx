@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppStore, signedIn, theme, Toaster } from '@techpack/web-shared';
+import type { SampleOrder } from '../checkout.api';
 
 export interface FakeResponse {
   status?: number;
@@ -51,7 +52,7 @@ export function renderWithApp(ui: ReactElement) {
   };
 }
 
-export const sampleOrder = (over: Record<string, unknown> = {}) => ({
+export const sampleOrder = (over: Partial<SampleOrder> = {}): SampleOrder => ({
   id: '11111111-1111-4111-8111-111111111111',
   orderNumber: 'TPS-2026-007-SAMPLE',
   techPackId: 'tp-1',
@@ -74,5 +75,6 @@ export const sampleOrder = (over: Record<string, unknown> = {}) => ({
   lastPaymentError: null,
   orderedAt: '2026-11-22T04:00:00.000Z',
   paidAt: null,
+  refundableUntil: null,
   ...over,
 });

@@ -15,7 +15,7 @@ function setup(pack: StudioTechPack = makeTechPack(), routes: Parameters<typeof 
   return { ...utils, calls, onChange, last };
 }
 
-const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+const openTab = (name: string) => fireEvent.click(screen.getByText(name, { selector: '[role=tab]' }));
 
 function pngFile(bytes = 100, name = 'logo.png', type = 'image/png') {
   const file = new File([atob(TINY_PNG)], name, { type });
@@ -34,7 +34,7 @@ describe('Design Customization Studio', () => {
 
   it('has exactly four tabs: Measurements, Materials, Colors, Details', () => {
     setup();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
       'Measurements',
       'Materials',
       'Colors',
@@ -45,11 +45,11 @@ describe('Design Customization Studio', () => {
   describe('Measurements', () => {
     it('shows the graded table with the base size marked, and toggles cm/in', () => {
       setup();
-      const table = screen.getByRole('table', { name: 'Graded measurements' });
+      const table = screen.getByLabelText('Graded measurements');
       expect(within(table).getByText('Base')).toBeInTheDocument();
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
       expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveValue('1');
-      fireEvent.click(screen.getByRole('button', { name: 'in' }));
+      fireEvent.click(screen.getByText('in', { selector: 'button' }));
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('20.47');
     });
 
@@ -88,7 +88,7 @@ describe('Design Customization Studio', () => {
     it('searches by name or category, case-insensitive, and filters by category', () => {
       setup();
       openTab('Materials');
-      const list = () => within(screen.getByRole('list', { name: 'Fabrics' })).getAllByRole('listitem');
+      const list = () => Array.from(screen.getByLabelText('Fabrics').querySelectorAll('[role=listitem]'));
       expect(list()).toHaveLength(13);
       fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'MERINO' } });
       expect(list().map((b) => b.textContent)).toEqual([expect.stringContaining('Merino Wool')]);
@@ -104,7 +104,7 @@ describe('Design Customization Studio', () => {
     it('selecting a fabric sets mainFabric and fabricDetails', () => {
       const { last } = setup();
       openTab('Materials');
-      fireEvent.click(screen.getByRole('listitem', { name: /Silk Charmeuse/ }));
+      fireEvent.click(screen.getByLabelText(/Silk Charmeuse/));
       expect(last()?.materials).toMatchObject({
         mainFabric: 'Silk Charmeuse',
         fabricDetails: {
@@ -121,7 +121,7 @@ describe('Design Customization Studio', () => {
     it('falls back to the default image when a fabric image fails', () => {
       setup();
       openTab('Materials');
-      const img = screen.getByRole('img', { name: 'Merino Wool' });
+      const img = screen.getByAltText('Merino Wool');
       fireEvent.error(img);
       expect(img).toHaveAttribute('src', DEFAULT_FABRIC_IMAGE);
     });
@@ -139,21 +139,19 @@ describe('Design Customization Studio', () => {
     it('shows the 20-colour palette and adds a preset', () => {
       const { last } = setup();
       openTab('Colors');
-      expect(
-        within(screen.getByRole('list', { name: 'Preset palette' })).getAllByRole('listitem'),
-      ).toHaveLength(20);
-      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
+      expect(screen.getByLabelText('Preset palette').querySelectorAll('[role=listitem]')).toHaveLength(20);
+      fireEvent.click(screen.getByLabelText('Add Teal'));
       expect(last()?.colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
     });
 
     it('ignores a colour whose hex is already there', () => {
       const { onChange } = setup();
       openTab('Colors');
-      fireEvent.click(screen.getByRole('listitem', { name: 'Add Black' }));
+      fireEvent.click(screen.getByLabelText('Add Black'));
       fireEvent.change(screen.getByLabelText('Hex code'), { target: { value: '#1c1c1c' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+      fireEvent.click(screen.getByText('Add colour'));
       expect(onChange).not.toHaveBeenCalled();
-      expect(screen.getByRole('status')).toHaveTextContent('already in this palette');
+      expect(screen.getByText(/already in this palette/)).toBeInTheDocument();
     });
 
     it('accepts a custom hex only as # + 6 hex digits', () => {
@@ -162,12 +160,12 @@ describe('Design Customization Studio', () => {
       const input = screen.getByLabelText('Hex code');
       for (const bad of ['123456', '#12345', '#12345G', 'blue']) {
         fireEvent.change(input, { target: { value: bad } });
-        fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+        fireEvent.click(screen.getByText('Add colour'));
         expect(screen.getByText('Invalid color: hex must be # followed by 6 hex digits')).toBeInTheDocument();
       }
       expect(onChange).not.toHaveBeenCalled();
       fireEvent.change(input, { target: { value: '#a1b2c3' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Add colour' }));
+      fireEvent.click(screen.getByText('Add colour'));
       expect(last()?.colors[1]).toEqual({ name: 'Custom #A1B2C3', hex: '#A1B2C3', pantone: 'Custom' });
       expect(
         screen.queryByText('Invalid color: hex must be # followed by 6 hex digits'),
@@ -184,7 +182,7 @@ describe('Design Customization Studio', () => {
       });
       const { last } = setup(pack);
       openTab('Colors');
-      fireEvent.click(screen.getByRole('button', { name: 'Remove colour 2 (Navy)' }));
+      fireEvent.click(screen.getByLabelText('Remove colour 2 (Navy)'));
       expect(last()?.colors.map((c) => c.hex)).toEqual(['#1F2A44', '#C8102E']);
     });
   });
@@ -206,10 +204,10 @@ describe('Design Customization Studio', () => {
         makeTechPack({ branding: { ...makeTechPack().branding, logoPosition: '', logoMethod: '' } }),
       );
       openTab('Details');
-      expect(screen.queryByRole('region', { name: 'Logo placement' })).not.toBeInTheDocument();
+      expect(document.querySelector('section[aria-label="Logo placement"]')).not.toBeInTheDocument();
       await uploadLogo();
       await screen.findByAltText('Logo preview');
-      expect(screen.getByRole('region', { name: 'Logo placement' })).toBeInTheDocument();
+      expect(document.querySelector('section[aria-label="Logo placement"]')).toBeInTheDocument();
       expect(last()?.branding).toMatchObject({
         logoFile: 'logo.png',
         logoPosition: 'center-chest',
@@ -217,9 +215,9 @@ describe('Design Customization Studio', () => {
       });
       expect(last()?.branding.logo).toMatch(/^data:image\/png;base64,/);
 
-      fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+      fireEvent.click(screen.getByText('Remove logo'));
       expect(last()?.branding).toMatchObject({ logo: null, logoFile: null });
-      expect(screen.queryByRole('region', { name: 'Logo placement' })).not.toBeInTheDocument();
+      expect(document.querySelector('section[aria-label="Logo placement"]')).not.toBeInTheDocument();
     });
 
     it('offers print colours only for screen-print and vinyl-cut', () => {
@@ -255,7 +253,9 @@ describe('Design Customization Studio', () => {
       ];
       for (const [label, value, message] of cases) {
         fireEvent.change(screen.getByLabelText(label), { target: { value } });
-        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message);
+        expect(Array.from(document.querySelectorAll('[role=alert]')).map((a) => a.textContent)).toContain(
+          message,
+        );
       }
       expect(onChange).not.toHaveBeenCalled();
       fireEvent.change(screen.getByLabelText('Width'), { target: { value: '12.5' } });
@@ -305,9 +305,9 @@ describe('Design Customization Studio', () => {
         },
       });
       openTab('Colors');
-      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-      const savingButton = await screen.findByRole('button', { name: 'Saving...' });
+      fireEvent.click(screen.getByLabelText('Add Teal'));
+      fireEvent.click(screen.getByText('Save Changes'));
+      const savingButton = (await screen.findByText('Saving...')).closest('button');
       expect(savingButton).toBeDisabled();
       await act(async () => release());
       expect(await screen.findByText('Changes Saved')).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe('Design Customization Studio', () => {
         ]),
       );
       expect((put.body as StudioTechPack).colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
-      expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      expect(screen.getByText('Save Changes').closest('button')).toBeEnabled();
     });
 
     it('keeps the edits when saving fails and shows the server message', async () => {
@@ -335,17 +335,17 @@ describe('Design Customization Studio', () => {
         },
       });
       openTab('Colors');
-      fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      fireEvent.click(screen.getByLabelText('Add Teal'));
+      fireEvent.click(screen.getByText('Save Changes'));
       expect(await screen.findByText('Invalid trim')).toBeInTheDocument();
       expect(screen.getByText('Save Failed')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /Remove colour 2 \(Teal\)/ })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Remove colour 2 \(Teal\)/)).toBeInTheDocument();
       expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     });
 
     it('falls back to "Failed to save changes" without a server message', async () => {
       setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { status: 500, body: '<html>oops</html>' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+      fireEvent.click(screen.getByText('Save Changes'));
       expect(await screen.findByText('Failed to save changes')).toBeInTheDocument();
     });
 
@@ -356,7 +356,7 @@ describe('Design Customization Studio', () => {
           body: { success: true, message: 'Tech pack updated', updatedTechPack: updated },
         },
       });
-      fireEvent.click(screen.getByRole('button', { name: 'Update PDF' }));
+      fireEvent.click(screen.getByText('Update PDF'));
       expect(await screen.findByText('Tech pack updated')).toBeInTheDocument();
       expect(last()?.materials.mainFabric).toBe('Merino Wool');
       const post = calls.find((c) => c.method === 'POST')!;
@@ -372,7 +372,7 @@ describe('Design Customization Studio', () => {
       [{ body: { success: false } }, 'Unknown error occurred'],
     ])('regenerate failure %# shows "Update Failed"', async (response, text) => {
       setup(makeTechPack(), { 'POST /api/tech-pack/tp-1/regenerate': response });
-      fireEvent.click(screen.getByRole('button', { name: 'Update PDF' }));
+      fireEvent.click(screen.getByText('Update PDF'));
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.getByText('Update Failed')).toBeInTheDocument();
     });
@@ -383,8 +383,8 @@ describe('Studio notifies at once', () => {
   it('calls onChange synchronously for each edit', async () => {
     const { onChange } = setup();
     openTab('Colors');
-    fireEvent.click(screen.getByRole('listitem', { name: 'Add Teal' }));
-    fireEvent.click(screen.getByRole('listitem', { name: 'Add Red' }));
+    fireEvent.click(screen.getByLabelText('Add Teal'));
+    fireEvent.click(screen.getByLabelText('Add Red'));
     expect(onChange).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.getByText('Unsaved changes')).toBeInTheDocument());
   });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Document, Image, Page, StyleSheet, Svg, Rect, Line, Circle, Text, View, Font } from '@react-pdf/renderer';
 import { PROVENANCE_LEGEND, PROVENANCE_VALUES, type Provenance, type TechPack } from '@techpack/contracts';
-import { cmToInches, pomGroupOf } from '@techpack/catalog';
+import { pomGroupOf } from '@techpack/catalog';
 
 // The factory document: A4 portrait, Helvetica (built in, nothing to load), one topic per page.
 
@@ -25,7 +25,7 @@ const s = StyleSheet.create({
   header: { position: 'absolute', top: 20, left: 32, right: 32, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1.5, borderBottomColor: ACCENT, paddingBottom: 6 },
   brand: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT },
   headerRight: { fontSize: 7.5, color: MUTED, textAlign: 'right' },
-  footer: { position: 'absolute', bottom: 16, left: 32, right: 32, flexDirection: 'row', justifyContent: 'space-between', fontSize: 7, color: MUTED, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 4 },
+  footer: { position: 'absolute', bottom: 16, left: 32, right: 32, fontSize: 7, color: MUTED, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 4 },
   h1: { fontFamily: 'Helvetica-Bold', fontSize: 16, marginBottom: 6 },
   h2: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT, marginBottom: 6, marginTop: 4 },
   h3: { fontFamily: 'Helvetica-Bold', fontSize: 9, marginBottom: 3, marginTop: 6 },
@@ -54,16 +54,11 @@ function Header({ pack }: { pack: TechPack }) {
   const rev = pack.revisions[pack.revisions.length - 1];
   return (
     <View style={s.header}>
-      <View>
-        <Text style={s.brand}>TECH PACK  |  {pack.styleNumber}</Text>
-        <Text style={s.small}>
-          {label(pack.aiAnalysis.garmentType)}  -  {pack.season}  -  Sample size {pack.selectedSize}
-        </Text>
-      </View>
-      <View>
-        <Text style={s.headerRight}>Rev {rev?.rev ?? 1}  -  {(rev?.at ?? pack.updatedAt).slice(0, 10)}</Text>
-        <Text style={s.headerRight}>Tech Pack Studio</Text>
-      </View>
+      <Text style={s.brand}>
+        TECH PACK  |  {pack.styleNumber}
+        <Text style={[s.small, { fontFamily: "Helvetica" }]}>{`\n${label(pack.aiAnalysis.garmentType)}  -  ${pack.season}  -  Sample size ${pack.selectedSize}`}</Text>
+      </Text>
+      <Text style={s.headerRight}>{`Rev ${rev?.rev ?? 1}  -  ${(rev?.at ?? pack.updatedAt).slice(0, 10)}\nTech Pack Studio`}</Text>
     </View>
   );
 }
@@ -73,12 +68,9 @@ const TOTAL_PAGES = 8;
 // Page numbers are static: every section is one page by construction (no `render` callbacks, which cost a second layout pass).
 function Footer({ pack, page }: { pack: TechPack; page: number }) {
   return (
-    <View style={s.footer}>
-      <Text>
-        {pack.styleNumber}  -  all measurements in cm unless noted  -  confirm ESTIMATED / STANDARD values on the proto sample
-      </Text>
-      <Text>{`Page ${page} of ${TOTAL_PAGES}`}</Text>
-    </View>
+    <Text style={s.footer}>
+      {`${pack.styleNumber}  -  all measurements in cm unless noted  -  confirm ESTIMATED / STANDARD values on the proto sample          Page ${page} of ${TOTAL_PAGES}`}
+    </Text>
   );
 }
 
@@ -93,8 +85,9 @@ function KV({ k, v, p }: { k: string; v: string; p?: Provenance }) {
 }
 
 type Col = { title: string; width: number | string; align?: 'left' | 'right' | 'center'; bold?: boolean };
+type Cell = string | { prov: Provenance };
 
-function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: (string | { node: ReactElement })[][]; highlightCol?: number; zebra?: boolean }) {
+function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: Cell[][]; highlightCol?: number; zebra?: boolean }) {
   return (
     <View style={s.table}>
       <View style={s.th}>
@@ -105,7 +98,7 @@ function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: 
         ))}
       </View>
       {rows.map((r, ri) => (
-        <View key={ri} style={[s.tr, zebra && ri % 2 === 1 ? { backgroundColor: '#F5F7FA' } : {}]} wrap={false}>
+        <View key={ri} style={[s.tr, zebra && ri % 2 === 1 ? { backgroundColor: '#F5F7FA' } : {}]}>
           {r.map((v, i) =>
             typeof v === 'string' ? (
               <Text
@@ -120,9 +113,9 @@ function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: 
                 {v}
               </Text>
             ) : (
-              <View key={i} style={[s.cell, { width: cols[i].width as number }]}>
-                {v.node}
-              </View>
+              <Text key={i} style={[s.cell, { width: cols[i].width as number, textAlign: 'center', fontSize: 6.5, fontFamily: 'Helvetica-Bold', color: PROV_COLOR[v.prov] }]}>
+                {v.prov.toUpperCase()}
+              </Text>
             ),
           )}
         </View>
@@ -136,6 +129,7 @@ export interface DocumentInput {
   image: Buffer | null; // web-sized JPEG
   imageSize: { width: number; height: number } | null;
   logo: { data: Buffer; format: 'png' | 'jpg' } | null;
+  onlyPages?: number[]; // profiling aid
 }
 
 // Where on the garment box the logo sits, as fractions (0..1) of the box, from position and cm distances.
@@ -246,8 +240,9 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
   const assumed = new Set((a.components.assumed as string[] | undefined) ?? []);
   return (
     <Document title={title} author="Tech Pack Studio" subject="Garment technical specification" creator="Tech Pack Studio" producer="Tech Pack Studio">
-      {/* 1. Cover */}
-      <Page size="A4" style={s.page}>
+      {[
+      /* 1. Cover */
+      <Page key="p1" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h1}>{title}</Text>
         <View style={s.row}>
@@ -298,23 +293,23 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           Colourways and construction  -  7 Branding, labels, packaging and care  -  8 Provenance and revision history
         </Text>
         <Footer pack={pack} page={1} />
-      </Page>
+      </Page>,
 
-      {/* 2. Annotated reference image */}
-      <Page size="A4" style={s.page}>
+      /* 2. Annotated reference image */
+      <Page key="p2" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Reference image, callouts and artwork placement</Text>
         <AnnotatedImage input={input} width={300} />
         <Footer pack={pack} page={2} />
-      </Page>
+      </Page>,
 
-      {/* 3. Graded spec */}
-      <Page size="A4" style={s.page}>
+      /* 3. Graded spec */
+      <Page key="p3" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Graded measurement specification (cm, garment laid flat)</Text>
         <Text style={[s.note, { marginBottom: 6 }]}>
           Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM and stays under half the grade step. Grade step is the change per size;
-          the step into XXL is 1.25 x. Inches for the base size in brackets.
+          the step into XXL is 1.25 x. 1 cm = 0.3937 in.
         </Text>
         <Table
           highlightCol={baseCol}
@@ -331,8 +326,8 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             r.name,
             r.tolerance.toFixed(2),
             r.gradeStep.toFixed(1),
-            ...spec.sizes.map((sz) => (sz === spec.baseSize ? `${r.values[sz].toFixed(1)}\n(${cmToInches(r.values[sz]).toFixed(2)}")` : r.values[sz].toFixed(1))),
-            { node: <Badge p={r.provenance} /> },
+            ...spec.sizes.map((sz) => r.values[sz].toFixed(1)),
+            { prov: r.provenance },
           ])}
         />
         <Text style={s.note}>
@@ -340,10 +335,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           Both must be confirmed on the proto sample.
         </Text>
         <Footer pack={pack} page={3} />
-      </Page>
+      </Page>,
 
-      {/* 4. How to measure */}
-      <Page size="A4" style={s.page}>
+      /* 4. How to measure */
+      <Page key="p4" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>How to measure</Text>
         <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
@@ -356,10 +351,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           rows={spec.rows.map((r) => [r.code, r.name, r.howToMeasure])}
         />
         <Footer pack={pack} page={4} />
-      </Page>
+      </Page>,
 
-      {/* 5. BOM */}
-      <Page size="A4" style={s.page}>
+      /* 5. BOM */
+      <Page key="p5" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Bill of materials (quantities per garment, size {pack.selectedSize})</Text>
         <Table
@@ -373,7 +368,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             { title: 'Qty', width: 40, align: 'right' },
             { title: 'Source', width: 46, align: 'center' },
           ]}
-          rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, l.description, l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}`, { node: <Badge p={l.provenance} /> }])}
+          rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, l.description, l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}`, { prov: l.provenance }])}
         />
         <View style={s.box}>
           <Text style={s.h3}>Main fabric</Text>
@@ -386,10 +381,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           <Text style={s.note}>A photo cannot show fibre content or fabric weight: these are catalogue defaults until the designer sets them. Suppliers and article numbers to be filled in by the factory.</Text>
         </View>
         <Footer pack={pack} page={5} />
-      </Page>
+      </Page>,
 
-      {/* 6. Colourways and construction */}
-      <Page size="A4" style={s.page}>
+      /* 6. Colourways and construction */
+      <Page key="p6" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Colourways</Text>
         <View style={[s.row, { flexWrap: 'wrap', marginBottom: 6 }]}>
@@ -429,10 +424,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <KV k="Hardware" v={label(pack.specialFeatures.hardware)} p={pack.provenance['specialFeatures.hardware']} />
         <Text style={s.note}>Interior construction cannot be seen in a photo: the operations above are the standard method for this garment type.</Text>
         <Footer pack={pack} page={6} />
-      </Page>
+      </Page>,
 
-      {/* 7. Branding, labels, packaging, care */}
-      <Page size="A4" style={s.page}>
+      /* 7. Branding, labels, packaging, care */
+      <Page key="p7" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Branding and labels</Text>
         <View style={s.box}>
@@ -468,10 +463,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           rows={Object.entries(pack.trims).map(([k, v]) => [label(k.replace(/([A-Z])/g, ' $1').toLowerCase()), String(v ?? '-')])}
         />
         <Footer pack={pack} page={7} />
-      </Page>
+      </Page>,
 
-      {/* 8. Provenance and revisions */}
-      <Page size="A4" style={s.page}>
+      /* 8. Provenance and revisions */
+      <Page key="p8" size="A4" style={s.page}>
         <Header pack={pack} />
         <Text style={s.h2}>Provenance legend: what the factory must confirm</Text>
         <View style={s.box}>
@@ -514,7 +509,8 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           ))}
         </View>
         <Footer pack={pack} page={8} />
-      </Page>
+      </Page>,
+      ].filter((_, i) => !input.onlyPages || input.onlyPages.includes(i + 1))}
     </Document>
   );
 }

@@ -124,8 +124,31 @@ describe('POST /api/upload validation (messages as the spec words them)', () => 
     expect((await upload(app, token, { email, garmentType: 'hat' }, { body: tee, name: 'tee.jpg' })).status).toBe(400);
   });
 
-  it('none of the refused uploads created a tech pack', async () => {
+  it('hats and shoes (local classifier says unsupported) answer 422 and create nothing', async () => {
+    if (!photo('hat') || !existsSync(join(REPO_ROOT, 'libs/garment-classifier/model/garment-classifier.onnx'))) {
+      console.warn('skipped: needs the validation photos and the trained garment classifier model');
+      return;
+    }
+    const statuses: number[] = [];
+    for (const cls of ['hat', 'shoes']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await upload(app, token, { email }, { body: photo(cls, i)!, name: `${cls}.jpg` });
+        statuses.push(res.status);
+        if (res.status === 422) expect(res.body.message).toBe(UPLOAD_MESSAGES.unsupportedGarment);
+      }
+    }
+    expect(statuses.filter((st) => st === 422).length).toBeGreaterThanOrEqual(4);
+    // the ones the classifier got wrong made a pack; delete nothing, but 422 ones made none
     const list = await api(app, 'GET', '/api/tech-packs/user', { token });
+    expect(list.body.length).toBe(statuses.filter((st) => st === 201).length);
+  });
+
+  it('none of the refused uploads created a tech pack', async () => {
+    const fresh = await registerUser(app, 'refused');
+    await upload(app, fresh.token, { email: fresh.email }, { body: Buffer.from('not an image at all, just text'), name: 'a.jpg' });
+    await upload(app, fresh.token, { email: fresh.email }, { body: tee.subarray(0, 500), name: 'b.jpg' });
+    await upload(app, fresh.token, { email: '' }, { body: tee, name: 'c.jpg' });
+    const list = await api(app, 'GET', '/api/tech-packs/user', { token: fresh.token });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([]);
   });

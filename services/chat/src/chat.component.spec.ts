@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED, type EventEnvelope } from '@techpack/contracts';
@@ -78,13 +79,14 @@ describe('chat API through the gateway', () => {
   it('asks the tech pack service about a pack whose event has not arrived yet', async () => {
     const owner = await h.designer();
     const other = await h.designer();
-    await h.setUnannounced('fresh-pack', owner.id);
-    expect((await post(other.token, { techPackId: 'fresh-pack', sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(404);
-    expect((await post(owner.token, { techPackId: 'fresh-pack', sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(201);
+    const fresh = `fresh-${randomUUID()}`;
+    await h.setUnannounced(fresh, owner.id);
+    expect((await post(other.token, { techPackId: fresh, sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(404);
+    expect((await post(owner.token, { techPackId: fresh, sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(201);
     // remembered: the other user stays out even without asking again
-    await h.setUnannounced('fresh-pack');
-    expect((await post(other.token, { techPackId: 'fresh-pack', sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(404);
-    expect((await post(owner.token, { techPackId: 'fresh-pack', sender: 'user', message: 'again', messageType: 'text' })).status).toBe(201);
+    await h.setUnannounced(fresh);
+    expect((await post(other.token, { techPackId: fresh, sender: 'user', message: 'hi', messageType: 'text' })).status).toBe(404);
+    expect((await post(owner.token, { techPackId: fresh, sender: 'user', message: 'again', messageType: 'text' })).status).toBe(201);
   });
 
   it('stores text verbatim, never as markup, and enforces the limits', async () => {

@@ -5,7 +5,11 @@ import { ALL_TOPICS, type EventEnvelope } from '@techpack/contracts';
 import { startChatHarness } from './chat-harness';
 
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
-const h = await startChatHarness(env);
+// Real servers when the environment names them (CI): the chat then runs on Kafka and Postgres.
+const servers = Object.fromEntries(
+  (['KAFKA_BROKERS', 'DATABASE_URL'] as const).filter((k) => process.env[k]).map((k) => [k, process.env[k] as string]),
+);
+const h = await startChatHarness({ ...servers, ...env });
 const events: EventEnvelope[] = [];
 await h.infra.bus.subscribe({
   group: 'harness-observer',

@@ -73,6 +73,8 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
       return infra.tokens.sign({ sub: `admin:${username}`, username, role: 'admin' });
     },
     async announceTechPack(ownerId, email, techPackId = randomUUID()) {
+      // Like the real techpack-pdf service, the stand-in knows every pack (over Kafka the event may lag).
+      if (!(infra.bus instanceof MemoryEventBus)) unannounced.set(techPackId, ownerId);
       const now = new Date().toISOString();
       await infra.bus.publish([
         createEvent(

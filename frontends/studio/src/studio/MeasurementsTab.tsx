@@ -116,6 +116,18 @@ function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis
   );
 }
 
+function ReadOnly({ cm, unit }: { cm: number; unit: Unit }) {
+  return (
+    <Typography
+      variant="body2"
+      component="span"
+      sx={{ px: 0.75, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+    >
+      {toUnit(cm, unit)}
+    </Typography>
+  );
+}
+
 export interface MeasurementsTabProps {
   measurements: Record<string, string | number>;
   spec?: GradedSpec;
@@ -171,7 +183,7 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {graded
-              ? `Edit the ${spec.baseSize} sample size to regrade the row, or any size to override it. Tolerances are ±.`
+              ? `Edit the ${spec.baseSize} sample size; every other size is graded from it. Tolerances (±) and grade steps follow the garment-type standard.`
               : 'Edit any measurement; values are stored in centimetres.'}
           </Typography>
         </Box>
@@ -282,43 +294,36 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell align="right">
-                    <NumberCell
-                      cm={row.tolerance}
-                      unit={unit}
-                      allowZero
-                      label={`${row.name} tolerance`}
-                      onValidity={onValidity}
-                      onCommit={(cm) => editGraded(i, 'tolerance', cm)}
-                    />
+                  <TableCell align="right" aria-label={`${row.name} tolerance`}>
+                    <ReadOnly cm={row.tolerance} unit={unit} />
                   </TableCell>
-                  <TableCell align="right">
-                    <NumberCell
-                      cm={row.gradeStep}
-                      unit={unit}
-                      allowZero
-                      label={`${row.name} grade step`}
-                      onValidity={onValidity}
-                      onCommit={(cm) => editGraded(i, 'gradeStep', cm)}
-                    />
+                  <TableCell align="right" aria-label={`${row.name} grade step`}>
+                    <ReadOnly cm={row.gradeStep} unit={unit} />
                   </TableCell>
-                  {spec.sizes.map((size) => (
-                    <TableCell
-                      key={size}
-                      align="right"
-                      sx={size === spec.baseSize ? { bgcolor: tint } : undefined}
-                    >
-                      <NumberCell
-                        cm={row.values[size] ?? 0}
-                        unit={unit}
-                        emphasis={size === spec.baseSize}
-                        testId={`pom-${i}-${size}`}
-                        label={`${row.name} ${size}`}
-                        onValidity={onValidity}
-                        onCommit={(cm) => editGraded(i, 'value', cm, size)}
-                      />
-                    </TableCell>
-                  ))}
+                  {spec.sizes.map((size) =>
+                    size === spec.baseSize ? (
+                      <TableCell key={size} align="right" sx={{ bgcolor: tint }}>
+                        <NumberCell
+                          cm={row.values[size] ?? 0}
+                          unit={unit}
+                          emphasis
+                          testId={`pom-${i}-${size}`}
+                          label={`${row.name} ${size}`}
+                          onValidity={onValidity}
+                          onCommit={(cm) => editGraded(i, 'value', cm, size)}
+                        />
+                      </TableCell>
+                    ) : (
+                      <TableCell
+                        key={size}
+                        align="right"
+                        data-testid={`pom-${i}-${size}`}
+                        aria-label={`${row.name} ${size}`}
+                      >
+                        <ReadOnly cm={row.values[size] ?? 0} unit={unit} />
+                      </TableCell>
+                    ),
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -48,7 +48,8 @@ describe('Design Customization Studio', () => {
       const table = screen.getByLabelText('Graded measurements');
       expect(within(table).getByText('Base')).toBeInTheDocument();
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
-      expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveValue('1');
+      expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveTextContent('1');
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveTextContent('54.5');
       fireEvent.click(screen.getByText('in', { selector: 'button' }));
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('20.47');
     });
@@ -61,7 +62,8 @@ describe('Design Customization Studio', () => {
       expect(last()?.measurements.chestWidth).toBe('54 cm');
       expect(last()?.pointsOfMeasure?.rows[0].values).toMatchObject({ S: 51.5, M: 54, L: 56.5 });
       fireEvent.blur(cell);
-      expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('56.5');
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveTextContent('56.5');
+      expect(screen.getByLabelText('1/2 Chest XS')).toHaveTextContent('49');
     });
 
     it('rejects non-positive values with a message and keeps the last good value', () => {

@@ -68,6 +68,10 @@ export function Studio({ techPack, onChange }: StudioProps) {
           if (key in answer)
             (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
       }
+      // The server regrades the table from the saved measurements; take it when nothing was edited meanwhile.
+      if (packRef.current === sent && answer && typeof answer === 'object' && 'pointsOfMeasure' in answer) {
+        (refreshed as Record<string, unknown>).pointsOfMeasure = (answer as StudioTechPack).pointsOfMeasure;
+      }
       if (Object.keys(refreshed).length) apply({ ...packRef.current, ...refreshed }, false);
       if (packRef.current === sent || Object.keys(refreshed).length) setDirty(false);
       toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });

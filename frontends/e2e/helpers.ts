@@ -75,7 +75,12 @@ export async function clickText(page: Page, text: string, selector = 'button, a,
 }
 
 export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+  try {
+    await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+  } catch (e) {
+    const body = await page.evaluate(() => document.body.innerText.slice(0, 600)).catch(() => '');
+    throw new Error(`"${text}" did not appear on ${page.url()} within ${timeout} ms. Page text:\n${body}`, { cause: e });
+  }
 }
 
 // Type into a MUI text field found by its label text.

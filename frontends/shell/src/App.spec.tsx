@@ -1,10 +1,17 @@
-import { describe, it, expect, beforeEach } from '@jest/globals';
+import { describe, it, expect, beforeAll, beforeEach } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { navigate, normalizePath, signedOut } from '@techpack/web-shared';
 import { App } from './App';
 import { installFetch, renderApp } from './test/render';
 import { ensureViewportMeta } from './lib/viewport';
+
+// Warm the lazily imported pages once: concurrent first imports of the same ESM graph trip jest's module linker.
+beforeAll(async () => {
+  await import('./components/PageLayout');
+  await import('./pages/SizingPage');
+  await import('./pages/NotFound');
+}, 60_000);
 
 describe('router', () => {
   beforeEach(() => {
@@ -58,5 +65,16 @@ describe('router', () => {
     document.head.querySelectorAll('meta[name="viewport"]').forEach((m) => m.remove());
     ensureViewportMeta();
     expect(document.querySelector('meta[name="viewport"]')?.getAttribute('content')).toContain('user-scalable=no');
+  });
+});
+
+describe('router with odd paths', () => {
+  it('treats a path with duplicate leading slashes as a path, not a host', async () => {
+    installFetch({});
+    window.history.replaceState(null, '', '/x');
+    window.history.replaceState(null, '', `${window.location.origin}//missing///`);
+    renderApp(<App />);
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByTestId('not-found-path')).toHaveTextContent('//missing///');
   });
 });

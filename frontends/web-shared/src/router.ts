@@ -30,7 +30,7 @@ export interface NavigateOptions {
 
 // Client-side navigation: pushes a history entry and re-renders every useRoute() consumer.
 export function navigate(to: string, options: NavigateOptions = {}): void {
-  const url = new URL(to, window.location.origin);
+  const url = new URL(to.replace(/^\/{2,}/, '/'), window.location.origin);
   const target = `${url.pathname}${url.search}${url.hash}`;
   if (target !== snapshot()) {
     if (options.replace) window.history.replaceState(null, '', target);
@@ -66,8 +66,14 @@ export interface Route {
 export function useRoute(): Route {
   const current = useSyncExternalStore(subscribe, snapshot, () => '/');
   return useMemo(() => {
-    const url = new URL(current, 'http://local');
-    return { path: normalizePath(url.pathname), rawPath: url.pathname, search: url.searchParams, hash: url.hash };
+    // Not `new URL(current, base)`: a path like '//missing' would parse as a host name.
+    const hashAt = current.indexOf('#');
+    const hash = hashAt >= 0 ? current.slice(hashAt) : '';
+    const beforeHash = hashAt >= 0 ? current.slice(0, hashAt) : current;
+    const queryAt = beforeHash.indexOf('?');
+    const rawPath = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+    const search = new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt) : '');
+    return { path: normalizePath(rawPath), rawPath, search, hash };
   }, [current]);
 }
 

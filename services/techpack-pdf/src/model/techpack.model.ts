@@ -206,11 +206,11 @@ export function constructionFor(group: PomGroup): Construction {
 }
 
 const CARE_LINES: Record<string, string[]> = {
-  'machine-wash-cold': ['Machine wash cold 30 C, similar colours', 'Do not bleach', 'Tumble dry low', 'Iron low, do not iron print', 'Do not dry clean'],
-  'machine-wash-warm': ['Machine wash warm 40 C', 'Do not bleach', 'Tumble dry medium', 'Iron medium', 'Do not dry clean'],
+  'machine-wash-cold': ['Machine wash cold 30 °C, similar colours', 'Do not bleach', 'Tumble dry low', 'Iron low, do not iron print', 'Do not dry clean'],
+  'machine-wash-warm': ['Machine wash warm 40 °C', 'Do not bleach', 'Tumble dry medium', 'Iron medium', 'Do not dry clean'],
   'hand-wash-only': ['Hand wash cold', 'Do not bleach', 'Dry flat in shade', 'Iron low', 'Do not dry clean'],
   'dry-clean-only': ['Dry clean only (P)', 'Do not wash', 'Do not bleach', 'Do not tumble dry', 'Iron low'],
-  'delicate-cycle': ['Machine wash 30 C, delicate cycle', 'Do not bleach', 'Line dry', 'Iron low', 'Do not dry clean'],
+  'delicate-cycle': ['Machine wash 30 °C, delicate cycle', 'Do not bleach', 'Line dry', 'Iron low', 'Do not dry clean'],
 };
 
 export function careFor(instruction: string, fabric: string, provenance: Provenance): Care {

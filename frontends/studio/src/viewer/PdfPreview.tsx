@@ -15,6 +15,9 @@ function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
+const PENDING_RETRIES = 3;
+const PENDING_RETRY_MS = 1500;
+
 export const ZOOM = { min: 50, max: 200, step: 25, initial: 100 } as const;
 
 export const zoomIn = (z: number) => Math.min(ZOOM.max, z + ZOOM.step);
@@ -123,7 +126,18 @@ export function PdfPreview({
     setDoc(null);
     void (async () => {
       try {
-        const blob = await fetchPdf(pdfUrl(techPackId), controller.signal);
+        let blob: Blob | null = null;
+        // A PDF still being (re)rendered after a save answers 404/409/503 for a moment: wait and ask again.
+        for (let tries = 0; !blob; tries++) {
+          try {
+            blob = await fetchPdf(pdfUrl(techPackId), controller.signal);
+          } catch (e) {
+            const status = (e as { status?: unknown } | null)?.status;
+            if (tries >= PENDING_RETRIES || ![404, 409, 503].includes(status as number)) throw e;
+            await new Promise((r) => setTimeout(r, PENDING_RETRY_MS));
+            if (controller.signal.aborted) return;
+          }
+        }
         const data = await blobBytes(blob);
         loaded = await loadPdf(data);
         if (controller.signal.aborted) return;

@@ -76,6 +76,18 @@ describe('PdfPreview', () => {
     localStorage.clear();
   });
 
+  it('asks again while the PDF is still being rendered (404 right after a save)', async () => {
+    let calls = 0;
+    const fetchPdf = async () => {
+      calls += 1;
+      if (calls === 1) throw { status: 404, message: '404: not rendered yet' };
+      return new Blob(['%PDF']);
+    };
+    renderWithApp(<PdfPreview techPackId="tp-1" loadPdf={async () => fakeDoc(3)} fetchPdf={fetchPdf} />);
+    expect(await screen.findByText(/3 pages/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it('shows "Preview Unavailable" with a download fallback when it fails', async () => {
     renderWithApp(
       <PdfPreview

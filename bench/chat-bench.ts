@@ -89,6 +89,8 @@ try {
   const repliedAt = new Map<string, number>();
   const toPartner: number[] = [];
   const toDesigner: number[] = [];
+  const replyErrors: string[] = [];
+  const disconnects: string[] = [];
 
   const partner = connectPartner({
     url,
@@ -98,7 +100,9 @@ try {
       if (t0 !== undefined) toPartner.push(performance.now() - t0);
       const reply = `re:${m.message}`;
       repliedAt.set(reply, performance.now());
-      void partner.reply(m.techPackId, reply, m.id);
+      void partner.reply(m.techPackId, reply, m.id).then((r) => {
+        if (!r.ok) replyErrors.push(r.error ?? 'refused');
+      });
     },
   });
   await partner.connected;
@@ -109,6 +113,7 @@ try {
         new Promise<Socket>((resolve, reject) => {
           const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: d.token }, reconnection: false, forceNew: true });
           s.once('connect', () => resolve(s));
+          s.on('disconnect', (reason) => disconnects.push(reason));
           s.once('connect_error', reject);
           s.on('message', (m: { message: string }) => {
             const t0 = repliedAt.get(m.message);
@@ -181,6 +186,9 @@ try {
     messages: expected,
     seconds: Math.round(seconds * 10) / 10,
     errors,
+    replyErrors: replyErrors.length,
+    designerDisconnects: disconnects.length,
+    ...(replyErrors.length ? { replyErrorSample: replyErrors[0] } : {}),
     latencyMs: [
       summary('unloaded designer -> partner', idleToPartner, PINGPONG),
       summary('unloaded partner -> designer', idleToDesigner, PINGPONG),

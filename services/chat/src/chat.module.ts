@@ -46,8 +46,9 @@ async function create(deps: ServiceDeps) {
     metrics: deps.metrics,
     ready: async () => ({ database: await deps.database.ping(), events: await deps.bus.healthy() }),
   });
-  // With Kafka several chat instances may run: live pushes travel through the bus so every instance
-  // reaches its own sockets. Embedded (one process), the instance that saved the message pushes it.
+  // The instance that saved a message pushes it to its own sockets at once. With Kafka several chat instances
+  // may run: every instance also reads the live events from the bus and pushes to its sockets (duplicates
+  // are dropped by message id).
   const liveViaBus = deps.bus.kind === 'kafka';
 
   // Owner check: the local projection first; a pack created a moment ago may not be there yet, so the
@@ -99,7 +100,6 @@ async function create(deps: ServiceDeps) {
   }
 
   function afterCommit(row: MessageRow): void {
-    if (liveViaBus) return;
     if (row.sender === 'user') hub.pushToPartners(toPartner(row));
     else hub.pushToDesigner(row.userId, toView(row));
   }
@@ -193,8 +193,7 @@ async function create(deps: ServiceDeps) {
     if (!row) {
       row = await postDesignerMessage(claims, token, originOf(request), { ...body, directRequested: true }, correlationIdOf(request));
     } else if (row.deliveryStatus === 'queued') {
-      if (liveViaBus) hub.sweep();
-      else hub.pushToPartners(toPartner(row));
+      hub.pushToPartners(toPartner(row));
     }
     const handed = row.deliveryStatus === 'delivered' || hub.partnerConnected();
     return {

@@ -234,8 +234,16 @@ export class LiveHub {
     }
   }
 
+  // Replies this instance pushed lately (the same reply may come again from the bus).
+  private readonly pushedToDesigners = new Set<string>();
+
   // A manufacturer reply, already committed: to the designer's open chats at once.
   pushToDesigner(userId: string, view: ChatMessageView): void {
+    if (this.pushedToDesigners.has(view.id)) return;
+    this.pushedToDesigners.add(view.id);
+    if (this.pushedToDesigners.size > 20_000) {
+      for (const id of [...this.pushedToDesigners].slice(0, 10_000)) this.pushedToDesigners.delete(id);
+    }
     this.io.to(roomOf(userId)).emit('message', view);
   }
 

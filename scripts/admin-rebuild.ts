@@ -32,7 +32,7 @@ async function offline(): Promise<void> {
     await migrate(database, ADMIN_SCHEMA, adminMigrations);
     const before = await readStats(database);
     const result = await rebuildReadModels(database, ADMIN_SCHEMA, infra.bus);
-    const after = await readStats(database);
+    const after = await readStats(database, { fresh: true });
     process.stdout.write(
       `${JSON.stringify({ bus: infra.bus.kind, replayed: result.replayed, ms: result.ms, before, after }, null, 2)}\n`,
     );

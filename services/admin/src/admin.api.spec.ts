@@ -14,10 +14,10 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeou
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, 150_000);
   const login = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
   token = login.body.token;
-});
+}, 200_000);
 afterAll(async () => {
   await app?.stop();
 });

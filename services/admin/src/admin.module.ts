@@ -271,7 +271,7 @@ async function create(deps: ServiceDeps) {
     rebuilding = run;
     try {
       const result = await run;
-      const stats = await readStats(database);
+      const stats = await readStats(database, { fresh: true });
       await record(claims, 'rebuild-read-models', 'admin', { replayed: result.replayed, ms: result.ms }, 'succeeded', 200, correlationIdOf(request));
       return { success: true, ...result, stats };
     } finally {
@@ -279,9 +279,26 @@ async function create(deps: ServiceDeps) {
     }
   });
 
+  // On PostgreSQL, substring search uses trigram indexes when the pg_trgm extension can be had;
+  // without it (or on PGlite) search falls back to scanning the search column.
+  async function trigramIndexes() {
+    if (database.kind !== 'postgres') return;
+    try {
+      await database.db.execute(sql.raw('create extension if not exists pg_trgm'));
+      for (const table of ['users', 'uploads', 'tech_packs', 'orders', 'messages']) {
+        await database.db.execute(
+          sql.raw(`create index if not exists ${table}_search_trgm_idx on admin.${table} using gin (search gin_trgm_ops)`),
+        );
+      }
+    } catch (e) {
+      logger.info({ err: (e as Error).message }, 'pg_trgm unavailable: admin search scans');
+    }
+  }
+
   return {
     app,
     async start() {
+      void trigramIndexes();
       unsubscribe = await bus.subscribe({ group: 'admin', topics: ADMIN_TOPICS, handler, fromBeginning: true });
       // The in-process bus delivers only what is published after subscribing: on a first start over
       // existing history (an empty ledger), catch up from the durable log. Kafka's new group reads

@@ -191,7 +191,9 @@ export async function rebuildReadModels(
   await database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${READ_MODEL_TABLES.map((t) => `admin.${t}`).join(', ')}`));
     await tx.execute(sql`delete from ${sql.raw(`"${schema}".processed_events`)} where consumer = ${PROJECTION_CONSUMER}`);
-    await tx.execute(sql.raw(`update admin.counters set value = 0 where name in (${READ_MODEL_TABLES.map((t) => `'${t}'`).join(', ')})`));
+    await tx.execute(
+      sql.raw(`update admin.counters set value = 0 where name in (${[...READ_MODEL_TABLES, 'revenue_cents', 'paid_orders'].map((t) => `'${t}'`).join(', ')})`),
+    );
     await tx.execute(sql`update admin.projection_state set last_event_at = null, last_event_type = null, events_applied = 0 where id = 1`);
   });
   const replayed = await bus.replay(ADMIN_TOPICS, projectionHandler(database, schema));

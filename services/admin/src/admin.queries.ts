@@ -103,7 +103,7 @@ export function listUploads(db: DatabaseHandle, query: ListQuery) {
       counter: 'uploads',
       orderBy: 't.created_at desc, t.id desc',
       select: sql`select t.id, t.user_id, t.email, t.original_name, t.filename, t.garment_type, t.selected_size, t.content_type,
-        t.size_bytes, t.created_at, t.analysis, (select u.email from admin.users u where u.id = t.user_id) as user_email`,
+        t.size_bytes, t.created_at, t.analysis, null as user_email`,
       filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
     },
     query,
@@ -138,7 +138,7 @@ export function listTechPacks(db: DatabaseHandle, query: ListQuery) {
       select: sql`select t.id, t.upload_id, t.user_id, t.email, t.garment_type, t.original_name, t.filename, t.main_fabric,
         t.created_at, t.updated_at, t.pdf_path, t.shared_at,
         (select up.analysis from admin.uploads up where up.id = t.upload_id) as analysis,
-        (select u.email from admin.users u where u.id = t.user_id) as user_email`,
+        case when t.email = '' then (select u.email from admin.users u where u.id = t.user_id) end as user_email`,
       filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
     },
     query,
@@ -252,24 +252,63 @@ export function listActions(db: DatabaseHandle, query: ListQuery) {
   );
 }
 
-export async function readStats(db: DatabaseHandle) {
-  const [row] = await db.query<Record<string, string | number | null>>(
+// 'Active in the last 7 days' is a sliding window, so no counter can keep it; it is counted at most
+// every 15 s in the background and served from memory meanwhile (the dashboard polls stats every 30 s).
+const ACTIVE_TTL_MS = 15_000;
+const activeCache = new WeakMap<DatabaseHandle, { value: number; at: number; refreshing?: Promise<number> }>();
+
+async function countActive(db: DatabaseHandle): Promise<number> {
+  const [r] = await db.query<{ n: string | number }>(
     db.db,
-    sql`select
-      (select value from admin.counters where name = 'users') as total_users,
-      (select count(*) from admin.users where last_login_at > now() - interval '7 days') as active_users,
-      (select value from admin.counters where name = 'uploads') as upload_count,
-      (select value from admin.counters where name = 'tech_packs') as tech_pack_count,
-      (select value from admin.counters where name = 'orders') as order_count,
-      (select value from admin.counters where name = 'messages') as message_count,
-      (select coalesce(sum(total_amount), 0) from admin.orders where paid_at is not null
-        and status not in ('refunded', 'cancelled', 'canceled')) as revenue,
-      (select count(*) from admin.orders where paid_at is not null and status not in ('refunded', 'cancelled', 'canceled')) as paid_orders,
-      (select last_event_at from admin.projection_state where id = 1) as last_event_at`,
+    sql`select count(*) as n from admin.users where last_login_at > now() - interval '7 days'`,
   );
+  return Number(r?.n ?? 0);
+}
+
+export async function activeUsers7d(db: DatabaseHandle, fresh = false): Promise<number> {
+  const cached = activeCache.get(db);
+  const now = Date.now();
+  if (!cached || fresh) {
+    const value = await countActive(db);
+    activeCache.set(db, { value, at: Date.now() });
+    return value;
+  }
+  if (now - cached.at > ACTIVE_TTL_MS && !cached.refreshing) {
+    cached.refreshing = countActive(db)
+      .then((value) => {
+        activeCache.set(db, { value, at: Date.now() });
+        return value;
+      })
+      .catch(() => cached.value)
+      .finally(() => {
+        cached.refreshing = undefined;
+      });
+  }
+  return cached.value;
+}
+
+export function forgetActiveUsers(db: DatabaseHandle): void {
+  activeCache.delete(db);
+}
+
+export async function readStats(db: DatabaseHandle, options: { fresh?: boolean } = {}) {
+  const active = await activeUsers7d(db, options.fresh);
+  const rows = await db.query<{ name: string; value: string | number }>(db.db, sql`select name, value from admin.counters`);
+  const c = Object.fromEntries(rows.map((r) => [r.name, Number(r.value)]));
+  const [state] = await db.query<{ last_event_at: string | null }>(db.db, sql`select last_event_at from admin.projection_state where id = 1`);
+  const row = {
+    total_users: c.users,
+    upload_count: c.uploads,
+    tech_pack_count: c.tech_packs,
+    order_count: c.orders,
+    message_count: c.messages,
+    revenue: (c.revenue_cents ?? 0) / 100,
+    paid_orders: c.paid_orders,
+    last_event_at: state?.last_event_at ?? null,
+  };
   return {
     totalUsers: Number(row.total_users ?? 0),
-    activeUsers7d: Number(row.active_users ?? 0),
+    activeUsers7d: active,
     totalRevenue: Math.round(Number(row.revenue ?? 0) * 100) / 100,
     orderCount: Number(row.order_count ?? 0),
     paidOrderCount: Number(row.paid_orders ?? 0),

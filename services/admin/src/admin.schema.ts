@@ -126,4 +126,15 @@ export const adminMigrations: Migration[] = [
       ${READ_MODEL_TABLES.map(counted).join('\n')}
       ${counted('operator_actions')}`,
   },
+  {
+    // Revenue and paid orders as counters too, so stats never sums the orders table.
+    id: '0002_revenue_counters',
+    sql: `
+      insert into admin.counters (name, value) values
+        ('revenue_cents', (select coalesce(sum(round(total_amount * 100)), 0) from admin.orders where paid_at is not null and status not in ('refunded', 'cancelled', 'canceled'))),
+        ('paid_orders', (select count(*) from admin.orders where paid_at is not null and status not in ('refunded', 'cancelled', 'canceled')))
+        on conflict (name) do nothing;
+      create function admin.order_revenue() returns trigger language plpgsql as $fn$ declare cents bigint := 0; n int := 0; begin if tg_op in ('UPDATE', 'DELETE') and old.paid_at is not null and old.status not in ('refunded', 'cancelled', 'canceled') then cents := cents - round(old.total_amount * 100); n := n - 1; end if; if tg_op in ('INSERT', 'UPDATE') and new.paid_at is not null and new.status not in ('refunded', 'cancelled', 'canceled') then cents := cents + round(new.total_amount * 100); n := n + 1; end if; if cents <> 0 then update admin.counters set value = value + cents where name = 'revenue_cents'; end if; if n <> 0 then update admin.counters set value = value + n where name = 'paid_orders'; end if; return null; end $fn$;
+      create trigger orders_revenue after insert or update or delete on admin.orders for each row execute function admin.order_revenue()`,
+  },
 ];

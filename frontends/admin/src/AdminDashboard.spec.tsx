@@ -49,6 +49,9 @@ function routes(over: Record<string, Handler> = {}) {
     'GET /api/admin/orders': () => ({ body: orders }),
     'GET /api/admin/messages': () => ({ body: messages }),
     'GET /api/admin/system-status': () => ({ body: status }),
+    'GET /api/admin/actions': () => ({
+      body: [{ id: 'a1', operator: 'ops', action: 'order-status-change', targetId: 'o9', outcome: 'succeeded', statusCode: 200, at: '2026-01-05T00:00:00Z' }],
+    }),
     ...over,
   });
 }
@@ -92,7 +95,7 @@ describe('admin dashboard', () => {
     // Refresh Data refetches every call
     const before = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
-    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(before + 7));
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(before + 8));
   });
 
   it('renders users, orders, tech packs and messages the spec way and filters with the search box', async () => {
@@ -101,6 +104,10 @@ describe('admin dashboard', () => {
     // overview: latest orders and tech packs
     expect(await screen.findByText('TPS-2026-001-SAMPLE')).toBeInTheDocument();
     expect(screen.getByText('tee.png')).toBeInTheDocument();
+    // operator actions: who, what and when
+    const action = await screen.findByTestId('action-row');
+    expect(within(action).getByText('ops')).toBeInTheDocument();
+    expect(within(action).getByText('Changed order status')).toBeInTheDocument();
 
     openTab('Users');
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();

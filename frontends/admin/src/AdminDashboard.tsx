@@ -31,6 +31,7 @@ import {
 import { navigate, toast } from '@techpack/web-shared';
 import {
   POLL,
+  useAdminActionsQuery,
   useAdminMessagesQuery,
   useAdminOrderStatusMutation,
   useAdminOrdersQuery,
@@ -55,7 +56,7 @@ import {
   truncatePaymentId,
   userType,
 } from './admin.format';
-import type { AdminMessage, AdminOrder, AdminTechPack, AdminUser, SystemStatus } from './admin.types';
+import type { AdminMessage, AdminOrder, AdminTechPack, AdminUser, OperatorAction, SystemStatus } from './admin.types';
 
 type TabKey = 'overview' | 'users' | 'orders' | 'tech-packs' | 'messages';
 
@@ -110,6 +111,7 @@ function Dashboard() {
   const orders = useAdminOrdersQuery(undefined, { pollingInterval: POLL.orders });
   const messages = useAdminMessagesQuery(undefined, { pollingInterval: POLL.messages });
   const status = useAdminSystemStatusQuery(undefined, { pollingInterval: POLL.status });
+  const actions = useAdminActionsQuery(undefined, { pollingInterval: POLL.orders });
   // Server-side search reaches past what is loaded; the client filter below keeps the spec's behaviour.
   const userSearch = useAdminUsersQuery({ q: term, limit: 200 }, { skip: term.length < 2 });
   const orderSearch = useAdminOrdersQuery({ q: term, limit: 200 }, { skip: term.length < 2 });
@@ -121,7 +123,7 @@ function Dashboard() {
   const packs = techPacks.data?.items ?? [];
   const msgs = messages.data?.items ?? [];
 
-  const queries = [stats, users, uploads, techPacks, orders, messages, status];
+  const queries = [stats, users, uploads, techPacks, orders, messages, status, actions];
   const error = queries.find((q) => q.error)?.error as { message?: string } | undefined;
 
   function refreshAll() {
@@ -209,6 +211,11 @@ function Dashboard() {
                   <Grid size={{ xs: 12, lg: 6 }}>
                     <Section title="Recent Tech Packs">
                       <TechPacksTable packs={packs.slice(0, 10)} onReply={setReplyTarget} compact />
+                    </Section>
+                  </Grid>
+                  <Grid size={{ xs: 12 }}>
+                    <Section title="Operator Actions">
+                      <ActionsTable actions={(actions.data?.items ?? []).slice(0, 10)} />
                     </Section>
                   </Grid>
                 </Grid>
@@ -483,6 +490,46 @@ function MessagesTable({ messages, onReply }: { messages: AdminMessage[]; onRepl
                 <Button size="small" onClick={() => onReply({ techPackId: m.techPackId, context: messagePreview(m.message) })}>
                   Reply
                 </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  'manufacturer-reply': 'Replied as manufacturer',
+  'order-status-change': 'Changed order status',
+  'pdf-opened': 'Opened tech pack PDF',
+  'rebuild-read-models': 'Rebuilt read models',
+};
+
+// Who did what and when (recorded by the admin service).
+function ActionsTable({ actions }: { actions: OperatorAction[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Operator Actions">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Operator</TableCell>
+            <TableCell>Action</TableCell>
+            <TableCell>Target</TableCell>
+            <TableCell>Outcome</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {actions.length === 0 && <Empty cols={5} text="No operator actions yet" />}
+          {actions.map((a) => (
+            <TableRow key={a.id} data-testid="action-row">
+              <TableCell>{formatDate(a.at)}</TableCell>
+              <TableCell>{a.operator}</TableCell>
+              <TableCell>{ACTION_LABELS[a.action] ?? a.action}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{a.targetId}</TableCell>
+              <TableCell>
+                <Chip size="small" label={a.outcome} color={a.outcome === 'succeeded' ? 'success' : 'error'} variant="outlined" />
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EventEnvelope } from '@techpack/contracts';
-import { REPO_ROOT } from '../../../../scripts/test-support/app';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
 export interface HarnessClient {
   url: string;

@@ -14,6 +14,8 @@ import {
   type RunningService,
   type ServiceName,
 } from '@techpack/platform';
+// Test harness only (never imported by the service): the real gateway in front of the chat service.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { createGateway } from '@techpack/gateway';
 import { chatService } from '../chat.module';
 

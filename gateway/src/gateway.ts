@@ -86,6 +86,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         'x-request-id': request.id,
         'x-correlation-id': (headers['x-correlation-id'] as string | undefined) ?? request.id,
         'x-forwarded-for': request.ip,
+        // Services build public links (e.g. the manufacturer's PDF link) from the address the browser used.
+        'x-forwarded-host': (headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '',
+        'x-forwarded-proto': (headers['x-forwarded-proto'] as string | undefined) ?? request.protocol,
       }),
       onError: (rep, { error }) => {
         request.log.warn({ err: error, service: route.service }, 'upstream unavailable');

@@ -1,8 +1,10 @@
-import { Kafka, logLevel, type Consumer, type Producer, CompressionTypes } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type EachMessagePayload, type Producer, CompressionTypes } from 'kafkajs';
 import type { EventEnvelope } from '@techpack/contracts';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@techpack/contracts';
 import type { Logger } from './logger';
 import { deliverWithRetry, type EventBus, type EventHandler, type Subscription } from './events';
+
+const PUBLISH_TIMEOUT_MS = 10_000;
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -16,7 +18,7 @@ export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
   private producer: Producer | undefined;
   private producerReady: Promise<Producer> | undefined;
-  private readonly consumers: Consumer[] = [];
+  private readonly stoppers: (() => Promise<void>)[] = [];
   private topicsReady: Promise<void> | undefined;
 
   constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
@@ -72,8 +74,34 @@ export class KafkaEventBus implements EventBus {
     return this.producerReady;
   }
 
+  // After a broker outage an idempotent producer can be left with a stale producer id; start a fresh one.
+  private async resetProducer(): Promise<void> {
+    const old = this.producer;
+    this.producer = undefined;
+    this.producerReady = undefined;
+    if (old) await old.disconnect().catch(() => undefined);
+  }
+
   async publish(events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // A send that hangs (broker gone mid-request) must fail, so the outbox relay retries with a fresh producer.
+      await Promise.race([
+        this.send(events),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('kafka publish timed out')), PUBLISH_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (e) {
+      await this.resetProducer();
+      throw e;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async send(events: EventEnvelope[]): Promise<void> {
     const producer = await this.getProducer();
     const byTopic = new Map<string, EventEnvelope[]>();
     for (const e of events) byTopic.set(e.type, [...(byTopic.get(e.type) ?? []), e]);
@@ -97,38 +125,86 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     await this.ensureTopics();
-    const consumer = this.kafka.consumer({
-      groupId: subscription.group,
-      sessionTimeout: 10_000,
-      heartbeatInterval: 1000,
-      retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 300, maxRetryTime: 5000 },
-    });
-    await consumer.connect();
-    for (const topic of subscription.topics) {
-      await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
-    }
-    await consumer.run({
-      partitionsConsumedConcurrently: 3,
-      eachMessage: async ({ topic, message }) => {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(message.value?.toString() ?? '');
-        } catch {
-          raw = { unparsable: message.value?.toString() ?? '' , topic };
-        }
-        await deliverWithRetry(raw as EventEnvelope, subscription.handler, this.logger, async (event, reason) => {
-          await this.publishRaw(
-            DEAD_LETTER_TOPIC,
-            message.key?.toString() ?? 'unknown',
-            JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
-          );
-        }, subscription.group);
-      },
-    });
-    this.consumers.push(consumer);
-    return async () => {
-      await consumer.disconnect();
+    const eachMessage = async ({ topic, message }: EachMessagePayload) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(message.value?.toString() ?? '');
+      } catch {
+        raw = { unparsable: message.value?.toString() ?? '', topic };
+      }
+      await deliverWithRetry(raw as EventEnvelope, subscription.handler, this.logger, async (event, reason) => {
+        await this.publishRaw(
+          DEAD_LETTER_TOPIC,
+          message.key?.toString() ?? 'unknown',
+          JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
+        );
+      }, subscription.group);
     };
+
+    // A supervisor keeps one live consumer per subscription. kafkajs' own restart can stall after a broker
+    // outage (a crash while re-joining a loading coordinator leaves it stopped), so a consumer that is not
+    // in the group a while after it started is replaced by a fresh one.
+    const state = { consumer: undefined as Consumer | undefined, joined: false, startedAt: 0, stopped: false, busy: false };
+    const quietly = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
+
+    const create = async () => {
+      const consumer = this.kafka.consumer({
+        groupId: subscription.group,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1000,
+        retry: { retries: 5, initialRetryTime: 300, maxRetryTime: 3000, restartOnFailure: async () => false },
+      });
+      state.consumer = consumer;
+      state.joined = false;
+      state.startedAt = Date.now();
+      consumer.on(consumer.events.GROUP_JOIN, () => {
+        if (state.consumer === consumer) state.joined = true;
+      });
+      consumer.on(consumer.events.CRASH, (e) => {
+        if (state.consumer !== consumer) return;
+        state.joined = false;
+        this.logger.warn({ group: subscription.group, err: (e.payload as { error?: Error })?.error }, 'kafka consumer crashed; a fresh one will replace it');
+      });
+      consumer.on(consumer.events.STOP, () => {
+        if (state.consumer === consumer) state.joined = false;
+      });
+      await consumer.connect();
+      for (const topic of subscription.topics) {
+        await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
+      }
+      consumer.run({ partitionsConsumedConcurrently: 3, eachMessage }).catch(() => {
+        if (state.consumer === consumer) state.joined = false;
+      });
+    };
+
+    const supervise = async () => {
+      if (state.stopped || state.busy || state.joined || Date.now() - state.startedAt < 15_000) return;
+      state.busy = true;
+      try {
+        await quietly(state.consumer?.disconnect() ?? Promise.resolve());
+        // connect() can hang while the broker is half up; give up on this attempt and try again.
+        await Promise.race([
+          create(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('consumer start timed out')), 20_000)),
+        ]);
+      } catch (e) {
+        state.startedAt = 0;
+        this.logger.warn({ group: subscription.group, err: e }, 'kafka consumer could not start; will retry');
+      } finally {
+        state.busy = false;
+      }
+    };
+
+    await create();
+    const timer = setInterval(() => void supervise(), 3000);
+    timer.unref();
+    const stop = async () => {
+      state.stopped = true;
+      clearInterval(timer);
+      await quietly(state.consumer?.disconnect() ?? Promise.resolve());
+    };
+    this.stoppers.push(stop);
+    return stop;
   }
 
   // Reads the topics from the beginning with a fresh consumer group until every partition
@@ -205,7 +281,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    await Promise.allSettled(this.stoppers.map((stop) => stop()));
     if (this.producer) await this.producer.disconnect().catch(() => undefined);
   }
 }

@@ -30,6 +30,11 @@ export async function startTestApp(env: Record<string, string> = {}, timeoutMs =
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Embedded defaults unless a test asks for a real server: CI exports these for the suites that need them.
+      DATABASE_URL: '',
+      KAFKA_BROKERS: '',
+      S3_ENDPOINT: '',
+      STRIPE_SECRET_KEY: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

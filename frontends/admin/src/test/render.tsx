@@ -3,11 +3,11 @@ import { Provider } from 'react-redux';
 import { render } from '@testing-library/react';
 import { createAppStore, Toaster } from '@techpack/web-shared';
 
-export type Handler = (body: any, url: URL) => { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
+export type Handler = (body: Record<string, unknown> | undefined, url: URL) => { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 
 // fetch stand-in: 'METHOD /path' -> handler; records every call.
 export function installFetch(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; search: string; body: any; headers: Record<string, string> }[] = [];
+  const calls: { method: string; path: string; search: string; body: Record<string, unknown> | undefined; headers: Record<string, string> }[] = [];
   globalThis.fetch = (async (input: string, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();

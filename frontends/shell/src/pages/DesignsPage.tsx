@@ -117,7 +117,7 @@ function DesignCard({ tp, onPreview, onSample }: { tp: TechPack; onPreview(): vo
 function CreateNewTile() {
   return (
     <Card sx={{ height: '100%', borderStyle: 'dashed', borderWidth: 2, bgcolor: 'transparent' }}>
-      <CardActionArea component="a" href="/" onClick={(e: MouseEvent) => { e.preventDefault(); navigate('/'); }} sx={{ height: '100%', minHeight: 240, display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+      <CardActionArea component="a" href="/" onClick={(e: MouseEvent) => { e.preventDefault(); navigate('/'); }} sx={{ height: '100%', minHeight: { xs: 140, sm: 240 }, display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
         <Box>
           <Box sx={{ width: 52, height: 52, borderRadius: '50%', bgcolor: '#EEF2FF', color: 'primary.main', display: 'grid', placeItems: 'center', mx: 'auto', fontSize: 28, fontWeight: 400 }}>+</Box>
           <Typography sx={{ fontWeight: 700, mt: 1.5 }}>Create New</Typography>

@@ -71,7 +71,7 @@ export default function SizingPage() {
               </Typography>
             </Box>
             <TableContainer>
-              <Table aria-label="Graded size chart">
+              <Table aria-label="Graded size chart" sx={{ '& td, & th': { px: { xs: 1.25, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell sx={{ fontWeight: 700 }}>Size</TableCell>

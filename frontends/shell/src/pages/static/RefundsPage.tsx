@@ -28,7 +28,7 @@ export default function RefundsPage() {
       </Grid>
       <Section title="How to request a refund">
         <Typography component="p">
-          E-mail {SUPPORT_EMAIL} with your order number (for example <Box component="code">TP-2025-123-SAMPLE</Box>). We review refund requests within 2 business hours.
+          E-mail {SUPPORT_EMAIL} with your order number (for example <Box component="code">TPS-2025-123-SAMPLE</Box>). We review refund requests within 2 business hours.
         </Typography>
       </Section>
       <Section title="Processing times">

@@ -20,7 +20,7 @@ export default function SupportPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
               Best for quick questions, order updates and anything time-sensitive about a sample in production.
             </Typography>
-            <Button variant="contained" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" sx={{ bgcolor: '#16A34A', '&:hover': { bgcolor: '#15803D' } }}>
+            <Button variant="contained" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" sx={{ bgcolor: '#16A34A', boxShadow: 'none', '&:hover': { bgcolor: '#15803D' } }}>
               Chat with support
             </Button>
           </Paper>
@@ -41,7 +41,7 @@ export default function SupportPage() {
       </Grid>
       <Section title="Order tracking" id="order-tracking">
         <Typography component="p">
-          Production takes 14-21 business days after payment, then 5-7 days of standard shipping. For the status of an order, message us on WhatsApp or e-mail with your order number (for example <Box component="code">TP-2025-123-SAMPLE</Box>), or ask the manufacturer in your design's chat.
+          Production takes 14-21 business days after payment, then 5-7 days of standard shipping. For the status of an order, message us on WhatsApp or e-mail with your order number (for example <Box component="code">TPS-2025-123-SAMPLE</Box>), or ask the manufacturer in your design's chat.
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={() => navigate('/chat')}>

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
@@ -32,7 +33,8 @@ async function rowsOf<T>(executor: Executor, statement: SQL): Promise<T[]> {
 // One PGlite instance is shared by every service of an embedded process; each service has its own schema.
 export async function openPglite(dataDir?: string): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // pg_trgm: trigram indexes for substring search, as on server Postgres.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   return client;
 }

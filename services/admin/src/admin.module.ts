@@ -279,10 +279,9 @@ async function create(deps: ServiceDeps) {
     }
   });
 
-  // On PostgreSQL, substring search uses trigram indexes when the pg_trgm extension can be had;
-  // without it (or on PGlite) search falls back to scanning the search column.
+  // Substring search uses trigram indexes (pg_trgm ships with PGlite and Debian's PostgreSQL);
+  // without the extension, search falls back to scanning the search column.
   async function trigramIndexes() {
-    if (database.kind !== 'postgres') return;
     try {
       await database.db.execute(sql.raw('create extension if not exists pg_trgm'));
       for (const table of ['users', 'uploads', 'tech_packs', 'orders', 'messages']) {

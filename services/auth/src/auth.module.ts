@@ -144,6 +144,9 @@ async function create(deps: ServiceDeps) {
     return { ...session, message: 'Login successful' };
   });
 
+  // What the sign-in screen needs to know: whether Google sign-in is on, and its client id.
+  app.get('/api/auth/config', async () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }));
+
   app.get('/api/auth/me', async (request) => {
     const claims = await requireUser(tokens, request);
     const [user] = await db.select().from(users).where(eq(users.id, claims.sub));

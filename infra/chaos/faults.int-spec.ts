@@ -124,8 +124,8 @@ suite('distributed mode under faults', () => {
 
   it('stop Kafka for 20 s during traffic: the outbox holds events, HTTP fails cleanly, the system catches up', async () => {
     const before = await user('pre-outage');
-    const stopping = ctlAsync('kafka', 'stop');
-    await sleep(4000);
+    // Traffic starts once the broker is really gone, and lasts until it has been down for 20 s.
+    await ctlAsync('kafka', 'stop');
     const t0 = Date.now();
     const during: { email: string; token: string }[] = [];
     const uploadStatuses: number[] = [];
@@ -135,7 +135,8 @@ suite('distributed mode under faults', () => {
       uploadStatuses.push(a.status);
       if (a.status !== 201) expect(typeof (a.body as { message?: string }).message).toBe('string');
     }
-    await stopping;
+    const downFor = Date.now() - t0;
+    if (downFor < 20_000) await sleep(20_000 - downFor);
     await ctlAsync('kafka', 'start');
     const emails = [before.email, ...during.map((d) => d.email)];
     const seen = await until('every registration to reach the admin read model', async () => {
@@ -148,7 +149,11 @@ suite('distributed mode under faults', () => {
     const accepted = uploadStatuses.filter((s) => s === 201).length;
     const countPacks = async () => {
       let total = 0;
-      for (const d of during) total += (await api(app, 'GET', '/api/tech-packs/user', { token: d.token })).body.length;
+      for (const d of during) {
+        const r = await api(app, 'GET', '/api/tech-packs/user', { token: d.token });
+        if (r.status !== 200 || !Array.isArray(r.body)) return -1;
+        total += r.body.length;
+      }
       return total;
     };
     const packs = { total: -1 };

@@ -282,7 +282,16 @@ async function create(deps: ServiceDeps) {
       headers: { authorization: request.headers.authorization ?? '', 'x-correlation-id': correlationId },
       signal: AbortSignal.timeout(Math.round(Math.max(1000, config.UPLOAD_TIMEOUT_MS - (performance.now() - started)))),
     });
-    if (!res.ok) throw new AppError(502, 'UPLOAD.TECHPACK_UNAVAILABLE', 'Failed to upload and analyze image');
+    if (!res.ok) {
+      // The designer is told the upload failed, so the pack made for it must not linger.
+      await db.transaction(async (tx) => {
+        await tx.update(uploads).set({ status: 'failed' }).where(eq(uploads.id, uploadId));
+        await outbox.add(tx, [
+          createEvent(ANALYSIS_FAILED, uploadId, { uploadId, userId: claims.sub, reason: `tech pack fetch answered ${res.status}`, kind: 'error' }, { correlationId, actorId: claims.sub }),
+        ]);
+      });
+      throw new AppError(502, 'UPLOAD.TECHPACK_UNAVAILABLE', 'Failed to upload and analyze image');
+    }
     const techPack = await res.json();
     await db.update(uploads).set({ status: 'completed', techPackId }).where(eq(uploads.id, uploadId));
     const tEnd = performance.now();

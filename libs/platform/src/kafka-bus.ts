@@ -84,11 +84,15 @@ export class KafkaEventBus implements EventBus {
 
   async publish(events: EventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
+    await this.guarded(() => this.send(events));
+  }
+
+  // Every send has a deadline; a failed or hung send drops the producer so the next try starts fresh.
+  private async guarded(work: () => Promise<unknown>): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      // A send that hangs (broker gone mid-request) must fail, so the outbox relay retries with a fresh producer.
       await Promise.race([
-        this.send(events),
+        work(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('kafka publish timed out')), PUBLISH_TIMEOUT_MS);
         }),
@@ -119,8 +123,10 @@ export class KafkaEventBus implements EventBus {
   }
 
   async publishRaw(topic: string, key: string, value: string): Promise<void> {
-    const producer = await this.getProducer();
-    await producer.send({ topic, messages: [{ key, value }] });
+    await this.guarded(async () => {
+      const producer = await this.getProducer();
+      await producer.send({ topic, messages: [{ key, value }] });
+    });
   }
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {

@@ -85,6 +85,45 @@ suite('distributed mode under faults', () => {
     await app?.stop();
   });
 
+  it('a poison event goes to the dead-letter topic and does not block its partition', async () => {
+    const kafka = new Kafka({ clientId: 'chaos-test', brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    const producer = kafka.producer();
+    await producer.connect();
+    const key = `poison-${randomUUID()}`;
+    const poisonId = randomUUID();
+    const email = `after-poison-${randomUUID().slice(0, 8)}@example.com`;
+    const valid = {
+      id: randomUUID(),
+      type: USER_REGISTERED,
+      occurredAt: new Date().toISOString(),
+      aggregateId: key,
+      correlationId: randomUUID(),
+      payload: { userId: randomUUID(), email, firstName: 'Next', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+    };
+    await producer.send({
+      topic: USER_REGISTERED,
+      messages: [
+        { key, value: JSON.stringify({ id: poisonId, type: USER_REGISTERED, occurredAt: 'x', aggregateId: key, correlationId: 'c', payload: { bogus: true } }) },
+        { key, value: 'not json at all' },
+        { key, value: JSON.stringify(valid) },
+      ],
+    });
+    await producer.disconnect();
+    const users = await until('the valid event behind the poison to be processed', async () => {
+      const list = await adminList('users', email);
+      return list.some((x) => x.email === email) ? list : undefined;
+    }, 90_000);
+    const consumer = kafka.consumer({ groupId: `dlq-reader-${randomUUID()}` });
+    await consumer.connect();
+    await consumer.subscribe({ topic: DEAD_LETTER_TOPIC, fromBeginning: true });
+    const dead: string[] = [];
+    await consumer.run({ eachMessage: async ({ message }) => void dead.push(message.value?.toString() ?? '') });
+    await until('the poison in the dead-letter topic', async () => dead.some((d) => d.includes(poisonId)), 60_000);
+    await consumer.disconnect();
+    console.log(`[fault: poison event] dead-letter entries for this key ${dead.filter((d) => d.includes(key)).length}; valid event behind it processed: ${users.length === 1}`);
+    expect(dead.some((d) => d.includes(poisonId))).toBe(true);
+  }, 200_000);
+
   it('kill the techpack-pdf service in the middle of a burst of uploads: every upload ends with one pack and a PDF', async () => {
     const u = await user('burst');
     const burst = garments.slice(0, 10);
@@ -207,42 +246,4 @@ suite('distributed mode under faults', () => {
     expect(pdf.status).toBe(200);
   }, 300_000);
 
-  it('a poison event goes to the dead-letter topic and does not block its partition', async () => {
-    const kafka = new Kafka({ clientId: 'chaos-test', brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
-    const producer = kafka.producer();
-    await producer.connect();
-    const key = `poison-${randomUUID()}`;
-    const poisonId = randomUUID();
-    const email = `after-poison-${randomUUID().slice(0, 8)}@example.com`;
-    const valid = {
-      id: randomUUID(),
-      type: USER_REGISTERED,
-      occurredAt: new Date().toISOString(),
-      aggregateId: key,
-      correlationId: randomUUID(),
-      payload: { userId: randomUUID(), email, firstName: 'Next', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
-    };
-    await producer.send({
-      topic: USER_REGISTERED,
-      messages: [
-        { key, value: JSON.stringify({ id: poisonId, type: USER_REGISTERED, occurredAt: 'x', aggregateId: key, correlationId: 'c', payload: { bogus: true } }) },
-        { key, value: 'not json at all' },
-        { key, value: JSON.stringify(valid) },
-      ],
-    });
-    await producer.disconnect();
-    const users = await until('the valid event behind the poison to be processed', async () => {
-      const list = await adminList('users', email);
-      return list.some((x) => x.email === email) ? list : undefined;
-    }, 90_000);
-    const consumer = kafka.consumer({ groupId: `dlq-reader-${randomUUID()}` });
-    await consumer.connect();
-    await consumer.subscribe({ topic: DEAD_LETTER_TOPIC, fromBeginning: true });
-    const dead: string[] = [];
-    await consumer.run({ eachMessage: async ({ message }) => void dead.push(message.value?.toString() ?? '') });
-    await until('the poison in the dead-letter topic', async () => dead.some((d) => d.includes(poisonId)), 60_000);
-    await consumer.disconnect();
-    console.log(`[fault: poison event] dead-letter entries for this key ${dead.filter((d) => d.includes(key)).length}; valid event behind it processed: ${users.length === 1}`);
-    expect(dead.some((d) => d.includes(poisonId))).toBe(true);
-  }, 200_000);
 });

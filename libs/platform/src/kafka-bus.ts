@@ -20,6 +20,7 @@ export class KafkaEventBus implements EventBus {
   private producerReady: Promise<Producer> | undefined;
   private readonly stoppers: (() => Promise<void>)[] = [];
   private topicsReady: Promise<void> | undefined;
+  private topicsOk = false;
 
   constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
     this.kafka = new Kafka({
@@ -47,6 +48,7 @@ export class KafkaEventBus implements EventBus {
         } finally {
           await admin.disconnect();
         }
+        this.topicsOk = true;
       })().catch((e) => {
         this.topicsReady = undefined;
         throw e;
@@ -76,6 +78,8 @@ export class KafkaEventBus implements EventBus {
 
   // After a broker outage an idempotent producer can be left with a stale producer id; start a fresh one.
   private async resetProducer(): Promise<void> {
+    // A topic check started while the broker was away may never settle: start it again too.
+    if (!this.topicsOk) this.topicsReady = undefined;
     const old = this.producer;
     this.producer = undefined;
     this.producerReady = undefined;

@@ -37,7 +37,6 @@ export default {
         '<rootDir>/scripts/**/*.int-spec.ts',
         '<rootDir>/bench/**/*.int-spec.ts',
         '<rootDir>/infra/**/*.spec.ts',
-        '<rootDir>/infra/**/*.int-spec.ts',
       ],
     },
     {
@@ -49,6 +48,13 @@ export default {
         ...common.moduleNameMapper,
         '\\.(css|svg|png|jpg)$': '<rootDir>/frontends/web-shared/test/file-stub.cjs',
       },
+    },
+    {
+      // Fault injection on the distributed mode (stops Kafka, restarts PostgreSQL/MinIO): `npm run test:faults`.
+      ...common,
+      displayName: 'faults',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/infra/**/*.int-spec.ts'],
     },
     {
       ...common,

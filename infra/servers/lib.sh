@@ -209,7 +209,11 @@ logger.request.name = kafka.request.logger
 logger.request.level = WARN
 EOF
   # 16 random bytes, base64url without padding: a valid Kafka cluster id
-  cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+  # (not starting with '-': the storage tool would read it as an option)
+  cluster_id="-"
+  while [ "${cluster_id#-}" != "$cluster_id" ]; do
+    cluster_id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=')"
+  done
   kafka_java kafka.tools.StorageTool format --standalone -t "$cluster_id" -c "$dir/server.properties" \
     >>"$dir/kafka.log" 2>&1 || { tail -n 20 "$dir/kafka.log" >&2; die "kafka: storage format failed"; }
 }

@@ -220,8 +220,13 @@ suite('admin dashboard in the browser', () => {
     expect(kinds).toEqual(expect.arrayContaining([`${app.adminUsername}:manufacturer-reply:succeeded`, `${app.adminUsername}:order-status-change:succeeded`]));
 
     // Admin Logout clears the token and goes back to the login.
-    await clickButton(page, 'Admin Logout');
-    await page.waitForFunction(() => location.pathname === '/admin-login');
+    // Close any menu or toast left over from the status change, then log out.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Admin Logout');
+      (button as HTMLButtonElement | undefined)?.click();
+    });
+    await page.waitForFunction(() => location.pathname === '/admin-login', { timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('techpack_admin_token'))).toBeNull();
     await page.close();
   }, 300_000);

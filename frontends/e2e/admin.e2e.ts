@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { CHROMIUM_FLAGS } from './helpers';
 
 // The operators' dashboard in a browser against the real product (embedded mode, test payment provider).
 const CHROMIUM = process.env.CHROMIUM_PATH;
@@ -13,16 +14,8 @@ const suite = CHROMIUM && built ? describe : describe.skip;
 if (!CHROMIUM) console.warn('[skipped] admin browser flow: CHROMIUM_PATH is not set');
 else if (!built) console.warn(`[skipped] admin browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--window-size=1400,1000',
-];
+// The shared launch flags (frontends/e2e/helpers.ts) plus this suite's window size.
+const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1400,1000'];
 const STEP_MS = 45_000;
 
 let app: TestApp;

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { CHROMIUM_FLAGS } from './helpers';
 import { connectPartner, type PartnerClient } from '../../infra/partner-client/partner-client';
 
 // Chat with the manufacturer in the browser against the real product (embedded mode), with the example
@@ -15,16 +16,8 @@ const suite = CHROMIUM && built ? describe : describe.skip;
 if (!CHROMIUM) console.warn('[skipped] chat browser flows: CHROMIUM_PATH is not set');
 else if (!built) console.warn(`[skipped] chat browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--window-size=1280,1000',
-];
+// The shared launch flags (frontends/e2e/helpers.ts) plus this suite's window size.
+const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1280,1000'];
 const STEP_MS = 30_000;
 const PARTNER_KEY = 'e2e-partner-key';
 

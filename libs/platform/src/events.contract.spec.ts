@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { USER_REGISTERED, type EventEnvelope } from '@techpack/contracts';
-import { createEvent, MemoryEventBus, type EventBus } from './events';
+import { createEvent, isTransientError, MemoryEventBus, type EventBus } from './events';
 import { KafkaEventBus } from './kafka-bus';
 import { createLogger } from './logger';
 
@@ -80,6 +80,54 @@ for (const [name, factory] of adapters) {
       if (bus instanceof MemoryEventBus) expect(bus.deadLetters.length).toBe(1);
     });
 
+    it('retries a handler through an infrastructure outage instead of dead-lettering the event', async () => {
+      const bus = make();
+      const run = randomUUID().slice(0, 8);
+      let failuresLeft = 6; // more than the 5 tries a failing handler gets before its event is dead-lettered
+      const handled: string[] = [];
+      await bus.subscribe({
+        group: `t-${run}`,
+        topics: [USER_REGISTERED],
+        fromBeginning: false,
+        handler: async (e) => {
+          if (failuresLeft-- > 0) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          handled.push(e.id);
+        },
+      });
+      if (bus.kind === 'kafka') await new Promise((r) => setTimeout(r, 3000));
+      const event = userEvent(`transient-${run}`, `t-${run}@example.com`);
+      await bus.publish([event]);
+      await waitFor(() => handled.length === 1, 60_000);
+      expect(handled).toEqual([event.id]);
+      if (bus instanceof MemoryEventBus) expect(bus.deadLetters).toEqual([]);
+    }, 90_000);
+
+    it('reports the events a group has not handled yet as its lag', async () => {
+      const bus = make();
+      const run = randomUUID().slice(0, 8);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let handled = 0;
+      await bus.subscribe({
+        group: `l-${run}`,
+        topics: [USER_REGISTERED],
+        fromBeginning: false,
+        handler: async () => {
+          await gate;
+          handled++;
+        },
+      });
+      if (bus.kind === 'kafka') await new Promise((r) => setTimeout(r, 3000));
+      const agg = `lag-${run}`;
+      await bus.publish([1, 2, 3].map((i) => userEvent(agg, `l${i}-${run}@example.com`)));
+      const lagOf = () => bus.consumerLag().find((l) => l.group === `l-${run}` && l.topic === USER_REGISTERED)?.lag ?? 0;
+      // the memory bus knows at once; Kafka's lag is read by the progress check every 10 s
+      await waitFor(() => lagOf() >= 2, 30_000);
+      release();
+      await waitFor(() => handled === 3 && lagOf() === 0, 30_000);
+      expect(lagOf()).toBe(0);
+    }, 60_000);
+
     it('refuses to publish an event whose payload breaks its schema', () => {
       expect(() =>
         createEvent(USER_REGISTERED, 'x', { userId: 'x' } as never, { correlationId: 'c' }),
@@ -87,3 +135,16 @@ for (const [name, factory] of adapters) {
     });
   });
 }
+
+describe('transient infrastructure errors', () => {
+  it('recognises connection failures of the database, object store and broker, and nothing else', () => {
+    expect(isTransientError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isTransientError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isTransientError(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isTransientError(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe(true);
+    expect(isTransientError(new Error('kafka publish timed out'))).toBe(true);
+    expect(isTransientError(new Error('Tech pack not found'))).toBe(false);
+    expect(isTransientError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
+    expect(isTransientError(undefined)).toBe(false);
+  });
+});

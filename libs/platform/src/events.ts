@@ -31,6 +31,14 @@ export interface EventBus {
   // Re-reads every stored event of the topics from the beginning, in order, until caught up
   // (rebuilding read models). Optional: a memory bus without a durable log has no history.
   replay?(topics: string[], handler: EventHandler): Promise<number>;
+  // Events published but not yet handled, per consumer group and topic (the `event_consumer_lag` metric).
+  consumerLag(): ConsumerLag[];
+}
+
+export interface ConsumerLag {
+  group: string;
+  topic: string;
+  lag: number;
 }
 
 // Durable history for the in-process bus (embedded mode keeps it in the shared PGlite).
@@ -73,14 +81,40 @@ export function validateEvent(raw: unknown): EventEnvelope {
 }
 
 const RETRIES = 5;
+const TRANSIENT_BACKOFF_MAX_MS = 5000;
 
-// Runs a handler with retries; after the last try, the event goes to the dead-letter sink.
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
+const TRANSIENT_MESSAGE =
+  /connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|connection error|socket hang up|kafka publish timed out|fetch failed|Client was closed|Connection refused|the database system is (starting up|shutting down)/i;
+
+// An infrastructure failure (database, object store or broker away for a moment): the event is fine and must not be
+// dead-lettered; it is retried until the dependency is back (the partition waits, as it should).
+export function isTransientError(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== 'object' || depth > 4) return false;
+  const err = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[]; name?: unknown };
+  if (typeof err.code === 'string' && (TRANSIENT_CODES.has(err.code) || /^08/.test(err.code))) return true;
+  if (typeof err.message === 'string' && TRANSIENT_MESSAGE.test(err.message)) return true;
+  if (err.name === 'TimeoutError') return true;
+  if (Array.isArray(err.errors) && err.errors.some((x) => isTransientError(x, depth + 1))) return true;
+  return isTransientError(err.cause, depth + 1);
+}
+
+export interface DeliveryOptions {
+  // Stop retrying (the consumer is closing): the event is left for the next consumer, not dead-lettered.
+  stopped?: () => boolean;
+}
+
+export class DeliveryAbortedError extends Error {}
+
+// Runs a handler with retries; after the last try, the event goes to the dead-letter sink. Transient infrastructure
+// errors are retried with backoff for as long as the consumer runs, never dead-lettered.
 export async function deliverWithRetry(
   event: EventEnvelope,
   handler: EventHandler,
   logger: Logger,
   deadLetter: (event: unknown, reason: string) => Promise<void>,
   group: string,
+  options: DeliveryOptions = {},
 ): Promise<void> {
   let validated: EventEnvelope;
   try {
@@ -90,18 +124,22 @@ export async function deliverWithRetry(
     await deadLetter(event, (e as Error).message);
     return;
   }
+  let failures = 0;
   for (let attempt = 1; ; attempt++) {
     try {
       await handler(validated);
       return;
     } catch (e) {
-      if (attempt >= RETRIES) {
+      if (options.stopped?.()) throw new DeliveryAbortedError(`consumer stopped while retrying event ${validated.id}`);
+      const transient = isTransientError(e);
+      if (!transient) failures++;
+      if (!transient && failures >= RETRIES) {
         logger.error({ err: e, group, eventId: validated.id, type: validated.type }, 'handler failed; dead-lettered');
         await deadLetter(validated, (e as Error).message);
         return;
       }
-      logger.warn({ err: e, group, eventId: validated.id, attempt }, 'handler failed; retrying');
-      await new Promise((r) => setTimeout(r, Math.min(2000, 50 * 2 ** attempt)));
+      logger.warn({ err: e, group, eventId: validated.id, attempt, transient }, 'handler failed; retrying');
+      await new Promise((r) => setTimeout(r, Math.min(transient ? TRANSIENT_BACKOFF_MAX_MS : 2000, 50 * 2 ** Math.min(attempt, 10))));
     }
   }
 }
@@ -197,7 +235,7 @@ export class MemoryEventBus implements EventBus {
         const event = group.queue.shift()!;
         await deliverWithRetry(event, group.handler, this.logger, async (ev, reason) => {
           this.deadLetters.push({ event: ev, reason, group: name });
-        }, name);
+        }, name, { stopped: () => this.closed || this.groups.get(name) !== group }).catch(() => undefined);
       }
       group.running = false;
     });
@@ -218,6 +256,16 @@ export class MemoryEventBus implements EventBus {
 
   async healthy(): Promise<boolean> {
     return !this.closed;
+  }
+
+  consumerLag(): ConsumerLag[] {
+    const out: ConsumerLag[] = [];
+    for (const [name, group] of this.groups) {
+      const byTopic = new Map<string, number>([...group.topics].map((t) => [t, 0]));
+      for (const e of group.queue) byTopic.set(e.type, (byTopic.get(e.type) ?? 0) + 1);
+      for (const [topic, lag] of byTopic) out.push({ group: name, topic, lag });
+    }
+    return out;
   }
 
   // Waits until every group has drained its queue (tests and graceful stop).

@@ -2,9 +2,22 @@ import { Kafka, logLevel, type Consumer, type EachMessagePayload, type Producer,
 import type { EventEnvelope } from '@techpack/contracts';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@techpack/contracts';
 import type { Logger } from './logger';
-import { deliverWithRetry, type EventBus, type EventHandler, type Subscription } from './events';
+import { deliverWithRetry, type ConsumerLag, type EventBus, type EventHandler, type Subscription } from './events';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
+// How often consumer progress is checked, and how long a partition may have lag without its committed offset moving
+// before its consumer is replaced (handlers take well under a second; transient retries back off to 5 s).
+const WATCH_INTERVAL_MS = 10_000;
+const STALL_MS = 45_000;
+
+interface Watched {
+  group: string;
+  topics: string[];
+  // true while the consumer is in the group and not being replaced
+  live: () => boolean;
+  replace: (reason: string) => void;
+  progress: Map<string, { committed: bigint; since: number }>;
+}
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -21,6 +34,11 @@ export class KafkaEventBus implements EventBus {
   private readonly stoppers: (() => Promise<void>)[] = [];
   private topicsReady: Promise<void> | undefined;
   private topicsOk = false;
+  private readonly watched = new Map<string, Watched>();
+  private lag: ConsumerLag[] = [];
+  private watchTimer: NodeJS.Timeout | undefined;
+  private watchFailed = false;
+  private watching = false;
 
   constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
     this.kafka = new Kafka({
@@ -135,7 +153,8 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     await this.ensureTopics();
-    const eachMessage = async ({ topic, message }: EachMessagePayload) => {
+    // `self`: the consumer that fetched the message; a replaced consumer's handler stops retrying.
+    const eachMessage = async ({ topic, message }: EachMessagePayload, self: Consumer) => {
       let raw: unknown;
       try {
         raw = JSON.parse(message.value?.toString() ?? '');
@@ -148,7 +167,7 @@ export class KafkaEventBus implements EventBus {
           message.key?.toString() ?? 'unknown',
           JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
         );
-      }, subscription.group);
+      }, subscription.group, { stopped: () => state.stopped || state.consumer !== self });
     };
 
     // A supervisor keeps one live consumer per subscription. kafkajs' own restart can stall after a broker
@@ -182,7 +201,7 @@ export class KafkaEventBus implements EventBus {
       for (const topic of subscription.topics) {
         await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
       }
-      consumer.run({ partitionsConsumedConcurrently: 3, eachMessage }).catch(() => {
+      consumer.run({ partitionsConsumedConcurrently: 3, eachMessage: (payload) => eachMessage(payload, consumer) }).catch(() => {
         if (state.consumer === consumer) state.joined = false;
       });
     };
@@ -208,13 +227,97 @@ export class KafkaEventBus implements EventBus {
     await create();
     const timer = setInterval(() => void supervise(), 3000);
     timer.unref();
+    this.watch({
+      group: subscription.group,
+      topics: subscription.topics,
+      live: () => state.joined && !state.busy && !state.stopped,
+      replace: (reason) => {
+        this.logger.warn({ group: subscription.group, reason }, 'kafka consumer made no progress; replacing it');
+        state.joined = false;
+        state.startedAt = 0;
+        void supervise();
+      },
+      progress: new Map(),
+    });
     const stop = async () => {
       state.stopped = true;
+      this.watched.delete(subscription.group);
       clearInterval(timer);
       await quietly(state.consumer?.disconnect() ?? Promise.resolve());
     };
     this.stoppers.push(stop);
     return stop;
+  }
+
+  private watch(w: Watched): void {
+    this.watched.set(w.group, w);
+    if (!this.watchTimer) {
+      this.watchTimer = setInterval(() => void this.checkProgress(), WATCH_INTERVAL_MS);
+      this.watchTimer.unref();
+    }
+  }
+
+  // Watchdog: reads committed offsets and high watermarks; records the lag per group and topic (metrics) and replaces
+  // a consumer whose partition has had lag without progress for STALL_MS (a stalled fetch loop or a lost assignment
+  // after a broker outage, which kafkajs does not always report).
+  private async checkProgress(): Promise<void> {
+    if (this.watching || this.watched.size === 0) return;
+    this.watching = true;
+    const admin = this.kafka.admin();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        (async () => {
+          await admin.connect();
+          const topics = [...new Set([...this.watched.values()].flatMap((w) => w.topics))];
+          const high = new Map<string, { high: bigint; low: bigint }>();
+          for (const topic of topics) {
+            for (const p of await admin.fetchTopicOffsets(topic)) high.set(`${topic}:${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low) });
+          }
+          const now = Date.now();
+          const lag: ConsumerLag[] = [];
+          for (const w of this.watched.values()) {
+            const committed = await admin.fetchOffsets({ groupId: w.group, topics: w.topics });
+            const stalled: string[] = [];
+            for (const t of committed) {
+              let topicLag = 0;
+              for (const p of t.partitions) {
+                const key = `${t.topic}:${p.partition}`;
+                const marks = high.get(key);
+                if (!marks) continue;
+                const at = BigInt(p.offset) < 0n ? marks.low : BigInt(p.offset);
+                const behind = marks.high > at ? Number(marks.high - at) : 0;
+                topicLag += behind;
+                const prev = w.progress.get(key);
+                // the clock restarts on progress, with no lag, after a failed check, or while the consumer (re)joins
+                if (!prev || prev.committed !== at || behind === 0 || this.watchFailed || !w.live()) w.progress.set(key, { committed: at, since: now });
+                else if (now - prev.since > STALL_MS) stalled.push(`${key} (${behind} behind)`);
+              }
+              lag.push({ group: w.group, topic: t.topic, lag: topicLag });
+            }
+            if (stalled.length > 0) {
+              for (const v of w.progress.values()) v.since = now;
+              w.replace(`no progress for ${STALL_MS / 1000} s on ${stalled.join(', ')}`);
+            }
+          }
+          this.lag = lag;
+          this.watchFailed = false;
+        })(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('progress check timed out')), WATCH_INTERVAL_MS);
+        }),
+      ]);
+    } catch {
+      this.watchFailed = true;
+    } finally {
+      clearTimeout(timer);
+      this.watching = false;
+      await admin.disconnect().catch(() => undefined);
+    }
+  }
+
+  consumerLag(): ConsumerLag[] {
+    return this.lag;
   }
 
   // Reads the topics from the beginning with a fresh consumer group until every partition
@@ -291,6 +394,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watchTimer);
     await Promise.allSettled(this.stoppers.map((stop) => stop()));
     if (this.producer) await this.producer.disconnect().catch(() => undefined);
   }

@@ -117,6 +117,18 @@ export async function startService(
       this.set(await outbox.backlog().catch(() => -1));
     },
   });
+  new client.Gauge({
+    name: 'event_consumer_lag',
+    help: "Events published but not yet handled by this service's consumer groups",
+    labelNames: ['group', 'topic'],
+    registers: [metrics],
+    collect() {
+      this.reset();
+      for (const l of infra.bus.consumerLag()) {
+        if (l.group === def.name || l.group.startsWith(`${def.name}-`)) this.set({ group: l.group, topic: l.topic }, l.lag);
+      }
+    },
+  });
   const instance = await def.create({
     config: infra.config,
     logger,

@@ -60,6 +60,8 @@ suite('distributed mode under faults', () => {
     return { status: res.status, body: (() => { try { return JSON.parse(text); } catch { return text; } })() };
   }
 
+  const deadProcesses = () => [...app.procs.values()].filter((p) => p.child.exitCode !== null || p.child.signalCode !== null).map((p) => p.name);
+
   async function adminList(list: string, q: string): Promise<any[]> {
     const res = await api(app, 'GET', `/api/admin/${list}?q=${encodeURIComponent(q)}&limit=500`, { token: adminToken });
     if (res.status !== 200) throw new Error(`admin ${list} ${res.status}`);
@@ -74,6 +76,8 @@ suite('distributed mode under faults', () => {
         ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: 'error',
         UPLOAD_TIMEOUT_MS: '15000',
+        // the restart test logs in repeatedly to probe the database; the login rate limit is not under test here
+        LOGIN_RATE_LIMIT: '1000',
         S3_BUCKET: `chaos-${randomUUID().slice(0, 8)}`,
       },
       port: await freePort(),
@@ -213,6 +217,7 @@ suite('distributed mode under faults', () => {
     );
     expect(seen.length).toBe(emails.length);
     expect(packs.total).toBe(accepted);
+    expect(deadProcesses()).toEqual([]);
   }, 420_000);
 
   it('restart PostgreSQL and MinIO during traffic: clean errors, recovery without manual steps', async () => {
@@ -244,6 +249,8 @@ suite('distributed mode under faults', () => {
         `after: login ${loginAfter.status}, upload ${uploadAfter.status}, pdf ${pdf.status}`,
     );
     expect(pdf.status).toBe(200);
+    // no service process died on the way (a restart by hand would be a manual step)
+    expect(deadProcesses()).toEqual([]);
   }, 300_000);
 
 });

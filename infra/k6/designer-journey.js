@@ -1,10 +1,12 @@
 // k6 designer journey: sign in, upload a photo, read the pack, edit and save, download the PDF,
 // post chat messages, create a sample order and pay with the embedded test provider.
 //   k6 run -e BASE_URL=http://localhost:3000 -e PHOTOS=/abs/a.jpg,/abs/b.jpg infra/k6/designer-journey.js
-// Options: VUS (default 10), DURATION (default 30s), ITERATIONS_PER_VU (unset = loop for DURATION), PAY=0 to skip payment
-// (with Stripe configured there is no test-provider confirm call).
+// Options: VUS (default 10), DURATION (default 30s), PAY=0 to skip payment (with Stripe configured there is no
+// test-provider confirm call), THINK=min-max seconds a designer pauses between steps (default 5-15: reading the pack,
+// typing a message; THINK=0 for a stress run with no pauses). Each virtual user arrives at a random moment within
+// the first THINK max seconds, signs up once, then repeats the journey.
 import http from 'k6/http';
-import { check, fail } from 'k6';
+import { check, fail, sleep } from 'k6';
 import { Counter } from 'k6/metrics';
 
 const BASE = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
@@ -12,6 +14,11 @@ const PHOTO_PATHS = (__ENV.PHOTOS || '').split(',').filter(Boolean);
 if (PHOTO_PATHS.length === 0) throw new Error('set PHOTOS to a comma-separated list of absolute photo paths');
 const PHOTOS = PHOTO_PATHS.map((p) => ({ name: p.split('/').pop(), data: open(p, 'b') }));
 const PAY = __ENV.PAY !== '0';
+const [THINK_MIN, THINK_MAX] = (__ENV.THINK || '5-15').split('-').map(Number).concat([NaN]);
+const thinkMax = Number.isFinite(THINK_MAX) ? THINK_MAX : THINK_MIN;
+const think = () => {
+  if (thinkMax > 0) sleep(THINK_MIN + Math.random() * (thinkMax - THINK_MIN));
+};
 
 const journeys = new Counter('journeys_completed');
 
@@ -58,7 +65,10 @@ function signIn() {
 }
 
 export default function () {
-  if (!session) session = signIn();
+  if (!session) {
+    if (thinkMax > 0) sleep(Math.random() * thinkMax);
+    session = signIn();
+  }
   const { token, email } = session;
   const auth = { authorization: `Bearer ${token}` };
 
@@ -70,12 +80,14 @@ export default function () {
     { headers: auth, tags: { name: 'upload' }, timeout: '60s', responseCallback: http.expectedStatuses({ min: 200, max: 299 }, 422) },
   );
   // A photo of a hat or shoe is refused by design (422); the journey then stops here.
-  if (up.status === 422) return;
+  if (up.status === 422) return think();
   if (!check(up, { 'upload answered with a pack': (r) => r.status >= 200 && r.status < 300 && !!r.json('techPack.id') })) return;
   const packId = up.json('techPack.id');
+  think();
 
   const pack = http.get(`${BASE}/api/tech-pack/${packId}`, { headers: auth, tags: { name: 'get-pack' } });
   check(pack, { 'pack read': (r) => r.status === 200 });
+  think();
 
   const save = http.put(
     `${BASE}/api/tech-pack/${packId}`,
@@ -83,9 +95,11 @@ export default function () {
     json(null, token, 'save-pack'),
   );
   check(save, { 'pack saved': (r) => r.status >= 200 && r.status < 300 });
+  think();
 
   const pdf = http.get(`${BASE}/api/tech-pack/${packId}/pdf-download`, { headers: auth, tags: { name: 'pdf' }, responseType: 'none' });
   check(pdf, { 'pdf served': (r) => r.status === 200 });
+  think();
 
   const msg = http.post(
     `${BASE}/api/chat/messages`,
@@ -93,8 +107,10 @@ export default function () {
     json(null, token, 'chat-post'),
   );
   check(msg, { 'message saved': (r) => r.status >= 200 && r.status < 300 });
+  think();
   const direct = http.post(`${BASE}/api/direct/send-message`, JSON.stringify({ techPackId: packId, message: 'Direct note' }), json(null, token, 'chat-direct'));
   check(direct, { 'direct delivered or queued': (r) => r.status >= 200 && r.status < 300 });
+  think();
 
   const order = http.post(
     `${BASE}/api/sample-order`,
@@ -115,6 +131,7 @@ export default function () {
   );
   if (!check(order, { 'order created': (r) => r.status >= 200 && r.status < 300 })) return;
   const orderId = order.json('id');
+  think();
   const intent = http.post(`${BASE}/api/create-payment-intent`, JSON.stringify({ orderId }), json(null, token, 'payment-intent'));
   if (!check(intent, { 'payment intent': (r) => r.status >= 200 && r.status < 300 && !!r.json('clientSecret') })) return;
   if (PAY) {
@@ -126,4 +143,5 @@ export default function () {
     check(pay, { 'paid': (r) => r.status === 200 });
   }
   journeys.add(1);
+  think();
 }

@@ -63,6 +63,11 @@ export function postgresDatabase(connectionString: string, max = 10): DatabaseHa
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   // A dropped connection (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
+  // A client that is checked out (inside a transaction) when the server goes away emits 'error' on itself: without a
+  // listener that would end the process. The failed query rejects, and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg(pool) as unknown as Db;
   return {
     kind: 'postgres',

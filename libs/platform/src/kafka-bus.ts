@@ -13,6 +13,7 @@ const STALL_MS = 45_000;
 interface Watched {
   group: string;
   topics: string[];
+  fromBeginning: boolean;
   // true while the consumer is in the group and not being replaced
   live: () => boolean;
   replace: (reason: string) => void;
@@ -230,6 +231,7 @@ export class KafkaEventBus implements EventBus {
     this.watch({
       group: subscription.group,
       topics: subscription.topics,
+      fromBeginning: subscription.fromBeginning ?? true,
       live: () => state.joined && !state.busy && !state.stopped,
       replace: (reason) => {
         this.logger.warn({ group: subscription.group, reason }, 'kafka consumer made no progress; replacing it');
@@ -285,7 +287,9 @@ export class KafkaEventBus implements EventBus {
                 const key = `${t.topic}:${p.partition}`;
                 const marks = high.get(key);
                 if (!marks) continue;
-                const at = BigInt(p.offset) < 0n ? marks.low : BigInt(p.offset);
+                // no commit yet: a group reading from the beginning starts at the low watermark; one that does not
+                // starts at the end, wherever that was when it joined, so nothing there counts as lag
+                const at = BigInt(p.offset) >= 0n ? BigInt(p.offset) : w.fromBeginning ? marks.low : marks.high;
                 const behind = marks.high > at ? Number(marks.high - at) : 0;
                 topicLag += behind;
                 const prev = w.progress.get(key);

@@ -26,13 +26,39 @@ const ctlAsync = (server: string, action: string) =>
   });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// Set by the suite: what a failure prints so that it explains itself (consumer lag per group, recent warnings).
+let diagnose: () => Promise<string> = async () => '';
+
 async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = await fn().catch(() => undefined);
     if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}\n${await diagnose().catch((e) => String(e))}`);
     await sleep(500);
+  }
+}
+
+async function consumerLag(brokers: string[]): Promise<string> {
+  const kafka = new Kafka({ clientId: 'chaos-diagnose', brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const lines: string[] = [];
+    const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((g) => !g.startsWith('dlq-reader'));
+    const highs = new Map<string, Map<number, bigint>>();
+    for (const group of groups) {
+      for (const t of await admin.fetchOffsets({ groupId: group })) {
+        if (!highs.has(t.topic)) highs.set(t.topic, new Map((await admin.fetchTopicOffsets(t.topic)).map((p) => [p.partition, BigInt(p.high)])));
+        const behind = t.partitions
+          .map((p) => ({ p: p.partition, lag: BigInt(p.offset) < 0n ? -1n : (highs.get(t.topic)!.get(p.partition) ?? 0n) - BigInt(p.offset) }))
+          .filter((x) => x.lag !== 0n);
+        if (behind.length) lines.push(`  ${group} ${t.topic}: ${behind.map((b) => `p${b.p}=${b.lag}`).join(' ')}`);
+      }
+    }
+    return lines.length ? `consumer lag (-1 = nothing committed):\n${lines.join('\n')}` : 'no consumer lag';
+  } finally {
+    await admin.disconnect();
   }
 }
 
@@ -74,7 +100,7 @@ suite('distributed mode under faults', () => {
         JWT_SECRET: `chaos-${randomUUID()}`,
         ADMIN_USERNAME: 'chaos',
         ADMIN_PASSWORD: adminPassword,
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'warn',
         UPLOAD_TIMEOUT_MS: '15000',
         // the restart test logs in repeatedly to probe the database; the login rate limit is not under test here
         LOGIN_RATE_LIMIT: '1000',
@@ -83,6 +109,12 @@ suite('distributed mode under faults', () => {
       port: await freePort(),
     });
     await app.start();
+    diagnose = async () => {
+      const warnings = [...app.procs.values()].flatMap((p) =>
+        p.output.filter((l) => /"level":(40|50|60)|Error|error/.test(l)).slice(-6).map((l) => `  ${p.name}${p.child.exitCode !== null ? ' (exited)' : ''}: ${l.slice(0, 300)}`),
+      );
+      return `${await consumerLag(process.env.KAFKA_BROKERS!.split(',')).catch((e) => `lag unavailable: ${e}`)}\nrecent warnings:\n${warnings.join('\n')}`;
+    };
     adminToken = (await api(app, 'POST', '/api/admin/login', { body: { username: 'chaos', password: adminPassword } })).body.token;
   }, 240_000);
   afterAll(async () => {
@@ -206,6 +238,7 @@ suite('distributed mode under faults', () => {
       if (packs.total === accepted) break;
       await sleep(1000);
     }
+    if (packs.total !== accepted) console.log(`[fault: kafka down 20 s] packs ${packs.total} != ${accepted}\n${await diagnose()}`);
     const after = await user('post-outage');
     const fresh = await until('an upload to succeed after Kafka returns', async () => {
       const r = await upload(after.token, after.email, garments[1]);
@@ -249,6 +282,8 @@ suite('distributed mode under faults', () => {
         `after: login ${loginAfter.status}, upload ${uploadAfter.status}, pdf ${pdf.status}`,
     );
     expect(pdf.status).toBe(200);
+    // what failed while a server was away said so (503 'temporarily unavailable', retry hint), never a bare 500
+    expect([...during, ...uploadsDuring].filter((st) => st >= 300 && st !== 503)).toEqual([]);
     // no service process died on the way (a restart by hand would be a manual step)
     expect(deadProcesses()).toEqual([]);
   }, 300_000);

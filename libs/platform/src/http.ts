@@ -5,6 +5,7 @@ import client from 'prom-client';
 import { AppError } from './errors';
 import { requestScope } from './context';
 import type { Logger } from './logger';
+import { isTransientError } from './events';
 
 export interface HttpAppOptions {
   name: string;
@@ -94,6 +95,14 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       const code = fe.code && /^[A-Z]+\.[A-Z_]+$/.test(fe.code) ? fe.code : 'REQUEST.INVALID';
       return reply.status(fe.statusCode).send(errorBody(fe.message, code));
+    }
+    if (isTransientError(error)) {
+      // the database, object store or broker is away for a moment: say so, and when to retry
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE.UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('Internal server error', 'INTERNAL'));

@@ -45,8 +45,10 @@ for (const buf of photos) {
   packs.push({ pack: buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'photo.jpg', selectedSize: 'M', analysis, now: new Date() }), image: img.web });
 }
 const renderer = new PdfRenderer(createLogger('pdf-bench', 'warn'));
+// the render worker is unref'd (it never keeps a service alive on its own): hold the event loop open meanwhile
+const keepAlive = setInterval(() => undefined, 1000);
 // warm-up (worker start, module JIT, font metrics)
-for (let i = 0; i < 3; i++) await renderer.render(packs[i % packs.length].pack, packs[i % packs.length].image);
+for (let i = 0; i < 10; i++) await renderer.render(packs[i % packs.length].pack, packs[i % packs.length].image);
 const times: number[] = [];
 const roundTrips: number[] = [];
 const cpu: number[] = [];
@@ -88,3 +90,4 @@ console.log(
   ),
 );
 await renderer.close();
+clearInterval(keepAlive);

@@ -1,80 +1,163 @@
 import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import type { Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
-import { renderTechPackPdf, type RenderResult } from './render';
+import { mergePdfParts, renderTechPackPdf, TOTAL_PAGES, type RenderResult } from './render';
+import type { WorkerReply, WorkerTask } from './pdf-worker';
 
-type Pending = { resolve: (r: RenderResult) => void; reject: (e: Error) => void };
+type Task = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
+type Done = { pdf: Buffer; pages: number; renderMs: number };
+interface Job {
+  task: Task;
+  resolve: (r: Done) => void;
+  reject: (e: Error) => void;
+}
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
 
-// One render worker, started lazily; renders are queued to it. If a worker cannot start (e.g. under a test
-// runner without the TypeScript loader) rendering falls back to this thread.
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export interface PdfRendererOptions {
+  // Render worker threads; 0 renders on the calling thread. Default: 2 where the machine has 2 or more cores.
+  workers?: number;
+}
+
+// A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
+// split across two workers and joined (a lone render finishes in about half the time); under load every worker
+// renders whole documents, so no work is added. If no worker can start (e.g. under a test runner without the
+// TypeScript loader), rendering falls back to this thread.
 export class PdfRenderer {
-  private worker: Worker | undefined;
-  private ready: Promise<boolean> | undefined;
+  private readonly size: number;
+  private slots: Slot[] = [];
+  private starting: Promise<void> | undefined;
+  private readonly queue: Job[] = [];
+  private readonly pending = new Map<number, { slot: Slot; job: Job }>();
   private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
-  private disabled = false;
   private closed = false;
 
-  constructor(private readonly logger: Logger, private readonly useWorker = true) {
-    if (!useWorker) this.disabled = true;
+  constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
+    this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
   }
 
-  private start(): Promise<boolean> {
-    if (this.ready) return this.ready;
-    this.ready = new Promise<boolean>((resolve) => {
+  private ensureStarted(): Promise<void> {
+    if (this.size === 0) return Promise.resolve();
+    if (!this.starting) {
+      this.starting = Promise.all(Array.from({ length: this.size }, () => this.startWorker())).then((slots) => {
+        this.slots = slots.filter((s): s is Slot => !!s);
+        if (this.slots.length === 0) this.logger.warn('no pdf worker could start; rendering in-process');
+      });
+    }
+    return this.starting;
+  }
+
+  private startWorker(): Promise<Slot | undefined> {
+    return new Promise((resolve) => {
       let worker: Worker;
       try {
         worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url));
       } catch (e) {
-        this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable; rendering in-process');
-        this.disabled = true;
-        return resolve(false);
+        this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable');
+        return resolve(undefined);
       }
+      const slot: Slot = { worker, busy: false };
       const timer = setTimeout(() => {
-        this.logger.warn('pdf worker did not start; rendering in-process');
-        this.disabled = true;
+        this.logger.warn('pdf worker did not start');
         void worker.terminate();
-        resolve(false);
+        resolve(undefined);
       }, 20_000);
-      worker.on('message', (m: { ready?: boolean; id?: number; ok?: boolean; pdf?: Uint8Array; pages?: number; renderMs?: number; error?: string }) => {
-        if (m.ready) {
+      worker.on('message', (m: WorkerReply) => {
+        if ('ready' in m) {
           clearTimeout(timer);
-          this.worker = worker;
-          return resolve(true);
+          return resolve(slot);
         }
-        const p = this.pending.get(m.id!);
+        const p = this.pending.get(m.id);
         if (!p) return;
-        this.pending.delete(m.id!);
-        if (m.ok) p.resolve({ pdf: Buffer.from(m.pdf!.buffer, m.pdf!.byteOffset, m.pdf!.byteLength), pages: m.pages!, renderMs: m.renderMs! });
-        else p.reject(new Error(m.error ?? 'render failed'));
+        this.pending.delete(m.id);
+        slot.busy = false;
+        if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
+        else p.job.reject(new Error(m.error));
+        this.dispatch();
       });
       worker.on('error', (e) => {
         this.logger.warn({ err: e.message }, 'pdf worker failed');
         clearTimeout(timer);
-        resolve(false);
+        resolve(undefined);
       });
       worker.on('exit', () => {
-        this.worker = undefined;
-        this.ready = undefined;
-        for (const p of this.pending.values()) p.reject(new Error('pdf worker exited'));
-        this.pending.clear();
+        this.slots = this.slots.filter((s) => s !== slot);
+        for (const [id, p] of this.pending) {
+          if (p.slot !== slot) continue;
+          this.pending.delete(id);
+          p.job.reject(new Error('pdf worker exited'));
+        }
+        // every worker gone: start afresh on the next render; queued work renders here meanwhile
+        if (this.slots.length === 0) this.starting = undefined;
+        this.dispatch();
       });
       worker.unref();
     });
-    return this.ready;
+  }
+
+  private dispatch(): void {
+    if (this.slots.length === 0) {
+      for (const job of this.queue.splice(0)) this.runHere(job);
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.busy || this.queue.length === 0) continue;
+      const job = this.queue.shift()!;
+      const id = this.nextId++;
+      slot.busy = true;
+      this.pending.set(id, { slot, job });
+      slot.worker.postMessage({ ...job.task, id } as WorkerTask);
+    }
+  }
+
+  private runHere(job: Job): void {
+    const t0 = performance.now();
+    const work =
+      job.task.kind === 'render'
+        ? renderTechPackPdf(job.task.pack, job.task.image ? Buffer.from(job.task.image) : null, job.task.pages)
+        : mergePdfParts(job.task.parts).then((m) => ({ ...m, renderMs: Math.round(performance.now() - t0) }));
+    work.then(job.resolve, job.reject);
+  }
+
+  private run(task: Task, first = false): Promise<Done> {
+    return new Promise((resolve, reject) => {
+      const job = { task, resolve, reject };
+      if (first) this.queue.unshift(job);
+      else this.queue.push(job);
+      this.dispatch();
+    });
   }
 
   async render(pack: TechPack, image: Buffer | null): Promise<RenderResult> {
-    if (this.disabled || this.closed || !(await this.start()) || !this.worker) return renderTechPackPdf(pack, image);
-    const id = this.nextId++;
-    return new Promise<RenderResult>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker!.postMessage({ id, pack, image: image ? new Uint8Array(image) : null });
-    });
+    if (this.size === 0 || this.closed) return renderTechPackPdf(pack, image);
+    await this.ensureStarted();
+    if (this.slots.length === 0) return renderTechPackPdf(pack, image);
+    const bytes = image ? new Uint8Array(image) : null;
+    const idle = this.slots.filter((s) => !s.busy).length;
+    if (idle < 2 || this.queue.length > 0) return this.run({ kind: 'render', pack, image: bytes });
+    const t0 = performance.now();
+    const half = Math.ceil(TOTAL_PAGES / 2);
+    const parts = await Promise.all([
+      this.run({ kind: 'render', pack, image: bytes, pages: range(1, half) }),
+      this.run({ kind: 'render', pack, image: bytes, pages: range(half + 1, TOTAL_PAGES) }),
+    ]);
+    // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
+    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, true);
+    return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
+  }
+
+  // Workers running now (0 before the first render, or when rendering falls back to this thread).
+  get workerCount(): number {
+    return this.slots.length;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    if (this.worker) await this.worker.terminate();
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

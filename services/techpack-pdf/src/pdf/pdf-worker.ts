@@ -1,17 +1,33 @@
 import { parentPort } from 'node:worker_threads';
 import type { TechPack } from '@techpack/contracts';
-import { renderTechPackPdf } from './render';
+import { mergePdfParts, renderTechPackPdf } from './render';
 
-// Worker thread: renders PDFs so that the layout work never blocks the process's event loop
-// (in embedded mode every service shares that loop).
-parentPort?.on('message', async (msg: { id: number; pack: TechPack; image: Uint8Array | null }) => {
+export type WorkerTask =
+  | { id: number; kind: 'render'; pack: TechPack; image: Uint8Array | null; pages?: number[] }
+  | { id: number; kind: 'merge'; parts: Uint8Array[] };
+
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; ok: true; pdf: Uint8Array; pages: number; renderMs: number }
+  | { id: number; ok: false; error: string };
+
+const asBuffer = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+// Worker thread: renders PDFs (or page ranges of one, and joins them) so that the layout work never blocks the
+// process's event loop (in embedded mode every service shares that loop).
+parentPort?.on('message', async (task: WorkerTask) => {
   try {
-    const out = await renderTechPackPdf(msg.pack, msg.image ? Buffer.from(msg.image.buffer, msg.image.byteOffset, msg.image.byteLength) : null);
+    const t0 = performance.now();
+    const out =
+      task.kind === 'render'
+        ? await renderTechPackPdf(task.pack, task.image ? asBuffer(task.image) : null, task.pages)
+        : { ...(await mergePdfParts(task.parts)), renderMs: 0 };
     const copy = new Uint8Array(out.pdf.length);
     copy.set(out.pdf);
-    parentPort!.postMessage({ id: msg.id, ok: true, pdf: copy, pages: out.pages, renderMs: out.renderMs }, [copy.buffer]);
+    const reply: WorkerReply = { id: task.id, ok: true, pdf: copy, pages: out.pages, renderMs: out.renderMs || Math.round(performance.now() - t0) };
+    parentPort!.postMessage(reply, [copy.buffer]);
   } catch (e) {
-    parentPort!.postMessage({ id: msg.id, ok: false, error: (e as Error).message });
+    parentPort!.postMessage({ id: task.id, ok: false, error: (e as Error).message } satisfies WorkerReply);
   }
 });
-parentPort?.postMessage({ ready: true });
+parentPort?.postMessage({ ready: true } satisfies WorkerReply);

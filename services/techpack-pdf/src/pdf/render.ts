@@ -1,8 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
 import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
 import type { TechPack } from '@techpack/contracts';
-import { TechPackDocument, type DocumentInput } from './techpack-document';
+import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
+
+export { TOTAL_PAGES };
 
 export interface RenderResult {
   pdf: Buffer;
@@ -12,8 +15,8 @@ export interface RenderResult {
 
 const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|svg\+xml);base64,(.*)$/s;
 
-// Renders the tech pack PDF. Pure CPU: call it outside any database transaction.
-export async function renderTechPackPdf(pack: TechPack, image: Buffer | null): Promise<RenderResult> {
+// Renders the tech pack PDF (or only some of its pages, 1-based). Pure CPU: call it outside any database transaction.
+export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, onlyPages?: number[]): Promise<RenderResult> {
   const t0 = performance.now();
   let imageSize: DocumentInput['imageSize'] = null;
   if (image) {
@@ -33,9 +36,20 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null): P
       .then((png) => ({ data: png, format: 'png' as const }))
       .catch(() => null);
   }
-  const element = createElement(TechPackDocument, { input: { pack, image, imageSize, logo } }) as unknown as ReactElement<DocumentProps>;
+  const element = createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }) as unknown as ReactElement<DocumentProps>;
   const pdf = await renderToBuffer(element);
   return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };
+}
+
+// Joins PDFs rendered from page ranges of the same document (in order) into one; the first part's metadata is kept.
+export async function mergePdfParts(parts: Uint8Array[]): Promise<{ pdf: Buffer; pages: number }> {
+  const doc = await PDFDocument.load(parts[0], { updateMetadata: false });
+  for (const part of parts.slice(1)) {
+    const other = await PDFDocument.load(part, { updateMetadata: false });
+    for (const page of await doc.copyPages(other, other.getPageIndices())) doc.addPage(page);
+  }
+  const pdf = Buffer.from(await doc.save({ useObjectStreams: false }));
+  return { pdf, pages: doc.getPageCount() };
 }
 
 export function countPages(pdf: Buffer): number {

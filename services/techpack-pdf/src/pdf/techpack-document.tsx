@@ -63,7 +63,7 @@ function Header({ pack }: { pack: TechPack }) {
   );
 }
 
-const TOTAL_PAGES = 8;
+export const TOTAL_PAGES = 8;
 
 // Page numbers are static: every section is one page by construction (no `render` callbacks, which cost a second layout pass).
 function Footer({ pack, page }: { pack: TechPack; page: number }) {
@@ -129,7 +129,7 @@ export interface DocumentInput {
   image: Buffer | null; // web-sized JPEG
   imageSize: { width: number; height: number } | null;
   logo: { data: Buffer; format: 'png' | 'jpg' } | null;
-  onlyPages?: number[]; // profiling aid
+  onlyPages?: number[]; // 1-based; the render pool splits a document across workers
 }
 
 // Where on the garment box the logo sits, as fractions (0..1) of the box, from position and cm distances.

@@ -106,6 +106,15 @@ export interface DeliveryOptions {
 
 export class DeliveryAbortedError extends Error {}
 
+// Events handled successfully by this process, per consumer group and topic (the `events_handled_total` metric).
+export const handledEvents = new Map<string, { group: string; topic: string; count: number }>();
+function countHandled(group: string, topic: string): void {
+  const key = `${group}\u0000${topic}`;
+  const entry = handledEvents.get(key);
+  if (entry) entry.count++;
+  else handledEvents.set(key, { group, topic, count: 1 });
+}
+
 // Runs a handler with retries; after the last try, the event goes to the dead-letter sink. Transient infrastructure
 // errors are retried with backoff for as long as the consumer runs, never dead-lettered.
 export async function deliverWithRetry(
@@ -128,6 +137,7 @@ export async function deliverWithRetry(
   for (let attempt = 1; ; attempt++) {
     try {
       await handler(validated);
+      countHandled(group, validated.type);
       return;
     } catch (e) {
       if (options.stopped?.()) throw new DeliveryAbortedError(`consumer stopped while retrying event ${validated.id}`);

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from './config';
 import { createLogger, type Logger } from './logger';
 import { migrate, openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
-import { MemoryEventBus, SqlEventLog, type EventBus } from './events';
+import { handledEvents, MemoryEventBus, SqlEventLog, type EventBus } from './events';
 import { KafkaEventBus } from './kafka-bus';
 import { FsObjectStorage, MinioObjectStorage, type ObjectStorage } from './storage';
 import { TokenService } from './auth';
@@ -126,6 +126,18 @@ export async function startService(
       this.reset();
       for (const l of infra.bus.consumerLag()) {
         if (l.group === def.name || l.group.startsWith(`${def.name}-`)) this.set({ group: l.group, topic: l.topic }, l.lag);
+      }
+    },
+  });
+  new client.Counter({
+    name: 'events_handled_total',
+    help: "Events handled successfully by this service's consumer groups in this process",
+    labelNames: ['group', 'topic'],
+    registers: [metrics],
+    collect() {
+      this.reset();
+      for (const h of handledEvents.values()) {
+        if (h.group === def.name || h.group.startsWith(`${def.name}-`)) this.inc({ group: h.group, topic: h.topic }, h.count);
       }
     },
   });

@@ -28,6 +28,7 @@ import {
 } from '@techpack/platform';
 import { applyUpdate, buildTechPack } from './model/techpack.model';
 import { PdfRenderer } from './pdf/pdf-pool';
+import sharp from 'sharp';
 import { TECHPACK_SCHEMA, cancelledUploads, techPacks, techpackMigrations, type TechPackRow } from './techpack.schema';
 
 export const techpackPdfService: ServiceDefinition = {
@@ -45,6 +46,29 @@ type Viewer = { kind: 'user'; sub: string } | { kind: 'admin'; sub: string } | {
 export function pdfFileName(pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis' | 'upload'>): string {
   const base = `${pack.styleNumber}-${pack.aiAnalysis.garmentType}-tech-pack`;
   return `${base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-')}.pdf`;
+}
+
+// A plain sample document (never stored) that the render workers lay out once at start-up.
+async function warmUpSample(): Promise<{ pack: TechPack; image: Buffer }> {
+  const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3A5A8C' } }).jpeg().toBuffer();
+  const pack = buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: 'warm-up.jpg',
+    originalName: 'warm-up.jpg',
+    selectedSize: 'M',
+    now: new Date(),
+    analysis: {
+      garmentType: 't-shirt',
+      confidence: 0.9,
+      colors: [{ name: 'Navy', hex: '#1F2A44' }],
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      components: {},
+      description: 'warm-up',
+    } as never,
+  });
+  return { pack, image };
 }
 
 async function create(deps: ServiceDeps) {
@@ -283,6 +307,10 @@ async function create(deps: ServiceDeps) {
   return {
     app,
     async start() {
+      // warm the render workers in the background so the first designer's PDF is not a cold one
+      void warmUpSample()
+        .then((sample) => renderer.warmUp(sample))
+        .catch((e) => !stopping && logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'));
       unsubscribe = await deps.bus.subscribe({
         group: 'techpack-pdf',
         topics: [ANALYSIS_COMPLETED, ANALYSIS_FAILED],

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import type { Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
-import { mergePdfParts, renderTechPackPdf, TOTAL_PAGES, type RenderResult } from './render';
+import { mergePdfParts, renderTechPackPdf, type RenderResult } from './render';
 import type { WorkerReply, WorkerTask } from './pdf-worker';
 
 type Task = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
@@ -17,7 +17,15 @@ interface Slot {
   busy: boolean;
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+// How a lone render is split between two workers (consecutive ranges, joined in order): pages 1-4 (cover and
+// reference image: the photo is embedded once) and 5-8. Splits that balance the heavy pages (graded spec, BOM)
+// measured no better on this machine, and splitting pages 1 and 2 apart embeds the photo twice (a 40 % larger file).
+const YOUNG_GENERATION_MB = 96;
+
+export const SPLIT: [number[], number[]] = [
+  [1, 2, 3, 4],
+  [5, 6, 7, 8],
+];
 
 export interface PdfRendererOptions {
   // Render worker threads; 0 renders on the calling thread. Default: 2 where the machine has 2 or more cores.
@@ -56,7 +64,11 @@ export class PdfRenderer {
     return new Promise((resolve) => {
       let worker: Worker;
       try {
-        worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url));
+        worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), {
+          // layout allocates many short-lived objects: a larger young generation means far fewer scavenges
+          // (measured: render p50 ~108 -> ~90 ms in bench/pdf-bench.ts)
+          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+        });
       } catch (e) {
         this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable');
         return resolve(undefined);
@@ -141,14 +153,23 @@ export class PdfRenderer {
     const idle = this.slots.filter((s) => !s.busy).length;
     if (idle < 2 || this.queue.length > 0) return this.run({ kind: 'render', pack, image: bytes });
     const t0 = performance.now();
-    const half = Math.ceil(TOTAL_PAGES / 2);
-    const parts = await Promise.all([
-      this.run({ kind: 'render', pack, image: bytes, pages: range(1, half) }),
-      this.run({ kind: 'render', pack, image: bytes, pages: range(half + 1, TOTAL_PAGES) }),
-    ]);
+    const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages })));
     // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
-    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, true);
+    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf))}, true);
     return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
+  }
+
+  // Starts the workers and has each render a sample document once, so the first real render does not pay for
+  // module loading and the JIT warming up (a cold render takes 2-4x longer). Fire and forget at service start.
+  async warmUp(sample: { pack: TechPack; image: Buffer | null }, rounds = 1): Promise<void> {
+    if (this.size === 0 || this.closed) return;
+    await this.ensureStarted();
+    const bytes = sample.image ? new Uint8Array(sample.image) : null;
+    for (let i = 0; i < rounds; i++) {
+      // whole documents on every worker, then the split path (both halves and the join)
+      await Promise.all(this.slots.map(() => this.run({ kind: 'render', pack: sample.pack, image: bytes })));
+      await this.render(sample.pack, sample.image);
+    }
   }
 
   // Workers running now (0 before the first render, or when rendering falls back to this thread).

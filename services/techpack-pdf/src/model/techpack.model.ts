@@ -458,9 +458,18 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       next.upload.garmentType = garmentType;
       mark('aiAnalysis.garmentType');
     }
-    if (silhouette && silhouette !== next.aiAnalysis.silhouette) ((next.aiAnalysis.silhouette = silhouette), mark('aiAnalysis.silhouette'));
-    if (styleCategory && styleCategory !== next.aiAnalysis.styleCategory) ((next.aiAnalysis.styleCategory = styleCategory), mark('aiAnalysis.styleCategory'));
-    if (description && description !== next.aiAnalysis.description) ((next.aiAnalysis.description = description), mark('aiAnalysis.description'));
+    if (silhouette && silhouette !== next.aiAnalysis.silhouette) {
+      next.aiAnalysis.silhouette = silhouette;
+      mark('aiAnalysis.silhouette');
+    }
+    if (styleCategory && styleCategory !== next.aiAnalysis.styleCategory) {
+      next.aiAnalysis.styleCategory = styleCategory;
+      mark('aiAnalysis.styleCategory');
+    }
+    if (description && description !== next.aiAnalysis.description) {
+      next.aiAnalysis.description = description;
+      mark('aiAnalysis.description');
+    }
     if (components && JSON.stringify(components) !== JSON.stringify(next.aiAnalysis.components)) {
       next.aiAnalysis.components = { ...next.aiAnalysis.components, ...components, assumed: [] };
       mark('aiAnalysis.components');
@@ -482,8 +491,14 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
         mark('materials.fabricDetails');
       }
     }
-    if (m.lining && m.lining !== next.materials.lining) ((next.materials.lining = m.lining), mark('materials.lining'));
-    if (m.trim && m.trim !== next.materials.trim) ((next.materials.trim = m.trim), mark('materials.trim'));
+    if (m.lining && m.lining !== next.materials.lining) {
+      next.materials.lining = m.lining;
+      mark('materials.lining');
+    }
+    if (m.trim && m.trim !== next.materials.trim) {
+      next.materials.trim = m.trim;
+      mark('materials.trim');
+    }
   }
   if (update.colors) {
     const seen = new Set<string>();

@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { Document, Image, Page, StyleSheet, Svg, Rect, Line, Circle, Text, View, Font } from '@react-pdf/renderer';
 import { PROVENANCE_LEGEND, PROVENANCE_VALUES, type Provenance, type TechPack } from '@techpack/contracts';
 import { pomGroupOf } from '@techpack/catalog';

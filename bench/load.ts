@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../scripts/distributed';
+import { sample, serverSamples } from './proc-stats';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const STAGES = (process.env.STAGES ?? '10,50,100,200').split(',').map(Number);
@@ -34,18 +35,6 @@ if (MODES.includes('distributed') && (!process.env.DATABASE_URL || !process.env.
   startedServers = true;
 }
 
-// CPU seconds and RSS of a process and its children, from /proc.
-function sample(pid: number): { cpu: number; rss: number } {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    const ticks = Number(stat[11]) + Number(stat[12]);
-    const rss = Number(stat[21]) * 4096;
-    return { cpu: ticks / 100, rss };
-  } catch {
-    return { cpu: 0, rss: 0 };
-  }
-}
-
 interface StageResult {
   mode: string;
   vus: number;
@@ -57,10 +46,12 @@ interface StageResult {
 
 async function runStage(mode: string, url: string, vus: number, pids: Record<string, number>): Promise<StageResult> {
   const summary = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
-  const before = Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p)]));
+  // the app's processes, and in distributed mode the servers (postgres: all backends; kafka: the broker JVM; minio)
+  const all = () => ({ ...Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p)])), ...(mode === 'distributed' ? serverSamples() : {}) });
+  const before = all();
   const peak: Record<string, number> = {};
   const timer = setInterval(() => {
-    for (const [n, p] of Object.entries(pids)) peak[n] = Math.max(peak[n] ?? 0, sample(p).rss);
+    for (const [n, v] of Object.entries(all())) peak[n] = Math.max(peak[n] ?? 0, v.rss);
   }, 500);
   const t0 = Date.now();
   const k6: ChildProcess = spawn(
@@ -81,9 +72,8 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
     if (m) calls[c] = { p50: m.med, p95: m['p(95)'], p99: m['p(99)'], count: m.count ?? 0 };
   }
   const procs: StageResult['procs'] = {};
-  for (const [n, p] of Object.entries(pids)) {
-    const after = sample(p);
-    procs[n] = { cpuPct: Math.round(((after.cpu - before[n].cpu) / seconds) * 100), peakRssMb: Math.round((peak[n] ?? after.rss) / 1048576) };
+  for (const [n, after] of Object.entries(all())) {
+    procs[n] = { cpuPct: Math.round(((after.cpu - (before[n]?.cpu ?? 0)) / seconds) * 100), peakRssMb: Math.round((peak[n] ?? after.rss) / 1048576) };
   }
   return {
     mode,

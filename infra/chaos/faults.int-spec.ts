@@ -24,6 +24,8 @@ const ctlAsync = (server: string, action: string) =>
     const c = spawn('bash', [join(ROOT, 'infra/servers/ctl.sh'), server, action], { env: process.env, stdio: 'ignore' });
     c.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`ctl ${server} ${action} exited ${code}`))));
   });
+// in every e-mail of this run, so read-model searches see only this run's users (the servers may keep older runs' data)
+const RUN = randomUUID().slice(0, 6);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // Set by the suite: what a failure prints so that it explains itself (consumer lag per group, recent warnings).
@@ -69,7 +71,7 @@ suite('distributed mode under faults', () => {
   const garments = ['t-shirt', 'pants', 'dress', 'shorts'].flatMap((c) => readdirSync(join(PHOTOS, c)).slice(0, 4).map((f) => join(PHOTOS, c, f)));
 
   async function user(prefix: string) {
-    const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+    const email = `${prefix}-${RUN}-${randomUUID().slice(0, 8)}@example.com`;
     const res = await api(app, 'POST', '/api/auth/register', { body: { email, password: 'secret123', firstName: 'F', lastName: 'T' } });
     if (res.status !== 201) throw new Error(`register ${res.status} ${res.text}`);
     return { email, token: res.body.token as string };
@@ -85,6 +87,12 @@ suite('distributed mode under faults', () => {
     const text = await res.text();
     return { status: res.status, body: (() => { try { return JSON.parse(text); } catch { return text; } })() };
   }
+
+  // the auth service's events written but not yet published (its outbox), from its /metrics
+  const authBacklog = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${app.procs.get('auth')!.port}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+    return Number(/^outbox_backlog(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
+  };
 
   const deadProcesses = () => [...app.procs.values()].filter((p) => p.child.exitCode !== null || p.child.signalCode !== null).map((p) => p.name);
 
@@ -204,21 +212,32 @@ suite('distributed mode under faults', () => {
     const t0 = Date.now();
     const during: { email: string; token: string }[] = [];
     const uploadStatuses: number[] = [];
+    // sign-ups every 300 ms for the whole outage (each one an event the outbox must hold), uploads beside them
+    const signUps = (async () => {
+      while (Date.now() - t0 < 19_000) {
+        during.push(await user('outage'));
+        await sleep(300);
+      }
+    })();
     while (Date.now() - t0 < 16_000) {
-      during.push(await user('outage'));
-      const a = await upload(during[during.length - 1].token, during[during.length - 1].email, garments[during.length % garments.length]);
+      const u = during[during.length - 1] ?? (await user('outage-upload'));
+      if (!during.includes(u)) during.push(u);
+      const a = await upload(u.token, u.email, garments[uploadStatuses.length % garments.length]);
       uploadStatuses.push(a.status);
       if (a.status !== 201) expect(typeof (a.body as { message?: string }).message).toBe('string');
     }
+    await signUps;
+    const heldDuringOutage = await authBacklog();
     const downFor = Date.now() - t0;
     if (downFor < 20_000) await sleep(20_000 - downFor);
     await ctlAsync('kafka', 'start');
     const emails = [before.email, ...during.map((d) => d.email)];
     const seen = await until('every registration to reach the admin read model', async () => {
-      const users = await adminList('users', '@example.com');
+      const users = await adminList('users', RUN);
       const found = emails.filter((e) => users.some((x) => x.email === e));
       return found.length === emails.length ? found : undefined;
     }, 180_000);
+    const heldAfter = await until('the auth outbox to drain', async () => ((await authBacklog()) === 0 ? 'drained' : undefined), 60_000);
     // An upload that could not finish during the outage was answered with a clean error and cancelled
     // (no pack appears later behind the user's back); one answered 201 has its pack.
     const accepted = uploadStatuses.filter((s) => s === 201).length;
@@ -245,9 +264,11 @@ suite('distributed mode under faults', () => {
       return r.status === 201 ? r : undefined;
     }, 120_000);
     console.log(
-      `[fault: kafka down 20 s] registrations during outage ${during.length} (all succeeded), uploads during outage answered ${uploadStatuses.join(',')}; ` +
+      `[fault: kafka down 20 s] registrations during outage ${during.length} (all succeeded), auth outbox holding ${heldDuringOutage} events at the end of the outage, ${heldAfter} after; ` +
+        `uploads during outage answered ${uploadStatuses.join(',')}; ` +
         `after recovery: users in read model ${seen.length}/${emails.length}, packs ${packs.total} = uploads answered 201 (${accepted}); new upload after recovery ${fresh.status}`,
     );
+    expect(heldDuringOutage).toBeGreaterThanOrEqual(during.length);
     expect(seen.length).toBe(emails.length);
     expect(packs.total).toBe(accepted);
     expect(deadProcesses()).toEqual([]);
@@ -277,10 +298,17 @@ suite('distributed mode under faults', () => {
       return r.status === 201 ? r : undefined;
     }, 90_000);
     const pdf = await fetch(`${app.url}/api/tech-pack/${(uploadAfter.body as any).techPack.id}/pdf-download`, { headers: { authorization: `Bearer ${u.token}` } });
+    // nothing half-written: the designer has exactly the packs of the uploads answered 201, each with its PDF
+    const accepted = uploadsDuring.filter((st) => st === 201).length + 1;
+    const mine = await until('every accepted upload to have its PDF', async () => {
+      const r = await api(app, 'GET', '/api/tech-packs/user', { token: u.token });
+      return r.status === 200 && r.body.length === accepted && r.body.every((p: { pdfPath: string | null }) => p.pdfPath) ? r.body : undefined;
+    }, 60_000).catch(async () => (await api(app, 'GET', '/api/tech-packs/user', { token: u.token })).body);
     console.log(
       `[fault: postgres + minio restart] logins during postgres restart ${during.join(',')}; uploads during minio restart ${uploadsDuring.join(',')}; ` +
-        `after: login ${loginAfter.status}, upload ${uploadAfter.status}, pdf ${pdf.status}`,
+        `after: login ${loginAfter.status}, upload ${uploadAfter.status}, pdf ${pdf.status}; designer's packs ${mine.length} = uploads answered 201 (${accepted})`,
     );
+    expect(mine.length).toBe(accepted);
     expect(pdf.status).toBe(200);
     // what failed while a server was away said so (503 'temporarily unavailable', retry hint), never a bare 500
     expect([...during, ...uploadsDuring].filter((st) => st >= 300 && st !== 503)).toEqual([]);

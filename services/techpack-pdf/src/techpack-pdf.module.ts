@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   ANALYSIS_COMPLETED,
@@ -159,6 +159,11 @@ async function create(deps: ServiceDeps) {
   }
 
   // ------------------------------------------------------------------ events
+  // 'analysis completed' and 'analysis failed' for one upload arrive on two topics and can be handled at the same
+  // moment (both wait in the outbox while Kafka is away, then come together). Without this lock each transaction
+  // could miss the other's row, leaving a pack for an upload the designer was told had failed.
+  const lockUpload = (tx: Executor, uploadId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${uploadId}`}))`);
+
   async function onAnalysisCompleted(event: EventEnvelope) {
     const p = event.payload as EventPayload<typeof ANALYSIS_COMPLETED>;
     const id = randomUUID();
@@ -173,6 +178,7 @@ async function create(deps: ServiceDeps) {
     let created = false;
     const meta = { correlationId: event.correlationId, causationId: event.id, actorId: p.userId };
     await processOnce(database, TECHPACK_SCHEMA, 'techpack-pdf.analysis-completed', event.id, async (tx: Executor) => {
+      await lockUpload(tx, p.uploadId);
       const cancelled = await tx.select().from(cancelledUploads).where(eq(cancelledUploads.uploadId, p.uploadId));
       if (cancelled.length > 0) return;
       if (!pack) {
@@ -195,6 +201,7 @@ async function create(deps: ServiceDeps) {
     const p = event.payload as EventPayload<typeof ANALYSIS_FAILED>;
     const removed: TechPackRow[] = [];
     await processOnce(database, TECHPACK_SCHEMA, 'techpack-pdf.analysis-failed', event.id, async (tx: Executor) => {
+      await lockUpload(tx, p.uploadId);
       await tx.insert(cancelledUploads).values({ uploadId: p.uploadId, reason: p.kind ?? p.reason }).onConflictDoNothing();
       removed.push(...(await tx.delete(techPacks).where(eq(techPacks.uploadId, p.uploadId)).returning()));
     });

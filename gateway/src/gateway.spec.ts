@@ -88,4 +88,15 @@ describe('gateway', () => {
     expect(remote.status).toBe(200);
     expect(remote.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('exposes Prometheus metrics: call latency by route of the table and service, never by raw path', async () => {
+    await fetch(`${base}/api/tech-pack/0b7c5e0e-1111-4222-8333-444455556666`);
+    await fetch(`${base}/api/tech-pack/9f1d2a3b-1111-4222-8333-444455556666`);
+    const res = await fetch(`${base}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/tech-pack",upstream="techpack-pdf",status="200"\} 2$/m);
+    expect(text).not.toContain('0b7c5e0e');
+    expect(text).toContain('gateway_upstream_unavailable_total');
+  });
 });

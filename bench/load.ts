@@ -37,6 +37,9 @@ if (MODES.includes('distributed') && (!process.env.DATABASE_URL || !process.env.
 
 interface StageResult {
   mode: string;
+  failedChecks: string[];
+  // p95 of each server-side phase of an upload (Server-Timing), ms
+  phases: Record<string, number>;
   vus: number;
   rps: number;
   errors: number;
@@ -65,11 +68,22 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   clearInterval(timer);
   const seconds = (Date.now() - t0) / 1000;
   if (!existsSync(summary)) throw new Error(`k6 produced no summary:\n${stderr.slice(-2000)}`);
-  const s = JSON.parse(readFileSync(summary, 'utf8')) as { metrics: Record<string, Record<string, number>> };
+  const s = JSON.parse(readFileSync(summary, 'utf8')) as {
+    metrics: Record<string, Record<string, number>>;
+    root_group?: { checks?: Record<string, { name: string; passes: number; fails: number }> };
+  };
+  const failedChecks = Object.values(s.root_group?.checks ?? {})
+    .filter((c) => c.fails > 0)
+    .map((c) => `${c.name} ${c.fails}/${c.passes + c.fails}`);
   const calls: StageResult['calls'] = {};
   for (const c of CALLS) {
     const m = s.metrics[`http_req_duration{name:${c}}`];
     if (m) calls[c] = { p50: m.med, p95: m['p(95)'], p99: m['p(99)'], count: m.count ?? 0 };
+  }
+  const phases: Record<string, number> = {};
+  for (const ph of ['intake', 'analysis', 'store', 'techpack', 'fetch', 'total']) {
+    const m = s.metrics[`upload_phase_${ph}`];
+    if (m) phases[ph] = Math.round(m['p(95)']);
   }
   const procs: StageResult['procs'] = {};
   for (const [n, after] of Object.entries(all())) {
@@ -78,6 +92,8 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   return {
     mode,
     vus,
+    failedChecks,
+    phases,
     rps: s.metrics.http_reqs?.rate ?? 0,
     errors: s.metrics.http_req_failed?.value ?? s.metrics.http_req_failed?.rate ?? 0,
     calls,
@@ -88,7 +104,7 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
 async function startEmbeddedProcess(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start-embedded.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
+    env: { ...process.env, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', STRIPE_SECRET_KEY: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {
@@ -107,7 +123,9 @@ for (const mode of MODES) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${mode}-`));
   if (mode === 'distributed') {
     const app = new DistributedApp({
-      env: { ...process.env, JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
+      // payments through the test provider in both modes (the journey pays with its confirm call), even where CI
+      // has exported a Stripe key for stripe-mock
+      env: { ...process.env, STRIPE_SECRET_KEY: '', JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
       port: await freePort(),
       instances: { 'upload-analysis': Number(process.env.UPLOAD_INSTANCES ?? 1), 'techpack-pdf': Number(process.env.PDF_INSTANCES ?? 1) },
     });
@@ -138,6 +156,10 @@ for (const r of results) {
     [r.mode, r.vus, r.rps.toFixed(1), `${(r.errors * 100).toFixed(2)}%`, ...CALLS.map((c) => (r.calls[c] ? `${ms(r.calls[c].p50)}/${ms(r.calls[c].p95)}/${ms(r.calls[c].p99)}` : '-'))].join(' | '),
   );
 }
+console.log('\nUpload phases on the server, p95 ms (techpack: waiting for the pack over the events)\n');
+for (const r of results) console.log(`${r.mode} ${r.vus} VUs: ${Object.entries(r.phases).map(([k, v]) => `${k} ${v}`).join(', ') || '-'}`);
+console.log('\nFailed checks (what the errors were)\n');
+for (const r of results) console.log(`${r.mode} ${r.vus} VUs: ${r.failedChecks.join(', ') || 'none'}`);
 console.log('\nCPU % (of one core) and peak RSS MB per process\n');
 for (const r of results) {
   console.log(`${r.mode} ${r.vus} VUs: ${Object.entries(r.procs).map(([n, p]) => `${n} ${p.cpuPct}% ${p.peakRssMb}MB`).join(', ')}`);

@@ -48,6 +48,8 @@ interface Result {
   p50: number;
   p95: number;
   lastPdfSeconds: number;
+  // server-side phases of an upload (Server-Timing), p50 ms: techpack = waiting for the pack over the events
+  phases: Record<string, number>;
   cpu: Record<string, number>;
 }
 
@@ -74,7 +76,8 @@ async function measure(instances: number): Promise<Result> {
       const t0 = performance.now();
       const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(120_000) });
       await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - t0 };
+      const phases = Object.fromEntries([...(res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+      return { status: res.status, ms: performance.now() - t0, phases };
     };
     // warm-up: model load, JIT, PDF workers of every instance
     await Promise.all(photos.slice(0, 2 * instances).map(upload));
@@ -88,7 +91,7 @@ async function measure(instances: number): Promise<Result> {
     const cpu0 = cpuNow();
     const t0 = performance.now();
     const queue = Array.from({ length: UPLOADS }, (_, i) => photos[i % photos.length]);
-    const answers: { status: number; ms: number }[] = [];
+    const answers: { status: number; ms: number; phases: Record<string, number> }[] = [];
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let photo = queue.shift(); photo; photo = queue.shift()) answers.push(await upload(photo));
@@ -116,6 +119,7 @@ async function measure(instances: number): Promise<Result> {
       p50: pct(answers.map((a) => a.ms), 50),
       p95: pct(answers.map((a) => a.ms), 95),
       lastPdfSeconds: lastPdf,
+      phases: Object.fromEntries(['intake', 'analysis', 'store', 'techpack', 'fetch', 'total'].map((k) => [k, pct(answers.filter((a) => a.phases[k] !== undefined).map((a) => a.phases[k]), 50)])),
       cpu,
     };
   } finally {
@@ -136,6 +140,8 @@ for (const r of results) {
   console.log(`${r.instances} + ${r.instances} | ${r.ok}/${UPLOADS} | ${r.other.join(',') || '-'} | ${r.uploadsPerSecond.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.lastPdfSeconds.toFixed(1)}`);
 }
 if (results.length > 1) console.log(`\nthroughput gain ${results[0].instances} -> ${results[1].instances} instances: x${(results[1].uploadsPerSecond / results[0].uploadsPerSecond).toFixed(2)}`);
+console.log('\nServer-side phases of an upload, p50 ms (techpack: from the analysis event to the pack, over Kafka)\n');
+for (const r of results) console.log(`${r.instances} + ${r.instances}: ${Object.entries(r.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log('\nCPU % of one core per process during the burst (postgres: all backends; kafka: the broker JVM)\n');
 for (const r of results) console.log(`${r.instances} + ${r.instances}: ${Object.entries(r.cpu).map(([n, c]) => `${n} ${c}%`).join(', ')}`);
 process.exit(0);

@@ -7,7 +7,7 @@
 // the first THINK max seconds, signs up once, then repeats the journey.
 import http from 'k6/http';
 import { check, fail, sleep } from 'k6';
-import { Counter } from 'k6/metrics';
+import { Counter, Trend } from 'k6/metrics';
 
 const BASE = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const PHOTO_PATHS = (__ENV.PHOTOS || '').split(',').filter(Boolean);
@@ -21,6 +21,10 @@ const think = () => {
 };
 
 const journeys = new Counter('journeys_completed');
+// where an upload's time goes on the server (its Server-Timing header): intake, analysis, store, techpack (waiting
+// for the pack over the events), fetch, total
+const PHASES = ['intake', 'analysis', 'store', 'techpack', 'fetch', 'total'];
+const phaseTrends = Object.fromEntries(PHASES.map((p) => [p, new Trend(`upload_phase_${p}`, true)]));
 
 // Targets from the load issue: errors < 0.1 %; p95 < 300 ms for every call but upload (< 1.5 s).
 export const options = {
@@ -82,6 +86,8 @@ export default function () {
   // A photo of a hat or shoe is refused by design (422); the journey then stops here.
   if (up.status === 422) return think();
   if (!check(up, { 'upload answered with a pack': (r) => r.status >= 200 && r.status < 300 && !!r.json('techPack.id') })) return;
+  const timing = up.headers['Server-Timing'] || '';
+  for (const m of timing.matchAll(/(\w+);dur=([\d.]+)/g)) if (phaseTrends[m[1]]) phaseTrends[m[1]].add(Number(m[2]));
   const packId = up.json('techPack.id');
   think();
 

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadGarmentClassifier, type GarmentClassifier } from './index.js';
+import { loadGarmentClassifier, startGarmentClassifierThread, type GarmentClassifier } from './index.js';
 
 /** Repo root: the nearest ancestor of the working directory whose package.json declares workspaces. */
 function repoRoot(): string {
@@ -89,3 +89,36 @@ describe('garment type mapping', () => {
     expect(garmentTypeOf('shoes')).toBe('unsupported');
   });
 });
+
+describeData('garment classifier in a worker thread', () => {
+  it('gives the same answers as in this thread, and the event loop keeps running meanwhile', async () => {
+    const inProcess = await loadGarmentClassifier();
+    const threaded = await startGarmentClassifierThread();
+    try {
+      const images = [...firstImages('t-shirt', 2), ...firstImages('pants', 2), ...firstImages('dress', 2)];
+      // the longest pause of this thread's event loop while the thread classifies every image
+      let last = performance.now();
+      let longest = 0;
+      const tick = setInterval(() => {
+        const now = performance.now();
+        longest = Math.max(longest, now - last);
+        last = now;
+      }, 5);
+      const t0 = performance.now();
+      const answers = await Promise.all(images.map((img) => threaded.classify(img)));
+      const elapsed = performance.now() - t0;
+      clearInterval(tick);
+      for (const [i, img] of images.entries()) {
+        const here = await inProcess.classify(img);
+        expect(answers[i].rawClass).toBe(here.rawClass);
+        expect(answers[i].confidence).toBeCloseTo(here.confidence, 5);
+      }
+      // six inferences took far longer than any pause: the work was not on this thread
+      expect(elapsed).toBeGreaterThan(3 * longest);
+      expect(longest).toBeLessThan(100);
+    } finally {
+      await threaded.close();
+    }
+  }, 60_000);
+});
+

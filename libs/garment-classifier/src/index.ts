@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-web';
 import { decodeToRgb, INPUT_SIZE } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
+import type { ThreadReply, ThreadTask } from './thread.js';
 
 export type { ClassifiedGarmentType } from './labels.js';
 export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
@@ -122,4 +124,83 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
     loading.catch(() => (loading = undefined));
   }
   return loading;
+}
+
+/**
+ * The same model in a worker thread: inference (~150 ms of WebAssembly) no longer blocks the calling thread's event
+ * loop, so a service keeps answering calls, relaying its outbox and consuming events while it classifies.
+ * Resolves once the model is loaded; a worker that dies is replaced on the next call.
+ */
+export function startGarmentClassifierThread(options: { startTimeoutMs?: number } = {}): Promise<GarmentClassifier & { close(): Promise<void> }> {
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+  type Pending = { resolve: (r: GarmentClassification) => void; reject: (e: Error) => void };
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url));
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        reject(new Error('classifier thread did not start'));
+      }, timeoutMs);
+      worker.on('message', (m: ThreadReply) => {
+        if ('ready' in m) {
+          clearTimeout(timer);
+          return resolve(worker);
+        }
+        if ('loadError' in m) {
+          clearTimeout(timer);
+          void worker.terminate();
+          return reject(new Error(m.loadError));
+        }
+        const p = pending.get(m.id);
+        if (!p) return;
+        pending.delete(m.id);
+        if (m.ok) p.resolve(m.result);
+        else p.reject(new Error(m.error));
+      });
+      worker.once('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        for (const [id, p] of pending) {
+          pending.delete(id);
+          p.reject(new Error('classifier thread exited'));
+        }
+        current = undefined;
+      });
+      worker.unref();
+    });
+
+  let current: Promise<Worker> | undefined;
+  const worker = () => {
+    if (!current) {
+      current = spawn();
+      current.catch(() => (current = undefined));
+    }
+    return current;
+  };
+
+  return worker().then(() => ({
+    async classify(image: Buffer): Promise<GarmentClassification> {
+      if (closed) throw new Error('classifier closed');
+      const w = await worker();
+      const id = nextId++;
+      return new Promise<GarmentClassification>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        const copy = new Uint8Array(image.byteLength);
+        copy.set(image);
+        w.postMessage({ id, image: copy } satisfies ThreadTask, [copy.buffer]);
+      });
+    },
+    async close() {
+      closed = true;
+      const w = await current?.catch(() => undefined);
+      await w?.terminate();
+    },
+  }));
 }

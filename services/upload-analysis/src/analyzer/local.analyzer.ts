@@ -38,14 +38,24 @@ export class OutlineHeuristicClassifier implements GarmentClassifierPort {
 
 const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-// Loads the trained classifier once; falls back to the temporary heuristic (logged) when it is not available.
+// Loads the trained classifier once, in a worker thread (inference off the service's event loop); in this thread
+// when no worker can start; falls back to the temporary heuristic (logged) when the model is not available.
 export async function loadClassifier(logger: Logger = createLogger('classifier', 'info')): Promise<GarmentClassifierPort | undefined> {
   const specifier = '@techpack/garment-classifier';
   try {
     const mod = (await import(/* @vite-ignore */ specifier)) as {
       loadGarmentClassifier?: () => Promise<{ classify(buf: Buffer): Promise<GarmentClassification> }>;
+      startGarmentClassifierThread?: () => Promise<{ classify(buf: Buffer): Promise<GarmentClassification> }>;
     };
     if (!mod.loadGarmentClassifier) throw new Error('loadGarmentClassifier not exported');
+    if (mod.startGarmentClassifierThread) {
+      try {
+        const threaded = await mod.startGarmentClassifierThread();
+        return { name: 'garment-classifier', classify: (buf) => threaded.classify(buf) };
+      } catch (e) {
+        logger.warn({ err: (e as Error).message }, 'classifier thread unavailable; classifying on the main thread');
+      }
+    }
     const model = await mod.loadGarmentClassifier();
     return { name: 'garment-classifier', classify: (buf) => model.classify(buf) };
   } catch (e) {

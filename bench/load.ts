@@ -1,6 +1,6 @@
 // npm run bench:load — the k6 designer journey at rising virtual users against the distributed mode
 // (one process per service, Kafka, PostgreSQL, MinIO) and the embedded mode, side by side, same run.
-// Env: STAGES=10,50,100,200  STAGE_DURATION=90s  THINK=5-15 (seconds between steps)  MODES=distributed,embedded  K6_PATH  (servers: DATABASE_URL,
+// Env: STAGES=10,50,100,200  RAMP=30s (virtual users arrive over this time)  STAGE_DURATION=90s (then all of them, for this long)  THINK=5-15 (seconds between steps)  MODES=distributed,embedded  K6_PATH  (servers: DATABASE_URL,
 // KAFKA_BROKERS, S3_ENDPOINT; when unset, infra/servers/start.sh starts private ones and stops them after).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { sample, serverSamples } from './proc-stats';
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const STAGES = (process.env.STAGES ?? '10,50,100,200').split(',').map(Number);
 const STAGE_DURATION = process.env.STAGE_DURATION ?? '90s';
+const RAMP = process.env.RAMP ?? '30s';
 const THINK = process.env.THINK ?? '5-15';
 const MODES = (process.env.MODES ?? 'distributed,embedded').split(',');
 const K6 = process.env.K6_PATH ?? join(process.env.HOME ?? '/root', '.cache/techpack-ci/bin/k6');
@@ -59,7 +60,7 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   const t0 = Date.now();
   const k6: ChildProcess = spawn(
     K6,
-    ['run', '-q', '--summary-export', summary, '-e', `BASE_URL=${url}`, '-e', `PHOTOS=${photos.join(',')}`, '-e', `VUS=${vus}`, '-e', `DURATION=${STAGE_DURATION}`, '-e', `THINK=${THINK}`, join(ROOT, 'infra/k6/designer-journey.js')],
+    ['run', '-q', '--summary-export', summary, '-e', `BASE_URL=${url}`, '-e', `PHOTOS=${photos.join(',')}`, '-e', `VUS=${vus}`, '-e', `DURATION=${STAGE_DURATION}`, '-e', `RAMP=${RAMP}`, '-e', `THINK=${THINK}`, join(ROOT, 'infra/k6/designer-journey.js')],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -149,7 +150,7 @@ for (const mode of MODES) {
 if (startedServers) execFileSync('bash', [join(ROOT, 'infra/servers/stop.sh')], { env: { ...process.env, CI_RUN_DIR: '/tmp/techpack-bench-servers' }, stdio: 'ignore' });
 
 const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(0));
-console.log(`\nDesigner journey (k6), ${STAGE_DURATION} per stage, think time ${THINK} s, ${photos.length} photos; latency ms p50/p95/p99\n`);
+console.log(`\nDesigner journey (k6), per stage: ramp ${RAMP} then ${STAGE_DURATION} at the stage's VUs, think time ${THINK} s, ${photos.length} photos; latency ms p50/p95/p99\n`);
 console.log(['mode', 'VUs', 'req/s', 'errors', ...CALLS].join(' | '));
 for (const r of results) {
   console.log(

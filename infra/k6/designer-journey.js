@@ -1,7 +1,7 @@
 // k6 designer journey: sign in, upload a photo, read the pack, edit and save, download the PDF,
 // post chat messages, create a sample order and pay with the embedded test provider.
 //   k6 run -e BASE_URL=http://localhost:3000 -e PHOTOS=/abs/a.jpg,/abs/b.jpg infra/k6/designer-journey.js
-// Options: VUS (default 10), DURATION (default 30s), PAY=0 to skip payment (with Stripe configured there is no
+// Options: VUS (default 10), RAMP (default 30s: the designers arrive over this time), DURATION (default 30s, after the ramp), PAY=0 to skip payment (with Stripe configured there is no
 // test-provider confirm call), THINK=min-max seconds a designer pauses between steps (default 5-15: reading the pack,
 // typing a message; THINK=0 for a stress run with no pauses). Each virtual user arrives at a random moment within
 // the first THINK max seconds, signs up once, then repeats the journey.
@@ -29,10 +29,15 @@ const phaseTrends = Object.fromEntries(PHASES.map((p) => [p, new Trend(`upload_p
 // Targets from the load issue: errors < 0.1 %; p95 < 300 ms for every call but upload (< 1.5 s).
 export const options = {
   scenarios: {
+    // designers arrive over RAMP (as they would on a working morning), then VUS of them keep working for DURATION
     designers: {
-      executor: 'constant-vus',
-      vus: Number(__ENV.VUS || 10),
-      duration: __ENV.DURATION || '30s',
+      executor: 'ramping-vus',
+      startVUs: 0,
+      stages: [
+        { duration: __ENV.RAMP || '30s', target: Number(__ENV.VUS || 10) },
+        { duration: __ENV.DURATION || '30s', target: Number(__ENV.VUS || 10) },
+      ],
+      gracefulRampDown: '30s',
       gracefulStop: '30s',
     },
   },

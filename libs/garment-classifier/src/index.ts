@@ -158,6 +158,8 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
         const p = pending.get(m.id);
         if (!p) return;
         pending.delete(m.id);
+        // idle: the thread alone does not keep the process alive
+        if (pending.size === 0) worker.unref();
         if (m.ok) p.resolve(m.result);
         else p.reject(new Error(m.error));
       });
@@ -192,6 +194,8 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
       const id = nextId++;
       return new Promise<GarmentClassification>((resolve, reject) => {
         pending.set(id, { resolve, reject });
+        // an answer is awaited: keep the process alive until it comes
+        w.ref();
         const copy = new Uint8Array(image.byteLength);
         copy.set(image);
         w.postMessage({ id, image: copy } satisfies ThreadTask, [copy.buffer]);

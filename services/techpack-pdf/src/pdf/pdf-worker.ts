@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TechPack } from '@techpack/contracts';
 import { mergePdfParts, renderTechPackPdf } from './render';
@@ -30,4 +32,13 @@ parentPort?.on('message', async (task: WorkerTask) => {
     parentPort!.postMessage({ id: task.id, ok: false, error: (e as Error).message } satisfies WorkerReply);
   }
 });
+// Rendering is background work (the designer has the pack already; the PDF follows). When the machine is busy, this
+// thread yields to the ones answering calls and analysing uploads: it runs at a lower scheduling priority (Linux:
+// nice 10 for this thread only, found through /proc/thread-self). On a machine with spare CPU nothing changes.
+export const RENDER_NICE = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), RENDER_NICE);
+} catch {
+  // not Linux, or not allowed: render at normal priority
+}
 parentPort?.postMessage({ ready: true } satisfies WorkerReply);

@@ -82,7 +82,7 @@ suite('two instances per service in one consumer group', () => {
       perInstance[name] = {
         uploads: metricSum(text, 'http_request_duration_seconds_count', { route: '/api/upload', status: '201' }),
         packs: metricSum(text, 'events_handled_total', { group: 'techpack-pdf', topic: 'upload.analysis.completed.v1' }),
-        pdfs: 0,
+        pdfs: metricSum(text, 'pdf_renders_total', {}),
       };
     }
     const uploadIds = new Set(packs.map((p) => p.uploadId));
@@ -105,5 +105,8 @@ suite('two instances per service in one consumer group', () => {
     expect(tp).toHaveLength(2);
     expect(tp.every((n) => n > 0)).toBe(true);
     expect(tp.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(photos.length);
+    // every PDF rendered by one of the two instances, none twice (a render after each pack is made)
+    const pdfs = Object.entries(perInstance).filter(([n]) => n.startsWith('techpack-pdf#')).map(([, v]) => v.pdfs);
+    expect(pdfs.reduce((a, b) => a + b, 0)).toBe(photos.length);
   }, 300_000);
 });

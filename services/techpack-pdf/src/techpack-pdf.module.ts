@@ -29,6 +29,7 @@ import {
 import { applyUpdate, buildTechPack } from './model/techpack.model';
 import { PdfRenderer } from './pdf/pdf-pool';
 import sharp from 'sharp';
+import client from 'prom-client';
 import { TECHPACK_SCHEMA, cancelledUploads, techPacks, techpackMigrations, type TechPackRow } from './techpack.schema';
 
 export const techpackPdfService: ServiceDefinition = {
@@ -84,6 +85,13 @@ async function create(deps: ServiceDeps) {
   let unsubscribe: (() => Promise<void>) | undefined;
   let stopping = false;
   const renderer = new PdfRenderer(logger);
+  const renders = new client.Counter({ name: 'pdf_renders_total', help: 'Tech pack PDFs rendered by this process', registers: [deps.metrics] });
+  const renderSeconds = new client.Histogram({
+    name: 'pdf_render_duration_seconds',
+    help: 'Time to render one tech pack PDF',
+    buckets: [0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5],
+    registers: [deps.metrics],
+  });
 
   const toJson = (row: TechPackRow): TechPack => ({
     ...row.data,
@@ -118,6 +126,8 @@ async function create(deps: ServiceDeps) {
     if (row.pdfKey && row.pdfRevision === row.revision && (await storage.exists(row.pdfKey))) return row;
     const image = row.imageKey ? await storage.get(row.imageKey) : null;
     const out = await renderer.render(toJson(row), image);
+    renders.inc();
+    renderSeconds.observe(out.renderMs / 1000);
     const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
     await storage.put(key, out.pdf, 'application/pdf');
     const updated = await db.transaction(async (tx) => {

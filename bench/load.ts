@@ -2,11 +2,12 @@
 // (one process per service, Kafka, PostgreSQL, MinIO) and the embedded mode, side by side, same run.
 // Env: STAGES=10,50,100,200  RAMP=30s (virtual users arrive over this time)  STAGE_DURATION=90s (then all of them, for this long)  THINK=5-15 (seconds between steps)  MODES=distributed,embedded  K6_PATH  (servers: DATABASE_URL,
 // KAFKA_BROKERS, S3_ENDPOINT; when unset, infra/servers/start.sh starts private ones and stops them after).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../scripts/distributed';
+import { ensureServers } from './servers';
 import { sample, serverSamples } from './proc-stats';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -25,16 +26,7 @@ const photos = ['t-shirt', 'shirt', 'longsleeve', 'outwear', 'pants', 'shorts', 
   readdirSync(join(DATASET, c)).slice(0, 3).map((f) => join(DATASET, c, f)),
 );
 
-let startedServers = false;
-if (MODES.includes('distributed') && (!process.env.DATABASE_URL || !process.env.KAFKA_BROKERS || !process.env.S3_ENDPOINT)) {
-  const runDir = '/tmp/techpack-bench-servers';
-  execFileSync('bash', [join(ROOT, 'infra/servers/start.sh')], { env: { ...process.env, CI_RUN_DIR: runDir }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of readFileSync(join(runDir, 'servers.env'), 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]] = m[2];
-  }
-  startedServers = true;
-}
+const stopServers = MODES.includes('distributed') ? ensureServers() : () => undefined;
 
 interface StageResult {
   mode: string;
@@ -147,7 +139,7 @@ for (const mode of MODES) {
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (startedServers) execFileSync('bash', [join(ROOT, 'infra/servers/stop.sh')], { env: { ...process.env, CI_RUN_DIR: '/tmp/techpack-bench-servers' }, stdio: 'ignore' });
+stopServers();
 
 const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(0));
 console.log(`\nDesigner journey (k6), per stage: ramp ${RAMP} then ${STAGE_DURATION} at the stage's VUs, think time ${THINK} s, ${photos.length} photos; latency ms p50/p95/p99\n`);

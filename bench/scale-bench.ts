@@ -4,12 +4,12 @@
 // pack has its PDF. Prints uploads/s, upload latency p50/p95, time to the last PDF, CPU per process.
 // Usage: npx tsx bench/scale-bench.ts   Env: UPLOADS=48 CONCURRENCY=8 LAYOUTS=1,2 (servers: DATABASE_URL, KAFKA_BROKERS,
 // S3_ENDPOINT; when unset, infra/servers/start.sh starts private ones and stops them after).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../scripts/distributed';
+import { ensureServers } from './servers';
 import { sample, serverSamples } from './proc-stats';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -22,16 +22,7 @@ const photos = ['t-shirt', 'pants', 'dress', 'shorts', 'shirt', 'outwear'].flatM
   readdirSync(join(DATASET, c)).sort().slice(0, 8).map((f) => join(DATASET, c, f)),
 );
 
-let startedServers = false;
-if (!process.env.DATABASE_URL || !process.env.KAFKA_BROKERS || !process.env.S3_ENDPOINT) {
-  const runDir = '/tmp/techpack-bench-servers';
-  execFileSync('bash', [join(ROOT, 'infra/servers/start.sh')], { env: { ...process.env, CI_RUN_DIR: runDir }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (const line of readFileSync(join(runDir, 'servers.env'), 'utf8').split('\n')) {
-    const m = /^([A-Z0-9_]+)=(.*)$/.exec(line);
-    if (m) process.env[m[1]] = m[2];
-  }
-  startedServers = true;
-}
+const stopServers = ensureServers();
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -132,7 +123,7 @@ for (const n of LAYOUTS) {
   process.stderr.write(`${n} instance(s) of upload-analysis and techpack-pdf: ${UPLOADS} uploads, ${CONCURRENCY} at a time...\n`);
   results.push(await measure(n));
 }
-if (startedServers) execFileSync('bash', [join(ROOT, 'infra/servers/stop.sh')], { env: { ...process.env, CI_RUN_DIR: '/tmp/techpack-bench-servers' }, stdio: 'ignore' });
+stopServers();
 
 console.log(`\nUpload throughput, distributed mode, ${UPLOADS} uploads ${CONCURRENCY} at a time, ${os.cpus().length} cores (uploads/s counts to the last PDF rendered)\n`);
 console.log('instances | answered 201 | other | uploads/s | upload p50 ms | upload p95 ms | all PDFs after s');

@@ -119,7 +119,7 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
 }
 
 /**
- * The same model in a worker thread: inference (~150 ms of WebAssembly) no longer blocks the calling thread's event
+ * The same model in a worker thread: inference (~90 ms of WebAssembly) no longer blocks the calling thread's event
  * loop, so a service keeps answering calls, relaying its outbox and consuming events while it classifies.
  * Resolves once the model is loaded; a worker that dies is replaced on the next call.
  */

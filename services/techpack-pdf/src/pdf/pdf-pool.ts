@@ -17,12 +17,12 @@ interface Slot {
   busy: boolean;
 }
 
+const YOUNG_GENERATION_MB = 96;
+
 // How a lone render is split between two workers (consecutive ranges, joined in order): pages 1-4 (cover and
 // reference image: the photo is embedded once) and 5-8. Splits that balance the heavy pages (graded spec, BOM)
 // measured no better on this machine, and splitting pages 1 and 2 apart embeds the photo twice (a 40 % larger file).
-const YOUNG_GENERATION_MB = 96;
-
-export const SPLIT: [number[], number[]] = [
+const SPLIT: [number[], number[]] = [
   [1, 2, 3, 4],
   [5, 6, 7, 8],
 ];
@@ -155,7 +155,7 @@ export class PdfRenderer {
     const t0 = performance.now();
     const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages })));
     // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
-    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf))}, true);
+    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, true);
     return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
   }
 

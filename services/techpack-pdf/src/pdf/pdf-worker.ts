@@ -35,7 +35,7 @@ parentPort?.on('message', async (task: WorkerTask) => {
 // Rendering is background work (the designer has the pack already; the PDF follows). When the machine is busy, this
 // thread yields to the ones answering calls and analysing uploads: it runs at a lower scheduling priority (Linux:
 // nice 10 for this thread only, found through /proc/thread-self). On a machine with spare CPU nothing changes.
-export const RENDER_NICE = 10;
+const RENDER_NICE = 10;
 try {
   setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), RENDER_NICE);
 } catch {

@@ -7,6 +7,7 @@ import { ordersEvents } from './events/orders.events';
 import { adminEvents } from './events/admin.events';
 
 export * from './envelope';
+export * from './features';
 export * from './http/techpack';
 export * from './events/auth.events';
 export * from './events/upload.events';

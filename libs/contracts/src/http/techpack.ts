@@ -14,6 +14,7 @@ import {
   SIZES,
   TRIM_OPTIONS,
 } from '@techpack/catalog';
+import { featureUpdateSchema, garmentFeaturesSchema } from '../features';
 
 // HTTP contract of the tech pack (GET /api/tech-pack/{id}) and of the upload answer (POST /api/upload).
 // The spec's fields come first and keep their exact names; the richer factory fields follow.
@@ -90,6 +91,8 @@ export const aiAnalysisSchema = z
         bbox: z.object({ left: z.number(), top: z.number(), width: z.number(), height: z.number() }), // fractions 0..1 of the image
       })
       .optional(),
+    // Garment features (garment-attributes-guide.md): { value, confidence, source } per key.
+    features: garmentFeaturesSchema.optional(),
     analyzer: z.string().optional(), // 'local' | 'openai:<model>'
     analysisMs: z.number().optional(),
   })
@@ -393,6 +396,7 @@ export const techPackUpdateSchema = z.object({
       styleCategory: z.string().max(100),
       description: z.string().max(2000),
       components: z.record(z.unknown()),
+      features: featureUpdateSchema,
     })
     .partial()
     .passthrough()

@@ -144,6 +144,7 @@ async function create(deps: ServiceDeps) {
       throw new AppError(400, 'UPLOAD.SIZE_INVALID', `Invalid size: choose one of ${SIZES.join(', ')}`);
     }
     const selectedSize = sizeRaw;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a stored file name must not hold
     const originalName = (form.file.filename || 'image').replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255);
 
     // CPU work first, outside any transaction.

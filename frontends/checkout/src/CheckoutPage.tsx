@@ -17,7 +17,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatMoney, PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
+import { PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
+import { formatMoney } from './money';
 import { navigate, serverMessage, toast } from '@techpack/web-shared';
 import {
   useCancelSampleOrderMutation,

@@ -12,7 +12,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADD_ON_PRICES, FABRIC_CHOICES, FABRIC_PRICES, formatMoney, priceSample, type FabricChoice } from '@techpack/catalog';
+import { ADD_ON_PRICES, FABRIC_CHOICES, FABRIC_PRICES, priceSample, type FabricChoice } from '@techpack/catalog';
+import { formatMoney } from './money';
 import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpack/web-shared';
 import { useCreateSampleOrderMutation } from './checkout.api';
 

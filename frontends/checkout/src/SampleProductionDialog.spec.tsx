@@ -19,11 +19,26 @@ describe('sample production dialog', () => {
     expect(quote).toBeDisabled();
     const qty = screen.getByLabelText(/Quantity/) as HTMLInputElement;
     fireEvent.change(qty, { target: { value: '75' } });
-    expect(qty.value).toBe('50');
-    fireEvent.change(qty, { target: { value: '' } });
-    expect(qty.value).toBe('1');
+    expect(qty.value).toBe('75');
+    expect(screen.getByText('Enter a whole number from 1 to 50')).toBeInTheDocument();
+    expect(quote).toBeDisabled();
     fireEvent.change(qty, { target: { value: '3' } });
     expect(qty.value).toBe('3');
+  });
+
+  it('lets the designer retype the quantity: Backspace on 1 then 5 asks a quote for 5 samples, not 15', async () => {
+    const calls = installFetch({ 'POST /api/sample/quote': { body: QUOTE } });
+    renderWithApp(<SampleProductionDialog open onClose={() => undefined} techPackId="tp-1" />);
+    fill(/Shipping Address/, '1 Loom Street');
+    const qty = screen.getByLabelText(/Quantity/) as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '' } });
+    expect(qty.value).toBe('');
+    expect(screen.getByRole('button', { name: 'Get Free Quote' })).toBeDisabled();
+    fireEvent.change(qty, { target: { value: '5' } });
+    expect(qty.value).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Free Quote' }));
+    expect(await screen.findByText('5 samples, standard processing')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/sample/quote')!.body).toMatchObject({ quantity: 5 });
   });
 
   it("shows 'Quote Failed' when the quote cannot be had", async () => {

@@ -17,7 +17,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatMoney, normalizeQuantity, SAMPLE_QUANTITY } from '@techpack/catalog';
+import { SAMPLE_QUANTITY } from '@techpack/catalog';
+import { formatMoney } from './money';
 import { toast, useAuth, type TechPack } from '@techpack/web-shared';
 import {
   useCheckoutShareTechPackMutation,
@@ -43,7 +44,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const id = techPackId ?? techPack?.id;
   const { user } = useAuth();
   const initial = () => ({
-    quantity: 1,
+    quantity: '1',
     urgency: 'standard' as 'standard' | 'rush',
     specialRequirements: '',
     shippingAddress: '',
@@ -61,7 +62,10 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const [share] = useCheckoutShareTechPackMutation();
 
   const set = <K extends keyof ReturnType<typeof initial>>(key: K, value: ReturnType<typeof initial>[K]) => setDetails((d) => ({ ...d, [key]: value }));
-  const canQuote = !!(details.firstName.trim() && details.lastName.trim() && details.email.trim() && details.shippingAddress.trim());
+  // The field keeps exactly what was typed (Backspace leaves it empty); only a whole number 1-50 can be quoted.
+  const quantity = parseQuantity(details.quantity);
+  const quantityError = quantity === null ? `Enter a whole number from ${SAMPLE_QUANTITY.min} to ${SAMPLE_QUANTITY.max}` : null;
+  const canQuote = quantity !== null && !!(details.firstName.trim() && details.lastName.trim() && details.email.trim() && details.shippingAddress.trim());
 
   const reset = () => {
     setStep('details');
@@ -72,7 +76,8 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
 
   const requestQuote = async () => {
     try {
-      const res = await getQuote({ techPackId: id, quantity: details.quantity, urgency: details.urgency }).unwrap();
+      if (quantity === null) return;
+      const res = await getQuote({ techPackId: id, quantity, urgency: details.urgency }).unwrap();
       setQuote(res.quote);
       setStep('quote');
     } catch {
@@ -85,9 +90,10 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
     setPayment(null);
     setStep('payment');
     try {
+      if (quantity === null) throw new Error('Invalid quantity');
       const res = await createIntent({
         techPackId: id,
-        quantity: details.quantity,
+        quantity,
         urgency: details.urgency,
         specialRequirements: details.specialRequirements.trim(),
         shippingAddress: details.shippingAddress.trim(),
@@ -111,7 +117,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
     if (id) {
       share({
         techPackId: id,
-        message: `Sample order ${orderNumber ?? ''} is paid (${details.quantity} x, ${details.urgency}). Please start sample production.`,
+        message: `Sample order ${orderNumber ?? ''} is paid (${quantity ?? details.quantity} x, ${details.urgency}). Please start sample production.`,
         includePdf: true,
       })
         .unwrap()
@@ -139,9 +145,10 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
                 type="number"
                 name="quantity"
                 value={details.quantity}
-                onChange={(e) => set('quantity', normalizeQuantity(e.target.value))}
-                inputProps={{ min: SAMPLE_QUANTITY.min, max: SAMPLE_QUANTITY.max, step: 1 }}
-                helperText={`${SAMPLE_QUANTITY.min}-${SAMPLE_QUANTITY.max} samples`}
+                onChange={(e) => set('quantity', e.target.value)}
+                inputProps={{ min: SAMPLE_QUANTITY.min, max: SAMPLE_QUANTITY.max, step: 1, inputMode: 'numeric' }}
+                error={!!quantityError}
+                helperText={quantityError ?? `${SAMPLE_QUANTITY.min}-${SAMPLE_QUANTITY.max} samples`}
                 fullWidth
               />
               <TextField
@@ -194,7 +201,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
               Estimated timeline: {quote.estimatedTimeline}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {details.quantity} sample{details.quantity === 1 ? '' : 's'}, {details.urgency === 'rush' ? 'rush' : 'standard'} processing
+              {quantity} sample{quantity === 1 ? '' : 's'}, {details.urgency === 'rush' ? 'rush' : 'standard'} processing
             </Typography>
           </Stack>
         )}
@@ -242,6 +249,12 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
       </DialogActions>
     </Dialog>
   );
+}
+
+export function parseQuantity(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= SAMPLE_QUANTITY.min && n <= SAMPLE_QUANTITY.max ? n : null;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

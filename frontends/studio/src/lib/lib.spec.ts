@@ -3,6 +3,7 @@ import { UPDATE_MESSAGES } from '@techpack/contracts';
 import { addColor, HEX_ERROR, parseCustomColor, removeColorAt } from './colors';
 import { formatConfidence, formatMeasurement, humanize, parseMeasurement, toUnit } from './format';
 import { fitLogo, LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
+import { gradedValues } from '@techpack/catalog';
 import { editPom, gradedValue } from './measurements';
 import { regenerateErrorText, serverMessage } from './errors';
 import { makeTechPack } from '../test/fixtures';
@@ -101,17 +102,21 @@ describe('logo files', () => {
 
 describe('grading', () => {
   const spec = makeTechPack().pointsOfMeasure!;
-  it('regrades the row when the base size changes', () => {
+  it('regrades the row with the catalog grade rule the server uses (the step into XXL is 1.25 x)', () => {
     const next = editPom(spec, 0, 'value', 54, 'M');
-    expect(next.rows[0].values).toEqual({ XS: 49, S: 51.5, M: 54, L: 56.5, XL: 59, XXL: 61.5 });
+    expect(next.rows[0].values).toEqual({ XS: 49, S: 51.5, M: 54, L: 56.5, XL: 59, XXL: 62.1 });
+    // same numbers as the server's regrade after a reload
+    expect(next.rows[0].values).toEqual(gradedValues({ grade: 2.5 }, 54, 'M'));
     expect(next.rows[0].provenance).toBe('user');
     expect(next.rows[1]).toBe(spec.rows[1]);
   });
-  it('regrades from a new grade step and overrides a single size', () => {
-    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values.XXL).toBe(61);
+  it('regrades from a new grade step; editing another size moves the row by the grade rule', () => {
+    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values.XXL).toBe(61.8);
     const one = editPom(spec, 0, 'value', 60, 'XL');
     expect(one.rows[0].values.XL).toBe(60);
-    expect(one.rows[0].values.L).toBe(54.5);
+    expect(one.rows[0].values.M).toBe(55);
+    expect(one.rows[0].values.L).toBe(57.5);
+    expect(one.rows[0].values).toEqual(gradedValues({ grade: 2.5 }, 55, 'M'));
     expect(editPom(spec, 0, 'tolerance', 1.5).rows[0].tolerance).toBe(1.5);
     expect(gradedValue(52, 2.5, 'M', 'XS')).toBe(47);
   });

@@ -1,10 +1,13 @@
-import { SIZES } from '@techpack/catalog';
+import { gradeValue, SIZES, type Size } from '@techpack/catalog';
 import type { GradedSpec, PomRow } from './types';
 import { humanize, parseMeasurement } from './format';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const isCatalogSize = (s: string): s is Size => (SIZES as readonly string[]).includes(s);
 
 // The value of a row at `size` when it is graded from the base size by `gradeStep` per size.
+// The catalog's grade rule is the one the server uses (the step into XXL is larger), so the browser and a
+// reload always show the same table; a size outside the catalog's range grades linearly.
 export function gradedValue(
   base: number,
   gradeStep: number,
@@ -12,8 +15,22 @@ export function gradedValue(
   size: string,
   sizes: readonly string[] = SIZES,
 ): number {
+  if (isCatalogSize(baseSize) && isCatalogSize(size)) return gradeValue({ grade: gradeStep }, base, baseSize, size);
   const offset = sizes.indexOf(size) - sizes.indexOf(baseSize);
   return round1(base + offset * gradeStep);
+}
+
+// The base-size value that grades to `value` at `size` (editing any size column moves the whole row).
+export function baseForValueAt(
+  value: number,
+  gradeStep: number,
+  baseSize: string,
+  size: string,
+  sizes: readonly string[] = SIZES,
+): number {
+  const probe = 1000;
+  const delta = gradedValue(probe, gradeStep, baseSize, size, sizes) - probe;
+  return round1(value - delta);
 }
 
 export function regradeRow(
@@ -43,7 +60,9 @@ export function editPom(
     if (field === 'gradeStep')
       return regradeRow({ ...row, gradeStep: cm, provenance: 'user' as const }, spec);
     if (!size || size === spec.baseSize) return regradeRow({ ...row, provenance: 'user' as const }, spec, cm);
-    return { ...row, values: { ...row.values, [size]: cm }, provenance: 'user' as const };
+    // Another size: the grade rule follows, so the row is regraded from the base value that gives `cm` there.
+    const base = baseForValueAt(cm, row.gradeStep, spec.baseSize, size, spec.sizes);
+    return regradeRow({ ...row, provenance: 'user' as const }, spec, base);
   });
   return { ...spec, rows };
 }

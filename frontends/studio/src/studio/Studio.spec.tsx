@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_FABRIC_IMAGE } from '@techpack/catalog';
+import { DEFAULT_FABRIC_IMAGE, FABRICS } from '@techpack/catalog';
 import { Studio } from './Studio';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack, TINY_PNG } from '../test/fixtures';
@@ -91,14 +91,14 @@ describe('Design Customization Studio', () => {
       setup();
       openTab('Materials');
       const list = () => Array.from(screen.getByLabelText('Fabrics').querySelectorAll('[role=listitem]'));
-      expect(list()).toHaveLength(13);
+      expect(list()).toHaveLength(FABRICS.length);
       fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'MERINO' } });
       expect(list().map((b) => b.textContent)).toEqual([expect.stringContaining('Merino Wool')]);
       fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'luxury' } });
       expect(list()[0]).toHaveTextContent('Cashmere Blend');
       fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: '' } });
       fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Leather' } });
-      expect(list()).toHaveLength(2);
+      expect(list()).toHaveLength(FABRICS.filter((f) => f.category === 'Leather').length);
       fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'silk' } });
       expect(screen.getByText(/No fabrics match/)).toBeInTheDocument();
     });
@@ -271,6 +271,23 @@ describe('Design Customization Studio', () => {
         logoFromLeft: -20,
       });
       expect(screen.getByLabelText('Width')).toHaveAttribute('step', '0.5');
+    });
+
+    it('typing 25 in logo width shows the range error, keeps 25 in the field and blocks Save (nothing half-typed is stored)', () => {
+      const { last } = setup(
+        makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoWidth: 8 } }),
+      );
+      openTab('Details');
+      const width = screen.getByLabelText('Width');
+      fireEvent.change(width, { target: { value: '2' } });
+      fireEvent.change(width, { target: { value: '25' } });
+      expect(width).toHaveValue(25);
+      expect(screen.getByText('Logo width must be between 1 and 20 cm')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Save Changes/ })).toBeDisabled();
+      expect(screen.getByText('Fix the highlighted value to save.')).toBeInTheDocument();
+      fireEvent.change(width, { target: { value: '12' } });
+      expect(last()?.branding.logoWidth).toBe(12);
+      expect(screen.getByRole('button', { name: /Save Changes/ })).toBeEnabled();
     });
 
     it('edits labels, care, hang tag, packaging, finish and hardware', () => {

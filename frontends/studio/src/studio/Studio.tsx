@@ -21,6 +21,7 @@ import { MeasurementsTab } from './MeasurementsTab';
 import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
+import { FieldValidityContext } from './fields';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details'] as const;
 const TAB_ICONS = [
@@ -43,6 +44,18 @@ export function Studio({ techPack, onChange }: StudioProps) {
   const packRef = useRef(pack);
   const [tab, setTab] = useState(0);
   const [dirty, setDirty] = useState(false);
+  // Fields whose text is not a valid value: Save and Update PDF wait until they are fixed.
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
+  const reportValidity = useCallback((fieldId: string, ok: boolean) => {
+    setInvalidFields((prev) => {
+      if (ok === !prev.has(fieldId)) return prev;
+      const next = new Set(prev);
+      if (ok) next.delete(fieldId);
+      else next.add(fieldId);
+      return next;
+    });
+  }, []);
+  const hasInvalid = invalidFields.size > 0;
   const [updateTechPack, { isLoading: saving }] = useUpdateTechPackMutation();
   const [regenerateTechPack, { isLoading: regenerating }] = useRegenerateTechPackMutation();
 
@@ -101,7 +114,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
     }
   };
 
-  const busy = saving || regenerating;
+  const busy = saving || regenerating || hasInvalid;
   return (
     <Paper
       variant="outlined"
@@ -168,6 +181,16 @@ export function Studio({ techPack, onChange }: StudioProps) {
           >
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
+          {hasInvalid && (
+            <Typography
+              variant="caption"
+              color="error"
+              role="status"
+              sx={{ width: '100%', textAlign: { sm: 'right' } }}
+            >
+              Fix the highlighted value to save.
+            </Typography>
+          )}
         </Box>
       </Box>
       <Tabs
@@ -207,30 +230,32 @@ export function Studio({ techPack, onChange }: StudioProps) {
         aria-labelledby={`studio-tab-${tab}`}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        {tab === 0 && (
-          <MeasurementsTab
-            measurements={pack.measurements}
-            spec={pack.pointsOfMeasure}
-            selectedSize={pack.selectedSize}
-            onChange={({ measurements, pointsOfMeasure }) =>
-              edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })
-            }
-          />
-        )}
-        {tab === 1 && (
-          <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
-        )}
-        {tab === 2 && <ColorsTab colors={pack.colors} onChange={(colors) => edit({ colors })} />}
-        {tab === 3 && (
-          <DetailsTab
-            branding={pack.branding}
-            specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
-            onBrandingChange={(branding) => edit({ branding })}
-            onFeaturesChange={(specialFeatures) =>
-              edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })
-            }
-          />
-        )}
+        <FieldValidityContext.Provider value={reportValidity}>
+          {tab === 0 && (
+            <MeasurementsTab
+              measurements={pack.measurements}
+              spec={pack.pointsOfMeasure}
+              selectedSize={pack.selectedSize}
+              onChange={({ measurements, pointsOfMeasure }) =>
+                edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })
+              }
+            />
+          )}
+          {tab === 1 && (
+            <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
+          )}
+          {tab === 2 && <ColorsTab colors={pack.colors} onChange={(colors) => edit({ colors })} />}
+          {tab === 3 && (
+            <DetailsTab
+              branding={pack.branding}
+              specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
+              onBrandingChange={(branding) => edit({ branding })}
+              onFeaturesChange={(specialFeatures) =>
+                edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })
+              }
+            />
+          )}
+        </FieldValidityContext.Provider>
       </Box>
     </Paper>
   );

@@ -1,5 +1,9 @@
 import { Box, Slider, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
+
+// Fields report whether what they show is what is stored; the studio refuses to save while one does not.
+export type ReportValidity = (fieldId: string, ok: boolean) => void;
+export const FieldValidityContext = createContext<ReportValidity>(() => undefined);
 import { humanize } from '../lib/format';
 
 export interface OptionFieldProps {
@@ -64,9 +68,15 @@ export function LimitField({
   const id = useId();
   const [draft, setDraft] = useState<string>(String(value));
   const [invalid, setInvalid] = useState(false);
+  const report = useContext(FieldValidityContext);
   useEffect(() => {
     setDraft((d) => (Number(d) === value ? d : String(value)));
   }, [value]);
+  useEffect(() => {
+    report(id, !invalid);
+  }, [report, id, invalid]);
+  // A field that goes away (tab switch) no longer blocks the save: its stored value is what shows next time.
+  useEffect(() => () => report(id, true), [report, id]);
 
   const commitText = (text: string) => {
     setDraft(text);

@@ -1,8 +1,9 @@
 import type { StudioTechPack } from '../lib/types';
+import { gradedValues } from '@techpack/catalog';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-const graded = (base: number, step: number) =>
-  Object.fromEntries(SIZES.map((s, i) => [s, Math.round((base + (i - 2) * step) * 10) / 10]));
+// Graded as the server grades (the catalog's rule).
+const graded = (base: number, step: number) => gradedValues({ grade: step }, base, 'M');
 
 export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTechPack {
   return {

@@ -1,4 +1,12 @@
-import { useMemo, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 
 const NAVIGATE_EVENT = 'techpack:navigate';
 
@@ -26,12 +34,41 @@ export interface NavigateOptions {
   replace?: boolean;
   // Keep the scroll position (default: scroll to top unless the target has a hash).
   keepScroll?: boolean;
+  // Skip the navigation blockers (the user already chose to leave).
+  force?: boolean;
+}
+
+// Navigation blockers (unsaved edits): a blocker gets the target and returns true when it holds the navigation
+// (it then asks the user and calls navigate(target, { force: true }) to go on).
+type Blocker = (target: string) => boolean;
+const blockers = new Set<Blocker>();
+let lastLocation = typeof window === 'undefined' ? '/' : snapshot();
+
+function blocked(target: string): boolean {
+  for (const b of blockers) if (b(target)) return true;
+  return false;
+}
+
+if (typeof window !== 'undefined') {
+  // Back/forward: the browser has already moved; go back to where we were and let the blocker ask.
+  window.addEventListener('popstate', () => {
+    const target = snapshot();
+    if (target !== lastLocation && blockers.size > 0 && blocked(target)) {
+      window.history.pushState(null, '', lastLocation);
+      return;
+    }
+    lastLocation = target;
+  });
+  window.addEventListener(NAVIGATE_EVENT, () => {
+    lastLocation = snapshot();
+  });
 }
 
 // Client-side navigation: pushes a history entry and re-renders every useRoute() consumer.
 export function navigate(to: string, options: NavigateOptions = {}): void {
   const url = new URL(to.replace(/^\/{2,}/, '/'), window.location.origin);
   const target = `${url.pathname}${url.search}${url.hash}`;
+  if (!options.force && target !== snapshot() && blocked(target)) return;
   if (target !== snapshot()) {
     if (options.replace) window.history.replaceState(null, '', target);
     else window.history.pushState(null, '', target);
@@ -103,4 +140,43 @@ export function linkProps(to: string, onNavigate?: () => void) {
       navigate(to);
     },
   };
+}
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving?';
+
+// While `dirty`, reloading or closing the tab asks the browser's "leave site?" question, and in-app navigation
+// (links, menu, back/forward) is held: `pending` is the target; `leave()` goes there, `stay()` stays.
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const [pending, setPending] = useState<string | null>(null);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      e.returnValue = UNSAVED_CHANGES_MESSAGE;
+      return UNSAVED_CHANGES_MESSAGE;
+    };
+    const blocker: Blocker = (target) => {
+      if (!dirtyRef.current) return false;
+      setPending(target);
+      return true;
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    blockers.add(blocker);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      blockers.delete(blocker);
+    };
+  }, [dirty]);
+  const stay = useCallback(() => setPending(null), []);
+  const pendingRef = useRef<string | null>(null);
+  pendingRef.current = pending;
+  const leave = useCallback(() => {
+    const target = pendingRef.current;
+    setPending(null);
+    if (target !== null) navigate(target, { force: true });
+  }, []);
+  return { pending, stay, leave };
 }

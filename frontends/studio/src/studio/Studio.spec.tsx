@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FABRIC_IMAGE, FABRICS } from '@techpack/catalog';
+import { navigate } from '@techpack/web-shared';
 import { Studio } from './Studio';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack, TINY_PNG } from '../test/fixtures';
@@ -288,6 +289,30 @@ describe('Design Customization Studio', () => {
       fireEvent.change(width, { target: { value: '12' } });
       expect(last()?.branding.logoWidth).toBe(12);
       expect(screen.getByRole('button', { name: /Save Changes/ })).toBeEnabled();
+    });
+
+    it('asks before unsaved edits are lost: reload (beforeunload) and in-app navigation are held', () => {
+      window.history.replaceState(null, '', '/?edit=tp-1');
+      setup();
+      const unload = () => {
+        const e = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      expect(unload()).toBe(false);
+      const cell = screen.getByLabelText('1/2 Chest M');
+      fireEvent.focus(cell);
+      fireEvent.change(cell, { target: { value: '54' } });
+      fireEvent.blur(cell);
+      expect(unload()).toBe(true);
+      act(() => navigate('/designs'));
+      expect(window.location.pathname).toBe('/');
+      expect(screen.getByText('You have unsaved changes. Leave without saving?')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Stay and keep editing' }));
+      expect(window.location.pathname).toBe('/');
+      act(() => navigate('/designs'));
+      fireEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+      expect(window.location.pathname).toBe('/designs');
     });
 
     it('edits labels, care, hang tag, packaging, finish and hardware', () => {

@@ -1,4 +1,18 @@
-import { Box, Button, Chip, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import {
   SaveOutlinedIcon,
   AutorenewIcon,
@@ -8,7 +22,7 @@ import {
   SellOutlinedIcon,
 } from '../lib/icons';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '@techpack/web-shared';
+import { toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText, serverMessage } from '../lib/errors';
 import {
@@ -56,6 +70,8 @@ export function Studio({ techPack, onChange }: StudioProps) {
     });
   }, []);
   const hasInvalid = invalidFields.size > 0;
+  // Unsaved edits survive nothing: reload/close asks the browser's question, in-app navigation asks here.
+  const guard = useUnsavedChangesGuard(dirty);
   const [updateTechPack, { isLoading: saving }] = useUpdateTechPackMutation();
   const [regenerateTechPack, { isLoading: regenerating }] = useRegenerateTechPackMutation();
 
@@ -257,6 +273,20 @@ export function Studio({ techPack, onChange }: StudioProps) {
           )}
         </FieldValidityContext.Provider>
       </Box>
+      <Dialog open={guard.pending !== null} onClose={guard.stay} aria-labelledby="unsaved-title">
+        <DialogTitle id="unsaved-title">Unsaved changes</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{UNSAVED_CHANGES_MESSAGE}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.leave} color="error">
+            Leave without saving
+          </Button>
+          <Button variant="contained" onClick={guard.stay} autoFocus>
+            Stay and keep editing
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 }

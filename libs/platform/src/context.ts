@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestScope {
   correlationId: string;
+  // The event whose handler is running (an event handler's scope); absent for HTTP requests.
+  causationId?: string;
   requestId?: string;
   actorId?: string;
 }

@@ -4,6 +4,8 @@ import { USER_REGISTERED, type EventEnvelope } from '@techpack/contracts';
 import { createEvent, isTransientError, MemoryEventBus, type EventBus } from './events';
 import { KafkaEventBus } from './kafka-bus';
 import { createLogger } from './logger';
+import { currentScope, requestScope } from './context';
+import pino from 'pino';
 
 const logger = createLogger('test', 'silent');
 
@@ -128,6 +130,46 @@ for (const [name, factory] of adapters) {
       await waitFor(() => handled === 3 && lagOf() === 0, 30_000);
       expect(lagOf()).toBe(0);
     }, 60_000);
+
+    it("logs each handler's line with the correlation id of the request that caused its event", async () => {
+      const bus = make();
+      const run = randomUUID().slice(0, 8);
+      const lines: { correlationId?: string; causationId?: string; msg?: string }[] = [];
+      // the service logger's mixin (correlation from the handler's scope), writing to an array
+      const probe = pino(
+        {
+          mixin() {
+            const s = currentScope();
+            return s ? { correlationId: s.correlationId, causationId: s.causationId } : {};
+          },
+        },
+        { write: (line: string) => void lines.push(JSON.parse(line)) },
+      );
+      await bus.subscribe({
+        group: `corr-${run}`,
+        topics: [USER_REGISTERED],
+        handler: async (e) => {
+          await new Promise((r) => setTimeout(r, 5));
+          probe.info({ userId: (e.payload as { userId: string }).userId }, 'handled');
+        },
+        fromBeginning: false,
+      });
+      if (bus.kind === 'kafka') await new Promise((r) => setTimeout(r, 3000));
+      // Request A publishes B's event and vice versa from inside the other request's scope: the handler must still
+      // log the id its own event carries, never the publisher's ambient context.
+      const a = userEvent(`ua-${run}`, `a-${run}@x.test`);
+      const b = userEvent(`ub-${run}`, `b-${run}@x.test`);
+      await requestScope.run({ correlationId: 'ambient-request' }, () => bus.publish([a, b]));
+      await waitFor(() => lines.filter((l) => l.msg === 'handled').length >= 2);
+      const handled = lines.filter((l) => l.msg === 'handled') as { correlationId?: string; causationId?: string; userId?: string }[];
+      const forA = handled.find((l) => l.userId === `ua-${run}`)!;
+      const forB = handled.find((l) => l.userId === `ub-${run}`)!;
+      expect(forA.correlationId).toBe(a.correlationId);
+      expect(forA.causationId).toBe(a.id);
+      expect(forB.correlationId).toBe(b.correlationId);
+      expect(forB.causationId).toBe(b.id);
+      expect(a.correlationId).not.toBe(b.correlationId);
+    });
 
     it('refuses to publish an event whose payload breaks its schema', () => {
       expect(() =>

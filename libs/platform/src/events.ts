@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Logger } from './logger';
 import type { DatabaseHandle } from './database';
+import { requestScope } from './context';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -133,10 +134,13 @@ export async function deliverWithRetry(
     await deadLetter(event, (e as Error).message);
     return;
   }
+  // The handler's log context is its event: the correlation id of the request that caused it, and the event as cause.
+  // run() (not the publisher's context, which the in-process bus would otherwise inherit) on every transport.
+  const scope = { correlationId: validated.correlationId, causationId: validated.id, actorId: validated.actorId };
   let failures = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      await handler(validated);
+      await requestScope.run(scope, () => handler(validated));
       countHandled(group, validated.type);
       return;
     } catch (e) {

@@ -28,7 +28,8 @@ export function createLogger(name: string, level = 'info'): Logger {
     base: { service: name },
     mixin() {
       const scope = currentScope();
-      return scope ? { correlationId: scope.correlationId } : {};
+      if (!scope) return {};
+      return scope.causationId ? { correlationId: scope.correlationId, causationId: scope.causationId } : { correlationId: scope.correlationId };
     },
   });
 }

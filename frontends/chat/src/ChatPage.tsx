@@ -1,6 +1,7 @@
-import { Box, Button, IconButton, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, CircularProgress, IconButton, List, ListItemAvatar, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { CloseIcon } from './icons';
-import { navigate, useListUserTechPacksQuery } from '@techpack/web-shared';
+import { linkProps, navigate, styleNameOf, thumbnailOf, useGetTechPackQuery, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { ChatView } from './ChatView';
 import { useGetUserMessagesQuery } from './chat.api';
 
@@ -9,21 +10,26 @@ export interface ChatPageProps {
   techPackId?: string;
 }
 
+interface PickerEntry {
+  id: string;
+  name: string;
+  styleNumber?: string;
+  thumbnail?: string;
+}
+
 function TechPackPicker() {
   const packs = useListUserTechPacksQuery();
   const messages = useGetUserMessagesQuery();
-  const ids = new Map<string, string>();
-  for (const p of packs.data ?? []) {
-    const upload = (p as { upload?: { originalName?: string; garmentType?: string } }).upload;
-    ids.set(p.id, upload?.originalName ?? upload?.garmentType ?? p.id);
-  }
-  for (const m of messages.data ?? []) if (!ids.has(m.techPackId)) ids.set(m.techPackId, m.techPackId);
+  const entries = new Map<string, PickerEntry>();
+  for (const p of packs.data ?? []) entries.set(p.id, { id: p.id, name: styleNameOf(p), styleNumber: p.styleNumber, thumbnail: thumbnailOf(p) });
+  // A conversation whose pack is not in the list (deleted, or the list failed): say so, never show a UUID alone.
+  for (const m of messages.data ?? []) if (!entries.has(m.techPackId)) entries.set(m.techPackId, { id: m.techPackId, name: 'Earlier conversation' });
   return (
     <Paper variant="outlined" sx={{ p: 2, m: 2 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Choose a tech pack to discuss with the manufacturer
       </Typography>
-      {ids.size === 0 ? (
+      {entries.size === 0 ? (
         <Stack spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
           <Typography variant="body2" color="text.secondary">
             Upload a design first: each tech pack has its own conversation.
@@ -34,9 +40,14 @@ function TechPackPicker() {
         </Stack>
       ) : (
         <List dense>
-          {[...ids].map(([id, label]) => (
-            <ListItemButton key={id} onClick={() => navigate(`/chat/${encodeURIComponent(id)}`)}>
-              <ListItemText primary={label} secondary={label === id ? undefined : id} />
+          {[...entries.values()].map((e) => (
+            <ListItemButton key={e.id} onClick={() => navigate(`/chat/${encodeURIComponent(e.id)}`)}>
+              <ListItemAvatar>
+                <Avatar variant="rounded" src={e.thumbnail} alt={e.thumbnail ? `${e.name} thumbnail` : undefined} sx={{ bgcolor: 'grey.200', color: 'text.secondary' }}>
+                  {e.name.slice(0, 1)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText primary={e.name} secondary={e.styleNumber ?? undefined} />
             </ListItemButton>
           ))}
         </List>
@@ -45,13 +56,57 @@ function TechPackPicker() {
   );
 }
 
+export const NOT_FOUND_TITLE = 'Tech Pack Not Found';
+export const NOT_FOUND_TEXT = "The tech pack you're looking for doesn't exist or you don't have access to it.";
+
+// /chat/{id} for a pack that is missing or not the designer's: the spec's not-found panel, no chat to type in.
+function PackNotFound() {
+  return (
+    <Paper variant="outlined" sx={{ m: 2, p: { xs: 3, sm: 5 }, textAlign: 'center' }} role="alert">
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+        {NOT_FOUND_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {NOT_FOUND_TEXT}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="center">
+        <Button variant="contained" component="a" {...linkProps('/designs')}>
+          Back to Designs
+        </Button>
+        <Button component="a" {...linkProps('/chat')}>
+          All conversations
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PackChat({ techPackId }: { techPackId: string }) {
+  const pack = useGetTechPackQuery(techPackId);
+  const status = (pack.error as { status?: number } | undefined)?.status;
+  const name = pack.data ? styleNameOf(pack.data) : undefined;
+  useEffect(() => {
+    document.title = pack.isError ? `${NOT_FOUND_TITLE} · Tech Pack Studio` : name ? `Chat: ${name} · Tech Pack Studio` : 'Chat · Tech Pack Studio';
+  }, [name, pack.isError]);
+  if (pack.isLoading) {
+    return (
+      <Stack alignItems="center" justifyContent="center" sx={{ flex: 1 }} aria-busy="true">
+        <CircularProgress aria-label="Loading the tech pack" />
+      </Stack>
+    );
+  }
+  if (pack.isError && (status === 404 || status === 403 || status === 400)) return <PackNotFound />;
+  // Another failure (network): the conversation still opens; the header says the pack could not be loaded.
+  return <ChatView techPackId={techPackId} pack={pack.data as TechPack | undefined} onClose={() => navigate('/')} />;
+}
+
 // /chat, /chat/{techpackId}, /chat?techpack=: the full-screen chat; closing returns to /.
 export default function ChatPage({ techPackId }: ChatPageProps) {
   return (
     <Box sx={{ height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Box sx={{ width: '100%', maxWidth: 860, display: 'flex', flexDirection: 'column', borderLeft: { md: 1 }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
         {techPackId ? (
-          <ChatView techPackId={techPackId} onClose={() => navigate('/')} />
+          <PackChat techPackId={techPackId} />
         ) : (
           <>
             <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>

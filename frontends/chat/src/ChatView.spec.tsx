@@ -36,6 +36,7 @@ function routes(over: Record<string, Parameters<typeof installFetch>[0][string]>
     },
     'POST /api/direct/send-message': () => ({ body: { success: true, message: 'Message delivered to manufacturer', status: 'delivered' } }),
     'GET /api/tech-packs/user': () => ({ body: [] }),
+    [`GET /api/tech-pack/${PACK}`]: () => ({ body: { id: PACK, styleNumber: 'TS-26-0001', aiAnalysis: { garmentType: 't-shirt' }, colors: [{ name: 'Navy', hex: '#000080' }] } }),
     ...over,
   });
 }
@@ -183,6 +184,35 @@ describe('chat view', () => {
   });
 });
 
+describe('message status never goes backwards', () => {
+  it('a message shown Delivered stays Delivered after a reload that finds the stored row still sent', async () => {
+    window.localStorage.clear();
+    routes();
+    const first = renderChat(<ChatView techPackId={PACK} />);
+    await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
+    fireEvent.change(input(), { target: { value: 'Hello there' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(bubbles().map((b) => b.getAttribute('data-status'))).toEqual(['delivered']));
+    expect(serverMessages[0].status).toBe('sent');
+    first.unmount();
+    renderChat(<ChatView techPackId={PACK} />);
+    await screen.findByText('Hello there');
+    expect(bubbles()).toHaveLength(1);
+    expect(bubbles()[0]).toHaveAttribute('data-status', 'delivered');
+    expect(bubbles()[0]).toHaveTextContent('Delivered');
+  });
+
+  it("a direct send answered 'queued' shows Sent, not Delivered", async () => {
+    window.localStorage.clear();
+    routes({ 'POST /api/direct/send-message': () => ({ body: { success: true, message: 'Message queued', status: 'queued' } }) });
+    renderChat(<ChatView techPackId={PACK} />);
+    await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
+    fireEvent.change(input(), { target: { value: 'Queued one' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(bubbles().map((b) => b.getAttribute('data-status'))).toEqual(['sent']));
+  });
+});
+
 describe('sharing from the chat', () => {
   it('shares the tech pack with its PDF link and shows the shared message', async () => {
     const calls = routes({
@@ -220,12 +250,32 @@ describe('chat page and floating panel', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it("/chat/{id} for a pack that does not exist shows 'Tech Pack Not Found', with no message box", async () => {
+    const calls = routes({ 'GET /api/tech-pack/missing-pack': () => ({ status: 404, body: { message: 'Tech pack not found' } }) });
+    window.history.replaceState(null, '', '/chat/missing-pack');
+    renderChat(<ChatPage techPackId="missing-pack" />);
+    expect(await screen.findByText('Tech Pack Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The tech pack you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/404: /)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Designs' })).toHaveAttribute('href', '/designs');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('names the pack by its style name and number in the chat header, never its id', async () => {
+    routes({ 'GET /api/tech-pack/pack-1': () => ({ body: { id: PACK, styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', imageUrl: '/api/uploads/a.png', colors: [] } }) });
+    renderChat(<ChatPage techPackId={PACK} />);
+    expect(await screen.findByTestId('chat-pack-name')).toHaveTextContent('Navy Weekend Hoodie · HD-26-0007');
+    expect(screen.getByAltText('Navy Weekend Hoodie thumbnail')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(PACK))).not.toBeInTheDocument();
+  });
+
   it('without a tech pack, lists the conversations to pick from', async () => {
     serverMessages = [msg({ techPackId: 'pack-9', message: 'x' })];
     routes();
     window.history.replaceState(null, '', '/chat');
     renderChat(<ChatPage />);
-    fireEvent.click(await screen.findByText('pack-9'));
+    fireEvent.click(await screen.findByText('Earlier conversation'));
     expect(window.location.pathname).toBe('/chat/pack-9');
   });
 

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { CloseIcon } from './icons';
 import { SendIcon } from './icons';
-import { toast } from '@techpack/web-shared';
+import { styleNameOf, thumbnailOf, toast, type TechPack } from '@techpack/web-shared';
 import { CHAT_MAX_LENGTH, useShareTechPackMutation } from './chat.api';
 import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
 
@@ -92,13 +92,15 @@ function ShareButton({ techPackId }: { techPackId: string }) {
 
 export interface ChatViewProps {
   techPackId?: string;
+  // The pack being discussed, when known: its style name, number and thumbnail head the conversation.
+  pack?: TechPack;
   onClose?: () => void;
   title?: string;
   dense?: boolean;
 }
 
 // The conversation with the manufacturer about one tech pack: list, greeting, status and input rules.
-export function ChatView({ techPackId, onClose, title = 'Chat with Manufacturer', dense = false }: ChatViewProps) {
+export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufacturer', dense = false }: ChatViewProps) {
   const { messages, send, sending, live } = useChat(techPackId);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
@@ -130,18 +132,36 @@ export function ChatView({ techPackId, onClose, title = 'Chat with Manufacturer'
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }} data-testid="chat-view">
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, py: dense ? 1 : 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant={dense ? 'subtitle1' : 'h6'} sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        useFlexGap
+        sx={{ px: 2, py: dense ? 1 : 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', columnGap: 1, rowGap: 0.75 }}
+      >
+        {pack && !dense && (
+          <Avatar variant="rounded" src={thumbnailOf(pack)} alt={`${styleNameOf(pack)} thumbnail`} sx={{ width: 40, height: 40, bgcolor: 'grey.200' }} />
+        )}
+        <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <Typography variant={dense ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
             {title}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {techPackId ? `Tech pack ${techPackId}` : 'No tech pack selected'}
+          <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="chat-pack-name">
+            {pack ? `${styleNameOf(pack)}${pack.styleNumber ? ` · ${pack.styleNumber}` : ''}` : techPackId ? 'This tech pack' : 'No tech pack selected'}
           </Typography>
         </Box>
-        {techPackId && !dense && <ShareButton techPackId={techPackId} />}
+        {techPackId && !dense && (
+          <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, order: { xs: 10, sm: 0 }, display: 'flex', justifyContent: 'flex-end' }}>
+            <ShareButton techPackId={techPackId} />
+          </Box>
+        )}
         <Tooltip title={live ? 'Replies arrive instantly' : 'Checking for replies every 2 seconds'}>
-          <Chip size="small" label={live ? 'Live' : 'Polling'} color={live ? 'success' : 'default'} variant="outlined" data-testid="live-indicator" />
+          <Chip
+            size="small"
+            label={live ? 'Live' : 'Polling'}
+            variant="outlined"
+            data-testid="live-indicator"
+            sx={live ? { color: 'success.dark', borderColor: 'success.dark' } : undefined}
+          />
         </Tooltip>
         {onClose && (
           <IconButton aria-label="Close chat" onClick={onClose} size="small">

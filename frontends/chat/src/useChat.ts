@@ -12,6 +12,34 @@ export interface DisplayMessage extends Omit<ChatMessage, 'status'> {
 
 export const NEW_MESSAGE_PREVIEW = 50;
 
+// A status never goes backwards: 'delivered' seen live (the direct-send answer or the socket's notice) is
+// remembered in this browser, so a reload that finds the stored row still 'sent' keeps showing Delivered.
+const RANK: Record<ChatStatus, number> = { failed: 0, sending: 1, sent: 2, delivered: 3 };
+const DELIVERED_KEY = 'techpack_chat_delivered';
+const DELIVERED_KEEP = 500;
+
+function readDelivered(): Set<string> {
+  try {
+    const raw = window.localStorage.getItem(DELIVERED_KEY);
+    const ids = raw ? (JSON.parse(raw) as unknown) : [];
+    return new Set(Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberDelivered(id: string): void {
+  try {
+    const ids = [...readDelivered()].filter((x) => x !== id);
+    ids.push(id);
+    window.localStorage.setItem(DELIVERED_KEY, JSON.stringify(ids.slice(-DELIVERED_KEEP)));
+  } catch {
+    // storage full or blocked: the live status still shows
+  }
+}
+
+const higher = (a: ChatStatus, b: ChatStatus | undefined): ChatStatus => (b && RANK[b] > RANK[a] ? b : a);
+
 function upsert(list: ChatMessage[], message: ChatMessage): void {
   const i = list.findIndex((m) => m.id === message.id);
   if (i >= 0) list[i] = { ...list[i], ...message };
@@ -62,6 +90,7 @@ export function useChat(techPackId: string | undefined) {
         chatApi.util.updateQueryData('getUserMessages', undefined, (draft) => {
           const m = draft.find((x) => x.id === d.id);
           if (m) m.status = 'delivered';
+          rememberDelivered(d.id);
         }),
       );
     };
@@ -85,11 +114,13 @@ export function useChat(techPackId: string | undefined) {
   const server = useMemo(() => (query.data ?? []).filter((m) => !techPackId || m.techPackId === techPackId), [query.data, techPackId]);
 
   const messages = useMemo<DisplayMessage[]>(() => {
+    const remembered = readDelivered();
     const fromServer: DisplayMessage[] = server.map((m) => {
       if (m.sender !== 'user') return { ...m, status: undefined };
       // A delivery the server confirmed wins over a local failure (the server retried it).
-      const status: ChatStatus = m.status === 'delivered' ? 'delivered' : statusById[m.id] ?? 'sent';
-      return { ...m, status };
+      if (m.status === 'delivered' || remembered.has(m.id)) return { ...m, status: 'delivered' as const };
+      const local = statusById[m.id];
+      return { ...m, status: local === 'failed' ? 'failed' : higher('sent', local) };
     });
     const ids = new Set(fromServer.map((m) => m.id));
     const local = pending.filter((m) => !ids.has(m.id) && (!techPackId || m.techPackId === techPackId));
@@ -138,8 +169,13 @@ export function useChat(techPackId: string | undefined) {
         addToCache(saved);
         setPending((p) => p.filter((m) => m.id !== tempId));
         try {
-          await directSend({ message: text, techPackId }).unwrap();
-          setStatus(saved.id, 'delivered');
+          const answer = await directSend({ message: text, techPackId }).unwrap();
+          // 'queued' stays Sent until the manufacturer's side confirms (the socket's delivered notice).
+          if (answer?.status === 'queued') setStatus(saved.id, 'sent');
+          else {
+            rememberDelivered(saved.id);
+            setStatus(saved.id, 'delivered');
+          }
         } catch {
           setStatus(saved.id, 'failed');
           toast({ title: 'Message saved locally', description: 'Direct delivery to manufacturer will be retried automatically' });

@@ -10,4 +10,5 @@ export * from './session';
 export * from './store';
 export * from './theme';
 export * from './toast';
+export * from './style';
 export type { TechPack, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

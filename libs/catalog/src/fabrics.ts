@@ -1,4 +1,51 @@
 export type FabricCategory = 'Cotton' | 'Synthetic' | 'Blend' | 'Sustainable' | 'Wool' | 'Luxury' | 'Leather' | 'Silk';
+export type FabricFamily = 'knit' | 'woven' | 'non-woven' | 'leather';
+export type FabricConstruction =
+  | 'jersey'
+  | 'rib'
+  | 'interlock'
+  | 'pique'
+  | 'fleece'
+  | 'french-terry'
+  | 'sweater-knit'
+  | 'mesh'
+  | 'poplin'
+  | 'oxford'
+  | 'chambray'
+  | 'twill'
+  | 'denim'
+  | 'canvas'
+  | 'ripstop'
+  | 'taffeta'
+  | 'softshell'
+  | 'challis'
+  | 'crepe'
+  | 'satin'
+  | 'chiffon'
+  | 'lace'
+  | 'linen'
+  | 'corduroy'
+  | 'flannel'
+  | 'quilted'
+  | 'hide'
+  | 'suede';
+/** The garment kinds a fabric suits (the grammar's garment classes). */
+export type GarmentKind =
+  | 'tee'
+  | 'polo'
+  | 'long-sleeve'
+  | 'sweater'
+  | 'shirt'
+  | 'hoodie'
+  | 'sweatshirt'
+  | 'jacket'
+  | 'vest'
+  | 'dress'
+  | 'skirt'
+  | 'pants'
+  | 'jeans'
+  | 'joggers'
+  | 'shorts';
 
 export interface Fabric {
   id: string;
@@ -8,33 +55,76 @@ export interface Fabric {
   composition: string;
   texture: string;
   imageUrl: string;
+  family: FabricFamily;
+  construction: FabricConstruction;
+  widthCm: number; // usable width
+  care: 'machine-wash-cold' | 'hand-wash-only' | 'dry-clean-only' | 'machine-wash-warm' | 'delicate-cycle';
+  suits: GarmentKind[];
 }
 
-const f = (id: string, name: string, gsm: number, category: FabricCategory, composition: string, texture: string): Fabric => ({
-  id,
-  name,
-  gsm,
-  category,
-  composition,
-  texture,
-  imageUrl: `/assets/fabrics/${id}.svg`,
-});
+const f = (
+  id: string,
+  name: string,
+  gsm: number,
+  category: FabricCategory,
+  composition: string,
+  texture: string,
+  family: FabricFamily,
+  construction: FabricConstruction,
+  widthCm: number,
+  care: Fabric['care'],
+  suits: GarmentKind[],
+): Fabric => ({ id, name, gsm, category, composition, texture, imageUrl: `/assets/fabrics/${id}.svg`, family, construction, widthCm, care, suits });
 
-// The fabric catalogue (spec section 9).
+const TOPS: GarmentKind[] = ['tee', 'polo', 'long-sleeve'];
+
+// The materials library: the spec's 13 fabrics first (names unchanged), then the rest of the 39+.
 export const FABRICS: Fabric[] = [
-  f('cotton-jersey', '100% Cotton Jersey', 180, 'Cotton', '100% Cotton', 'Smooth knit'),
-  f('cotton-fleece', 'Cotton Fleece', 300, 'Cotton', '80% Cotton, 20% Polyester', 'Brushed back, soft'),
-  f('organic-cotton-canvas', 'Organic Cotton Canvas', 240, 'Sustainable', '100% Organic Cotton', 'Firm plain weave'),
-  f('cotton-pique', 'Cotton Pique', 200, 'Cotton', '100% Cotton', 'Textured waffle knit'),
-  f('polyester-performance', 'Polyester Performance', 160, 'Synthetic', '100% Polyester', 'Moisture-wicking, smooth'),
-  f('poly-cotton-blend', 'Poly-Cotton Blend', 190, 'Blend', '65% Polyester, 35% Cotton', 'Soft, wrinkle resistant'),
-  f('athletic-mesh', 'Athletic Mesh', 140, 'Synthetic', '100% Polyester', 'Open breathable mesh'),
-  f('bamboo-jersey', 'Bamboo Jersey', 170, 'Sustainable', '95% Bamboo Viscose, 5% Elastane', 'Silky, drapey'),
-  f('merino-wool', 'Merino Wool', 220, 'Wool', '100% Merino Wool', 'Fine, soft knit'),
-  f('cashmere-blend', 'Cashmere Blend', 280, 'Luxury', '70% Wool, 30% Cashmere', 'Plush, warm'),
-  f('genuine-leather', 'Genuine Leather', 800, 'Leather', '100% Cowhide Leather', 'Full grain'),
-  f('lambskin-suede', 'Lambskin Suede', 600, 'Leather', '100% Lambskin', 'Napped, velvety'),
-  f('silk-charmeuse', 'Silk Charmeuse', 120, 'Silk', '100% Mulberry Silk', 'Lustrous satin face'),
+  f('cotton-jersey', '100% Cotton Jersey', 180, 'Cotton', '100% Cotton', 'Smooth knit', 'knit', 'jersey', 180, 'machine-wash-cold', [...TOPS, 'dress']),
+  f('cotton-fleece', 'Cotton Fleece', 300, 'Cotton', '80% Cotton, 20% Polyester', 'Brushed back, soft', 'knit', 'fleece', 180, 'machine-wash-cold', ['hoodie', 'sweatshirt', 'joggers', 'shorts']),
+  f('organic-cotton-canvas', 'Organic Cotton Canvas', 240, 'Sustainable', '100% Organic Cotton', 'Firm plain weave', 'woven', 'canvas', 150, 'machine-wash-cold', ['jacket', 'skirt', 'pants']),
+  f('cotton-pique', 'Cotton Pique', 200, 'Cotton', '100% Cotton', 'Textured waffle knit', 'knit', 'pique', 180, 'machine-wash-cold', ['polo']),
+  f('polyester-performance', 'Polyester Performance', 160, 'Synthetic', '100% Polyester', 'Moisture-wicking, smooth', 'knit', 'interlock', 160, 'machine-wash-cold', ['tee', 'long-sleeve', 'shorts', 'polo']),
+  f('poly-cotton-blend', 'Poly-Cotton Blend', 190, 'Blend', '65% Polyester, 35% Cotton', 'Soft, wrinkle resistant', 'woven', 'twill', 150, 'machine-wash-cold', ['shirt', 'pants', 'shorts']),
+  f('athletic-mesh', 'Athletic Mesh', 140, 'Synthetic', '100% Polyester', 'Open breathable mesh', 'knit', 'mesh', 160, 'machine-wash-cold', ['tee', 'shorts']),
+  f('bamboo-jersey', 'Bamboo Jersey', 170, 'Sustainable', '95% Bamboo Viscose, 5% Elastane', 'Silky, drapey', 'knit', 'jersey', 160, 'delicate-cycle', ['tee', 'dress', 'long-sleeve']),
+  f('merino-wool', 'Merino Wool', 220, 'Wool', '100% Merino Wool', 'Fine, soft knit', 'knit', 'jersey', 160, 'hand-wash-only', ['long-sleeve', 'sweater', 'tee']),
+  f('cashmere-blend', 'Cashmere Blend', 280, 'Luxury', '70% Wool, 30% Cashmere', 'Plush, warm', 'knit', 'sweater-knit', 150, 'hand-wash-only', ['sweater']),
+  f('genuine-leather', 'Genuine Leather', 800, 'Leather', '100% Cowhide Leather', 'Full grain', 'leather', 'hide', 0, 'dry-clean-only', ['jacket', 'vest', 'skirt', 'pants']),
+  f('lambskin-suede', 'Lambskin Suede', 600, 'Leather', '100% Lambskin', 'Napped, velvety', 'leather', 'suede', 0, 'dry-clean-only', ['jacket', 'skirt']),
+  f('silk-charmeuse', 'Silk Charmeuse', 120, 'Silk', '100% Mulberry Silk', 'Lustrous satin face', 'woven', 'satin', 114, 'dry-clean-only', ['dress', 'shirt', 'skirt']),
+  // knits
+  f('cotton-rib', 'Cotton 2x2 Rib', 260, 'Cotton', '95% Cotton, 5% Elastane', 'Stretchy vertical rib', 'knit', 'rib', 100, 'machine-wash-cold', ['long-sleeve', 'tee', 'dress']),
+  f('cotton-interlock', 'Cotton Interlock', 220, 'Cotton', '100% Cotton', 'Smooth both sides, firm', 'knit', 'interlock', 180, 'machine-wash-cold', ['tee', 'long-sleeve', 'polo']),
+  f('french-terry', 'Cotton French Terry', 280, 'Cotton', '100% Cotton', 'Looped back, smooth face', 'knit', 'french-terry', 180, 'machine-wash-cold', ['sweatshirt', 'hoodie', 'joggers', 'shorts']),
+  f('heavy-fleece', 'Heavyweight Brushed Fleece', 380, 'Cotton', '80% Cotton, 20% Polyester', 'Dense brushed back', 'knit', 'fleece', 180, 'machine-wash-cold', ['hoodie', 'sweatshirt', 'joggers']),
+  f('cotton-sweater-knit', 'Cotton Sweater Knit (12gg)', 340, 'Cotton', '100% Cotton', 'Flat-knit jersey stitch, 12 gauge', 'knit', 'sweater-knit', 0, 'machine-wash-cold', ['sweater']),
+  f('wool-blend-sweater-knit', 'Wool Blend Sweater Knit (7gg)', 420, 'Wool', '50% Wool, 50% Acrylic', 'Chunky flat knit, 7 gauge', 'knit', 'sweater-knit', 0, 'hand-wash-only', ['sweater']),
+  f('viscose-jersey', 'Viscose Elastane Jersey', 190, 'Blend', '95% Viscose, 5% Elastane', 'Fluid, drapey knit', 'knit', 'jersey', 160, 'delicate-cycle', ['dress', 'tee', 'long-sleeve', 'skirt']),
+  f('organic-cotton-jersey', 'Organic Cotton Jersey', 200, 'Sustainable', '100% Organic Cotton', 'Smooth knit, GOTS', 'knit', 'jersey', 180, 'machine-wash-cold', ['tee', 'long-sleeve', 'dress']),
+  f('cotton-rib-trim', 'Cotton 1x1 Rib Trim', 240, 'Cotton', '95% Cotton, 5% Elastane', 'Fine rib for bands', 'knit', 'rib', 100, 'machine-wash-cold', ['tee', 'hoodie', 'sweatshirt']),
+  // wovens
+  f('cotton-poplin', 'Cotton Poplin', 115, 'Cotton', '100% Cotton', 'Crisp fine plain weave', 'woven', 'poplin', 145, 'machine-wash-cold', ['shirt', 'dress', 'skirt']),
+  f('cotton-oxford', 'Cotton Oxford', 140, 'Cotton', '100% Cotton', 'Basket weave, soft', 'woven', 'oxford', 145, 'machine-wash-cold', ['shirt']),
+  f('chambray', 'Cotton Chambray', 150, 'Cotton', '100% Cotton', 'Light denim look, plain weave', 'woven', 'chambray', 145, 'machine-wash-cold', ['shirt', 'dress']),
+  f('linen', 'Linen', 170, 'Luxury', '100% Linen', 'Slubby, breathable plain weave', 'woven', 'linen', 140, 'machine-wash-cold', ['shirt', 'dress', 'pants', 'shorts', 'skirt']),
+  f('viscose-challis', 'Viscose Challis', 110, 'Blend', '100% Viscose', 'Soft, fluid plain weave', 'woven', 'challis', 140, 'delicate-cycle', ['dress', 'skirt', 'shirt']),
+  f('polyester-crepe', 'Polyester Crepe', 150, 'Synthetic', '100% Polyester', 'Grainy, fluid', 'woven', 'crepe', 150, 'delicate-cycle', ['dress', 'skirt', 'pants']),
+  f('polyester-chiffon', 'Polyester Chiffon', 75, 'Synthetic', '100% Polyester', 'Sheer, light', 'woven', 'chiffon', 150, 'delicate-cycle', ['dress', 'skirt', 'shirt']),
+  f('cotton-lace', 'Cotton Blend Lace', 130, 'Blend', '70% Cotton, 30% Polyamide', 'Open floral lace', 'non-woven', 'lace', 135, 'hand-wash-only', ['dress', 'skirt']),
+  f('cotton-twill', 'Cotton Twill (Chino)', 260, 'Cotton', '98% Cotton, 2% Elastane', 'Diagonal twill, firm', 'woven', 'twill', 145, 'machine-wash-cold', ['pants', 'shorts', 'skirt', 'jacket']),
+  f('cotton-twill-light', 'Light Cotton Twill', 190, 'Cotton', '100% Cotton', 'Soft diagonal twill', 'woven', 'twill', 145, 'machine-wash-cold', ['shorts', 'shirt', 'dress', 'skirt']),
+  f('denim-12oz', 'Rigid Denim 12 oz', 400, 'Cotton', '100% Cotton', '3x1 right-hand twill, indigo', 'woven', 'denim', 150, 'machine-wash-cold', ['jeans', 'pants', 'jacket', 'skirt', 'shorts']),
+  f('stretch-denim', 'Stretch Denim 10 oz', 340, 'Blend', '92% Cotton, 6% Polyester, 2% Elastane', '3x1 twill with stretch', 'woven', 'denim', 150, 'machine-wash-cold', ['jeans', 'pants', 'skirt', 'shorts', 'dress']),
+  f('denim-shirting', 'Denim Shirting 6 oz', 200, 'Cotton', '100% Cotton', 'Light denim twill', 'woven', 'denim', 150, 'machine-wash-cold', ['shirt', 'dress']),
+  f('corduroy', 'Cotton Corduroy (14 wale)', 300, 'Cotton', '98% Cotton, 2% Elastane', 'Ribbed cut pile', 'woven', 'corduroy', 145, 'machine-wash-cold', ['pants', 'jacket', 'skirt', 'shirt']),
+  f('wool-flannel', 'Wool Flannel', 320, 'Wool', '100% Wool', 'Brushed, soft', 'woven', 'flannel', 150, 'dry-clean-only', ['pants', 'skirt', 'jacket']),
+  // outerwear
+  f('nylon-ripstop', 'Nylon Ripstop (DWR)', 70, 'Synthetic', '100% Polyamide', 'Grid ripstop, water repellent', 'woven', 'ripstop', 145, 'machine-wash-cold', ['jacket', 'vest', 'shorts']),
+  f('polyester-taffeta', 'Polyester Taffeta', 65, 'Synthetic', '100% Polyester', 'Smooth, light, slippery', 'woven', 'taffeta', 150, 'machine-wash-cold', ['jacket', 'vest']),
+  f('polyester-softshell', 'Polyester Softshell', 300, 'Synthetic', '94% Polyester, 6% Elastane', 'Stretch shell, fleece back', 'woven', 'softshell', 150, 'machine-wash-cold', ['jacket', 'vest']),
+  f('quilted-nylon', 'Quilted Nylon Shell with Polyester Wadding', 220, 'Synthetic', '100% Polyamide shell; 100% Polyester wadding', 'Channel-quilted, padded', 'woven', 'quilted', 145, 'delicate-cycle', ['jacket', 'vest']),
+  f('polyester-microfibre', 'Polyester Microfibre (quick-dry)', 110, 'Synthetic', '100% Polyester', 'Peached, quick drying', 'woven', 'poplin', 150, 'machine-wash-cold', ['shorts', 'jacket']),
 ];
 
 export const FABRIC_CATEGORIES: FabricCategory[] = ['Cotton', 'Synthetic', 'Blend', 'Sustainable', 'Wool', 'Luxury', 'Leather', 'Silk'];

@@ -4,3 +4,5 @@ export * from './enums';
 export * from './pricing';
 export * from './poms';
 export * from './grading';
+export * from './trims';
+export * from './grammar';

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../scripts/distributed';
 import { ensureServers } from './servers';
+import { RAISED_AUTH_LIMITS } from '../scripts/test-support/app';
 import { sample, serverSamples } from './proc-stats';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -97,7 +98,7 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
 async function startEmbeddedProcess(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start-embedded.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', STRIPE_SECRET_KEY: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
+    env: { ...process.env, ...RAISED_AUTH_LIMITS, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', STRIPE_SECRET_KEY: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {
@@ -118,7 +119,7 @@ for (const mode of MODES) {
     const app = new DistributedApp({
       // payments through the test provider in both modes (the journey pays with its confirm call), even where CI
       // has exported a Stripe key for stripe-mock
-      env: { ...process.env, STRIPE_SECRET_KEY: '', JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
+      env: { ...process.env, ...RAISED_AUTH_LIMITS, STRIPE_SECRET_KEY: '', JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
       port: await freePort(),
       instances: { 'upload-analysis': Number(process.env.UPLOAD_INSTANCES ?? 1), 'techpack-pdf': Number(process.env.PDF_INSTANCES ?? 1) },
     });

@@ -3,7 +3,7 @@
 // real product. Reports p50/p95/p99 per step and checkouts per second, then checks every order is paid once.
 //   npx tsx bench/orders-bench.ts [--orders 200] [--concurrency 10]
 import { performance } from 'node:perf_hooks';
-import { api, registerUser, startTestApp } from '../scripts/test-support/app';
+import { api, RAISED_AUTH_LIMITS, registerUser, startTestApp } from '../scripts/test-support/app';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -12,7 +12,7 @@ const arg = (name: string, fallback: number) => {
 const ORDERS = arg('orders', 200);
 const CONCURRENCY = arg('concurrency', 10);
 
-const app = await startTestApp({ STRIPE_SECRET_KEY: '', LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000' });
+const app = await startTestApp({ STRIPE_SECRET_KEY: '', LOG_LEVEL: 'error', ...RAISED_AUTH_LIMITS });
 const times: Record<string, number[]> = { 'POST /api/sample-order': [], 'POST /api/create-payment-intent': [], 'POST /api/payments/test/confirm (+webhook)': [], checkout: [] };
 try {
   const users = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ORDERS) }, (_, i) => registerUser(app, `bench${i}`)));

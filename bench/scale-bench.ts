@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../scripts/distributed';
 import { ensureServers } from './servers';
+import { RAISED_AUTH_LIMITS } from '../scripts/test-support/app';
 import { sample, serverSamples } from './proc-stats';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
@@ -46,7 +47,7 @@ interface Result {
 
 async function measure(instances: number): Promise<Result> {
   const app = new DistributedApp({
-    env: { ...process.env, JWT_SECRET: `scale-bench-${randomUUID()}`, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', S3_BUCKET: `scale-bench-${Date.now()}` },
+    env: { ...process.env, ...RAISED_AUTH_LIMITS, JWT_SECRET: `scale-bench-${randomUUID()}`, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', S3_BUCKET: `scale-bench-${Date.now()}` },
     port: await freePort(),
     instances: { 'upload-analysis': instances, 'techpack-pdf': instances },
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DistributedApp, freePort } from './distributed';
-import { api } from './test-support/app';
+import { api, RAISED_AUTH_LIMITS } from './test-support/app';
 
 const servers = ['DATABASE_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT'].filter((k) => !process.env[k]);
 const suite = servers.length === 0 ? describe : describe.skip;
@@ -14,6 +14,7 @@ suite('distributed mode: one process per service over Kafka, PostgreSQL and MinI
   beforeAll(async () => {
     app = new DistributedApp({
       env: {
+        ...RAISED_AUTH_LIMITS,
         JWT_SECRET: `secret-${randomUUID()}`,
         ADMIN_USERNAME: 'ops',
         ADMIN_PASSWORD: adminPassword,

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { DEAD_LETTER_TOPIC, USER_REGISTERED } from '@techpack/contracts';
 import { DistributedApp, freePort } from '../../scripts/distributed';
-import { api } from '../../scripts/test-support/app';
+import { api, RAISED_AUTH_LIMITS } from '../../scripts/test-support/app';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 const PHOTOS = resolve(ROOT, '../shared/datasets/clothing-small/validation');
@@ -110,8 +110,8 @@ suite('distributed mode under faults', () => {
         ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: 'warn',
         UPLOAD_TIMEOUT_MS: '15000',
-        // the restart test logs in repeatedly to probe the database; the login rate limit is not under test here
-        LOGIN_RATE_LIMIT: '1000',
+        // the restart test logs in repeatedly to probe the database; the sign-in limits are not under test here
+        ...RAISED_AUTH_LIMITS,
         S3_BUCKET: `chaos-${randomUUID().slice(0, 8)}`,
       },
       port: await freePort(),

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DistributedApp, freePort } from '../../scripts/distributed';
-import { api } from '../../scripts/test-support/app';
+import { api, RAISED_AUTH_LIMITS } from '../../scripts/test-support/app';
 
 const ROOT = resolve(new URL('../..', import.meta.url).pathname);
 const PHOTOS = resolve(ROOT, '../shared/datasets/clothing-small/validation');
@@ -31,7 +31,7 @@ suite('two instances per service in one consumer group', () => {
   let app: DistributedApp;
   beforeAll(async () => {
     app = new DistributedApp({
-      env: { JWT_SECRET: `scale-${randomUUID()}`, ADMIN_USERNAME: 'scale', ADMIN_PASSWORD: `pw-${randomUUID()}`, LOG_LEVEL: 'warn', S3_BUCKET: `scale-${randomUUID().slice(0, 8)}` },
+      env: { ...RAISED_AUTH_LIMITS, JWT_SECRET: `scale-${randomUUID()}`, ADMIN_USERNAME: 'scale', ADMIN_PASSWORD: `pw-${randomUUID()}`, LOG_LEVEL: 'warn', S3_BUCKET: `scale-${randomUUID().slice(0, 8)}` },
       port: await freePort(),
       instances: { 'upload-analysis': 2, 'techpack-pdf': 2 },
     });

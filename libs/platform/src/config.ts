@@ -21,8 +21,20 @@ export const configSchema = z
     JWT_SECRET: z.string().min(16).optional(),
     JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
     ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
-    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    // Sign-in limits: per client address regardless of account, per normalised account regardless of address,
+    // sign-ups per address; password hashing (scrypt) runs at most PASSWORD_HASH_CONCURRENCY at once with at most
+    // PASSWORD_HASH_QUEUE waiting (503 beyond). Load tests raise them.
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    LOGIN_ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    REGISTER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
+    // Address (or comma-separated addresses/CIDRs) of the reverse proxy in front of the gateway; X-Forwarded-* from
+    // anyone else are ignored. Unset: no proxy is trusted.
+    TRUSTED_PROXY: z.string().optional(),
 
     DATABASE_URL: z.string().optional(),
     KAFKA_BROKERS: z.string().optional(),

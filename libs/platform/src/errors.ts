@@ -1,5 +1,7 @@
 // Errors with a stable code; the HTTP layer maps them to a status and `{ message, code }`.
 export class AppError extends Error {
+  // Extra response headers (e.g. Retry-After on 429/503).
+  headers?: Record<string, string>;
   constructor(
     public readonly status: number,
     public readonly code: string,
@@ -16,3 +18,9 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+export const tooMany = (code: string, message: string, retryAfterSeconds: number) => {
+  const e = new AppError(429, code, message);
+  e.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  return e;
+};

@@ -74,6 +74,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.message, error.code));
     }
     if (error instanceof ZodError) {

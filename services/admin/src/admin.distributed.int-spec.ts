@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { DistributedApp, freePort } from '../../../scripts/distributed';
-import { api, registerUser, REPO_ROOT } from '../../../scripts/test-support/app';
+import { api, RAISED_AUTH_LIMITS, registerUser, REPO_ROOT } from '../../../scripts/test-support/app';
 
 // The admin dashboard in distributed mode: its read models live in its own tables, so it keeps
 // answering while another service is down, and it catches up from Kafka when it comes back.
@@ -42,6 +42,7 @@ suite('admin dashboard in distributed mode', () => {
   beforeAll(async () => {
     app = new DistributedApp({
       env: {
+        ...RAISED_AUTH_LIMITS,
         JWT_SECRET: `secret-${randomUUID()}`,
         ADMIN_USERNAME: 'ops',
         ADMIN_PASSWORD: adminPassword,

@@ -5,7 +5,7 @@ import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ LOGIN_RATE_LIMIT: '8' });
+  app = await startTestApp({ LOGIN_ACCOUNT_RATE_LIMIT: '8' });
 });
 afterAll(async () => {
   await app?.stop();
@@ -81,7 +81,7 @@ describe('accounts and sign-in through the gateway', () => {
     expect((await api(app, 'GET', '/api/auth/me', { token: forged })).status).toBe(401);
   });
 
-  it('limits repeated login attempts', async () => {
+  it('limits repeated failed login attempts on one account', async () => {
     const u = await registerUser(app);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import rateLimit from '@fastify/rate-limit';
 import { USER_LOGGED_IN, USER_REGISTERED } from '@techpack/contracts';
 import {
   AppError,
   createEvent,
+  tooMany,
   createHttpApp,
   correlationIdOf,
   parseWith,
@@ -16,6 +16,7 @@ import { admins, AUTH_SCHEMA, authMigrations, toPublicUser, users, type UserRow 
 import { adminLoginRequest, googleRequest, loginRequest, registerRequest } from './auth.requests';
 import { hashPassword, verifyPassword } from './password';
 import { GoogleVerifier } from './google.verifier';
+import { normaliseIdentity, WindowLimiter, WorkQueue } from './limits';
 
 export const authService: ServiceDefinition = {
   name: 'auth',
@@ -33,30 +34,29 @@ async function create(deps: ServiceDeps) {
     metrics: deps.metrics,
     ready: async () => ({ database: await database.ping(), events: await deps.bus.healthy() }),
   });
-  // Counted after the body is parsed, so the key can include the account being tried.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   const google = config.GOOGLE_CLIENT_ID
     ? new GoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, userinfoUrl: config.GOOGLE_USERINFO_URL })
     : undefined;
 
-  const loginLimit = {
-    config: {
-      rateLimit: {
-        max: config.LOGIN_RATE_LIMIT,
-        timeWindow: config.LOGIN_RATE_WINDOW_MS,
-        keyGenerator: (req: { ip: string; body?: unknown }) => {
-          const body = req.body as { email?: unknown; username?: unknown } | undefined;
-          const who = typeof body?.email === 'string' ? body.email : typeof body?.username === 'string' ? body.username : '';
-          return `${req.ip}|${who.toLowerCase()}`;
-        },
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          message: 'Too many login attempts. Please try again later.',
-          code: 'AUTH.RATE_LIMITED',
-        }),
-      },
-    },
-  };
+  // Limits (issue: a login flood starved the app): per client address whatever the account, per normalised account
+  // whatever the address (failed attempts; a successful sign-in gives its attempt back), sign-ups per address.
+  const loginsPerAddress = new WindowLimiter(config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_WINDOW_MS);
+  const loginsPerAccount = new WindowLimiter(config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_WINDOW_MS);
+  const signUpsPerAddress = new WindowLimiter(config.REGISTER_RATE_LIMIT, config.REGISTER_RATE_WINDOW_MS);
+  const hashing = new WorkQueue(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
+  const tooManyLogins = (wait: number) => tooMany('AUTH.RATE_LIMITED', 'Too many login attempts. Please try again later.', wait);
+
+  function limitAddress(limiter: WindowLimiter, ip: string, error: (wait: number) => AppError) {
+    const verdict = limiter.take(ip);
+    if (!verdict.ok) throw error(verdict.retryAfterSeconds);
+  }
+  // Returns the key to refund on success.
+  function limitAccount(kind: 'user' | 'admin', identity: string): string {
+    const key = `${kind}:${identity}`;
+    const verdict = loginsPerAccount.take(key);
+    if (!verdict.ok) throw tooManyLogins(verdict.retryAfterSeconds);
+    return key;
+  }
 
   async function issue(user: UserRow, method: 'password' | 'google', correlationId: string) {
     const now = new Date();
@@ -103,28 +103,37 @@ async function create(deps: ServiceDeps) {
   }
 
   app.post('/api/auth/register', async (request, reply) => {
+    limitAddress(signUpsPerAddress, request.ip, (wait) =>
+      tooMany('AUTH.SIGNUP_RATE_LIMITED', 'Too many sign-ups from this address. Please try again later.', wait),
+    );
     const body = parseWith(registerRequest, request.body ?? {});
     const correlationId = correlationIdOf(request);
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (existing.length > 0) throw new AppError(409, 'AUTH.EMAIL_TAKEN', 'An account with this email already exists');
     const user = await createUser(
-      { email: body.email, passwordHash: await hashPassword(body.password), firstName: body.firstName, lastName: body.lastName, isGoogleUser: false, googleSub: null },
+      { email: body.email, passwordHash: await hashing.run(() => hashPassword(body.password)), firstName: body.firstName, lastName: body.lastName, isGoogleUser: false, googleSub: null },
       correlationId,
     );
     const session = await issue(user, 'password', correlationId);
     return reply.status(201).send({ ...session, message: 'Account created successfully' });
   });
 
-  app.post('/api/auth/login', loginLimit, async (request) => {
+  app.post('/api/auth/login', async (request) => {
+    limitAddress(loginsPerAddress, request.ip, tooManyLogins);
     const body = parseWith(loginRequest, request.body ?? {});
-    const [user] = await db.select().from(users).where(eq(users.email, body.email));
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    // The same normalised identity for the limit and the lookup: whitespace or case never gives fresh attempts.
+    const email = normaliseIdentity(body.email);
+    const accountKey = limitAccount('user', email);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const ok = await hashing.run(() => verifyPassword(body.password, user?.passwordHash ?? null));
     if (!user || !ok) throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    loginsPerAccount.refund(accountKey);
     const session = await issue(user, 'password', correlationIdOf(request));
     return { ...session, message: 'Login successful' };
   });
 
-  app.post('/api/auth/google', loginLimit, async (request) => {
+  app.post('/api/auth/google', async (request) => {
+    limitAddress(loginsPerAddress, request.ip, tooManyLogins);
     const body = parseWith(googleRequest, request.body ?? {});
     if (!google) throw new AppError(503, 'AUTH.GOOGLE_DISABLED', 'Google sign-in is not configured');
     const profile = await google.verify(body.credential);
@@ -154,11 +163,16 @@ async function create(deps: ServiceDeps) {
     return { user: toPublicUser(user) };
   });
 
-  app.post('/api/admin/login', loginLimit, async (request) => {
+  app.post('/api/admin/login', async (request) => {
+    limitAddress(loginsPerAddress, request.ip, tooManyLogins);
     const body = parseWith(adminLoginRequest, request.body ?? {});
-    const [admin] = await db.select().from(admins).where(eq(admins.username, body.username));
-    const ok = await verifyPassword(body.password, admin?.passwordHash ?? null);
+    // `"  admin "` and `"ADMIN"` are the admin account: for the lock-out as for the lookup.
+    const username = normaliseIdentity(body.username);
+    const accountKey = limitAccount('admin', username);
+    const [admin] = await db.select().from(admins).where(sql`lower(${admins.username}) = ${username}`).limit(1);
+    const ok = await hashing.run(() => verifyPassword(body.password, admin?.passwordHash ?? null));
     if (!admin || !ok) throw new AppError(401, 'ADMIN.INVALID_CREDENTIALS', 'Invalid admin credentials');
+    loginsPerAccount.refund(accountKey);
     const token = await tokens.sign({ sub: `admin:${admin.username}`, username: admin.username, role: 'admin' });
     return { success: true, token, message: 'Admin login successful' };
   });

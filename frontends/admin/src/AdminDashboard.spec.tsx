@@ -40,7 +40,7 @@ const status = {
 
 function routes(over: Record<string, Handler> = {}) {
   return installFetch({
-    'GET /api/admin/stats': () => ({ body: { totalUsers: 2, activeUsers7d: 1, totalRevenue: 185, orderCount: 2, techPackCount: 3, uploadCount: 4, messageCount: 1 } }),
+    'GET /api/admin/stats': () => ({ body: { totalUsers: 2, activeUsers7d: 1, totalRevenue: 185, orderCount: 2, paidOrderCount: 1, techPackCount: 3, uploadCount: 4, messageCount: 1 } }),
     'GET /api/admin/users': () => ({ body: users, headers: { 'X-Total-Count': '2' } }),
     'GET /api/admin/uploads': () => ({ body: [] }),
     'GET /api/admin/tech-packs': () => ({
@@ -84,8 +84,13 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(within(screen.getByTestId('stat-users')).getByText('2')).toBeInTheDocument());
     expect(within(screen.getByTestId('stat-users')).getByText('1 active in last 7 days')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-revenue')).getByText('$185.00')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stat-revenue')).getByText('from 2 sample orders')).toBeInTheDocument();
+    // the revenue counts the paid orders; the card says so and gives the total placed
+    expect(within(screen.getByTestId('stat-revenue')).getByText('from 1 sample order')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-revenue')).getByText('paid, not refunded or cancelled; 2 placed in all')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-techpacks')).getByText('generated from 4 uploads')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByText('Data refreshed')).toBeInTheDocument();
+    expect(screen.getByText(/^Refreshed at /)).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-messages')).getByText('1')).toBeInTheDocument();
     const panel = screen.getByTestId('system-status');
     await waitFor(() => expect(within(panel).getByText(/File-based storage with auto-persistence/)).toBeInTheDocument());

@@ -126,12 +126,22 @@ function Dashboard() {
   const queries = [stats, users, uploads, techPacks, orders, messages, status, actions];
   const error = queries.find((q) => q.error)?.error as { message?: string } | undefined;
 
-  function refreshAll() {
-    for (const q of queries) void q.refetch();
-    if (term.length >= 2) {
-      void userSearch.refetch();
-      void orderSearch.refetch();
-    }
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
+  async function refreshAll() {
+    setRefreshing(true);
+    const all: { refetch: () => unknown }[] = [...queries];
+    if (term.length >= 2) all.push(userSearch, orderSearch);
+    const results = await Promise.allSettled(all.map((q) => Promise.resolve(q.refetch())));
+    setRefreshing(false);
+    const failed = results.some((r) => r.status === 'rejected' || (r.value as { isError?: boolean } | undefined)?.isError);
+    const at = new Date();
+    setRefreshedAt(at);
+    toast(
+      failed
+        ? { title: 'Refresh incomplete', description: 'Some data could not be refreshed; the rest is current.', variant: 'destructive' }
+        : { title: 'Data refreshed', description: `Every panel shows live data as of ${at.toLocaleTimeString()}.` },
+    );
   }
 
   function logout() {
@@ -144,23 +154,26 @@ function Dashboard() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50', pb: 4 }}>
-      <Paper square elevation={1} sx={{ px: 3, py: 2, mb: 3 }}>
+      <Paper square elevation={1} sx={{ px: { xs: 2, sm: 3 }, py: 2, mb: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
           <Stack direction="row" spacing={2} alignItems="center">
             <Typography variant="h5" component="h1" fontWeight={700}>
               Admin Dashboard
             </Typography>
-            <Chip label="Live Data" color="success" size="small" variant="outlined" data-testid="live-badge" />
+            <Chip label="Live Data" size="small" variant="outlined" data-testid="live-badge" sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
           </Stack>
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={refreshAll}>
-              Refresh Data
+            <Button variant="outlined" onClick={() => void refreshAll()} disabled={refreshing} aria-describedby="refreshed-at">
+              {refreshing ? 'Refreshing…' : 'Refresh Data'}
             </Button>
             <Button variant="contained" color="error" onClick={logout}>
               Admin Logout
             </Button>
           </Stack>
         </Stack>
+        <Typography id="refreshed-at" variant="caption" color="text.secondary" role="status" sx={{ display: 'block', mt: 0.5 }}>
+          {refreshedAt ? `Refreshed at ${refreshedAt.toLocaleTimeString()}` : ''}
+        </Typography>
       </Paper>
 
       <Container maxWidth="xl">
@@ -175,7 +188,12 @@ function Dashboard() {
             <StatCard
               title="Total Revenue"
               value={loading ? '...' : money(s?.totalRevenue ?? 0)}
-              note={`from ${s?.orderCount ?? 0} sample orders`}
+              note={plural(s?.paidOrderCount ?? s?.orderCount ?? 0)}
+              detail={
+                s?.paidOrderCount !== undefined
+                  ? `paid, not refunded or cancelled; ${s.orderCount} placed in all`
+                  : undefined
+              }
               testId="stat-revenue"
             />
             <StatCard title="Tech Packs" value={loading ? '...' : String(s?.techPackCount ?? 0)} note={`generated from ${s?.uploadCount ?? 0} uploads`} testId="stat-techpacks" />
@@ -251,7 +269,9 @@ function Dashboard() {
   );
 }
 
-function StatCard({ title, value, note, testId }: { title: string; value: string; note: string; testId: string }) {
+const plural = (n: number) => `from ${n} sample order${n === 1 ? '' : 's'}`;
+
+function StatCard({ title, value, note, detail, testId }: { title: string; value: string; note: string; detail?: string; testId: string }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <Card data-testid={testId}>
@@ -262,9 +282,14 @@ function StatCard({ title, value, note, testId }: { title: string; value: string
           <Typography variant="h4" fontWeight={700}>
             {value}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
             {note}
           </Typography>
+          {detail && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+              {detail}
+            </Typography>
+          )}
         </CardContent>
       </Card>
     </Grid>

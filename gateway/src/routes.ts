@@ -27,6 +27,7 @@ export const ROUTES: RouteEntry[] = [
   { prefix: '/api/manufacturer', service: 'chat' },
   { prefix: '/socket.io', service: 'chat', websocket: true },
   { prefix: '/api/sample-order', service: 'orders-payments' },
+  { prefix: '/api/sample-orders', service: 'orders-payments' },
   { prefix: '/api/sample', service: 'orders-payments' },
   { prefix: '/api/create-payment-intent', service: 'orders-payments' },
   { prefix: '/api/payments', service: 'orders-payments' },

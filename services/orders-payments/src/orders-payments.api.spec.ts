@@ -114,6 +114,28 @@ describe('sample orders through the gateway', () => {
     expect((await api(app, 'POST', '/api/sample-order', { body: orderBody() })).status).toBe(401);
   });
 
+  it('GET /api/sample-orders/user lists only the signed-in designer\'s orders, newest first, a page at a time', async () => {
+    const a = await placeOrder(owner.token);
+    const b = await placeOrder(owner.token, { rushProcessing: false });
+    const theirs = await placeOrder(other.token);
+    const mine = await api(app, 'GET', '/api/sample-orders/user', { token: owner.token });
+    expect(mine.status).toBe(200);
+    const ids = (mine.body as { id: string }[]).map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(ids).not.toContain(theirs.id);
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    expect(Number(mine.headers.get('x-total-count'))).toBe(ids.length);
+    expect(mine.body[0]).toMatchObject({ orderNumber: expect.any(String), status: expect.any(String), totalAmount: expect.any(String), orderedAt: expect.any(String) });
+    const page = await api(app, 'GET', '/api/sample-orders/user?limit=1&offset=1', { token: owner.token });
+    expect(page.body).toHaveLength(1);
+    expect(page.body[0].id).toBe(ids[1]);
+    const capped = await api(app, 'GET', '/api/sample-orders/user?limit=100000', { token: owner.token });
+    expect(capped.body.length).toBeLessThanOrEqual(100);
+    const otherList = await api(app, 'GET', '/api/sample-orders/user', { token: other.token });
+    expect((otherList.body as { id: string }[]).map((o) => o.id)).not.toContain(a.id);
+    expect((await api(app, 'GET', '/api/sample-orders/user')).status).toBe(401);
+  });
+
   it("does not show one user's order to another", async () => {
     const order = await placeOrder(owner.token);
     const mine = await api(app, 'GET', `/api/sample-order/${order.id}`, { token: owner.token });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { fabricLabel, priceSample, quoteSample, REFUND_WINDOW_HOURS, toCents } from '@techpack/catalog';
@@ -28,6 +28,7 @@ import {
 import {
   ORDERS_SCHEMA,
   ordersMigrations,
+  idempotencyKeys,
   providerEvents,
   sampleOrders,
   statusHistory,
@@ -64,6 +65,11 @@ export const ordersPaymentsService: ServiceDefinition = {
 export function formatOrderNumber(year: number, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(3, '0')}-SAMPLE`;
 }
+
+// A submission of the same pack by the same designer within this window, without an Idempotency-Key, is a duplicate.
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+class KeyTaken extends Error {}
 
 const NOT_FOUND = () => new AppError(404, 'ORDER.NOT_FOUND', 'Order Not Found');
 
@@ -294,10 +300,40 @@ async function create(deps: ServiceDeps) {
     totalCents: number;
   }
 
-  async function insertOrder(values: NewOrder, claims: UserClaims, correlationId: string): Promise<OrderRow> {
+  // What makes a sample-order submission the same one: its key (the header) or, without one, the same pack ordered
+  // by the same designer within DUPLICATE_WINDOW_MS.
+  interface Submission {
+    key: string | null;
+    requestHash: string;
+  }
+
+  async function insertOrder(values: NewOrder, claims: UserClaims, correlationId: string, submission?: Submission): Promise<OrderRow> {
     return db.transaction(async (tx) => {
-      const [{ seq }] = await database.query<{ seq: string | number }>(tx, sql`select nextval('orders.order_number_seq') as seq`);
       const id = randomUUID();
+      if (submission?.key) {
+        // The key row first: a concurrent call with the same key waits here for this transaction, then finds the key.
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ userId: claims.sub, key: submission.key, requestHash: submission.requestHash, orderId: id })
+          .onConflictDoNothing()
+          .returning();
+        if (claimed.length === 0) throw new KeyTaken();
+      } else if (submission && values.techPackId) {
+        await database.query(tx, sql`select pg_advisory_xact_lock(hashtext(${`sample-order:${claims.sub}:${values.techPackId}`}))`);
+        const recent = await database.query<{ id: string }>(
+          tx,
+          sql`select id from orders.sample_orders where user_id = ${claims.sub} and tech_pack_id = ${values.techPackId}
+              and ordered_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_MS / 1000}) limit 1`,
+        );
+        if (recent.length > 0) {
+          throw new AppError(
+            409,
+            'ORDER.DUPLICATE_SUBMISSION',
+            'A sample of this tech pack was ordered a moment ago. Check your orders before ordering it again.',
+          );
+        }
+      }
+      const [{ seq }] = await database.query<{ seq: string | number }>(tx, sql`select nextval('orders.order_number_seq') as seq`);
       const [row] = await tx
         .insert(sampleOrders)
         .values({
@@ -360,9 +396,40 @@ async function create(deps: ServiceDeps) {
     manufacturerUrl: config.MANUFACTURER_URL,
   }));
 
+  // The order an Idempotency-Key already made: the same answer again, or 422 when the key is re-used for another request.
+  async function replayed(claims: UserClaims, submission: Submission): Promise<OrderRow | null> {
+    const [known] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claims.sub), eq(idempotencyKeys.key, submission.key!)));
+    if (!known) return null;
+    if (known.requestHash !== submission.requestHash) {
+      throw new AppError(
+        422,
+        'ORDER.IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order request. Use a new key for a new order.',
+      );
+    }
+    const [order] = await db.select().from(sampleOrders).where(eq(sampleOrders.id, known.orderId));
+    return order ?? null;
+  }
+
   app.post('/api/sample-order', async (request, reply) => {
     const claims = await requireUser(tokens, request);
+    const keyHeader = request.headers['idempotency-key'];
+    const key = typeof keyHeader === 'string' ? keyHeader.trim() : '';
+    if (keyHeader !== undefined && (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) {
+      throw new AppError(400, 'ORDER.BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters');
+    }
     const body = parseWith(sampleOrderRequest, request.body ?? {});
+    const submission: Submission = {
+      key: key || null,
+      requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+    };
+    if (submission.key) {
+      const earlier = await replayed(claims, submission);
+      if (earlier) return reply.status(201).header('idempotent-replayed', 'true').send(toPublicOrder(earlier));
+    }
     const rush = body.rushProcessing || body.expressShipping === true;
     const price = priceSample({
       fabricChoice: body.fabricChoice,
@@ -400,7 +467,15 @@ async function create(deps: ServiceDeps) {
       },
       claims,
       correlationIdOf(request),
-    );
+      submission,
+    ).catch(async (e) => {
+      if (!(e instanceof KeyTaken)) throw e;
+      // another call with this key won the race: answer as it did
+      const earlier = await replayed(claims, submission);
+      if (!earlier) throw new AppError(409, 'ORDER.IN_PROGRESS', 'This order is still being placed. Please retry in a moment.');
+      reply.header('idempotent-replayed', 'true');
+      return earlier;
+    });
     return reply.status(201).send(toPublicOrder(order));
   });
 
@@ -596,6 +671,22 @@ async function create(deps: ServiceDeps) {
   app.get('/api/orders', async (request) => {
     const claims = await requireUser(tokens, request);
     const rows = await db.select().from(sampleOrders).where(eq(sampleOrders.userId, claims.sub)).orderBy(desc(sampleOrders.orderedAt)).limit(200);
+    return rows.map((r) => toPublicOrder(r));
+  });
+
+  // The designer's own sample orders, newest first, a page at a time (?limit=1..100, default 50; ?offset=).
+  // X-Total-Count gives how many there are in all.
+  app.get('/api/sample-orders/user', async (request, reply) => {
+    const claims = await requireUser(tokens, request);
+    const q = (request.query ?? {}) as { limit?: string; offset?: string };
+    const limit = Math.min(100, Math.max(1, Number.parseInt(q.limit ?? '', 10) || 50));
+    const offset = Math.min(100_000, Math.max(0, Number.parseInt(q.offset ?? '', 10) || 0));
+    const mine = eq(sampleOrders.userId, claims.sub);
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(sampleOrders).where(mine).orderBy(desc(sampleOrders.orderedAt), desc(sampleOrders.id)).limit(limit).offset(offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(sampleOrders).where(mine),
+    ]);
+    reply.header('X-Total-Count', String(total));
     return rows.map((r) => toPublicOrder(r));
   });
 

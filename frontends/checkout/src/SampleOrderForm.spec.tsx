@@ -43,6 +43,26 @@ describe('home sample order form', () => {
     });
   });
 
+  it('sends a fresh Idempotency-Key with each submission', async () => {
+    installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-10', orderNumber: 'TPS-2026-010-SAMPLE' } } });
+    const fake = globalThis.fetch as unknown as (input: string, init?: { headers?: Record<string, string> }) => Promise<unknown>;
+    const keys: (string | undefined)[] = [];
+    (globalThis as { fetch?: unknown }).fetch = (input: string, init: { headers?: Record<string, string> } = {}) => {
+      keys.push(init.headers?.['Idempotency-Key']);
+      return fake(input, init);
+    };
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    fill(/Shipping Address/, '1 Loom Street, London');
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-10'));
+    window.history.replaceState(null, '', '/');
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   it("says 'Order Failed' when the server refuses", async () => {
     installFetch({ 'POST /api/sample-order': { status: 500, body: { message: 'boom' } } });
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);

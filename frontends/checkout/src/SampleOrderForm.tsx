@@ -60,6 +60,7 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
         customHangTag: form.customHangTag,
         rushProcessing: form.rushProcessing,
         totalAmount: price.total.toFixed(2),
+        idempotencyKey: submissionKey(),
       }).unwrap();
       navigate(`/checkout/${order.id}`);
     } catch (err) {
@@ -149,4 +150,10 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
       </Box>
     </Paper>
   );
+}
+
+// A fresh key per submission (randomUUID needs a secure context; getRandomValues does not).
+function submissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -51,6 +51,8 @@ export interface NewSampleOrder {
   customHangTag: boolean;
   rushProcessing: boolean;
   totalAmount: string;
+  // One per form submission (sent as the Idempotency-Key header): a repeated request never makes a second order.
+  idempotencyKey?: string;
 }
 
 export interface Quote {
@@ -82,7 +84,12 @@ export interface PaymentsConfig {
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     createSampleOrder: build.mutation<SampleOrder, NewSampleOrder>({
-      query: (body) => ({ url: '/api/sample-order', method: 'POST', body }),
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/api/sample-order',
+        method: 'POST',
+        body,
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     getSampleOrder: build.query<SampleOrder, string>({

@@ -225,9 +225,7 @@ describe('quotes and the production dialog payment', () => {
       manufacturerPrice: 444,
       estimatedTimeline: expect.stringContaining('14-21 business days'),
     });
-    const clamp = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity: 'lots', urgency: 'standard' } });
-    expect(clamp.body.quote.totalCustomerPrice).toBe(150);
-    const max = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity: 500 } });
+    const max = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity: 50 } });
     expect(max.body.quote.totalCustomerPrice).toBe(150 * 50);
     const bad = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity: 2, urgency: 'yesterday' } });
     expect(bad.status).toBe(400);
@@ -424,4 +422,72 @@ describe('order status after payment', () => {
     expect(res.body.status).toBe('cancelled');
     expect((await api(app, 'PATCH', `/api/orders/${order.id}/status`, { token: admin, body: { status: 'in_production' } })).status).toBe(409);
   });
+});
+
+describe('hardening: quantities, amounts and repeated submissions', () => {
+  it('quotes only a whole quantity from 1 to 50; anything else is 400, never clamped or coerced', async () => {
+    for (const quantity of [60, 51, 0, -1, 2.5, '0x10', true, '', [], 'lots', '1e1', {}]) {
+      const res = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity } });
+      expect([quantity, res.status, res.body.message]).toEqual([quantity, 400, 'Quantity must be a whole number from 1 to 50']);
+    }
+    for (const [quantity, total] of [[1, 150], [50, 7500], ['7', 1050]] as const) {
+      const res = await api(app, 'POST', '/api/sample/quote', { token: owner.token, body: { quantity } });
+      expect(res.status).toBe(200);
+      expect(res.body.quote.totalCustomerPrice).toBe(total);
+    }
+    const dialog = await api(app, 'POST', '/api/sample/payment-intent', {
+      token: owner.token,
+      body: { quantity: 60, urgency: 'standard', shippingAddress: '1 Loom Street', firstName: 'A', lastName: 'B', email: 'a@example.com' },
+    });
+    expect(dialog.status).toBe(400);
+  });
+
+  it('refuses a client total that is not a number ("0x10", true, [])', async () => {
+    for (const totalAmount of ['0x10', true, [], '1e3']) {
+      const res = await api(app, 'POST', '/api/sample-order', { token: owner.token, body: orderBody({ totalAmount }) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('totalAmount must be a number');
+    }
+  });
+
+  it('honours Idempotency-Key: ten identical concurrent submissions make one order and the same answer', async () => {
+    const buyer = await registerUser(app, 'idem');
+    const key = `form-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(app, 'POST', '/api/sample-order', { token: buyer.token, body: orderBody(), headers: { 'Idempotency-Key': key } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.orderNumber)).size).toBe(1);
+    const mine = await api(app, 'GET', '/api/orders', { token: buyer.token });
+    expect(mine.body).toHaveLength(1);
+    // the same key for another request is refused; a new key makes a new order
+    const reused = await api(app, 'POST', '/api/sample-order', {
+      token: buyer.token,
+      body: orderBody({ fabricChoice: 'cotton-basic' }),
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(reused.status).toBe(422);
+    const next = await api(app, 'POST', '/api/sample-order', { token: buyer.token, body: orderBody(), headers: { 'Idempotency-Key': `form-${randomUUID()}` } });
+    expect(next.status).toBe(201);
+    expect((await api(app, 'GET', '/api/orders', { token: buyer.token })).body).toHaveLength(2);
+    // another designer's identical key is their own
+    const theirs = await api(app, 'POST', '/api/sample-order', { token: other.token, body: orderBody(), headers: { 'Idempotency-Key': key } });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(answers[0].body.id);
+  });
+
+  it('refuses a duplicate submission of the same pack within seconds when no key is sent', async () => {
+    const buyer = await registerUser(app, 'dup');
+    const techPackId = await uploadTechPack(buyer.token, buyer.email);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api(app, 'POST', '/api/sample-order', { token: buyer.token, body: orderBody({ techPackId }) })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.message).toBe('A sample of this tech pack was ordered a moment ago. Check your orders before ordering it again.');
+    expect((await api(app, 'GET', '/api/orders', { token: buyer.token })).body).toHaveLength(1);
+  }, 120_000);
 });

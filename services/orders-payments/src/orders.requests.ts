@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FABRIC_CHOICES, normalizeQuantity } from '@techpack/catalog';
+import { FABRIC_CHOICES, SAMPLE_QUANTITY } from '@techpack/catalog';
 import { ORDER_STATUSES } from '@techpack/contracts';
 
 // Messages as the product spec words them.
@@ -37,15 +37,14 @@ const freeTextAddress = required(1000);
 
 const techPackId = z.string().trim().min(1).max(100).optional().nullable();
 
-// A client may send the total it shows; the server computes its own and rejects any difference.
+// A client may send the total it shows; the server computes its own and rejects any difference. A number, or a
+// decimal string ("$150", "150.00"): "0x10", "", true and [] are not amounts.
 const clientTotal = z
-  .union([z.string(), z.number()], { invalid_type_error: 'totalAmount must be a number' })
-  .optional()
-  .nullable()
+  .unknown()
   .transform((v, ctx) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    const n = typeof v === 'number' ? v : Number(v.replace(/^\$/, ''));
-    if (!Number.isFinite(n)) {
+    if (v === undefined || v === null) return undefined;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\$?\d{1,7}(\.\d{1,2})?\s*$/.test(v) ? Number(v.trim().replace(/^\$/, '')) : NaN;
+    if (!Number.isFinite(n) || n < 0) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'totalAmount must be a number' });
       return z.NEVER;
     }
@@ -69,10 +68,20 @@ export const sampleOrderRequest = z.object({
   totalAmount: clientTotal,
 });
 
+// Quantity: a whole number 1-50 (a number, or a string of digits from a form field); anything else is refused, never
+// clamped or coerced ("0x10", true, "", [] and 2.5 are not quantities). Absent: 1.
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${SAMPLE_QUANTITY.min} to ${SAMPLE_QUANTITY.max}`;
 const quantity = z
-  .union([z.number(), z.string(), z.null()])
-  .optional()
-  .transform((v) => normalizeQuantity(v));
+  .unknown()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null) return SAMPLE_QUANTITY.min;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN;
+    if (!Number.isInteger(n) || n < SAMPLE_QUANTITY.min || n > SAMPLE_QUANTITY.max) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: QUANTITY_MESSAGE });
+      return z.NEVER;
+    }
+    return n;
+  });
 const urgency = z.enum(['standard', 'rush'], { errorMap: () => ({ message: 'Urgency must be standard or rush' }) }).default('standard');
 
 export const quoteRequest = z.object({

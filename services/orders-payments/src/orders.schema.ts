@@ -79,6 +79,25 @@ export const testPaymentIntents = orders.table('test_payment_intents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Idempotency-Key of POST /api/sample-order (Stripe's convention): one order per (user, key).
+export const idempotencyKeys = orders.table('idempotency_keys', {
+  userId: text('user_id').notNull(),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The test provider's webhook deliveries, written in the same transaction as the intent's new status and delivered
+// until the webhook answers (survives a crash between confirm and delivery).
+export const testWebhookDeliveries = orders.table('test_webhook_deliveries', {
+  eventId: text('event_id').primaryKey(),
+  body: text('body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});
+
 export const ordersMigrations: Migration[] = [
   {
     id: '0001_sample_orders',
@@ -150,6 +169,27 @@ export const ordersMigrations: Migration[] = [
         last_error text,
         created_at timestamptz not null default now()
       );`,
+  },
+  {
+    id: '0002_idempotency_and_webhook_deliveries',
+    sql: `
+      create table orders.idempotency_keys (
+        user_id text not null,
+        key text not null,
+        request_hash text not null,
+        order_id uuid not null,
+        created_at timestamptz not null default now(),
+        primary key (user_id, key)
+      );
+      create index sample_orders_recent_pack_idx on orders.sample_orders (user_id, tech_pack_id, ordered_at desc);
+      create table orders.test_webhook_deliveries (
+        event_id text primary key,
+        body text not null,
+        attempts integer not null default 0,
+        created_at timestamptz not null default now(),
+        delivered_at timestamptz
+      );
+      create index test_webhook_pending_idx on orders.test_webhook_deliveries (created_at) where delivered_at is null;`,
   },
 ];
 

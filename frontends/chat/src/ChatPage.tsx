@@ -1,7 +1,7 @@
-import { Avatar, Box, Button, CircularProgress, IconButton, List, ListItemAvatar, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
-import { linkProps, navigate, styleNameOf, thumbnailOf, useGetTechPackQuery, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { linkProps, navigate, StyleThumb, styleNameOf, useGetTechPackQuery, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { ChatView } from './ChatView';
 import { useGetUserMessagesQuery } from './chat.api';
 
@@ -10,26 +10,19 @@ export interface ChatPageProps {
   techPackId?: string;
 }
 
-interface PickerEntry {
-  id: string;
-  name: string;
-  styleNumber?: string;
-  thumbnail?: string;
-}
-
 function TechPackPicker() {
   const packs = useListUserTechPacksQuery();
   const messages = useGetUserMessagesQuery();
-  const entries = new Map<string, PickerEntry>();
-  for (const p of packs.data ?? []) entries.set(p.id, { id: p.id, name: styleNameOf(p), styleNumber: p.styleNumber, thumbnail: thumbnailOf(p) });
+  const known = new Set((packs.data ?? []).map((p) => p.id));
   // A conversation whose pack is not in the list (deleted, or the list failed): say so, never show a UUID alone.
-  for (const m of messages.data ?? []) if (!entries.has(m.techPackId)) entries.set(m.techPackId, { id: m.techPackId, name: 'Earlier conversation' });
+  const orphans = [...new Set((messages.data ?? []).map((m) => m.techPackId))].filter((id) => !known.has(id));
+  const empty = (packs.data ?? []).length === 0 && orphans.length === 0;
   return (
     <Paper variant="outlined" sx={{ p: 2, m: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         Choose a tech pack to discuss with the manufacturer
       </Typography>
-      {entries.size === 0 ? (
+      {empty ? (
         <Stack spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
           <Typography variant="body2" color="text.secondary">
             Upload a design first: each tech pack has its own conversation.
@@ -40,14 +33,16 @@ function TechPackPicker() {
         </Stack>
       ) : (
         <List dense>
-          {[...entries.values()].map((e) => (
-            <ListItemButton key={e.id} onClick={() => navigate(`/chat/${encodeURIComponent(e.id)}`)}>
-              <ListItemAvatar>
-                <Avatar variant="rounded" src={e.thumbnail} alt={e.thumbnail ? `${e.name} thumbnail` : undefined} sx={{ bgcolor: 'grey.200', color: 'text.secondary' }}>
-                  {e.name.slice(0, 1)}
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText primary={e.name} secondary={e.styleNumber ?? undefined} />
+          {(packs.data ?? []).map((p) => (
+            <ListItemButton key={p.id} onClick={() => navigate(`/chat/${encodeURIComponent(p.id)}`)} sx={{ gap: 1.5 }}>
+              <StyleThumb pack={p} />
+              <ListItemText primary={styleNameOf(p)} secondary={p.styleNumber || undefined} />
+            </ListItemButton>
+          ))}
+          {orphans.map((id) => (
+            <ListItemButton key={id} onClick={() => navigate(`/chat/${encodeURIComponent(id)}`)} sx={{ gap: 1.5 }}>
+              <StyleThumb pack={null} />
+              <ListItemText primary="Earlier conversation" secondary="Tech pack no longer in your designs" />
             </ListItemButton>
           ))}
         </List>

@@ -263,10 +263,10 @@ describe('chat page and floating panel', () => {
   });
 
   it('names the pack by its style name and number in the chat header, never its id', async () => {
-    routes({ 'GET /api/tech-pack/pack-1': () => ({ body: { id: PACK, styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', imageUrl: '/api/uploads/a.png', colors: [] } }) });
+    routes({ 'GET /api/uploads/a.png': () => ({ body: 'png' }), 'GET /api/tech-pack/pack-1': () => ({ body: { id: PACK, styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', imageUrl: '/api/uploads/a.png', colors: [] } }) });
     renderChat(<ChatPage techPackId={PACK} />);
     expect(await screen.findByTestId('chat-pack-name')).toHaveTextContent('Navy Weekend Hoodie · HD-26-0007');
-    expect(screen.getByAltText('Navy Weekend Hoodie thumbnail')).toBeInTheDocument();
+    expect(await screen.findByAltText('Navy Weekend Hoodie thumbnail')).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(PACK))).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Avatar, Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { CloseIcon } from './icons';
 import { SendIcon } from './icons';
-import { styleNameOf, thumbnailOf, toast, type TechPack } from '@techpack/web-shared';
+import { StyleThumb, styleNameOf, toast, type TechPack } from '@techpack/web-shared';
 import { CHAT_MAX_LENGTH, useShareTechPackMutation } from './chat.api';
 import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
 
@@ -139,7 +139,7 @@ export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufac
         sx={{ px: 2, py: dense ? 1 : 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', columnGap: 1, rowGap: 0.75 }}
       >
         {pack && !dense && (
-          <Avatar variant="rounded" src={thumbnailOf(pack)} alt={`${styleNameOf(pack)} thumbnail`} sx={{ width: 40, height: 40, bgcolor: 'grey.200' }} />
+          <StyleThumb pack={pack} />
         )}
         <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
           <Typography variant={dense ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>

@@ -3,6 +3,7 @@ import { matchPath, RemoteSlot } from '@techpack/web-shared';
 
 const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage'));
 const Designs = lazy(() => import(/* webpackChunkName: "page-designs" */ './pages/DesignsPage'));
+const Orders = lazy(() => import(/* webpackChunkName: "page-orders" */ './pages/orders/OrdersPage'));
 const Sizing = lazy(() => import(/* webpackChunkName: "page-sizing" */ './pages/SizingPage'));
 const About = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/AboutPage'));
 const Privacy = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/PrivacyPage'));
@@ -34,6 +35,8 @@ export function resolveRoute(path: string, search: URLSearchParams): ResolvedRou
       return page('designs', Designs);
     case '/sizing':
       return page('sizing', Sizing);
+    case '/orders':
+      return page('orders', Orders);
     case '/about':
       return page('about', About);
     case '/privacy':

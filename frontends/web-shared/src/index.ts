@@ -11,4 +11,5 @@ export * from './store';
 export * from './theme';
 export * from './toast';
 export * from './style';
+export * from './style-thumb';
 export type { TechPack, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

@@ -18,10 +18,14 @@ export function installFetch(routes: Record<string, Handler>) {
     const answer = handler ? await handler(body, init) : { status: 404, body: { message: 'not found' } };
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text, json: async () => JSON.parse(text) };
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text, json: async () => JSON.parse(text), blob: async () => new Blob([text]) };
   }) as unknown as typeof fetch;
   return calls;
 }
+
+// jsdom has no object URLs; thumbnails fetched with the bearer header need one.
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 
 export class FakeSocket implements ChatSocket {
   connected = false;

@@ -23,8 +23,9 @@ export const MOBILE_MENU: { label: string; to: string }[] = [
   { label: 'Upload Design', to: '/#upload' },
   { label: 'Chat with Manufacturer', to: '/chat' },
   { label: 'Features', to: '/#features' },
-  { label: 'Sample Orders', to: '/#samples' },
-  { label: 'Order Tracking', to: '/support#order-tracking' },
+  { label: 'Sample Orders', to: '/orders' },
+  { label: 'Order Tracking', to: '/orders' },
+  { label: 'Sizing', to: '/sizing' },
   { label: 'Customer Support', to: '/support' },
   { label: 'Contact', to: '/support#contact' },
 ];
@@ -59,6 +60,7 @@ export function NavBar() {
         <Box sx={{ flex: 1 }} />
         <Stack component="nav" aria-label="Main" direction="row" spacing={0.5} alignItems="center" sx={{ display: { xs: 'none', md: 'flex' } }}>
           {navLink('/designs', 'Projects')}
+          {navLink('/orders', 'Orders')}
           {navLink('/chat', 'Chat')}
           {navLink('/sizing', 'Sizing')}
           <Divider orientation="vertical" flexItem sx={{ mx: 1.5, my: 1.5 }} />

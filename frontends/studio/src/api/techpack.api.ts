@@ -68,6 +68,10 @@ export function updateBody(
     specialFeatures: pack.specialFeatures,
     aiAnalysis: pack.aiAnalysis,
     ...(pack.pointsOfMeasure ? { pointsOfMeasure: pack.pointsOfMeasure } : {}),
+    // The style name, once the pack has one (the server gives a default from garment and colour).
+    ...(typeof (pack as { styleName?: unknown }).styleName === 'string' && (pack as { styleName: string }).styleName.trim()
+      ? { styleName: (pack as { styleName: string }).styleName.trim() }
+      : {}),
   } as TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] };
 }
 

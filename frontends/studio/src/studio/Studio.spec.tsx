@@ -371,6 +371,23 @@ describe('Design Customization Studio', () => {
       expect(screen.getByText('Save Changes').closest('button')).toBeEnabled();
     });
 
+    it('renames the style: the field shows the default from garment and colour, Save sends styleName; empty blocks Save', async () => {
+      const { calls } = setup(makeTechPack(), {
+        'PUT /api/tech-pack/tp-1': { body: { ...makeTechPack(), styleName: 'Weekend Tee' } },
+      });
+      const field = screen.getByTestId('style-name') as HTMLInputElement;
+      expect(field.value).toMatch(/\S/);
+      expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved');
+      fireEvent.change(field, { target: { value: '' } });
+      expect(screen.getByText('Style name must be 1-80 characters')).toBeInTheDocument();
+      expect(screen.getByText('Save Changes').closest('button')).toBeDisabled();
+      fireEvent.change(field, { target: { value: 'Weekend Tee' } });
+      expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+      fireEvent.click(screen.getByText('Save Changes'));
+      await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved'));
+      expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ styleName: 'Weekend Tee' });
+    });
+
     it('keeps the edits when saving fails and shows the server message', async () => {
       setup(makeTechPack(), {
         'PUT /api/tech-pack/tp-1': {

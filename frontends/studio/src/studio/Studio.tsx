@@ -22,7 +22,7 @@ import {
   SellOutlinedIcon,
 } from '../lib/icons';
 import { useCallback, useRef, useState } from 'react';
-import { toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
+import { styleNameOf, toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText, serverMessage } from '../lib/errors';
 import {
@@ -36,6 +36,7 @@ import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
+import { StyleNameField } from './StyleNameField';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details'] as const;
 const TAB_ICONS = [
@@ -163,20 +164,30 @@ export function Studio({ techPack, onChange }: StudioProps) {
             }}
           >
             Design Customization Studio
-            {dirty && (
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label="Unsaved changes"
-                sx={{ height: 22 }}
-              />
-            )}
+            <Chip
+              size="small"
+              variant="outlined"
+              role="status"
+              data-testid="save-state"
+              label={saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+              sx={{
+                height: 22,
+                fontWeight: 600,
+                color: dirty || saving ? 'warning.dark' : 'success.dark',
+                borderColor: dirty || saving ? 'warning.dark' : 'success.dark',
+              }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share
             them.
           </Typography>
+          <FieldValidityContext.Provider value={reportValidity}>
+            <StyleNameField
+              value={styleNameOf(pack)}
+              onChange={(styleName) => edit({ styleName } as Partial<StudioTechPack>)}
+            />
+          </FieldValidityContext.Provider>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
           <Button

@@ -64,6 +64,7 @@ function baseConfig(name, { publicPath, cacheDir }) {
         '@techpack/web-shared': join(here, 'web-shared/src/index.ts'),
         '@techpack/catalog': join(root, 'libs/catalog/src/index.ts'),
         '@techpack/contracts': join(root, 'libs/contracts/src/index.ts'),
+        '@techpack/flats': join(root, 'libs/flats/src/index.ts'),
       },
     },
     module: {

@@ -1,0 +1,16 @@
+// @techpack/flats: technical flats (front and back line drawings) computed from a tech pack's measurements and
+// features. Pure TypeScript, no DOM, no network: the server (SVG route, PDF) and the studio share it.
+export { renderFlat, toSvg, type FlatPrim, type FlatCallout, type FlatOptions, type FlatResult } from './render';
+export {
+  flatInputFromPack,
+  garmentKindOf,
+  resolveFeatures,
+  measurementsAt,
+  type FlatInput,
+  type FlatRow,
+  type FlatBranding,
+  type FlatView,
+  type PackLike,
+  type Features,
+  type GarmentKind,
+} from './input';

@@ -1,0 +1,165 @@
+// What the engine reads from a tech pack, and how it fills what the pack does not say.
+// Pure data: no DOM, no network, no runtime imports from other packages (the studio bundles this file).
+
+export type FlatView = 'front' | 'back';
+
+export interface FlatRow {
+  code: string;
+  key: string;
+  name: string;
+  values: Record<string, number>;
+}
+
+export interface FlatBranding {
+  logo?: string | null;
+  logoPosition?: string;
+  logoWidth?: number;
+  logoHeight?: number;
+  logoFromTop?: number;
+  logoFromLeft?: number;
+}
+
+type FeatureInput = string | { value: string } | undefined | null;
+
+export interface FlatInput {
+  garmentType: string;
+  /** aiAnalysis.features: { key: { value, ... } } or { key: 'value' }; missing / 'unclear' / 'n/a' take the type's default. */
+  features?: Partial<Record<string, FeatureInput>> | null;
+  /** The graded table (pointsOfMeasure.rows); the sample size's value is drawn. */
+  rows?: FlatRow[] | null;
+  baseSize?: string | null;
+  sizes?: readonly string[] | null;
+  /** Fallback when a key has no row: the pack's `measurements` map ('62 cm' or 62). */
+  measurements?: Record<string, string | number> | null;
+  branding?: FlatBranding | null;
+  /** Overrides features.pattern when given. */
+  pattern?: string | null;
+}
+
+/** The parts of a tech pack the engine reads (the full TechPack fits). */
+export interface PackLike {
+  aiAnalysis: { garmentType: string; features?: Partial<Record<string, FeatureInput>> | null };
+  pointsOfMeasure?: { baseSize: string; sizes: readonly string[]; rows: FlatRow[] } | null;
+  measurements?: Record<string, string | number> | null;
+  branding?: FlatBranding | null;
+  selectedSize?: string | null;
+}
+
+export function flatInputFromPack(pack: PackLike): FlatInput {
+  const spec = pack.pointsOfMeasure;
+  return {
+    garmentType: pack.aiAnalysis.garmentType,
+    features: pack.aiAnalysis.features ?? null,
+    rows: spec?.rows ?? null,
+    baseSize: spec?.baseSize ?? pack.selectedSize ?? 'M',
+    sizes: spec?.sizes ?? null,
+    measurements: pack.measurements ?? null,
+    branding: pack.branding ?? null,
+  };
+}
+
+export type GarmentKind = 'tee' | 'shirt' | 'long-sleeve' | 'hoodie' | 'jacket' | 'pants' | 'shorts' | 'dress' | 'skirt';
+
+export function garmentKindOf(garmentType: string): GarmentKind {
+  const t = garmentType.toLowerCase();
+  if (t.includes('hood') || t.includes('sweatshirt')) return 'hoodie';
+  if (t.includes('jacket') || t.includes('coat') || t.includes('outwear') || t.includes('outerwear') || t.includes('blazer') || t === 'vest') return 'jacket';
+  if (t.includes('dress')) return 'dress';
+  if (t.includes('skirt')) return 'skirt';
+  if (t.includes('short')) return 'shorts';
+  if (t.includes('pant') || t.includes('trouser') || t.includes('jean') || t.includes('jogger')) return 'pants';
+  if (t.includes('long-sleeve') || t.includes('long sleeve') || t.includes('longsleeve')) return 'long-sleeve';
+  if (t === 'shirt' || t.includes('button') || t.includes('blouse')) return 'shirt';
+  return 'tee';
+}
+
+export const isBottom = (k: GarmentKind) => k === 'pants' || k === 'shorts' || k === 'skirt';
+
+export interface Features {
+  sleeve: string;
+  neckline: string;
+  collar: string;
+  hood: boolean;
+  closure: string;
+  waist: string;
+  pockets: string;
+  pattern: string;
+  fabric: string;
+  length: string;
+  silhouette: string;
+}
+
+// What a garment of each kind has when the pack does not say (the engine's assumption, not a detection).
+const DEFAULTS: Record<GarmentKind, Features> = {
+  tee: { sleeve: 'short', neckline: 'crew', collar: 'none', hood: false, closure: 'none', waist: 'n/a', pockets: 'none', pattern: 'solid', fabric: 'jersey', length: 'hip', silhouette: 'regular' },
+  'long-sleeve': { sleeve: 'long', neckline: 'crew', collar: 'none', hood: false, closure: 'none', waist: 'n/a', pockets: 'none', pattern: 'solid', fabric: 'jersey', length: 'hip', silhouette: 'regular' },
+  shirt: { sleeve: 'long', neckline: 'collared', collar: 'point', hood: false, closure: 'buttons-full', waist: 'n/a', pockets: 'patch', pattern: 'solid', fabric: 'woven-light', length: 'hip', silhouette: 'regular' },
+  hoodie: { sleeve: 'long', neckline: 'hooded', collar: 'hood', hood: true, closure: 'none', waist: 'n/a', pockets: 'kangaroo', pattern: 'solid', fabric: 'fleece', length: 'hip', silhouette: 'regular' },
+  jacket: { sleeve: 'long', neckline: 'collared', collar: 'stand', hood: false, closure: 'zip-full', waist: 'n/a', pockets: 'inset', pattern: 'solid', fabric: 'shell', length: 'hip', silhouette: 'regular' },
+  pants: { sleeve: 'n/a', neckline: 'n/a', collar: 'n/a', hood: false, closure: 'n/a', waist: 'fly-and-waistband', pockets: 'inset', pattern: 'solid', fabric: 'woven-heavy', length: 'full', silhouette: 'straight' },
+  shorts: { sleeve: 'n/a', neckline: 'n/a', collar: 'n/a', hood: false, closure: 'n/a', waist: 'fly-and-waistband', pockets: 'inset', pattern: 'solid', fabric: 'woven-heavy', length: 'short', silhouette: 'regular' },
+  dress: { sleeve: 'sleeveless', neckline: 'scoop', collar: 'none', hood: false, closure: 'none', waist: 'n/a', pockets: 'none', pattern: 'solid', fabric: 'woven-light', length: 'knee', silhouette: 'a-line' },
+  skirt: { sleeve: 'n/a', neckline: 'n/a', collar: 'n/a', hood: false, closure: 'n/a', waist: 'plain-waistband', pockets: 'none', pattern: 'solid', fabric: 'woven-light', length: 'knee', silhouette: 'a-line' },
+};
+
+const valueOf = (f: FeatureInput): string | undefined => {
+  const v = typeof f === 'string' ? f : f?.value;
+  return v && v !== 'unclear' && v !== 'n/a' ? v : undefined;
+};
+
+export function resolveFeatures(kind: GarmentKind, raw: FlatInput['features'], pattern?: string | null): Features {
+  const d = DEFAULTS[kind];
+  const r = raw ?? {};
+  const f: Features = {
+    sleeve: valueOf(r.sleeve) ?? d.sleeve,
+    neckline: valueOf(r.neckline) ?? d.neckline,
+    collar: valueOf(r.collar) ?? d.collar,
+    hood: d.hood,
+    closure: valueOf(r.front_closure) ?? d.closure,
+    waist: valueOf(r.waist) ?? d.waist,
+    pockets: valueOf(r.pockets) ?? d.pockets,
+    pattern: (pattern && pattern !== 'unclear' ? pattern : undefined) ?? valueOf(r.pattern) ?? d.pattern,
+    fabric: valueOf(r.fabric_look) ?? d.fabric,
+    length: valueOf(r.length) ?? d.length,
+    silhouette: valueOf(r.silhouette) ?? d.silhouette,
+  };
+  const hood = valueOf(r.hood);
+  if (hood) f.hood = hood === 'yes';
+  // A hood said anywhere draws a hood, unless the hood key itself says no.
+  if (hood !== 'no' && (f.collar === 'hood' || f.neckline === 'hooded')) f.hood = true;
+  if (hood === 'no') {
+    if (f.collar === 'hood') f.collar = 'none';
+    if (f.neckline === 'hooded') f.neckline = 'crew';
+  }
+  if (isBottom(kind)) {
+    f.sleeve = 'n/a';
+    f.neckline = 'n/a';
+    f.collar = 'n/a';
+    f.closure = 'n/a';
+    f.hood = false;
+  }
+  return f;
+}
+
+export const num = (v: unknown): number | undefined => {
+  if (typeof v === 'number') return Number.isFinite(v) && v > 0 ? v : undefined;
+  if (typeof v === 'string') {
+    const n = Number(v.replace(/[^\d.]/g, ''));
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  }
+  return undefined;
+};
+
+/** key -> cm at one size: the table row's value, else the measurements map. */
+export function measurementsAt(input: FlatInput, size: string | null | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(input.measurements ?? {})) {
+    const n = num(v);
+    if (n !== undefined) out[k] = n;
+  }
+  for (const r of input.rows ?? []) {
+    const n = num(size ? r.values[size] : undefined);
+    if (n !== undefined) out[r.key] = n;
+  }
+  return out;
+}

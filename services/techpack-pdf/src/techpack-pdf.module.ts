@@ -27,6 +27,7 @@ import {
   type ServiceDeps,
 } from '@techpack/platform';
 import { applyUpdate, buildTechPack } from './model/techpack.model';
+import { checkTechPack } from './check/techpack.check';
 import { PdfRenderer } from './pdf/pdf-pool';
 import sharp from 'sharp';
 import client from 'prom-client';
@@ -287,6 +288,13 @@ async function create(deps: ServiceDeps) {
     const { row, changed } = await update(request, request.params.id);
     if (changed.length > 0) renderLater(row.id, correlationIdOf(request));
     return { success: true, message: 'Changes Saved', techPack: toJson(row), changedFields: changed };
+  });
+
+  // issue 15: the pack checks itself (owner only; anyone else gets 'Tech Pack Not Found')
+  app.get<{ Params: { id: string } }>('/api/tech-pack/:id/check', async (request) => {
+    const who = await ownerOnly(request);
+    const row = await load(request.params.id, { kind: 'user', sub: who.sub });
+    return checkTechPack(toJson(row));
   });
 
   app.post<{ Params: { id: string } }>('/api/tech-pack/:id/regenerate', async (request) => {

@@ -188,6 +188,7 @@ export const bomLineSchema = z.object({
   unit: z.string(), // 'm', 'pcs', 'm2'
   supplier: z.string(),
   provenance: provenanceSchema,
+  quantityBySize: z.record(z.number()).optional(), // where the quantity varies with size (fabric, elastic cut length)
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
 
@@ -222,6 +223,8 @@ export const revisionSchema = z.object({
   by: z.enum(['system', 'user']),
   summary: z.string(),
   fields: z.array(z.string()),
+  // old and new values of what changed (features, garment type, fabric, measurements, ...)
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -259,6 +262,12 @@ export const techPackSchema = z.object({
   // field path ('measurements', 'materials.mainFabric', 'colors', 'branding.logo', ...) -> provenance
   provenance: z.record(provenanceSchema),
   revisions: z.array(revisionSchema),
+  // garment grammar (issue 15): style name, POM codes ever given (key -> code), designer's POMs and settings
+  styleName: z.string().optional(),
+  pomCodes: z.record(z.string()).optional(),
+  customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
+  pomOverrides: z.record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() })).optional(),
+  pdfUnit: z.enum(['cm', 'in']).optional(),
 });
 export type TechPack = z.infer<typeof techPackSchema>;
 
@@ -402,8 +411,48 @@ export const techPackUpdateSchema = z.object({
     .passthrough()
     .optional(),
   selectedSize: sizeSchema.optional(),
+  styleName: z.string().trim().min(1, 'Style name must be 1-80 characters').max(80, 'Style name must be 1-80 characters').optional(),
+  pdfUnit: z.enum(['cm', 'in']).optional(),
+  // custom points of measure and tolerance / grade edits (README: "Points of measure edits")
+  pointsOfMeasure: z
+    .object({
+      add: z
+        .array(
+          z.object({
+            name: z.string().trim().min(1).max(80),
+            key: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/).optional(),
+            howToMeasure: z.string().max(300).optional(),
+            value: measurementInput,
+            tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(),
+            grade: z.number().min(0).max(10).optional(),
+          }),
+        )
+        .max(20)
+        .optional(),
+      remove: z.array(z.string().max(60)).max(50).optional(),
+      edit: z
+        .record(
+          z.string().max(60),
+          z.object({ tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(), grade: z.number().min(0).max(10).optional() }),
+        )
+        .optional(),
+    })
+    .optional(),
 });
 export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;
+
+// GET /api/tech-pack/{id}/check: what a factory would send back (issue 15). `fix`, where the fix is clear, is a
+// PUT /api/tech-pack/{id} body that applies it.
+export const techPackCheckIssueSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  fields: z.array(z.string()),
+  fix: z.record(z.unknown()).optional(),
+});
+export type TechPackCheckIssue = Omit<z.infer<typeof techPackCheckIssueSchema>, 'fix'> & { fix?: TechPackUpdate };
+export const techPackCheckSchema = z.object({ ok: z.boolean(), issues: z.array(techPackCheckIssueSchema) });
+export type TechPackCheck = { ok: boolean; issues: TechPackCheckIssue[] };
 
 // Upload validation messages, exactly as the spec words them.
 export const UPLOAD_MESSAGES = {

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAuth, useRoute } from '@techpack/web-shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { AuthScreen } from './pages/AuthScreen';
-import { ADMIN_PATHS, PageLayout, resolveRoute } from './routes';
+import { ADMIN_PATHS, PageLayout, resolveRoute, titleFor } from './routes';
 
 export function App() {
   const { isLoading, isAuthenticated } = useAuth();
@@ -12,9 +12,36 @@ export function App() {
   const isAdmin = ADMIN_PATHS.includes(path);
   if (!isAdmin) {
     if (isLoading) return <FullScreenSpinner label="Loading your session" />;
-    if (!isAuthenticated) return <AuthScreen />;
+    if (!isAuthenticated)
+      return (
+        <>
+          <SignInTitle />
+          <AuthScreen />
+        </>
+      );
   }
   const route = resolveRoute(path, search);
+  return (
+    <>
+      <PageTitle title={titleFor(route.key)} />
+      {routeView(route)}
+    </>
+  );
+}
+
+// Each screen names itself in the tab (a screen may refine it, e.g. the chat with the style name).
+function PageTitle({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+function SignInTitle() {
+  return <PageTitle title="Sign in · Tech Pack Studio" />;
+}
+
+function routeView(route: ReturnType<typeof resolveRoute>) {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       {route.layout ? <PageLayout key={route.key}>{route.element}</PageLayout> : <Suspense key={route.key} fallback={<FullScreenSpinner />}>{route.element}</Suspense>}

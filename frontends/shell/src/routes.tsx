@@ -71,3 +71,25 @@ export function resolveRoute(path: string, search: URLSearchParams): ResolvedRou
 }
 
 export { PageLayout };
+
+const TITLES: Record<string, string> = {
+  home: 'Home',
+  designs: 'Your designs',
+  orders: 'My orders',
+  sizing: 'Sizing Fixer',
+  about: 'About',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  refunds: 'Refunds',
+  support: 'Support',
+  'admin-login': 'Admin sign in',
+  admin: 'Admin dashboard',
+  chat: 'Chat with Manufacturer',
+  'not-found': 'Page not found',
+};
+
+// The tab title of a route (`key` from resolveRoute).
+export function titleFor(key: string): string {
+  const name = TITLES[key] ?? (key.startsWith('tech-pack-') ? 'Tech pack' : key.startsWith('checkout') ? 'Checkout' : 'Tech Pack Studio');
+  return name === 'Tech Pack Studio' ? name : `${name} · Tech Pack Studio`;
+}

@@ -19,7 +19,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatError, navigate, openAuthedFile, RemoteSlot, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { api, formatError, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { useMyOrdersQuery } from './orders/orders.api';
+
+// Which packs were shared in the chat (a share carries the PDF link): one read of the designer's messages.
+const sharedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    designsSharedMessages: build.query<{ techPackId: string; message: string }[], void>({
+      query: () => '/api/chat/messages/user',
+      providesTags: [{ type: 'ChatMessage', id: 'LIST' }],
+    }),
+  }),
+  overrideExisting: false,
+});
+
+const PAID = new Set(['paid', 'in_production', 'shipped', 'delivered']);
+type Badge = 'Shared' | 'Ordered' | 'Paid';
+// AA contrast: dark text on a light tint.
+const BADGE_SX: Record<Badge, { color: string; bgcolor: string }> = {
+  Shared: { color: '#3730A3', bgcolor: '#E0E7FF' },
+  Ordered: { color: '#92400E', bgcolor: '#FEF3C7' },
+  Paid: { color: '#166534', bgcolor: '#DCFCE7' },
+};
+type SortKey = 'newest' | 'oldest' | 'name';
 
 const PdfJsPreview = lazy(() => import(/* webpackChunkName: "lazy-pdf-preview" */ './designs/PdfJsPreview'));
 
@@ -36,8 +58,12 @@ function titleCase(s: string): string {
 }
 
 function titleOf(tp: TechPack): string {
+  return styleNameOf(tp);
+}
+
+function subtitleOf(tp: TechPack): string {
   const style = tp.aiAnalysis?.styleCategory;
-  return `${titleCase(garmentOf(tp))}${style ? ` · ${titleCase(style)}` : ''}`;
+  return [tp.styleNumber, `${titleCase(garmentOf(tp))}${style ? ` · ${titleCase(style)}` : ''}`].filter(Boolean).join(' · ');
 }
 
 async function downloadPdf(id: string) {
@@ -62,7 +88,7 @@ function Thumb({ tp }: { tp: TechPack }) {
   return (
     <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#F3F4F6', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {src && !error ? (
-        <Box component="img" src={src} alt={tp.upload?.originalName ?? 'Design'} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <Box component="img" src={src} alt={`${styleNameOf(tp)} photo`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <svg width="64" height="64" viewBox="0 0 96 110" fill="none" stroke="#9CA3AF" strokeWidth="2" strokeLinejoin="round" aria-hidden>
           <path d="M30 8l10-4h16l10 4 22 16-9 16-11-6v72H28V34l-11 6-9-16z" />
@@ -72,7 +98,7 @@ function Thumb({ tp }: { tp: TechPack }) {
   );
 }
 
-function DesignCard({ tp, onPreview, onSample }: { tp: TechPack; onPreview(): void; onSample(): void }) {
+function DesignCard({ tp, badges, onPreview, onSample }: { tp: TechPack; badges: Badge[]; onPreview(): void; onSample(): void }) {
   const stop = (fn: () => void) => (e: MouseEvent) => {
     e.stopPropagation();
     e.preventDefault();
@@ -84,12 +110,19 @@ function DesignCard({ tp, onPreview, onSample }: { tp: TechPack; onPreview(): vo
       <CardActionArea component="a" href={`/?edit=${encodeURIComponent(tp.id)}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigate(`/?edit=${encodeURIComponent(tp.id)}`); }} sx={{ height: '100%' }}>
         <Thumb tp={tp} />
         <Box sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
+          <Typography sx={{ fontWeight: 700 }} noWrap component="h2" data-testid="design-name">
             {titleOf(tp)}
           </Typography>
+          {badges.length > 0 && (
+            <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} data-testid="design-badges">
+              {badges.map((b) => (
+                <Chip key={b} size="small" label={b} sx={{ height: 20, fontSize: 11.5, fontWeight: 700, ...BADGE_SX[b] }} />
+              ))}
+            </Stack>
+          )}
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 0.5 }}>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {tp.upload?.originalName ?? tp.styleNumber}
+              {subtitleOf(tp)}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', ml: 1 }}>
               {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}
@@ -97,16 +130,22 @@ function DesignCard({ tp, onPreview, onSample }: { tp: TechPack; onPreview(): vo
           </Stack>
         </Box>
       </CardActionArea>
-      <Stack className="card-actions" direction="row" spacing={0.75} sx={{ position: 'absolute', top: 10, right: 10, opacity: { xs: 1, md: 0 }, transition: 'opacity 150ms' }}>
+      <Stack className="card-actions" direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, right: 8, left: 8, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 0.5, opacity: { xs: 1, md: 0 }, transition: 'opacity 150ms' }}>
         {[
-          { label: 'Preview PDF', d: EYE, fn: onPreview },
-          { label: 'Download PDF', d: DOWNLOAD, fn: () => void downloadPdf(tp.id) },
-          { label: 'Submit for sample production', d: SAMPLE, fn: onSample },
+          { label: 'Preview PDF', short: 'Preview', d: EYE, fn: onPreview },
+          { label: 'Download PDF', short: 'PDF', d: DOWNLOAD, fn: () => void downloadPdf(tp.id) },
+          { label: 'Submit for sample production', short: 'Sample', d: SAMPLE, fn: onSample },
         ].map((a) => (
-          <Tooltip key={a.label} title={a.label}>
-            <IconButton aria-label={a.label} size="small" onClick={stop(a.fn)} sx={{ bgcolor: 'rgba(255,255,255,.95)', boxShadow: '0 2px 8px rgba(0,0,0,.15)', '&:hover': { bgcolor: '#fff', color: 'primary.main' } }}>
-              <Icon d={a.d} />
-            </IconButton>
+          <Tooltip key={a.label} title={`${a.label}: ${titleOf(tp)}`}>
+            <Button
+              aria-label={`${a.label}: ${titleOf(tp)}`}
+              size="small"
+              onClick={stop(a.fn)}
+              startIcon={<Icon d={a.d} />}
+              sx={{ minWidth: 0, px: 1, py: 0.25, fontSize: 12, fontWeight: 700, color: 'text.primary', bgcolor: 'rgba(255,255,255,.96)', boxShadow: '0 2px 8px rgba(0,0,0,.15)', '& .MuiButton-startIcon': { mr: 0.5 }, '&:hover': { bgcolor: '#fff', color: 'primary.main' } }}
+            >
+              {a.short}
+            </Button>
           </Tooltip>
         ))}
       </Stack>
@@ -136,16 +175,38 @@ export default function DesignsPage() {
   const [category, setCategory] = useState('all');
   const [preview, setPreview] = useState<TechPack | null>(null);
   const [sample, setSample] = useState<TechPack | null>(null);
+  const [sort, setSort] = useState<SortKey>('newest');
+  const orders = useMyOrdersQuery();
+  const messages = sharedApi.useDesignsSharedMessagesQuery();
+
+  const badgesOf = useMemo(() => {
+    const map = new Map<string, Set<Badge>>();
+    const add = (id: string | null | undefined, b: Badge) => {
+      if (!id) return;
+      if (!map.has(id)) map.set(id, new Set());
+      map.get(id)!.add(b);
+    };
+    for (const m of messages.data ?? []) if (m.message?.includes('/pdf-download')) add(m.techPackId, 'Shared');
+    for (const o of orders.data ?? []) {
+      if (o.status === 'cancelled' || o.status === 'refunded') continue;
+      add(o.techPackId, PAID.has(o.status) ? 'Paid' : 'Ordered');
+    }
+    const order: Badge[] = ['Shared', 'Ordered', 'Paid'];
+    return (id: string): Badge[] => order.filter((b) => map.get(id)?.has(b));
+  }, [messages.data, orders.data]);
 
   const categories = useMemo(() => [...new Set((data ?? []).map(garmentOf))].sort(), [data]);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (data ?? []).filter(
+    const list = (data ?? []).filter(
       (tp) =>
         (category === 'all' || garmentOf(tp) === category) &&
-        (!q || [titleOf(tp), tp.upload?.originalName, tp.styleNumber, tp.aiAnalysis?.silhouette, tp.aiAnalysis?.description].some((v) => v?.toLowerCase().includes(q))),
+        (!q || styleMatches(tp, q) || [tp.upload?.originalName, tp.aiAnalysis?.silhouette, tp.aiAnalysis?.description].some((v) => v?.toLowerCase().includes(q))),
     );
-  }, [data, query, category]);
+    const time = (tp: TechPack) => new Date(tp.createdAt).getTime() || 0;
+    if (sort === 'name') return [...list].sort((a, b) => titleOf(a).localeCompare(titleOf(b)));
+    return [...list].sort((a, b) => (sort === 'oldest' ? time(a) - time(b) : time(b) - time(a)));
+  }, [data, query, category, sort]);
 
   return (
     <Box>
@@ -165,11 +226,11 @@ export default function DesignsPage() {
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
         <TextField
-          placeholder="Search designs"
-          aria-label="Search designs"
+          placeholder="Search by style name or number"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{
+            htmlInput: { 'aria-label': 'Search designs' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -188,6 +249,14 @@ export default function DesignsPage() {
                 {titleCase(c)}
               </MenuItem>
             ))}
+          </Select>
+        </FormControl>
+        <FormControl sx={{ minWidth: 180 }}>
+          <InputLabel id="sort-label">Sort by</InputLabel>
+          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} inputProps={{ 'data-testid': 'designs-sort' }}>
+            <MenuItem value="newest">Newest first</MenuItem>
+            <MenuItem value="oldest">Oldest first</MenuItem>
+            <MenuItem value="name">Name (A-Z)</MenuItem>
           </Select>
         </FormControl>
       </Stack>
@@ -223,7 +292,7 @@ export default function DesignsPage() {
             </Grid>
             {shown.map((tp) => (
               <Grid key={tp.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <DesignCard tp={tp} onPreview={() => setPreview(tp)} onSample={() => setSample(tp)} />
+                <DesignCard tp={tp} badges={badgesOf(tp.id)} onPreview={() => setPreview(tp)} onSample={() => setSample(tp)} />
               </Grid>
             ))}
           </>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { techPackSchema, type AiAnalysis } from '@techpack/contracts';
+import { blankFeatures, techPackSchema, type AiAnalysis } from '@techpack/contracts';
 import { SIZES } from '@techpack/catalog';
 import { applyUpdate, buildTechPack } from './techpack.model';
 import { renderTechPackPdf } from '../pdf/render';
@@ -66,6 +66,77 @@ describe('tech pack model', () => {
     const { pack } = applyUpdate(build('t-shirt'), { aiAnalysis: { garmentType: 'pants' } }, new Date());
     expect(pack.pointsOfMeasure.rows.map((r) => r.key)).toContain('inseam');
     expect(pack.construction.operations.map((o) => o.operation)).toContain('Inseam');
+  });
+});
+
+describe('features drive the pack (issue 15)', () => {
+  const withFeatures = (garmentType: string, values: Record<string, string>) => {
+    const a = analysis(garmentType);
+    const f = blankFeatures(garmentType);
+    for (const [k, v] of Object.entries(values)) f[k as keyof typeof f] = { value: v, confidence: 0.95, source: 'detected' };
+    return buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: { ...a, features: f }, now: new Date('2026-03-01T10:00:00Z') });
+  };
+
+  it('a hooded puffer gets hood POMs, wadding and lining, no canvas, and the description says so', () => {
+    const pack = withFeatures('jacket', { hood: 'yes', fabric_look: 'quilted-or-padded', front_closure: 'zip-full', sleeve: 'long', main_colour: 'navy' });
+    expect(pack.pointsOfMeasure.rows.map((r) => r.key)).toEqual(expect.arrayContaining(['hoodHeight', 'hoodWidth', 'hoodOpening']));
+    expect(pack.materials.mainFabric).not.toMatch(/canvas/i);
+    expect(pack.bom.map((l) => l.item).join()).toMatch(/wadding \d+ g\/m2/);
+    expect(pack.materials.lining).not.toBe('none');
+    expect(pack.aiAnalysis.description).toMatch(/puffer/i);
+    expect(pack.aiAnalysis.description).not.toMatch(/point collar/);
+    expect(pack.branding.logoPosition).toBe('left-chest');
+    expect(pack.styleName).toBe('Red Hooded Puffer Jacket'); // the measured colour wins over the main colour feature
+    expect(pack.aiAnalysis.features!.hood.source).toBe('detected');
+  });
+
+  it('without features (older analyzers) the type defaults are assumed, and nothing is called seen', () => {
+    const pack = build('shirt');
+    expect(pack.aiAnalysis.features!.collar).toMatchObject({ value: 'point', source: 'assumed' });
+    const sources = pack.aiAnalysis.components.sources as Record<string, string>;
+    expect(Object.values(sources).every((s) => s === 'assumed')).toBe(true);
+    expect(pack.provenance['aiAnalysis.description']).not.toBe('detected');
+  });
+
+  it('changing a feature re-derives every section, keeps the designer\'s values and records old and new values', () => {
+    const pack = withFeatures('shirt', { sleeve: 'long', collar: 'point', front_closure: 'buttons-full' });
+    const edited = applyUpdate(pack, { measurements: { chestWidth: 58 }, styleName: 'Weekend Shirt' }, new Date()).pack;
+    const codesBefore = Object.fromEntries(edited.pointsOfMeasure.rows.map((r) => [r.key, r.code]));
+    const { pack: next, changed } = applyUpdate(edited, { aiAnalysis: { features: { sleeve: 'short' } } }, new Date());
+    expect(changed).toEqual(['aiAnalysis.features.sleeve']);
+    const keys = next.pointsOfMeasure.rows.map((r) => r.key);
+    expect(keys).not.toContain('cuffHeight');
+    expect(next.pointsOfMeasure.rows.find((r) => r.key === 'sleeveLength')!.values.M).toBeLessThan(30);
+    expect(next.measurements.chestWidth).toBe('58 cm'); // designer's value kept
+    expect(next.styleName).toBe('Weekend Shirt');
+    expect(next.construction.operations.map((o) => o.operation)).not.toContain('Cuffs and sleeve plackets');
+    expect(next.aiAnalysis.description).toMatch(/short-sleeve/i);
+    const rev = next.revisions.at(-1)!;
+    expect(rev.changes).toEqual(expect.arrayContaining([{ field: 'features.sleeve', from: 'long (detected)', to: 'short (user)' }]));
+    expect(rev.changes!.find((c) => c.field === 'pointsOfMeasure')!.from).toMatch(/C8 Cuff height/);
+    // codes never move: every key keeps its code, a returning POM gets its old code back
+    for (const r of next.pointsOfMeasure.rows) if (codesBefore[r.key]) expect(r.code).toBe(codesBefore[r.key]);
+    const back = applyUpdate(next, { aiAnalysis: { features: { sleeve: 'long' } } }, new Date()).pack;
+    expect(back.pointsOfMeasure.rows.find((r) => r.key === 'cuffHeight')!.code).toBe(codesBefore.cuffHeight);
+    const codes = back.pointsOfMeasure.rows.map((r) => r.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('custom POMs: add, edit tolerance and grade, delete; their code is never reused', () => {
+    const pack = build('t-shirt');
+    const added = applyUpdate(pack, { pointsOfMeasure: { add: [{ name: 'Pocket position from HPS', value: 22, grade: 0.5 }] } }, new Date()).pack;
+    const row = added.pointsOfMeasure.rows.find((r) => r.name === 'Pocket position from HPS')!;
+    expect(row).toMatchObject({ code: 'X1', gradeStep: 0.5, tolerance: 0.3, provenance: 'user' });
+    expect(row.values.L).toBe(22.5);
+    const edited = applyUpdate(added, { pointsOfMeasure: { edit: { [row.key]: { tolerance: 0.5, grade: 1.5 } , chestWidth: { tolerance: 0.8 } } } }, new Date()).pack;
+    expect(edited.pointsOfMeasure.rows.find((r) => r.key === row.key)).toMatchObject({ tolerance: 0.5, gradeStep: 1.5 });
+    expect(edited.pointsOfMeasure.rows.find((r) => r.key === 'chestWidth')!.tolerance).toBe(0.8);
+    expect(edited.revisions.at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'pointsOfMeasure.chestWidth.tolerance', from: '1', to: '0.8' }]));
+    const removed = applyUpdate(edited, { pointsOfMeasure: { remove: [row.key] } }, new Date()).pack;
+    expect(removed.pointsOfMeasure.rows.some((r) => r.key === row.key)).toBe(false);
+    const again = applyUpdate(removed, { pointsOfMeasure: { add: [{ name: 'Hem slit', value: 6, grade: 0 }] } }, new Date()).pack;
+    expect(again.pointsOfMeasure.rows.find((r) => r.name === 'Hem slit')!.code).toBe('X2');
+    expect(() => applyUpdate(again, { pointsOfMeasure: { remove: ['chestWidth'] } }, new Date())).toThrow(/Only points of measure added by the designer/);
   });
 });
 

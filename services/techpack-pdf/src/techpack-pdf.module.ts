@@ -29,6 +29,7 @@ import {
 import { applyUpdate, buildTechPack } from './model/techpack.model';
 import { checkTechPack } from './check/techpack.check';
 import { PdfRenderer } from './pdf/pdf-pool';
+import { registerFlatRoutes } from './flats/flats.route';
 import sharp from 'sharp';
 import client from 'prom-client';
 import { TECHPACK_SCHEMA, cancelledUploads, techPacks, techpackMigrations, type TechPackRow } from './techpack.schema';
@@ -306,6 +307,9 @@ async function create(deps: ServiceDeps) {
     })) ?? row;
     return { success: true, message: 'Tech pack updated with your customizations', updatedTechPack: toJson(rendered) };
   });
+
+  // technical flats (SVG), owner only: libs/flats draws them from the pack
+  registerFlatRoutes(app, async (request, id) => toJson(await load(id, { kind: 'user', sub: (await ownerOnly(request)).sub })));
 
   app.get<{ Params: { id: string }; Querystring: { download?: string; share?: string } }>('/api/tech-pack/:id/pdf-download', async (request, reply) => {
     const who = await viewer(request, true);

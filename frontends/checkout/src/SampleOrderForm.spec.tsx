@@ -43,6 +43,26 @@ describe('home sample order form', () => {
     });
   });
 
+  it("takes the studio's fabric, label and hang tag as its defaults", async () => {
+    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-11', orderNumber: 'TPS-2026-011-SAMPLE' } } });
+    const techPack = {
+      id: 'tp-7',
+      materials: { mainFabric: 'Organic Cotton Canvas', fabricDetails: { category: 'Sustainable', composition: '100% Organic Cotton', gsm: 240 } },
+      branding: { mainLabel: 'Maison woven label', hangTagStyle: 'eco-friendly', logo: null },
+      provenance: { 'branding.mainLabel': 'user' },
+    };
+    renderWithApp(<SampleOrderForm techPack={techPack} />);
+    expect(screen.getByText('From your studio: Organic Cotton Canvas, priced as Premium Organic Cotton (220gsm)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Custom Label/)).toBeChecked();
+    expect(screen.getByLabelText(/Custom Hang Tag/)).toBeChecked();
+    // 185 + 25 + 15
+    expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$225.00');
+    fill(/Shipping Address/, '1 Loom Street, London');
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-11'));
+    expect(calls[0].body).toMatchObject({ techPackId: 'tp-7', fabricChoice: 'cotton-premium', customLabel: true, customHangTag: true, totalAmount: '225.00' });
+  });
+
   it('sends a fresh Idempotency-Key with each submission', async () => {
     installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-10', orderNumber: 'TPS-2026-010-SAMPLE' } } });
     const fake = globalThis.fetch as unknown as (input: string, init?: { headers?: Record<string, string> }) => Promise<unknown>;

@@ -16,9 +16,10 @@ import { ADD_ON_PRICES, FABRIC_CHOICES, FABRIC_PRICES, priceSample, type FabricC
 import { formatMoney } from './money';
 import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpack/web-shared';
 import { useCreateSampleOrderMutation } from './checkout.api';
+import { orderDefaultsFrom, tierLabel, type StudioPackLike } from './studio-choices';
 
 export interface SampleOrderFormProps {
-  techPack?: Pick<TechPack, 'id'> | null;
+  techPack?: (Pick<TechPack, 'id'> & StudioPackLike) | null;
   techPackId?: string;
 }
 
@@ -26,15 +27,17 @@ export interface SampleOrderFormProps {
 // the server uses; the server recomputes it and refuses a different one.
 export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFormProps) {
   const { user } = useAuth();
+  // The studio's fabric, label and hang tag are the defaults (the designer can still change them here).
+  const defaults = orderDefaultsFrom(techPack);
   const [form, setForm] = useState({
     email: user?.email ?? '',
     firstName: (user?.firstName as string | undefined) ?? '',
     lastName: (user?.lastName as string | undefined) ?? '',
     shippingAddress: '',
     specialInstructions: '',
-    fabricChoice: 'cotton-basic' as FabricChoice,
-    customLabel: false,
-    customHangTag: false,
+    fabricChoice: defaults.fabricChoice as FabricChoice,
+    customLabel: defaults.customLabel,
+    customHangTag: defaults.customHangTag,
     rushProcessing: false,
   });
   const [createOrder, { isLoading }] = useCreateSampleOrderMutation();
@@ -114,6 +117,11 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
             value={form.fabricChoice}
             onChange={(e) => set('fabricChoice', e.target.value as FabricChoice)}
             fullWidth
+            helperText={
+              defaults.studioFabric
+                ? `From your studio: ${defaults.studioFabric}, priced as ${tierLabel(defaults.fabricChoice)}`
+                : undefined
+            }
             SelectProps={{ inputProps: { 'data-testid': 'fabric-choice' } }}
           >
             {FABRIC_CHOICES.map((c) => (

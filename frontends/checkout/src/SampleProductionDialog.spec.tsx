@@ -41,6 +41,28 @@ describe('sample production dialog', () => {
     expect(calls.find((c) => c.url === '/api/sample/quote')!.body).toMatchObject({ quantity: 5 });
   });
 
+  it('names the design it orders, defaults to the studio fabric, shows the unit price and money with thousands separators', async () => {
+    const calls = installFetch({
+      'POST /api/sample/quote': { body: { quote: { manufacturerPrice: 2004.17, techpackStudioServiceFee: 400.83, totalCustomerPrice: 2405, estimatedTimeline: '14-21 business days' } } },
+    });
+    const techPack = {
+      id: 'tp-1',
+      styleName: 'Navy Weekend Hoodie',
+      styleNumber: 'HD-26-0007',
+      materials: { mainFabric: 'Merino Wool', fabricDetails: { category: 'Wool', composition: '100% Merino Wool', gsm: 220 } },
+      branding: { mainLabel: 'x', hangTagStyle: 'none', logo: null },
+    };
+    renderWithApp(<SampleProductionDialog open onClose={() => undefined} techPack={techPack} />);
+    expect(screen.getByTestId('ordering-design')).toHaveTextContent('Navy Weekend Hoodie · HD-26-0007');
+    expect(screen.getByText('From your studio: Merino Wool')).toBeInTheDocument();
+    fill(/Shipping Address/, '1 Loom Street');
+    fireEvent.change(screen.getByLabelText(/Quantity/), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Free Quote' }));
+    expect(await screen.findByText('$2,405.00')).toBeInTheDocument();
+    expect(screen.getByText('$240.50')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/sample/quote')!.body).toMatchObject({ techPackId: 'tp-1', quantity: 10, fabricChoice: 'luxury-fabric' });
+  });
+
   it("shows 'Quote Failed' when the quote cannot be had", async () => {
     installFetch({ 'POST /api/sample/quote': { status: 500, body: 'down' } });
     renderWithApp(<SampleProductionDialog open onClose={() => undefined} techPackId="tp-1" />);

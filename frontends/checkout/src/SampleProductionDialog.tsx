@@ -17,9 +17,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SAMPLE_QUANTITY } from '@techpack/catalog';
+import { FABRIC_CHOICES, FABRIC_PRICES, SAMPLE_QUANTITY, type FabricChoice } from '@techpack/catalog';
 import { formatMoney } from './money';
-import { toast, useAuth, type TechPack } from '@techpack/web-shared';
+import { StyleThumb, styleNameOf, toast, useAuth, useGetTechPackQuery, type TechPack } from '@techpack/web-shared';
+import { orderDefaultsFrom, type StudioPackLike } from './studio-choices';
 import {
   useCheckoutShareTechPackMutation,
   useCreateSamplePaymentIntentMutation,
@@ -32,7 +33,7 @@ export interface SampleProductionDialogProps {
   open: boolean;
   onClose: () => void;
   techPackId?: string;
-  techPack?: Pick<TechPack, 'id'> | null;
+  techPack?: (Pick<TechPack, 'id'> & StudioPackLike) | null;
 }
 
 type StepName = 'details' | 'quote' | 'payment';
@@ -43,7 +44,12 @@ const STEP_LABELS: Record<StepName, string> = { details: 'Details', quote: 'Quot
 export default function SampleProductionDialog({ open, onClose, techPackId, techPack }: SampleProductionDialogProps) {
   const id = techPackId ?? techPack?.id;
   const { user } = useAuth();
+  // The design being ordered: named in the title, its studio fabric the default.
+  const fetched = useGetTechPackQuery(id ?? '', { skip: !id || !!techPack?.materials });
+  const pack = (techPack?.materials ? techPack : fetched.data) as (StudioPackLike & Partial<TechPack>) | undefined;
+  const defaults = orderDefaultsFrom(pack);
   const initial = () => ({
+    fabricChoice: defaults.fabricChoice as FabricChoice,
     quantity: '1',
     urgency: 'standard' as 'standard' | 'rush',
     specialRequirements: '',
@@ -53,6 +59,9 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
     email: user?.email ?? '',
   });
   const [details, setDetails] = useState(initial);
+  // The pack may arrive after the dialog opened: take its fabric unless the designer already chose one.
+  const [fabricTouched, setFabricTouched] = useState(false);
+  const fabricChoice = fabricTouched ? details.fabricChoice : defaults.fabricChoice;
   const [step, setStep] = useState<StepName>('details');
   const [quote, setQuote] = useState<Quote | null>(null);
   const [payment, setPayment] = useState<{ clientSecret: string; orderId: string; orderNumber: string } | null>(null);
@@ -77,7 +86,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const requestQuote = async () => {
     try {
       if (quantity === null) return;
-      const res = await getQuote({ techPackId: id, quantity, urgency: details.urgency }).unwrap();
+      const res = await getQuote({ techPackId: id, quantity, urgency: details.urgency, fabricChoice }).unwrap();
       setQuote(res.quote);
       setStep('quote');
     } catch {
@@ -95,6 +104,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
         techPackId: id,
         quantity,
         urgency: details.urgency,
+        fabricChoice,
         specialRequirements: details.specialRequirements.trim(),
         shippingAddress: details.shippingAddress.trim(),
         firstName: details.firstName.trim(),
@@ -129,6 +139,20 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sample-production-title">
       <DialogTitle id="sample-production-title">Sample Production</DialogTitle>
       <DialogContent dividers>
+        {pack && (
+          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }} data-testid="ordering-design">
+            <StyleThumb pack={pack} size={44} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                Ordering a sample of
+              </Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {styleNameOf(pack)}
+                {pack.styleNumber ? ` · ${pack.styleNumber}` : ''}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
         <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3 }}>
           {STEPS.map((s) => (
             <Step key={s}>
@@ -165,6 +189,25 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
               </TextField>
             </Stack>
             <TextField
+              select
+              label="Fabric"
+              name="fabricChoice"
+              value={fabricChoice}
+              onChange={(e) => {
+                setFabricTouched(true);
+                set('fabricChoice', e.target.value as FabricChoice);
+              }}
+              helperText={defaults.studioFabric ? `From your studio: ${defaults.studioFabric}` : undefined}
+              fullWidth
+              SelectProps={{ inputProps: { 'data-testid': 'dialog-fabric' } }}
+            >
+              {FABRIC_CHOICES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {FABRIC_PRICES[c].label} - {formatMoney(FABRIC_PRICES[c].price)} per sample
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
               label="Special Requirements"
               name="specialRequirements"
               value={details.specialRequirements}
@@ -193,6 +236,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
 
         {step === 'quote' && quote && (
           <Stack spacing={1.5} data-testid="sample-quote">
+            {quantity !== null && quantity > 1 && <Row label={`Unit price (per sample, fee included; ${quantity} samples)`} value={formatMoney(quote.totalCustomerPrice / quantity)} />}
             <Row label="Manufacturer price" value={formatMoney(quote.manufacturerPrice)} />
             <Row label="Tech Pack Studio service fee" value={formatMoney(quote.techpackStudioServiceFee)} />
             <Divider />

@@ -68,6 +68,7 @@ export interface SamplePaymentRequest {
   techPackId?: string;
   quantity: number;
   urgency: 'standard' | 'rush';
+  fabricChoice?: string;
   specialRequirements: string;
   shippingAddress: string;
   firstName: string;
@@ -99,7 +100,7 @@ export const checkoutApi = api.injectEndpoints({
     updateShipping: build.mutation<SampleOrder, { id: string; shippingAddress: ShippingAddress; firstName: string; lastName: string; email: string }>({
       query: ({ id, ...body }) => ({ url: `/api/sample-order/${encodeURIComponent(id)}/shipping`, method: 'PATCH', body }),
     }),
-    getSampleQuote: build.mutation<{ quote: Quote }, { techPackId?: string; quantity: number; urgency: string }>({
+    getSampleQuote: build.mutation<{ quote: Quote }, { techPackId?: string; quantity: number; urgency: string; fabricChoice?: string }>({
       query: (body) => ({ url: '/api/sample/quote', method: 'POST', body }),
     }),
     createSamplePaymentIntent: build.mutation<{ clientSecret: string; orderId: string; orderNumber: string }, SamplePaymentRequest>({

@@ -41,6 +41,8 @@ export async function startEmbedded(overrides: Record<string, string | undefined
     logger: infra.logger.child({ service: 'gateway' }),
     serviceUrl,
     webDist: config.WEB_DIST_DIR ?? resolve('frontends/dist'),
+    trustedProxy: config.TRUSTED_PROXY,
+    publicUrl: config.PUBLIC_URL,
   });
   const address = await gateway.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;

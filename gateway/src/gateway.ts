@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
@@ -13,17 +15,107 @@ export interface GatewayOptions {
   logger: Logger;
   serviceUrl(name: ServiceName): string;
   webDist?: string;
+  // The reverse proxy whose X-Forwarded-* headers are believed (address, CIDR, or a comma-separated list);
+  // unset: none, the caller is the socket's peer and the host is the Host header.
+  trustedProxy?: string;
+  // The public address (https://techpack.example.com): links and the security policy's socket origin.
+  publicUrl?: string;
+}
+
+const UPLOAD_TOO_LARGE = 'File Too Large: Please upload images smaller than 20MB';
+
+function tooLargeMessage(service: ServiceName): string {
+  return service === 'upload-analysis' ? UPLOAD_TOO_LARGE : 'Request body too large';
+}
+
+// What the web app loads, and from where: its own origin (shell, module federation remotes, the pdf.js worker,
+// the socket.io connection), Stripe.js (script, frames, API), Google sign-in (script, frames, style, token check),
+// data: and blob: images (logos, photo previews). MUI/emotion inject <style> elements, hence 'unsafe-inline' for
+// styles only; no inline script is allowed.
+export function contentSecurityPolicy(publicUrl?: string): Record<string, string[] | null> {
+  const socketOrigins: string[] = [];
+  if (publicUrl) {
+    const u = new URL(publicUrl);
+    socketOrigins.push(`${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`);
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com/gsi/client'],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://*.googleusercontent.com'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...socketOrigins, 'https://api.stripe.com', 'https://accounts.google.com/gsi/', 'https://www.googleapis.com'],
+    frameSrc: ["'self'", 'blob:', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://accounts.google.com/gsi/'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // the app may be served over plain http on a LAN: upgrading would break it; HTTPS deployments set PUBLIC_URL
+    upgradeInsecureRequests: publicUrl?.startsWith('https:') ? [] : null,
+  };
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|map|mjs)$/;
 
+// host[:port] with the characters a host may have; anything else becomes empty (services then use PUBLIC_URL or
+// their own address).
+function safeHost(host: string | undefined): string {
+  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : '';
+}
+
+function isEarlyClose(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  const code = e?.code ?? e?.cause?.code;
+  return code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH';
+}
+
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const trustProxy = options.trustedProxy
+    ? options.trustedProxy
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : false;
+  // `Expect: 100-continue` (curl and many clients send it for bodies over 1 MB): answered here, before the body is
+  // read: 413 at once when the declared length is over the route's limit, else "100 Continue" and the request goes
+  // on as any other. Without this, the header was passed upstream, which the proxy client refuses (503).
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
+    const server = createServer(handler);
+    server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+      const path = (req.url ?? '/').split('?')[0];
+      const route = path.startsWith('/api') ? routeFor(path) : undefined;
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (route && length > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {
+        const body = JSON.stringify({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
+        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+        res.end(body);
+        return;
+      }
+      res.writeContinue();
+      handler(req, res);
+    });
+    return server;
+  };
   const app = Fastify({
     loggerInstance: options.logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
-    trustProxy: false,
+    trustProxy,
+    serverFactory,
   }) as unknown as FastifyInstance;
+
+  // Security headers on pages and API answers alike.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.publicUrl) },
+    // Stripe and Google frames/popups are cross-origin: no COEP; Google sign-in's popup needs to talk back.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.publicUrl?.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: false } : false,
+  });
 
   // The gateway streams bodies through untouched; services parse and validate them.
   app.removeAllContentTypeParsers();
@@ -102,8 +194,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > limit) {
-      const message = route.service === 'upload-analysis' ? 'File Too Large: Please upload images smaller than 20MB' : 'Request body too large';
-      return reply.status(413).send({ message, code: 'REQUEST.TOO_LARGE' });
+      return reply.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
     }
     let target: string;
     try {
@@ -112,16 +203,25 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
     }
     return reply.from(`${target}${request.url}`, {
-      rewriteRequestHeaders: (_req, headers) => ({
-        ...headers,
-        'x-request-id': request.id,
-        'x-correlation-id': (headers['x-correlation-id'] as string | undefined) ?? request.id,
-        'x-forwarded-for': request.ip,
-        // Services build public links (e.g. the manufacturer's PDF link) from the address the browser used.
-        'x-forwarded-host': (headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '',
-        'x-forwarded-proto': (headers['x-forwarded-proto'] as string | undefined) ?? request.protocol,
-      }),
+      rewriteRequestHeaders: (_req, headers) => {
+        // handled here (100 Continue already sent); the proxy client refuses to send it on
+        const { expect: _expect, ...rest } = headers;
+        return {
+          ...rest,
+          'x-request-id': request.id,
+          'x-correlation-id': (headers['x-correlation-id'] as string | undefined) ?? request.id,
+          // The caller's address, host and scheme as Fastify derives them: X-Forwarded-* count only when they come from
+          // TRUSTED_PROXY; anyone else's are replaced. Services build public links from PUBLIC_URL first.
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': safeHost(request.host),
+          'x-forwarded-proto': request.protocol === 'https' ? 'https' : 'http',
+        };
+      },
       onError: (rep, { error }) => {
+        // An upstream that refuses an oversized body may close before reading it all: that is a 413, not an outage.
+        if (length > 0 && isEarlyClose(error) && length > DEFAULT_BODY_LIMIT) {
+          return rep.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
+        }
         request.log.warn({ err: error, service: route.service }, 'upstream unavailable');
         upstreamErrors.inc({ upstream: route.service });
         rep.status(503).send({ message: `${route.service} service is unavailable, please retry`, code: 'GATEWAY.UPSTREAM_UNAVAILABLE' });

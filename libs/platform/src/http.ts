@@ -6,6 +6,7 @@ import { AppError } from './errors';
 import { requestScope } from './context';
 import type { Logger } from './logger';
 import { isTransientError } from './events';
+import { BAD_TEXT_MESSAGE, containsBadText } from './text';
 
 export interface HttpAppOptions {
   name: string;
@@ -65,6 +66,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     request.log = request.log.child({ correlationId, reqId: request.id });
     reply.header('x-request-id', request.id);
     requestScope.enterWith({ correlationId, requestId: request.id });
+  });
+  // NUL characters and lone surrogates in any text a call carries (path parameters, query string, JSON body) are
+  // refused with 400 on every endpoint, before a handler or the database sees them.
+  app.addHook('preValidation', async (request, reply) => {
+    if (containsBadText(request.params) || containsBadText(request.query) || containsBadText(request.body)) {
+      return reply.status(400).send(errorBody(BAD_TEXT_MESSAGE, 'REQUEST.INVALID_TEXT'));
+    }
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';

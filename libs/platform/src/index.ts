@@ -11,3 +11,4 @@ export * from './auth';
 export * from './http';
 export * from './service';
 export * from './runtime';
+export * from './text';

@@ -75,23 +75,22 @@ async function create(deps: ServiceDeps) {
   }
 
   // Where the manufacturer opens the PDF link: PUBLIC_URL, else the address the designer's browser used
-  // (forwarded host, then the Origin/Referer the browser sends), else this service's own host.
+  // (the host and scheme the gateway passes on: it believes X-Forwarded-* only from TRUSTED_PROXY), else this
+  // service's own host. Only an http(s) origin with a plain host name ever becomes a link.
   function originOf(request: FastifyRequest): string {
     if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
     const forwardedHost = request.headers['x-forwarded-host'];
+    const proto = request.headers['x-forwarded-proto'];
+    const scheme = proto === 'https' ? 'https' : 'http';
     if (typeof forwardedHost === 'string' && forwardedHost) {
-      const proto = request.headers['x-forwarded-proto'];
-      return `${typeof proto === 'string' && proto ? proto.split(',')[0].trim() : 'http'}://${forwardedHost.split(',')[0].trim()}`;
+      const origin = safeOrigin(`${scheme}://${forwardedHost}`);
+      if (origin) return origin;
     }
     for (const candidate of [request.headers.origin, request.headers.referer]) {
-      if (typeof candidate !== 'string' || !candidate || candidate === 'null') continue;
-      try {
-        return new URL(candidate).origin;
-      } catch {
-        // not a URL: try the next hint
-      }
+      const origin = typeof candidate === 'string' ? safeOrigin(candidate) : null;
+      if (origin) return origin;
     }
-    return `${request.protocol}://${request.host}`;
+    return `http://${request.host}`;
   }
 
   async function pdfLink(origin: string, techPackId: string): Promise<string> {
@@ -151,7 +150,7 @@ async function create(deps: ServiceDeps) {
       },
       async designerSend(claims, token, origin, body) {
         const input = parseWith(directSendRequest, body ?? {});
-        const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? origin ?? 'http://localhost';
+        const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? (origin ? safeOrigin(origin) : null) ?? 'http://localhost';
         const row = await postDesignerMessage(claims, token, base, input, crypto.randomUUID());
         return toView(row);
       },
@@ -315,4 +314,17 @@ async function create(deps: ServiceDeps) {
       for (const u of unsubscribe) await u().catch(() => undefined);
     },
   };
+}
+
+// An http(s) origin with a plain host (letters, digits, dots, dashes, optional port), or null.
+export function safeOrigin(candidate: string): string | null {
+  if (!candidate || candidate === 'null') return null;
+  try {
+    const u = new URL(candidate);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return null;
+    if (!/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i.test(u.hostname)) return null;
+    return u.origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@techpack/contracts';
+import { BAD_TEXT_MESSAGE, isCleanText } from '@techpack/platform';
 
 const techPackId = z
   .string({ required_error: 'techPackId is required', invalid_type_error: 'techPackId is required' })
   .trim()
   .min(1, 'techPackId is required')
-  .max(200, 'techPackId is too long');
+  .max(200, 'techPackId is too long')
+  .refine(isCleanText, BAD_TEXT_MESSAGE);
 
 // Stored verbatim (no trimming inside, no HTML processing); only blank text is refused.
 export const messageText = z
   .string({ required_error: 'Message is required', invalid_type_error: 'Message must be text' })
   .max(CHAT_MESSAGE_MAX_LENGTH, `Message is too long (maximum ${CHAT_MESSAGE_MAX_LENGTH} characters)`)
-  .refine((v) => v.trim().length > 0, 'Message cannot be empty');
+  .refine((v) => v.trim().length > 0, 'Message cannot be empty')
+  // also read from the partner's and designers' sockets, which do not pass the HTTP layer's check
+  .refine(isCleanText, BAD_TEXT_MESSAGE);
 
 export const postMessageRequest = z.object({
   techPackId,

@@ -49,7 +49,18 @@ export class ChatStore {
     this.writeBatch(batch.map((b) => ({ input: b.input, meta: b.meta })))
       .then(
         (rows) => batch.forEach((b, i) => b.resolve(rows[i])),
-        (e) => batch.forEach((b) => b.reject(e)),
+        async (e) => {
+          if (batch.length === 1) return batch[0].reject(e);
+          // One bad row must not fail everyone's messages: the batch is retried one row at a time, and only the
+          // rows that fail on their own are refused.
+          this.deps.logger.warn({ err: e, rows: batch.length }, 'chat batch insert failed; retrying one message at a time');
+          for (const b of batch) {
+            await this.writeBatch([{ input: b.input, meta: b.meta }]).then(
+              ([row]) => b.resolve(row),
+              (err) => b.reject(err),
+            );
+          }
+        },
       )
       .finally(() => {
         this.writing = false;

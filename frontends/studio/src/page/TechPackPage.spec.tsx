@@ -48,6 +48,13 @@ describe('/tech-pack/{id}', () => {
     expect(calls.filter((c) => c.url === '/api/tech-pack/tp-1')).toHaveLength(0);
   });
 
+  it('offers "Order sample" beside sharing and names the style in the tab title', async () => {
+    installFetch({ 'GET /api/tech-pack/tp-1': { body: { ...makeTechPack(), styleName: 'Weekend Tee' } } });
+    renderWithApp(<TechPackPage id="tp-1" pdf={pdf} />, { token: 't' });
+    expect(await screen.findByRole('button', { name: 'Order sample' })).toBeEnabled();
+    expect(document.title).toBe('Weekend Tee · Tech Pack Studio');
+  });
+
   it('shares: idle -> sharing -> shared, then "View Chat" goes to /chat', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

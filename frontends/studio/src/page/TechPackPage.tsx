@@ -6,8 +6,8 @@ import {
   SendOutlinedIcon,
   SearchOffIcon,
 } from '../lib/icons';
-import { useState } from 'react';
-import { linkProps, navigate, toast, useAuth } from '@techpack/web-shared';
+import { useEffect, useState } from 'react';
+import { linkProps, navigate, RemoteSlot, styleNameOf, toast, useAuth } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { humanize } from '../lib/format';
 import { serverMessage } from '../lib/errors';
@@ -61,6 +61,11 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
   const { data, isLoading, isFetching, isError } = useGetTechPackQuery(id, { skip: !token || !id });
   const [share] = useShareTechPackToChatMutation();
   const [shareState, setShareState] = useState<ShareState>('idle');
+  const [ordering, setOrdering] = useState(false);
+  const styleName = data ? styleNameOf(data) : null;
+  useEffect(() => {
+    if (styleName) document.title = `${styleName} · Tech Pack Studio`;
+  }, [styleName]);
 
   const onShare = async () => {
     if (!data) return;
@@ -136,6 +141,13 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
                 Edit in studio
               </Button>
               <Button
+                variant="outlined"
+                onClick={() => setOrdering(true)}
+                sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
+              >
+                Order sample
+              </Button>
+              <Button
                 variant="contained"
                 onClick={onShare}
                 disabled={shareState === 'sharing'}
@@ -171,6 +183,14 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
           >
             <TechPackViewer techPack={data} pdf={pdf} />
           </Paper>
+          {ordering && (
+            <RemoteSlot
+              remote="checkout"
+              module="./SampleProductionDialog"
+              props={{ open: true, onClose: () => setOrdering(false), techPackId: data.id, techPack: data }}
+              loading={null}
+            />
+          )}
         </Box>
       )}
     </Container>

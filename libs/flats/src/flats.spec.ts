@@ -140,6 +140,27 @@ describe('flats: geometry answers the numbers', () => {
   });
 });
 
+describe('flats: keys of the garment grammar are measured on the part they name', () => {
+  const add = (i: FlatInput, rows: [string, string, number][]) => {
+    for (const [code, key, v] of rows) i.rows!.push({ code, key, name: key, values: { M: v } });
+    return i;
+  };
+  const placed = (i: FlatInput) => [...renderFlat(i, 'front').callouts, ...renderFlat(i, 'back').callouts];
+  it('pockets, hood opening, fly, placket', () => {
+    const hoodie = placed(add(input('hoodie', { pockets: 'kangaroo', hood: 'yes' }), [['P4', 'kangarooWidth', 30], ['P5', 'kangarooHeight', 20], ['E3', 'hoodOpening', 60]]));
+    for (const k of ['kangarooWidth', 'kangarooHeight', 'hoodOpening']) expect(hoodie.find((c) => c.key === k)?.generic).toBe(false);
+    const jeans = placed(add(input('pants', { pockets: 'patch', waist: 'fly-and-waistband' }), [['P1', 'pocketWidth', 14], ['F2', 'flyLength', 18]]));
+    expect(jeans.find((c) => c.key === 'flyLength')?.generic).toBe(false);
+    // back patch pockets on jeans: measured on the back view
+    expect(renderFlat(add(input('pants', { pockets: 'patch' }), [['P1', 'pocketWidth', 14]]), 'back').callouts.some((c) => c.key === 'pocketWidth' && !c.generic)).toBe(true);
+    const polo = placed(add(input('t-shirt', { front_closure: 'buttons-partial', collar: 'polo' }), [['F3', 'placketLength', 14], ['F4', 'placketWidth', 3]]));
+    expect(polo.filter((c) => !c.generic).map((c) => c.key)).toEqual(expect.arrayContaining(['placketLength', 'placketWidth']));
+    // no pocket drawn: its row still appears, beside the garment with its name
+    const plain = placed(add(input('hoodie', { pockets: 'none' }), [['P4', 'kangarooWidth', 30]]));
+    expect(plain.find((c) => c.key === 'kangarooWidth')?.generic).toBe(true);
+  });
+});
+
 describe('flats: features appear and disappear', () => {
   it('hood', () => {
     expect(roles(renderFlat(input('hoodie', { hood: 'yes' }), 'front')).has('hood')).toBe(true);

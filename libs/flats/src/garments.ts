@@ -38,6 +38,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v
 const deg = Math.PI / 180;
 
 interface Ctx {
+  spots?: Spots;
   sk: Sketch;
   m: Record<string, number>;
   f: Features;
@@ -46,6 +47,8 @@ interface Ctx {
   /** only the outer silhouette (size overlay) */
   outlineOnly: boolean;
 }
+
+const ctxSpots = (ctx: Ctx): Spots => (ctx.spots ??= {});
 
 const get = (m: Record<string, number>, keys: string[], fallback: number) => {
   for (const k of keys) if (m[k] !== undefined) return m[k];
@@ -198,7 +201,7 @@ export function buildTop(ctx: Ctx): Built {
   for (const sl of sleeves) sk.panel(sl, 'sleeve');
   sk.panel(body, 'body');
   if (oversized && sleeve) for (const sgn of [1, -1]) sk.poly(mirrorSign(quad(SP, [SP[0] + 1.5, (SP[1] + UA[1]) / 2], [UA[0], UA[1]], 6), sgn), 'seam', 'armhole');
-  const spots: Spots = {};
+  const spots: Spots = ctxSpots(ctx);
   const hemTop = L - hemRib;
 
   if (hood && front) drawHoodFront(ctx, HPS, FND, NW);
@@ -320,6 +323,7 @@ export function buildTop(ctx: Ctx): Built {
   spots.neckWidth = [[-NW / 2, -2.2], [NW / 2, -2.2]];
   spots.frontNeckDrop = [[0, 0], [0, FND]];
   spots.backNeckDrop = [[0, 0], [0, BND]];
+  if (!collared && !hood && !strapless) spots.neckbandHeight = [[NW / 2 + 2.5, BND * 0.5], [NW / 2 + 2.5, BND * 0.5 + (knit ? 1.6 : 1)]];
   const sw = xAtYAbs(body, L - 1.2);
   spots.sweep = [[-sw, L - 1.2], [sw, L - 1.2]];
   if (hemRib) spots.hemRibHeight = [[sw - 4, hemTop], [sw - 4, L]];
@@ -327,6 +331,7 @@ export function buildTop(ctx: Ctx): Built {
     const wx = xAtYAbs(body, waistY);
     spots.waistPosition = [[HPS[0] + 1.5, 0], [HPS[0] + 1.5, waistY]];
     spots.waist = [[-wx, waistY], [wx, waistY]];
+    spots.waistWidth = spots.waist;
     const hy = Math.min(waistY + 10, L - 2);
     const hx = xAtYAbs(body, hy);
     spots.highHip = [[-hx, hy], [hx, hy]];
@@ -420,6 +425,7 @@ function drawHoodFront(ctx: Ctx, HPS: Pt, FND: number, NW: number) {
   const face = chain(faceR, mirrorAll([...faceR].reverse()).slice(1));
   sk.shape(face, 'inner', 'hood-opening');
   sk.poly(offset(faceR, -1.1), 'stitch', 'hood');
+  ctxSpots(ctx).hoodOpening = [mirror(faceR[2]), [0, -H + 4]];
   sk.poly(mirrorAll(offset(faceR, -1.1)), 'stitch', 'hood');
   sk.poly(offset(faceR, -2.4), 'seam', 'hood');
   sk.poly(mirrorAll(offset(faceR, -2.4)), 'seam', 'hood');
@@ -493,6 +499,7 @@ function drawCollar(ctx: Ctx, g: { NW: number; FND: number; L: number; hemTop: n
       sk.shape(mirrorSign(lapel, sgn), 'part', 'collar');
       sk.poly(mirrorSign(offset(lapel.slice(3, 6), -0.5), sgn), 'stitch', 'collar');
       if (sgn < 0) g.spots.collarPoint = [mirror(lapel[2]), mirror(lapel[4])];
+      if (sgn < 0 && c === 'lapel') g.spots.lapelWidth = [mirror(lapel[4]), mirror([lapel[4][0] - 5.5, lapel[4][1] + 2])];
     }
   }
 }
@@ -544,6 +551,8 @@ function drawClosure(ctx: Ctx, g: { top: number; hemTop: number; L: number; spot
       }
     }
     g.spots.zipLength = [[pw + 1.6, start], [pw + 1.6, end]];
+    g.spots.placketLength = g.spots.zipLength;
+    g.spots.placketWidth = [[-pw, (start + end) / 2 + 2.5], [pw, (start + end) / 2 + 2.5]];
     return;
   }
   if (c === 'wrap') {
@@ -567,6 +576,13 @@ function drawTopPockets(ctx: Ctx, g: { body: Pt[]; hc: number; L: number; hemTop
     const pts: Pt[] = pointed ? [[x0, y0], [x0 + w, y0], [x0 + w, y0 + h - 1.5], [x0 + w / 2, y0 + h], [x0, y0 + h - 1.5]] : [[x0, y0], [x0 + w, y0], [x0 + w, y0 + h], [x0, y0 + h]];
     sk.shape(pts, 'part', 'pocket');
     sk.poly(offset([...pts.slice(1), pts[0]].reverse(), -0.5).slice(0), 'stitch', 'pocket');
+    const wKey = flap ? 'cargoPocketWidth' : 'pocketWidth';
+    const hKey = flap ? 'cargoPocketHeight' : 'pocketHeight';
+    if (!g.spots[wKey] && x0 > 0) {
+      g.spots[wKey] = [[x0, y0 + h + 1.2], [x0 + w, y0 + h + 1.2]];
+      g.spots[hKey] = [[x0 + w + 1.2, y0], [x0 + w + 1.2, y0 + h]];
+      g.spots.pocketOpening ??= [[x0, y0 - (flap ? 2 : 1)], [x0 + w, y0 - (flap ? 2 : 1)]];
+    }
     sk.line([x0, y0 + 2.2], [x0 + w, y0 + 2.2], 'stitch', 'pocket-opening');
     sk.line([x0, y0], [x0 + w, y0], 'opening', 'pocket-opening');
     if (flap) {
@@ -595,6 +611,7 @@ function drawTopPockets(ctx: Ctx, g: { body: Pt[]; hc: number; L: number; hemTop
         const w: Pt[] = [a, b, add(b, mul(n, 2.2)), add(a, mul(n, 2.2))];
         sk.shape(w, 'part', 'pocket');
         sk.line(add(a, mul(n, 1.1)), add(b, mul(n, 1.1)), 'opening', 'pocket-opening');
+        if (sgn > 0) g.spots.pocketOpening = [add(a, mul(n, 3.4)), add(b, mul(n, 3.4))];
       } else {
         // in-seam pocket: opening along the side seam
         const y0 = kind === 'dress' ? get(ctx.m, ['waistPosition'], L * 0.4) + 4 : L * 0.55;
@@ -602,6 +619,7 @@ function drawTopPockets(ctx: Ctx, g: { body: Pt[]; hc: number; L: number; hemTop
         const x0 = xAtYAbs(body, y0) - 1.2;
         const x1 = xAtYAbs(body, y1) - 1.2;
         sk.line([sgn * x0, y0], [sgn * x1, y1], 'opening', 'pocket-opening');
+        if (sgn > 0) g.spots.pocketOpening = [[x0 - 2, y0], [x1 - 2, y1]];
         sk.line([sgn * (x0 - 0.6), y0], [sgn * (x1 - 0.6), y1], 'stitch', 'pocket');
         sk.line([sgn * (x0 - 1.2), y0], [sgn * (x0 + 0.6), y0], 'seam', 'pocket');
         sk.line([sgn * (x1 - 1.2), y1], [sgn * (x1 + 0.6), y1], 'seam', 'pocket');
@@ -623,6 +641,9 @@ function drawTopPockets(ctx: Ctx, g: { body: Pt[]; hc: number; L: number; hemTop
       sk.shape(pts, 'part', 'pocket');
       sk.poly(offset(pts.slice(0, 2), 0.6), 'stitch', 'pocket');
     }
+    g.spots.kangarooWidth = [[-wb, y1 - 1.2], [wb, y1 - 1.2]];
+    g.spots.kangarooHeight = [[wt * 0.5, y0], [wt * 0.5, y1]];
+    g.spots.pocketOpening = [[wt + 1.4, y0], [wb + 1.2, y1 - 5]];
     for (const sgn of [1, -1]) {
       const open = quad([sgn * wt, y0], [sgn * (wt + 1), y0 + (y1 - y0) * 0.55], [sgn * wb, y1 - 5], 5);
       sk.poly(open, 'opening', 'pocket-opening');
@@ -811,6 +832,7 @@ export function buildBottom(ctx: Ctx): Built {
       }
     }
     spots.frontRise = [[-1.8, 0], [-1.8, FR]];
+    if (f.waist === 'fly-and-waistband') spots.flyLength = [[5.2, 0], [5.2, FR - 2.2]];
     spots.backRise = [[-1.8, 0], [-1.8, FR]];
     void BR;
     const thighY = FR + 2.5;
@@ -875,6 +897,7 @@ export function buildBottom(ctx: Ctx): Built {
       const open = skirt || f.fabric === 'denim' ? quad([Wt - 9, wbH], [Wt - 8.5, wbH + 6.5], [H - 0.3, wbH + 7.5], 5) : [[Wt - 6, wbH] as Pt, [H - 0.2, Math.min(hipY, wbH + 14)] as Pt];
       sk.poly(mirrorSign(open, sgn), 'opening', 'pocket-opening');
       sk.poly(mirrorSign(offset(open, -0.6), sgn), 'stitch', 'pocket-opening');
+      if (sgn > 0) spots.pocketOpening = [add(open[0], [-1.5, 0] as Pt), add(open[open.length - 1], [-1.5, 1.5] as Pt)];
       if (f.fabric === 'denim') {
         sk.poly(mirrorSign([[Wt - 3.5, wbH], [Wt - 3.2, wbH + 4], [Wt - 0.4, wbH + 4.2]], sgn), 'seam', 'pocket');
         sk.circle(mirrorSign1(open[open.length - 1], sgn), 0.35, 'hardware', 'rivet');
@@ -897,6 +920,10 @@ export function buildBottom(ctx: Ctx): Built {
         sk.shape(mirrorSign(pts, sgn), 'part', 'pocket');
         sk.poly(mirrorSign(offset([...pts.slice(1), pts[0]].reverse(), -0.5), sgn), 'stitch', 'pocket');
         sk.line(mirrorSign1([x0, y0], sgn), mirrorSign1([x0 + w, y0], sgn), 'opening', 'pocket-opening');
+        if (sgn > 0) {
+          spots.pocketWidth = [[x0, y0 - 1.2], [x0 + w, y0 - 1.2]];
+          spots.pocketHeight = [[x0 + w + 1.2, y0], [x0 + w + 1.2, y0 + w * 1.1]];
+        }
         sk.line(mirrorSign1([x0, y0 + 2], sgn), mirrorSign1([x0 + w, y0 + 2], sgn), 'stitch', 'pocket-opening');
       }
     }
@@ -941,6 +968,10 @@ export function buildBottom(ctx: Ctx): Built {
       sk.shape(mirrorSign(pts, sgn), 'part', 'pocket');
       sk.poly(mirrorSign(offset([...pts.slice(1), pts[0]].reverse(), -0.5), sgn), 'stitch', 'pocket');
       sk.line(mirrorSign1([x0, y0], sgn), mirrorSign1([x0 + w, y0], sgn), 'opening', 'pocket-opening');
+      if (sgn > 0 && p === 'cargo') {
+        spots.cargoPocketWidth = [[x0, y0 + h + 1.2], [x0 + w, y0 + h + 1.2]];
+        spots.cargoPocketHeight = [[x0 - 1.2, y0], [x0 - 1.2, y0 + h]];
+      }
       if (p === 'cargo') {
         const fl: Pt[] = [[x0 - 0.4, y0 - 1.2], [x0 + w + 0.4, y0 - 1.2], [x0 + w + 0.4, y0 + 4], [x0 - 0.4, y0 + 4]];
         sk.shape(mirrorSign(fl, sgn), 'part', 'pocket-flap');
@@ -956,6 +987,7 @@ export function buildBottom(ctx: Ctx): Built {
   fabricFills(ctx, legs, { from: wbH + 0.5, to: hemY - 2.5 });
 
   spots.waist = [[-Wt, -2.2], [Wt, -2.2]];
+  if (elastic) spots.waistExtended = [[-Wt * 1.3, -5.5], [Wt * 1.3, -5.5]];
   spots.waistbandHeight = [[Wt - 3, 0], [Wt - 3, wbH]];
   const hx = xAtYAbs(legs[0], hipY);
   spots.hip = [[-hx, hipY], [hx, hipY]];

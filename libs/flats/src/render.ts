@@ -65,14 +65,15 @@ export interface FlatResult {
 }
 
 // POMs measured on the back view; every other known key is shown on the front.
-const BACK_KEYS = new Set(['centreBackLength', 'backNeckDrop', 'shoulderWidth', 'backRise', 'waistbandHeight', 'hoodWidth', 'collarHeight']);
+const BACK_KEYS = new Set(['centreBackLength', 'backNeckDrop', 'shoulderWidth', 'backRise', 'waistbandHeight', 'hoodWidth', 'collarHeight', 'neckbandHeight']);
 
 /** A key the engine does not know, mapped to one it does by its words (the grammar may add keys). */
 const KNOWN_KEYS = new Set([
   'length', 'centreBackLength', 'chestWidth', 'bust', 'shoulderWidth', 'acrossFront', 'armhole', 'sleeveLength', 'bicep', 'sleeveOpening',
   'cuffWidth', 'cuffHeight', 'collarPoint', 'collarHeight', 'neckWidth', 'frontNeckDrop', 'backNeckDrop', 'sweep', 'hemRibHeight', 'hoodHeight',
   'hoodWidth', 'zipLength', 'waistPosition', 'waist', 'highHip', 'skirtLength', 'hip', 'thigh', 'knee', 'legOpening', 'frontRise', 'backRise',
-  'inseam', 'outseam', 'waistbandHeight',
+  'inseam', 'outseam', 'waistbandHeight', 'hoodOpening', 'placketLength', 'placketWidth', 'pocketWidth', 'pocketHeight', 'pocketOpening',
+  'kangarooWidth', 'kangarooHeight', 'cargoPocketWidth', 'cargoPocketHeight', 'flyLength', 'waistWidth', 'waistExtended', 'neckbandHeight', 'lapelWidth',
 ]);
 
 function aliasOf(key: string, spots: Spots): string | undefined {
@@ -140,6 +141,9 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
 
   const sk = new Sketch();
   const built: Built = build({ sk, m, f: features, kind, view, outlineOnly: false });
+  // where the other view can show a POM too (back pockets, a zip at the back): built once, drawn nowhere
+  const otherView: FlatView = view === 'front' ? 'back' : 'front';
+  const other = opts.callouts === false || !input.rows?.length ? undefined : build({ sk: new Sketch(), m, f: features, kind, view: otherView, outlineOnly: false });
   const items: Item[] = [...overlay, ...sk.items];
 
   // logo / artwork at its real position and size
@@ -173,7 +177,10 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   let gh = 0;
   if (opts.callouts !== false) {
     for (const row of input.rows ?? []) {
-      const home: FlatView = BACK_KEYS.has(row.key) || (row.key === 'zipLength' && (kind === 'skirt' || kind === 'dress')) ? 'back' : 'front';
+      const preferred: FlatView = BACK_KEYS.has(row.key) ? 'back' : 'front';
+      const here = aliasOf(row.key, built.spots);
+      const there = other ? aliasOf(row.key, other.spots) : undefined;
+      const home: FlatView = preferred === view ? (here || !there ? view : otherView) : there || !here ? otherView : view;
       if (home !== view) continue;
       const value = row.values[baseSize] ?? null;
       const target = aliasOf(row.key, built.spots);

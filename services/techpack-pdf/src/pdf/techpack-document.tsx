@@ -1,6 +1,7 @@
 import { Document, Image, Page, StyleSheet, Svg, Rect, Line, Circle, Text, View, Font } from '@react-pdf/renderer';
 import { PROVENANCE_LEGEND, PROVENANCE_VALUES, type Provenance, type TechPack } from '@techpack/contracts';
 import { pomGroupOf } from '@techpack/catalog';
+import { FlatPair } from '../flats/flat-pdf';
 
 // The factory document: A4 portrait, Helvetica (built in, nothing to load), one topic per page.
 
@@ -237,6 +238,16 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
   const title = `${label(a.garmentType)} - ${pack.styleNumber}`;
   const comps = Object.entries(a.components).filter(([k, v]) => k !== 'assumed' && typeof v === 'string') as [string, string][];
   const assumed = new Set((a.components.assumed as string[] | undefined) ?? []);
+  // issue 15: a component is 'seen' only when its feature was detected in the photo
+  const sources = a.components.sources as Record<string, string> | undefined;
+  const seenTag = (k: string) => {
+    const src = sources?.[k];
+    if (src) return src === 'detected' ? '  (seen)' : src === 'user' ? '  (designer)' : src === 'assumed' ? '  (assumed: confirm)' : '  (estimated: confirm)';
+    return assumed.has(k) ? '  (assumed)' : '  (seen)';
+  };
+  const inches = pack.pdfUnit === 'in';
+  const unitValue = (cm: number, digits: number) => (inches ? (Math.round(cm * 0.393701 * 100) / 100).toFixed(2) : cm.toFixed(digits));
+  const openChecks = (pack as { openChecks?: string[] }).openChecks ?? [];
   return (
     <Document title={title} author="Tech Pack Studio" subject="Garment technical specification" creator="Tech Pack Studio" producer="Tech Pack Studio">
       {[
@@ -252,6 +263,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           <View style={{ flex: 1 }}>
             <Text style={s.h2}>Style</Text>
             <KV k="Style number" v={pack.styleNumber} />
+            {pack.styleName ? <KV k="Style name" v={pack.styleName} /> : null}
             <KV k="Season" v={pack.season} />
             <KV k="Garment type" v={label(a.garmentType)} p={pack.provenance['aiAnalysis.garmentType']} />
             <KV k="Silhouette" v={a.silhouette} p={pack.provenance['aiAnalysis.silhouette']} />
@@ -272,6 +284,8 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
                 </View>
               ))}
             </View>
+            <Text style={s.h2}>Flats</Text>
+            <FlatPair pack={pack} width={265} height={150} callouts={false} scale={2} />
           </View>
         </View>
         <Text style={s.h2}>Description</Text>
@@ -282,7 +296,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             <Text key={k} style={{ width: '50%', marginBottom: 3 }}>
               <Text style={{ fontFamily: 'Helvetica-Bold' }}>{label(k)}: </Text>
               {v}
-              {assumed.has(k) ? '  (assumed)' : '  (seen)'}
+              {seenTag(k)}
             </Text>
           ))}
         </View>
@@ -305,10 +319,10 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
       /* 3. Graded spec */
       <Page key="p3" size="A4" style={s.page}>
         <Header pack={pack} />
-        <Text style={s.h2}>Graded measurement specification (cm, garment laid flat)</Text>
+        <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
         <Text style={[s.note, { marginBottom: 6 }]}>
-          Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM and stays under half the grade step. Grade step is the change per size;
-          the step into XXL is 1.25 x. 1 cm = 0.3937 in.
+          Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
+          or more; detail heights do not grade. Grade step is the change per size; the step into XXL is 1.25 x. {inches ? 'Values in inches (1 cm = 0.393701 in, 2 decimals).' : '1 cm = 0.3937 in.'}
         </Text>
         <Table
           highlightCol={baseCol}
@@ -323,9 +337,9 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           rows={spec.rows.map((r) => [
             r.code,
             r.name,
-            r.tolerance.toFixed(2),
-            r.gradeStep.toFixed(1),
-            ...spec.sizes.map((sz) => r.values[sz].toFixed(1)),
+            unitValue(r.tolerance, 2),
+            unitValue(r.gradeStep, 1),
+            ...spec.sizes.map((sz) => unitValue(r.values[sz], 1)),
             { prov: r.provenance },
           ])}
         />
@@ -341,6 +355,8 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <Header pack={pack} />
         <Text style={s.h2}>How to measure</Text>
         <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
+        <FlatPair pack={pack} width={531} height={235} callouts scale={2.4} />
+        <Text style={[s.small, { marginBottom: 6, marginTop: 2 }]}>Flats drawn to scale from the sample size ({spec.baseSize}) values of the table; each code marks where that point is measured.</Text>
         <Table
           cols={[
             { title: 'POM', width: 34, bold: true },
@@ -367,7 +383,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             { title: 'Qty', width: 40, align: 'right' },
             { title: 'Source', width: 46, align: 'center' },
           ]}
-          rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, l.description, l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}`, { prov: l.provenance }])}
+          rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, l.description, l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }])}
         />
         <View style={s.box}>
           <Text style={s.h3}>Main fabric</Text>
@@ -403,7 +419,15 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         </View>
         <View style={[s.row, { marginBottom: 8 }]}>
           <Badge p={pack.provenance.colors} />
-          <Text style={[s.small, { marginLeft: 4 }]}>Colours measured from the garment pixels (background removed); Pantone is the nearest TCX reference of the palette: approve a lab dip.</Text>
+          <Text style={[s.small, { marginLeft: 4 }]}>
+            {pack.provenance.colors === 'detected' && !a.dominantColors?.length
+              ? 'Colour family seen in the photo; the shade is the nearest palette colour: confirm the colourway and approve a lab dip.'
+              : pack.provenance.colors === 'detected'
+              ? 'Colours measured from the garment pixels (background removed); Pantone is the nearest TCX reference of the palette: approve a lab dip.'
+              : pack.provenance.colors === 'user'
+                ? 'Colours set by the designer; approve a lab dip.'
+                : 'Colour estimated (not measured from the photo): confirm the colourway and approve a lab dip.'}
+          </Text>
         </View>
         <Text style={s.h2}>Construction</Text>
         <Table
@@ -421,7 +445,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <KV k="Finishing" v={pack.construction.finishing} p={pack.construction.provenance} />
         <KV k="Wash / finish" v={label(pack.specialFeatures.finish)} p={pack.provenance['specialFeatures.finish']} />
         <KV k="Hardware" v={label(pack.specialFeatures.hardware)} p={pack.provenance['specialFeatures.hardware']} />
-        <Text style={s.note}>Interior construction cannot be seen in a photo: the operations above are the standard method for this garment type.</Text>
+        <Text style={s.note}>Interior construction cannot be seen in a photo: the operations above are the standard method for this garment, its features and its fabric.</Text>
         <Footer pack={pack} page={6} />
       </Page>,
 
@@ -437,6 +461,8 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
           <KV k="Main label" v={pack.branding.mainLabel} p={pack.provenance['branding.mainLabel']} />
           <KV k="Size label" v={label(pack.branding.sizeLabelFormat)} p={pack.provenance['branding.sizeLabelFormat']} />
         </View>
+        <FlatPair pack={pack} width={531} height={165} callouts={false} scale={2} />
+        <Text style={[s.small, { marginBottom: 4 }]}>Red box: artwork at its position and size (to scale) on the flat.</Text>
         <Text style={s.h2}>Hang tag and packaging</Text>
         <View style={s.box}>
           <KV k="Hang tag style" v={label(pack.branding.hangTagStyle)} p={pack.provenance['branding.hangTagStyle']} />
@@ -489,6 +515,16 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
               </View>
             ))}
         </View>
+        {openChecks.length ? (
+          <View style={s.box}>
+            <Text style={s.h3}>Open checks ({openChecks.length}): to resolve or confirm before sampling</Text>
+            {openChecks.slice(0, 12).map((c, i) => (
+              <Text key={i} style={{ marginBottom: 2 }}>
+                - {c}
+              </Text>
+            ))}
+          </View>
+        ) : null}
         <Text style={s.h2}>Revision history</Text>
         <Table
           cols={[
@@ -497,7 +533,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
             { title: 'By', width: 50 },
             { title: 'Change', width: 340 },
           ]}
-          rows={pack.revisions.map((r) => [String(r.rev), r.at.replace('T', ' ').slice(0, 16) + ' UTC', r.by, r.summary + (r.fields.length ? ` (${r.fields.slice(0, 8).join(', ')}${r.fields.length > 8 ? ', ...' : ''})` : '')])}
+          rows={pack.revisions.map((r) => [String(r.rev), r.at.replace('T', ' ').slice(0, 16) + ' UTC', r.by, r.summary + (r.changes?.length ? `: ${r.changes.slice(0, 6).map((c) => `${c.field} ${c.from} -> ${c.to}`).join('; ')}${r.changes.length > 6 ? '; ...' : ''}` : r.fields.length ? ` (${r.fields.slice(0, 8).join(', ')}${r.fields.length > 8 ? ', ...' : ''})` : '')])}
         />
         <Text style={s.h2}>Sample comments and approval</Text>
         <View style={[s.row]}>

@@ -777,7 +777,7 @@ export function perSize(atM: number, stepShare = 0.04, decimals = 2): Record<Siz
 function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean, poms: GrammarPom[], bodyColour: string): { bom: GrammarBomLine[]; trims: Record<string, string>; hardware: string; lining: string; trim: string } {
   const bom: GrammarBomLine[] = [];
   const trims: Record<string, string> = {};
-  const matched = `${bodyColour} (matched to body)`;
+  const matched = bodyColour;
   const knit = isKnit(fabric);
   const pomBase = (key: string) => poms.find((p) => p.key === key)?.base;
   let consumption = BASE_CONSUMPTION[kind];
@@ -976,11 +976,15 @@ export interface GrammarInput {
   bodyColour?: string;
 }
 
+const KIND_LOOK: Partial<Record<GarmentKind, string>> = { joggers: 'fleece', sweater: 'rib-or-sweater-knit', jeans: 'denim', polo: 'jersey', sweatshirt: 'fleece', hoodie: 'fleece' };
+
 /** Derives the whole garment: POMs, BOM, construction, care, trims and artwork defaults. */
 export function deriveGarment(input: GrammarInput): GarmentSpec {
   const { values: v, assumed } = resolveFeatures(input.garmentType, input.features);
   const fam = grammarFamilyOf(input.garmentType);
   const kind = garmentKindOf(input.garmentType, v);
+  // a fabric look nobody saw follows the class the other features describe (joggers are fleece, a sweater is knitted)
+  if (assumed.includes('fabric_look') && KIND_LOOK[kind]) v.fabric_look = KIND_LOOK[kind]!;
   const chosen = input.fabric ? fabricByName(input.fabric) : undefined;
   const fabric = chosen ?? defaultFabricFor(kind, v.fabric_look, v.waist);
   const padded = v.fabric_look === 'quilted-or-padded' || fabric.construction === 'quilted';

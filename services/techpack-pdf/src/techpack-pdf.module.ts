@@ -27,7 +27,7 @@ import {
   type ServiceDeps,
 } from '@techpack/platform';
 import { applyUpdate, buildTechPack } from './model/techpack.model';
-import { checkTechPack } from './check/techpack.check';
+import { checkLines, checkTechPack } from './check/techpack.check';
 import { PdfRenderer } from './pdf/pdf-pool';
 import { registerFlatRoutes } from './flats/flats.route';
 import sharp from 'sharp';
@@ -101,6 +101,9 @@ async function create(deps: ServiceDeps) {
     pdfPath: row.pdfKey ? `/api/tech-pack/${row.id}/pdf-download` : null,
   });
 
+  // the PDF's provenance page lists the open checks (issue 15)
+  const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
+
   const summary = (row: Pick<TechPackRow, 'id' | 'uploadId' | 'userId' | 'email'>, pack: TechPack, extra: { changedFields?: string[] } = {}) => ({
     techPackId: row.id,
     uploadId: row.uploadId,
@@ -127,7 +130,7 @@ async function create(deps: ServiceDeps) {
     if (!row) return undefined;
     if (row.pdfKey && row.pdfRevision === row.revision && (await storage.exists(row.pdfKey))) return row;
     const image = row.imageKey ? await storage.get(row.imageKey) : null;
-    const out = await renderer.render(toJson(row), image);
+    const out = await renderer.render(withChecks(toJson(row)), image);
     renders.inc();
     renderSeconds.observe(out.renderMs / 1000);
     const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
@@ -311,9 +314,21 @@ async function create(deps: ServiceDeps) {
   // technical flats (SVG), owner only: libs/flats draws them from the pack
   registerFlatRoutes(app, async (request, id) => toJson(await load(id, { kind: 'user', sub: (await ownerOnly(request)).sub })));
 
-  app.get<{ Params: { id: string }; Querystring: { download?: string; share?: string } }>('/api/tech-pack/:id/pdf-download', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { download?: string; share?: string; unit?: string } }>('/api/tech-pack/:id/pdf-download', async (request, reply) => {
     const who = await viewer(request, true);
     const row = await load(request.params.id, who);
+    if (request.query.unit === 'in' && row.data.pdfUnit !== 'in') {
+      // graded table in inches: rendered on demand, not stored (the stored copy follows the pack's pdfUnit)
+      const image = row.imageKey ? await storage.get(row.imageKey) : null;
+      const out = await renderer.render({ ...withChecks(toJson(row)), pdfUnit: 'in' }, image);
+      const download = ['1', 'true', 'yes'].includes(String(request.query.download ?? '').toLowerCase());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${pdfFileName(row.data).replace(/\.pdf$/, '-in.pdf')}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(out.pdf);
+    }
     const fresh = row.pdfKey && row.pdfRevision === row.revision ? row : await ensurePdf(row.id, correlationIdOf(request));
     let pdf = fresh?.pdfKey ? await storage.get(fresh.pdfKey) : null;
     if (!pdf) {

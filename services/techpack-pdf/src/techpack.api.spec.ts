@@ -133,6 +133,12 @@ describe('features drive the tech pack (API)', () => {
     const after = await api(app, 'GET', `/api/tech-pack/${packId}/check`, { token: owner.token });
     expect(after.body.issues.map((i: { code: string }) => i.code)).not.toContain('ARTWORK_OVER_CLOSURE');
 
+    // the graded table in inches as a PDF option
+    const inches = await fetch(`${app.url}/api/tech-pack/${packId}/pdf-download?unit=in&download=1`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(inches.status).toBe(200);
+    expect(inches.headers.get('content-disposition')).toMatch(/-in\.pdf"$/);
+    expect(Buffer.from(await inches.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
     const stranger = await registerUser(app, 'stranger');
     const other = await api(app, 'GET', `/api/tech-pack/${packId}/check`, { token: stranger.token });
     expect(other.status).toBe(404);

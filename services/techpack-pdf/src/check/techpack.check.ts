@@ -90,7 +90,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
   }
   // features still to confirm
   const features = featuresOf(pack.aiAnalysis);
-  const toConfirm = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && features[k].source !== 'detected' && features[k].source !== 'user');
+  const toConfirm = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && (features[k].value === 'unclear' || (features[k].source !== 'detected' && features[k].source !== 'user')));
   if (toConfirm.length)
     add('FEATURES_TO_CONFIRM', 'warning', `${toConfirm.length} feature(s) not seen in the photo, to confirm: ${toConfirm.map((k) => `${FEATURE_LABELS[k].toLowerCase()} (${features[k].value})`).join(', ')}`, toConfirm.map((k) => `aiAnalysis.features.${k}`), {
       aiAnalysis: { features: Object.fromEntries(toConfirm.filter((k) => features[k].value !== 'unclear').map((k) => [k, features[k].value])) },

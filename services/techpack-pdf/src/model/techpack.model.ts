@@ -203,7 +203,7 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
       description: g.description,
       placement: g.placement,
       color: g.color,
-      quantity: g.quantity,
+      quantity: g.quantityBySize?.[pack.selectedSize] ?? g.quantity,
       unit: g.unit,
       supplier: 'TBC by factory',
       provenance: g.key === 'fabric.main' ? prov('materials.mainFabric') : g.category === 'lining' ? prov('materials.lining') : prov(`trims.${trimKey}`, prov('trims')),
@@ -223,14 +223,14 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
     const known = new Set(spec.bom.map((g) => g.key.replace(/^(trim|hardware)\./, '')));
     for (const [k, v] of Object.entries(pack.trims)) {
       if (known.has(k) || k === 'thread' || v === null || v === '' || v === false) continue;
-      add('T', { category: 'trim', item: k.replace(/([A-Z])/g, ' $1').toLowerCase(), description: String(v), placement: 'See construction', color: `${bodyColourText(pack)} (matched to body)`, quantity: 1, unit: 'set', supplier: 'TBC by factory', provenance: 'user' });
+      add('T', { category: 'trim', item: k.replace(/([A-Z])/g, ' $1').toLowerCase(), description: String(v), placement: 'See construction', color: bodyColourText(pack), quantity: 1, unit: 'set', supplier: 'TBC by factory', provenance: 'user' });
     }
   }
   // a hardware choice the grammar's lines do not cover (designer's choice)
   const hw = pack.specialFeatures.hardware;
   const covered: Record<string, RegExp> = { zipper: /zip/i, 'plastic-buttons': /button/i, 'metal-buttons': /button|snap/i, rivets: /rivet/i, 'metal-grommets': /eyelet/i };
   if (hw && hw !== 'none' && !lines.some((l) => (covered[hw] ?? /$^/).test(l.item))) {
-    add('H', { category: 'hardware', item: hw.replace(/-/g, ' '), description: 'As chosen by the designer; size and finish to confirm', placement: 'Per construction', color: `${bodyColourText(pack)} (matched to body)`, quantity: 1, unit: 'set', supplier: 'TBC by factory', provenance: prov('specialFeatures.hardware') });
+    add('H', { category: 'hardware', item: hw.replace(/-/g, ' '), description: 'As chosen by the designer; size and finish to confirm', placement: 'Per construction', color: bodyColourText(pack), quantity: 1, unit: 'set', supplier: 'TBC by factory', provenance: prov('specialFeatures.hardware') });
   }
   const b = pack.branding;
   if (b.logo || b.logoFile) {
@@ -451,7 +451,7 @@ export function derivePack(pack: TechPack): TechPack {
 
   // analysis text follows the current features
   const applicable = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a');
-  const allSeen = applicable.length > 0 && applicable.every((k) => features[k].source === 'detected' || features[k].source === 'user');
+  const allSeen = applicable.length > 0 && applicable.every((k) => features[k].value !== 'unclear' && (features[k].source === 'detected' || features[k].source === 'user'));
   if (!isUser('aiAnalysis.description')) {
     a.description = spec.description;
     prov['aiAnalysis.description'] = allSeen ? (applicable.some((k) => features[k].source === 'user') ? 'estimated' : 'detected') : 'estimated';

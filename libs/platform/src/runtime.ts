@@ -28,15 +28,21 @@ export interface Infrastructure {
 export function resolveJwtSecret(config: AppConfig): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   // Embedded mode: a random secret generated once and kept with the data, so sessions survive restarts.
+  return persistentSecret(config, 'jwtSecret', () => randomBytes(32).toString('hex'));
+}
+
+// A secret generated once and kept in DATA_DIR/secrets.json (mode 600) beside the others, so it survives restarts.
+export function persistentSecret(config: AppConfig, name: string, generate: () => string): string {
   const dir = resolve(config.DATA_DIR);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'secrets.json');
+  let stored: Record<string, string> = {};
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
-    if (stored.jwtSecret) return stored.jwtSecret;
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    if (stored[name]) return stored[name];
   }
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, JSON.stringify({ jwtSecret: secret }), { mode: 0o600 });
+  const secret = generate();
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }), { mode: 0o600 });
   return secret;
 }
 

@@ -16,6 +16,7 @@ import {
   createHttpApp,
   correlationIdOf,
   parseWith,
+  persistentSecret,
   processOnce,
   requireAdmin,
   requireUser,
@@ -168,7 +169,8 @@ async function create(deps: ServiceDeps) {
   });
 
   // The provider: Stripe when configured, otherwise the embedded test provider, which signs its webhooks with
-  // STRIPE_WEBHOOK_SECRET when set (tests sign their own deliveries with it) or a secret made for this process.
+  // STRIPE_WEBHOOK_SECRET when set (tests sign their own deliveries with it), else a secret generated once and kept
+  // in DATA_DIR (a webhook signed before a restart still verifies after it).
   let testProvider: TestPaymentProvider | undefined;
   let provider: PaymentProvider;
   if (config.STRIPE_SECRET_KEY) {
@@ -180,17 +182,19 @@ async function create(deps: ServiceDeps) {
     });
     if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: payment webhooks will be refused');
   } else {
-    const secret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+    const secret =
+      config.STRIPE_WEBHOOK_SECRET ?? persistentSecret(config, 'testWebhookSecret', () => `whsec_local_${randomBytes(24).toString('hex')}`);
     testProvider = new TestPaymentProvider(db, secret, (body, signature) => deliverWebhook(body, signature));
     provider = testProvider;
   }
 
-  // The test provider calls this service's own webhook over HTTP, exactly as Stripe would.
+  // The test provider calls this service's own webhook over HTTP, exactly as Stripe would: one attempt here; the
+  // provider keeps the event and retries until the webhook takes it.
   async function deliverWebhook(body: string, signature: string): Promise<void> {
     const address = app.server.address() as AddressInfo | null;
     if (!address) throw new Error('service not listening');
     const url = `http://127.0.0.1:${address.port}/api/payments/webhook`;
-    const attempt = async () => {
+    try {
       const res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -198,22 +202,9 @@ async function create(deps: ServiceDeps) {
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok && res.status >= 500) throw new Error(`webhook answered ${res.status}`);
-    };
-    try {
-      await attempt();
     } catch (e) {
-      logger.warn({ err: e }, 'test provider webhook delivery failed; retrying in the background');
-      void (async () => {
-        for (let i = 1; i <= 5; i++) {
-          await new Promise((r) => setTimeout(r, 500 * 2 ** i));
-          try {
-            await attempt();
-            return;
-          } catch {
-            // keep trying, like the provider does
-          }
-        }
-      })();
+      logger.warn({ err: e }, 'test provider webhook delivery failed; it stays pending and is retried');
+      throw e;
     }
   }
 
@@ -782,7 +773,17 @@ async function create(deps: ServiceDeps) {
 
   return {
     app,
+    async stop() {
+      testProvider?.stopDelivery();
+    },
     async start() {
+      if (testProvider) {
+        // webhooks a crash or restart left pending, and succeeded payments whose order is still unpaid
+        const reconciled = await testProvider.reconcile();
+        if (reconciled > 0) logger.warn({ reconciled }, 'test provider: succeeded payments re-sent to the webhook at start-up');
+        await testProvider.deliverPending();
+        testProvider.startDelivery();
+      }
       // Projection of tech pack ownership, so orders need not ask the tech pack service each time.
       await deps.bus.subscribe({
         group: 'orders-payments',

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, type Db } from '@techpack/platform';
-import { testPaymentIntents } from '../orders.schema';
+import { testPaymentIntents, testWebhookDeliveries } from '../orders.schema';
 import {
   PAYMENT_FAILED,
   PAYMENT_SUCCEEDED,
@@ -78,16 +78,88 @@ export type ConfirmResult =
   | { status: 'declined'; paymentIntentId: string; code: string; message: string };
 
 // The embedded provider: keeps its intents in its own table, decides on test cards and confirms through a
-// signed webhook to the same endpoint Stripe would call.
+// signed webhook to the same endpoint Stripe would call. Webhooks are durable, as Stripe's are: the event is written
+// in the same transaction as the intent's new status and delivered (signed at delivery time) until the webhook
+// answers; a crash between confirm and delivery loses nothing.
 export class TestPaymentProvider implements PaymentProvider {
   readonly kind = 'test' as const;
   readonly publishableKey = undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private delivering: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly webhookSecret: string,
+    // One delivery attempt; throws when the webhook could not take it (network error or 5xx).
     private readonly deliver: (body: string, signature: string) => Promise<void>,
   ) {}
+
+  // Retries pending deliveries every `everyMs` until stopped.
+  startDelivery(everyMs = 2000): void {
+    this.timer ??= setInterval(() => void this.deliverPending().catch(() => undefined), everyMs);
+    this.timer.unref();
+  }
+
+  stopDelivery(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  // Delivers every pending event once, oldest first; one run at a time.
+  deliverPending(): Promise<void> {
+    this.delivering ??= (async () => {
+      try {
+        const pending = await this.db
+          .select()
+          .from(testWebhookDeliveries)
+          .where(isNull(testWebhookDeliveries.deliveredAt))
+          .orderBy(asc(testWebhookDeliveries.createdAt))
+          .limit(100);
+        for (const row of pending) await this.deliverOne(row.eventId, row.body);
+      } finally {
+        this.delivering = undefined;
+      }
+    })();
+    return this.delivering;
+  }
+
+  private async deliverOne(eventId: string, body: string): Promise<boolean> {
+    try {
+      await this.deliver(body, signPayload(this.webhookSecret, body));
+    } catch {
+      await this.db
+        .update(testWebhookDeliveries)
+        .set({ attempts: sql`${testWebhookDeliveries.attempts} + 1` })
+        .where(eq(testWebhookDeliveries.eventId, eventId));
+      return false;
+    }
+    await this.db
+      .update(testWebhookDeliveries)
+      .set({ deliveredAt: new Date(), attempts: sql`${testWebhookDeliveries.attempts} + 1` })
+      .where(and(eq(testWebhookDeliveries.eventId, eventId), isNull(testWebhookDeliveries.deliveredAt)));
+    return true;
+  }
+
+  // At start-up: an intent that succeeded while its order is still unpaid (what a crash before the webhook could
+  // leave, from before deliveries were durable) gets its success event again, unless one is still pending. The
+  // webhook is idempotent: an order already paid is not paid twice.
+  async reconcile(): Promise<number> {
+    const stranded = (
+      (await this.db.execute(sql`
+        select i.id from orders.test_payment_intents i
+        join orders.sample_orders o on o.id::text = i.metadata->>'orderId'
+        where i.status = 'succeeded' and o.status in ('pending_payment', 'payment_failed')
+          and not exists (select 1 from orders.test_webhook_deliveries d
+                          where d.delivered_at is null and d.body like '%' || i.id || '%')`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    for (const { id } of stranded) {
+      const [intent] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      const event = intentEvent(intent, null);
+      await this.db.insert(testWebhookDeliveries).values({ eventId: event.id, body: JSON.stringify(event) });
+    }
+    if (stranded.length > 0) await this.deliverPending();
+    return stranded.length;
+  }
 
   async createPaymentIntent(input: CreateIntentInput): Promise<PaymentIntentHandle> {
     const id = `pi_test_${randomBytes(12).toString('hex')}`;
@@ -165,32 +237,40 @@ export class TestPaymentProvider implements PaymentProvider {
     }
     const decline = SUCCEEDING.has(digits) ? null : (DECLINES[digits] ?? { code: 'card_declined', message: NON_TEST_CARD });
     const status = decline ? 'requires_payment_method' : 'succeeded';
-    await this.db
-      .update(testPaymentIntents)
-      .set({ status, lastError: decline?.message ?? null })
-      .where(eq(testPaymentIntents.id, intent.id));
-    const event = {
-      id: `evt_test_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      type: decline ? PAYMENT_FAILED : PAYMENT_SUCCEEDED,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: intent.id,
-          object: 'payment_intent',
-          amount: intent.amountCents,
-          currency: intent.currency,
-          status,
-          metadata: intent.metadata,
-          last_payment_error: decline ? { code: decline.code, message: decline.message, type: 'card_error' } : null,
-        },
-      },
-    };
+    const event = intentEvent({ ...intent, status }, decline);
     const body = JSON.stringify(event);
-    await this.deliver(body, signPayload(this.webhookSecret, body));
+    // the intent's new status and its webhook event, together or not at all
+    await this.db.transaction(async (tx) => {
+      await tx.update(testPaymentIntents).set({ status, lastError: decline?.message ?? null }).where(eq(testPaymentIntents.id, intent.id));
+      await tx.insert(testWebhookDeliveries).values({ eventId: event.id, body });
+    });
+    // delivered now when the webhook answers (the order is paid when confirm returns), else by the retry loop
+    await this.deliverOne(event.id, body);
     return decline
       ? { status: 'declined', paymentIntentId: intent.id, code: decline.code, message: decline.message }
       : { status: 'succeeded', paymentIntentId: intent.id };
   }
+}
+
+type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+function intentEvent(intent: IntentRow, decline: { code: string; message: string } | null) {
+  return {
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: decline ? PAYMENT_FAILED : PAYMENT_SUCCEEDED,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amountCents,
+        currency: intent.currency,
+        status: intent.status,
+        metadata: intent.metadata,
+        last_payment_error: decline ? { code: decline.code, message: decline.message, type: 'card_error' } : null,
+      },
+    },
+  };
 }

@@ -1,22 +1,33 @@
 /**
- * Evaluate the local garment classifier on an ImageFolder directory (class sub-folders named
- * like the clothing data set: dress, hat, longsleeve, outwear, pants, shirt, shoes, shorts,
- * skirt, t-shirt).
+ * Evaluate the local analyzer on an ImageFolder directory (class sub-folders named like the clothing data set:
+ * dress, hat, longsleeve, outwear, pants, shirt, shoes, shorts, skirt, t-shirt).
  *
- *   npm run eval:analyzer -- <dir>
+ *   npm run eval:analyzer -- <dir> [--attributes <labels.jsonl>]
  *
- * Prints per-class accuracy, a confusion matrix (raw classes), inference and load times, a
- * reliability table for the confidence, and as its last line exactly `accuracy: 0.xxx`.
- * hat/shoes count as correct when the answer is `unsupported`; other classes when the
- * garmentType equals the mapped type.
+ * Every photo goes through the service's own path: image intake (as POST /api/upload) and the whole local analysis
+ * (garment type, attribute heads, garment/background separation, colours).
+ * Prints per-class accuracy, a confusion matrix (raw classes), a reliability table for the type confidence, and,
+ * with --attributes (labels of the attributes guide, `file` relative to the data set folder), per key
+ *   attribute <key>: accuracy <a> balanced <b> detected-precision <p> coverage <c>
+ * (labels 'unclear' / 'n/a' left out; balanced = mean recall over the values; coverage = share answered 'detected'),
+ * the answers marked detected over all keys, the confusion matrix of the weakest key, timings, and as its last line
+ * exactly `accuracy: 0.xxx` (garment type; hat/shoes count as correct when the classifier answers `unsupported`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadGarmentClassifier, garmentTypeOf } from '@techpack/garment-classifier';
+import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
+import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
+import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
+import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
 
-const dir = process.argv.slice(2).find((a) => a !== '--');
-if (!dir) {
-  console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir>');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const attrAt = args.indexOf('--attributes');
+const attributesPath = attrAt >= 0 ? args[attrAt + 1] : undefined;
+const dir = args.find((a, i) => !a.startsWith('--') && i !== attrAt + 1);
+if (!dir || (attrAt >= 0 && !attributesPath)) {
+  console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>]');
   process.exit(2);
 }
 const root = resolve(dir);
@@ -29,18 +40,41 @@ if (classes.length === 0) {
   process.exit(2);
 }
 
+// labels: `file` is relative to the data set folder (the parent of the split folder), e.g. validation/dress/x.jpg
+const labels = new Map<string, Record<string, string>>();
+if (attributesPath) {
+  for (const line of readFileSync(resolve(attributesPath), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as Record<string, string>;
+    labels.set(resolve(dirname(root), row.file), row);
+  }
+}
+
 const t0 = performance.now();
-const classifier = await loadGarmentClassifier();
+const model = await loadGarmentClassifier();
 const loadMs = performance.now() - t0;
+let last: GarmentClassification | undefined;
+const spy: GarmentClassifierPort = {
+  name: 'garment-classifier',
+  classify: async (buf) => (last = (await model.classify(buf)) as GarmentClassification),
+};
+const analyzer = new LocalAnalyzer(spy);
+const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url));
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-const times: number[] = [];
+const inferTimes: number[] = [];
+const analysisTimes: number[] = [];
 const conf: { c: number; ok: boolean }[] = [];
 const perClass = new Map<string, { n: number; ok: number }>();
 const confusion = new Map<string, Map<string, number>>();
 const predictedRaw = new Set<string>();
 let total = 0;
 let correct = 0;
+let refused = 0;
+let refusedWrong = 0;
+let confirmAsked = 0;
+type Scored = { label: string; value: string; detected: boolean };
+const scored = new Map<FeatureKey, Scored[]>(FEATURE_KEYS.map((k) => [k, []]));
 
 for (const cls of classes) {
   const files = readdirSync(join(root, cls))
@@ -51,8 +85,13 @@ for (const cls of classes) {
   const row = new Map<string, number>();
   confusion.set(cls, row);
   for (const f of files) {
-    const r = await classifier.classify(readFileSync(join(root, cls, f)));
-    times.push(r.inferenceMs);
+    const path = join(root, cls, f);
+    const image = await intakeImage(readFileSync(path));
+    const ta = performance.now();
+    const a = await analyzer.analyze({ web: image.web, raw: image.analysis });
+    analysisTimes.push(performance.now() - ta);
+    const r = last!;
+    inferTimes.push(r.inferenceMs);
     const ok = r.garmentType === garmentTypeOf(cls);
     stats.n++;
     total++;
@@ -60,9 +99,23 @@ for (const cls of classes) {
       stats.ok++;
       correct++;
     }
+    if (a.garmentType === 'unsupported') {
+      refused++;
+      if (garmentTypeOf(cls) !== 'unsupported') refusedWrong++;
+    }
+    if ((a as { garmentTypeNeedsConfirmation?: boolean }).garmentTypeNeedsConfirmation) confirmAsked++;
     conf.push({ c: r.confidence, ok });
     row.set(r.rawClass, (row.get(r.rawClass) ?? 0) + 1);
     predictedRaw.add(r.rawClass);
+    const lab = labels.get(path);
+    if (lab && a.features) {
+      for (const key of FEATURE_KEYS) {
+        const want = lab[key];
+        if (!want || want === 'unclear' || want === 'n/a') continue;
+        const got = a.features[key];
+        scored.get(key)!.push({ label: want, value: got.value, detected: got.source === 'detected' });
+      }
+    }
   }
 }
 
@@ -89,19 +142,68 @@ const edges = [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0001];
 for (let b = 0; b < edges.length - 1; b++) {
   const inBin = conf.filter((x) => x.c >= edges[b] && x.c < edges[b + 1]);
   if (inBin.length === 0) continue;
-  const mc = inBin.reduce((a, x) => a + x.c, 0) / inBin.length;
+  const mc = inBin.reduce((s, x) => s + x.c, 0) / inBin.length;
   const acc = inBin.filter((x) => x.ok).length / inBin.length;
   ece += (inBin.length / conf.length) * Math.abs(mc - acc);
   const hi = Math.min(edges[b + 1], 1);
   console.log(`  [${edges[b].toFixed(2)},${hi.toFixed(2)}${hi === 1 ? ']' : ')'} ${pad(inBin.length, 5)}   ${mc.toFixed(3)}       ${acc.toFixed(3)}`);
 }
-const meanConf = conf.reduce((a, x) => a + x.c, 0) / Math.max(1, conf.length);
+const meanConf = conf.reduce((s, x) => s + x.c, 0) / Math.max(1, conf.length);
 console.log(`  ECE: ${ece.toFixed(3)}   mean confidence: ${meanConf.toFixed(3)}`);
+console.log(`refused (422 without a designer's type): ${refused}, of them garments: ${refusedWrong}; type to confirm: ${confirmAsked}`);
 
-const sorted = [...times].sort((a, b) => a - b);
-const median = sorted.length ? (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2 : 0;
-const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
-const p95 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] : 0;
-console.log(`\nmodel load: ${loadMs.toFixed(0)} ms`);
-console.log(`inference per image: mean ${mean.toFixed(1)} ms, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+if (attributesPath) {
+  console.log(`\nattributes (${relative(process.cwd(), resolve(attributesPath))}; labels 'unclear' / 'n/a' left out):`);
+  let weakest: FeatureKey | undefined;
+  let weakestAcc = 2;
+  let allDetected = 0;
+  let allDetectedRight = 0;
+  let allLabelled = 0;
+  for (const key of FEATURE_KEYS) {
+    const s = scored.get(key)!;
+    if (s.length === 0) continue;
+    const acc = s.filter((x) => x.value === x.label).length / s.length;
+    const values = [...new Set(s.map((x) => x.label))];
+    const balanced = values.reduce((sum, v) => {
+      const of = s.filter((x) => x.label === v);
+      return sum + of.filter((x) => x.value === v).length / of.length;
+    }, 0) / values.length;
+    const det = s.filter((x) => x.detected);
+    const detPrec = det.length ? det.filter((x) => x.value === x.label).length / det.length : 0;
+    allDetected += det.length;
+    allDetectedRight += det.filter((x) => x.value === x.label).length;
+    allLabelled += s.length;
+    console.log(
+      `attribute ${key}: accuracy ${acc.toFixed(3)} balanced ${balanced.toFixed(3)} detected-precision ${detPrec.toFixed(3)} coverage ${(det.length / s.length).toFixed(3)} (n ${s.length})`,
+    );
+    if (acc < weakestAcc) {
+      weakestAcc = acc;
+      weakest = key;
+    }
+  }
+  console.log(
+    `attributes detected: precision ${(allDetected ? allDetectedRight / allDetected : 0).toFixed(3)} coverage ${(allLabelled ? allDetected / allLabelled : 0).toFixed(3)} (${allDetected} of ${allLabelled} labelled keys)`,
+  );
+  if (weakest) {
+    const s = scored.get(weakest)!;
+    const rowsV = [...new Set(s.map((x) => x.label))].sort();
+    const colsV = [...new Set([...rowsV, ...s.map((x) => x.value)])].sort();
+    const cw = Math.max(5, ...colsV.map((c) => Math.min(c.length, 12))) + 1;
+    console.log(`\nconfusion matrix of the weakest key, ${weakest} (rows: label, columns: answer):`);
+    console.log(''.padEnd(20) + colsV.map((c) => pad(c.slice(0, 12), cw)).join(''));
+    for (const rv of rowsV) {
+      console.log(rv.slice(0, 19).padEnd(20) + colsV.map((c) => pad(s.filter((x) => x.label === rv && x.value === c).length, cw)).join(''));
+    }
+  }
+}
+
+const stat = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const median = s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : 0;
+  const p95 = s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] : 0;
+  return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
+};
+console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
+console.log(`inference per image (decode + model): ${stat(inferTimes)}`);
+console.log(`whole analysis per image (type, features, colours): ${stat(analysisTimes)}`);
 console.log(`accuracy: ${(total ? correct / total : 0).toFixed(3)}`);

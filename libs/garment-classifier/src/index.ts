@@ -18,6 +18,21 @@ export interface GarmentClassification {
   /** per raw class, calibrated */
   probabilities: Record<string, number>;
   inferenceMs: number;
+  /** calibrated P(hat) + P(shoes): the photo shows something the product does not make */
+  unsupportedProbability: number;
+  /** true only when that answer is confident at the level where hold-out refusals were right >= 19 times in 20 */
+  refuse: boolean;
+  /** the most likely garment the product makes (also when the top answer is hat or shoes) */
+  bestGarment: { garmentType: Exclude<ClassifiedGarmentType, 'unsupported'>; rawClass: string; confidence: number };
+  /** attribute heads (same backbone pass): per key, calibrated probabilities over every value of the key */
+  attributes?: Record<string, AttributeHeadAnswer>;
+}
+
+export interface AttributeHeadAnswer {
+  values: string[];
+  probabilities: number[];
+  /** calibrated confidence at or above which cross-validated train answers were right >= 0.90 (restricted to the garment family's values) */
+  detectThreshold: number;
 }
 
 export interface GarmentClassifier {
@@ -30,6 +45,9 @@ interface ModelMeta {
   inputSize: number;
   inputName: string;
   outputName: string;
+  attributesOutputName?: string;
+  heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
+  refuseThreshold?: number;
 }
 
 const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
@@ -87,12 +105,31 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     for (let i = 1; i < k; i++) if (probs[i] > probs[best]) best = i;
     const rawClass = classes[best];
     const garmentType = garmentTypeOf(rawClass);
+    let bestG = -1;
+    for (let i = 0; i < k; i++) if (garmentTypeOf(classes[i]) !== 'unsupported' && (bestG < 0 || probs[i] > probs[bestG])) bestG = i;
+    const bestType = garmentTypeOf(classes[bestG]) as Exclude<ClassifiedGarmentType, 'unsupported'>;
+    const unsupportedProbability = byType.get('unsupported') ?? 0;
+    let attributes: Record<string, AttributeHeadAnswer> | undefined;
+    const heads = this.meta.heads;
+    const attrOut = this.meta.attributesOutputName ? out[this.meta.attributesOutputName] : undefined;
+    if (heads && attrOut) {
+      const a = attrOut.data as Float32Array;
+      attributes = {};
+      for (const [key, h] of Object.entries(heads)) {
+        const logits = Array.from(a.subarray(h.offset, h.offset + h.values.length));
+        attributes[key] = { values: h.values, probabilities: softmax(logits, h.temperature), detectThreshold: h.threshold };
+      }
+    }
     return {
       garmentType,
       rawClass,
       confidence: byType.get(garmentType) ?? probs[best],
       probabilities,
       inferenceMs: performance.now() - t0,
+      unsupportedProbability,
+      refuse: garmentType === 'unsupported' && unsupportedProbability >= (this.meta.refuseThreshold ?? 0),
+      bestGarment: { garmentType: bestType, rawClass: classes[bestG], confidence: byType.get(bestType) ?? probs[bestG] },
+      attributes,
     };
   }
 }

@@ -1,6 +1,8 @@
 import { createLogger, type Logger } from '@techpack/platform';
-import type { GarmentComponents } from '@techpack/contracts';
-import { extractFeatures, type GarmentFeatures } from './image-features';
+import type { DominantColor, GarmentComponents } from '@techpack/contracts';
+import { describeColour, extractFeatures, type GarmentFeatures } from './image-features';
+import { garmentColours, hexToRgb, type ColourStats } from './colour';
+import { buildFeatures } from './features';
 import type {
   AnalyzerInput,
   AnalyzerResult,
@@ -214,45 +216,98 @@ export class LocalAnalyzer implements GarmentAnalyzer {
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
     const features = extractFeatures(input.raw);
+    // true colour: garment separated from the background first; the colourway lists the garment's colours only
+    const colours = garmentColours(input.raw);
+    const dominantColors = toDominantColors(colours);
+    features.dominantColors = plainNames(dominantColors);
     const classifier = this.classifier ?? new OutlineHeuristicClassifier(() => features);
     const c = await classifier.classify(input.web);
-    const garmentType = c.garmentType;
+    // hat / shoes: refused only when sure (c.refuse); otherwise the likeliest garment, to be confirmed by the designer
+    const unsure = c.garmentType === 'unsupported' && c.refuse === false && c.bestGarment !== undefined;
+    const garmentType: string = unsure ? c.bestGarment!.garmentType : c.garmentType;
+    const confidence = unsure ? c.bestGarment!.confidence : c.confidence;
     const base = {
       garmentType,
-      confidence: Math.round(Math.max(0, Math.min(1, c.confidence)) * 1000) / 1000,
-      rawClass: c.rawClass,
+      confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 1000) / 1000,
+      rawClass: unsure ? c.bestGarment!.rawClass : c.rawClass,
       probabilities: c.probabilities,
       detectedGarmentType: garmentType,
-      dominantColors: features.dominantColors,
+      dominantColors,
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
+      ...(unsure ? { garmentTypeNeedsConfirmation: true, unsupportedProbability: round3(c.unsupportedProbability ?? 0) } : {}),
     };
     if (garmentType === 'unsupported') {
-      return {
+      const fallback = c.bestGarment?.garmentType;
+      const result: AnalyzerResult = {
         ...base,
         silhouette: 'n/a',
         styleCategory: 'n/a',
         description: `Not a garment we make (looks like: ${c.rawClass}).`,
         components: {},
+        ...(fallback ? { features: buildFeatures(fallback, c, colours) } : {}),
         analysisMs: Math.round(performance.now() - t0),
       };
+      return keepContext(result, c, colours);
     }
+    const f = buildFeatures(garmentType, c, colours);
     const d = describeGarment(garmentType, features);
-    return {
-      ...base,
-      silhouette: d.silhouette,
-      styleCategory: d.styleCategory,
-      description: d.description,
-      components: d.components,
-      silhouetteDetected: d.silhouetteDetected,
-      segmented: features.segmented,
-      analysisMs: Math.round(performance.now() - t0),
-    };
+    return keepContext(
+      {
+        ...base,
+        silhouette: d.silhouette,
+        styleCategory: d.styleCategory,
+        description: d.description,
+        components: d.components,
+        features: f,
+        // the outline rule of thumb is not a detection; the silhouette head is, above its calibrated threshold
+        silhouetteDetected: f.silhouette.source === 'detected',
+        segmented: colours.segmented,
+        analysisMs: Math.round(performance.now() - t0),
+      },
+      c,
+      colours,
+    );
   }
 
   // Re-describes for a garment type chosen by the user (the form's garmentType overrides the detected one).
   static redescribe(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult {
-    const d = describeGarment(garmentType, extractFeatures(raw));
-    return { ...result, garmentType, silhouette: d.silhouette, styleCategory: d.styleCategory, description: d.description, components: d.components };
+    const ctx = CONTEXT.get(result);
+    const colours = ctx?.colours ?? garmentColours(raw);
+    const features = extractFeatures(raw);
+    features.dominantColors = plainNames(toDominantColors(colours));
+    const d = describeGarment(garmentType, features);
+    // the designer named the type: features are re-read for it (keys that apply to it, its values)
+    const f = buildFeatures(garmentType, ctx?.classification ?? {}, colours);
+    const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & { garmentTypeNeedsConfirmation?: boolean };
+    void _unused;
+    return {
+      ...rest,
+      garmentType,
+      silhouette: d.silhouette,
+      styleCategory: d.styleCategory,
+      description: d.description,
+      components: d.components,
+      features: f,
+      silhouetteDetected: f.silhouette.source === 'detected',
+    };
   }
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+// The colourway as the analysis carries it: the garment's colours, named (color-name-list) and matched to the nearest
+// Pantone TCX by CIEDE2000; `pantone` says "approximate, approve a lab dip" above ΔE 3.
+export function toDominantColors(colours: ColourStats): DominantColor[] {
+  return colours.colours.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
+}
+
+// The description speaks plain colour words ("navy", "light grey"); the colourway keeps the list's names.
+const plainNames = (cs: DominantColor[]) => cs.map((c) => ({ ...c, name: describeColour(...hexToRgb(c.hex)) }));
+
+// What redescribe needs from the analysis (head outputs, measured colours), kept beside the result, not in it.
+const CONTEXT = new WeakMap<object, { classification: GarmentClassification; colours: ColourStats }>();
+function keepContext(result: AnalyzerResult, classification: GarmentClassification, colours: ColourStats): AnalyzerResult {
+  CONTEXT.set(result, { classification, colours });
+  return result;
 }

@@ -1,0 +1,35 @@
+/**
+ * Measure the garment colours of the labelled TRAIN photos with the analyzer's own pipeline (intake raster ->
+ * garment/background separation -> colour clusters) and write them with their labels, for the main-colour family
+ * model (train_colour.py). Validation is never read.
+ *
+ *   tsx libs/garment-classifier/scripts/colour-samples.ts <attributes-train.jsonl> <clothing-small dir> <out.json>
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
+import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
+import { garmentColours } from '../../../services/upload-analysis/src/analyzer/colour.js';
+
+const [labels, root, out] = process.argv.slice(2);
+const rows = readFileSync(labels, 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Record<string, string>);
+const samples: unknown[] = [];
+const t0 = Date.now();
+for (const r of rows) {
+  const img = await intakeImage(readFileSync(join(root, r.file)));
+  const c = garmentColours(img.analysis);
+  samples.push({
+    file: r.file,
+    main_colour: r.main_colour,
+    pattern: r.pattern,
+    segmented: c.segmented,
+    colours: c.colours.map((x) => ({ lab: x.lab.map((v) => Math.round(v * 10) / 10), share: x.share })),
+  });
+  if (samples.length % 200 === 0) console.log(`${samples.length}/${rows.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+}
+writeFileSync(out, JSON.stringify(samples));
+console.log(`wrote ${samples.length} samples to ${out}`);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, nearestTcx, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { answerFromHead, buildFeatures } from './features';
+import { intakeImage } from '../intake/image-intake';
+import { FEATURE_KEYS } from '@techpack/contracts';
+
+// A garment (T shape) of one colour on a textured background of another: a bed sheet / floor with some noise.
+async function photo(garment: string, background: string, opts: { stripes?: string } = {}): Promise<Buffer> {
+  const stripes = opts.stripes
+    ? Array.from({ length: 10 }, (_, i) => `<rect x="80" y="${70 + i * 38}" width="240" height="19" fill="${opts.stripes}" clip-path="url(#t)"/>`).join('')
+    : '';
+  const shape = 'M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500">
+    <defs><clipPath id="t"><path d="${shape}"/></clipPath>
+    <pattern id="n" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="${background}"/><rect width="4" height="4" fill="${background}" opacity="0.6"/><circle cx="6" cy="6" r="1.2" fill="#000" opacity="0.08"/></pattern></defs>
+    <rect width="400" height="500" fill="url(#n)"/>
+    <path d="${shape}" fill="${garment}"/>${stripes}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+describe('true colour: garment separated from the background', () => {
+  it('a navy garment on a beige floor: the colourway is navy, never the floor', async () => {
+    const img = await intakeImage(await photo('#1F2A44', '#CDB891'));
+    const seg = segmentGarment(img.analysis);
+    expect(seg.segmented).toBe(true);
+    const c = garmentColours(img.analysis, seg);
+    expect(c.colours.length).toBeGreaterThan(0);
+    expect(deltaE2000(c.colours[0].hex, '#1F2A44')).toBeLessThan(5);
+    expect(c.colours[0].share).toBeGreaterThan(0.8);
+    for (const col of c.colours) expect(deltaE2000(col.hex, '#CDB891')).toBeGreaterThan(15);
+    // nearest TCX by CIEDE2000, with its ΔE
+    expect(c.colours[0].pantone).toMatch(/^\d\d-\d{4} TCX /);
+    expect(c.colours[0].deltaE).toBeLessThan(6);
+  });
+
+  it('a light garment on a dark door and a dark one on a white bed both give the garment colour', async () => {
+    for (const [garment, bg] of [
+      ['#E9D9C0', '#5A3B28'],
+      ['#262626', '#F2F2F0'],
+      ['#C8102E', '#7A8A9A'],
+    ]) {
+      const c = garmentColours((await intakeImage(await photo(garment, bg))).analysis);
+      expect(deltaE2000(c.colours[0].hex, garment)).toBeLessThan(6);
+      for (const col of c.colours) expect(deltaE2000(col.hex, bg)).toBeGreaterThan(12);
+    }
+  });
+
+  it('a striped garment lists both its colours and not the background', async () => {
+    const c = garmentColours((await intakeImage(await photo('#F4F4F0', '#8C8C8C', { stripes: '#C8102E' }))).analysis);
+    const near = (hex: string) => c.colours.some((x) => deltaE2000(x.hex, hex) < 10);
+    expect(near('#C8102E')).toBe(true);
+    expect(near('#F4F4F0')).toBe(true);
+    expect(near('#8C8C8C')).toBe(false);
+    expect(c.distinctColours).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('colour references', () => {
+  it('CIEDE2000 matches the published test pairs (Sharma, Wu, Dalal 2005)', () => {
+    const pairs: [Lab, Lab, number][] = [
+      [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
+      [[50, 2.5, 0], [73, 25, -18], 27.1492],
+      [[60.2574, -34.0099, 36.2677], [60.4626, -34.1751, 39.4387], 1.2644],
+      [[50, 2.5, 0], [50, 0, -2.5], 4.3065],
+      [[22.7233, 20.0904, -46.694], [23.0331, 14.973, -42.5619], 2.0373],
+    ];
+    for (const [a, b, want] of pairs) expect(deltaE2000(a, b)).toBeCloseTo(want, 3);
+    expect(deltaE2000('#000000', '#000000')).toBe(0);
+  });
+
+  it('names from a large list and the nearest of a full TCX table, approximate above ΔE 3', () => {
+    expect(colourNameCount()).toBeGreaterThan(4000);
+    expect(tcxTableSize()).toBeGreaterThan(2000);
+    const exact = nearestTcx('#F4F5F0'); // 11-0601 TCX Bright White
+    expect(exact).toMatchObject({ code: '11-0601 TCX', deltaE: 0, approximate: false });
+    expect(exact.pantone).not.toContain(APPROXIMATE_PANTONE);
+    const far = nearestTcx('#00FF00'); // no TCX is this saturated
+    expect(far.deltaE).toBeGreaterThan(3);
+    expect(far.approximate).toBe(true);
+    expect(far.pantone).toContain('(approximate, approve a lab dip)');
+    expect(deltaE2000(hexToLab(far.hex), hexToLab('#00FF00'))).toBeCloseTo(far.deltaE, 0);
+  });
+});
+
+describe('features and their sources', () => {
+  const head = (values: string[], probabilities: number[], detectThreshold: number) => ({ values, probabilities, detectThreshold });
+
+  it('detected only at or above the head threshold, else estimated with the likeliest value', () => {
+    const h = head(['sleeveless', 'short', 'elbow', 'long'], [0.05, 0.8, 0.05, 0.1], 0.7);
+    expect(answerFromHead('sleeve', 't-shirt', h)).toEqual({ value: 'short', confidence: 0.8, source: 'detected' });
+    const unsure = head(['sleeveless', 'short', 'elbow', 'long'], [0.1, 0.45, 0.1, 0.35], 0.7);
+    expect(answerFromHead('sleeve', 't-shirt', unsure)).toEqual({ value: 'short', confidence: 0.45, source: 'estimated' });
+  });
+
+  it('n/a where the key does not apply; values restricted to the garment family', () => {
+    const h = head(['sleeveless', 'short', 'elbow', 'long'], [0.05, 0.8, 0.05, 0.1], 0.7);
+    expect(answerFromHead('sleeve', 'pants', h)).toEqual({ value: 'n/a', confidence: 1, source: 'assumed' });
+    // length head leans to a dress value, but pants can only be full or cropped
+    const len = head(['cropped', 'hip', 'thigh', 'knee-or-longer', 'mini', 'knee', 'midi', 'maxi', 'full', 'short', 'bermuda'], [0.05, 0, 0, 0, 0, 0.5, 0, 0, 0.4, 0, 0.05], 0.8);
+    const a = answerFromHead('length', 'pants', len);
+    expect(a.value).toBe('full');
+    expect(a.confidence).toBeCloseTo(0.4 / 0.45, 2);
+    expect(a.source).toBe('detected');
+  });
+
+  it('every key is answered, main colour from the measured garment colour', async () => {
+    const img = await intakeImage(await photo('#1F2A44', '#CDB891'));
+    const f = buildFeatures('t-shirt', {}, garmentColours(img.analysis));
+    expect(Object.keys(f).sort()).toEqual([...FEATURE_KEYS].sort());
+    expect(f.waist).toEqual({ value: 'n/a', confidence: 1, source: 'assumed' });
+    expect(f.sleeve.source).toBe('estimated'); // no head: never detected
+    expect(['navy', 'black', 'blue']).toContain(f.main_colour.value);
+    expect(f.main_colour.confidence).toBeGreaterThan(0);
+  });
+});

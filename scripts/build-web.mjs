@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { createConfigs, DIST } from '../frontends/webpack.config.mjs';
+import { compressDist } from './compress-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -78,6 +79,17 @@ for (const child of children) {
   const initial = kb(entry.reduce((s, f) => s + gz(join(dir, f)), 0));
   console.log(`  ${child.name.padEnd(10)} ${String(js.length).padStart(5)}  ${kb(total).padStart(15)}  ${initial.padStart(17)}`);
 }
+// Pre-compressed copies (.br, .gz) of every text asset: the gateway negotiates and serves them as they are.
+if (!process.argv.includes('--no-compress')) {
+  const t0 = Date.now();
+  const t = { files: 0, raw: 0, br: 0, gz: 0 };
+  for (const child of children) {
+    const one = compressDist(join(DIST, child.name));
+    for (const k of Object.keys(t)) t[k] += one[k];
+  }
+  console.log(`\n  pre-compressed ${t.files} files: ${kb(t.raw)} raw -> ${kb(t.gz)} gzip, ${kb(t.br)} brotli (${Date.now() - t0} ms)`);
+}
+
 const skipped = ['studio', 'chat', 'checkout', 'admin'].filter((n) => !built.includes(n));
 if (skipped.length && !only.length) console.log(`  skipped (no exposes yet): ${skipped.join(', ')}`);
 console.log(`\n[build-web] done in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${DIST}`);

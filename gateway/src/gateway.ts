@@ -56,7 +56,8 @@ export function contentSecurityPolicy(publicUrl?: string): Record<string, string
   };
 }
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|map|mjs)$/;
+// Also matches the pre-compressed copies ('.js.br', '.js.gz') that @fastify/static sends in their place.
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|map|mjs)(\.br|\.gz)?$/;
 
 // host[:port] with the characters a host may have; anything else becomes empty (services then use PUBLIC_URL or
 // their own address).
@@ -237,13 +238,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
       res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     };
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, cacheControl: false, wildcard: false, index: false });
+    // preCompressed: the build writes .br and .gz beside each text asset; the one the browser accepts is sent
+    // (Accept-Encoding negotiated, Vary: Accept-Encoding), the plain file otherwise.
+    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, cacheControl: false, wildcard: false, index: false, preCompressed: true });
     for (const remote of readdirSync(webDist).filter((d) => d !== 'shell' && existsSync(join(webDist, d, 'remoteEntry.js')))) {
       await app.register(fastifyStatic, {
         root: join(webDist, remote),
         prefix: `/remotes/${remote}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders,
       });
     }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createLogger, SERVICE_NAMES } from '@techpack/platform';
 import { createGateway } from './gateway';
 import { ROUTES, routeFor } from './routes';
@@ -45,6 +46,11 @@ describe('gateway', () => {
     mkdirSync(join(dist, 'shell'));
     writeFileSync(join(dist, 'shell', 'index.html'), '<html>shell</html>');
     writeFileSync(join(dist, 'shell', 'main.0123abcd4567.js'), 'console.log(1)');
+    // the build's pre-compressed copies (scripts/compress-web.mjs)
+    const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(dist, 'shell', 'big.89abcdef0123.js'), big);
+    writeFileSync(join(dist, 'shell', 'big.89abcdef0123.js.br'), brotliCompressSync(big));
+    writeFileSync(join(dist, 'shell', 'big.89abcdef0123.js.gz'), gzipSync(big));
     mkdirSync(join(dist, 'studio'));
     writeFileSync(join(dist, 'studio', 'remoteEntry.js'), 'var studio;');
     gateway = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: dist });
@@ -87,6 +93,31 @@ describe('gateway', () => {
     const remote = await fetch(`${base}/remotes/studio/remoteEntry.js`);
     expect(remote.status).toBe(200);
     expect(remote.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves pre-compressed assets by Accept-Encoding (br, else gzip, else plain), still immutable', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; cache?: string; length: number }>((resolve, reject) => {
+        // node:http, not fetch: fetch would decode and hide what went over the wire
+        void import('node:http').then(({ get }) =>
+          get(`${base}/big.89abcdef0123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            let length = 0;
+            res.on('data', (c: Buffer) => (length += c.length));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), cache: res.headers['cache-control'], length }));
+          }).on('error', reject),
+        );
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary.toLowerCase()).toContain('accept-encoding');
+    expect(br.cache).toContain('immutable');
+    expect(br.length).toBeLessThan(200);
+    const gz = await raw('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gz.cache).toContain('immutable');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.length).toBeGreaterThan(4000);
   });
 
   it('exposes Prometheus metrics: call latency by route of the table and service, never by raw path', async () => {

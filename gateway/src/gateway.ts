@@ -237,6 +237,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   if (existsSync(shellDir)) {
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
       res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The body depends on Accept-Encoding (pre-compressed copies): caches must key on it.
+      res.setHeader('vary', 'Accept-Encoding');
     };
     // preCompressed: the build writes .br and .gz beside each text asset; the one the browser accepts is sent
     // (Accept-Encoding negotiated, Vary: Accept-Encoding), the plain file otherwise.

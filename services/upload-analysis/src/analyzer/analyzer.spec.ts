@@ -6,6 +6,7 @@ import { extractFeatures } from './image-features';
 import { LocalAnalyzer } from './local.analyzer';
 import { OpenAiAnalyzer } from './openai.analyzer';
 import { intakeImage, sniffFormat } from '../intake/image-intake';
+import { deltaE2000 } from './colour';
 
 // A red T shape with a navy chest stripe on a light grey background.
 async function garmentPhoto(): Promise<Buffer> {
@@ -93,19 +94,38 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
       description: 'A red button-down shirt.',
       components: { collar: 'Button-down collar', neckline: null, sleeves: 'Long sleeves', closure: 'Button front', pockets: null, hem: 'Curved hem' },
       confidence: 0.91,
+      features: {
+        sleeve: 'long',
+        neckline: 'collared',
+        collar: 'point',
+        hood: 'no',
+        front_closure: 'buttons-full',
+        waist: 'n/a',
+        pockets: 'patch',
+        pattern: 'solid',
+        fabric_look: 'woven-light',
+        length: 'hip',
+        silhouette: 'regular',
+      },
     };
     const img = await intakeImage(await garmentPhoto());
     const analyzer = new OpenAiAnalyzer({ apiKey: 'sk-test', baseURL, model: 'gpt-test' });
     const out = await analyzer.analyze({ web: img.web, raw: img.analysis });
     expect(out).toMatchObject({ garmentType: 'shirt', confidence: 0.91, analyzer: 'openai:gpt-test' });
     expect(out.components).toEqual({ collar: 'Button-down collar', sleeves: 'Long sleeves', closure: 'Button front', hem: 'Curved hem', assumed: [] });
-    expect(out.dominantColors![0].name).toBe('Red'); // colours still measured from the pixels
+    // colours still measured from the pixels (garment only, named from the colour list, nearest TCX)
+    expect(deltaE2000(out.dominantColors![0].hex, '#C8102E')).toBeLessThan(8);
+    expect(out.dominantColors!.every((c) => deltaE2000(c.hex, '#E8E8E8') > 10)).toBe(true);
+    expect(out.features?.sleeve).toEqual({ value: 'long', confidence: 0.91, source: 'estimated' });
+    expect(out.features?.waist).toEqual({ value: 'n/a', confidence: 1, source: 'assumed' });
+    expect(out.features?.main_colour.value).toBe('red');
     const call = seen[seen.length - 1];
     expect(call.path).toBe('/v1/chat/completions');
     expect(call.auth).toBe('Bearer sk-test');
     expect(call.body.model).toBe('gpt-test');
     expect(call.body.response_format.type).toBe('json_schema');
     expect(call.body.response_format.json_schema.strict).toBe(true);
+    expect(call.body.response_format.json_schema.schema.required).toContain('features');
     const image = call.body.messages[1].content.find((p: { type: string }) => p.type === 'image_url');
     expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
   });

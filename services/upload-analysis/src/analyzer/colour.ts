@@ -306,6 +306,8 @@ export function segmentGarment(img: RawRgb): GarmentMask {
 // ---------------------------------------------------------------------------------------------------------------
 // Garment colours
 
+const BALANCE = process.env.COLOUR_BALANCE !== '0';
+
 export interface GarmentColour {
   hex: string;
   lab: Lab;
@@ -327,9 +329,29 @@ export interface ColourStats {
   mainShare: number;
 }
 
+/**
+ * White-patch gains: the photo's brightest pixels (98th percentile per channel) are taken as a white that the
+ * camera saw dim or tinted; gains bounded to [1, 1.6] (colour constancy for dim or tinted phone photos).
+ */
+export function whiteBalanceGains(img: RawRgb): [number, number, number] {
+  const { data, width, height } = img;
+  const n = width * height;
+  const gains: number[] = [];
+  for (let c = 0; c < 3; c++) {
+    const hist = new Uint32Array(256);
+    for (let i = 0; i < n; i++) hist[data[i * 3 + c]]++;
+    let seen = 0;
+    let v = 255;
+    while (v > 0 && seen + hist[v] < n * 0.02) seen += hist[v--];
+    gains.push(Math.max(1, Math.min(1.6, 250 / Math.max(1, v))));
+  }
+  return gains as [number, number, number];
+}
+
 /** The garment's colours: k-means on garment pixels (eroded mask, pixels that match the background model left out). */
-export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(img), maxColours = 4): ColourStats {
+export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(img), maxColours = 4, balance = BALANCE): ColourStats {
   const { width: W, height: H, data } = img;
+  const gain = balance ? whiteBalanceGains(img) : ([1, 1, 1] as const);
   const { mask, lab, backgroundLab } = seg;
   const idx: number[] = [];
   for (let y = 1; y < H - 1; y++) {
@@ -367,7 +389,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const total = idx.length || 1;
   const kept = merged.filter((m) => m.n / total >= 0.08).slice(0, maxColours);
   const colours = kept.map((m) => {
-    const hex = rgbToHex(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
+    const hex = rgbToHex((gain[0] * m.rgb[0]) / m.n, (gain[1] * m.rgb[1]) / m.n, (gain[2] * m.rgb[2]) / m.n);
     const named = nameColour(hex);
     const t = nearestTcx(hex);
     return {

@@ -1,11 +1,19 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppError } from '@techpack/platform';
+import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
+import { garmentColours } from './colour';
+import { mainColourAnswer } from './features';
+import { toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer } from './analyzer.port';
 
 // OpenAI vision adapter: asks for a JSON object matching `visionAnalysisSchema` (structured output) and
 // validates the answer with zod. Colours and proportions still come from the pixels (they are measured, not guessed).
+
+function VISION_FEATURE_KEYS(): Exclude<FeatureKey, 'main_colour'>[] {
+  return FEATURE_KEYS.filter((k): k is Exclude<FeatureKey, 'main_colour'> => k !== 'main_colour');
+}
 
 export const VISION_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt', 'unsupported'] as const;
 
@@ -23,6 +31,15 @@ export const visionAnalysisSchema = z.object({
     hem: z.string().nullable(),
   }),
   confidence: z.number().min(0).max(1),
+  // the attributes guide's keys (main colour is measured from the pixels, not asked)
+  features: z
+    .object(
+      Object.fromEntries(VISION_FEATURE_KEYS().map((k) => [k, z.enum(FEATURE_VALUES[k] as [string, ...string[]])])) as Record<
+        Exclude<FeatureKey, 'main_colour'>,
+        z.ZodEnum<[string, ...string[]]>
+      >,
+    )
+    .optional(),
 });
 export type VisionAnalysis = z.infer<typeof visionAnalysisSchema>;
 
@@ -31,7 +48,7 @@ const nullableString = { type: ['string', 'null'] };
 export const VISION_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['garmentType', 'silhouette', 'styleCategory', 'description', 'components', 'confidence'],
+  required: ['garmentType', 'silhouette', 'styleCategory', 'description', 'components', 'confidence', 'features'],
   properties: {
     garmentType: { type: 'string', enum: [...VISION_GARMENT_TYPES] },
     silhouette: { type: 'string' },
@@ -44,6 +61,12 @@ export const VISION_JSON_SCHEMA = {
       properties: { collar: nullableString, neckline: nullableString, sleeves: nullableString, closure: nullableString, pockets: nullableString, hem: nullableString },
     },
     confidence: { type: 'number' },
+    features: {
+      type: 'object',
+      additionalProperties: false,
+      required: VISION_FEATURE_KEYS(),
+      properties: Object.fromEntries(VISION_FEATURE_KEYS().map((k) => [k, { type: 'string', enum: [...FEATURE_VALUES[k]] }])),
+    },
   },
 } as const;
 
@@ -51,7 +74,8 @@ const PROMPT =
   'You are a garment technologist. Look at the photo and describe the single main garment for a tech pack. ' +
   "garmentType must be one of the listed values; use 'unsupported' for anything that is not one of them (hats, shoes, bags, accessories). " +
   'Give the silhouette (e.g. "Straight, relaxed fit"), a style category, a one-paragraph description a factory can use, ' +
-  'the visible components (null when not visible) and your confidence 0..1. Do not guess fibre content.';
+  'the visible components (null when not visible) and your confidence 0..1. Do not guess fibre content. ' +
+  "Under features give each key of the garment attributes guide: 'unclear' where the photo does not show it, 'n/a' where it does not apply.";
 
 export interface OpenAiAnalyzerOptions {
   apiKey: string;
@@ -72,6 +96,7 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
     const features = extractFeatures(input.raw);
+    const colours = garmentColours(input.raw);
     const completion = await this.client.chat.completions.create({
       model: this.options.model,
       temperature: 0,
@@ -105,10 +130,27 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
       components,
       confidence: parsed.confidence,
       detectedGarmentType: parsed.garmentType,
-      dominantColors: features.dominantColors,
+      dominantColors: toDominantColors(colours),
+      // the model's answers are not calibrated: estimated, never detected; main colour measured from the pixels
+      features: visionFeatures(parsed, mainColourAnswer(colours)),
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
       analysisMs: Math.round(performance.now() - t0),
     };
   }
+}
+
+function visionFeatures(parsed: VisionAnalysis, mainColour: GarmentFeatures['main_colour']): GarmentFeatures | undefined {
+  if (parsed.garmentType === 'unsupported') return undefined;
+  const out = { main_colour: mainColour } as GarmentFeatures;
+  for (const k of VISION_FEATURE_KEYS()) {
+    if (!featureApplies(k, parsed.garmentType)) {
+      out[k] = { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
+      continue;
+    }
+    const v = parsed.features?.[k];
+    const valid = v !== undefined && (v === UNCLEAR || featureValuesFor(k, parsed.garmentType).includes(v));
+    out[k] = valid ? { value: v, confidence: v === UNCLEAR ? 0 : parsed.confidence, source: 'estimated' } : { value: UNCLEAR, confidence: 0, source: 'estimated' };
+  }
+  return out;
 }

@@ -37,6 +37,8 @@ import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
 import { StyleNameField } from './StyleNameField';
+import { FlatsPanel } from '../flats/FlatsPanel';
+import { FlatPackProvider } from '../flats/context';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details'] as const;
 const TAB_ICONS = [
@@ -258,7 +260,9 @@ export function Studio({ techPack, onChange }: StudioProps) {
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <FieldValidityContext.Provider value={reportValidity}>
+          <FlatPackProvider pack={pack}>
           {tab === 0 && (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(320px, 38%)' }, gap: 3, alignItems: 'start' }}>
             <MeasurementsTab
               measurements={pack.measurements}
               spec={pack.pointsOfMeasure}
@@ -267,6 +271,8 @@ export function Studio({ techPack, onChange }: StudioProps) {
                 edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })
               }
             />
+            <FlatsPanel pack={pack} />
+            </Box>
           )}
           {tab === 1 && (
             <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
@@ -282,6 +288,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
               }
             />
           )}
+          </FlatPackProvider>
         </FieldValidityContext.Provider>
       </Box>
       <Dialog open={guard.pending !== null} onClose={guard.stay} aria-labelledby="unsaved-title">

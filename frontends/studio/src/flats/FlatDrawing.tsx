@@ -1,0 +1,55 @@
+import type { FlatPrim, FlatResult } from '@techpack/flats';
+
+// One flat view drawn with React SVG elements from the engine's primitives (the same ones the PDF draws).
+function Prim({ p }: { p: FlatPrim }) {
+  const stroke = (q: { stroke: string; strokeWidth: number; dash?: string; fill?: string; fillOpacity?: number }) => ({
+    stroke: q.stroke,
+    strokeWidth: q.strokeWidth,
+    strokeDasharray: q.dash,
+    fill: q.fill ?? 'none',
+    fillOpacity: q.fillOpacity,
+  });
+  if (p.type === 'path') return <path d={p.d} data-role={p.role} {...stroke(p)} />;
+  if (p.type === 'line') return <line x1={p.x1} y1={p.y1} x2={p.x2} y2={p.y2} data-role={p.role} {...stroke(p)} />;
+  if (p.type === 'circle') return <circle cx={p.cx} cy={p.cy} r={p.r} data-role={p.role} {...stroke(p)} />;
+  return (
+    <text
+      x={p.x}
+      y={p.y}
+      fontSize={p.size}
+      fontFamily="Helvetica, Arial, sans-serif"
+      fontWeight={p.bold ? 700 : 400}
+      textAnchor={p.anchor}
+      fill={p.fill}
+      data-role={p.role}
+    >
+      {p.text}
+    </text>
+  );
+}
+
+export interface FlatDrawingProps {
+  flat: FlatResult;
+  label: string;
+  maxHeight?: number;
+  children?: React.ReactNode;
+}
+
+export function FlatDrawing({ flat, label, maxHeight = 420, children }: FlatDrawingProps) {
+  return (
+    <svg
+      viewBox={`0 0 ${flat.width} ${flat.height}`}
+      role="img"
+      aria-label={label}
+      data-testid={`flat-${flat.view}`}
+      style={{ display: 'block', width: '100%', height: 'auto', maxHeight, background: '#fff' }}
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
+      {flat.prims.map((p, i) => (
+        <Prim key={i} p={p} />
+      ))}
+      {children}
+    </svg>
+  );
+}

@@ -1025,3 +1025,10 @@ export function requiredPomKeys(spec: Pick<GarmentSpec, 'poms'>): Record<string,
   for (const p of spec.poms) if (p.feature) (out[p.feature] ??= []).push(p.key);
   return out;
 }
+
+const MAIN_COLOURS = ['black', 'white', 'grey', 'navy', 'blue', 'light-blue', 'green', 'olive-khaki', 'yellow', 'orange', 'red', 'burgundy', 'pink', 'purple', 'brown', 'beige-camel', 'cream-ivory', 'multicolour'] as const;
+
+/** The values each feature can take for a garment type (keys that do not apply are absent); no contracts import, for the web app. */
+export function featureOptionsFor(garmentType: string): Record<string, readonly string[]> {
+  return { ...VALID[grammarFamilyOf(garmentType)], main_colour: MAIN_COLOURS };
+}

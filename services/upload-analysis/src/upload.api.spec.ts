@@ -176,7 +176,11 @@ describe('upload -> analysis -> tech pack (events) -> PDF', () => {
     expect(parsed.techPack.upload).toEqual({ filename: parsed.upload.filename, originalName: 'my tee.jpg', garmentType: parsed.analysis.garmentType });
     expect(parsed.techPack.selectedSize).toBe('L');
     expect(parsed.techPack.pointsOfMeasure.baseSize).toBe('L');
-    for (const row of parsed.techPack.pointsOfMeasure.rows) expect(row.tolerance).toBeLessThan(row.gradeStep / 2);
+    // issue 15: tolerances >= 0.3 cm, under half the step where the step is >= 1 cm; detail heights do not grade
+    for (const row of parsed.techPack.pointsOfMeasure.rows) {
+      expect(row.tolerance).toBeGreaterThanOrEqual(0.3);
+      if (row.gradeStep >= 1) expect(row.tolerance).toBeLessThan(row.gradeStep / 2);
+    }
     expect(parsed.techPack.colors[0].hex).toMatch(/^#[0-9A-F]{6}$/);
     expect(parsed.techPack.provenance['materials.mainFabric']).toBe('standard');
     expect(parsed.techPack.bom.some((l) => l.category === 'fabric')).toBe(true);

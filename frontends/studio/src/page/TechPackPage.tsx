@@ -12,6 +12,7 @@ import type { StudioTechPack } from '../lib/types';
 import { humanize } from '../lib/format';
 import { serverMessage } from '../lib/errors';
 import { useGetTechPackQuery, useShareTechPackToChatMutation } from '../api/techpack.api';
+import { useShareGuard } from '../features/ShareGuard';
 import TechPackViewer, { type TechPackViewerProps } from '../viewer/TechPackViewer';
 
 export type ShareState = 'idle' | 'sharing' | 'shared';
@@ -60,6 +61,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
   const { token } = useAuth();
   const { data, isLoading, isFetching, isError } = useGetTechPackQuery(id, { skip: !token || !id });
   const [share] = useShareTechPackToChatMutation();
+  const shareGuard = useShareGuard(data?.id);
   const [shareState, setShareState] = useState<ShareState>('idle');
   const [ordering, setOrdering] = useState(false);
   const styleName = data ? styleNameOf(data) : null;
@@ -73,6 +75,10 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
       navigate('/chat');
       return;
     }
+    await shareGuard.confirmThen(() => void doShare());
+  };
+  const doShare = async () => {
+    if (!data) return;
     setShareState('sharing');
     try {
       await share({ techPackId: data.id, message: shareMessage(data), includePdf: true }).unwrap();
@@ -193,6 +199,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
           )}
         </Box>
       )}
+      {shareGuard.dialog}
     </Container>
   );
 }

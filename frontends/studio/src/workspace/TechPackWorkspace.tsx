@@ -17,6 +17,8 @@ import { KeyFigures } from '../viewer/KeyFigures';
 import { PdfPreview, type PdfPreviewProps } from '../viewer/PdfPreview';
 import { ViewerHeader, pdfFileName } from '../viewer/TechPackViewer';
 import { downloadPdf } from '../viewer/blob';
+import FeaturesPanel from '../features/FeaturesPanel';
+import CheckList from '../features/CheckList';
 
 export interface TechPackWorkspaceProps {
   techPack: StudioTechPack;
@@ -27,6 +29,8 @@ export interface TechPackWorkspaceProps {
 // Home page after an upload (or ?edit={id}): the live tech pack preview above the four studio tabs.
 export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackWorkspaceProps) {
   const [current, setCurrent] = useState<StudioTechPack>(techPack);
+  // the pack the studio starts from: the upload's, then the server's re-derived pack after a feature change or fix
+  const [base, setBase] = useState<StudioTechPack>(techPack);
   const [packId, setPackId] = useState(techPack.id);
   const [previewOpen, setPreviewOpen] = useState(false);
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -34,10 +38,19 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
     // A different pack (new upload or ?edit): start over from it.
     setPackId(techPack.id);
     setCurrent(techPack);
+    setBase(techPack);
   }
 
   const handleChange = useCallback(
     (next: StudioTechPack) => {
+      setCurrent(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  const rederived = useCallback(
+    (next: StudioTechPack) => {
+      setBase(next);
       setCurrent(next);
       onChange?.(next);
     },
@@ -92,7 +105,10 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
         <KeyFigures techPack={current} />
       </Paper>
 
-      <Studio key={techPack.id} techPack={techPack} onChange={handleChange} />
+      <FeaturesPanel techPack={current} onPackChange={rederived} />
+      <CheckList techPack={current} onPackChange={rederived} />
+
+      <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={handleChange} />
 
       <Dialog
         open={previewOpen}

@@ -122,6 +122,17 @@ describe('features drive the pack (issue 15)', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
+  it('the studio\'s Save echo (whole analysis) confirms nothing and does not freeze stale text', () => {
+    const pack = build('shirt');
+    const echo = applyUpdate(pack, { aiAnalysis: structuredClone(pack.aiAnalysis) as never, measurements: { chestWidth: 57 } }, new Date());
+    expect(echo.changed).toEqual(['measurements.chestWidth']);
+    expect(echo.pack.aiAnalysis.features!.collar.source).toBe('assumed');
+    const stale = { ...structuredClone(pack.aiAnalysis), features: { ...structuredClone(pack.aiAnalysis.features!), sleeve: { value: 'short', confidence: 1, source: 'user' as const } } };
+    const next = applyUpdate(pack, { aiAnalysis: stale as never }, new Date()).pack;
+    expect(next.aiAnalysis.description).toMatch(/short-sleeve/i); // not the stale long-sleeve text sent alongside
+    expect(next.provenance['aiAnalysis.description']).not.toBe('user');
+  });
+
   it('custom POMs: add, edit tolerance and grade, delete; their code is never reused', () => {
     const pack = build('t-shirt');
     const added = applyUpdate(pack, { pointsOfMeasure: { add: [{ name: 'Pocket position from HPS', value: 22, grade: 0.5 }] } }, new Date()).pack;

@@ -617,13 +617,17 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
         }
         const old = current[key];
         if (old?.value === value && old.source === 'user') continue;
+        // the studio's Save echoes the whole analysis: an unchanged answer with its source is not a confirmation
+        if (old?.value === value && typeof raw === 'object' && typeof (raw as { source?: unknown }).source === 'string' && (raw as { source?: string }).source !== 'user') continue;
         current[key] = { value, confidence: 1, source: 'user' };
         changed.push(`aiAnalysis.features.${key}`);
         changes.push({ field: `features.${key}`, from: old ? `${old.value} (${old.source})` : '-', to: `${value} (user)` });
       }
       next.aiAnalysis.features = current;
     }
-    if (silhouette && silhouette !== next.aiAnalysis.silhouette) {
+    // text the grammar writes from the features is re-derived with them: a copy sent alongside a feature change is stale
+    const featureChange = changed.some((c) => c.startsWith('aiAnalysis.features.') || c === 'aiAnalysis.garmentType');
+    if (silhouette && !featureChange && silhouette !== next.aiAnalysis.silhouette) {
       mark('aiAnalysis.silhouette', next.aiAnalysis.silhouette, silhouette);
       next.aiAnalysis.silhouette = silhouette;
     }
@@ -631,11 +635,11 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       mark('aiAnalysis.styleCategory', next.aiAnalysis.styleCategory, styleCategory);
       next.aiAnalysis.styleCategory = styleCategory;
     }
-    if (description && description !== next.aiAnalysis.description) {
+    if (description && !featureChange && description !== next.aiAnalysis.description) {
       mark('aiAnalysis.description', next.aiAnalysis.description, description);
       next.aiAnalysis.description = description;
     }
-    if (components && JSON.stringify(components) !== JSON.stringify(next.aiAnalysis.components)) {
+    if (components && !featureChange && JSON.stringify(components) !== JSON.stringify(next.aiAnalysis.components)) {
       next.aiAnalysis.components = { ...next.aiAnalysis.components, ...components, assumed: [] };
       mark('aiAnalysis.components');
     }

@@ -1,0 +1,132 @@
+import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { featureOptionsFor } from '@techpack/catalog';
+import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack } from '@techpack/contracts';
+import { toast } from '@techpack/web-shared';
+import type { StudioTechPack } from '../lib/types';
+import { serverMessage } from '../lib/errors';
+import { useChangeTechPackMutation } from './features.api';
+
+// Issue 15: the garment features the pack follows, with their confidence and source. The designer confirms the ones
+// not seen in the photo and may change any: every change re-derives the pack on the server, and the new pack is shown.
+
+const KEYS: FeatureKey[] = ['sleeve', 'neckline', 'collar', 'hood', 'front_closure', 'waist', 'pockets', 'pattern', 'fabric_look', 'length', 'silhouette', 'main_colour'];
+const LABELS: Record<FeatureKey, string> = {
+  sleeve: 'Sleeve',
+  neckline: 'Neckline',
+  collar: 'Collar',
+  hood: 'Hood',
+  front_closure: 'Front closure',
+  waist: 'Waist',
+  pockets: 'Pockets',
+  pattern: 'Pattern',
+  fabric_look: 'Fabric look',
+  length: 'Length',
+  silhouette: 'Silhouette',
+  main_colour: 'Main colour',
+};
+const SOURCE_TEXT: Record<FeatureAnswer['source'], { label: string; color: 'success' | 'warning' | 'default' | 'info' }> = {
+  detected: { label: 'Seen in photo', color: 'success' },
+  estimated: { label: 'Estimated: confirm', color: 'warning' },
+  assumed: { label: 'Assumed for the type: confirm', color: 'default' },
+  user: { label: 'Set by you', color: 'info' },
+};
+
+const human = (v: string) => (v === 'n/a' ? 'n/a' : v.replace(/-/g, ' '));
+
+/** Features not seen in the photo and not yet confirmed by the designer. */
+export function featuresToConfirm(features: GarmentFeatures | undefined): FeatureKey[] {
+  if (!features) return [];
+  return KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && (features[k].value === 'unclear' || (features[k].source !== 'detected' && features[k].source !== 'user')));
+}
+
+export interface FeaturesPanelProps {
+  techPack: StudioTechPack;
+  /** the re-derived pack from the server after a change */
+  onPackChange: (pack: StudioTechPack) => void;
+}
+
+export default function FeaturesPanel({ techPack, onPackChange }: FeaturesPanelProps) {
+  const features = techPack.aiAnalysis.features as GarmentFeatures | undefined;
+  const [change, { isLoading }] = useChangeTechPackMutation();
+  const [lastMs, setLastMs] = useState<number | null>(null);
+  if (!features) return null;
+  const options = featureOptionsFor(techPack.aiAnalysis.garmentType);
+  const shown = KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && options[k]);
+  const pending = featuresToConfirm(features).filter((k) => shown.includes(k));
+  const confirmable = pending.filter((k) => features[k].value !== 'unclear');
+
+  const send = async (values: Partial<Record<FeatureKey, string>>) => {
+    const t0 = performance.now();
+    try {
+      const answer = await change({ id: techPack.id, body: { aiAnalysis: { features: values } } }).unwrap();
+      setLastMs(Math.round(performance.now() - t0));
+      if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
+    } catch (e) {
+      toast({ title: 'Update Failed', description: serverMessage(e) ?? 'Failed to change the feature', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label="Garment features" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          Garment features
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Every section of the pack follows these features.
+          {lastMs !== null ? ` Pack re-derived in ${lastMs} ms.` : ''}
+        </Typography>
+      </Box>
+      {pending.length > 0 ? (
+        <Alert
+          severity="warning"
+          action={
+            confirmable.length > 0 ? (
+              <Button color="inherit" size="small" disabled={isLoading} onClick={() => send(Object.fromEntries(confirmable.map((k) => [k, features[k].value])))}>
+                Confirm {confirmable.length}
+              </Button>
+            ) : undefined
+          }
+        >
+          {pending.length} {pending.length === 1 ? 'feature was' : 'features were'} not seen in the photo: confirm or change{' '}
+          {pending.map((k) => LABELS[k].toLowerCase()).join(', ')}.
+        </Alert>
+      ) : (
+        <Alert severity="success">All features are seen in the photo or confirmed by you.</Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 1.5 }}>
+        {shown.map((k) => {
+          const f = features[k];
+          const src = SOURCE_TEXT[f.source] ?? SOURCE_TEXT.estimated;
+          const values = [...(options[k] ?? []), 'unclear'];
+          return (
+            <Box key={k} data-testid={`feature-${k}`} sx={{ display: 'grid', gap: 0.5 }}>
+              <TextField
+                select
+                size="small"
+                label={LABELS[k]}
+                value={values.includes(f.value) ? f.value : 'unclear'}
+                disabled={isLoading}
+                onChange={(e) => send({ [k]: e.target.value })}
+                SelectProps={{ inputProps: { 'aria-label': LABELS[k] } }}
+              >
+                {values.map((v) => (
+                  <MenuItem key={v} value={v} disabled={v === 'unclear'}>
+                    {human(v)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
+                <Chip size="small" label={src.label} color={src.color} variant={f.source === 'detected' || f.source === 'user' ? 'filled' : 'outlined'} />
+                <Typography variant="caption" color="text.secondary" aria-label={`${LABELS[k]} confidence`}>
+                  {f.source === 'user' ? '' : `${Math.round(f.confidence * 100)}% confidence`}
+                </Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}

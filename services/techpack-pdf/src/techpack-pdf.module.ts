@@ -116,6 +116,7 @@ async function create(deps: ServiceDeps) {
     createdAt: pack.createdAt,
     updatedAt: pack.updatedAt,
     styleNumber: pack.styleNumber,
+    ...(pack.styleName ? { styleName: pack.styleName } : {}),
     selectedSize: pack.selectedSize,
     confidence: pack.aiAnalysis.confidence,
     revision: pack.revisions[pack.revisions.length - 1]?.rev ?? 1,

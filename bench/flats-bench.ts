@@ -4,7 +4,11 @@
 // - studio redraw: the studio's work after an edit: both views with callouts and the XS-XXL overlay, SVG strings
 //   included (the browser's DOM update is not measured here; the component test checks it redraws).
 import os from 'node:os';
+import { createElement, type ReactElement } from 'react';
+import { Document, Page, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
+import type { TechPack } from '@techpack/contracts';
 import { renderFlat } from '../libs/flats/src/index';
+import { FlatPair } from '../services/techpack-pdf/src/flats/flat-pdf';
 import { SAMPLES } from './flats-samples';
 
 const N = Number(process.argv[2] ?? 200);
@@ -50,6 +54,28 @@ const perType = Object.fromEntries(
   }),
 );
 const sizes = inputs.map((i) => renderFlat(i, 'front').svg.length);
+
+// The flats' share of a PDF render: one A4 page holding the three drawings the document carries (cover, how to
+// measure, branding), laid out and written by @react-pdf/renderer; an upper bound of what they add to a whole PDF.
+const packOf = (i: (typeof inputs)[number]) =>
+  ({ aiAnalysis: { garmentType: i.garmentType, features: i.features }, pointsOfMeasure: { baseSize: 'M', sizes: i.sizes, rows: i.rows }, measurements: {}, branding: i.branding }) as unknown as TechPack;
+const flatsPage = (pack: TechPack) =>
+  createElement(Document, null, createElement(Page, { size: 'A4' }, [
+    createElement(FlatPair, { key: 1, pack, width: 265, height: 150, callouts: false, scale: 2 }),
+    createElement(FlatPair, { key: 2, pack, width: 531, height: 235, callouts: true, scale: 2.4 }),
+    createElement(FlatPair, { key: 3, pack, width: 531, height: 165, callouts: false, scale: 2 }),
+  ])) as unknown as ReactElement<DocumentProps>;
+for (let i = 0; i < 5; i++) await renderToBuffer(flatsPage(packOf(inputs[i % inputs.length])));
+const pdfFlats: number[] = [];
+const pdfFlatsCpu: number[] = [];
+for (let i = 0; i < 40; i++) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  await renderToBuffer(flatsPage(packOf(inputs[i % inputs.length])));
+  pdfFlats.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  pdfFlatsCpu.push((c.user + c.system) / 1000); // CPU time: what the wall time would be on an idle core
+}
 console.log(
   JSON.stringify(
     {
@@ -60,6 +86,8 @@ console.log(
       studioRedrawP95Ms: r(pct(studio, 95)),
       perGarmentBothViewsP50Ms: perType,
       svgBytesMedian: pct(sizes, 50),
+      pdfThreeFlatPairsP50Ms: r(pct(pdfFlats, 50)),
+      pdfThreeFlatPairsCpuP50Ms: r(pct(pdfFlatsCpu, 50)),
       loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
       cores: os.cpus().length,
       targets: 'server both views p50 < 5 ms; studio redraw < 16 ms',

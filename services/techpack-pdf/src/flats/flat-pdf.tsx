@@ -19,11 +19,40 @@ function Prim({ p }: { p: FlatPrim }) {
   );
 }
 
+/** Fewer elements for the layout engine: consecutive stroke-only paths and lines of one line style become one path. */
+export function compactPrims(prims: FlatPrim[]): FlatPrim[] {
+  const out: FlatPrim[] = [];
+  for (const p of prims) {
+    const d = p.type === 'line' ? `M${p.x1} ${p.y1}L${p.x2} ${p.y2}` : p.type === 'path' && !p.fill ? p.d : undefined;
+    const last = out[out.length - 1];
+    if (d !== undefined && p.type !== 'text' && p.type !== 'circle') {
+      if (last && last.type === 'path' && !last.fill && last.stroke === p.stroke && last.strokeWidth === p.strokeWidth && last.dash === p.dash) {
+        out[out.length - 1] = { ...last, d: last.d + d };
+        continue;
+      }
+      out.push({ type: 'path', d, role: p.role, stroke: p.stroke, strokeWidth: p.strokeWidth, ...(p.dash ? { dash: p.dash } : {}) });
+      continue;
+    }
+    if (p.type === 'circle') {
+      // consecutive circles of one style (buttons, print dots) become one path of arcs
+      const c = `M${p.cx - p.r} ${p.cy}a${p.r} ${p.r} 0 1 0 ${2 * p.r} 0a${p.r} ${p.r} 0 1 0 ${-2 * p.r} 0Z`;
+      if (last && last.type === 'path' && last.role === '#circles' && last.stroke === p.stroke && last.strokeWidth === p.strokeWidth && last.fill === p.fill && last.fillOpacity === p.fillOpacity) {
+        out[out.length - 1] = { ...last, d: last.d + c };
+        continue;
+      }
+      out.push({ type: 'path', d: c, role: '#circles', stroke: p.stroke, strokeWidth: p.strokeWidth, fill: p.fill, fillOpacity: p.fillOpacity });
+      continue;
+    }
+    out.push(p);
+  }
+  return out;
+}
+
 export function FlatSvg({ flat, width, height }: { flat: FlatResult; width: number; height: number }) {
   const k = Math.min(width / flat.width, height / flat.height);
   return (
     <Svg width={flat.width * k} height={flat.height * k} viewBox={`0 0 ${flat.width} ${flat.height}`}>
-      {flat.prims.map((p, i) => (
+      {compactPrims(flat.prims).map((p, i) => (
         <Prim key={i} p={p} />
       ))}
     </Svg>

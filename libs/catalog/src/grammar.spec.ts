@@ -164,7 +164,7 @@ describe('garment grammar: values a factory can use', () => {
           expect(p.tolerance).toBeGreaterThanOrEqual(0.3);
           expect(p.howToMeasure.length).toBeGreaterThan(20);
           if (p.kind === 'detail') expect(p.grade).toBe(0);
-          if (/(Height|cuffWidth|placketWidth|placketLength)$/.test(p.key) && p.key !== 'hoodHeight') expect({ key: p.key, grade: p.grade }).toEqual({ key: p.key, grade: 0 });
+          if (/(Height|placketWidth|placketLength)$/.test(p.key) && p.key !== 'hoodHeight') expect({ key: p.key, grade: p.grade }).toEqual({ key: p.key, grade: 0 });
           if (p.grade >= 1) {
             const v = gradedValues(p, p.base, 'M');
             for (let i = 1; i < SIZES.length; i++) expect(v[SIZES[i]] - p.tolerance).toBeGreaterThan(v[SIZES[i - 1]] + p.tolerance);

@@ -449,7 +449,7 @@ function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fabric, p
     out.push(pom('sleeveLength', long ? 'Sleeve length from shoulder point (long)' : sleeve === 'elbow' ? 'Sleeve length from shoulder point (elbow)' : 'Sleeve length from shoulder point (short)', len, long ? 1.2 : 1, 'length', 'sleeve', long ? HOW.sleeveLengthLong : HOW.sleeveLengthShort));
     out.push(pom('bicep', '1/2 Bicep (2.5 cm below underarm)', b.bicep || 19, 0.8, 'girth', 'sleeve'));
     if (long && kind === 'shirt') {
-      out.push(pom('cuffWidth', 'Cuff width (buttoned)', 23, 0, 'detail', 'sleeve'));
+      out.push(pom('cuffWidth', 'Cuff width (buttoned)', 23, 0.5, 'girth', 'sleeve'));
       out.push(pom('cuffHeight', 'Cuff height', 6.5, 0, 'detail', 'sleeve'));
     } else if (long && (RIB_CUFF_KINDS.includes(kind) || (kind === 'jacket' && knit))) {
       out.push(pom('sleeveOpening', '1/2 Cuff opening (relaxed)', 10, 0.5, 'girth', 'sleeve', HOW.cuffOpening));
@@ -480,6 +480,11 @@ function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fabric, p
     out.push(pom('frontNeckDrop', 'Front neck drop', drop, 0.5, 'length', 'neckline'));
     out.push(pom('backNeckDrop', 'Back neck drop', 2, 0, 'detail', 'neckline'));
     if (knit) out.push(pom('neckbandHeight', 'Neckband height', kind === 'sweater' || kind === 'sweatshirt' ? 2.5 : 2, 0, 'detail', 'neckline'));
+  }
+  if (kind === 'dress' && v.waist === 'plain-waistband') {
+    out.push(pom('waistPosition', 'Waist seam position from HPS', 40, 1, 'length', 'waist'));
+    out.push(pom('waistWidth', '1/2 Waist (at waist seam)', 38, 2.5, 'girth', 'waist'));
+    out.push(pom('waistbandHeight', 'Waistband height', 4, 0, 'detail', 'waist'));
   }
   // front closure
   const fc = v.front_closure ?? 'none';
@@ -579,7 +584,7 @@ function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     else if (leather) ops.push(op(name, '301', `${LOCK} (leather needle)`, '1.01.01', 'Plain seam, glued open and topstitched', 8, 1, notes || 'Seam allowances glued and hammered flat'));
     else if (padded) ops.push(op(name, '301', LOCK, '1.01.01', 'Plain seam, shell to shell', 10, 1, notes || 'Wadding caught in seam'));
     else if ((kind === 'shirt' || kind === 'jeans') && /side|inseam|seat|yoke/i.test(name)) ops.push(op(name, '401', '2-needle chainstitch (felling)', '2.04.06', 'Flat-felled seam', 12, 1, notes));
-    else ops.push(op(name, '301', NEAT, '1.01.01', 'Superimposed plain seam, neatened', 12, 1, notes));
+    else ops.push(op(name, '301 + 504', NEAT, '1.01.01', 'Superimposed plain seam, neatened', 12, 1, notes));
   };
   const hem = (name: string, depth: number) => {
     if (knit) ops.push(op(name, '406', COVER, '6.02.01', 'Turned hem, coverstitched', 12, depth, `Hem depth ${depth} cm, 0.6 cm needle gauge`));
@@ -623,6 +628,7 @@ function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     if (fc === 'buttons-full' || fc === 'buttons-partial') ops.push(op(fc === 'buttons-full' ? 'Front placket' : 'Placket (partial)', '301', LOCK, '6.03.01', 'Folded placket, fused', 14, 1, 'Buttonholes ISO 304, buttons lockstitched 4-hole'));
     if (fc === 'snaps') ops.push(op('Front placket with snaps', '301', LOCK, '6.03.01', 'Folded placket, fused', 12, 1, 'Snaps set by press, reinforced'));
     if (fc === 'wrap') ops.push(op('Wrap front ties', '301', LOCK, '1.06.03', 'Enclosed seam', 12, 1, 'Tie loops bartacked'));
+    if (kind === 'dress' && v.waist === 'plain-waistband') ops.push(op('Waistband attach (bodice to skirt)', knit ? '514' : '301 + 504', knit ? OL4 : NEAT, '1.01.01', 'Superimposed seam', 12, 1, 'Waist seam stay-taped'));
     if (kind === 'dress' && fc === 'none') ops.push(op('Invisible zip (centre back)', '301', LOCK, '1.01.01', 'Invisible zip insertion', 12, 1.5, 'Zip foot; seam neatened 504'));
   }
   // waist for bottoms
@@ -873,7 +879,10 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
     add('hardware.snaps', 'hardware', 'snap-15', `Centre front x${n}`, n, 'Antique brass');
     hardware = 'metal-buttons';
   }
-  if (kind === 'dress' && fc === 'none') add('hardware.zip', 'hardware', 'zip-invisible-3', 'Centre back', 1, matched, `${Math.round((pomBase('length') ?? 98) * 0.55)} cm`);
+  if (kind === 'dress' && fc === 'none') {
+    add('hardware.zip', 'hardware', 'zip-invisible-3', 'Centre back', 1, matched, `${Math.round((pomBase('length') ?? 98) * 0.55)} cm`);
+    hardware = 'zipper';
+  }
   // waist
   if (v.waist === 'elastic-or-drawcord') {
     const waistRelaxed = pomBase('waist') ?? 36;
@@ -887,8 +896,9 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
   }
   if (v.waist === 'fly-and-waistband') {
     add('hardware.zip', 'hardware', kind === 'jeans' || fabric.construction === 'denim' || fabric.gsm >= 240 ? 'zip-metal-4.5-fly' : 'zip-coil-3-fly', 'Fly', 1, kind === 'jeans' ? 'Antique brass teeth, tape matched' : matched, `${Math.round(pomBase('flyLength') ?? 18)} cm`);
-    add('hardware.buttons', 'hardware', kind === 'jeans' ? 'button-shank-27L' : 'button-24L', 'Waistband centre front', 1, kind === 'jeans' ? 'Antique brass' : matched);
-    if (kind === 'jeans') add('hardware.rivets', 'hardware', 'rivet-9', 'Front pocket corners', 6, 'Antique brass');
+    const denim = kind === 'jeans' || fabric.construction === 'denim';
+    add('hardware.buttons', 'hardware', denim ? 'button-shank-27L' : 'button-24L', 'Waistband centre front', 1, denim ? 'Antique brass' : matched);
+    if (denim && (v.pockets ?? 'none') !== 'none') add('hardware.rivets', 'hardware', 'rivet-9', 'Front pocket corners', kind === 'jeans' ? 6 : 4, 'Antique brass');
     bom.push({ key: 'trim.beltLoops', category: 'trim', item: 'Belt loops (self fabric)', description: 'Self-fabric loops 1.2 x 5 cm finished, bartacked', placement: 'Waistband', color: bodyColour, quantity: kind === 'jeans' ? 5 : fam === 'shorts' ? 5 : 7, unit: 'pcs' });
     trims.beltLoops = `Self-fabric belt loops x${kind === 'jeans' || fam === 'shorts' ? 5 : 7}`;
     hardware = kind === 'jeans' ? 'rivets' : 'metal-buttons';

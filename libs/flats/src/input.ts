@@ -107,8 +107,29 @@ const valueOf = (f: FeatureInput): string | undefined => {
   return v && v !== 'unclear' && v !== 'n/a' ? v : undefined;
 };
 
-export function resolveFeatures(kind: GarmentKind, raw: FlatInput['features'], pattern?: string | null): Features {
-  const d = DEFAULTS[kind];
+/**
+ * Features the pack does not state, read from its table where a row implies them (the garment grammar adds a hood
+ * height only to hooded garments, a sleeve length that says short or long), else the type's default.
+ */
+function impliedByTable(kind: GarmentKind, m: Record<string, number>): Partial<Features> {
+  const out: Partial<Features> = {};
+  const sl = m.sleeveLength ?? m.shortSleeveLength ?? m.longSleeveLength;
+  if (sl !== undefined) out.sleeve = sl <= 34 ? 'short' : sl <= 48 ? 'elbow' : 'long';
+  else if (m.armholeBinding !== undefined) out.sleeve = 'sleeveless';
+  if (m.hoodHeight !== undefined || m.hoodOpening !== undefined) out.hood = true;
+  if (m.kangarooWidth !== undefined || m.kangarooHeight !== undefined) out.pockets = 'kangaroo';
+  else if (m.cargoPocketWidth !== undefined) out.pockets = 'cargo';
+  else if (m.pocketWidth !== undefined || m.pocketHeight !== undefined) out.pockets = 'patch';
+  if (m.lapelWidth !== undefined) out.collar = 'lapel';
+  else if (m.collarPoint !== undefined && kind !== 'jacket') out.collar = 'point';
+  if (m.placketLength !== undefined && kind !== 'shirt') out.closure = 'buttons-partial';
+  if (m.flyLength !== undefined) out.waist = 'fly-and-waistband';
+  else if (m.waistExtended !== undefined) out.waist = 'elastic-or-drawcord';
+  return out;
+}
+
+export function resolveFeatures(kind: GarmentKind, raw: FlatInput['features'], pattern?: string | null, table: Record<string, number> = {}): Features {
+  const d = { ...DEFAULTS[kind], ...impliedByTable(kind, table) };
   const r = raw ?? {};
   const f: Features = {
     sleeve: valueOf(r.sleeve) ?? d.sleeve,

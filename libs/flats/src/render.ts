@@ -122,9 +122,9 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions = {}): FlatResult {
   const kind = garmentKindOf(input.garmentType || 't-shirt');
-  const features = resolveFeatures(kind, input.features, input.pattern);
   const baseSize = input.baseSize ?? 'M';
   const m = measurementsAt(input, baseSize);
+  const features = resolveFeatures(kind, input.features, input.pattern, m);
   const build = isBottom(kind) ? buildBottom : buildTop;
   const scale = opts.scale ?? 4;
 
@@ -260,7 +260,7 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
     }
     let tag = lerp(a, bb, 0.5);
     const mid = tag;
-    const free = (p: Pt) => tags.every((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) > tagR * 2.1);
+    const free = (p: Pt) => tags.every((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) > tagR * 2.4);
     const cands: Pt[] = [0.5, 0.32, 0.68, 0.2, 0.8, 0.42, 0.58, 0.12, 0.88].map((t) => lerp(a, bb, t));
     for (const k of [1, -1, 2, -2, 3, -3]) cands.push(add(mid, mul(n, k * tagR * 2.2)));
     for (const cand of cands)

@@ -5,23 +5,33 @@ from mnv2 import build, Backbone
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 SPLIT = 15
 ck = torch.load(tailpt)
+# attribute heads (train_heads.py) beside tail.pt: one more output, 'attributes' = every key's logits, concatenated
+rundir = os.path.dirname(tailpt)
+hj = json.load(open(os.path.join(rundir, 'heads.json'))); hp = torch.load(os.path.join(rundir, 'heads.pt'))
+head_meta = {}; Ws = []; bs = []; off = 0
+for key, h in hj['heads'].items():
+    n = len(h['values']); head_meta[key] = dict(values=h['values'], offset=off, temperature=h['temperature'], threshold=h['threshold'])
+    Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
 mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 bb = Backbone(mods, names, norm)
 class Full(nn.Module):
     def __init__(s):
-        super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes']))
-    def forward(s, x): return s.fc(s.bb(x).mean((2, 3)))
+        super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
+    def forward(s, x):
+        f = s.bb(x).mean((2, 3))
+        return s.fc(f), s.attr(f)
 m = Full()
 sd = ck['state']
 tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('blocks.')}
 for k, v in tail_sd.items():
     i, rest = k.split('.', 1); m.bb.blocks[SPLIT + int(i)].state_dict()[rest].copy_(v)
 m.fc.weight.data.copy_(sd['fc.weight']); m.fc.bias.data.copy_(sd['fc.bias'])
+m.attr.weight.data.copy_(torch.cat(Ws)); m.attr.bias.data.copy_(torch.cat(bs))
 m.eval()
 os.makedirs(outdir, exist_ok=True)
 tmp = os.path.join(cache, 'full_float.onnx')
-torch.onnx.export(m, torch.rand(2, 3, 224, 224), tmp, input_names=['image'], output_names=['logits'],
-                  dynamic_axes={'image': {0: 'n'}, 'logits': {0: 'n'}}, opset_version=17, dynamo=False)
+torch.onnx.export(m, torch.rand(2, 3, 224, 224), tmp, input_names=['image'], output_names=['logits', 'attributes'],
+                  dynamic_axes={'image': {0: 'n'}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
 model = onnx.load(tmp)
 g = model.graph
 new_inits, new_nodes = [], []
@@ -45,7 +55,9 @@ onnx.checker.check_model(model)
 onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
 json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': 224, 'inputName': 'image', 'outputName': 'logits',
            'backbone': 'MobileNetV2-1.4 (ImageNet, TF-Hub) as bundled in nsfwjs@4.4.0 models/mobilenet_v2_mid; expanded_conv_14..16, Conv_1 and head fine-tuned',
-           'holdoutAccuracy': ck['holdout_acc']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
+           'holdoutAccuracy': ck['holdout_acc'],
+           'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
+           'refusePrecision': hj['refusePrecision'], 'detectPrecisionTarget': hj['detectPrecisionTarget'], 'headsReport': hj['report']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
 print('saved', onx, os.path.getsize(onx))
 # check quantised ONNX against torch on held-out-style clean images (first 64 train images)
 import onnxruntime as ort
@@ -53,7 +65,7 @@ j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
 X = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
 idx = np.arange(0, N, max(1, N // 64))[:64]
 x = torch.from_numpy(np.array(X[idx])).permute(0, 3, 1, 2).float() / 255
-with torch.no_grad(): lt = m(x).numpy()
+with torch.no_grad(): lt, la = (t.numpy() for t in m(x))
 s = ort.InferenceSession(onx)
-lo_ = s.run(None, {'image': x.numpy()})[0]
-print('max |dlogit|', np.abs(lo_ - lt).max(), 'argmax agree', (lo_.argmax(1) == lt.argmax(1)).mean())
+lo_, la_ = s.run(None, {'image': x.numpy()})
+print('max |dlogit|', np.abs(lo_ - lt).max(), 'argmax agree', (lo_.argmax(1) == lt.argmax(1)).mean(), 'attributes max |dlogit|', np.abs(la_ - la).max())

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Rebuild libs/garment-classifier/model/ from the clothing-small TRAIN split (validation is never read).
+# Rebuild libs/garment-classifier/model/ from the clothing-small TRAIN split and attributes-train.jsonl
+# (validation is never read): garment type (fine-tuned tail) + attribute heads on the same backbone pass.
 #   bash libs/garment-classifier/scripts/train.sh [cache-dir]
 # Needs: python3 with torch (CPU), numpy, onnx, onnxruntime  (pip install torch numpy onnx onnxruntime)
-# Takes ~30 min on 2 CPU cores. The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
+# Takes ~40-60 min on 2 CPU cores. The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
@@ -17,5 +18,18 @@ if [ ! -f "$CACHE/w/weights.bin" ]; then
 fi
 [ -f "$CACHE/train.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/prepare-data.ts" "$TRAIN" "$CACHE/train")
 [ -f "$CACHE/feats15.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/w"
-"$PY" "$HERE/train_tail.py" "$CACHE" "$CACHE/w" "$CACHE/run"
+ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
+# garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
+# (the 3 cross-validation fold models and the final model train side by side, one thread each, then calibration)
+pids=()
+for part in fold0 fold1 fold2 final; do
+  PART=$part "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/w" "$CACHE/run" "$ATTR" &
+  pids+=($!)
+done
+for p in "${pids[@]}"; do wait "$p"; done
+PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/w" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/w" "$CACHE/run/tail.pt" "$HERE/../model"
+# main colour family: garment colours measured by the service's own pipeline, combined with the image head
+(cd "$ROOT" && node_modules/.bin/tsx "$HERE/colour-samples.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/colour-samples.json")
+(cd "$ROOT" && node_modules/.bin/tsx "$HERE/train-colour.ts" "$CACHE/colour-samples.json" \
+  services/upload-analysis/src/analyzer/colour-families.json "$CACHE/run/main_colour_oof.json")

@@ -14,6 +14,9 @@ export interface ColourSample {
 export interface ColourFamilyModel {
   k: number;
   threshold: number;
+  // combination with the image head's main-colour probabilities: p ∝ (head + 1e-3)^headWeight · (votes + 0.02)^voteWeight
+  headWeight?: number;
+  voteWeight?: number;
   samples: ColourSample[];
   report?: Record<string, unknown>;
 }
@@ -78,8 +81,35 @@ export function loadColourFamilyModel(): ColourFamilyModel | undefined {
   return MODEL ?? undefined;
 }
 
-export function colourFamilyOf(stats: ColourStats, model = loadColourFamilyModel()): { value: string; confidence: number; detected: boolean } | undefined {
+/** Votes and (optionally) the image head's probabilities combined into one distribution; its top value and confidence. */
+export function combineFamily(
+  votes: Record<string, number>,
+  head: { values: string[]; probabilities: number[] } | undefined,
+  headWeight: number,
+  voteWeight: number,
+): { value: string; confidence: number } {
+  const families = head?.values ?? Object.keys(votes);
+  const score = families.map((f, i) => {
+    const h = head && headWeight > 0 ? headWeight * Math.log(head.probabilities[i] + 1e-3) : 0;
+    return h + voteWeight * Math.log((votes[f] ?? 0) + 0.02);
+  });
+  const m = Math.max(...score);
+  const e = score.map((x) => Math.exp(x - m));
+  const sum = e.reduce((a, b) => a + b, 0);
+  let best = 0;
+  for (let i = 1; i < e.length; i++) if (e[i] > e[best]) best = i;
+  return { value: families[best], confidence: e[best] / sum };
+}
+
+export function colourFamilyOf(
+  stats: ColourStats,
+  head?: { values: string[]; probabilities: number[] },
+  model = loadColourFamilyModel(),
+): { value: string; confidence: number; detected: boolean } | undefined {
   if (!model || stats.colours.length === 0) return undefined;
   const r = voteFamily(model, colourVector(stats.colours));
-  return { value: r.value, confidence: Math.round(r.confidence * 1000) / 1000, detected: r.confidence >= model.threshold };
+  const c = combineFamily(r.votes, head, head ? (model.headWeight ?? 0) : 0, model.voteWeight ?? 1);
+  // the threshold was set for the combination with the head; without the head the votes alone are never 'detected'
+  const detected = c.confidence >= model.threshold && (head !== undefined || !model.headWeight);
+  return { value: c.value, confidence: Math.round(c.confidence * 1000) / 1000, detected };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, nearestTcx, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
-import { answerFromHead, buildFeatures } from './features';
+import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { intakeImage } from '../intake/image-intake';
 import { FEATURE_KEYS } from '@techpack/contracts';
 
@@ -102,6 +102,21 @@ describe('features and their sources', () => {
     expect(a.value).toBe('full');
     expect(a.confidence).toBeCloseTo(0.4 / 0.45, 2);
     expect(a.source).toBe('detected');
+  });
+
+  it('components say what the features say, and are marked assumed unless detected', () => {
+    const f = buildFeatures('t-shirt', {
+      attributes: {
+        sleeve: head(['sleeveless', 'short', 'elbow', 'long'], [0, 0.95, 0.02, 0.03], 0.7),
+        front_closure: head(['none', 'buttons-full', 'buttons-partial', 'zip-full', 'zip-partial', 'snaps', 'wrap'], [0.5, 0.3, 0.2, 0, 0, 0, 0], 0.8),
+      },
+    }, { colours: [], segmented: true, coverage: 0.4, distinctColours: 0, mainShare: 0 });
+    const c = componentsFromFeatures({ sleeves: 'Long sleeves, set-in', closure: 'Pullover', assumed: ['sleeves', 'hem'] }, f);
+    expect(c.sleeves).toBe('Short sleeves');
+    expect(c.assumed).not.toContain('sleeves');
+    expect(c.closure).toBe('Pullover (no front opening)');
+    expect(c.assumed).toContain('closure'); // estimated, not seen
+    expect(c.assumed).toContain('hem');
   });
 
   it('every key is answered, main colour from the measured garment colour', async () => {

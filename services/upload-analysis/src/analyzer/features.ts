@@ -9,6 +9,7 @@ import {
   type FeatureKey,
   type GarmentFeatures,
 } from '@techpack/contracts';
+import type { GarmentComponents } from '@techpack/contracts';
 import type { GarmentClassification } from './analyzer.port';
 import type { ColourStats } from './colour';
 import { colourFamilyOf } from './colour-family';
@@ -64,7 +65,63 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
  * is available the image head answers (estimated at best).
  */
 export function mainColourAnswer(colours: ColourStats, head?: { values: string[]; probabilities: number[]; detectThreshold: number }): FeatureAnswer {
-  const fam = colourFamilyOf(colours);
+  const fam = colourFamilyOf(colours, head);
   if (fam) return { value: fam.value, confidence: round3(fam.confidence), source: fam.detected ? 'detected' : 'estimated' };
   return answerFromHead('main_colour', 't-shirt', head);
+}
+
+const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
+  sleeve: { sleeveless: 'Sleeveless', short: 'Short sleeves', elbow: 'Elbow-length sleeves', long: 'Long sleeves' },
+  neckline: {
+    crew: 'Crew neck',
+    scoop: 'Scoop neck',
+    'v-neck': 'V-neck',
+    boat: 'Boat neck',
+    square: 'Square neck',
+    turtleneck: 'Turtleneck',
+    hooded: 'Hooded',
+    strapless: 'Strapless',
+    wrap: 'Wrap (crossover) neckline',
+  },
+  collar: { point: 'Point collar', camp: 'Camp collar', polo: 'Polo collar with placket', stand: 'Stand collar', lapel: 'Lapel collar', hood: 'Hood' },
+  front_closure: {
+    none: 'Pullover (no front opening)',
+    'buttons-full': 'Full button front',
+    'buttons-partial': 'Partial button placket',
+    'zip-full': 'Full-length front zip',
+    'zip-partial': 'Half zip',
+    snaps: 'Snap front',
+    wrap: 'Wrap front',
+  },
+  pockets: { none: 'No pockets', patch: 'Patch pockets', inset: 'Inset pockets', cargo: 'Cargo pockets', kangaroo: 'Kangaroo pocket' },
+  waist: { 'fly-and-waistband': 'Waistband with zip fly', 'elastic-or-drawcord': 'Elastic / drawcord waist', 'plain-waistband': 'Plain waistband' },
+};
+const COMPONENT_OF: [FeatureKey, string][] = [
+  ['sleeve', 'sleeves'],
+  ['neckline', 'neckline'],
+  ['collar', 'collar'],
+  ['front_closure', 'closure'],
+  ['pockets', 'pockets'],
+  ['waist', 'waistband'],
+];
+
+/**
+ * The components read from the features: where a feature has a value, its words replace the outline's rule of
+ * thumb; a component counts as seen only when its feature was detected (else it is listed in `assumed`).
+ */
+export function componentsFromFeatures(components: GarmentComponents, f: GarmentFeatures): GarmentComponents {
+  const out: GarmentComponents = { ...components };
+  const assumed = new Set<string>((components.assumed as string[] | undefined) ?? []);
+  for (const [key, comp] of COMPONENT_OF) {
+    const a = f[key];
+    const words = WORDS[key]?.[a.value];
+    if (a.value === NOT_APPLICABLE) continue;
+    if (words) out[comp] = words;
+    else if (key === 'collar' && a.value === 'none') delete out[comp];
+    if (out[comp] === undefined) continue;
+    if (a.source === 'detected' && (words || a.value === 'none')) assumed.delete(comp);
+    else assumed.add(comp);
+  }
+  out.assumed = [...assumed];
+  return out;
 }

@@ -2,7 +2,7 @@ import { createLogger, type Logger } from '@techpack/platform';
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { describeColour, extractFeatures, type GarmentFeatures } from './image-features';
 import { garmentColours, hexToRgb, type ColourStats } from './colour';
-import { buildFeatures } from './features';
+import { buildFeatures, componentsFromFeatures } from './features';
 import type {
   AnalyzerInput,
   AnalyzerResult,
@@ -80,7 +80,7 @@ const TYPE_WORDS: Record<string, string> = {
 
 const TOPS = new Set(['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie']);
 
-export function describeGarment(garmentType: string, f: GarmentFeatures): {
+export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?: (c: GarmentComponents) => GarmentComponents): {
   silhouette: string;
   styleCategory: string;
   components: GarmentComponents;
@@ -178,6 +178,7 @@ export function describeGarment(garmentType: string, f: GarmentFeatures): {
   }
   if (!seg) assumed.push('silhouette');
   components.assumed = [...new Set(assumed)];
+  const comps = adjust ? adjust(components) : components;
 
   const main = f.dominantColors[0]?.name.toLowerCase() ?? 'solid';
   const accent = f.dominantColors[1] ? ` with ${f.dominantColors[1].name.toLowerCase()} areas` : '';
@@ -195,13 +196,13 @@ export function describeGarment(garmentType: string, f: GarmentFeatures): {
               : garmentType === 'pants'
                 ? 'Casual bottoms'
                 : 'Casual basics';
-  const details = [components.collar ?? components.neckline, components.sleeves, components.closure].filter(Boolean).join(', ').toLowerCase();
+  const details = [comps.collar ?? comps.neckline, comps.sleeves, comps.closure].filter(Boolean).join(', ').toLowerCase();
   const description =
     `${cap(silhouette.toLowerCase())} ${main} ${TYPE_WORDS[garmentType] ?? garmentType}${accent}` +
     (details ? `; ${details}` : '') +
     `. Colours and proportions measured from the photo${seg ? '' : ' (garment not clearly separable from the background, centre of the photo used)'}; ` +
     'fibre content, fabric weight and interior construction cannot be seen in a photo and are standard assumptions.';
-  return { silhouette, styleCategory, components, description, silhouetteDetected: seg };
+  return { silhouette, styleCategory, components: comps, description, silhouetteDetected: seg };
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -251,7 +252,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       return keepContext(result, c, colours);
     }
     const f = buildFeatures(garmentType, c, colours);
-    const d = describeGarment(garmentType, features);
+    const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
     return keepContext(
       {
         ...base,
@@ -276,9 +277,9 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const colours = ctx?.colours ?? garmentColours(raw);
     const features = extractFeatures(raw);
     features.dominantColors = plainNames(toDominantColors(colours));
-    const d = describeGarment(garmentType, features);
     // the designer named the type: features are re-read for it (keys that apply to it, its values)
     const f = buildFeatures(garmentType, ctx?.classification ?? {}, colours);
+    const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
     const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & { garmentTypeNeedsConfirmation?: boolean };
     void _unused;
     return {

@@ -1,0 +1,229 @@
+"""Garment type + attribute heads trained together on the fine-tuned tail (one backbone pass at run time).
+
+  python3 train_multitask.py <cache> <weights-dir> <run-dir> <attributes-train.jsonl>
+
+Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN split and attributes-train.jsonl only.
+- Model: the cached activations (through expanded_conv_13, 8 views per photo) -> expanded_conv_14..16, Conv_1 (trained)
+  -> pooled 1792-d -> garment-type head (10 classes) and one linear head per attribute key (sum of their values).
+- Loss: type cross-entropy (label smoothing 0.1, sqrt-inverse-frequency weights) + ATTR_WEIGHT x the mean over keys of
+  each key's cross-entropy on the photos labelled for it ('unclear' / 'n/a' left out).
+- Type calibration / refusals: the stratified 15 % hold-out of train (seed 0, as train_tail.py), never trained on.
+- Attribute calibration: FOLDS-fold cross-validation over the labelled photos: the model is retrained without each
+  fold and answers it; per key a temperature is fitted on those out-of-fold answers (restricted to the garment
+  family's values), and the detected threshold is the lowest calibrated confidence at which the out-of-fold answers
+  above it were right >= DETECT_PRECISION.
+Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export_onnx.py.
+"""
+import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
+sys.path.insert(0, os.path.dirname(__file__))
+from mnv2 import build, Backbone
+cache, wdir, rundir, attr_path = sys.argv[1:5]
+SPLIT = 15
+EPOCHS = int(os.environ.get('EPOCHS', 4)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
+FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.90)); REFUSE_PRECISION = 0.95; MIN_ABOVE = 12
+torch.set_num_threads(int(os.environ.get('THREADS', 2 if os.environ.get('PART', 'all') in ('all', 'calibrate') else 1)))
+
+KEYS = {
+    'sleeve': ['sleeveless', 'short', 'elbow', 'long'],
+    'neckline': ['crew', 'scoop', 'v-neck', 'boat', 'square', 'turtleneck', 'collared', 'hooded', 'strapless', 'wrap'],
+    'collar': ['none', 'point', 'camp', 'polo', 'stand', 'lapel', 'hood'],
+    'hood': ['yes', 'no'],
+    'front_closure': ['none', 'buttons-full', 'buttons-partial', 'zip-full', 'zip-partial', 'snaps', 'wrap'],
+    'waist': ['fly-and-waistband', 'elastic-or-drawcord', 'plain-waistband'],
+    'pockets': ['none', 'patch', 'inset', 'cargo', 'kangaroo'],
+    'pattern': ['solid', 'stripe', 'check', 'print', 'colour-block'],
+    'fabric_look': ['jersey', 'rib-or-sweater-knit', 'fleece', 'woven-light', 'woven-heavy', 'denim', 'quilted-or-padded',
+                    'shell', 'leather-or-suede', 'lace-or-sheer'],
+    'length': ['cropped', 'hip', 'thigh', 'knee-or-longer', 'mini', 'knee', 'midi', 'maxi', 'full', 'short', 'bermuda'],
+    'silhouette': ['fitted', 'regular', 'oversized', 'sheath', 'a-line', 'fit-and-flare', 'shift', 'wrap', 'tiered', 'pencil',
+                   'pleated', 'flared', 'skinny', 'straight', 'wide', 'tapered'],
+    'main_colour': ['black', 'white', 'grey', 'navy', 'blue', 'light-blue', 'green', 'olive-khaki', 'yellow', 'orange', 'red',
+                    'burgundy', 'pink', 'purple', 'brown', 'beige-camel', 'cream-ivory', 'multicolour'],
+}
+FAMILY = {'t-shirt': 'top', 'shirt': 'top', 'longsleeve': 'top', 'outwear': 'outerwear', 'dress': 'dress', 'skirt': 'skirt',
+          'pants': 'pants', 'shorts': 'shorts'}
+BY_FAMILY = {
+    'length': {'top': ['cropped', 'hip', 'thigh', 'knee-or-longer'], 'outerwear': ['cropped', 'hip', 'thigh', 'knee-or-longer'],
+               'dress': ['mini', 'knee', 'midi', 'maxi'], 'skirt': ['mini', 'knee', 'midi', 'maxi'], 'pants': ['full', 'cropped'],
+               'shorts': ['short', 'bermuda']},
+    'silhouette': {'top': ['fitted', 'regular', 'oversized'], 'outerwear': ['fitted', 'regular', 'oversized'],
+                   'dress': ['sheath', 'a-line', 'fit-and-flare', 'shift', 'wrap', 'tiered'],
+                   'skirt': ['pencil', 'a-line', 'pleated', 'flared'], 'pants': ['skinny', 'straight', 'wide', 'tapered'],
+                   'shorts': ['regular', 'wide']},
+}
+OFFS = {}; o = 0
+for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
+NATTR = o
+
+t_start = time.time()
+j = json.load(open(os.path.join(cache, 'train.json'))); classes = j['classes']; items = j['items']
+y = np.array([classes.index(it['label']) for it in items]); N = len(items)
+index = {it['file']: i for i, it in enumerate(items)}
+feats = np.asarray(np.load(os.path.join(cache, f'feats{SPLIT}.npy'), mmap_mode='r'))
+V = feats.shape[1]
+# attribute targets: N x keys, -1 = no label
+A = -np.ones((N, len(KEYS)), np.int64)
+for line in open(attr_path):
+    if not line.strip(): continue
+    r = json.loads(line); f = r['file'][len('train/'):] if r['file'].startswith('train/') else r['file']
+    if f not in index: continue
+    for ki, (k, vals) in enumerate(KEYS.items()):
+        if r.get(k) in vals: A[index[f], ki] = vals.index(r[k])
+labelled = np.where((A >= 0).any(1))[0]
+print('photos', N, 'attribute-labelled', len(labelled), flush=True)
+rng0 = np.random.default_rng(0)
+hold = np.zeros(N, bool)
+for c in range(len(classes)):
+    idx = np.where(y == c)[0]; rng0.shuffle(idx); hold[idx[:int(round(len(idx) * HOLDOUT))]] = True
+fold = -np.ones(N, int); fold[labelled] = np.random.default_rng(1).permutation(np.arange(len(labelled)) % FOLDS)
+mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
+
+class Net(nn.Module):
+    def __init__(s, bb):
+        super().__init__(); s.blocks = nn.ModuleList(bb.blocks[SPLIT:]); s.drop = nn.Dropout(0.2)
+        s.fc = nn.Linear(1792, len(classes)); s.attr = nn.Linear(1792, NATTR)
+    def forward(s, x):
+        for b in s.blocks: x = b(x)
+        f = s.drop(x.mean((2, 3)))
+        return s.fc(f), s.attr(f)
+
+cnt = np.bincount(y, minlength=len(classes)); cw_type = torch.tensor((cnt.mean() / cnt) ** 0.5, dtype=torch.float32)
+cw_attr = {}
+for ki, (k, vals) in enumerate(KEYS.items()):
+    c = np.bincount(A[A[:, ki] >= 0, ki], minlength=len(vals)).astype(float)
+    cw_attr[k] = torch.tensor(np.where(c > 0, (c.sum() / np.maximum(c, 1) / len(vals)) ** 0.5, 0), dtype=torch.float32)
+
+def train(tr, seed):
+    torch.manual_seed(seed); rng = np.random.default_rng(seed)
+    bb = Backbone(*build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))[:3])
+    m = Net(bb)
+    params = [{'params': [p for b in m.blocks for p in b.parameters()], 'lr': LR, 'weight_decay': 1e-4},
+              {'params': list(m.fc.parameters()) + list(m.attr.parameters()), 'lr': LR * 5, 'weight_decay': 1e-4}]
+    opt = torch.optim.AdamW(params); BS = 32
+    steps = EPOCHS * int(np.ceil(len(tr) / BS))
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=[LR, LR * 5], total_steps=steps, pct_start=0.15)
+    m.train()
+    for ep in range(EPOCHS):
+        perm = rng.permutation(tr); tot = 0; nb = 0
+        for k in range(0, len(perm), BS):
+            b = perm[k:k + BS]; v = rng.integers(0, V, len(b))
+            x = torch.from_numpy(feats[b, v].astype(np.float32))
+            lt, la = m(x)
+            loss = F.cross_entropy(lt, torch.from_numpy(y[b]), weight=cw_type, label_smoothing=0.1)
+            al = []; ab = torch.from_numpy(A[b])
+            for ki, (key, (s0, s1)) in enumerate(OFFS.items()):
+                sel = ab[:, ki] >= 0
+                if sel.any(): al.append(F.cross_entropy(la[sel, s0:s1], ab[sel, ki], weight=cw_attr[key], label_smoothing=0.05))
+            if al: loss = loss + ATTR_WEIGHT * torch.stack(al).mean()
+            opt.zero_grad(); loss.backward(); opt.step(); sched.step(); tot += loss.item(); nb += 1
+        print(f'  epoch {ep} loss {tot / nb:.3f} {time.time() - t_start:.0f}s', flush=True)
+    m.eval(); return m
+
+def predict(m, idx, views=(0,)):
+    LT, LA = [], []
+    with torch.no_grad():
+        for k in range(0, len(idx), 64):
+            b = idx[k:k + 64]; lt = 0; la = 0
+            for v in views:
+                a, c = m(torch.from_numpy(feats[b, v].astype(np.float32))); lt = lt + a; la = la + c
+            LT.append(lt / len(views)); LA.append(la / len(views))
+    return torch.cat(LT).numpy(), torch.cat(LA).numpy()
+
+def temperature(logits, yy):
+    lt = torch.from_numpy(np.ascontiguousarray(logits, dtype=np.float32)); yt = torch.from_numpy(yy)
+    logT = torch.zeros(1, requires_grad=True); opt = torch.optim.LBFGS([logT], lr=0.1, max_iter=100)
+    def clos():
+        opt.zero_grad(); l = F.cross_entropy(lt / logT.exp(), yt); l.backward(); return l
+    opt.step(clos); return float(logT.detach().exp())
+
+def softmax_masked(logits, T, mask):
+    z = np.where(mask, logits / T, -1e9); z = z - z.max(1, keepdims=True); e = np.exp(z) * mask
+    return e / e.sum(1, keepdims=True)
+
+def detect_threshold(conf, correct, target):
+    order = np.argsort(-conf); c = conf[order]; ok = correct[order].astype(float)
+    prec = np.cumsum(ok) / np.arange(1, len(ok) + 1); best = None
+    for k in range(len(c)):
+        if k + 1 >= MIN_ABOVE and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
+    return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
+
+def family_mask(key, idx):
+    vals = KEYS[key]; m = np.ones((len(idx), len(vals)), bool); ki = list(KEYS).index(key)
+    if key in BY_FAMILY:
+        for n, i in enumerate(idx):
+            allowed = BY_FAMILY[key].get(FAMILY.get(items[i]['label']))
+            if allowed is None: continue
+            row = np.array([v in allowed for v in vals])
+            if A[i, ki] >= 0 and not row[A[i, ki]]: continue  # photo in the wrong class folder: no mask
+            m[n] = row
+    return m
+
+# PART: 'fold<k>' or 'final' trains one model and saves it (train.sh runs them side by side), 'calibrate' (or no
+# PART: everything in one process) reads them back and calibrates.
+PART = os.environ.get('PART', 'all')
+os.makedirs(rundir, exist_ok=True)
+# 1. out-of-fold attribute logits
+oof = np.zeros((N, NATTR), np.float32)
+for f in range(FOLDS):
+    if PART not in ('all', 'calibrate', f'fold{f}'): continue
+    tr = np.where(~hold & (fold != f))[0]; te = np.where(fold == f)[0]
+    path = os.path.join(rundir, f'oof{f}.npy')
+    if PART == 'calibrate':
+        oof[te] = np.load(path); continue
+    print(f'fold {f}: train {len(tr)} answer {len(te)}', flush=True)
+    m = train(tr, seed=10 + f)
+    oof[te] = predict(m, te)[1]; np.save(path, oof[te])
+# 2. final model (all of train but the type hold-out)
+if PART in ('all', 'final'):
+    print('final model', flush=True)
+    final = train(np.where(~hold)[0], seed=0)
+    torch.save(final.state_dict(), os.path.join(rundir, 'final.pt'))
+if PART not in ('all', 'calibrate'):
+    print('done', PART, f'{time.time() - t_start:.0f}s'); sys.exit(0)
+if PART == 'calibrate':
+    final = Net(Backbone(*build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))[:3]))
+    final.load_state_dict(torch.load(os.path.join(rundir, 'final.pt'))); final.eval()
+ho = np.where(hold)[0]
+lt_ho, _ = predict(final, ho, views=(0, 1))
+T = temperature(lt_ho, y[ho])
+p = np.exp(lt_ho / T - (lt_ho / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True)
+conf, pred = p.max(1), p.argmax(1); corr = pred == y[ho]
+ece = sum(((conf > a) & (conf <= a + 0.1)).mean() * abs(conf[(conf > a) & (conf <= a + 0.1)].mean() - corr[(conf > a) & (conf <= a + 0.1)].mean())
+          for a in np.arange(0, 1, 0.1) if ((conf > a) & (conf <= a + 0.1)).any())
+print('type: T', T, 'holdout acc', corr.mean(), 'ECE', ece, flush=True)
+# refusals: calibrated P(hat)+P(shoes) on the hold-out, clean view as at run time
+lt0, _ = predict(final, ho)
+p0 = np.exp(lt0 / T - (lt0 / T).max(1, keepdims=True)); p0 /= p0.sum(1, keepdims=True)
+non = [classes.index('hat'), classes.index('shoes')]
+p_non = p0[:, non].sum(1); truly = np.isin(y[ho], non); said_non = np.isin(p0.argmax(1), non)
+cand = np.where(said_non)[0]
+rt, rprec, _ = detect_threshold(p_non[cand], truly[cand], REFUSE_PRECISION) if len(cand) else (1.01, None, 0)
+print('refuse threshold', rt, 'precision', rprec, 'non-garment answers', int(said_non.sum()), 'truly non-garment', int(truly.sum()))
+# 3. per key: temperature + detected threshold on the out-of-fold answers
+heads = {}; report = {}
+for ki, (key, vals) in enumerate(KEYS.items()):
+    idx = np.where(A[:, ki] >= 0)[0]; yy = A[idx, ki]; s0, s1 = OFFS[key]
+    mask = family_mask(key, idx); lg = oof[idx, s0:s1]
+    Tk = temperature(np.where(mask, lg, -1e9), yy)
+    pk = softmax_masked(lg, Tk, mask); pr = pk.argmax(1); ok = pr == yy
+    thr, prec, cov = detect_threshold(pk.max(1), ok, DETECT_PRECISION)
+    rec = [float(ok[yy == c].mean()) for c in range(len(vals)) if (yy == c).any()]
+    report[key] = dict(n=int(len(yy)), T=Tk, oof_accuracy=float(ok.mean()), oof_balanced=float(np.mean(rec)),
+                       detect_threshold=thr, detect_precision=prec, detect_coverage=cov)
+    print(key, json.dumps(report[key]), flush=True)
+    heads[key] = dict(values=vals, temperature=Tk, threshold=thr)
+# out-of-fold main-colour logits, for combining the image head with the measured garment colour (train_colour step)
+mc = list(KEYS).index('main_colour'); s0, s1 = OFFS['main_colour']
+json.dump({'values': KEYS['main_colour'], 'temperature': heads['main_colour']['temperature'],
+           'oof': {items[i]['file']: [round(float(x), 4) for x in oof[i, s0:s1]] for i in np.where(A[:, mc] >= 0)[0]}},
+          open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
+sd = final.state_dict()
+torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')}, 'T': T, 'classes': classes,
+            'holdout_acc': float(corr.mean()), 'holdout': ho.tolist()}, os.path.join(rundir, 'tail.pt'))
+torch.save({k: dict(W=sd['attr.weight'][s0:s1].clone(), b=sd['attr.bias'][s0:s1].clone()) for k, (s0, s1) in OFFS.items()},
+           os.path.join(rundir, 'heads.pt'))
+json.dump({'heads': heads, 'report': report, 'refuseThreshold': rt, 'refusePrecision': rprec, 'detectPrecisionTarget': DETECT_PRECISION,
+           'typeHoldout': {'accuracy': float(corr.mean()), 'ece': float(ece), 'T': T}},
+          open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
+print('done', f'{time.time() - t_start:.0f}s')

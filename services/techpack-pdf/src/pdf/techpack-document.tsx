@@ -355,7 +355,7 @@ export function TechPackDocument({ input }: { input: DocumentInput }) {
         <Header pack={pack} />
         <Text style={s.h2}>How to measure</Text>
         <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
-        <FlatPair pack={pack} width={531} height={235} callouts scale={2.4} />
+        <FlatPair pack={pack} width={531} height={spec.rows.length > 18 ? 230 : 300} callouts scale={2.4} />
         <Text style={[s.small, { marginBottom: 6, marginTop: 2 }]}>Flats drawn to scale from the sample size ({spec.baseSize}) values of the table; each code marks where that point is measured.</Text>
         <Table
           cols={[

@@ -5,6 +5,8 @@ import { formatConfidence, humanize } from '../lib/format';
 
 export interface AnalysisCardProps {
   analysis: AnalysisLike | null | undefined;
+  /** the pack made from it: its description and components follow the garment features (issue 15) */
+  techPack?: { aiAnalysis?: Partial<AnalysisLike> } | null;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -25,15 +27,24 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 // AI analysis results: garment type, silhouette, style category, collar (if any) and confidence with one decimal.
-export default function AnalysisCard({ analysis }: AnalysisCardProps) {
-  if (!analysis) return null;
+export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardProps) {
+  if (!raw) return null;
+  const derived = techPack?.aiAnalysis;
+  const analysis: AnalysisLike = derived
+    ? {
+        ...raw,
+        description: derived.description ?? raw.description,
+        silhouette: derived.silhouette ?? raw.silhouette,
+        components: derived.components ?? raw.components,
+      }
+    : raw;
   const confidence = formatConfidence(analysis.confidence);
   const pct = Math.max(
     0,
     Math.min(100, analysis.confidence <= 1 ? analysis.confidence * 100 : analysis.confidence),
   );
   const collar =
-    typeof analysis.components?.collar === 'string' && analysis.components.collar.trim()
+    typeof analysis.components?.collar === 'string' && analysis.components.collar.trim() && analysis.components.collar !== 'none'
       ? analysis.components.collar
       : null;
   return (

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GarmentFeatures } from '@techpack/contracts';
 import FeaturesPanel from './FeaturesPanel';
 import CheckList from './CheckList';
+import AnalysisCard from '../analysis/AnalysisCard';
 import TechPackPage from '../page/TechPackPage';
 import TechPackWorkspace from '../workspace/TechPackWorkspace';
 import type { StudioTechPack } from '../lib/types';
@@ -126,5 +127,16 @@ describe('check list', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Share a tech pack with errors?' })).getByRole('button', { name: 'Share anyway' }));
     expect(await screen.findByText('View Chat')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/chat/share-tech-pack')).toHaveLength(1);
+  });
+});
+
+describe('analysis card after an upload', () => {
+  it('shows the pack\'s feature-derived description and collar, not the analyzer\'s stale text', () => {
+    installFetch({});
+    const analysis = { ...makeTechPack().aiAnalysis, description: 'A shirt with a point collar.', components: { collar: 'point collar' } };
+    const techPack = { aiAnalysis: { ...analysis, description: 'Short-sleeve shirt in cotton poplin, camp collar.', components: { collar: 'camp' } } };
+    renderWithApp(<AnalysisCard analysis={analysis} techPack={techPack} />);
+    expect(screen.getByText('Short-sleeve shirt in cotton poplin, camp collar.')).toBeInTheDocument();
+    expect(screen.queryByText(/point collar/)).toBeNull();
   });
 });

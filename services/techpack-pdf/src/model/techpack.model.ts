@@ -159,6 +159,13 @@ function componentsFrom(features: GarmentFeatures, spec: GarmentSpec) {
     sources[comp] = src;
     if (src !== 'detected' && src !== 'user') assumed.push(comp);
   }
+  // the hem is not a feature: its finish follows the class and fabric (an assumption to confirm)
+  const ribHem = ['hoodie', 'sweatshirt', 'sweater'].includes(spec.kind);
+  if (spec.family !== 'pants' && spec.family !== 'shorts') {
+    out.hem = ribHem ? 'rib hem band' : spec.padded ? 'elastic bound hem' : spec.fabric.family === 'knit' ? 'coverstitched hem' : 'turned-twice hem';
+    sources.hem = 'assumed';
+    assumed.push('hem');
+  }
   return { ...out, assumed, sources };
 }
 

@@ -97,7 +97,7 @@ describe('gateway', () => {
 
   it('serves pre-compressed assets by Accept-Encoding (br, else gzip, else plain), still immutable', async () => {
     const raw = (encoding: string) =>
-      new Promise<{ encoding?: string; vary?: string; cache?: string; length: number }>((resolve, reject) => {
+      new Promise<{ encoding?: string; vary: string; cache?: string; length: number }>((resolve, reject) => {
         // node:http, not fetch: fetch would decode and hide what went over the wire
         void import('node:http').then(({ get }) =>
           get(`${base}/big.89abcdef0123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {

@@ -28,7 +28,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { navigate, toast } from '@techpack/web-shared';
+import { navigate, styleNameOf, toast } from '@techpack/web-shared';
 import {
   POLL,
   useAdminActionsQuery,
@@ -463,7 +463,14 @@ function TechPacksTable({
           {packs.length === 0 && <Empty cols={compact ? 4 : 5} text="No tech packs found" />}
           {packs.map((p) => (
             <TableRow key={p.id} data-testid="techpack-row">
-              <TableCell>{p.upload?.originalName || p.upload?.filename || p.id}</TableCell>
+              <TableCell>
+                <Typography variant="body2" fontWeight={600}>
+                  {styleNameOf(p)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {[(p as { styleNumber?: string }).styleNumber, p.upload?.originalName].filter(Boolean).join(' · ')}
+                </Typography>
+              </TableCell>
               <TableCell>
                 {p.aiAnalysis?.garmentType ?? p.upload?.garmentType ?? '-'}
                 {p.aiAnalysis?.silhouette ? ` (${p.aiAnalysis.silhouette})` : ''}
@@ -475,7 +482,7 @@ function TechPacksTable({
                   <Button size="small" onClick={() => void openPdf(p.id)}>
                     Open PDF
                   </Button>
-                  <Button size="small" onClick={() => onReply({ techPackId: p.id, context: p.upload?.originalName })}>
+                  <Button size="small" onClick={() => onReply({ techPackId: p.id, context: styleNameOf(p) })}>
                     Reply
                   </Button>
                 </Stack>
@@ -612,7 +619,8 @@ function ReplyDialog({ target, onClose }: { target: { techPackId: string; contex
 }
 
 function Health({ ok, okText = 'Healthy', badText = 'Unavailable' }: { ok: boolean; okText?: string; badText?: string }) {
-  return <Chip size="small" label={ok ? okText : badText} color={ok ? 'success' : 'error'} variant="outlined" />;
+  // dark text on white: AA contrast (the palette's light green is 3.8:1)
+  return <Chip size="small" label={ok ? okText : badText} variant="outlined" sx={{ color: ok ? 'success.dark' : 'error.dark', borderColor: ok ? 'success.dark' : 'error.dark', fontWeight: 600 }} />;
 }
 
 // The footer reports what the services answer now, not fixed text.
@@ -640,7 +648,7 @@ function StatusPanel({ status, failed }: { status?: SystemStatus; failed: boolea
           <StatusLine label="Event bus" detail={status.events.label} ok={status.events.healthy} />
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             {status.services.map((s) => (
-              <Chip key={s.name} size="small" label={`${s.name}: ${s.ready ? 'ready' : (s.error ?? 'down')}`} color={s.ready ? 'success' : 'error'} variant="outlined" />
+              <Chip key={s.name} size="small" label={`${s.name}: ${s.ready ? 'ready' : (s.error ?? 'down')}`} variant="outlined" sx={{ color: s.ready ? 'success.dark' : 'error.dark', borderColor: s.ready ? 'success.dark' : 'error.dark', maxWidth: '100%' }} />
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary">
@@ -654,11 +662,11 @@ function StatusPanel({ status, failed }: { status?: SystemStatus; failed: boolea
 
 function StatusLine({ label, detail, ok, okText }: { label: string; detail: string; ok: boolean; okText?: string }) {
   return (
-    <Stack direction="row" spacing={1} alignItems="center" data-testid={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <Typography variant="body2" fontWeight={600} sx={{ minWidth: 170 }}>
+    <Stack direction="row" useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }} data-testid={`status-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Typography variant="body2" fontWeight={600} sx={{ minWidth: { xs: 0, sm: 170 }, flexBasis: { xs: '100%', sm: 'auto' } }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ flex: 1 }}>
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {detail}
       </Typography>
       <Health ok={ok} okText={okText} />

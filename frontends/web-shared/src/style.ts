@@ -5,7 +5,7 @@ import type { TechPack } from '@techpack/contracts';
 type Named = Partial<Pick<TechPack, 'id' | 'styleNumber' | 'imageUrl' | 'colors'>> & {
   styleName?: string | null;
   aiAnalysis?: { garmentType?: string } | null;
-  upload?: { garmentType?: string; originalName?: string; imageUrl?: string } | null;
+  upload?: { garmentType?: string | null; originalName?: string; imageUrl?: string; filename?: string } | null;
 };
 
 const words = (s: string) =>

@@ -153,6 +153,39 @@ describe('NUL bytes and lone surrogates are refused with 400 on every endpoint t
   });
 });
 
+describe('every collection and string of a pack is bounded', () => {
+  const put = (body: unknown) => api(app, 'PUT', `/api/tech-pack/${techPackId}`, { token: designer.token, body });
+  const many = (n: number, value: (i: number) => unknown) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value(i)]));
+
+  it('refuses more trims, measurements, components, colours than a real pack needs, with a clear message', async () => {
+    const trims = await put({ trims: many(61, () => 'YKK #5') });
+    expect([trims.status, trims.body.message]).toEqual([400, 'At most 60 trims per tech pack']);
+    const measurements = await put({ measurements: many(81, (i) => 40 + i / 10) });
+    expect([measurements.status, measurements.body.message]).toEqual([400, 'At most 80 measurements per tech pack']);
+    const components = await put({ aiAnalysis: { components: many(41, () => 'set-in') } });
+    expect([components.status, components.body.message]).toEqual([400, 'At most 40 components per tech pack']);
+    const longComponent = await put({ aiAnalysis: { components: { collar: 'x'.repeat(201) } } });
+    expect(longComponent.status).toBe(400);
+    const colors = await put({ colors: Array.from({ length: 21 }, (_, i) => ({ name: `C${i}`, hex: '#112233' })) });
+    expect([colors.status, colors.body.message]).toEqual([400, 'At most 20 colors per tech pack']);
+    const bulky = await put({ aiAnalysis: { notes: 'x'.repeat(30_000) } });
+    expect([bulky.status, bulky.body.message]).toEqual([400, 'The analysis is at most 20000 characters']);
+    // 1,200 trims (the reported 200 KB body) is refused
+    expect((await put({ trims: many(1200, () => 'snap') })).status).toBe(400);
+    // the largest allowed collections are accepted
+    const largest = await put({ trims: many(60, () => 'YKK #5'), measurements: many(80, (i) => 40 + i / 10) });
+    expect(largest.status).toBe(200);
+  }, 60_000);
+
+  it('a measurement of 0 or 1e38 cm, "0x10", true, "" or [] is not a measurement', async () => {
+    for (const value of [0, -5, 1e38, '0', '0 cm', '0x10', true, '', [], '1e38', '99999999999999999999999999999999999999 cm']) {
+      const res = await put({ measurements: { chestWidth: value } });
+      expect([value, res.status, res.body.message]).toEqual([value, 400, 'Measurements must be positive numbers in cm (e.g. 62 or "62 cm")']);
+    }
+    expect((await put({ measurements: { chestWidth: '54.5 cm' } })).status).toBe(200);
+  });
+});
+
 describe('Expect: 100-continue at the gateway', () => {
   it('a 6 MB photo upload with the header answers 201, a 20.6 MB one 413 with the spec message; never 503, no false outage', async () => {
     const before = await upstreamUnavailable();

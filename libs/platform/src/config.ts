@@ -69,6 +69,8 @@ export const configSchema = z
     ADMIN_URL: z.string().optional(),
     SERVICE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    // A PDF render still running after this long fails and its render worker is replaced.
+    PDF_RENDER_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((c, ctx) => {

@@ -86,7 +86,7 @@ async function create(deps: ServiceDeps) {
   });
   let unsubscribe: (() => Promise<void>) | undefined;
   let stopping = false;
-  const renderer = new PdfRenderer(logger);
+  const renderer = new PdfRenderer(logger, { renderTimeoutMs: deps.config.PDF_RENDER_TIMEOUT_MS });
   const renders = new client.Counter({ name: 'pdf_renders_total', help: 'Tech pack PDFs rendered by this process', registers: [deps.metrics] });
   const renderSeconds = new client.Histogram({
     name: 'pdf_render_duration_seconds',
@@ -131,7 +131,7 @@ async function create(deps: ServiceDeps) {
     if (!row) return undefined;
     if (row.pdfKey && row.pdfRevision === row.revision && (await storage.exists(row.pdfKey))) return row;
     const image = row.imageKey ? await storage.get(row.imageKey) : null;
-    const out = await renderer.render(withChecks(toJson(row)), image);
+    const out = await renderer.render(withChecks(toJson(row)), image, row.userId);
     renders.inc();
     renderSeconds.observe(out.renderMs / 1000);
     const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
@@ -321,7 +321,7 @@ async function create(deps: ServiceDeps) {
     if (request.query.unit === 'in' && row.data.pdfUnit !== 'in') {
       // graded table in inches: rendered on demand, not stored (the stored copy follows the pack's pdfUnit)
       const image = row.imageKey ? await storage.get(row.imageKey) : null;
-      const out = await renderer.render({ ...withChecks(toJson(row)), pdfUnit: 'in' }, image);
+      const out = await renderer.render({ ...withChecks(toJson(row)), pdfUnit: 'in' }, image, row.userId);
       const download = ['1', 'true', 'yes'].includes(String(request.query.download ?? '').toLowerCase());
       return reply
         .header('content-type', 'application/pdf')

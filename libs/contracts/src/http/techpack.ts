@@ -385,15 +385,52 @@ export const colorUpdateSchema = z.object({
 
 const measurementInput = z.union([
   z.number().positive(UPDATE_MESSAGES.measurement).max(500, UPDATE_MESSAGES.measurement),
-  z.string().trim().max(40).regex(/^\d+(\.\d+)?\s*(cm)?$/i, UPDATE_MESSAGES.measurement),
+  z
+    .string()
+    .trim()
+    .max(40, UPDATE_MESSAGES.measurement)
+    .regex(/^\d+(\.\d+)?\s*(cm)?$/i, UPDATE_MESSAGES.measurement)
+    // "0 cm" and "99999999999999999999 cm" are not measurements either
+    .refine((v) => {
+      const n = Number.parseFloat(v);
+      return n > 0 && n <= 500;
+    }, UPDATE_MESSAGES.measurement),
+], { errorMap: () => ({ message: UPDATE_MESSAGES.measurement }) });
+
+// What a real pack needs, with room to spare (issue 18: 1,200 trims in one pack stalled every designer's PDFs).
+// Every collection and string of an update is bounded; over a bound the update is refused with 400 and this message.
+export const PACK_LIMITS = {
+  measurements: 80,
+  trims: 60,
+  components: 40,
+  colors: 20,
+  pomEdits: 80,
+  aiAnalysisChars: 20_000,
+  componentChars: 200,
+} as const;
+
+const atMost = (max: number, what: string) => (r: Record<string, unknown>) => Object.keys(r).length <= max || `At most ${max} ${what} per tech pack`;
+const boundedRecord = <T extends z.ZodTypeAny>(key: z.ZodString, value: T, max: number, what: string) =>
+  z.record(key, value).superRefine((r, ctx) => {
+    const verdict = atMost(max, what)(r);
+    if (verdict !== true) ctx.addIssue({ code: z.ZodIssueCode.custom, message: verdict });
+  });
+
+// A component is a short description, or a short list of names (`assumed`).
+const componentValue = z.union([
+  z.string().max(PACK_LIMITS.componentChars, `A component description is at most ${PACK_LIMITS.componentChars} characters`),
+  z.array(z.string().max(60)).max(PACK_LIMITS.components),
+  z.boolean(),
+  z.number(),
+  z.null(),
 ]);
 
 export const techPackUpdateSchema = z.object({
-  measurements: z.record(z.string().min(1).max(60), measurementInput).optional(),
+  measurements: boundedRecord(z.string().min(1).max(60), measurementInput, PACK_LIMITS.measurements, 'measurements').optional(),
   materials: materialsUpdateSchema.optional(),
-  colors: z.array(colorUpdateSchema).max(20).optional(),
+  colors: z.array(colorUpdateSchema).max(PACK_LIMITS.colors, `At most ${PACK_LIMITS.colors} colors per tech pack`).optional(),
   branding: brandingUpdateSchema.optional(),
-  trims: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+  trims: boundedRecord(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]), PACK_LIMITS.trims, 'trims').optional(),
   specialFeatures: z
     .object({ finish: oneOf(FINISH_OPTIONS, 'finish'), hardware: oneOf(HARDWARE_OPTIONS, 'hardware') })
     .partial()
@@ -404,11 +441,13 @@ export const techPackUpdateSchema = z.object({
       silhouette: z.string().max(100),
       styleCategory: z.string().max(100),
       description: z.string().max(2000),
-      components: z.record(z.unknown()),
+      components: boundedRecord(z.string().max(60), componentValue, PACK_LIMITS.components, 'components'),
       features: featureUpdateSchema,
     })
     .partial()
     .passthrough()
+    // the analysis also keeps fields this schema does not list: bounded as a whole
+    .refine((a) => JSON.stringify(a).length <= PACK_LIMITS.aiAnalysisChars, `The analysis is at most ${PACK_LIMITS.aiAnalysisChars} characters`)
     .optional(),
   selectedSize: sizeSchema.optional(),
   styleName: z.string().trim().min(1, 'Style name must be 1-80 characters').max(80, 'Style name must be 1-80 characters').optional(),
@@ -430,12 +469,12 @@ export const techPackUpdateSchema = z.object({
         .max(20)
         .optional(),
       remove: z.array(z.string().max(60)).max(50).optional(),
-      edit: z
-        .record(
-          z.string().max(60),
-          z.object({ tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(), grade: z.number().min(0).max(10).optional() }),
-        )
-        .optional(),
+      edit: boundedRecord(
+        z.string().max(60),
+        z.object({ tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(), grade: z.number().min(0).max(10).optional() }),
+        PACK_LIMITS.pomEdits,
+        'point of measure edits',
+      ).optional(),
     })
     .optional(),
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@techpack/platform';
 import { buildTechPack } from '../model/techpack.model';
-import { PdfRenderer } from './pdf-pool';
+import { PdfRenderer, RenderTimeoutError } from './pdf-pool';
 import { renderTechPackPdf } from './render';
 
 // Text of every page, in order (pdf.js, as the studio's preview reads it).
@@ -71,4 +71,49 @@ describe('PDF render pool', () => {
       expect(texts[0]).toContain(packs[i].styleNumber);
     }
   }, 60_000);
+});
+
+describe('PDF render pool under abuse (issue 18)', () => {
+  const pack = (garmentType: string) =>
+    buildTechPack({
+      id: randomUUID(),
+      uploadId: randomUUID(),
+      filename: 'x.jpg',
+      originalName: `${garmentType}.jpg`,
+      selectedSize: 'M',
+      now: new Date(),
+      analysis: { garmentType, confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: garmentType } as never,
+    });
+
+  it('a render past its time limit fails, its worker is replaced, and the pool keeps rendering', async () => {
+    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 1, renderTimeoutMs: 30_000 });
+    try {
+      await renderer.render(pack('t-shirt'), null); // started and warm
+      renderer.renderTimeoutMs = 5; // no render finishes in 5 ms
+      await expect(renderer.render(pack('dress'), null)).rejects.toBeInstanceOf(RenderTimeoutError);
+      expect(renderer.replacedWorkers).toBe(1);
+      renderer.renderTimeoutMs = 30_000;
+      const out = await renderer.render(pack('pants'), null);
+      expect(out.pages).toBe(8);
+      expect(renderer.workerCount).toBe(1);
+    } finally {
+      await renderer.close();
+    }
+  }, 90_000);
+
+  it("shares the pool round-robin between designers: one designer's queue does not hold up another's render", async () => {
+    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 1 });
+    try {
+      await renderer.render(pack('t-shirt'), null);
+      const finished: string[] = [];
+      const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
+      const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
+      await Promise.all([...flood, other]);
+      // a0 was running, a1 was next in A's turn, then B's turn comes: b finishes third, not last
+      expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
+      expect(finished).toHaveLength(7);
+    } finally {
+      await renderer.close();
+    }
+  }, 90_000);
 });

@@ -9,12 +9,66 @@ type Task = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : ne
 type Done = { pdf: Buffer; pages: number; renderMs: number };
 interface Job {
   task: Task;
+  owner: string;
   resolve: (r: Done) => void;
   reject: (e: Error) => void;
 }
 interface Slot {
   worker: Worker;
   busy: boolean;
+}
+
+// A render that runs past its time limit: its worker is replaced, the render fails (the PDF is rendered again on
+// download, and any later change of the pack renders it afresh).
+export class RenderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`pdf render took longer than ${ms} ms; its worker was replaced`);
+  }
+}
+
+// Jobs per owner (designer), served round-robin: one designer's 50 renders wait behind each other, not in front of
+// another designer's one. Jobs marked first (the join of a split render) go ahead of all.
+class FairQueue {
+  private readonly first: Job[] = [];
+  private readonly byOwner = new Map<string, Job[]>();
+  private readonly turn: string[] = [];
+
+  get length(): number {
+    let n = this.first.length;
+    for (const q of this.byOwner.values()) n += q.length;
+    return n;
+  }
+
+  push(job: Job, first = false): void {
+    if (first) {
+      this.first.push(job);
+      return;
+    }
+    const q = this.byOwner.get(job.owner);
+    if (q) q.push(job);
+    else {
+      this.byOwner.set(job.owner, [job]);
+      this.turn.push(job.owner);
+    }
+  }
+
+  shift(): Job | undefined {
+    const urgent = this.first.shift();
+    if (urgent) return urgent;
+    const owner = this.turn.shift();
+    if (owner === undefined) return undefined;
+    const q = this.byOwner.get(owner)!;
+    const job = q.shift()!;
+    if (q.length > 0) this.turn.push(owner);
+    else this.byOwner.delete(owner);
+    return job;
+  }
+
+  drain(): Job[] {
+    const all: Job[] = [];
+    for (let j = this.shift(); j; j = this.shift()) all.push(j);
+    return all;
+  }
 }
 
 const YOUNG_GENERATION_MB = 96;
@@ -30,6 +84,11 @@ const SPLIT: [number[], number[]] = [
 export interface PdfRendererOptions {
   // Render worker threads; 0 renders on the calling thread. Default: 2 where the machine has 2 or more cores.
   workers?: number;
+  // A render (or part of one) still running after this long has its worker replaced and fails. Default 30 s
+  // (a largest allowed pack renders in well under 2 s).
+  renderTimeoutMs?: number;
+  // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 512 MB.
+  maxHeapMb?: number;
 }
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
@@ -40,13 +99,20 @@ export class PdfRenderer {
   private readonly size: number;
   private slots: Slot[] = [];
   private starting: Promise<void> | undefined;
-  private readonly queue: Job[] = [];
-  private readonly pending = new Map<number, { slot: Slot; job: Job }>();
+  private readonly queue = new FairQueue();
+  private readonly pending = new Map<number, { slot: Slot; job: Job; timer: NodeJS.Timeout }>();
   private nextId = 1;
   private closed = false;
+  renderTimeoutMs: number;
+  private readonly maxHeapMb: number;
+  // Workers replaced after a time-out or a crash (for logs and tests).
+  replacedWorkers = 0;
+  private replacing = 0;
 
   constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
     this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+    this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
+    this.maxHeapMb = options.maxHeapMb ?? 512;
   }
 
   private ensureStarted(): Promise<void> {
@@ -67,7 +133,7 @@ export class PdfRenderer {
         worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), {
           // layout allocates many short-lived objects: a larger young generation means far fewer scavenges
           // (measured: render p50 ~108 -> ~90 ms in bench/pdf-bench.ts)
-          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: this.maxHeapMb },
         });
       } catch (e) {
         this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable');
@@ -87,6 +153,7 @@ export class PdfRenderer {
         const p = this.pending.get(m.id);
         if (!p) return;
         this.pending.delete(m.id);
+        clearTimeout(p.timer);
         slot.busy = false;
         if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
         else p.job.reject(new Error(m.error));
@@ -98,23 +165,40 @@ export class PdfRenderer {
         resolve(undefined);
       });
       worker.on('exit', () => {
+        const wasServing = this.slots.includes(slot);
         this.slots = this.slots.filter((s) => s !== slot);
         for (const [id, p] of this.pending) {
           if (p.slot !== slot) continue;
           this.pending.delete(id);
+          clearTimeout(p.timer);
           p.job.reject(new Error('pdf worker exited'));
         }
+        // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
+        if (wasServing) this.replace();
         // every worker gone: start afresh on the next render; queued work renders here meanwhile
-        if (this.slots.length === 0) this.starting = undefined;
+        if (this.slots.length === 0 && this.replacing === 0) this.starting = undefined;
         this.dispatch();
       });
       worker.unref();
     });
   }
 
+  private replace(): void {
+    if (this.closed) return;
+    this.replacedWorkers++;
+    this.replacing++;
+    void this.startWorker().then((fresh) => {
+      this.replacing--;
+      if (fresh && this.closed) void fresh.worker.terminate();
+      else if (fresh) this.slots.push(fresh);
+      this.dispatch();
+    });
+  }
+
   private dispatch(): void {
     if (this.slots.length === 0) {
-      for (const job of this.queue.splice(0)) this.runHere(job);
+      if (this.replacing > 0) return; // a replacement worker is starting: the queue waits for it
+      for (const job of this.queue.drain()) this.runHere(job);
       return;
     }
     for (const slot of this.slots) {
@@ -122,7 +206,18 @@ export class PdfRenderer {
       const job = this.queue.shift()!;
       const id = this.nextId++;
       slot.busy = true;
-      this.pending.set(id, { slot, job });
+      const timer = setTimeout(() => {
+        if (!this.pending.has(id)) return;
+        this.pending.delete(id);
+        this.logger.warn({ renderTimeoutMs: this.renderTimeoutMs, owner: job.owner }, 'pdf render timed out; replacing its worker');
+        job.reject(new RenderTimeoutError(this.renderTimeoutMs));
+        // out of service at once (no new work goes to it), terminated, and a fresh worker started
+        this.slots = this.slots.filter((s) => s !== slot);
+        void slot.worker.terminate();
+        this.replace();
+      }, this.renderTimeoutMs);
+      timer.unref();
+      this.pending.set(id, { slot, job, timer });
       slot.worker.postMessage({ ...job.task, id } as WorkerTask);
     }
   }
@@ -136,26 +231,25 @@ export class PdfRenderer {
     work.then(job.resolve, job.reject);
   }
 
-  private run(task: Task, first = false): Promise<Done> {
+  private run(task: Task, owner: string, first = false): Promise<Done> {
     return new Promise((resolve, reject) => {
-      const job = { task, resolve, reject };
-      if (first) this.queue.unshift(job);
-      else this.queue.push(job);
+      this.queue.push({ task, owner, resolve, reject }, first);
       this.dispatch();
     });
   }
 
-  async render(pack: TechPack, image: Buffer | null): Promise<RenderResult> {
+  // `owner`: whose render this is (the designer); the pool is shared round-robin between owners.
+  async render(pack: TechPack, image: Buffer | null, owner = 'anonymous'): Promise<RenderResult> {
     if (this.size === 0 || this.closed) return renderTechPackPdf(pack, image);
     await this.ensureStarted();
-    if (this.slots.length === 0) return renderTechPackPdf(pack, image);
+    if (this.slots.length === 0 && this.replacing === 0) return renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
     const idle = this.slots.filter((s) => !s.busy).length;
-    if (idle < 2 || this.queue.length > 0) return this.run({ kind: 'render', pack, image: bytes });
+    if (idle < 2 || this.queue.length > 0) return this.run({ kind: 'render', pack, image: bytes }, owner);
     const t0 = performance.now();
-    const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages })));
+    const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages }, owner)));
     // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
-    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, true);
+    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, owner, true);
     return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
   }
 
@@ -167,7 +261,7 @@ export class PdfRenderer {
     const bytes = sample.image ? new Uint8Array(sample.image) : null;
     for (let i = 0; i < rounds; i++) {
       // whole documents on every worker, then the split path (both halves and the join)
-      await Promise.all(this.slots.map(() => this.run({ kind: 'render', pack: sample.pack, image: bytes })));
+      await Promise.all(this.slots.map(() => this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up')));
       await this.render(sample.pack, sample.image);
     }
   }

@@ -681,6 +681,8 @@ const CARE_LINES: Record<string, string[]> = {
   'delicate-cycle': ['Machine wash 30 °C, delicate cycle', 'Do not bleach', 'Line dry', 'Iron low', 'Do not dry clean'],
 };
 
+const CARE_RANK = ['machine-wash-warm', 'machine-wash-cold', 'delicate-cycle', 'hand-wash-only', 'dry-clean-only'];
+
 export type Fibre = 'cotton' | 'polyester' | 'polyamide' | 'elastane' | 'viscose' | 'wool' | 'cashmere' | 'silk' | 'linen' | 'leather' | 'acrylic' | 'other';
 
 /** Fibres and percentages of a composition text ('80% Cotton, 20% Polyester'). */
@@ -973,7 +975,8 @@ function describe(kind: GarmentKind, fam: GrammarFamily, v: Record<string, strin
   if (kind === 'jeans' && v.pockets !== 'patch') parts.push('five-pocket styling');
   const sil = v.silhouette && v.silhouette !== 'regular' ? `${v.silhouette} ` : '';
   const len = v.length && !['hip', 'full', 'short'].includes(v.length) ? `${v.length.replace('-or-', ' or ')}-length ` : '';
-  const pattern = v.pattern && v.pattern !== 'solid' ? ` with ${v.pattern.replace('-', ' ')} pattern` : '';
+  if (v.pattern && v.pattern !== 'solid') parts.push(`${v.pattern.replace('-', ' ')} pattern`);
+  const pattern = '';
   return `${sil}${len}${label.toLowerCase()} in ${fabric.name.toLowerCase()} (${fabric.composition}, ${fabric.gsm} g/m2)${parts.length ? `, ${parts.join(', ')}` : ''}${pattern}.`.replace(/^./, (c) => c.toUpperCase());
 }
 
@@ -1002,7 +1005,9 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour');
   const operations = operationsFor(kind, fam, v, fabric, padded);
   const knit = isKnit(fabric);
-  const care = careForFibre(fabric.composition, { padded, denim: fabric.construction === 'denim' });
+  let care = careForFibre(fabric.composition, { padded, denim: fabric.construction === 'denim' });
+  // the fabric's own care (lace, flannel, ...) wins when it is gentler than what the fibre alone allows
+  if (CARE_RANK.indexOf(fabric.care) > CARE_RANK.indexOf(care.instruction)) care = { instruction: fabric.care, lines: [...CARE_LINES[fabric.care]] };
   const label = labelFor(kind, v, padded);
   return {
     garmentType: input.garmentType,

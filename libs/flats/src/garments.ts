@@ -413,15 +413,15 @@ function drawHoodFront(ctx: Ctx, HPS: Pt, FND: number, NW: number) {
   const H = get(m, ['hoodHeight'], 34);
   const Wd = get(m, ['hoodWidth'], 25);
   const hw = Math.max(NW / 2 + 3, Wd * 0.5);
-  const base: Pt = [HPS[0] + 2.2, 1];
-  const outerR = cubic(base, [hw + 1.5, -H * 0.2], [hw + 0.5, -H * 0.85], [0, -H], 12);
-  const neck = chain(mirrorAll(ellipseQuarter(HPS[0] + 2.2, FND * 0.75, 1, 8)), [...ellipseQuarter(HPS[0] + 2.2, FND * 0.75, 1, 8)].reverse());
-  const outer = chain([...outerR].reverse(), mirrorAll(outerR).slice(1), neck.slice(1, -1));
-  sk.panel(chain(mirrorAll([...outerR].reverse()).reverse(), [...outerR].reverse().slice(1), neck.slice(1, -1)), 'hood', 'part');
-  void outer;
+  const outerR = hoodOuter(HPS, H, hw);
+  // the hood's lower edge is the body's front neckline: the hood is sewn into it
+  const neckR = ellipseQuarter(HPS[0], FND, 0, 10);
+  const neck = chain(mirrorAll(neckR), [...neckR].reverse());
+  sk.panel(chain(neck, outerR.slice(1), mirrorAll([...outerR].reverse()).slice(1)), 'hood', 'part');
+  void NW;
   if (ctx.outlineOnly) return;
   // face opening: the two front edges cross at centre front neck
-  const faceR = cubic([-1.5, FND * 0.75 + 0.2], [hw * 1.2, FND * 0.1], [hw * 1.05, -H * 0.9], [0, -H + 4], 12);
+  const faceR = smooth([[-1.5, FND * 0.8], [hw * 0.5, FND * 0.15 - 1.5], [hw * 0.72, -H * 0.38], [hw * 0.52, -H * 0.78], [0, -H + 3.5]], 5);
   const face = chain(faceR, mirrorAll([...faceR].reverse()).slice(1));
   sk.shape(face, 'inner', 'hood-opening');
   sk.poly(offset(faceR, -1.1), 'stitch', 'hood');
@@ -444,12 +444,16 @@ function drawHoodBack(ctx: Ctx, HPS: Pt, BND: number) {
   const H = get(m, ['hoodHeight'], 34);
   const Wd = get(m, ['hoodWidth'], 25);
   const hw = Math.max(HPS[0] + 3, Wd * 0.5);
-  const base: Pt = [HPS[0] + 2.2, 1];
-  const outerR = cubic(base, [hw + 1.5, -H * 0.2], [hw + 0.5, -H * 0.85], [0, -H], 12);
-  const hood = chain(mirrorAll(outerR), [...outerR].reverse().slice(1));
-  sk.panel(chain(hood, [[0, BND + 1]]), 'hood', 'part');
-  sk.line([0, -H], [0, BND + 1], 'seam', 'hood');
+  const outerR = hoodOuter(HPS, H, hw);
+  const neckR = ellipseQuarter(HPS[0], BND, 0, 8);
+  sk.panel(chain(mirrorAll(neckR), [...neckR].reverse(), outerR.slice(1), mirrorAll([...outerR].reverse()).slice(1)), 'hood', 'part');
+  sk.line([0, -H], [0, BND], 'seam', 'hood');
   sk.line([0.6, -H + 0.6], [0.6, BND], 'stitch', 'hood');
+}
+
+/** Right half of a hood's outline, from the shoulder (beside the HPS) up to the crown at centre. */
+function hoodOuter(HPS: Pt, H: number, hw: number): Pt[] {
+  return smooth([[HPS[0], 0], [HPS[0] + 2, -1.5], [hw + 0.8, -H * 0.4], [hw * 0.8, -H * 0.82], [0, -H]], 6);
 }
 
 function drawCollar(ctx: Ctx, g: { NW: number; FND: number; L: number; hemTop: number; hc: number; spots: Spots }) {
@@ -786,6 +790,8 @@ export function buildBottom(ctx: Ctx): Built {
     // inseam + rise and outseam rarely agree to the millimetre: the hem sits at their mean, level
     const outerHemY = Math.max(FR + 3, (OS * 0.985 + FR + IN) / 2);
     const innerHemY = outerHemY + (shorts ? 0.6 : 0.3);
+    const knitLook = f.fabric === 'fleece' || f.fabric === 'jersey' || f.fabric === 'rib-or-sweater-knit';
+    const legCuff = get(m, ['legCuffHeight'], !shorts && elastic && knitLook && f.silhouette !== 'wide' ? 6 : 0);
     hemY = Math.max(innerHemY, outerHemY);
     const K = get(m, ['knee'], (T + LO) / 2);
     const kneeY = FR + IN / 2;
@@ -808,7 +814,14 @@ export function buildBottom(ctx: Ctx): Built {
         const d = unit(sub(hemL[1], hemL[0]));
         const n = perp(d);
         const up = mul(n, -2.2);
-        sk.line(mirrorSign1(add(hemL[0], up), sgn), mirrorSign1(add(hemL[1], up), sgn), 'stitch', 'hem');
+        if (legCuff > 0) {
+          // rib cuff: its seam, and rib lines down to the edge
+          const c0 = add(hemL[0], mul(n, -legCuff));
+          const c1 = add(hemL[1], mul(n, -legCuff));
+          sk.line(mirrorSign1(c0, sgn), mirrorSign1(c1, sgn), 'seam', 'leg-cuff');
+          const w = Math.hypot(c1[0] - c0[0], c1[1] - c0[1]);
+          for (let k = 0.8; k < w - 0.4; k += 0.9) sk.line(mirrorSign1(add(add(c0, mul(d, k)), mul(n, 0.4)), sgn), mirrorSign1(add(add(hemL[0], mul(d, k)), mul(n, -0.4)), sgn), 'rib', 'rib');
+        } else sk.line(mirrorSign1(add(hemL[0], up), sgn), mirrorSign1(add(hemL[1], up), sgn), 'stitch', 'hem');
         if (f.fabric === 'denim') sk.line(mirrorSign1(add(hemL[0], mul(n, -2.8)), sgn), mirrorSign1(add(hemL[1], mul(n, -2.8)), sgn), 'stitch', 'hem');
         // inseam and side seams are the outline; a crease line on tailored trousers
         if (!shorts && f.fabric !== 'denim' && f.fabric !== 'jersey' && f.fabric !== 'fleece' && !elastic) sk.line(mirrorSign1([cx, FR + 4], sgn), mirrorSign1([cx, hemY - 3], sgn), 'fold', 'crease');
@@ -845,6 +858,10 @@ export function buildBottom(ctx: Ctx): Built {
     const lo = [[cx - LO / 2, innerHemY] as Pt, [cx + LO / 2, outerHemY] as Pt];
     const nn = mul(perp(unit(sub(lo[1], lo[0]))), -1.2);
     spots.legOpening = [add(lo[0], nn), add(lo[1], nn)];
+    if (legCuff > 0) {
+      const dn = perp(unit(sub(lo[1], lo[0])));
+      spots.legCuffHeight = [add(lo[1], mul(unit(sub(lo[1], lo[0])), 1.2)), add(add(lo[1], mul(unit(sub(lo[1], lo[0])), 1.2)), mul(dn, -legCuff))];
+    }
     const innerOff = mirrorAll(offset([...inner].reverse(), -1.2));
     spots.inseam = [innerOff[0], innerOff[innerOff.length - 1]];
     spots.outseam = [[Math.max(Wt, H) + 2.5, 0], [Math.max(Wt, H) + 2.5, outerHemY]];

@@ -2,6 +2,7 @@ import {
   Alert,
   alpha,
   Box,
+  Button,
   Chip,
   InputBase,
   Table,
@@ -37,11 +38,12 @@ const PROVENANCE_HELP: Record<Provenance, string> = {
   standard: 'Standard default for this garment type: confirm with the designer',
   user: 'Set by the designer',
 };
-const PROVENANCE_COLOR: Record<Provenance, 'success' | 'warning' | 'default' | 'primary'> = {
-  detected: 'success',
-  estimated: 'warning',
-  standard: 'default',
-  user: 'primary',
+// Dark text on white (AA contrast, at least 4.5:1): the palette's light green/amber are not.
+const PROVENANCE_TEXT: Record<Provenance, string> = {
+  detected: '#166534',
+  estimated: '#92400E',
+  standard: '#374151',
+  user: '#3730A3',
 };
 
 export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
@@ -51,9 +53,15 @@ export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
       <Chip
         size="small"
         variant="outlined"
-        color={PROVENANCE_COLOR[value]}
         label={PROVENANCE_LABEL[value]}
-        sx={{ height: 18, fontSize: 10.5, '& .MuiChip-label': { px: 0.75 } }}
+        sx={{
+          height: 18,
+          fontSize: 10.5,
+          fontWeight: 600,
+          color: PROVENANCE_TEXT[value],
+          borderColor: PROVENANCE_TEXT[value],
+          '& .MuiChip-label': { px: 0.75 },
+        }}
       />
     </Tooltip>
   );
@@ -66,12 +74,23 @@ interface CellProps {
   allowZero?: boolean;
   onCommit: (cm: number) => void;
   onValidity: (label: string, ok: boolean) => void;
+  onBegin?: () => void;
   emphasis?: boolean;
   testId?: string;
 }
 
 // Keeps the typed text while focused so unit rounding never fights the cursor.
-function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis, testId }: CellProps) {
+function NumberCell({
+  cm,
+  unit,
+  label,
+  allowZero,
+  onCommit,
+  onValidity,
+  onBegin,
+  emphasis,
+  testId,
+}: CellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const shown = draft ?? String(toUnit(cm, unit));
@@ -79,7 +98,10 @@ function NumberCell({ cm, unit, label, allowZero, onCommit, onValidity, emphasis
     <InputBase
       value={shown}
       inputMode="decimal"
-      onFocus={() => setDraft(String(toUnit(cm, unit)))}
+      onFocus={() => {
+        onBegin?.();
+        setDraft(String(toUnit(cm, unit)));
+      }}
       onBlur={() => {
         setDraft(null);
         setInvalid(false);
@@ -132,11 +154,57 @@ export interface MeasurementsTabProps {
   measurements: Record<string, string | number>;
   spec?: GradedSpec;
   selectedSize?: string;
+  // The table as the analysis made it (when the studio opened): what "reset" goes back to.
+  original?: GradedSpec;
   onChange: (next: { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec }) => void;
 }
 
-export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: MeasurementsTabProps) {
+type Snapshot = { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec };
+const UNDO_LIMIT = 50;
+
+export function MeasurementsTab({
+  measurements,
+  spec,
+  selectedSize,
+  original,
+  onChange,
+}: MeasurementsTabProps) {
   const [unit, setUnit] = useState<Unit>('cm');
+  // Undo: the table before each edit (a cell's edit starts when it gets focus).
+  const [history, setHistory] = useState<Snapshot[]>([]);
+  const remember = () =>
+    setHistory((h) => {
+      const top = h[h.length - 1];
+      if (top && top.measurements === measurements && top.pointsOfMeasure === spec) return h;
+      return [...h.slice(-(UNDO_LIMIT - 1)), { measurements, pointsOfMeasure: spec }];
+    });
+  const undo = () => {
+    const h = [...history];
+    let last = h.pop();
+    while (last && last.measurements === measurements && last.pointsOfMeasure === spec) last = h.pop();
+    setHistory(h);
+    if (last) onChange(last.pointsOfMeasure ? last : { measurements: last.measurements });
+  };
+  const canUndo = history.some((x) => x.measurements !== measurements || x.pointsOfMeasure !== spec);
+  const originalRow = (code: string, key: string) =>
+    original?.rows.find((r) => r.code === code && r.key === key);
+  const resetRow = (rowIndex: number) => {
+    if (!spec) return;
+    const row = spec.rows[rowIndex];
+    const first = originalRow(row.code, row.key);
+    if (!first) return;
+    remember();
+    const rows = spec.rows.map((r, i) => (i === rowIndex ? first : r));
+    const size4Map = selectedSize && first.values[selectedSize] !== undefined ? selectedSize : spec.baseSize;
+    const value = first.values[size4Map];
+    onChange({
+      measurements:
+        value !== undefined && row.key in measurements
+          ? { ...measurements, [row.key]: writeMeasurement(measurements[row.key], value) }
+          : measurements,
+      pointsOfMeasure: { ...spec, rows },
+    });
+  };
   const [invalidCells, setInvalidCells] = useState<Set<string>>(new Set());
   const onValidity = (label: string, ok: boolean) =>
     setInvalidCells((prev) => {
@@ -183,24 +251,35 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {graded
-              ? `Edit the ${spec.baseSize} sample size; every other size is graded from it. Tolerances (±) and grade steps follow the garment-type standard.`
+              ? `Edit any size: the row follows the grade rule from the ${spec.baseSize} sample size (the step into XXL is 1.25 × the grade). Tolerances (±) and grade steps follow the garment-type standard.`
               : 'Edit any measurement; values are stored in centimetres.'}
           </Typography>
         </Box>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={unit}
-          onChange={(_e, v: Unit | null) => v && setUnit(v)}
-          aria-label="Measurement unit"
-        >
-          <ToggleButton value="cm" sx={{ px: 2 }}>
-            cm
-          </ToggleButton>
-          <ToggleButton value="in" sx={{ px: 2 }}>
-            in
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={undo}
+            disabled={!canUndo}
+            aria-label="Undo last measurement change"
+          >
+            Undo
+          </Button>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={unit}
+            onChange={(_e, v: Unit | null) => v && setUnit(v)}
+            aria-label="Measurement unit"
+          >
+            <ToggleButton value="cm" sx={{ px: 2 }}>
+              cm
+            </ToggleButton>
+            <ToggleButton value="in" sx={{ px: 2 }}>
+              in
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
       </Box>
 
       {invalidCells.size > 0 && (
@@ -288,8 +367,25 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                             {row.name}
                           </Typography>
                         </Tooltip>
-                        <Box sx={{ mt: 0.25 }}>
+                        <Box
+                          sx={{ mt: 0.25, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+                        >
                           <ProvenanceChip value={row.provenance} />
+                          {(() => {
+                            const first = originalRow(row.code, row.key);
+                            if (!first || first.values[spec.baseSize] === row.values[spec.baseSize])
+                              return null;
+                            return (
+                              <Button
+                                size="small"
+                                onClick={() => resetRow(i)}
+                                aria-label={`Reset ${row.name} to the analysis value (${toUnit(first.values[spec.baseSize] ?? 0, unit)} ${unitLabel} at ${spec.baseSize})`}
+                                sx={{ minWidth: 0, py: 0, px: 0.5, fontSize: 11.5 }}
+                              >
+                                Reset
+                              </Button>
+                            );
+                          })()}
                         </Box>
                       </Box>
                     </Box>
@@ -300,30 +396,24 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                   <TableCell align="right" aria-label={`${row.name} grade step`}>
                     <ReadOnly cm={row.gradeStep} unit={unit} />
                   </TableCell>
-                  {spec.sizes.map((size) =>
-                    size === spec.baseSize ? (
-                      <TableCell key={size} align="right" sx={{ bgcolor: tint }}>
-                        <NumberCell
-                          cm={row.values[size] ?? 0}
-                          unit={unit}
-                          emphasis
-                          testId={`pom-${i}-${size}`}
-                          label={`${row.name} ${size}`}
-                          onValidity={onValidity}
-                          onCommit={(cm) => editGraded(i, 'value', cm, size)}
-                        />
-                      </TableCell>
-                    ) : (
-                      <TableCell
-                        key={size}
-                        align="right"
-                        data-testid={`pom-${i}-${size}`}
-                        aria-label={`${row.name} ${size}`}
-                      >
-                        <ReadOnly cm={row.values[size] ?? 0} unit={unit} />
-                      </TableCell>
-                    ),
-                  )}
+                  {spec.sizes.map((size) => (
+                    <TableCell
+                      key={size}
+                      align="right"
+                      sx={size === spec.baseSize ? { bgcolor: tint } : undefined}
+                    >
+                      <NumberCell
+                        cm={row.values[size] ?? 0}
+                        unit={unit}
+                        emphasis={size === spec.baseSize}
+                        testId={`pom-${i}-${size}`}
+                        label={`${row.name} ${size}`}
+                        onValidity={onValidity}
+                        onBegin={remember}
+                        onCommit={(cm) => editGraded(i, 'value', cm, size)}
+                      />
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>
@@ -359,6 +449,7 @@ export function MeasurementsTab({ measurements, spec, selectedSize, onChange }: 
                     unit={unit}
                     label={m.label}
                     onValidity={onValidity}
+                    onBegin={remember}
                     onCommit={(cm) =>
                       onChange({ measurements: { ...measurements, [m.key]: writeMeasurement(m.raw, cm) } })
                     }

@@ -50,7 +50,7 @@ describe('Design Customization Studio', () => {
       expect(within(table).getByText('Base')).toBeInTheDocument();
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
       expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveTextContent('1');
-      expect(screen.getByLabelText('1/2 Chest L')).toHaveTextContent('54.5');
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('54.5');
       fireEvent.click(screen.getByText('in', { selector: 'button' }));
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('20.47');
     });
@@ -63,8 +63,30 @@ describe('Design Customization Studio', () => {
       expect(last()?.measurements.chestWidth).toBe('54 cm');
       expect(last()?.pointsOfMeasure?.rows[0].values).toMatchObject({ S: 51.5, M: 54, L: 56.5 });
       fireEvent.blur(cell);
-      expect(screen.getByLabelText('1/2 Chest L')).toHaveTextContent('56.5');
-      expect(screen.getByLabelText('1/2 Chest XS')).toHaveTextContent('49');
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('56.5');
+      expect(screen.getByLabelText('1/2 Chest XS')).toHaveValue('49');
+      expect(screen.getByLabelText('1/2 Chest XXL')).toHaveValue('62.1');
+    });
+
+    it('edits any size (the row follows the grade rule), undoes the last change and resets a row to the analysis value', () => {
+      const { last } = setup();
+      const xl = screen.getByLabelText('1/2 Chest XL');
+      fireEvent.focus(xl);
+      fireEvent.change(xl, { target: { value: '60' } });
+      fireEvent.blur(xl);
+      expect(last()?.pointsOfMeasure?.rows[0].values).toMatchObject({ M: 55, L: 57.5, XL: 60 });
+      expect(last()?.measurements.chestWidth).toBe('55 cm');
+      expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('55');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo last measurement change' }));
+      expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
+      expect(last()?.measurements.chestWidth).toBe('52 cm');
+      const m = screen.getByLabelText('1/2 Chest M');
+      fireEvent.focus(m);
+      fireEvent.change(m, { target: { value: '58' } });
+      fireEvent.blur(m);
+      fireEvent.click(screen.getByRole('button', { name: /^Reset 1\/2 Chest to the analysis value \(52 cm at M\)$/ }));
+      expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
+      expect(last()?.pointsOfMeasure?.rows[0].provenance).toBe('estimated');
     });
 
     it('rejects non-positive values with a message and keeps the last good value', () => {

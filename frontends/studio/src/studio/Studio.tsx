@@ -266,6 +266,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
             <MeasurementsTab
               measurements={pack.measurements}
               spec={pack.pointsOfMeasure}
+              original={techPack.pointsOfMeasure}
               selectedSize={pack.selectedSize}
               onChange={({ measurements, pointsOfMeasure }) =>
                 edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })

@@ -20,16 +20,36 @@ const redact = {
   censor: '***',
 };
 
-export function createLogger(name: string, level = 'info'): Logger {
-  return pino({
+// A failed query is logged with its statement, never its bound values: the ORM's error message and stack carry
+// "params: ..." (password hashes, share tokens, e-mails, message text), and database errors carry `detail`
+// ("Key (email)=(...) already exists"). Both are cut from every logged error and its causes.
+const BOUND_VALUES = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
+const VALUE_FIELDS = ['params', 'parameters', 'detail', 'where'];
+
+export function scrubError(value: unknown, depth = 0): unknown {
+  if (!value || typeof value !== 'object' || depth > 5) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const k of VALUE_FIELDS) delete out[k];
+  for (const k of ['message', 'stack']) if (typeof out[k] === 'string') out[k] = (out[k] as string).replace(BOUND_VALUES, '');
+  if (out.cause) out.cause = scrubError(out.cause, depth + 1);
+  if (Array.isArray(out.aggregateErrors)) out.aggregateErrors = out.aggregateErrors.map((e) => scrubError(e, depth + 1));
+  return out;
+}
+
+const errSerializer = (e: unknown) => scrubError(e instanceof Error ? pino.stdSerializers.err(e) : e);
+
+export function createLogger(name: string, level = 'info', destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     redact,
     base: { service: name },
+    serializers: { err: errSerializer, error: errSerializer },
     mixin() {
       const scope = currentScope();
       if (!scope) return {};
       return scope.causationId ? { correlationId: scope.correlationId, causationId: scope.causationId } : { correlationId: scope.correlationId };
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -52,6 +52,14 @@ describe('features panel', () => {
     expect(within(alert).getByRole('button', { name: 'Confirm 3' })).toBeEnabled();
   });
 
+  it('a pack made before features shows the type\'s defaults as assumptions to confirm', () => {
+    installFetch({});
+    renderWithApp(<FeaturesPanel techPack={makeTechPack()} onPackChange={() => undefined} />, { token: 't' });
+    expect(within(screen.getByTestId('feature-sleeve')).getByText('Assumed for the type: confirm')).toBeInTheDocument();
+    expect(within(screen.getByTestId('feature-sleeve')).getByRole('combobox')).toHaveTextContent('short');
+    expect(screen.getByRole('alert')).toHaveTextContent(/not seen in the photo/);
+  });
+
   it('confirming sends the values as the designer\'s, and the re-derived pack from the server is shown', async () => {
     const derived = pack({ styleName: 'Server Tee' });
     const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });

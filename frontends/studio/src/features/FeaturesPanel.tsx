@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { featureOptionsFor } from '@techpack/catalog';
+import { featureOptionsFor, typeDefaults } from '@techpack/catalog';
 import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack } from '@techpack/contracts';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
@@ -34,6 +34,14 @@ const SOURCE_TEXT: Record<FeatureAnswer['source'], { label: string; color: 'succ
 
 const human = (v: string) => (v === 'n/a' ? 'n/a' : v.replace(/-/g, ' '));
 
+function assumedFor(garmentType: string): GarmentFeatures {
+  const d = typeDefaults(garmentType);
+  const options = featureOptionsFor(garmentType);
+  return Object.fromEntries(
+    KEYS.map((k) => [k, !options[k] ? { value: 'n/a', confidence: 1, source: 'assumed' } : d[k] ? { value: d[k], confidence: 0.5, source: 'assumed' } : { value: 'unclear', confidence: 0, source: 'estimated' }]),
+  ) as GarmentFeatures;
+}
+
 /** Features not seen in the photo and not yet confirmed by the designer. */
 export function featuresToConfirm(features: GarmentFeatures | undefined): FeatureKey[] {
   if (!features) return [];
@@ -47,7 +55,8 @@ export interface FeaturesPanelProps {
 }
 
 export default function FeaturesPanel({ techPack, onPackChange }: FeaturesPanelProps) {
-  const features = techPack.aiAnalysis.features as GarmentFeatures | undefined;
+  // packs made before garment features: the type's defaults, as assumptions to confirm (the server derives the same)
+  const features = (techPack.aiAnalysis.features as GarmentFeatures | undefined) ?? assumedFor(techPack.aiAnalysis.garmentType);
   const [change, { isLoading }] = useChangeTechPackMutation();
   const [lastMs, setLastMs] = useState<number | null>(null);
   if (!features) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CheckoutPage from './CheckoutPage';
 import { installFetch, renderWithApp, sampleOrder } from './test/render';
 
@@ -71,6 +71,26 @@ describe('checkout page', () => {
     expect(window.location.search).toBe('');
   });
 
+  it("fills the fields from the home form's address, labels them for the country and highlights what is missing", async () => {
+    installFetch({
+      [GET]: { body: sampleOrder({ shippingAddress: '12 Queen Street West, Toronto, ON M5H 2N2, Canada' }) },
+      'GET /api/payments/config': { body: { provider: 'test' } },
+      'POST /api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_x' } },
+    });
+    renderWithApp(<CheckoutPage orderId={ORDER.id} success={false} />);
+    expect(await screen.findByLabelText(/^Address/)).toHaveValue('12 Queen Street West');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Toronto');
+    expect(screen.getByLabelText(/^Province/)).toHaveValue('ON');
+    expect(screen.getByLabelText(/^Postal Code/)).toHaveValue('M5H 2N2');
+    expect(screen.getByTestId('country')).toHaveValue('CA');
+    fill(/^City/, '');
+    fireEvent.change(await screen.findByTestId('card-number'), { target: { value: '4242424242424242' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $245.00' }));
+    expect((await screen.findAllByText('Please fill in all shipping address fields')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Province/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows the success screen with next steps and opens the messaging link', async () => {
     const calls = installFetch({
       [GET]: { body: sampleOrder({ status: 'paid', paidAt: '2026-11-22T04:10:00.000Z' }) },
@@ -97,9 +117,17 @@ describe('checkout page', () => {
         return { body: current };
       },
     });
-    window.confirm = () => true;
+    let asked = false;
+    window.confirm = () => {
+      asked = true;
+      return true;
+    };
     renderWithApp(<CheckoutPage orderId={ORDER.id} success />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel for a full refund' }));
+    // an in-page dialog, never the browser's confirm() box
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(asked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel for a full refund' }));
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(await screen.findByText('Order refunded')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/cancel'))).toBe(true);

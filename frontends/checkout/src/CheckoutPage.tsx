@@ -5,6 +5,11 @@ import {
   Button,
   Chip,
   CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   Divider,
   Grid,
   Link,
@@ -19,6 +24,7 @@ import {
 } from '@mui/material';
 import { PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
 import { formatMoney } from './money';
+import { fieldsFor, parseAddress } from './address';
 import { navigate, serverMessage, toast } from '@techpack/web-shared';
 import {
   useCancelSampleOrderMutation,
@@ -50,7 +56,8 @@ const DEFAULT_MANUFACTURER_URL = 'https://example.com/manufacturing-partner';
 function addressOf(order: SampleOrder): StructuredAddress {
   const a = order.shippingAddress;
   if (a && typeof a === 'object') return { address: a.address ?? '', city: a.city ?? '', state: a.state ?? '', zipCode: a.zipCode ?? '', country: a.country || 'US' };
-  return { address: typeof a === 'string' ? a : '', city: '', state: '', zipCode: '', country: 'US' };
+  // The home form's free-text address fills the fields it can.
+  return parseAddress(typeof a === 'string' ? a : '');
 }
 
 export function statusLabel(status: string): string {
@@ -124,6 +131,9 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
   const [setup, setSetup] = useState<{ state: 'pending' | 'ready' | 'error'; clientSecret?: string }>({ state: 'pending' });
   const [ship, setShip] = useState({ firstName: order.firstName, lastName: order.lastName, email: order.email, ...addressOf(order) });
   const [shipError, setShipError] = useState<string | null>(null);
+  // Required fields left empty at the last attempt: highlighted until filled.
+  const [missing, setMissing] = useState<Set<string>>(new Set());
+  const labels = fieldsFor(ship.country);
   const started = useRef(false);
 
   const setupPayment = useCallback(async () => {
@@ -144,8 +154,11 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
   }, [setupPayment]);
 
   const saveShipping = async (): Promise<boolean> => {
-    const required = [ship.firstName, ship.lastName, ship.address, ship.city, ship.state, ship.zipCode];
-    if (required.some((v) => !v.trim())) {
+    const required = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
+    const empty = required.filter((k) => !ship[k].trim());
+    setMissing(new Set(empty));
+    if (empty.length > 0) {
+      document.querySelector<HTMLInputElement>(`input[name=${empty[0]}]`)?.focus();
       setShipError('Please fill in all shipping address fields');
       toast({ title: 'Missing Information', description: 'Please fill in all shipping address fields', variant: 'destructive' });
       return false;
@@ -164,7 +177,11 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
     return true;
   };
 
-  const set = (key: keyof typeof ship) => (e: { target: { value: string } }) => setShip((s) => ({ ...s, [key]: e.target.value }));
+  const set = (key: keyof typeof ship) => (e: { target: { value: string } }) => {
+    setShip((s) => ({ ...s, [key]: e.target.value }));
+    if (e.target.value.trim()) setMissing((m) => (m.has(key) ? new Set([...m].filter((k) => k !== key)) : m));
+  };
+  const err = (key: string) => (missing.has(key) ? { error: true, helperText: 'Required' } : {});
   const p = order.pricing;
   const manufacturerUrl = config.data?.manufacturerUrl ?? DEFAULT_MANUFACTURER_URL;
 
@@ -239,18 +256,18 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
             Shipping address
           </Typography>
           <Stack spacing={2} sx={{ mb: 3 }}>
-            <Stack direction="row" spacing={2}>
-              <TextField label="First Name" name="firstName" value={ship.firstName} onChange={set('firstName')} required fullWidth size="small" />
-              <TextField label="Last Name" name="lastName" value={ship.lastName} onChange={set('lastName')} required fullWidth size="small" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="First Name" name="firstName" value={ship.firstName} onChange={set('firstName')} required fullWidth size="small" {...err('firstName')} />
+              <TextField label="Last Name" name="lastName" value={ship.lastName} onChange={set('lastName')} required fullWidth size="small" {...err('lastName')} />
             </Stack>
             <TextField label="Email" name="email" type="email" value={ship.email} onChange={set('email')} fullWidth size="small" />
-            <TextField label="Address" name="address" value={ship.address} onChange={set('address')} required fullWidth size="small" />
-            <Stack direction="row" spacing={2}>
-              <TextField label="City" name="city" value={ship.city} onChange={set('city')} required fullWidth size="small" />
-              <TextField label="State" name="state" value={ship.state} onChange={set('state')} required fullWidth size="small" />
+            <TextField label="Address" name="address" value={ship.address} onChange={set('address')} required fullWidth size="small" {...err('address')} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="City" name="city" value={ship.city} onChange={set('city')} required fullWidth size="small" {...err('city')} />
+              <TextField label={labels.state} name="state" value={ship.state} onChange={set('state')} required fullWidth size="small" {...err('state')} />
             </Stack>
-            <Stack direction="row" spacing={2}>
-              <TextField label="ZIP Code" name="zipCode" value={ship.zipCode} onChange={set('zipCode')} required fullWidth size="small" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label={labels.zip} name="zipCode" value={ship.zipCode} onChange={set('zipCode')} required fullWidth size="small" {...err('zipCode')} />
               <TextField
                 select
                 label="Country"
@@ -318,8 +335,9 @@ function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: 
   const [generate, { isLoading }] = useCheckoutGenerateMessageMutation();
   const [cancelOrder, cancelState] = useCancelSampleOrderMutation();
   const refundable = order.status === 'paid' && !!order.refundableUntil && new Date(order.refundableUntil).getTime() > Date.now();
+  const [asking, setAsking] = useState(false);
   const cancel = async () => {
-    if (!window.confirm('Cancel this order for a full refund?')) return;
+    setAsking(false);
     try {
       await cancelOrder({ id: order.id, reason: 'cancelled by the customer at checkout' }).unwrap();
       toast({ title: 'Order cancelled', description: 'Your full refund is on its way: cards take 3-5 business days, digital wallets 1-2.' });
@@ -385,11 +403,27 @@ function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: 
         </Button>
         <Button onClick={() => navigate('/')}>Back to Home</Button>
         {refundable && (
-          <Button color="error" onClick={cancel} disabled={cancelState.isLoading}>
+          <Button color="error" onClick={() => setAsking(true)} disabled={cancelState.isLoading}>
             Cancel for a full refund
           </Button>
         )}
       </Stack>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="cancel-order-title">
+        <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Order {order.orderNumber} is cancelled and the full {formatMoney(Number(order.totalAmount))} is refunded to the card you paid with.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(false)} autoFocus>
+            Keep the order
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void cancel()}>
+            Cancel for a full refund
+          </Button>
+        </DialogActions>
+      </Dialog>
       {refundable && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           Full refunds are available until {new Date(order.refundableUntil!).toLocaleString()} if production has not begun.

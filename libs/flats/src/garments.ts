@@ -769,11 +769,12 @@ export function buildBottom(ctx: Ctx): Built {
         sk.line([1.5, Lk - 16], [1.5, Lk - 0.3], 'stitch', 'vent');
       }
       if (!front) {
-        const zl = get(m, ['zipLength'], 18);
+        const zl = get(m, ['zipLength', 'flyLength'], 18);
         sk.line([0, wbH], [0, f.silhouette === 'pencil' ? Lk - 16 : Lk], 'seam', 'cb-seam');
         sk.line([0, 0.3], [0, zl], 'zip', 'cb-zip');
         sk.line([-0.8, zl], [0.8, zl], 'seam', 'cb-zip');
         spots.zipLength = [[2.2, 0], [2.2, zl]];
+        spots.flyLength = spots.zipLength; // a skirt's zip opening
       }
     }
     spots.length = [[3, 0], [3, Lk]];

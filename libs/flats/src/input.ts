@@ -123,7 +123,7 @@ function impliedByTable(kind: GarmentKind, m: Record<string, number>): Partial<F
   if (m.lapelWidth !== undefined) out.collar = 'lapel';
   else if (m.collarPoint !== undefined && kind !== 'jacket') out.collar = 'point';
   if (m.placketLength !== undefined && kind !== 'shirt') out.closure = 'buttons-partial';
-  if (m.flyLength !== undefined) out.waist = 'fly-and-waistband';
+  if (m.flyLength !== undefined && (kind === 'pants' || kind === 'shorts')) out.waist = 'fly-and-waistband';
   else if (m.waistExtended !== undefined) out.waist = 'elastic-or-drawcord';
   return out;
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { buildTechPack } from '../model/techpack.model';
+import { renderTechPackPdf } from '../pdf/render';
+
+// The PDF's flats: vector drawings (their code tags are text a reader can select), on the cover, how-to-measure and
+// branding pages, in a document that keeps its 8 pages.
+
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return out;
+}
+
+const pack = (garmentType: string) =>
+  buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: 'x.jpg',
+    originalName: 'x.jpg',
+    selectedSize: 'M',
+    now: new Date('2026-11-23T10:00:00Z'),
+    analysis: { garmentType, confidence: 0.9, colors: [{ name: 'Navy', hex: '#1F2A44' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x' } as never,
+  });
+
+describe('flats in the PDF', () => {
+  it.each(['hoodie', 'pants'])('%s: front and back flats on pages 1, 4 and 7 as vectors, every POM code on the how-to-measure flats', async (type) => {
+    const p = pack(type);
+    const out = await renderTechPackPdf(p, null);
+    expect(out.pages).toBe(8);
+    const pages = await pageTexts(out.pdf);
+    for (const i of [0, 3, 6]) {
+      expect(pages[i]).toMatch(/\bFRONT\b/);
+      expect(pages[i]).toMatch(/\bBACK\b/);
+    }
+    // each code twice on page 4: its table row and its tag on a flat
+    for (const row of p.pointsOfMeasure.rows) expect(pages[3].split(/\s+/).filter((w) => w === row.code).length).toBeGreaterThanOrEqual(2);
+    // no image at all without a photo or logo: the drawings are vector paths
+    expect(out.pdf.toString('latin1')).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+});

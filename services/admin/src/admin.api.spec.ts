@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
 let app: TestApp;
@@ -115,5 +116,48 @@ describe('admin dashboard API through the gateway', () => {
     }
     const usersAfter = await api(app, 'GET', '/api/admin/users', { token });
     expect(usersAfter.body).toEqual(users.body);
+  });
+});
+
+describe('whose work it is (issue 18)', () => {
+  it("uploads, tech packs and messages show the account's e-mail; the upload form's e-mail stays the delivery address", async () => {
+    const owner = await registerUser(app, 'account-owner');
+    const formEmail = `someone-else-${Date.now()}@example.com`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+      <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F2A44"/></svg>`;
+    const photo = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('email', formEmail);
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tee.jpg');
+    const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(res.status).toBe(201);
+    const techPackId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+    expect((await api(app, 'POST', '/api/chat/messages', { token: owner.token, body: { techPackId, message: 'Hello factory' } })).status).toBe(201);
+
+    const mine = (list: { userId: string }[]) => list.filter((r) => r.userId === owner.user.id);
+    const uploads = await eventually(
+      async () => mine((await api(app, 'GET', `/api/admin/uploads?userId=${owner.user.id}`, { token })).body),
+      (l) => l.length === 1,
+    );
+    expect(uploads[0]).toMatchObject({ user: { email: owner.email }, deliveryEmail: formEmail });
+    const packs = await eventually(
+      async () => mine((await api(app, 'GET', `/api/admin/tech-packs?userId=${owner.user.id}`, { token })).body),
+      (l) => l.length === 1,
+    );
+    expect(packs[0]).toMatchObject({ id: techPackId, user: { email: owner.email }, deliveryEmail: formEmail });
+    const messages = await eventually(
+      async () => mine((await api(app, 'GET', `/api/admin/messages?techPackId=${techPackId}`, { token })).body),
+      (l) => l.length >= 1,
+    );
+    expect(messages.every((m) => (m as unknown as { user: { email: string } }).user.email === owner.email)).toBe(true);
+  }, 60_000);
+
+  it('reads page sizes as whole decimal numbers only', async () => {
+    for (const bad of ['0x10', '1e2', '', 'true', '-1', '2.5', '0']) {
+      const res = await api(app, 'GET', `/api/admin/users?limit=${encodeURIComponent(bad)}`, { token });
+      expect([bad, res.status, res.body.message]).toEqual([bad, 400, 'limit must be a whole number from 1 to 1000']);
+    }
+    expect((await api(app, 'GET', '/api/admin/users?limit=5&offset=0', { token })).status).toBe(200);
+    expect((await api(app, 'GET', '/api/admin/users?offset=0x10', { token })).status).toBe(400);
   });
 });

@@ -2,10 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DatabaseHandle } from '@techpack/platform';
 
+// A whole number written in decimal digits: "0x10", "1e3", "", "true" are not page sizes.
+const queryInt = (name: string, min: number, max: number, fallback: number) =>
+  z.unknown().transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name} must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 export const listQuery = z.object({
   q: z.string().trim().max(200, 'Search is too long').optional(),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1).max(1000).default(200),
-  offset: z.coerce.number({ invalid_type_error: 'offset must be a number' }).int().min(0).max(10_000_000).default(0),
+  limit: queryInt('limit', 1, 1000, 200),
+  offset: queryInt('offset', 0, 10_000_000, 0),
   techPackId: z.string().max(200).optional(),
   userId: z.string().max(200).optional(),
 });
@@ -103,7 +115,7 @@ export function listUploads(db: DatabaseHandle, query: ListQuery) {
       counter: 'uploads',
       orderBy: 't.created_at desc, t.id desc',
       select: sql`select t.id, t.user_id, t.email, t.original_name, t.filename, t.garment_type, t.selected_size, t.content_type,
-        t.size_bytes, t.created_at, t.analysis, null as user_email`,
+        t.size_bytes, t.created_at, t.analysis, (select u.email from admin.users u where u.id = t.user_id) as user_email`,
       filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
     },
     query,
@@ -118,7 +130,9 @@ export function listUploads(db: DatabaseHandle, query: ListQuery) {
       sizeBytes: r.size_bytes == null ? null : Number(r.size_bytes),
       createdAt: iso(r.created_at),
       analysis: r.analysis,
+      // the account's e-mail; the upload form's e-mail is where the tech pack is delivered
       user: { email: r.user_email || r.email },
+      deliveryEmail: r.email || null,
     }),
   );
 }
@@ -138,7 +152,7 @@ export function listTechPacks(db: DatabaseHandle, query: ListQuery) {
       select: sql`select t.id, t.upload_id, t.user_id, t.email, t.garment_type, t.original_name, t.filename, t.main_fabric,
         t.created_at, t.updated_at, t.pdf_path, t.shared_at,
         (select up.analysis from admin.uploads up where up.id = t.upload_id) as analysis,
-        case when t.email = '' then (select u.email from admin.users u where u.id = t.user_id) end as user_email`,
+        (select u.email from admin.users u where u.id = t.user_id) as user_email`,
       filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
     },
     query,
@@ -155,6 +169,7 @@ export function listTechPacks(db: DatabaseHandle, query: ListQuery) {
       materials: { mainFabric: r.main_fabric },
       aiAnalysis: r.analysis ?? (r.garment_type ? { garmentType: r.garment_type } : null),
       user: { email: r.user_email || r.email },
+      deliveryEmail: r.email || null,
     }),
   );
 }
@@ -210,7 +225,8 @@ export function listMessages(db: DatabaseHandle, query: ListQuery) {
       table: 'messages',
       counter: 'messages',
       orderBy: 't.sent_at desc, t.id desc',
-      select: sql`select t.id, t.tech_pack_id, t.user_id, t.user_email, t.sender, t.message, t.message_type, t.sent_at`,
+      select: sql`select t.id, t.tech_pack_id, t.user_id, t.sender, t.message, t.message_type, t.sent_at,
+        coalesce((select u.email from admin.users u where u.id = t.user_id), t.user_email) as user_email`,
       filters,
     },
     query,

@@ -14,40 +14,56 @@ export interface FloatingChatProps {
 export default function FloatingChat({ techPackId, defaultOpen = false }: FloatingChatProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Box sx={{ position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, zIndex: 1300 }}>
-      {open ? (
-        <Paper
-          elevation={8}
-          role="dialog"
-          aria-label="Chat with Manufacturer"
-          sx={{ width: { xs: 'calc(100vw - 24px)', sm: 380 }, height: { xs: '70vh', sm: 520 }, borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
-        >
-          {techPackId ? (
-            <ChatView techPackId={techPackId} onClose={() => setOpen(false)} dense />
-          ) : (
-            <Stack spacing={1.5} sx={{ p: 3 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                Chat with Manufacturer
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                Generate a tech pack first, then discuss it with the manufacturer here.
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button variant="contained" onClick={() => navigate('/chat')}>
-                  Open chat
-                </Button>
-                <Button onClick={() => setOpen(false)}>Close</Button>
+    <>
+      {/* Room at the end of the page so the button never sits over its last values (phones). */}
+      <Box aria-hidden sx={{ height: { xs: 80, sm: 0 } }} data-testid="floating-chat-spacer" />
+      <Box sx={{ position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, zIndex: 1300 }}>
+        {open ? (
+          <Paper
+            elevation={8}
+            role="dialog"
+            aria-label="Chat with Manufacturer"
+            sx={{
+              width: { xs: 'calc(100vw - 24px)', sm: 380 },
+              height: { xs: '70vh', sm: 520 },
+              borderRadius: 3,
+              overflow: 'hidden',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            {techPackId ? (
+              <ChatView techPackId={techPackId} onClose={() => setOpen(false)} dense />
+            ) : (
+              <Stack spacing={1.5} sx={{ p: 3 }}>
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  Chat with Manufacturer
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Generate a tech pack first, then discuss it with the manufacturer here.
+                </Typography>
+                <Stack direction="row" spacing={1}>
+                  <Button variant="contained" onClick={() => navigate('/chat')}>
+                    Open chat
+                  </Button>
+                  <Button onClick={() => setOpen(false)}>Close</Button>
+                </Stack>
               </Stack>
-            </Stack>
-          )}
-        </Paper>
-      ) : (
-        <Fab color="primary" aria-label="Open chat" onClick={() => setOpen(true)}>
-          <Badge color="secondary" variant="dot" invisible={!techPackId}>
-            <ChatIcon />
-          </Badge>
-        </Fab>
-      )}
-    </Box>
+            )}
+          </Paper>
+        ) : (
+          <Fab
+            color="primary"
+            aria-label="Open chat"
+            onClick={() => setOpen(true)}
+            sx={{ width: { xs: 48, sm: 56 }, height: { xs: 48, sm: 56 } }}
+          >
+            <Badge color="secondary" variant="dot" invisible={!techPackId}>
+              <ChatIcon />
+            </Badge>
+          </Fab>
+        )}
+      </Box>
+    </>
   );
 }

@@ -10,8 +10,9 @@ export const theme = createTheme({
     primary: { main: accent, dark: '#4338CA', light: '#818CF8', contrastText: '#fff' },
     secondary: { main: ink, contrastText: '#fff' },
     error: { main: '#DC2626' },
-    success: { main: '#059669' },
-    warning: { main: '#D97706' },
+    // Text-safe tones: at least 4.5:1 on white and on the page background (chips, badges, captions).
+    success: { main: '#047857', dark: '#065F46' },
+    warning: { main: '#B45309', dark: '#92400E' },
     background: { default: '#F7F7F8', paper: '#FFFFFF' },
     text: { primary: ink, secondary: '#4B5563' },
     divider: '#E5E7EB',
@@ -34,6 +35,16 @@ export const theme = createTheme({
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         '::selection': { background: alpha(accent, 0.18) },
+        // A visible focus ring for keyboard users on every control that is not a text field.
+        'a:focus-visible, [role="button"]:focus-visible, [tabindex]:not(input):not(textarea):focus-visible, summary:focus-visible': {
+          outline: `3px solid ${accent}`,
+          outlineOffset: 2,
+        },
+      },
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${accent}`, outlineOffset: 2 } },
       },
     },
     MuiButton: {

@@ -172,8 +172,9 @@ export function Toaster() {
         zIndex: 2000,
         right: { xs: 12, sm: 24 },
         left: { xs: 12, sm: 'auto' },
-        top: { xs: 12, sm: 'auto' },
-        bottom: { xs: 'auto', sm: 24 },
+        // Top right, below the app bar: never over the floating chat button or the chat's Send (both at the bottom).
+        top: { xs: 12, sm: 80 },
+        bottom: 'auto',
         width: { sm: 380 },
         display: 'flex',
         flexDirection: 'column',

@@ -131,3 +131,49 @@ describe('gateway', () => {
     expect(text).toContain('gateway_upstream_unavailable_total');
   });
 });
+
+describe('forwarded headers (TRUSTED_PROXY)', () => {
+  let upstream: FastifyInstance;
+  const gateways: FastifyInstance[] = [];
+  let up: string;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.all('/*', async (req) => ({
+      host: req.headers['x-forwarded-host'],
+      proto: req.headers['x-forwarded-proto'],
+      for: req.headers['x-forwarded-for'],
+    }));
+    up = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const g of gateways) await g.close();
+    await upstream?.close();
+  });
+
+  async function gatewayWith(trustedProxy?: string): Promise<string> {
+    const g = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: '/nonexistent', trustedProxy });
+    gateways.push(g);
+    return g.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-for': '6.6.6.6' };
+
+  it('ignores X-Forwarded-* from a caller that is not the configured proxy', async () => {
+    const base = await gatewayWith();
+    const seen = await (await fetch(`${base}/api/auth/me`, { headers: forged })).json();
+    expect(seen).toEqual({ host: new URL(base).host, proto: 'http', for: '127.0.0.1' });
+    const elsewhere = await gatewayWith('10.0.0.1');
+    expect(await (await fetch(`${elsewhere}/api/auth/me`, { headers: forged })).json()).toEqual({ host: new URL(elsewhere).host, proto: 'http', for: '127.0.0.1' });
+  });
+
+  it('believes them from the configured proxy, and only a plain http(s) scheme and host', async () => {
+    const base = await gatewayWith('127.0.0.1');
+    const viaProxy = await (await fetch(`${base}/api/auth/me`, { headers: { 'x-forwarded-host': 'techpack.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } })).json();
+    expect(viaProxy).toEqual({ host: 'techpack.example.com', proto: 'https', for: '203.0.113.9' });
+    const odd = await (await fetch(`${base}/api/auth/me`, { headers: forged })).json();
+    expect(odd.proto).toBe('http');
+    expect(odd.host).toBe('evil.example');
+    const bad = await (await fetch(`${base}/api/auth/me`, { headers: { 'x-forwarded-host': 'evil.example/"><script>' } })).json();
+    expect(bad.host).toBe('');
+  });
+});

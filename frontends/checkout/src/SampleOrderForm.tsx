@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Box,
   Button,
@@ -40,9 +40,22 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
     customHangTag: defaults.customHangTag,
     rushProcessing: false,
   });
+  // Later studio edits (same page) follow into the fields the designer has not changed here.
+  const touched = useRef(new Set<string>());
+  useEffect(() => {
+    setForm((f) => ({
+      ...f,
+      ...(touched.current.has('fabricChoice') ? {} : { fabricChoice: defaults.fabricChoice as FabricChoice }),
+      ...(touched.current.has('customLabel') ? {} : { customLabel: defaults.customLabel }),
+      ...(touched.current.has('customHangTag') ? {} : { customHangTag: defaults.customHangTag }),
+    }));
+  }, [defaults.fabricChoice, defaults.customLabel, defaults.customHangTag]);
   const [createOrder, { isLoading }] = useCreateSampleOrderMutation();
   const price = priceSample(form);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
+    touched.current.add(key);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

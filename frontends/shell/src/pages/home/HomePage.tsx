@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FABRIC_PRICES, ADD_ON_PRICES } from '@techpack/catalog';
-import { linkProps, navigate, RemoteSlot, RemoteUnavailable, scrollToId, useGetTechPackQuery, useRoute, formatError, type AiAnalysis, type TechPack, type UploadResponse } from '@techpack/web-shared';
+import { linkProps, navigate, RemoteSlot, RemoteUnavailable, scrollToId, styleNameOf, useGetTechPackQuery, useRoute, formatError, type AiAnalysis, type TechPack, type UploadResponse } from '@techpack/web-shared';
 import { NavBar } from '../../components/NavBar';
 import { Footer } from '../../components/Footer';
 import { UploadArea } from './UploadArea';
@@ -98,12 +98,19 @@ export default function HomePage() {
     }
   }, [editId, edit.data]);
 
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
   const onUploaded = (r: UploadResponse) => {
     setUploaded({ analysis: r.analysis, techPack: r.techPack });
     setEdited(null);
     // A new upload clears ?edit.
     if (editId) navigate('/', { replace: true, keepScroll: true });
     scrollToId('results');
+    // Screen readers hear the result; keyboard focus moves to it.
+    const a = r.analysis as { garmentType?: string; confidence?: number } | undefined;
+    const confidence = typeof a?.confidence === 'number' ? `, confidence ${Math.round(a.confidence <= 1 ? a.confidence * 100 : a.confidence)}%` : '';
+    setAnnouncement(`Analysis complete: ${styleNameOf(r.techPack)}${a?.garmentType ? ` (${a.garmentType})` : ''}${confidence}. The tech pack is ready to edit.`);
+    requestAnimationFrame(() => resultsHeading.current?.focus({ preventScroll: true }));
   };
 
   return (
@@ -192,9 +199,12 @@ export default function HomePage() {
             <Typography variant="overline" color="primary">
               Step 2
             </Typography>
-            <Typography variant="h3" component="h2" sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3 }}>
+            <Typography variant="h3" component="h2" ref={resultsHeading} tabIndex={-1} sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid #4F46E5', outlineOffset: 4 } }}>
               AI analysis
             </Typography>
+            <Box role="status" aria-live="polite" data-testid="analysis-announcement" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+              {announcement}
+            </Box>
             <RemoteSlot remote="studio" module="./AnalysisCard" props={{ analysis: current.analysis, techPack: current.techPack }} />
             <Box id="preview" sx={{ scrollMarginTop: 80, mt: 4 }}>
               <Typography variant="h4" component="h2" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2 }}>

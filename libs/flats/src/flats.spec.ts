@@ -70,6 +70,24 @@ describe('flats: every value the features vocabulary allows', () => {
   });
 });
 
+describe('flats: robust to any pack', () => {
+  it('odd values, missing tables, other garment names: drawn without NaN, every row still called out', () => {
+    const rand = rng(5);
+    const names = ['polo', 'coat', 'jeans', 'vest', 'sweater', 'blouse', 'joggers', 'mini skirt', 'maxi dress', 'cardigan', ''];
+    for (let i = 0; i < 150; i++) {
+      const type = ANALYZED_GARMENT_TYPES[i % ANALYZED_GARMENT_TYPES.length];
+      const rows = rowsFor(type).map((r) => ({ ...r, values: { ...r.values, M: rand() < 0.2 ? 0 : Math.round(rand() * 3000) / 10 } }));
+      const i1: FlatInput = { garmentType: i % 3 === 0 ? names[i % names.length] : type, rows, baseSize: 'M', sizes: SIZES };
+      for (const r of both(i1, { sizes: 'all' })) wellFormed(r);
+    }
+    for (const name of names) for (const r of both({ garmentType: name })) wellFormed(r); // no table, no measurements
+    expect(roles(renderFlat({ garmentType: 'vest' }, 'front')).has('sleeve')).toBe(false);
+    expect(renderFlat({ garmentType: 't-shirt', measurements: { length: '80 cm', chestWidth: 50 } }, 'front').garment.height).toBeGreaterThan(
+      renderFlat({ garmentType: 't-shirt', measurements: { length: '60 cm', chestWidth: 50 } }, 'front').garment.height,
+    );
+  });
+});
+
 describe('flats: geometry answers the numbers', () => {
   const withValue = (type: string, key: string, value: number) => {
     const i = input(type);

@@ -121,11 +121,19 @@ function aliasOf(key: string, spots: Spots): string | undefined {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
+const sleeveStated = (f: FlatInput['features']) => {
+  const v = f?.sleeve;
+  const value = typeof v === 'string' ? v : v?.value;
+  return !!value && value !== 'unclear' && value !== 'n/a';
+};
+
 export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions = {}): FlatResult {
   const kind = garmentKindOf(input.garmentType || 't-shirt');
   const baseSize = input.baseSize ?? 'M';
   const m = measurementsAt(input, baseSize);
   const features = resolveFeatures(kind, input.features, input.pattern, m);
+  // a vest or gilet is a jacket without sleeves, unless the pack says otherwise
+  if (/\b(vest|gilet)\b/i.test(input.garmentType ?? '') && !sleeveStated(input.features)) features.sleeve = 'sleeveless';
   const build = isBottom(kind) ? buildBottom : buildTop;
   const scale = opts.scale ?? 4;
 

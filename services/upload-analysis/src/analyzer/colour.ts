@@ -8,11 +8,17 @@ import { getSimilarColors } from 'pantone-tcx';
 
 export type Lab = [number, number, number];
 
+const LIN = Float64Array.from({ length: 256 }, (_, c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+});
+const lin = (c: number) => {
+  if (Number.isInteger(c) && c >= 0 && c <= 255) return LIN[c];
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+};
+
 export function srgbToLab(r: number, g: number, b: number): Lab {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
   const R = lin(r);
   const G = lin(g);
   const B = lin(b);
@@ -58,12 +64,26 @@ const tcx = () =>
   (TCX ??= getSimilarColors('#808080', 1e9).map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), code: c.tcx, lab: hexToLab(c.hex) })));
 
 // Nearest by CIEDE2000: CIE76 shortlist (cheap), then CIEDE2000 on the shortlist.
-function nearest(list: Ref[], lab: Lab, shortlist = 24): { ref: Ref; deltaE: number } {
-  const d76 = list.map((r, i) => [(r.lab[0] - lab[0]) ** 2 + (r.lab[1] - lab[1]) ** 2 + (r.lab[2] - lab[2]) ** 2, i]);
-  d76.sort((a, b) => a[0] - b[0]);
-  let best = list[d76[0][1]];
+function nearest(list: Ref[], lab: Lab, shortlist = 16): { ref: Ref; deltaE: number } {
+  // shortlist: the `shortlist` smallest CIE76 distances (insertion into a small sorted list)
+  const keepD: number[] = [];
+  const keepI: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const l = list[i].lab;
+    const d = (l[0] - lab[0]) ** 2 + (l[1] - lab[1]) ** 2 + (l[2] - lab[2]) ** 2;
+    if (keepD.length === shortlist && d >= keepD[shortlist - 1]) continue;
+    let j = keepD.length;
+    while (j > 0 && keepD[j - 1] > d) j--;
+    keepD.splice(j, 0, d);
+    keepI.splice(j, 0, i);
+    if (keepD.length > shortlist) {
+      keepD.pop();
+      keepI.pop();
+    }
+  }
+  let best = list[keepI[0]];
   let bestD = Infinity;
-  for (const [, i] of d76.slice(0, shortlist)) {
+  for (const i of keepI) {
     const d = de2000(lab65(list[i].lab), lab65(lab));
     if (d < bestD) {
       bestD = d;
@@ -186,6 +206,38 @@ const minDist2 = (p: Lab, cs: Lab[]) => {
  *    then a 3x3 majority filter and the largest connected region.
  */
 export function segmentGarment(img: RawRgb): GarmentMask {
+  // rasters over ~6k pixels are segmented at half size (2x2 means) and the mask scaled back: a quarter of the work
+  if (img.width * img.height > 6000 && img.width >= 16 && img.height >= 16) {
+    const w = img.width >> 1;
+    const h = img.height >> 1;
+    const small = Buffer.alloc(w * h * 3);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        for (let c = 0; c < 3; c++) {
+          const at = (yy: number, xx: number) => img.data[(yy * img.width + xx) * 3 + c];
+          small[(y * w + x) * 3 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1) + 2) >> 2;
+        }
+      }
+    }
+    const half = segmentRaster({ data: small, width: w, height: h });
+    const N = img.width * img.height;
+    const mask = new Uint8Array(N);
+    let count = 0;
+    for (let y = 0; y < img.height; y++) {
+      for (let x = 0; x < img.width; x++) {
+        const v = half.mask[Math.min(h - 1, y >> 1) * w + Math.min(w - 1, x >> 1)];
+        mask[y * img.width + x] = v;
+        count += v;
+      }
+    }
+    const lab: Lab[] = new Array(N);
+    for (let i = 0; i < N; i++) lab[i] = srgbToLab(img.data[i * 3], img.data[i * 3 + 1], img.data[i * 3 + 2]);
+    return { mask, segmented: half.segmented, coverage: count / N, lab, backgroundLab: half.backgroundLab };
+  }
+  return segmentRaster(img);
+}
+
+function segmentRaster(img: RawRgb): GarmentMask {
   const { width: W, height: H, data } = img;
   const N = W * H;
   const lab: Lab[] = new Array(N);
@@ -216,11 +268,11 @@ export function segmentGarment(img: RawRgb): GarmentMask {
   for (let round = 0; round < 2; round++) {
     const fgPts: Lab[] = [];
     const bgPts: Lab[] = border.map((i) => lab[i]);
-    for (let i = 0; i < N; i += 1) {
+    for (let i = 0; i < N; i += 2) {
       if (fg[i]) fgPts.push(lab[i]);
-      else if (i % 2 === 0) bgPts.push(lab[i]);
+      else if (i % 4 === 0) bgPts.push(lab[i]);
     }
-    if (fgPts.length < N * 0.02) break;
+    if (fgPts.length < N * 0.01) break;
     const fgModel = kmeansLab(fgPts, 5, 6).centres;
     const bkm = kmeansLab(bgPts, 6, 6);
     bgModel = bkm.centres.filter((_, c) => bkm.counts[c] >= bgPts.length * 0.03);

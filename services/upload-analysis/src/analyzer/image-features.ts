@@ -43,7 +43,11 @@ function toLab(r: number, g: number, b: number): Lab {
 const dist2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 
 // Deterministic k-means (farthest-point seeding) on Lab points; returns centres and member counts.
-export function kmeans(points: Lab[], k: number, iterations = 10): { centres: Lab[]; counts: number[]; assign: Int32Array } {
+export function kmeans(
+  points: Lab[],
+  k: number,
+  iterations = 10,
+): { centres: Lab[]; counts: number[]; assign: Int32Array } {
   const n = points.length;
   const assign = new Int32Array(n);
   if (n === 0) return { centres: [], counts: [], assign };
@@ -98,115 +102,132 @@ export function kmeans(points: Lab[], k: number, iterations = 10): { centres: La
       for (let c = 0; c < 3; c++) sums[best][c] += points[i][c];
     }
     for (let c = 0; c < centres.length; c++) {
-      if (counts[c] > 0) centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
+      if (counts[c] > 0)
+        centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
     }
     if (moved === 0 && it > 0) break;
   }
   return { centres, counts, assign };
 }
 
-const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0').toUpperCase();
+const hex2 = (v: number) =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0')
+    .toUpperCase();
 const toHex = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 
-export function extractFeatures(img: RawImage): GarmentFeatures {
+// `given`: a garment mask found elsewhere (colour.ts segmentGarment); then only the outline is measured here and
+// no colours (the caller has them).
+export function extractFeatures(
+  img: RawImage,
+  given?: { mask: Uint8Array; segmented: boolean; coverage: number },
+): GarmentFeatures {
   const { width: W, height: H, data } = img;
   const N = W * H;
-  const lab: Lab[] = new Array(N);
-  for (let i = 0; i < N; i++) lab[i] = toLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
-
-  // 1. Background model from the border ring (2 px).
-  const borderIdx: number[] = [];
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      if (x < 2 || y < 2 || x >= W - 2 || y >= H - 2) borderIdx.push(y * W + x);
-    }
-  }
-  const bk = kmeans(
-    borderIdx.map((i) => lab[i]),
-    3,
-    8,
-  );
-  const bgCentres = bk.centres.filter((_, c) => bk.counts[c] >= borderIdx.length * 0.12);
-  const nearBg = (i: number, t2: number) => bgCentres.some((c) => dist2(lab[i], c) < t2);
-
-  // 2. Flood fill the background from the border through pixels close to a border colour.
-  const T2 = 14 * 14;
-  const bg = new Uint8Array(N);
-  const queue = new Int32Array(N);
-  let qh = 0;
-  let qt = 0;
-  for (const i of borderIdx) {
-    if (nearBg(i, T2)) {
-      bg[i] = 1;
-      queue[qt++] = i;
-    }
-  }
-  while (qh < qt) {
-    const i = queue[qh++];
-    const x = i % W;
-    const y = (i - x) / W;
-    const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
-    for (const j of nb) {
-      if (j < 0 || bg[j]) continue;
-      // close to the background model, and a smooth step from the neighbour (no edge crossed)
-      if (nearBg(j, T2) && dist2(lab[j], lab[i]) < 8 * 8) {
-        bg[j] = 1;
-        queue[qt++] = j;
+  const lab: Lab[] = new Array(given ? 0 : N);
+  if (!given) for (let i = 0; i < N; i++) lab[i] = toLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+  let mask: Uint8Array;
+  let coverage: number;
+  let segmented: boolean;
+  let borderIdx: number[] = [];
+  if (given) {
+    ({ mask, coverage, segmented } = given);
+  } else {
+    // 1. Background model from the border ring (2 px).
+    borderIdx = [];
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        if (x < 2 || y < 2 || x >= W - 2 || y >= H - 2) borderIdx.push(y * W + x);
       }
     }
-  }
+    const bk = kmeans(
+      borderIdx.map((i) => lab[i]),
+      3,
+      8,
+    );
+    const bgCentres = bk.centres.filter((_, c) => bk.counts[c] >= borderIdx.length * 0.12);
+    const nearBg = (i: number, t2: number) => bgCentres.some((c) => dist2(lab[i], c) < t2);
 
-  // 3. Largest connected garment component.
-  const label = new Int32Array(N).fill(-1);
-  let bestLabel = -1;
-  let bestSize = 0;
-  let next = 0;
-  for (let s = 0; s < N; s++) {
-    if (bg[s] || label[s] >= 0) continue;
-    let size = 0;
-    qh = 0;
-    qt = 0;
-    queue[qt++] = s;
-    label[s] = next;
+    // 2. Flood fill the background from the border through pixels close to a border colour.
+    const T2 = 14 * 14;
+    const bg = new Uint8Array(N);
+    const queue = new Int32Array(N);
+    let qh = 0;
+    let qt = 0;
+    for (const i of borderIdx) {
+      if (nearBg(i, T2)) {
+        bg[i] = 1;
+        queue[qt++] = i;
+      }
+    }
     while (qh < qt) {
       const i = queue[qh++];
-      size++;
       const x = i % W;
       const y = (i - x) / W;
       const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
       for (const j of nb) {
-        if (j >= 0 && !bg[j] && label[j] < 0) {
-          label[j] = next;
+        if (j < 0 || bg[j]) continue;
+        // close to the background model, and a smooth step from the neighbour (no edge crossed)
+        if (nearBg(j, T2) && dist2(lab[j], lab[i]) < 8 * 8) {
+          bg[j] = 1;
           queue[qt++] = j;
         }
       }
     }
-    if (size > bestSize) {
-      bestSize = size;
-      bestLabel = next;
-    }
-    next++;
-  }
-  let mask = new Uint8Array(N);
-  for (let i = 0; i < N; i++) mask[i] = label[i] === bestLabel ? 1 : 0;
-  let coverage = bestSize / N;
-  let segmented = true;
-  if (coverage < 0.04 || coverage > 0.97 || bgCentres.length === 0) {
-    // Busy background or garment filling the frame: weight the centre instead.
-    segmented = false;
-    mask = new Uint8Array(N);
-    let count = 0;
-    for (let y = 0; y < H; y++) {
-      for (let x = 0; x < W; x++) {
-        const dx = (x - W / 2) / (W * 0.36);
-        const dy = (y - H / 2) / (H * 0.42);
-        if (dx * dx + dy * dy <= 1) {
-          mask[y * W + x] = 1;
-          count++;
+
+    // 3. Largest connected garment component.
+    const label = new Int32Array(N).fill(-1);
+    let bestLabel = -1;
+    let bestSize = 0;
+    let next = 0;
+    for (let s = 0; s < N; s++) {
+      if (bg[s] || label[s] >= 0) continue;
+      let size = 0;
+      qh = 0;
+      qt = 0;
+      queue[qt++] = s;
+      label[s] = next;
+      while (qh < qt) {
+        const i = queue[qh++];
+        size++;
+        const x = i % W;
+        const y = (i - x) / W;
+        const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
+        for (const j of nb) {
+          if (j >= 0 && !bg[j] && label[j] < 0) {
+            label[j] = next;
+            queue[qt++] = j;
+          }
         }
       }
+      if (size > bestSize) {
+        bestSize = size;
+        bestLabel = next;
+      }
+      next++;
     }
-    coverage = count / N;
+    mask = new Uint8Array(N);
+    for (let i = 0; i < N; i++) mask[i] = label[i] === bestLabel ? 1 : 0;
+    coverage = bestSize / N;
+    segmented = true;
+    if (coverage < 0.04 || coverage > 0.97 || bgCentres.length === 0) {
+      // Busy background or garment filling the frame: weight the centre instead.
+      segmented = false;
+      mask = new Uint8Array(N);
+      let count = 0;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const dx = (x - W / 2) / (W * 0.36);
+          const dy = (y - H / 2) / (H * 0.42);
+          if (dx * dx + dy * dy <= 1) {
+            mask[y * W + x] = 1;
+            count++;
+          }
+        }
+      }
+      coverage = count / N;
+    }
   }
 
   // 4. Bounding box (robust to stray specks) and outline profile.
@@ -245,7 +266,10 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
     for (let x = minX; x <= maxX; x++) c += mask[y * W + x];
     return c / bw;
   };
-  const rowWidths = Array.from({ length: 32 }, (_, k) => Math.round(coveredFraction(rowAt(k / 31)) * 1000) / 1000);
+  const rowWidths = Array.from(
+    { length: 32 },
+    (_, k) => Math.round(coveredFraction(rowAt(k / 31)) * 1000) / 1000,
+  );
   const cx = Math.round(minX + bw / 2);
   const centreGapAt = (y: number) => {
     // background at the centre with garment on both sides
@@ -276,13 +300,17 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
   const garment: Lab[] = [];
   const garmentIdx: number[] = [];
   for (let i = 0; i < N; i++) {
-    if (mask[i]) {
+    if (mask[i] && !given) {
       garment.push(lab[i]);
       garmentIdx.push(i);
     }
   }
   const km = kmeans(garment, 5, 10);
-  const groups: { lab: Lab; count: number; rgb: [number, number, number] }[] = km.centres.map((c) => ({ lab: c, count: 0, rgb: [0, 0, 0] }));
+  const groups: { lab: Lab; count: number; rgb: [number, number, number] }[] = km.centres.map((c) => ({
+    lab: c,
+    count: 0,
+    rgb: [0, 0, 0],
+  }));
   for (let p = 0; p < garment.length; p++) {
     const g = groups[km.assign[p]];
     const i = garmentIdx[p];
@@ -306,8 +334,17 @@ export function extractFeatures(img: RawImage): GarmentFeatures {
     .map((m) => {
       const hex = toHex(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
       const near = nearestPaletteColor(hex);
-      const name = near.deltaE <= 12 ? near.name : describeColour(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
-      return { hex, share: Math.round((m.count / total) * 1000) / 1000, name, pantone: near.pantone, deltaE: near.deltaE };
+      const name =
+        near.deltaE <= 12
+          ? near.name
+          : describeColour(m.rgb[0] / m.count, m.rgb[1] / m.count, m.rgb[2] / m.count);
+      return {
+        hex,
+        share: Math.round((m.count / total) * 1000) / 1000,
+        name,
+        pantone: near.pantone,
+        deltaE: near.deltaE,
+      };
     });
 
   const bgRgb = (() => {
@@ -365,7 +402,27 @@ export function describeColour(r: number, g: number, b: number): string {
   else h = (R - G) / d + 4;
   h = (h * 60 + 360) % 360;
   const hue =
-    h < 15 || h >= 345 ? 'Red' : h < 40 ? (l < 0.45 ? 'Brown' : 'Orange') : h < 65 ? (l < 0.4 ? 'Olive' : sat < 0.45 ? 'Beige' : 'Yellow') : h < 160 ? 'Green' : h < 195 ? 'Teal' : h < 255 ? 'Blue' : h < 290 ? 'Purple' : 'Pink';
+    h < 15 || h >= 345
+      ? 'Red'
+      : h < 40
+        ? l < 0.45
+          ? 'Brown'
+          : 'Orange'
+        : h < 65
+          ? l < 0.4
+            ? 'Olive'
+            : sat < 0.45
+              ? 'Beige'
+              : 'Yellow'
+          : h < 160
+            ? 'Green'
+            : h < 195
+              ? 'Teal'
+              : h < 255
+                ? 'Blue'
+                : h < 290
+                  ? 'Purple'
+                  : 'Pink';
   const tone = l < 0.3 ? 'Dark ' : l > 0.72 ? 'Light ' : '';
   return `${tone}${hue}`.replace('Dark Blue', 'Navy').replace('Light Red', 'Pink');
 }

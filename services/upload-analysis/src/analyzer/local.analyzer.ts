@@ -1,7 +1,7 @@
 import { createLogger, type Logger } from '@techpack/platform';
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { describeColour, extractFeatures, type GarmentFeatures } from './image-features';
-import { garmentColours, hexToRgb, type ColourStats } from './colour';
+import { garmentColours, hexToRgb, segmentGarment, type ColourStats } from './colour';
 import { buildFeatures, componentsFromFeatures } from './features';
 import type {
   AnalyzerInput,
@@ -216,9 +216,10 @@ export class LocalAnalyzer implements GarmentAnalyzer {
 
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
-    const features = extractFeatures(input.raw);
     // true colour: garment separated from the background first; the colourway lists the garment's colours only
-    const colours = garmentColours(input.raw);
+    const seg = segmentGarment(input.raw);
+    const colours = garmentColours(input.raw, seg);
+    const features = extractFeatures(input.raw, seg);
     const dominantColors = toDominantColors(colours);
     features.dominantColors = plainNames(dominantColors);
     const classifier = this.classifier ?? new OutlineHeuristicClassifier(() => features);
@@ -274,8 +275,9 @@ export class LocalAnalyzer implements GarmentAnalyzer {
   // Re-describes for a garment type chosen by the user (the form's garmentType overrides the detected one).
   static redescribe(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult {
     const ctx = CONTEXT.get(result);
-    const colours = ctx?.colours ?? garmentColours(raw);
-    const features = extractFeatures(raw);
+    const seg = segmentGarment(raw);
+    const colours = ctx?.colours ?? garmentColours(raw, seg);
+    const features = extractFeatures(raw, seg);
     features.dominantColors = plainNames(toDominantColors(colours));
     // the designer named the type: features are re-read for it (keys that apply to it, its values)
     const f = buildFeatures(garmentType, ctx?.classification ?? {}, colours);

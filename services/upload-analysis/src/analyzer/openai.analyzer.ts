@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { garmentColours } from './colour';
+import { garmentColours, segmentGarment } from './colour';
 import { mainColourAnswer } from './features';
 import { toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer } from './analyzer.port';
@@ -95,8 +95,9 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
 
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
-    const features = extractFeatures(input.raw);
-    const colours = garmentColours(input.raw);
+    const seg = segmentGarment(input.raw);
+    const colours = garmentColours(input.raw, seg);
+    const features = extractFeatures(input.raw, seg);
     const completion = await this.client.chat.completions.create({
       model: this.options.model,
       temperature: 0,

@@ -154,6 +154,7 @@ function componentsFrom(features: GarmentFeatures, spec: GarmentSpec) {
     const v = spec.features[k];
     if (!v) continue;
     if (k === 'hood' && v !== 'yes') continue;
+    if (k === 'collar' && (v === 'none' || v === 'hood')) continue; // the neckline (or hood) names the neck then
     out[comp] = v.replace(/-/g, ' ');
     const src = features[k]?.value === v ? features[k].source : 'assumed';
     sources[comp] = src;

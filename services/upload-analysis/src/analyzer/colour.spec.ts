@@ -117,6 +117,10 @@ describe('features and their sources', () => {
     expect(c.closure).toBe('Pullover (no front opening)');
     expect(c.assumed).toContain('closure'); // estimated, not seen
     expect(c.assumed).toContain('hem');
+    expect(c.artwork).toBeUndefined(); // no pattern answer: no artwork asked
+    const striped = buildFeatures('t-shirt', { attributes: { pattern: head(['solid', 'stripe', 'check', 'print', 'colour-block'], [0.05, 0.9, 0.03, 0.02, 0], 0.8) } }, { colours: [], segmented: true, coverage: 0.4, distinctColours: 2, mainShare: 0.5 });
+    expect(striped.pattern).toEqual({ value: 'stripe', confidence: 0.9, source: 'detected' });
+    expect(componentsFromFeatures({}, striped).artwork).toBe('Stripe fabric: supply the artwork and the repeat size');
   });
 
   it('every key is answered, main colour from the measured garment colour', async () => {

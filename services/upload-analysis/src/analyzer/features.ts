@@ -122,6 +122,12 @@ export function componentsFromFeatures(components: GarmentComponents, f: Garment
     if (a.source === 'detected' && (words || a.value === 'none')) assumed.delete(comp);
     else assumed.add(comp);
   }
+  // a patterned fabric: the colourway lists its colours, the factory needs the artwork and its repeat
+  const pattern = f.pattern.value;
+  if (pattern !== 'solid' && pattern !== UNCLEAR && pattern !== NOT_APPLICABLE) {
+    out.artwork = `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
+    if (f.pattern.source !== 'detected') assumed.add('artwork');
+  }
   out.assumed = [...assumed];
   return out;
 }

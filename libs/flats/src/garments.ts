@@ -110,6 +110,7 @@ export function buildTop(ctx: Ctx): Built {
     NW *= 1.45;
     FND = Math.max(2, FND * 0.35);
   } else if (neckKind === 'v-neck') FND *= 1.8;
+  else if (neckKind === 'turtleneck') FND = Math.min(FND, 3.5);
   else if (neckKind === 'square') {
     NW *= 1.2;
     FND *= 1.3;
@@ -211,7 +212,12 @@ export function buildTop(ctx: Ctx): Built {
   if (!hood && !strapless) {
     if (!collared && neckKind !== 'turtleneck') {
       const band = knit ? 1.6 : 1;
-      const inner = neckKind === 'v-neck' && front ? quad([HPS[0] + band * 0.8, band * 0.2], [NW * 0.2 + band, drop * 0.55 + band * 0.5], [0, drop + band * 1.8], 6) : ellipseQuarter(NW / 2 + band * 0.8, drop + band, band * 0.15, 10);
+      const inner =
+        neckKind === 'v-neck' && front
+          ? quad([HPS[0] + band * 0.8, band * 0.2], [NW * 0.2 + band, drop * 0.55 + band * 0.5], [0, drop + band * 1.8], 6)
+          : neckKind === 'square' && front
+            ? ([[NW / 2 + band * 0.8, band * 0.15], [NW / 2 + band * 0.8, drop + band - 0.8], [NW / 2 + band * 0.8 - 0.8, drop + band], [0, drop + band]] as Pt[])
+            : ellipseQuarter(NW / 2 + band * 0.8, drop + band, band * 0.15, 10);
       const innerFull = chain(mirrorAll([...inner]), [...inner].reverse());
       sk.poly(innerFull, knit ? 'seam' : 'stitch', 'neck-band');
       if (knit) sk.poly(offset(innerFull, 0.45), 'stitch', 'neck-band');
@@ -254,8 +260,9 @@ export function buildTop(ctx: Ctx): Built {
     }
     if (isDress) {
       const zl = Math.min(56, waistY + 18);
-      sk.line([0, BND], [0, L], 'seam', 'cb-seam');
-      sk.line([0, BND + 0.5], [0, zl], 'zip', 'cb-zip');
+      const top = strapless ? topY : BND;
+      sk.line([0, top], [0, L], 'seam', 'cb-seam');
+      sk.line([0, top + 0.5], [0, zl], 'zip', 'cb-zip');
       sk.poly([[-0.8, zl], [0.8, zl]], 'seam', 'cb-zip');
     } else if (kind === 'jacket' && f.fabric !== 'quilted-or-padded') sk.line([0, BND], [0, L], 'seam', 'cb-seam');
   }
@@ -313,23 +320,25 @@ export function buildTop(ctx: Ctx): Built {
   const cw = xAtYAbs(body, chestY);
   spots.chestWidth = [[-cw, chestY], [cw, chestY]];
   spots.bust = spots.chestWidth;
-  spots.length = [[-HPS[0] - 1.5, 0], [-HPS[0] - 1.5, L]];
+  if (!strapless) spots.length = [[-HPS[0] - 1.5, 0], [-HPS[0] - 1.5, L]]; // from the HPS, which a strapless top does not have
   spots.centreBackLength = [[0, BND], [0, L]];
   if (!strapless) spots.shoulderWidth = [[-SP[0], SP[1] - 1.8], [SP[0], SP[1] - 1.8]];
   const afY = Math.min(13, UA[1] - 2);
   const af = xAtYAbs(body, afY);
   spots.acrossFront = [[-af + 0.4, afY], [af - 0.4, afY]];
-  spots.armhole = [mirror(SP), mirror(UA)];
-  spots.neckWidth = [[-NW / 2, -2.2], [NW / 2, -2.2]];
-  spots.frontNeckDrop = [[0, 0], [0, FND]];
-  spots.backNeckDrop = [[0, 0], [0, BND]];
+  if (!strapless) {
+    spots.armhole = [mirror(SP), mirror(UA)];
+    spots.neckWidth = [[-NW / 2, -2.2], [NW / 2, -2.2]];
+    spots.frontNeckDrop = [[0, 0], [0, FND]];
+    spots.backNeckDrop = [[0, 0], [0, BND]];
+  }
   if (!collared && !hood && !strapless) spots.neckbandHeight = [[NW / 2 + 2.5, BND * 0.5], [NW / 2 + 2.5, BND * 0.5 + (knit ? 1.6 : 1)]];
   const sw = xAtYAbs(body, L - 1.2);
   spots.sweep = [[-sw, L - 1.2], [sw, L - 1.2]];
   if (hemRib) spots.hemRibHeight = [[sw - 4, hemTop], [sw - 4, L]];
   if (isDress) {
     const wx = xAtYAbs(body, waistY);
-    spots.waistPosition = [[HPS[0] + 1.5, 0], [HPS[0] + 1.5, waistY]];
+    if (!strapless) spots.waistPosition = [[HPS[0] + 1.5, 0], [HPS[0] + 1.5, waistY]];
     spots.waist = [[-wx, waistY], [wx, waistY]];
     spots.waistWidth = spots.waist;
     const hy = Math.min(waistY + 10, L - 2);

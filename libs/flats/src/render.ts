@@ -153,7 +153,8 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   // where the other view can show a POM too (back pockets, a zip at the back): built once, drawn nowhere
   const otherView: FlatView = view === 'front' ? 'back' : 'front';
   const other = opts.callouts === false || !input.rows?.length ? undefined : build({ sk: new Sketch(), m, f: features, kind, view: otherView, outlineOnly: false });
-  const items: Item[] = [...overlay, ...sk.items];
+  // the graded outlines over the drawing (thin grey lines), so the smaller sizes show inside it too
+  const items: Item[] = [...sk.items, ...overlay];
 
   // logo / artwork at its real position and size
   const b = input.branding;
@@ -202,10 +203,10 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
       const len = Math.max(3, Math.min(value ?? 10, gb.maxY - gb.minY));
       const vertical = /length|height|rise|drop|depth|seam/i.test(row.key + ' ' + row.name);
       if (vertical) {
-        const x = gb.maxX + 5 + gv++ * 4;
+        const x = gb.maxX + 5 + gv++ * (18 / scale);
         cs.push({ code: row.code, key: row.key, name: row.name, value, a: [x, gb.minY], b: [x, gb.minY + len], generic: true });
       } else {
-        const y = gb.maxY + 5 + gh++ * 4;
+        const y = gb.maxY + 5 + gh++ * (24 / scale); // 24 px apart: room for the tag and the name under it
         const l = Math.min(len, gb.maxX - gb.minX);
         cs.push({ code: row.code, key: row.key, name: row.name, value, a: [-l / 2, y], b: [l / 2, y], generic: true });
       }

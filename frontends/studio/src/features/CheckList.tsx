@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
-import type { TechPack, TechPackCheckIssue } from '@techpack/contracts';
+import type { TechPack, TechPackCheckIssue, TechPackUpdate } from '@techpack/contracts';
+import { withPending } from './pending';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
@@ -10,6 +11,8 @@ import { useChangeTechPackMutation, useGetTechPackCheckQuery } from './features.
 export interface CheckListProps {
   techPack: StudioTechPack;
   onPackChange: (pack: StudioTechPack) => void;
+  /** the studio's unsaved edits, saved along with a fix */
+  pendingEdits?: TechPackUpdate;
 }
 
 const FIX_LABEL: Record<string, string> = {
@@ -22,7 +25,7 @@ const FIX_LABEL: Record<string, string> = {
   POM_NOT_GRADING: 'Grade it',
 };
 
-export default function CheckList({ techPack, onPackChange }: CheckListProps) {
+export default function CheckList({ techPack, onPackChange, pendingEdits }: CheckListProps) {
   const { data, isFetching, isError } = useGetTechPackCheckQuery({ id: techPack.id, version: techPack.updatedAt ?? techPack.revisions?.length?.toString() });
   const [change, { isLoading }] = useChangeTechPackMutation();
   if (isError) return null;
@@ -31,7 +34,7 @@ export default function CheckList({ techPack, onPackChange }: CheckListProps) {
 
   const fix = async (issue: TechPackCheckIssue) => {
     try {
-      const answer = await change({ id: techPack.id, body: issue.fix! }).unwrap();
+      const answer = await change({ id: techPack.id, body: withPending(issue.fix!, pendingEdits) }).unwrap();
       if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
     } catch (e) {
       toast({ title: 'Fix Failed', description: serverMessage(e) ?? 'Failed to apply the fix', variant: 'destructive' });

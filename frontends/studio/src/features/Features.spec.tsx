@@ -91,6 +91,22 @@ describe('features panel', () => {
   });
 });
 
+describe('unsaved studio edits', () => {
+  it('ride along with a feature change, so the re-derived pack keeps them', async () => {
+    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
+    renderWithApp(<TechPackWorkspace techPack={pack()} />, { token: 't' });
+    fireEvent.click(screen.getByText('Colors', { selector: '[role=tab]' }));
+    fireEvent.click(screen.getByLabelText('Add Teal'));
+    fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'long' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = calls.find((c) => c.method === 'PUT')!.body as { aiAnalysis: unknown; colors: { name: string }[]; pointsOfMeasure?: unknown };
+    expect(body.aiAnalysis).toEqual({ features: { sleeve: 'long' } });
+    expect(body.colors.map((c: { name: string }) => c.name)).toContain('Teal');
+    expect(body.pointsOfMeasure).toBeUndefined();
+  });
+});
+
 describe('check list', () => {
   const check = {
     ok: false,

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { featureOptionsFor, typeDefaults } from '@techpack/catalog';
-import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack } from '@techpack/contracts';
+import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack, TechPackUpdate } from '@techpack/contracts';
+import { withPending } from './pending';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
@@ -52,9 +53,11 @@ export interface FeaturesPanelProps {
   techPack: StudioTechPack;
   /** the re-derived pack from the server after a change */
   onPackChange: (pack: StudioTechPack) => void;
+  /** the studio's unsaved edits, saved along with the change */
+  pendingEdits?: TechPackUpdate;
 }
 
-export default function FeaturesPanel({ techPack, onPackChange }: FeaturesPanelProps) {
+export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: FeaturesPanelProps) {
   // packs made before garment features: the type's defaults, as assumptions to confirm (the server derives the same)
   const features = (techPack.aiAnalysis.features as GarmentFeatures | undefined) ?? assumedFor(techPack.aiAnalysis.garmentType);
   const [change, { isLoading }] = useChangeTechPackMutation();
@@ -68,7 +71,7 @@ export default function FeaturesPanel({ techPack, onPackChange }: FeaturesPanelP
   const send = async (values: Partial<Record<FeatureKey, string>>) => {
     const t0 = performance.now();
     try {
-      const answer = await change({ id: techPack.id, body: { aiAnalysis: { features: values } } }).unwrap();
+      const answer = await change({ id: techPack.id, body: withPending({ aiAnalysis: { features: values } }, pendingEdits) }).unwrap();
       setLastMs(Math.round(performance.now() - t0));
       if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
     } catch (e) {

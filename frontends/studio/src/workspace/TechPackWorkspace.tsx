@@ -19,6 +19,7 @@ import { ViewerHeader, pdfFileName } from '../viewer/TechPackViewer';
 import { downloadPdf } from '../viewer/blob';
 import FeaturesPanel from '../features/FeaturesPanel';
 import CheckList from '../features/CheckList';
+import { unsavedEdits } from '../features/pending';
 
 export interface TechPackWorkspaceProps {
   techPack: StudioTechPack;
@@ -105,8 +106,9 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
         <KeyFigures techPack={current} />
       </Paper>
 
-      <FeaturesPanel techPack={current} onPackChange={rederived} />
-      <CheckList techPack={current} onPackChange={rederived} />
+      {/* the studio's unsaved edits ride along with a feature change or fix, so the re-derived pack keeps them */}
+      <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
+      <CheckList techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
 
       <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={handleChange} />
 

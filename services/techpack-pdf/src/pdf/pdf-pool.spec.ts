@@ -116,4 +116,22 @@ describe('PDF render pool under abuse (issue 18)', () => {
       await renderer.close();
     }
   }, 90_000);
+
+  it("with two workers, one designer never holds both: another designer's render starts on the free one", async () => {
+    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
+    try {
+      await renderer.render(pack('t-shirt'), null);
+      const finished: string[] = [];
+      const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
+      // steady state: a's first render (split across both workers while they were idle) is done, a1 runs
+      await flood[0];
+      const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
+      await Promise.all([...flood, other]);
+      // b started at once on the free worker: it finishes before a2 (without the share, a1 and a2 would hold both
+      // workers and b would come fourth)
+      expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
+    } finally {
+      await renderer.close();
+    }
+  }, 90_000);
 });

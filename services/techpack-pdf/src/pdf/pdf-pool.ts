@@ -12,6 +12,8 @@ interface Job {
   owner: string;
   resolve: (r: Done) => void;
   reject: (e: Error) => void;
+  // releases the owner's share of the workers when the job ends, however it ends
+  done?: () => void;
 }
 interface Slot {
   worker: Worker;
@@ -52,16 +54,21 @@ class FairQueue {
     }
   }
 
-  shift(): Job | undefined {
+  // The next job, in turn, of an owner `mayRun` allows (one already using its share of the workers waits).
+  shift(mayRun: (owner: string) => boolean = () => true): Job | undefined {
     const urgent = this.first.shift();
     if (urgent) return urgent;
-    const owner = this.turn.shift();
-    if (owner === undefined) return undefined;
-    const q = this.byOwner.get(owner)!;
-    const job = q.shift()!;
-    if (q.length > 0) this.turn.push(owner);
-    else this.byOwner.delete(owner);
-    return job;
+    for (let i = 0; i < this.turn.length; i++) {
+      const owner = this.turn[i];
+      if (!mayRun(owner)) continue;
+      this.turn.splice(i, 1);
+      const q = this.byOwner.get(owner)!;
+      const job = q.shift()!;
+      if (q.length > 0) this.turn.push(owner);
+      else this.byOwner.delete(owner);
+      return job;
+    }
+    return undefined;
   }
 
   drain(): Job[] {
@@ -108,6 +115,7 @@ export class PdfRenderer {
   // Workers replaced after a time-out or a crash (for logs and tests).
   replacedWorkers = 0;
   private replacing = 0;
+  private readonly runningByOwner = new Map<string, number>();
 
   constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
     this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
@@ -155,6 +163,7 @@ export class PdfRenderer {
         this.pending.delete(m.id);
         clearTimeout(p.timer);
         slot.busy = false;
+        p.job.done?.();
         if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
         else p.job.reject(new Error(m.error));
         this.dispatch();
@@ -171,6 +180,7 @@ export class PdfRenderer {
           if (p.slot !== slot) continue;
           this.pending.delete(id);
           clearTimeout(p.timer);
+          p.job.done?.();
           p.job.reject(new Error('pdf worker exited'));
         }
         // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
@@ -201,15 +211,30 @@ export class PdfRenderer {
       for (const job of this.queue.drain()) this.runHere(job);
       return;
     }
+    // One owner never holds every worker with whole documents: with two workers, a designer with 50 renders queued
+    // uses one and the other stays free for everyone else's next render (a render cannot be pre-empted, so a free
+    // worker is what keeps another designer's PDF from waiting behind a large one).
+    const share = Math.max(1, this.slots.length - 1);
+    const mayRun = (owner: string) => (this.runningByOwner.get(owner) ?? 0) < share;
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
-      const job = this.queue.shift()!;
+      const job = this.queue.shift(mayRun);
+      if (!job) break;
       const id = this.nextId++;
       slot.busy = true;
+      const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
+      if (counted) this.runningByOwner.set(job.owner, (this.runningByOwner.get(job.owner) ?? 0) + 1);
+      job.done = () => {
+        if (!counted) return;
+        const n = (this.runningByOwner.get(job.owner) ?? 1) - 1;
+        if (n > 0) this.runningByOwner.set(job.owner, n);
+        else this.runningByOwner.delete(job.owner);
+      };
       const timer = setTimeout(() => {
         if (!this.pending.has(id)) return;
         this.pending.delete(id);
         this.logger.warn({ renderTimeoutMs: this.renderTimeoutMs, owner: job.owner }, 'pdf render timed out; replacing its worker');
+        job.done?.();
         job.reject(new RenderTimeoutError(this.renderTimeoutMs));
         // out of service at once (no new work goes to it), terminated, and a fresh worker started
         this.slots = this.slots.filter((s) => s !== slot);

@@ -56,6 +56,16 @@ export const { useUpdateTechPackMutation, useRegenerateTechPackMutation, useShar
   techPackApi;
 
 // PUT body (spec section 7). The graded table rides along: the server keeps what its schema knows.
+// The analysis fields a designer can change (the server reads only these); the analyzer's own data
+// (probabilities, proportions, component sources) stays on the server and is not echoed back.
+const EDITABLE_ANALYSIS = ['garmentType', 'silhouette', 'styleCategory', 'description', 'features'] as const;
+function editableAnalysis(a: StudioTechPack['aiAnalysis']): StudioTechPack['aiAnalysis'] {
+  if (!a || typeof a !== 'object') return a;
+  const out: Record<string, unknown> = {};
+  for (const k of EDITABLE_ANALYSIS) if ((a as Record<string, unknown>)[k] !== undefined) out[k] = (a as Record<string, unknown>)[k];
+  return out as StudioTechPack['aiAnalysis'];
+}
+
 export function updateBody(
   pack: StudioTechPack,
 ): TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] } {
@@ -66,7 +76,7 @@ export function updateBody(
     branding: pack.branding,
     trims: pack.trims,
     specialFeatures: pack.specialFeatures,
-    aiAnalysis: pack.aiAnalysis,
+    aiAnalysis: editableAnalysis(pack.aiAnalysis),
     ...(pack.pointsOfMeasure ? { pointsOfMeasure: pack.pointsOfMeasure } : {}),
     // The style name, once the pack has one (the server gives a default from garment and colour).
     ...(typeof (pack as { styleName?: unknown }).styleName === 'string' && (pack as { styleName: string }).styleName.trim()

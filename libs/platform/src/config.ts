@@ -30,7 +30,7 @@ export const configSchema = z
     LOGIN_ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     REGISTER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
-    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(1),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
     // Address (or comma-separated addresses/CIDRs) of the reverse proxy in front of the gateway; X-Forwarded-* from
     // anyone else are ignored. Unset: no proxy is trusted.

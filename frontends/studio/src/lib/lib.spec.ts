@@ -4,7 +4,7 @@ import { addColor, HEX_ERROR, parseCustomColor, removeColorAt } from './colors';
 import { formatConfidence, formatMeasurement, humanize, parseMeasurement, toUnit } from './format';
 import { fitLogo, LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
 import { gradedValues } from '@techpack/catalog';
-import { editPom, gradedValue } from './measurements';
+import { editPom, gradedValue, measurementLabel, measurementRows } from './measurements';
 import { regenerateErrorText, serverMessage } from './errors';
 import { makeTechPack } from '../test/fixtures';
 import { zoomIn, zoomOut, ZOOM } from '../viewer/PdfPreview';
@@ -119,6 +119,14 @@ describe('grading', () => {
     expect(one.rows[0].values).toEqual(gradedValues({ grade: 2.5 }, 55, 'M'));
     expect(editPom(spec, 0, 'tolerance', 1.5).rows[0].tolerance).toBe(1.5);
     expect(gradedValue(52, 2.5, 'M', 'XS')).toBe(47);
+  });
+});
+
+describe('measurement names', () => {
+  it('spells half measures out with the catalog name, and humanizes keys it does not know', () => {
+    expect(measurementLabel('sweep')).toMatch(/^1\/2 Sweep/);
+    expect(measurementLabel('chestWidth')).toMatch(/^1\/2 Chest/);
+    expect(measurementRows({ sweep: '52 cm', myCustomKey: 3 }).map((r) => r.label)).toEqual([measurementLabel('sweep'), 'My Custom Key']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { gradeValue, SIZES, type Size } from '@techpack/catalog';
+import { gradeValue, POINTS_OF_MEASURE, SIZES, type Size } from '@techpack/catalog';
 import type { GradedSpec, PomRow } from './types';
 import { humanize, parseMeasurement } from './format';
 
@@ -74,11 +74,16 @@ export interface MeasurementRow {
   raw: string | number;
 }
 
+// The catalog's name of a measurement key, half measures spelled out ('sweep' -> '1/2 Sweep (hem)').
+const POM_NAMES = new Map<string, string>();
+for (const group of Object.values(POINTS_OF_MEASURE)) for (const p of group) if (!POM_NAMES.has(p.key)) POM_NAMES.set(p.key, p.name);
+export const measurementLabel = (key: string): string => POM_NAMES.get(key) ?? humanize(key);
+
 // The plain `measurements` map as rows (tech packs without a graded table, and the viewer's key figures).
 export function measurementRows(measurements: Record<string, string | number> | undefined): MeasurementRow[] {
   return Object.entries(measurements ?? {}).map(([key, raw]) => ({
     key,
-    label: humanize(key),
+    label: measurementLabel(key),
     cm: parseMeasurement(raw),
     raw,
   }));

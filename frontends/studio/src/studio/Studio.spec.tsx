@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEFAULT_FABRIC_IMAGE, FABRICS } from '@techpack/catalog';
 import { navigate } from '@techpack/web-shared';
 import { Studio } from './Studio';
+import { measurementLabel } from '../lib/measurements';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack, TINY_PNG } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
@@ -102,7 +103,7 @@ describe('Design Customization Studio', () => {
 
     it('falls back to the plain measurement list without a graded table', () => {
       const { last } = setup(makeTechPack({ pointsOfMeasure: undefined }));
-      const field = screen.getByLabelText('Sleeve Length');
+      const field = screen.getByLabelText(measurementLabel('sleeveLength'));
       fireEvent.focus(field);
       fireEvent.change(field, { target: { value: '22' } });
       expect(last()?.measurements.sleeveLength).toBe('22 cm');

@@ -123,6 +123,13 @@ describe('features and their sources', () => {
     expect(componentsFromFeatures({}, striped).artwork).toBe('Stripe fabric: supply the artwork and the repeat size');
   });
 
+  it("a hoodie named by the designer has its hood (source 'user') even where the head saw none", () => {
+    const f = buildFeatures('hoodie', { attributes: { hood: head(['yes', 'no'], [0.1, 0.9], 0.6) } }, { colours: [], segmented: true, coverage: 0.4, distinctColours: 0, mainShare: 0 });
+    expect(f.hood).toEqual({ value: 'yes', confidence: 1, source: 'user' });
+    expect(f.collar.value).toBe('hood');
+    expect(buildFeatures('t-shirt', { attributes: { hood: head(['yes', 'no'], [0.1, 0.9], 0.6) } }, { colours: [], segmented: true, coverage: 0.4, distinctColours: 0, mainShare: 0 }).hood).toEqual({ value: 'no', confidence: 0.9, source: 'detected' });
+  });
+
   it('every key is answered, main colour from the measured garment colour', async () => {
     const img = await intakeImage(await photo('#1F2A44', '#CDB891'));
     const f = buildFeatures('t-shirt', {}, garmentColours(img.analysis));

@@ -55,6 +55,12 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
     if (featureValuesFor('neckline', garmentType).includes('hooded')) out.neckline = { ...out.hood, value: 'hooded' };
     if (featureValuesFor('collar', garmentType).includes('hood')) out.collar = { ...out.hood, value: 'hood' };
   }
+  // a type the designer named that defines a feature: a hoodie has its hood whatever the photo suggests
+  if (garmentType.toLowerCase() === 'hoodie') {
+    out.hood = { value: 'yes', confidence: 1, source: 'user' };
+    out.neckline = { value: 'hooded', confidence: 1, source: 'user' };
+    out.collar = { value: 'hood', confidence: 1, source: 'user' };
+  }
   out.main_colour = mainColourAnswer(colours, classification.attributes?.main_colour);
   return out;
 }

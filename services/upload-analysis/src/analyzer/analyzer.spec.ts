@@ -48,6 +48,34 @@ describe('image features (local analyzer)', () => {
     expect(Array.isArray(out.components.assumed)).toBe(true);
   });
 
+  it('refuses only when sure: an unsure hat/shoes answer becomes the likeliest garment, to be confirmed', async () => {
+    const img = await intakeImage(await garmentPhoto());
+    const answer = (refuse: boolean) => ({
+      name: 'fake',
+      classify: async () => ({
+        garmentType: 'unsupported' as const,
+        rawClass: 'hat',
+        confidence: refuse ? 0.97 : 0.55,
+        probabilities: { hat: refuse ? 0.97 : 0.55, skirt: refuse ? 0.02 : 0.4 },
+        inferenceMs: 1,
+        unsupportedProbability: refuse ? 0.97 : 0.55,
+        refuse,
+        bestGarment: { garmentType: 'skirt' as const, rawClass: 'skirt', confidence: refuse ? 0.02 : 0.4 },
+      }),
+    });
+    const unsure = await new LocalAnalyzer(answer(false)).analyze({ web: img.web, raw: img.analysis });
+    expect(unsure.garmentType).toBe('skirt');
+    expect((unsure as { garmentTypeNeedsConfirmation?: boolean }).garmentTypeNeedsConfirmation).toBe(true);
+    expect(unsure.features?.sleeve.value).toBe('n/a'); // features for the garment it now is
+    const sure = await new LocalAnalyzer(answer(true)).analyze({ web: img.web, raw: img.analysis });
+    expect(sure.garmentType).toBe('unsupported');
+    // the designer names a type: the pack is made for it, features re-read for that type
+    const named = LocalAnalyzer.redescribe(sure, img.analysis, 't-shirt');
+    expect(named.garmentType).toBe('t-shirt');
+    expect(named.features?.waist.value).toBe('n/a');
+    expect(named.features?.sleeve.source).toBe('estimated'); // no attribute heads in this fake: never detected
+  });
+
   it('sniffs formats from bytes', () => {
     expect(sniffFormat(Buffer.from('GIF89a............'))).toBeUndefined();
     expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe('jpeg');

@@ -154,10 +154,10 @@ suite('chat with the manufacturer in the browser', () => {
     const page = await signedInPage(user, `/chat?techpack=${encodeURIComponent(pack)}`);
     const texts = ['First question', 'Second question', 'Third question'];
     for (const t of texts) await sendInChat(page, t);
+    // saved and queued: shown as Sent (never Delivered before the manufacturer's side has them)
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'sent').length === 3,
     );
-    // saved and queued: nobody has acknowledged them yet
     const saved = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
     expect(saved.body.map((m: { message: string; status: string }) => [m.message, m.status])).toEqual(texts.map((t) => [t, 'sent']));
 
@@ -177,7 +177,15 @@ suite('chat with the manufacturer in the browser', () => {
     expect((await bubbles(page, 'manufacturer')).map((m) => m.text)).toEqual(texts.map((t) => `Answer to: ${t}`));
     const after = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
     expect(after.body.filter((m: { sender: string }) => m.sender === 'user').every((m: { status: string }) => m.status === 'delivered')).toBe(true);
+    // the acknowledgement reaches the page live; the status never goes back after a reload
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+    );
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+    );
     await page.close();
   }, 120_000);
 });

@@ -164,7 +164,7 @@ suite('checkout in the browser (test payment provider)', () => {
     await action!.evaluate((b) => (b as HTMLElement).click());
     await page.waitForSelector('[role=dialog] ::-p-text(Sample Production)');
     const dialog = '[role=dialog]';
-    // Quantity never goes empty (non-numeric becomes 1): select the 1 and type over it.
+    // The quantity keeps what is typed: select the 1 and type over it.
     const quantity = await page.waitForSelector(`${dialog} input[name=quantity]`);
     await quantity!.click();
     await page.keyboard.down('Control');

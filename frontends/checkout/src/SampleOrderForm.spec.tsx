@@ -49,7 +49,7 @@ describe('home sample order form', () => {
       id: 'tp-7',
       materials: { mainFabric: 'Organic Cotton Canvas', fabricDetails: { category: 'Sustainable', composition: '100% Organic Cotton', gsm: 240 } },
       branding: { mainLabel: 'Maison woven label', hangTagStyle: 'eco-friendly', logo: null },
-      provenance: { 'branding.mainLabel': 'user' },
+      provenance: { 'branding.mainLabel': 'user', 'branding.hangTagStyle': 'user', 'materials.mainFabric': 'user' },
     };
     renderWithApp(<SampleOrderForm techPack={techPack} />);
     expect(screen.getByText('From your studio: Organic Cotton Canvas, priced as Premium Organic Cotton (220gsm)')).toBeInTheDocument();

@@ -51,6 +51,7 @@ describe('sample production dialog', () => {
       styleNumber: 'HD-26-0007',
       materials: { mainFabric: 'Merino Wool', fabricDetails: { category: 'Wool', composition: '100% Merino Wool', gsm: 220 } },
       branding: { mainLabel: 'x', hangTagStyle: 'none', logo: null },
+      provenance: { 'materials.mainFabric': 'user' },
     };
     renderWithApp(<SampleProductionDialog open onClose={() => undefined} techPack={techPack} />);
     expect(screen.getByTestId('ordering-design')).toHaveTextContent('Navy Weekend Hoodie · HD-26-0007');

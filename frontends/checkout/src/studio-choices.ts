@@ -33,16 +33,19 @@ export function fabricTierOf(materials: StudioPackLike['materials']): FabricChoi
   return 'cotton-basic';
 }
 
+// Only what the designer chose in the studio (provenance 'user') changes the defaults: the analyzer's fabric guess
+// or the pack's standard hang tag does not put a surcharge on the order.
 export function orderDefaultsFrom(pack: StudioPackLike | null | undefined): OrderDefaults {
-  const tier = fabricTierOf(pack?.materials);
   const prov = pack?.provenance ?? {};
+  const chosenFabric = prov['materials.mainFabric'] === 'user' || prov.materials === 'user';
+  const tier = chosenFabric ? fabricTierOf(pack?.materials) : null;
   const hangTag = pack?.branding?.hangTagStyle;
   return {
     fabricChoice: tier ?? 'cotton-basic',
     // A label the designer set in the studio (or a brand logo) means a custom label.
     customLabel: prov['branding.mainLabel'] === 'user' || !!pack?.branding?.logo,
-    customHangTag: !!hangTag && hangTag !== 'none',
-    studioFabric: pack?.materials?.mainFabric ?? null,
+    customHangTag: prov['branding.hangTagStyle'] === 'user' && !!hangTag && hangTag !== 'none',
+    studioFabric: tier ? (pack?.materials?.mainFabric ?? null) : null,
   };
 }
 

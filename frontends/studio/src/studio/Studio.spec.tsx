@@ -411,6 +411,19 @@ describe('Design Customization Studio', () => {
       expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ styleName: 'Weekend Tee' });
     });
 
+    it("takes the server's answer ({ success, techPack }): provenance and the regraded table refresh after a save", async () => {
+      const answerPack = { ...makeTechPack(), updatedAt: '2026-11-23T10:00:00.000Z', provenance: { 'materials.mainFabric': 'user' } };
+      const { last } = setup(makeTechPack(), {
+        'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: answerPack, changedFields: ['colors'] } },
+      });
+      openTab('Colors');
+      fireEvent.click(screen.getByLabelText('Add Teal'));
+      fireEvent.click(screen.getByText('Save Changes'));
+      await waitFor(() => expect(last()?.provenance).toEqual({ 'materials.mainFabric': 'user' }));
+      expect(last()?.updatedAt).toBe('2026-11-23T10:00:00.000Z');
+      expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved');
+    });
+
     it('keeps the edits when saving fails and shows the server message', async () => {
       setup(makeTechPack(), {
         'PUT /api/tech-pack/tp-1': {

@@ -93,7 +93,12 @@ export function Studio({ techPack, onChange }: StudioProps) {
   const save = async () => {
     const sent = packRef.current;
     try {
-      const answer = await updateTechPack({ id: sent.id, body: updateBody(sent) }).unwrap();
+      const reply = await updateTechPack({ id: sent.id, body: updateBody(sent) }).unwrap();
+      // The service answers { success, message, techPack, changedFields }; older answers were the pack itself.
+      const answer =
+        reply && typeof reply === 'object' && 'techPack' in reply && reply.techPack && typeof reply.techPack === 'object'
+          ? (reply.techPack as unknown)
+          : (reply as unknown);
       const refreshed: Partial<StudioTechPack> = {};
       if (answer && typeof answer === 'object') {
         for (const key of SERVER_FIELDS)

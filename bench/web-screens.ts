@@ -55,7 +55,7 @@ const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PA
 const problems: string[] = [];
 try {
   for (const vp of [{ width: 1280, height: 800 }, { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }]) {
-    for (const s of screens) {
+    for (const s of screens.filter((x) => !process.env.ONLY || x.name === process.env.ONLY)) {
       const ctx = await browser.createBrowserContext();
       const page = await ctx.newPage();
       await page.setViewport(vp);
@@ -77,11 +77,18 @@ try {
       );
       await page.goto(`${base}${s.path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 800));
-      const m = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth, title: document.title }));
+      const m = await page.evaluate(() => {
+        // the outermost elements that stick out to the right (where a sideways scroll comes from)
+        const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.parentElement && e.parentElement.getBoundingClientRect().right <= window.innerWidth + 1)
+          .slice(0, 3)
+          .map((e) => `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[data-testid=${e.getAttribute('data-testid')}]` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''}.${String(e.className).split(' ').slice(0, 2).join('.')}`);
+        return { sw: document.documentElement.scrollWidth, w: window.innerWidth, title: document.title, wide };
+      });
       const file = join(OUT, `${s.name}-${vp.width}.png`);
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
       const overflow = m.sw > m.w + 1;
-      const line = `${String(vp.width).padStart(4)} ${s.name.padEnd(14)} title="${m.title}" ${overflow ? `OVERFLOW ${m.sw}>${m.w}` : 'ok'}${errors.length ? ` errors: ${errors.slice(0, 3).join(' | ')}` : ''}`;
+      const line = `${String(vp.width).padStart(4)} ${s.name.padEnd(14)} title="${m.title}" ${overflow ? `OVERFLOW ${m.sw}>${m.w} from ${m.wide.join(', ')}` : 'ok'}${errors.length ? ` errors: ${errors.slice(0, 3).join(' | ')}` : ''}`;
       console.log(line);
       if (overflow || errors.length) problems.push(line);
       await ctx.close();

@@ -202,7 +202,7 @@ export default function HomePage() {
             <Typography variant="h3" component="h2" ref={resultsHeading} tabIndex={-1} sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid #4F46E5', outlineOffset: 4 } }}>
               AI analysis
             </Typography>
-            <Box role="status" aria-live="polite" data-testid="analysis-announcement" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            <Box role="status" aria-live="polite" data-testid="analysis-announcement" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
               {announcement}
             </Box>
             <RemoteSlot remote="studio" module="./AnalysisCard" props={{ analysis: current.analysis, techPack: current.techPack }} />

@@ -183,6 +183,12 @@ describe('every collection and string of a pack is bounded', () => {
       expect([value, res.status, res.body.message]).toEqual([value, 400, 'Measurements must be positive numbers in cm (e.g. 62 or "62 cm")']);
     }
     expect((await put({ measurements: { chestWidth: '54.5 cm' } })).status).toBe(200);
+    // other numbers of a pack: logo size and placement, fabric weight
+    for (const bad of ['0x10', true, '', [], '1e1']) {
+      expect([bad, (await put({ branding: { logoWidth: bad } })).status]).toEqual([bad, 400]);
+      expect([bad, (await put({ materials: { fabricDetails: { gsm: bad } } })).status]).toEqual([bad, 400]);
+    }
+    expect((await put({ branding: { logoWidth: '8' }, materials: { fabricDetails: { gsm: 180 } } })).status).toBe(200);
   });
 });
 

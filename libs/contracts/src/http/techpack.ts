@@ -338,8 +338,18 @@ export const logoDataUrlSchema = z
     return Math.floor((b64.replace(/\s/g, '').length * 3) / 4) <= LOGO_LIMITS.maxBytes;
   }, UPDATE_MESSAGES.logoSize);
 
-const num = (min: number, max: number, message: string) =>
-  z.coerce.number({ invalid_type_error: message }).refine((n) => Number.isFinite(n) && n >= min && n <= max, message);
+// A number, or a decimal number written as text ("12.5"): "0x10", true, "" and [] are not numbers.
+export const strictNumber = (message: string) =>
+  z.unknown().transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,7}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const num = (min: number, max: number, message: string) => strictNumber(message).refine((n) => n >= min && n <= max, message);
 
 export const brandingUpdateSchema = z
   .object({
@@ -366,7 +376,7 @@ export const materialsUpdateSchema = z
     mainFabric: z.string().trim().min(1, 'Main fabric is required').max(200),
     fabricDetails: z
       .object({
-        gsm: z.coerce.number().positive().max(2000),
+        gsm: strictNumber('Fabric weight must be a number of g/m² from 1 to 2000').refine((n) => n > 0 && n <= 2000, 'Fabric weight must be a number of g/m² from 1 to 2000'),
         composition: z.string().max(200),
         texture: z.string().max(200),
         category: z.string().max(100),

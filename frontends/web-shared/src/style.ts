@@ -10,7 +10,7 @@ type Named = Partial<Pick<TechPack, 'id' | 'styleNumber' | 'imageUrl' | 'colors'
 
 const words = (s: string) =>
   s
-    .replace(/[-_]+/g, ' ')
+    .replace(/_+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .trim()
     .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { styleNameOf } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { formatConfidence, formatDate, humanize } from '../lib/format';
 import { KeyFigures } from './KeyFigures';
@@ -20,11 +21,12 @@ export function pdfFileName(pack: StudioTechPack): string {
 export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
   const a = techPack.aiAnalysis;
   const garment = humanize(a?.garmentType ?? techPack.upload?.garmentType ?? 'Garment');
+  const name = styleNameOf(techPack);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0 }}>
       <ReferenceImage
         filename={techPack.upload?.filename}
-        alt={`Reference: ${techPack.upload?.originalName ?? garment}`}
+        alt={`${name}: reference photo`}
         sx={{
           width: { xs: 64, sm: 88 },
           height: { xs: 64, sm: 88 },
@@ -45,6 +47,9 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
           component="h2"
           sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
         >
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
           {garment} tech pack
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 0.75, alignItems: 'center' }}>

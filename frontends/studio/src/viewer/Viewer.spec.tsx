@@ -154,12 +154,13 @@ describe('TechPackViewer', () => {
   it('shows the reference image fetched with the token and hides it on a load error', async () => {
     const calls = installFetch({ 'GET /api/uploads/abc.jpg': { body: 'jpeg' } });
     renderWithApp(<TechPackViewer techPack={pack} showPdf={false} />);
-    const img = await screen.findByRole('img', { name: 'Reference: tee.jpg' });
+    // the alt text names the style, not the file
+    const img = await screen.findByRole('img', { name: 'C1 T-Shirt: reference photo' });
     expect(calls.some((c) => c.url === '/api/uploads/abc.jpg')).toBe(true);
     act(() => {
       fireEvent.error(img);
     });
-    expect(screen.queryByRole('img', { name: 'Reference: tee.jpg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'C1 T-Shirt: reference photo' })).not.toBeInTheDocument();
   });
 
   it('hides the reference image when it cannot be fetched', async () => {

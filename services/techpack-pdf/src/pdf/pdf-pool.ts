@@ -79,6 +79,7 @@ class FairQueue {
 }
 
 const YOUNG_GENERATION_MB = 96;
+const SPLIT_MAX_CHARS = 30_000;
 
 // How a lone render is split between two workers (consecutive ranges, joined in order): pages 1-4 (cover and
 // reference image: the photo is embedded once) and 5-8. Splits that balance the heavy pages (graded spec, BOM)
@@ -270,7 +271,10 @@ export class PdfRenderer {
     if (this.slots.length === 0 && this.replacing === 0) return renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
     const idle = this.slots.filter((s) => !s.busy).length;
-    if (idle < 2 || this.queue.length > 0) return this.run({ kind: 'render', pack, image: bytes }, owner);
+    // A heavy document (far more content than a generated pack, ~12-16k characters) is never split: its halves would
+    // hold both workers for seconds, and whoever comes next would wait for them.
+    const heavy = JSON.stringify(pack).length > SPLIT_MAX_CHARS;
+    if (idle < 2 || this.queue.length > 0 || heavy) return this.run({ kind: 'render', pack, image: bytes }, owner);
     const t0 = performance.now();
     const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages }, owner)));
     // the join is small and finishes a job: it goes ahead of whatever queued meanwhile

@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from mnv2 import build, Backbone
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 SPLIT = 15
-EPOCHS = int(os.environ.get('EPOCHS', 4)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
+EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.90)); REFUSE_PRECISION = 0.95; MIN_ABOVE = 12
 torch.set_num_threads(int(os.environ.get('THREADS', 2 if os.environ.get('PART', 'all') in ('all', 'calibrate') else 1)))

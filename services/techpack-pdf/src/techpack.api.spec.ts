@@ -46,6 +46,26 @@ afterAll(async () => {
 });
 
 describe('features drive the tech pack (API)', () => {
+  it("a freshly generated pack saves back as it is (the studio's Save of its own colours, branding, materials, trims)", async () => {
+    const res = await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token });
+    const pack = techPackSchema.parse(res.body);
+    const { logo: _logo, ...branding } = pack.branding;
+    // the analyzer writes approximate references as "19-3952 TCX Surf The Web (approximate, approve a lab dip)"
+    const approximate = { ...pack.colors[0], pantone: '19-3952 TCX Surf The Web (approximate, approve a lab dip)' };
+    const body = {
+      colors: [approximate, ...pack.colors.slice(1)],
+      branding,
+      materials: pack.materials,
+      trims: pack.trims,
+      specialFeatures: pack.specialFeatures,
+      measurements: pack.measurements,
+      styleName: pack.styleName,
+    };
+    const put = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body });
+    expect(put.body).toMatchObject({ success: true });
+    expect(put.status).toBe(200);
+  });
+
   it('the generated pack carries its features, a style name, and its check has no errors', async () => {
     const res = await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token });
     expect(res.status).toBe(200);

@@ -390,7 +390,7 @@ export const materialsUpdateSchema = z
 export const colorUpdateSchema = z.object({
   name: z.string().trim().min(1).max(100),
   hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, UPDATE_MESSAGES.hex),
-  pantone: z.string().max(50).optional(),
+  pantone: z.string().max(120).optional(), // "19-3952 TCX Surf The Web (approximate, approve a lab dip)" is ~60
 });
 
 const measurementInput = z.union([

@@ -1,7 +1,7 @@
 import { api } from '@techpack/web-shared';
 export { useGetTechPackQuery } from '@techpack/web-shared';
 import type { RegenerateResponse, TechPack, TechPackUpdate } from '@techpack/contracts';
-import type { StudioTechPack } from '../lib/types';
+import { hasPomChanges, type StudioTechPack } from '../lib/types';
 
 // Tag ids: one per pack, plus 'LIST' for GET /api/tech-packs/user (the designs page provides it).
 export const TECH_PACK_TAG = 'TechPack' as const;
@@ -68,7 +68,7 @@ function editableAnalysis(a: StudioTechPack['aiAnalysis']): StudioTechPack['aiAn
 
 export function updateBody(
   pack: StudioTechPack,
-): TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] } {
+): TechPackUpdate {
   return {
     measurements: pack.measurements,
     materials: pack.materials,
@@ -77,12 +77,13 @@ export function updateBody(
     trims: pack.trims,
     specialFeatures: pack.specialFeatures,
     aiAnalysis: editableAnalysis(pack.aiAnalysis),
-    ...(pack.pointsOfMeasure ? { pointsOfMeasure: pack.pointsOfMeasure } : {}),
+    // The server derives the graded table itself; what the designer changed in it travels as edits.
+    ...(hasPomChanges(pack.pomChanges) ? { pointsOfMeasure: pack.pomChanges } : {}),
     // The style name, once the pack has one (the server gives a default from garment and colour).
     ...(typeof (pack as { styleName?: unknown }).styleName === 'string' && (pack as { styleName: string }).styleName.trim()
       ? { styleName: (pack as { styleName: string }).styleName.trim() }
       : {}),
-  } as TechPackUpdate & { pointsOfMeasure?: StudioTechPack['pointsOfMeasure'] };
+  } as TechPackUpdate;
 }
 
 // Regenerate body: the spec lists the same parts minus aiAnalysis.

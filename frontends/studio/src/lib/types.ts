@@ -44,7 +44,19 @@ export type StudioTechPack = Omit<
     >
   > & {
     pdfPath?: string | null;
+    // Points-of-measure changes made in the studio, sent with the next Save (PUT `pointsOfMeasure`), then cleared.
+    pomChanges?: PomChanges;
   };
+
+export interface PomChanges {
+  edit?: Record<string, { tolerance?: number; grade?: number }>;
+  add?: { name: string; value: number }[];
+  remove?: string[];
+}
+
+export function hasPomChanges(c: PomChanges | undefined): boolean {
+  return !!c && (Object.keys(c.edit ?? {}).length > 0 || (c.add?.length ?? 0) > 0 || (c.remove?.length ?? 0) > 0);
+}
 
 export interface AnalysisLike {
   garmentType: string;

@@ -17,10 +17,11 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
+import { FieldValidityContext } from './fields';
 
 const tint = (t: Theme) => alpha(t.palette.primary.main, 0.06);
-import type { GradedSpec, Provenance } from '../lib/types';
+import type { GradedSpec, PomChanges, Provenance } from '../lib/types';
 import { fromUnit, toUnit, type Unit } from '../lib/format';
 import { editPom, measurementRows, writeMeasurement, type PomField } from '../lib/measurements';
 
@@ -72,6 +73,8 @@ interface CellProps {
   unit: Unit;
   label: string;
   allowZero?: boolean;
+  // smallest accepted value in cm (tolerance: 0.3 cm)
+  min?: number;
   onCommit: (cm: number) => void;
   onValidity: (label: string, ok: boolean) => void;
   onBegin?: () => void;
@@ -85,6 +88,7 @@ function NumberCell({
   unit,
   label,
   allowZero,
+  min,
   onCommit,
   onValidity,
   onBegin,
@@ -111,7 +115,8 @@ function NumberCell({
         const text = e.target.value;
         setDraft(text);
         const n = text.trim() === '' ? NaN : Number(text.replace(',', '.'));
-        const ok = Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) && n < 1000;
+        const ok =
+          Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) && n < 1000 && (min === undefined || fromUnit(n, unit) >= min - 1e-9);
         setInvalid(!ok);
         onValidity(label, ok);
         if (ok) onCommit(fromUnit(n, unit));
@@ -138,26 +143,20 @@ function NumberCell({
   );
 }
 
-function ReadOnly({ cm, unit }: { cm: number; unit: Unit }) {
-  return (
-    <Typography
-      variant="body2"
-      component="span"
-      sx={{ px: 0.75, color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-    >
-      {toUnit(cm, unit)}
-    </Typography>
-  );
-}
-
 export interface MeasurementsTabProps {
   measurements: Record<string, string | number>;
   spec?: GradedSpec;
   selectedSize?: string;
   // The table as the analysis made it (when the studio opened): what "reset" goes back to.
   original?: GradedSpec;
-  onChange: (next: { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec }) => void;
+  onChange: (next: { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec; pomChanges?: PomChanges }) => void;
+  // Changes to the table's points of measure (tolerance, grade, custom points) waiting for the next Save.
+  pomChanges?: PomChanges;
+  // The points of measure the designer added (only these can be deleted).
+  customPoms?: Record<string, unknown>;
 }
+
+export const TOLERANCE_MIN_CM = 0.3;
 
 type Snapshot = { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec };
 const UNDO_LIMIT = 50;
@@ -168,7 +167,28 @@ export function MeasurementsTab({
   selectedSize,
   original,
   onChange,
+  pomChanges,
+  customPoms,
 }: MeasurementsTabProps) {
+  const [newName, setNewName] = useState('');
+  const [newValue, setNewValue] = useState('');
+  const newValueCm = Number(newValue.replace(',', '.'));
+  const canAdd = newName.trim().length > 0 && newName.trim().length <= 80 && Number.isFinite(newValueCm) && newValueCm > 0 && newValueCm <= 500;
+  const changePoms = (next: PomChanges, nextSpec?: GradedSpec) =>
+    onChange({ measurements, ...(nextSpec ?? spec ? { pointsOfMeasure: nextSpec ?? spec } : {}), pomChanges: next });
+  const addCustom = () => {
+    if (!canAdd) return;
+    changePoms({ ...pomChanges, add: [...(pomChanges?.add ?? []), { name: newName.trim(), value: newValueCm }].slice(0, 20) });
+    setNewName('');
+    setNewValue('');
+  };
+  const removeCustom = (key: string) => {
+    if (!spec) return;
+    changePoms(
+      { ...pomChanges, remove: [...new Set([...(pomChanges?.remove ?? []), key])] },
+      { ...spec, rows: spec.rows.filter((r) => r.key !== key) },
+    );
+  };
   const [unit, setUnit] = useState<Unit>('cm');
   // Undo: the table before each edit (a cell's edit starts when it gets focus).
   const [history, setHistory] = useState<Snapshot[]>([]);
@@ -206,7 +226,10 @@ export function MeasurementsTab({
     });
   };
   const [invalidCells, setInvalidCells] = useState<Set<string>>(new Set());
-  const onValidity = (label: string, ok: boolean) =>
+  // an invalid cell also holds the studio's Save / Update PDF until it is fixed
+  const reportField = useContext(FieldValidityContext);
+  const onValidity = (label: string, ok: boolean) => {
+    reportField(`measurement:${label}`, ok);
     setInvalidCells((prev) => {
       if (ok === !prev.has(label)) return prev;
       const next = new Set(prev);
@@ -214,6 +237,7 @@ export function MeasurementsTab({
       else next.add(label);
       return next;
     });
+  };
 
   const editGraded = (rowIndex: number, field: PomField, cm: number, size?: string) => {
     if (!spec) return;
@@ -227,7 +251,13 @@ export function MeasurementsTab({
       value !== undefined && (row.key in measurements || field === 'value')
         ? { ...measurements, [row.key]: writeMeasurement(measurements[row.key], value) }
         : measurements;
-    onChange({ measurements: nextMeasurements, pointsOfMeasure: nextSpec });
+    if (field === 'value') {
+      onChange({ measurements: nextMeasurements, pointsOfMeasure: nextSpec });
+      return;
+    }
+    const edits = { ...(pomChanges?.edit ?? {}) };
+    edits[row.key] = { ...edits[row.key], ...(field === 'tolerance' ? { tolerance: cm } : { grade: cm }) };
+    onChange({ measurements: nextMeasurements, pointsOfMeasure: nextSpec, pomChanges: { ...pomChanges, edit: edits } });
   };
 
   const unitLabel = unit === 'cm' ? 'cm' : 'in';
@@ -390,11 +420,40 @@ export function MeasurementsTab({
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell align="right" aria-label={`${row.name} tolerance`}>
-                    <ReadOnly cm={row.tolerance} unit={unit} />
+                  <TableCell align="right">
+                    <NumberCell
+                      cm={row.tolerance}
+                      unit={unit}
+                      min={TOLERANCE_MIN_CM}
+                      testId={`pom-${i}-tolerance`}
+                      label={`${row.name} tolerance`}
+                      onValidity={onValidity}
+                      onBegin={remember}
+                      onCommit={(cm) => editGraded(i, 'tolerance', cm)}
+                    />
                   </TableCell>
-                  <TableCell align="right" aria-label={`${row.name} grade step`}>
-                    <ReadOnly cm={row.gradeStep} unit={unit} />
+                  <TableCell align="right">
+                    <NumberCell
+                      cm={row.gradeStep}
+                      unit={unit}
+                      allowZero
+                      testId={`pom-${i}-grade`}
+                      label={`${row.name} grade step`}
+                      onValidity={onValidity}
+                      onBegin={remember}
+                      onCommit={(cm) => editGraded(i, 'gradeStep', cm)}
+                    />
+                    {customPoms && row.key in customPoms && (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => removeCustom(row.key)}
+                        aria-label={`Delete ${row.name} (${row.code})`}
+                        sx={{ minWidth: 0, py: 0, px: 0.5, fontSize: 11.5 }}
+                      >
+                        Delete
+                      </Button>
+                    )}
                   </TableCell>
                   {spec.sizes.map((size) => (
                     <TableCell
@@ -464,8 +523,47 @@ export function MeasurementsTab({
         </Box>
       )}
       {graded && (
+        <Box
+          component="form"
+          aria-label="Add a point of measure"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            addCustom();
+          }}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}
+        >
+          <InputBase
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            placeholder="New point of measure, e.g. Pocket width"
+            inputProps={{ 'aria-label': 'New point of measure name', maxLength: 80, 'data-testid': 'pom-add-name' }}
+            sx={{ flex: '1 1 220px', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, fontSize: 14 }}
+          />
+          <InputBase
+            value={newValue}
+            onChange={(e) => setNewValue(e.target.value)}
+            placeholder={`cm at ${spec!.baseSize}`}
+            inputMode="decimal"
+            inputProps={{ 'aria-label': `New point of measure value in cm at ${spec!.baseSize}`, 'data-testid': 'pom-add-value' }}
+            sx={{ width: 110, border: 1, borderColor: 'divider', borderRadius: 1, px: 1, fontSize: 14 }}
+          />
+          <Button type="submit" size="small" variant="outlined" disabled={!canAdd}>
+            Add point of measure
+          </Button>
+          {(pomChanges?.add ?? []).map((a, k) => (
+            <Chip
+              key={`${a.name}-${k}`}
+              size="small"
+              label={`${a.name} ${a.value} cm: added on Save`}
+              onDelete={() => changePoms({ ...pomChanges, add: (pomChanges?.add ?? []).filter((_, j) => j !== k) })}
+            />
+          ))}
+        </Box>
+      )}
+      {graded && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          All values in {unitLabel}. Hover a point of measure for how to measure it.
+          All values in {unitLabel}. Hover a point of measure for how to measure it. Tolerance at least{' '}
+          {toUnit(TOLERANCE_MIN_CM, unit)} {unitLabel}; a grade step of 0 keeps a detail the same in every size.
           <Box component="span" sx={{ display: { sm: 'none' } }}>
             {' '}
             Swipe the table sideways for every size.

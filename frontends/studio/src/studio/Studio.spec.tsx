@@ -50,7 +50,7 @@ describe('Design Customization Studio', () => {
       const table = screen.getByLabelText('Graded measurements');
       expect(within(table).getByText('Base')).toBeInTheDocument();
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
-      expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveTextContent('1');
+      expect(screen.getByLabelText('1/2 Chest tolerance')).toHaveValue('1');
       expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('54.5');
       fireEvent.click(screen.getByText('in', { selector: 'button' }));
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('20.47');
@@ -392,6 +392,43 @@ describe('Design Customization Studio', () => {
       );
       expect((put.body as StudioTechPack).colors.map((c) => c.name)).toEqual(['Black', 'Teal']);
       expect(screen.getByText('Save Changes').closest('button')).toBeEnabled();
+    });
+
+    it('tolerance and grade are editable and sent as edits with Save; a tolerance under 0.3 cm blocks Save', async () => {
+      const { calls } = setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: makeTechPack() } } });
+      const tol = screen.getByLabelText('1/2 Chest tolerance');
+      fireEvent.focus(tol);
+      fireEvent.change(tol, { target: { value: '0.2' } });
+      expect(tol).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('Save Changes').closest('button')).toBeDisabled();
+      fireEvent.change(tol, { target: { value: '0.8' } });
+      fireEvent.blur(tol);
+      const grade = screen.getByLabelText('1/2 Chest grade step');
+      fireEvent.focus(grade);
+      fireEvent.change(grade, { target: { value: '3' } });
+      fireEvent.blur(grade);
+      // the grade rule follows at once: L is M + 3
+      expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('55');
+      fireEvent.click(screen.getByText('Save Changes'));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      const put = calls.find((c) => c.method === 'PUT')!;
+      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({ edit: { chestWidth: { tolerance: 0.8, grade: 3 } } });
+    });
+
+    it('adds a custom point of measure and deletes a custom one, both sent with Save', async () => {
+      const pack = { ...makeTechPack(), customPoms: { length: { name: 'Body length', howToMeasure: '', tolerance: 1, grade: 1 } } } as StudioTechPack;
+      const { calls } = setup(pack, { 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: makeTechPack() } } });
+      const add = screen.getByText('Add point of measure').closest('button')!;
+      expect(add).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('New point of measure name'), { target: { value: 'Pocket width' } });
+      fireEvent.change(screen.getByLabelText(/New point of measure value/), { target: { value: '14' } });
+      fireEvent.click(add);
+      expect(screen.getByText('Pocket width 14 cm: added on Save')).toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText(/^Delete .*\(/));
+      fireEvent.click(screen.getByText('Save Changes'));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      const put = calls.find((c) => c.method === 'PUT')!;
+      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({ add: [{ name: 'Pocket width', value: 14 }], remove: ['length'] });
     });
 
     it('renames the style: the field shows the default from garment and colour, Save sends styleName; empty blocks Save', async () => {

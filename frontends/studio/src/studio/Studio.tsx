@@ -108,7 +108,13 @@ export function Studio({ techPack, onChange }: StudioProps) {
       // The server regrades the table from the saved measurements; take it when nothing was edited meanwhile.
       if (packRef.current === sent && answer && typeof answer === 'object' && 'pointsOfMeasure' in answer) {
         (refreshed as Record<string, unknown>).pointsOfMeasure = (answer as StudioTechPack).pointsOfMeasure;
+        // custom points of measure: their measurement and their entry come from the server once added
+        for (const key of ['measurements', 'customPoms'] as const)
+          if (key in answer) (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
       }
+      // The points-of-measure changes went with this Save: the server's table now holds them.
+      // (unless more were made meanwhile: those go with the next Save; an added point is never sent twice)
+      if (sent.pomChanges && packRef.current.pomChanges === sent.pomChanges) refreshed.pomChanges = undefined;
       if (Object.keys(refreshed).length) apply({ ...packRef.current, ...refreshed }, false);
       if (packRef.current === sent || Object.keys(refreshed).length) setDirty(false);
       toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });
@@ -273,9 +279,15 @@ export function Studio({ techPack, onChange }: StudioProps) {
               spec={pack.pointsOfMeasure}
               original={techPack.pointsOfMeasure}
               selectedSize={pack.selectedSize}
-              onChange={({ measurements, pointsOfMeasure }) =>
-                edit(pointsOfMeasure ? { measurements, pointsOfMeasure } : { measurements })
+              onChange={({ measurements, pointsOfMeasure, pomChanges }) =>
+                edit({
+                  measurements,
+                  ...(pointsOfMeasure ? { pointsOfMeasure } : {}),
+                  ...(pomChanges ? { pomChanges } : {}),
+                })
               }
+              pomChanges={pack.pomChanges}
+              customPoms={(pack as { customPoms?: Record<string, unknown> }).customPoms}
             />
             <FlatsPanel pack={pack} />
             </Box>

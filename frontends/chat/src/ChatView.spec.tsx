@@ -231,6 +231,26 @@ describe('sharing from the chat', () => {
     expect(link).toHaveAttribute('href', `http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc`);
   });
 
+  it('a pack with check errors asks first: Fix first shares nothing, Share anyway shares', async () => {
+    const calls = routes({
+      [`GET /api/tech-pack/${PACK}/check`]: () => ({
+        body: { ok: false, issues: [{ code: 'cb-longer', severity: 'error', message: 'Centre back length is longer than the body length', fields: [] }] },
+      }),
+      'POST /api/chat/share-tech-pack': () => ({ status: 201, body: { success: true, message: 'Tech pack shared with manufacturer', chatMessage: msg({ message: 'shared' }) } }),
+    });
+    renderChat(<ChatView techPackId={PACK} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share tech pack' }));
+    expect(await screen.findByText('Share a tech pack with errors?')).toBeInTheDocument();
+    expect(screen.getByText('Centre back length is longer than the body length')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fix first' }));
+    await waitFor(() => expect(screen.queryByText('Share a tech pack with errors?')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path === '/api/chat/share-tech-pack')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Share tech pack' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share anyway' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shared' })).toBeInTheDocument());
+    expect(calls.filter((c) => c.path === '/api/chat/share-tech-pack')).toHaveLength(1);
+  });
+
   it("says 'Sharing Failed' when sharing fails", async () => {
     routes({ 'POST /api/chat/share-tech-pack': () => ({ status: 500, body: { message: 'x' } }) });
     renderChat(<ChatView techPackId={PACK} />);

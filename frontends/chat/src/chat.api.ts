@@ -66,6 +66,10 @@ export const chatApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
+    // the pack's factory check (issue 15), read before sharing: errors ask the designer to confirm first
+    checkTechPack: build.mutation<{ ok: boolean; issues: { severity: 'error' | 'warning'; message: string }[] }, string>({
+      query: (id) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/check`, method: 'GET' }),
+    }),
     generateWhatsappMessage: build.mutation<{ success: boolean; url: string }, WhatsappBody>({
       query: (body) => ({ url: '/api/whatsapp/generate-message', method: 'POST', body }),
     }),
@@ -78,5 +82,6 @@ export const {
   usePostChatMessageMutation,
   useDirectSendMessageMutation,
   useShareTechPackMutation,
+  useCheckTechPackMutation,
   useGenerateWhatsappMessageMutation,
 } = chatApi;

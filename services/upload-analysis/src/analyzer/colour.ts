@@ -130,7 +130,7 @@ export interface GarmentMask {
   backgroundLab: Lab[]; // background colour model (cluster centres)
 }
 
-const d2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+export const d2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 
 // Deterministic k-means (farthest-point seeding) on Lab points.
 export function kmeansLab(points: Lab[], k: number, iterations = 8, minSeparation2 = 25): { centres: Lab[]; counts: number[]; assign: Int32Array } {

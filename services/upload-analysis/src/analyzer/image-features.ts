@@ -1,5 +1,7 @@
 import { nearestPaletteColor } from '@techpack/catalog';
 import type { DominantColor } from '@techpack/contracts';
+// Lab conversion, k-means and hex formatting: colour.ts's (one implementation for the outline and the colours).
+import { d2 as dist2, kmeansLab, rgbToHex as toHex, srgbToLab, type Lab } from './colour';
 
 // What the pixels say, independent of any classifier: where the garment is (segmented from the background),
 // its proportions, its outline profile and its dominant colours.
@@ -23,100 +25,6 @@ export interface GarmentFeatures {
   backgroundHex: string;
 }
 
-type Lab = [number, number, number];
-
-function toLab(r: number, g: number, b: number): Lab {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const R = lin(r);
-  const G = lin(g);
-  const B = lin(b);
-  const x = (R * 0.4124 + G * 0.3576 + B * 0.1805) / 0.95047;
-  const y = R * 0.2126 + G * 0.7152 + B * 0.0722;
-  const z = (R * 0.0193 + G * 0.1192 + B * 0.9505) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
-}
-
-const dist2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
-
-// Deterministic k-means (farthest-point seeding) on Lab points; returns centres and member counts.
-export function kmeans(
-  points: Lab[],
-  k: number,
-  iterations = 10,
-): { centres: Lab[]; counts: number[]; assign: Int32Array } {
-  const n = points.length;
-  const assign = new Int32Array(n);
-  if (n === 0) return { centres: [], counts: [], assign };
-  const centres: Lab[] = [];
-  // seed: the point nearest the mean, then farthest points
-  const mean: Lab = [0, 0, 0];
-  for (const p of points) for (let c = 0; c < 3; c++) mean[c] += p[c] / n;
-  let first = 0;
-  let bestD = Infinity;
-  for (let i = 0; i < n; i++) {
-    const d = dist2(points[i], mean);
-    if (d < bestD) {
-      bestD = d;
-      first = i;
-    }
-  }
-  centres.push([...points[first]] as Lab);
-  const minD = new Float64Array(n).fill(Infinity);
-  while (centres.length < Math.min(k, n)) {
-    const last = centres[centres.length - 1];
-    let far = -1;
-    let farD = -1;
-    for (let i = 0; i < n; i++) {
-      const d = dist2(points[i], last);
-      if (d < minD[i]) minD[i] = d;
-      if (minD[i] > farD) {
-        farD = minD[i];
-        far = i;
-      }
-    }
-    if (farD < 25) break; // everything within deltaE 5 of a centre already
-    centres.push([...points[far]] as Lab);
-  }
-  const counts = new Array(centres.length).fill(0);
-  for (let it = 0; it < iterations; it++) {
-    const sums = centres.map(() => [0, 0, 0]);
-    counts.fill(0);
-    let moved = 0;
-    for (let i = 0; i < n; i++) {
-      let best = 0;
-      let bd = Infinity;
-      for (let c = 0; c < centres.length; c++) {
-        const d = dist2(points[i], centres[c]);
-        if (d < bd) {
-          bd = d;
-          best = c;
-        }
-      }
-      if (assign[i] !== best) moved++;
-      assign[i] = best;
-      counts[best]++;
-      for (let c = 0; c < 3; c++) sums[best][c] += points[i][c];
-    }
-    for (let c = 0; c < centres.length; c++) {
-      if (counts[c] > 0)
-        centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
-    }
-    if (moved === 0 && it > 0) break;
-  }
-  return { centres, counts, assign };
-}
-
-const hex2 = (v: number) =>
-  Math.max(0, Math.min(255, Math.round(v)))
-    .toString(16)
-    .padStart(2, '0')
-    .toUpperCase();
-const toHex = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
-
 // `given`: a garment mask found elsewhere (colour.ts segmentGarment); then only the outline is measured here and
 // no colours (the caller has them).
 export function extractFeatures(
@@ -126,7 +34,7 @@ export function extractFeatures(
   const { width: W, height: H, data } = img;
   const N = W * H;
   const lab: Lab[] = new Array(given ? 0 : N);
-  if (!given) for (let i = 0; i < N; i++) lab[i] = toLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+  if (!given) for (let i = 0; i < N; i++) lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
   let mask: Uint8Array;
   let coverage: number;
   let segmented: boolean;
@@ -141,7 +49,7 @@ export function extractFeatures(
         if (x < 2 || y < 2 || x >= W - 2 || y >= H - 2) borderIdx.push(y * W + x);
       }
     }
-    const bk = kmeans(
+    const bk = kmeansLab(
       borderIdx.map((i) => lab[i]),
       3,
       8,
@@ -305,7 +213,7 @@ export function extractFeatures(
       garmentIdx.push(i);
     }
   }
-  const km = kmeans(garment, 5, 10);
+  const km = kmeansLab(garment, 5, 10);
   const groups: { lab: Lab; count: number; rgb: [number, number, number] }[] = km.centres.map((c) => ({
     lab: c,
     count: 0,

@@ -7,9 +7,10 @@ import { SIZES, type Size } from './enums';
 import { FABRICS, fabricByName, type Fabric, type GarmentKind } from './fabrics';
 import { END_OF_RANGE_FACTOR } from './grading';
 import { trimById } from './trims';
+import { FEATURE_VALUES_BY_FAMILY, MAIN_COLOUR_VALUES, featureFamilyOf, type FeatureFamily } from './features';
 
 export type FeatureValues = Partial<Record<string, string>>;
-export type GrammarFamily = 'top' | 'outerwear' | 'dress' | 'skirt' | 'pants' | 'shorts';
+export type GrammarFamily = FeatureFamily;
 
 export interface GrammarPom {
   code: string; // preferred code: stable for a key across garments and revisions
@@ -84,15 +85,8 @@ export const MIN_TOLERANCE_CM = 0.3;
 
 // ------------------------------------------------------------------------------------------ features
 
-export function grammarFamilyOf(garmentType: string): GrammarFamily {
-  const t = garmentType.toLowerCase();
-  if (/jacket|coat|outwear|outerwear|blazer|vest|gilet|parka|puffer/.test(t)) return 'outerwear';
-  if (t.includes('dress')) return 'dress';
-  if (t.includes('skirt')) return 'skirt';
-  if (t.includes('short')) return 'shorts';
-  if (/pant|trouser|jean|jogger/.test(t)) return 'pants';
-  return 'top';
-}
+/** The family of a garment type: the feature vocabulary's mapping (one for the grammar, the schemas and the web app). */
+export const grammarFamilyOf = (garmentType: string): GrammarFamily => featureFamilyOf(garmentType);
 
 type Defaults = Record<string, string>;
 const TOP_DEFAULTS: Defaults = {
@@ -136,30 +130,15 @@ export function typeDefaults(garmentType: string): Defaults {
   return { ...BOTTOM_DEFAULTS, length: 'full' };
 }
 
-const VALID: Record<GrammarFamily, Record<string, readonly string[]>> = (() => {
-  const upper = {
-    sleeve: ['sleeveless', 'short', 'elbow', 'long'],
-    neckline: ['crew', 'scoop', 'v-neck', 'boat', 'square', 'turtleneck', 'collared', 'hooded', 'strapless', 'wrap'],
-    collar: ['none', 'point', 'camp', 'polo', 'stand', 'lapel', 'hood'],
-    hood: ['yes', 'no'],
-    front_closure: ['none', 'buttons-full', 'buttons-partial', 'zip-full', 'zip-partial', 'snaps', 'wrap'],
-  };
-  const common = {
-    pockets: ['none', 'patch', 'inset', 'cargo', 'kangaroo'],
-    pattern: ['solid', 'stripe', 'check', 'print', 'colour-block'],
-    fabric_look: ['jersey', 'rib-or-sweater-knit', 'fleece', 'woven-light', 'woven-heavy', 'denim', 'quilted-or-padded', 'shell', 'leather-or-suede', 'lace-or-sheer'],
-  };
-  const waist = { waist: ['fly-and-waistband', 'elastic-or-drawcord', 'plain-waistband'] };
-  const topLen = { length: ['cropped', 'hip', 'thigh', 'knee-or-longer'], silhouette: ['fitted', 'regular', 'oversized'] };
-  return {
-    top: { ...upper, ...common, ...topLen },
-    outerwear: { ...upper, ...common, ...topLen },
-    dress: { ...upper, ...common, waist: ['plain-waistband'], length: ['mini', 'knee', 'midi', 'maxi'], silhouette: ['sheath', 'a-line', 'fit-and-flare', 'shift', 'wrap', 'tiered'] },
-    skirt: { ...common, ...waist, length: ['mini', 'knee', 'midi', 'maxi'], silhouette: ['pencil', 'a-line', 'pleated', 'flared'] },
-    pants: { ...common, ...waist, length: ['full', 'cropped'], silhouette: ['skinny', 'straight', 'wide', 'tapered'] },
-    shorts: { ...common, ...waist, length: ['short', 'bermuda'], silhouette: ['regular', 'wide'] },
-  };
-})();
+// The values each key takes per family: the guide's vocabulary (features.ts); main colour is handled on its own.
+const VALID = Object.fromEntries(
+  (['top', 'outerwear', 'dress', 'skirt', 'pants', 'shorts'] as const).map((fam) => [
+    fam,
+    Object.fromEntries(
+      Object.entries(FEATURE_VALUES_BY_FAMILY).flatMap(([key, byFam]) => (key !== 'main_colour' && byFam[fam] ? [[key, byFam[fam]!]] : [])),
+    ),
+  ]),
+) as Record<GrammarFamily, Record<string, readonly string[]>>;
 
 /** Feature values with the type defaults filled in where the input is missing, unclear or not valid for the garment. */
 export function resolveFeatures(garmentType: string, input: FeatureValues): { values: Record<string, string>; assumed: string[] } {
@@ -1041,9 +1020,7 @@ export function requiredPomKeys(spec: Pick<GarmentSpec, 'poms'>): Record<string,
   return out;
 }
 
-const MAIN_COLOURS = ['black', 'white', 'grey', 'navy', 'blue', 'light-blue', 'green', 'olive-khaki', 'yellow', 'orange', 'red', 'burgundy', 'pink', 'purple', 'brown', 'beige-camel', 'cream-ivory', 'multicolour'] as const;
-
 /** The values each feature can take for a garment type (keys that do not apply are absent); no contracts import, for the web app. */
 export function featureOptionsFor(garmentType: string): Record<string, readonly string[]> {
-  return { ...VALID[grammarFamilyOf(garmentType)], main_colour: MAIN_COLOURS };
+  return { ...VALID[grammarFamilyOf(garmentType)], main_colour: MAIN_COLOUR_VALUES };
 }

@@ -6,3 +6,4 @@ export * from './poms';
 export * from './grading';
 export * from './trims';
 export * from './grammar';
+export * from './features';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { featureOptionsFor, typeDefaults } from '@techpack/catalog';
+import { FEATURE_KEYS, FEATURE_LABELS, featureOptionsFor, typeDefaults } from '@techpack/catalog';
 import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack, TechPackUpdate } from '@techpack/contracts';
 import { withPending } from './pending';
 import { toast } from '@techpack/web-shared';
@@ -11,21 +11,8 @@ import { useChangeTechPackMutation } from './features.api';
 // Issue 15: the garment features the pack follows, with their confidence and source. The designer confirms the ones
 // not seen in the photo and may change any: every change re-derives the pack on the server, and the new pack is shown.
 
-const KEYS: FeatureKey[] = ['sleeve', 'neckline', 'collar', 'hood', 'front_closure', 'waist', 'pockets', 'pattern', 'fabric_look', 'length', 'silhouette', 'main_colour'];
-const LABELS: Record<FeatureKey, string> = {
-  sleeve: 'Sleeve',
-  neckline: 'Neckline',
-  collar: 'Collar',
-  hood: 'Hood',
-  front_closure: 'Front closure',
-  waist: 'Waist',
-  pockets: 'Pockets',
-  pattern: 'Pattern',
-  fabric_look: 'Fabric look',
-  length: 'Length',
-  silhouette: 'Silhouette',
-  main_colour: 'Main colour',
-};
+const KEYS = FEATURE_KEYS;
+const LABELS = FEATURE_LABELS;
 const SOURCE_TEXT: Record<FeatureAnswer['source'], { label: string; color: 'success' | 'warning' | 'default' | 'info' }> = {
   detected: { label: 'Seen in photo', color: 'success' },
   estimated: { label: 'Estimated: confirm', color: 'warning' },

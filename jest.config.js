@@ -3,9 +3,10 @@ const swc = (tsx) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx, decorators: false },
+      parser: { syntax: 'typescript', tsx, decorators: true },
       target: 'es2022',
-      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+      // Nest's decorators, as tsx (esbuild) compiles them: legacy decorators, no emitted metadata (explicit @Inject tokens).
+      transform: { legacyDecorator: true, decoratorMetadata: false, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
     },
     module: { type: 'es6' },
   },

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z, ZodError } from 'zod';
 import client from 'prom-client';
@@ -14,6 +14,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   ready?: () => Promise<Record<string, boolean>>;
   metrics?: client.Registry;
+  // false when a framework (Nest) installs the error and not-found handlers; they answer through sendError too.
+  errorHandlers?: boolean;
 }
 
 // The JSON shape of every error: `{ message, code }`, message as the product spec words it.
@@ -40,6 +42,49 @@ export function createMetrics(service: string): client.Registry {
   registry.setDefaultLabels({ service });
   client.collectDefaultMetrics({ register: registry });
   return registry;
+}
+
+// The answer to any error: `{ message, code }` with the right status. Fastify's error handler and the Nest
+// exception filter (libs/platform/src/nest) both answer through this one function.
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply.status(error.status).send(errorBody(error.message, error.code));
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send(errorBody(error.issues[0]?.message ?? 'Invalid request', 'REQUEST.INVALID'));
+  }
+  const fe = error as { code?: string; statusCode?: number; message: string };
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
+    return reply.status(400).send(errorBody('Malformed JSON in request body', 'REQUEST.MALFORMED_JSON'));
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
+    return reply.status(413).send(errorBody('Request body too large', 'REQUEST.TOO_LARGE'));
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+    return reply.status(415).send(errorBody('Unsupported content type', 'REQUEST.UNSUPPORTED_MEDIA_TYPE'));
+  }
+  if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply.status(400).send(errorBody('Request body is required', 'REQUEST.EMPTY_BODY'));
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    const code = fe.code && /^[A-Z]+\.[A-Z_]+$/.test(fe.code) ? fe.code : 'REQUEST.INVALID';
+    return reply.status(fe.statusCode).send(errorBody(fe.message, code));
+  }
+  if (isTransientError(error)) {
+    // the database, object store or broker is away for a moment: say so, and when to retry
+    request.log.warn({ err: error }, 'dependency unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '5')
+      .send(errorBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE.UNAVAILABLE'));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody('Internal server error', 'INTERNAL'));
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE.NOT_FOUND'));
 }
 
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
@@ -80,46 +125,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (reply.statusCode >= 500) request.log.error({ url: request.url, status: reply.statusCode }, 'request failed');
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(errorBody(error.message, error.code));
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send(errorBody(error.issues[0]?.message ?? 'Invalid request', 'REQUEST.INVALID'));
-    }
-    const fe = error as { code?: string; statusCode?: number; message: string };
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
-      return reply.status(400).send(errorBody('Malformed JSON in request body', 'REQUEST.MALFORMED_JSON'));
-    }
-    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
-      return reply.status(413).send(errorBody('Request body too large', 'REQUEST.TOO_LARGE'));
-    }
-    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
-      return reply.status(415).send(errorBody('Unsupported content type', 'REQUEST.UNSUPPORTED_MEDIA_TYPE'));
-    }
-    if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(errorBody('Request body is required', 'REQUEST.EMPTY_BODY'));
-    }
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const code = fe.code && /^[A-Z]+\.[A-Z_]+$/.test(fe.code) ? fe.code : 'REQUEST.INVALID';
-      return reply.status(fe.statusCode).send(errorBody(fe.message, code));
-    }
-    if (isTransientError(error)) {
-      // the database, object store or broker is away for a moment: say so, and when to retry
-      request.log.warn({ err: error }, 'dependency unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(errorBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE.UNAVAILABLE'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('Internal server error', 'INTERNAL'));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE.NOT_FOUND'));
-  });
+  if (options.errorHandlers !== false) {
+    app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+    app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+  }
 
   app.get('/health', async () => ({ status: 'ok', service: options.name }));
   app.get('/ready', async (_request, reply) => {

@@ -12,3 +12,4 @@ export * from './http';
 export * from './service';
 export * from './runtime';
 export * from './text';
+export * from './nest';

@@ -81,3 +81,6 @@ export class GoogleVerifier {
     };
   }
 }
+
+// The Google sign-in port: a verifier when GOOGLE_CLIENT_ID is configured, otherwise null (sign-in answers 503).
+export const GOOGLE_VERIFIER = 'auth:google-verifier';

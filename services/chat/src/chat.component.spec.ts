@@ -264,6 +264,9 @@ describe('live delivery', () => {
     await p.connected;
     expect(await p.reply('unknown-pack', 'hello')).toMatchObject({ ok: false });
     const a = await designerWithPack();
+    // A partner answers conversations it has seen: the designer writes first (the chat then knows the pack's owner,
+    // whether or not the pack's event has reached it yet).
+    expect((await post(a.token, { techPackId: a.techPackId, sender: 'user', message: 'Hello', messageType: 'text' })).status).toBe(201);
     expect(await p.reply(a.techPackId, '   ')).toMatchObject({ ok: false, error: 'Message cannot be empty' });
     expect(await p.reply(a.techPackId, 'y'.repeat(4001))).toMatchObject({ ok: false });
     expect(await p.reply(a.techPackId, 'fine')).toMatchObject({ ok: true });

@@ -1,0 +1,6 @@
+export * from './tokens';
+export * from './event-transport';
+export * from './http';
+export * from './platform.module';
+export * from './bootstrap';
+export * from './logger';

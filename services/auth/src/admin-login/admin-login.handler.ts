@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminLoginRequest, AdminLoginResponse } from '@techpack/contracts';
+import { AppError, DATABASE, TOKENS, type DatabaseHandle, type TokenService } from '@techpack/platform';
+import { admins } from '../auth.schema';
+import { normaliseIdentity } from '../limits';
+import { verifyPassword } from '../password';
+import { SignInLimits } from '../sessions/sign-in-limits';
+
+@Injectable()
+export class AdminLoginHandler {
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+    @Inject(SignInLimits) private readonly limits: SignInLimits,
+  ) {}
+
+  async execute(body: z.infer<typeof adminLoginRequest>): Promise<AdminLoginResponse> {
+    // `"  admin "` and `"ADMIN"` are the admin account: for the lock-out as for the lookup.
+    const username = normaliseIdentity(body.username);
+    const accountKey = this.limits.limitAccount('admin', username);
+    const [admin] = await this.database.db.select().from(admins).where(sql`lower(${admins.username}) = ${username}`).limit(1);
+    const ok = await this.limits.hashing.run(() => verifyPassword(body.password, admin?.passwordHash ?? null));
+    if (!admin || !ok) throw new AppError(401, 'ADMIN.INVALID_CREDENTIALS', 'Invalid admin credentials');
+    this.limits.loginsPerAccount.refund(accountKey);
+    const token = await this.tokens.sign({ sub: `admin:${admin.username}`, username: admin.username, role: 'admin' });
+    return { success: true, token, message: 'Admin login successful' };
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { z } from 'zod';
+import type { loginRequest, SessionResponse } from '@techpack/contracts';
+import { AppError } from '@techpack/platform';
+import { normaliseIdentity } from '../limits';
+import { verifyPassword } from '../password';
+import { Sessions } from '../sessions/sessions';
+import { SignInLimits } from '../sessions/sign-in-limits';
+
+@Injectable()
+export class LoginHandler {
+  constructor(
+    @Inject(Sessions) private readonly sessions: Sessions,
+    @Inject(SignInLimits) private readonly limits: SignInLimits,
+  ) {}
+
+  async execute(body: z.infer<typeof loginRequest>): Promise<SessionResponse> {
+    // The same normalised identity for the limit and the lookup: whitespace or case never gives fresh attempts.
+    const email = normaliseIdentity(body.email);
+    const accountKey = this.limits.limitAccount('user', email);
+    const user = await this.sessions.byEmail(email);
+    const ok = await this.limits.hashing.run(() => verifyPassword(body.password, user?.passwordHash ?? null));
+    if (!user || !ok) throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    this.limits.loginsPerAccount.refund(accountKey);
+    return { ...(await this.sessions.issue(user, 'password')), message: 'Login successful' };
+  }
+}

@@ -23,7 +23,13 @@ export interface ShareClaims {
   scope: 'techpack-pdf';
 }
 
-export type Claims = UserClaims | AdminClaims | ShareClaims;
+// One service calling another's internal API (never handed to a browser; lives 60 s).
+export interface ServiceClaims {
+  sub: string; // the calling service's name
+  role: 'service';
+}
+
+export type Claims = UserClaims | AdminClaims | ShareClaims | ServiceClaims;
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -39,7 +45,7 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt()
       .setIssuer('techpack')
-      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : claims.role === 'share' ? 30 * 24 * 3600 : this.userTtl}s`)
+      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : claims.role === 'share' ? 30 * 24 * 3600 : claims.role === 'service' ? 60 : this.userTtl}s`)
       .sign(this.key);
   }
 
@@ -90,5 +96,17 @@ export async function requireAdmin(tokens: TokenService, request: FastifyRequest
     throw new AppError(401, 'ADMIN.SESSION_EXPIRED', 'Admin session expired');
   });
   if (claims.role !== 'admin') throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');
+  return claims;
+}
+
+// `authorization: Bearer <token>` of a service-to-service call.
+export async function serviceAuthorization(tokens: TokenService, from: string): Promise<string> {
+  return `Bearer ${await tokens.sign({ sub: from, role: 'service' })}`;
+}
+
+export async function requireService(tokens: TokenService, request: FastifyRequest): Promise<ServiceClaims> {
+  const token = bearerToken(request);
+  const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
+  if (!claims || claims.role !== 'service') throw new AppError(401, 'AUTH.SERVICE_REQUIRED', 'Service authentication required');
   return claims;
 }

@@ -1,4 +1,4 @@
-import { BaseRpcContext, ClientProxy, EventPattern, Server, type CustomTransportStrategy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { BaseRpcContext, ClientProxy, Ctx, EventPattern, Payload, Server, type CustomTransportStrategy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { createEvent, type EventBus, type EventHandler } from '../events';
 import type { EventEnvelope, EventMeta, EventPayload, EventType } from '@techpack/contracts';
@@ -37,6 +37,9 @@ type TypedEventHandler<T extends EventType> = (payload: EventPayload<T>, context
 export function OnEvent<T extends EventType>(topic: T, options: EventHandlerOptions = {}) {
   return <M extends TypedEventHandler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
     EventPattern(topic, { ...options })(target, key, descriptor as unknown as TypedPropertyDescriptor<(data: unknown) => unknown>);
+    // (payload, context) by position, as the signature says: no @Payload() / @Ctx() to write on every handler.
+    Payload()(target, key, 0);
+    Ctx()(target, key, 1);
   };
 }
 

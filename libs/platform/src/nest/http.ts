@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { parseWith, sendError, sendNotFound } from '../http';
-import { requireAdmin, requireUser, type AdminClaims, type TokenService, type UserClaims } from '../auth';
+import { requireAdmin, requireService, requireUser, type AdminClaims, type TokenService, type UserClaims } from '../auth';
 import { AppError } from '../errors';
 import { TOKENS } from './tokens';
 
@@ -76,6 +76,16 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WithClaims>();
     request.claims = await requireAdmin(this.tokens, request);
+    return true;
+  }
+}
+
+// Internal routes: another service of the product only (a short-lived service token signed with the shared secret).
+@Injectable()
+export class ServiceGuard implements CanActivate {
+  constructor(@Inject(TOKENS) private readonly tokens: TokenService) {}
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await requireService(this.tokens, context.switchToHttp().getRequest<FastifyRequest>());
     return true;
   }
 }

@@ -4,3 +4,4 @@ export * from './http';
 export * from './platform.module';
 export * from './bootstrap';
 export * from './logger';
+export * from './service-client';

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceDeps } from '../service';
 import { EventsClient } from './event-transport';
+import { ServiceClient } from './service-client';
 import {
   CLOCK,
   CONFIG,
@@ -43,6 +44,11 @@ export class PlatformModule {
       { provide: INSTANCE_ID, useValue: deps.instanceId },
       { provide: HTTP_SERVER, useValue: http },
     ];
-    return { module: PlatformModule, global: true, providers, exports: providers.map((p) => p.provide) };
+    return {
+      module: PlatformModule,
+      global: true,
+      providers: [...providers, ServiceClient],
+      exports: [...providers.map((p) => p.provide), ServiceClient],
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
-import type { TechPack } from '@techpack/contracts';
+import type { GoogleRequest, LoginRequest, RegisterRequest, SessionResponse, TechPack } from '@techpack/contracts';
 import { backoffDelay, rawBaseQuery } from './http';
 import type { SessionUser } from './session';
 
@@ -11,11 +11,8 @@ const baseQuery = retry(rawBaseQuery, {
 
 export const TAG_TYPES = ['TechPack', 'ChatMessage', 'Order', 'Quote', 'Admin'] as const;
 
-export interface AuthAnswer {
-  token: string;
-  user: SessionUser;
-  message?: string;
-}
+// The answer of register, login and Google sign-in: the auth service's contract (libs/contracts/src/http/auth.ts).
+export type AuthAnswer = SessionResponse & { user: SessionResponse['user'] & SessionUser };
 
 // The one RTK Query api. The host puts it in the store; remotes add endpoints with api.injectEndpoints (REMOTES.md).
 export const api = createApi({
@@ -28,13 +25,13 @@ export const api = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   endpoints: (build) => ({
-    login: build.mutation<AuthAnswer, { email: string; password: string }>({
+    login: build.mutation<AuthAnswer, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<AuthAnswer, { email: string; password: string; firstName: string; lastName: string }>({
+    register: build.mutation<AuthAnswer, RegisterRequest>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
     }),
-    googleLogin: build.mutation<AuthAnswer, { credential: string }>({
+    googleLogin: build.mutation<AuthAnswer, GoogleRequest>({
       query: (body) => ({ url: '/api/auth/google', method: 'POST', body }),
     }),
     // Save (PUT) and regenerate belong to the studio remote (injected there); they invalidate

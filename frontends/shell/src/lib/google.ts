@@ -1,3 +1,4 @@
+import type { AuthConfigResponse } from '@techpack/contracts';
 import { apiRequest, formatError, messageOf, toast, type AuthAnswer } from '@techpack/web-shared';
 
 // Sign in with Google: the script loads on demand, only when the server says a client id is configured.
@@ -43,7 +44,7 @@ function loadScript(): Promise<void> {
 
 async function clientId(): Promise<string | null> {
   try {
-    const cfg = await apiRequest<{ googleClientId?: string | null }>('/api/auth/config');
+    const cfg = await apiRequest<AuthConfigResponse>('/api/auth/config');
     return cfg?.googleClientId || null;
   } catch {
     return null;

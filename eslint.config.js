@@ -35,6 +35,12 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // A service's source stays readable: one use case per folder, no file over 300 lines (tests excluded).
+    files: ['services/*/src/**/*.ts', 'services/*/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', Buffer: 'readonly' },

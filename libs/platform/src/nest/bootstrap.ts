@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Type } from '@nestjs/common';
+import type { INestApplicationContext, Type } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../http';
 import type { Migration } from '../database';
@@ -23,6 +23,9 @@ export interface NestServiceOptions {
   ready?: (deps: ServiceDeps) => Promise<Record<string, boolean>>;
   // Fastify plugins the service needs before its routes (multipart uploads).
   registerPlugins?: (http: FastifyInstance) => Promise<void>;
+  // Work that must wait until the event handlers are subscribed (a read model catching up from the event log
+  // without missing what is published meanwhile). Nest has no lifecycle hook after its microservices listen.
+  afterStart?: (app: INestApplicationContext) => Promise<void>;
 }
 
 // A service as a NestJS application: Fastify for HTTP (the platform's app: health, readiness, metrics, request ids,
@@ -60,7 +63,10 @@ export function defineNestService(options: NestServiceOptions): ServiceDefinitio
       await app.init();
       return {
         app: http,
-        start: () => app.startAllMicroservices().then(() => undefined),
+        start: async () => {
+          await app.startAllMicroservices();
+          if (options.afterStart) await options.afterStart(app);
+        },
         stop: async () => {
           await transport.close();
           await app.close();

@@ -6,7 +6,7 @@ import type { ServiceName } from '../service';
 import { SERVICE_URL, TOKENS } from './tokens';
 
 export interface ServiceCall<S extends z.ZodTypeAny> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   // Who calls: this service (a short-lived service token) or the designer whose request this is (their token).

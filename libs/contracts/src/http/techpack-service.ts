@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { analysisCompletedSchema } from '../events/upload.events';
+import { techPackSchema } from './techpack';
 
 // HTTP contract of the techpack-pdf service's own API (beyond the tech pack document in ./techpack.ts).
 // Names are prefixed by what they belong to: every http/*.ts file is exported from the package index.
+// The document itself (techPackSchema, techPackListSchema, techPackUpdateSchema, regenerateResponseSchema,
+// techPackCheckSchema) lives in ./techpack.ts.
 
 // POST /internal/tech-packs (service token only; not routed by the gateway): upload-analysis creates the tech pack
 // of an analysed upload in one request. Idempotent by uploadId (the same upload gives the same pack). `deadline`:
@@ -13,4 +16,51 @@ export const createTechPackRequest = analysisCompletedSchema.extend({
 });
 export type CreateTechPackRequest = z.infer<typeof createTechPackRequest>;
 
-export const TECHPACK_SERVICE_ERROR_CODES = ['TECHPACK.DEADLINE_PASSED', 'TECHPACK.GENERATION_FAILED'] as const;
+// 201 (created) or 200 (that upload's pack already existed): the full pack, as GET /api/tech-pack/{id} answers it.
+// passthrough: a caller that parses the answer passes the pack on as it came (no field dropped).
+export const createTechPackResponse = z.object({ techPack: techPackSchema.passthrough() });
+export type CreateTechPackResponse = z.infer<typeof createTechPackResponse>;
+
+// PUT /api/tech-pack/{id} -> 200 (body: techPackUpdateSchema from ./techpack.ts)
+export const techPackUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  techPack: techPackSchema,
+  // the fields the update changed ([] when nothing changed: the pack is answered as it was)
+  changedFields: z.array(z.string()),
+});
+export type TechPackUpdateResponse = z.infer<typeof techPackUpdateResponse>;
+
+// GET /api/tech-pack/{id}/pdf-download?download=1&share=<token>&unit=in
+export const techPackPdfQuery = z
+  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional() })
+  .passthrough();
+export type TechPackPdfQuery = z.infer<typeof techPackPdfQuery>;
+
+// GET /api/tech-pack/{id}/flats/{front|back}.svg?sizes=all
+export const techPackFlatQuery = z.object({ sizes: z.string().optional() }).passthrough();
+export type TechPackFlatQuery = z.infer<typeof techPackFlatQuery>;
+
+// Error codes of the techpack-pdf service's routes (beside the platform's and AUTH.REQUIRED).
+export const TECHPACK_SERVICE_ERROR_CODES = [
+  'TECHPACK.NOT_FOUND',
+  'TECHPACK.CONFLICT',
+  'TECHPACK.PDF_FAILED',
+  'TECHPACK.FLAT_NOT_FOUND',
+  'TECHPACK.DEADLINE_PASSED',
+  'TECHPACK.GENERATION_FAILED',
+  'AUTH.SERVICE_REQUIRED',
+] as const;
+export type TechPackServiceErrorCode = (typeof TECHPACK_SERVICE_ERROR_CODES)[number];
+
+// The messages those codes answer with.
+export const TECHPACK_SERVICE_MESSAGES = {
+  notFound: 'Tech Pack Not Found',
+  conflict: 'The tech pack was changed at the same time; please try again',
+  pdfFailed: 'Failed to generate the PDF',
+  flatNotFound: 'Flat not found: the views are front.svg and back.svg',
+  deadlinePassed: 'The tech pack was not created before its deadline; nothing was kept',
+  generationFailed: 'Failed to generate the tech pack',
+  saved: 'Changes Saved',
+  regenerated: 'Tech pack updated with your customizations',
+} as const;

@@ -1,65 +1,43 @@
 import { api } from '@techpack/web-shared';
+import type {
+  ChatDirectSendRequest,
+  ChatDirectSendResponse,
+  ChatMessageResponse,
+  ChatPostMessageRequest,
+  ChatShareRequest,
+  ChatShareResponse,
+  ChatWhatsappRequest,
+  ChatWhatsappResponse,
+} from '@techpack/contracts';
 
-// The chat calls exactly as the spec names them, injected into the host's one RTK Query api.
-export interface ChatMessage {
-  id: string;
-  techPackId: string;
-  sender: string;
-  message: string;
-  messageType: string;
-  sentAt: string;
-  // Server side: 'delivered' once the manufacturer's system acknowledged the message.
-  status?: 'sent' | 'delivered';
-  user?: { email: string };
-}
+// The chat calls exactly as the spec names them, injected into the host's one RTK Query api. Request and answer
+// types come from the chat service's contract (libs/contracts/src/http/chat.ts).
 
-export interface PostMessageBody {
-  techPackId: string;
-  sender: 'user';
-  message: string;
-  messageType: 'text';
-}
+// A message as the server answers it; the UI also shows messages the socket pushed or it has not saved yet, so
+// the delivery fields and the sender's email are optional here. Server side, status is 'delivered' once the manufacturer's
+// system acknowledged the message.
+export type ChatMessage = Omit<ChatMessageResponse, 'status' | 'deliveredAt' | 'user'> &
+  Partial<Pick<ChatMessageResponse, 'status' | 'deliveredAt' | 'user'>>;
 
-export interface DirectSendAnswer {
-  success: boolean;
-  message: string;
-  messageId?: string;
-  status?: 'delivered' | 'queued';
-}
-
-export interface ShareBody {
-  techPackId: string;
-  message?: string;
-  includePdf?: boolean;
-}
-
-export interface ShareAnswer {
-  success: boolean;
-  message: string;
-  chatMessage?: ChatMessage;
-}
-
-export interface WhatsappBody {
-  type: string;
-  orderNumber?: string;
-  techPackId?: string;
-  email?: string;
-  fabricChoice?: string;
-}
+export type PostMessageBody = ChatPostMessageRequest;
+export type DirectSendAnswer = ChatDirectSendResponse;
+export type ShareBody = ChatShareRequest;
+export type ShareAnswer = ChatShareResponse;
+export type WhatsappBody = ChatWhatsappRequest;
 
 export const CHAT_POLL_MS = 2000;
 export const CHAT_MAX_LENGTH = 4000;
 
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserMessages: build.query<ChatMessage[], void>({
+    getUserMessages: build.query<ChatMessageResponse[], void>({
       query: () => '/api/chat/messages/user',
       providesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
-    postChatMessage: build.mutation<ChatMessage, PostMessageBody>({
+    postChatMessage: build.mutation<ChatMessageResponse, PostMessageBody>({
       query: (body) => ({ url: '/api/chat/messages', method: 'POST', body }),
     }),
-    directSendMessage: build.mutation<DirectSendAnswer, { message: string; techPackId: string }>({
+    directSendMessage: build.mutation<DirectSendAnswer, ChatDirectSendRequest>({
       query: (body) => ({ url: '/api/direct/send-message', method: 'POST', body }),
     }),
     shareTechPack: build.mutation<ShareAnswer, ShareBody>({
@@ -70,7 +48,7 @@ export const chatApi = api.injectEndpoints({
     checkTechPack: build.mutation<{ ok: boolean; issues: { severity: 'error' | 'warning'; message: string }[] }, string>({
       query: (id) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/check`, method: 'GET' }),
     }),
-    generateWhatsappMessage: build.mutation<{ success: boolean; url: string }, WhatsappBody>({
+    generateWhatsappMessage: build.mutation<ChatWhatsappResponse, WhatsappBody>({
       query: (body) => ({ url: '/api/whatsapp/generate-message', method: 'POST', body }),
     }),
   }),

@@ -1,8 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { Server as HttpServer } from 'node:http';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import type { Logger, UserClaims } from '@techpack/platform';
-import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from './chat.schema';
+import { AppError, CONFIG, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
+import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
+import { ChatStore } from '../conversations/chat.store';
 
 // Server -> designer events: 'message' (a manufacturer reply in one of the designer's conversations),
 // 'message:delivered' ({ id, techPackId, deliveredAt }).
@@ -14,19 +16,14 @@ import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerM
 export const PARTNER_NAMESPACE = '/manufacturer';
 export const SOCKET_PATH = '/socket.io';
 
-export interface LiveHandlers {
-  verifyDesigner(token: string): Promise<UserClaims>;
+// What the sockets ask of the service (the use cases send-live-message and partner-reply, see live-commands.ts).
+export interface LiveCommands {
   designerSend(claims: UserClaims, token: string, origin: string | undefined, body: unknown): Promise<ChatMessageView>;
   partnerReply(body: unknown): Promise<MessageRow>;
-  markDelivered(ids: string[]): Promise<MessageRow[]>;
-  queued(afterSeq: number): Promise<MessageRow[]>;
 }
 
-export interface LiveOptions {
-  apiKey: string | undefined;
-  ackTimeoutMs?: number;
-  sweepIntervalMs?: number;
-}
+const ACK_TIMEOUT_MS = 10_000;
+const SWEEP_INTERVAL_MS = 2000;
 
 interface PartnerState {
   // Caught up with the durable queue: new messages may be pushed directly.
@@ -43,10 +40,15 @@ function keyMatches(expected: string | undefined, given: unknown): boolean {
 
 const roomOf = (userId: string) => `user:${userId}`;
 
-export class LiveHub {
-  readonly io: Server;
-  readonly partners: Namespace;
-  private readonly ackTimeoutMs: number;
+// socket.io on the service's own HTTP server: designers (their conversations' replies and delivery receipts) and the
+// manufacturer's partner system (every designer message, retried from the durable queue until acknowledged).
+@Injectable()
+export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
+  io!: Server;
+  partners!: Namespace;
+  private commands: LiveCommands | undefined;
+  private readonly apiKey: string | undefined;
+  private readonly logger: Logger;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
   private sweepAgain = false;
@@ -57,18 +59,48 @@ export class LiveHub {
   private stopped = false;
 
   constructor(
-    server: HttpServer,
-    private readonly handlers: LiveHandlers,
-    private readonly options: LiveOptions,
-    private readonly logger: Logger,
+    @Inject(HTTP_SERVER) private readonly http: FastifyInstance,
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(LOGGER) logger: Logger,
+    @Inject(TOKENS) private readonly tokens: TokenService,
+    @Inject(ChatStore) private readonly store: ChatStore,
   ) {
-    this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
-    this.io = new Server(server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
+    this.apiKey = config.MANUFACTURER_API_KEY;
+    this.logger = logger.child({ component: 'live' });
+  }
+
+  // Attached before the HTTP server listens.
+  onModuleInit(): void {
+    this.io = new Server(this.http.server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
     this.partners = this.io.of(PARTNER_NAMESPACE);
     this.setupDesigners();
     this.setupPartners();
-    this.sweepTimer = setInterval(() => this.sweep(), options.sweepIntervalMs ?? 2000);
+    this.sweepTimer = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
+  }
+
+  // Sockets are closed before the HTTP server.
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+
+  handle(commands: LiveCommands): void {
+    this.commands = commands;
+  }
+
+  private command(): LiveCommands {
+    if (!this.commands) throw new Error('live commands are not registered');
+    return this.commands;
+  }
+
+  private async verifyDesigner(token: string): Promise<UserClaims> {
+    const claims = await this.tokens.verify(token);
+    if (claims.role !== 'user') throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+    return claims;
+  }
+
+  private markDelivered(ids: string[]): Promise<MessageRow[]> {
+    return this.store.markDelivered(ids, { correlationId: randomUUID(), actorId: 'partner' });
   }
 
   private setupDesigners(): void {
@@ -78,7 +110,7 @@ export class LiveHub {
       const token = typeof auth?.token === 'string' ? auth.token : typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : undefined;
       if (!token) return next(new Error('Authentication required'));
       try {
-        socket.data.claims = await this.handlers.verifyDesigner(token);
+        socket.data.claims = await this.verifyDesigner(token);
         socket.data.token = token;
         next();
       } catch {
@@ -91,7 +123,7 @@ export class LiveHub {
       socket.on('message:send', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
           const origin = socket.handshake.headers.origin;
-          const message = await this.handlers.designerSend(claims, socket.data.token as string, origin, body);
+          const message = await this.command().designerSend(claims, socket.data.token as string, origin, body);
           ack?.({ ok: true, message });
         } catch (e) {
           ack?.({ ok: false, error: (e as Error).message, status: (e as { status?: number }).status ?? 500 });
@@ -102,10 +134,10 @@ export class LiveHub {
 
   private setupPartners(): void {
     this.partners.use((socket, next) => {
-      if (!this.options.apiKey) return next(new Error('Manufacturer integration is not configured'));
+      if (!this.apiKey) return next(new Error('Manufacturer integration is not configured'));
       const auth = socket.handshake.auth as { apiKey?: unknown } | undefined;
       const given = auth?.apiKey ?? socket.handshake.headers['x-api-key'];
-      if (!keyMatches(this.options.apiKey, given)) return next(new Error('Invalid API key'));
+      if (!keyMatches(this.apiKey, given)) return next(new Error('Invalid API key'));
       next();
     });
     this.partners.on('connection', (socket) => {
@@ -114,7 +146,7 @@ export class LiveHub {
       this.logger.info({ socketId: socket.id }, 'manufacturer partner connected');
       socket.on('reply', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
-          const row = await this.handlers.partnerReply(body);
+          const row = await this.command().partnerReply(body);
           ack?.({ ok: true, id: row.id, sentAt: row.sentAt.toISOString() });
         } catch (e) {
           ack?.({ ok: false, error: (e as Error).message });
@@ -138,7 +170,7 @@ export class LiveHub {
     const state = socket.data.partner as PartnerState;
     if (state.inFlight.has(payload.id)) return;
     state.inFlight.add(payload.id);
-    socket.timeout(this.ackTimeoutMs).emit('message', payload, (err: Error | null, response: unknown) => {
+    socket.timeout(ACK_TIMEOUT_MS).emit('message', payload, (err: Error | null, response: unknown) => {
       state.inFlight.delete(payload.id);
       const refused = !!response && typeof response === 'object' && (response as { ok?: unknown }).ok === false;
       if (err || refused) {
@@ -165,7 +197,7 @@ export class LiveHub {
       try {
         let after = 0;
         for (;;) {
-          const rows = await this.handlers.queued(after);
+          const rows = await this.store.queued(500, after);
           for (const row of rows) {
             if (this.acked.has(row.id)) continue;
             for (const socket of this.partnerSockets()) this.send(socket, toPartner(row));
@@ -204,7 +236,7 @@ export class LiveHub {
   private async flushAcks(): Promise<void> {
     const ids = [...this.acked];
     try {
-      const rows = await this.handlers.markDelivered(ids);
+      const rows = await this.markDelivered(ids);
       for (const row of rows) this.deliveredNotice(row.userId, row.id, row.techpackId, row.deliveredAt!.toISOString());
       for (const id of ids) {
         this.acked.delete(id);
@@ -256,6 +288,7 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
+    if (this.stopped || !this.io) return;
     this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.partners.disconnectSockets(true);

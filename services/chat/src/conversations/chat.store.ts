@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED } from '@techpack/contracts';
-import { createEvent, type ServiceDeps } from '@techpack/platform';
-import { messages, techpackOwners, type MessageRow } from './chat.schema';
+import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED, type ChatConversationSummary, type EventMeta } from '@techpack/contracts';
+import { DATABASE, EVENTS, LOGGER, type DatabaseHandle, type EventsClient, type Executor, type Logger } from '@techpack/platform';
+import { messages, techpackOwners, type MessageRow } from '../chat.schema';
 
 export interface NewMessage {
   techPackId: string;
@@ -17,17 +18,18 @@ export interface NewMessage {
   directRequested?: boolean;
 }
 
-export interface EventMeta {
-  correlationId: string;
-  actorId?: string;
-}
-
-// Every write of the chat service, each with its events in the same transaction.
+// Every write of the chat service, each with its events in the same transaction (the outbox relays them after
+// commit). The metadata of a message's events is passed in: a group commit runs outside its requests' scopes.
+@Injectable()
 export class ChatStore {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(EVENTS) private readonly events: EventsClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   private get db() {
-    return this.deps.database.db;
+    return this.database.db;
   }
 
   // Group commit: messages that arrive while a write is running are saved together in the next transaction
@@ -53,7 +55,7 @@ export class ChatStore {
           if (batch.length === 1) return batch[0].reject(e);
           // One bad row must not fail everyone's messages: the batch is retried one row at a time, and only the
           // rows that fail on their own are refused.
-          this.deps.logger.warn({ err: e, rows: batch.length }, 'chat batch insert failed; retrying one message at a time');
+          this.logger.warn({ err: e, rows: batch.length }, 'chat batch insert failed; retrying one message at a time');
           for (const b of batch) {
             await this.writeBatch([{ input: b.input, meta: b.meta }]).then(
               ([row]) => b.resolve(row),
@@ -88,9 +90,11 @@ export class ChatStore {
       const inserted = await tx.insert(messages).values(values).returning();
       const byId = new Map(inserted.map((r) => [r.id, r]));
       const rows = values.map((v) => byId.get(v.id)!);
-      const events = items.flatMap(({ input, meta }, i) => {
+      for (const [i, { input, meta }] of items.entries()) {
         const id = values[i].id;
-        const posted = createEvent(
+        const sentAt = now.toISOString();
+        await this.events.record(
+          tx,
           MESSAGE_POSTED,
           input.techPackId,
           {
@@ -101,22 +105,17 @@ export class ChatStore {
             sender: input.sender,
             message: input.message,
             messageType: 'text',
-            sentAt: now.toISOString(),
+            sentAt,
             author: input.author,
             pdfUrl: input.pdfUrl,
           },
           meta,
         );
-        if (!input.share) return [posted];
-        const shared = createEvent(
-          TECHPACK_SHARED,
-          input.techPackId,
-          { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: now.toISOString() },
-          meta,
-        );
-        return [posted, shared as unknown as typeof posted];
-      });
-      await this.deps.outbox.add(tx, events);
+        if (input.share) {
+          const shared = { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: sentAt };
+          await this.events.record(tx, TECHPACK_SHARED, input.techPackId, shared, meta);
+        }
+      }
       return rows;
     });
   }
@@ -144,7 +143,7 @@ export class ChatStore {
     this.owners.set(techPackId, owner);
   }
 
-  async recordOwner(executor: unknown, techPackId: string, userId: string, email: string): Promise<void> {
+  async recordOwner(executor: Executor | undefined, techPackId: string, userId: string, email: string): Promise<void> {
     const db = (executor ?? this.db) as typeof this.db;
     await db
       .insert(techpackOwners)
@@ -158,7 +157,7 @@ export class ChatStore {
   // The designer's UI saves a message, then asks for direct delivery of the same text: claim that message
   // instead of storing (and delivering) it twice.
   async claimForDirect(userId: string, techPackId: string, text: string): Promise<MessageRow | undefined> {
-    const rows = await this.deps.database.query<{ id: string }>(
+    const rows = await this.database.query<{ id: string }>(
       this.db,
       sql`update chat.messages set direct_requested_at = now()
           where id = (
@@ -191,27 +190,16 @@ export class ChatStore {
         .set({ deliveryStatus: 'delivered', deliveredAt: at })
         .where(and(inArray(messages.id, ids), eq(messages.deliveryStatus, 'queued'), isNull(messages.deliveredAt)))
         .returning();
-      if (rows.length > 0) {
-        await this.deps.outbox.add(
-          tx,
-          rows.map((r) =>
-            createEvent(
-              MESSAGE_DELIVERED,
-              r.techpackId,
-              { messageId: r.id, techPackId: r.techpackId, deliveredAt: at.toISOString(), userId: r.userId },
-              meta,
-            ),
-          ),
-        );
+      for (const r of rows) {
+        const delivered = { messageId: r.id, techPackId: r.techpackId, deliveredAt: at.toISOString(), userId: r.userId };
+        await this.events.record(tx, MESSAGE_DELIVERED, r.techpackId, delivered, meta);
       }
       return rows;
     });
   }
 
-  async conversations(): Promise<
-    { techPackId: string; userId: string; userEmail: string; messages: number; queued: number; lastMessage: string; lastSender: string; lastAt: string }[]
-  > {
-    const rows = await this.deps.database.query<{
+  async conversations(): Promise<ChatConversationSummary[]> {
+    const rows = await this.database.query<{
       techpack_id: string;
       user_id: string;
       user_email: string;

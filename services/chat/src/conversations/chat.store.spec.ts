@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  createLogger,
-  MemoryEventBus,
-  migrate,
-  openPglite,
-  Outbox,
-  pgliteDatabase,
-  type DatabaseHandle,
-  type ServiceDeps,
-} from '@techpack/platform';
-import { CHAT_SCHEMA, chatMigrations } from './chat.schema';
+import { createLogger, EventsClient, MemoryEventBus, migrate, openPglite, Outbox, pgliteDatabase, type DatabaseHandle } from '@techpack/platform';
+import { CHAT_SCHEMA, chatMigrations } from '../chat.schema';
 import { ChatStore, type NewMessage } from './chat.store';
 
 // Issue 18: on PostgreSQL one message the database refused failed every message of its group-commit batch (1,313 of
@@ -39,7 +30,7 @@ describe('chat group commit', () => {
     const logger = createLogger('chat-store-spec', 'silent');
     const bus = new MemoryEventBus(logger);
     const outbox = new Outbox(database, CHAT_SCHEMA, bus, logger);
-    store = new ChatStore({ database, outbox, logger, bus, schema: CHAT_SCHEMA } as unknown as ServiceDeps);
+    store = new ChatStore(database, new EventsClient(outbox, database), logger);
   });
   afterAll(async () => {
     await close?.();

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { whatsappRequest } from './chat.requests';
+import type { chatWhatsappRequest } from '@techpack/contracts';
 
 const FABRIC_LABELS: Record<string, string> = {
   'cotton-basic': 'Basic Cotton Jersey (180gsm)',
@@ -9,7 +9,7 @@ const FABRIC_LABELS: Record<string, string> = {
 };
 
 // Prefilled text per message type; unknown types get the general support text.
-export function whatsappText(input: z.infer<typeof whatsappRequest>): string {
+export function whatsappText(input: z.infer<typeof chatWhatsappRequest>): string {
   const order = input.orderNumber ? ` ${input.orderNumber}` : '';
   const fabric = input.fabricChoice ? FABRIC_LABELS[input.fabricChoice] ?? input.fabricChoice : undefined;
   const lines: string[] = [];

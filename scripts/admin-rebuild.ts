@@ -6,8 +6,8 @@
 import 'dotenv/config';
 import { createInfrastructure, loadConfig, migrate, ConfigError } from '@techpack/platform';
 import { adminMigrations, ADMIN_SCHEMA } from '../services/admin/src/admin.schema';
-import { rebuildReadModels } from '../services/admin/src/admin.projections';
-import { readStats } from '../services/admin/src/admin.queries';
+import { ReadModelProjector } from '../services/admin/src/read-models/read-model.projector';
+import { DashboardStats } from '../services/admin/src/dashboard-stats/dashboard-stats';
 
 async function viaApi(url: string): Promise<void> {
   const config = loadConfig();
@@ -30,9 +30,10 @@ async function offline(): Promise<void> {
   try {
     const database = infra.openDatabase(ADMIN_SCHEMA);
     await migrate(database, ADMIN_SCHEMA, adminMigrations);
-    const before = await readStats(database);
-    const result = await rebuildReadModels(database, ADMIN_SCHEMA, infra.bus);
-    const after = await readStats(database, { fresh: true });
+    const stats = new DashboardStats(database);
+    const before = await stats.read();
+    const result = await new ReadModelProjector(database, ADMIN_SCHEMA).rebuild(infra.bus);
+    const after = await stats.read({ fresh: true });
     process.stdout.write(
       `${JSON.stringify({ bus: infra.bus.kind, replayed: result.replayed, ms: result.ms, before, after }, null, 2)}\n`,
     );

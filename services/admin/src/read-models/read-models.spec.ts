@@ -15,15 +15,30 @@ import {
   type EventType,
   type EventPayload,
   type EventEnvelope,
+  adminListQuery,
 } from '@techpack/contracts';
 import { createEvent, migrate, openPglite, pgliteDatabase, type DatabaseHandle } from '@techpack/platform';
-import { ADMIN_SCHEMA, adminMigrations } from './admin.schema';
-import { projectionHandler } from './admin.projections';
-import { listMessages, listOrders, listTechPacks, listUploads, listUsers, readStats, listQuery } from './admin.queries';
+import { ADMIN_SCHEMA, adminMigrations } from '../admin.schema';
+import { ReadModelProjector } from './read-model.projector';
+import { DashboardStats } from '../dashboard-stats/dashboard-stats';
+import { ListUsersHandler } from '../list-users/list-users.handler';
+import { ListUploadsHandler } from '../list-uploads/list-uploads.handler';
+import { ListTechPacksHandler } from '../list-tech-packs/list-tech-packs.handler';
+import { ListOrdersHandler } from '../list-orders/list-orders.handler';
+import { ListMessagesHandler } from '../list-messages/list-messages.handler';
 
 let db: DatabaseHandle;
+// What the replay does with every stored event (the live @OnEvent handlers call the same projector).
 let apply: (e: EventEnvelope) => Promise<void>;
-const q = (over: Record<string, unknown> = {}) => listQuery.parse(over);
+const q = (over: Record<string, unknown> = {}) => adminListQuery.parse(over);
+type Query = ReturnType<typeof q>;
+let dashboard: DashboardStats;
+const readStats = () => dashboard.read();
+const listUsers = (query: Query) => new ListUsersHandler(db).execute(query);
+const listUploads = (query: Query) => new ListUploadsHandler(db).execute(query);
+const listTechPacks = (query: Query) => new ListTechPacksHandler(db).execute(query);
+const listOrders = (query: Query) => new ListOrdersHandler(db).execute(query);
+const listMessages = (query: Query) => new ListMessagesHandler(db).execute(query);
 
 function ev<T extends EventType>(type: T, id: string, payload: EventPayload<T>, occurredAt?: string): EventEnvelope {
   const e = createEvent(type, id, payload, { correlationId: 'test' });
@@ -33,7 +48,9 @@ function ev<T extends EventType>(type: T, id: string, payload: EventPayload<T>, 
 beforeAll(async () => {
   db = pgliteDatabase(await openPglite());
   await migrate(db, ADMIN_SCHEMA, adminMigrations);
-  apply = projectionHandler(db, ADMIN_SCHEMA);
+  const projector = new ReadModelProjector(db, ADMIN_SCHEMA);
+  apply = (e) => projector.project(e);
+  dashboard = new DashboardStats(db);
 });
 
 const t = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
@@ -49,11 +66,11 @@ describe('admin read models from events', () => {
     await apply(reg);
     await apply(reg);
     await apply(login);
-    const users = await listUsers(db, q());
+    const users = await listUsers(q());
     expect(users.total).toBe(1);
     expect(users.items[0]).toMatchObject({ id: userId, email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: t(1) });
     expect(users.items[0].lastLoginAt).toBeTruthy();
-    const stats = await readStats(db);
+    const stats = await readStats();
     expect(stats).toMatchObject({ totalUsers: 1, activeUsers7d: 1 });
   });
 
@@ -77,13 +94,13 @@ describe('admin read models from events', () => {
       uploadId, userId, email, originalName: 'tee.png', filename: 'f1.png', contentType: 'image/png', sizeBytes: 10, garmentType: null,
       selectedSize: 'M', createdAt: t(5),
     }));
-    const packs = await listTechPacks(db, q());
+    const packs = await listTechPacks(q());
     expect(packs.total).toBe(1);
     expect(packs.items[0]).toMatchObject({
       id: packId, uploadId, createdAt: t(10), pdfPath: 'pdfs/x.pdf', materials: { mainFabric: 'Silk Charmeuse' },
       upload: { originalName: 'tee.png', filename: 'f1.png' }, aiAnalysis: { silhouette: 'boxy', confidence: 0.9 }, user: { email },
     });
-    const uploads = await listUploads(db, q());
+    const uploads = await listUploads(q());
     expect(uploads.items[0]).toMatchObject({ id: uploadId, userId, originalName: 'tee.png', filename: 'f1.png', garmentType: 't-shirt', user: { email } });
   });
 
@@ -96,9 +113,9 @@ describe('admin read models from events', () => {
     await apply(ev(ORDER_STATUS_CHANGED, orderId, { ...snap('in_production'), previousStatus: 'paid', changedBy: 'admin', reason: null }, t(50)));
     await apply(ev(ORDER_PAID, orderId, snap('paid'), t(40)));
     await apply(ev(ORDER_CREATED, orderId, snap('pending'), t(30)));
-    const orders = await listOrders(db, q());
+    const orders = await listOrders(q());
     expect(orders.items[0]).toMatchObject({ id: orderId, status: 'in_production', totalAmount: 190.5, fabricChoice: 'silk-weird', stripePaymentIntentId: 'pi_1234567890abcdefghijkl', user: { email } });
-    const stats = await readStats(db);
+    const stats = await readStats();
     expect(stats).toMatchObject({ orderCount: 1, totalRevenue: 190.5 });
   });
 
@@ -111,18 +128,18 @@ describe('admin read models from events', () => {
         messageType: 'text', sentAt: t(100 + i),
       }));
     }
-    const all = await listMessages(db, q({ limit: '10', offset: '0' }));
+    const all = await listMessages(q({ limit: '10', offset: '0' }));
     expect(all.total).toBe(30);
     expect(all.items).toHaveLength(10);
     expect(all.items[0]).toMatchObject({ message: 'hello number 29', user: { email } });
-    const page2 = await listMessages(db, q({ limit: '10', offset: '10' }));
+    const page2 = await listMessages(q({ limit: '10', offset: '10' }));
     expect(page2.items[0]).toMatchObject({ message: 'hello number 19' });
-    const found = await listMessages(db, q({ q: 'NUMBER 2', limit: '5' }));
+    const found = await listMessages(q({ q: 'NUMBER 2', limit: '5' }));
     expect(found.total).toBe(11); // 2, 20..29
     expect(found.items).toHaveLength(5);
-    const users = await listUsers(db, q({ q: 'LOVE' }));
+    const users = await listUsers(q({ q: 'LOVE' }));
     expect(users.total).toBe(1);
-    expect((await listUsers(db, q({ q: 'nobody%' }))).total).toBe(0);
-    expect((await readStats(db)).messageCount).toBe(30);
+    expect((await listUsers(q({ q: 'nobody%' }))).total).toBe(0);
+    expect((await readStats()).messageCount).toBe(30);
   });
 });

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, SERVICE_URL, type AdminClaims, type Logger, type ServiceName } from '@techpack/platform';
+import { OperatorActionRecorder } from '../operator-actions/operator-action.recorder';
+import { upstreamError, upstreamUnavailable } from '../operator-actions/operator-upstream';
+
+const UPSTREAM_TIMEOUT_MS = 10_000;
+
+export interface PdfFile {
+  contentType: string;
+  disposition: string;
+  payload: Buffer;
+}
+
+// The error an upstream gave, from its raw answer: its JSON `{ message, code }`, else the start of its text.
+function upstreamMessage(payload: Buffer): { message?: string; code?: string } {
+  const text = payload.toString('utf8');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return { message: parsed.message, code: 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined };
+    }
+  } catch {
+    // not JSON
+  }
+  return { message: text.slice(0, 300).trim() || undefined };
+}
+
+// A tech pack's PDF through the admin service, so the opening is recorded ('pdf-opened', whatever the outcome) and
+// the browser needs no other token. The bytes come from techpack-pdf's download route, asked as the operator.
+// A plain fetch, not ServiceClient: the answer is a binary file passed on with its own content type and disposition.
+@Injectable()
+export class OpenTechPackPdfHandler {
+  constructor(
+    @Inject(SERVICE_URL) private readonly serviceUrl: (name: ServiceName) => string,
+    @Inject(OperatorActionRecorder) private readonly recorder: OperatorActionRecorder,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(claims: AdminClaims, token: string, correlationId: string, techPackId: string): Promise<PdfFile> {
+    const opened = { action: 'pdf-opened', targetId: techPackId };
+    let res: { ok: boolean; status: number; contentType: string; disposition: string | null; payload: Buffer };
+    try {
+      res = await this.download(token, correlationId, techPackId);
+    } catch (e) {
+      this.logger.warn({ err: e, service: 'techpack-pdf', techPackId }, 'operator action: upstream call failed');
+      await this.recorder.record(claims, correlationId, { ...opened, details: {}, outcome: 'failed', statusCode: 503 });
+      throw upstreamUnavailable('techpack-pdf');
+    }
+    await this.recorder.record(claims, correlationId, {
+      ...opened,
+      details: { bytes: res.payload.length },
+      outcome: res.ok ? 'succeeded' : 'failed',
+      statusCode: res.status,
+    });
+    if (!res.ok) throw upstreamError({ status: res.status, ...upstreamMessage(res.payload) });
+    return {
+      contentType: res.contentType,
+      disposition: res.disposition ?? `inline; filename="tech-pack-${techPackId}.pdf"`,
+      payload: res.payload,
+    };
+  }
+
+  private async download(token: string, correlationId: string, techPackId: string) {
+    const res = await fetch(`${this.serviceUrl('techpack-pdf')}/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`, {
+      headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    return {
+      ok: res.ok,
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      disposition: res.headers.get('content-disposition'),
+      payload: Buffer.from(await res.arrayBuffer()),
+    };
+  }
+}

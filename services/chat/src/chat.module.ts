@@ -24,8 +24,6 @@ import { PartnerStatusController } from './partner-status/partner-status.control
 import { GenerateWhatsappLinkController } from './generate-whatsapp-link/generate-whatsapp-link.controller';
 import { RecordTechPackOwnerController } from './record-techpack-owner/record-techpack-owner.controller';
 
-export { safeOrigin } from './conversations/links';
-
 // The chat service: designers' conversations about their tech packs with the manufacturer (HTTP and the designers'
 // sockets), the manufacturer's partner system (its socket namespace), operators answering from the admin dashboard,
 // and the support link. One folder per use case; what they share is in conversations/ (the store, the owner check,

@@ -1,3 +1,4 @@
+import type { AdminListQuery, AdminOperatorActionResponse, AdminOrderStatusRequest, AdminReplyRequest } from '@techpack/contracts';
 import { api, type ApiError } from '@techpack/web-shared';
 import { AdminApiError, adminJson, adminList, type AdminPage } from './admin.http';
 import type { AdminMessage, AdminOrder, AdminStats, AdminTechPack, AdminUpload, AdminUser, OperatorAction, SystemStatus } from './admin.types';
@@ -5,11 +6,8 @@ import type { AdminMessage, AdminOrder, AdminStats, AdminTechPack, AdminUpload, 
 // Spec refetch intervals (ms).
 export const POLL = { stats: 30_000, users: 30_000, uploads: 15_000, techPacks: 15_000, orders: 10_000, messages: 5_000, status: 30_000 };
 
-export interface ListArgs {
-  q?: string;
-  limit?: number;
-  techPackId?: string;
-}
+// The list query the admin service validates (adminListQuery); the page size as a number here.
+export type ListArgs = Pick<AdminListQuery, 'q' | 'techPackId'> & { limit?: number };
 
 function listPath(path: string, args: ListArgs | void): string {
   const p = new URLSearchParams();
@@ -78,13 +76,15 @@ export const adminApi = api.injectEndpoints({
       queryFn: () => run(() => adminList<OperatorAction>('/api/admin/actions?limit=20')),
       providesTags: [{ type: 'Admin', id: 'ACTIONS' }],
     }),
-    adminReply: build.mutation<unknown, { techPackId: string; message: string }>({
-      queryFn: (body) => run(() => adminJson('/api/admin/messages/reply', { method: 'POST', body })),
+    adminReply: build.mutation<AdminOperatorActionResponse, AdminReplyRequest>({
+      queryFn: (body) => run(() => adminJson<AdminOperatorActionResponse>('/api/admin/messages/reply', { method: 'POST', body })),
       invalidatesTags: [{ type: 'Admin', id: 'MESSAGES' }, { type: 'Admin', id: 'ACTIONS' }],
     }),
-    adminOrderStatus: build.mutation<unknown, { id: string; status: string; reason?: string }>({
-      queryFn: ({ id, status, reason }) =>
-        run(() => adminJson(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status, reason: reason ?? null } })),
+    adminOrderStatus: build.mutation<AdminOperatorActionResponse, { id: string } & AdminOrderStatusRequest>({
+      queryFn: ({ id, status, reason }) => {
+        const body: AdminOrderStatusRequest = { status, reason: reason ?? null };
+        return run(() => adminJson<AdminOperatorActionResponse>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }));
+      },
       invalidatesTags: [{ type: 'Admin', id: 'ORDERS' }, { type: 'Admin', id: 'STATS' }, { type: 'Admin', id: 'ACTIONS' }],
     }),
   }),

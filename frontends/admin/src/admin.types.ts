@@ -1,88 +1,32 @@
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName?: string | null;
-  isGoogleUser: boolean;
-  createdAt: string;
-  lastLoginAt?: string | null;
-}
+import type {
+  AdminMessageView,
+  AdminOperatorActionView,
+  AdminOrderView,
+  AdminStatsResponse,
+  AdminSystemStatusResponse,
+  AdminTechPackView,
+  AdminUploadView,
+  AdminUserView,
+} from '@techpack/contracts';
 
-export interface AdminUpload {
-  id: string;
-  userId: string;
-  originalName: string;
-  filename: string;
-  garmentType?: string | null;
-  createdAt?: string | null;
-  user?: { email: string } | null;
-}
+// What the dashboard reads: the admin service's answers as its contract (libs/contracts/src/http/admin.ts) types
+// them, so client and server cannot drift. Where the dashboard is more tolerant than the server is strict, it says so.
 
-export interface AdminTechPack {
-  id: string;
-  uploadId: string;
-  userId?: string;
-  upload?: { filename?: string; originalName?: string; garmentType?: string | null } | null;
-  createdAt?: string | null;
-  generatedAt?: string | null;
-  pdfPath?: string | null;
-  aiAnalysis?: { garmentType?: string; silhouette?: string; styleCategory?: string; confidence?: number } | null;
-  user?: { email: string } | null;
-}
+export type AdminUser = AdminUserView;
 
-export interface AdminOrder {
-  id: string;
-  orderNumber: string;
-  techPackId?: string | null;
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fabricChoice: string;
-  totalAmount: number | string;
-  status: string;
-  stripePaymentIntentId?: string | null;
-  orderedAt: string;
-  user?: { email: string } | null;
-}
+export type AdminUpload = AdminUploadView;
 
-export interface AdminMessage {
-  id: string;
-  techPackId: string;
-  sender: string;
-  message: string;
-  sentAt: string;
-  messageType: string;
-  user?: { email: string } | null;
-}
+export type AdminTechPack = AdminTechPackView;
 
-export interface AdminStats {
-  totalUsers: number;
-  activeUsers7d: number;
-  totalRevenue: number;
-  orderCount: number;
-  paidOrderCount?: number;
-  techPackCount: number;
-  uploadCount: number;
-  messageCount: number;
-}
+// The amount formatter also takes a decimal written as text (PostgreSQL numeric as some drivers return it);
+// the dashboard does not read paidAt.
+export type AdminOrder = Omit<AdminOrderView, 'totalAmount' | 'paidAt'> & { totalAmount: AdminOrderView['totalAmount'] | string; paidAt?: string | null };
 
-export interface SystemStatus {
-  checkedAt: string;
-  storage: { kind: string; label: string; healthy: boolean };
-  database: { kind: string; label: string; healthy: boolean };
-  payments: { provider: string | null; testMode: boolean | null; healthy: boolean; error?: string };
-  messaging: { healthy: boolean; error?: string };
-  events: { kind: string; label: string; healthy: boolean; lastEventAt: string | null };
-  services: { name: string; ready: boolean; status: number | null; ms: number; error?: string }[];
-}
+// The dashboard does not read the conversation owner's id.
+export type AdminMessage = Omit<AdminMessageView, 'userId'> & { userId?: string };
 
-export interface OperatorAction {
-  id: string;
-  operator: string;
-  action: string;
-  targetId: string;
-  outcome: string;
-  statusCode: number | null;
-  at: string;
-}
+export type AdminStats = AdminStatsResponse;
+
+export type SystemStatus = AdminSystemStatusResponse;
+
+export type OperatorAction = AdminOperatorActionView;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { z } from 'zod';
 import type { AdminSystemStatusResponse } from '@techpack/contracts';
 import {
   DATABASE,
@@ -7,25 +8,20 @@ import {
   STORAGE,
   type DatabaseHandle,
   type EventBus,
-  type ServiceName,
   type ObjectStorage,
 } from '@techpack/platform';
 import { DashboardStats } from '../dashboard-stats/dashboard-stats';
 import { ServiceProbe } from './service-probe';
 
-function pick(obj: unknown, ...keys: string[]): string | undefined {
-  if (!obj || typeof obj !== 'object') return undefined;
-  for (const k of keys) {
-    const v = (obj as Record<string, unknown>)[k];
-    if (typeof v === 'string' && v) return v;
-  }
-  return undefined;
-}
+const jsonObject = z.record(z.unknown());
 
-function testModeOf(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return null;
-  const config = body as Record<string, unknown>;
-  return config.testMode ?? config.test ?? null;
+// The payment configuration orders-payments publishes, read leniently: the first name it gives, its test flag.
+function paymentsOf(body: unknown): { provider?: string; testMode: unknown } {
+  const parsed = jsonObject.safeParse(body);
+  if (!parsed.success) return { testMode: null };
+  const config = parsed.data;
+  const provider = ['provider', 'kind', 'name', 'mode'].map((k) => config[k]).find((v): v is string => typeof v === 'string' && v !== '');
+  return { provider, testMode: config.testMode ?? config.test ?? null };
 }
 
 // The real state of what the dashboard's footer reports: probed now, not fixed text.
@@ -50,14 +46,13 @@ export class SystemStatusHandler {
       this.stats.read().catch(() => null),
     ]);
     const ready = new Map(readies);
-    const services = [
-      { name: 'admin' as ServiceName, ready: databaseOk && busOk, status: 200, ms: 0, error: undefined as string | undefined },
+    const services: AdminSystemStatusResponse['services'] = [
+      { name: 'admin', ready: databaseOk && busOk, status: 200, ms: 0, error: undefined },
       ...readies.map(([name, p]) => ({ name, ready: p.ok, status: p.status, ms: p.ms, error: p.error })),
     ];
 
     const orders = ready.get('orders-payments')!;
-    const provider = paymentsConfig.ok ? pick(paymentsConfig.body, 'provider', 'kind', 'name', 'mode') : undefined;
-    const testMode = paymentsConfig.ok ? testModeOf(paymentsConfig.body) : null;
+    const { provider, testMode } = paymentsConfig.ok ? paymentsOf(paymentsConfig.body) : { provider: undefined, testMode: null };
     const chat = ready.get('chat')!;
 
     return {

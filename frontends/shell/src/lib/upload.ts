@@ -1,13 +1,9 @@
-import type { UploadResponse } from '@techpack/web-shared';
+import type { UploadDesignResponse, UploadFormRequest } from '@techpack/contracts';
 import { getStoredToken, httpErrorText } from '@techpack/web-shared';
 import { uploadErrorText } from './validation';
 
-export interface UploadFields {
-  image: File;
-  email: string;
-  garmentType: string;
-  selectedSize: string;
-}
+// The form's text fields are the contract's (email, garmentType, selectedSize); the image is the one file part.
+export type UploadFields = Required<{ [K in keyof UploadFormRequest]: string }> & { image: File };
 
 export interface UploadCallbacks {
   // 0..100 while the bytes go up.
@@ -24,9 +20,9 @@ export class UploadError extends Error {
 }
 
 // POST /api/upload as multipart with XMLHttpRequest, so the upload percentage can be shown.
-export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadResponse>; abort(): void } {
+export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadDesignResponse>; abort(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadResponse>((resolve, reject) => {
+  const promise = new Promise<UploadDesignResponse>((resolve, reject) => {
     const body = new FormData();
     body.append('image', fields.image);
     body.append('email', fields.email);
@@ -56,7 +52,7 @@ export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { 
       if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object') {
         const answer = json as { success?: boolean; message?: string };
         if (answer.success === false) return reject(new UploadError(uploadErrorText(answer.message)));
-        return resolve(json as UploadResponse);
+        return resolve(json as UploadDesignResponse);
       }
       const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
       reject(new UploadError(uploadErrorText(serverMessage ?? (xhr.status ? httpErrorText(xhr.status, text, xhr.statusText) : undefined)), xhr.status));

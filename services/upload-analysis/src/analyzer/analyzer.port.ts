@@ -43,3 +43,7 @@ export interface GarmentClassifierPort {
   readonly name: string;
   classify(image: Buffer): Promise<GarmentClassification>;
 }
+
+// Injection token of the analyzer port: the local classifier or OpenAI's vision model, chosen from configuration in
+// the service's module.
+export const ANALYZER = 'upload-analysis:analyzer';

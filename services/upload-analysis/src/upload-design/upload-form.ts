@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MESSAGES, uploadFormRequest, type UploadForm } from '@techpack/contracts';
+import { UPLOAD_LIMITS } from '@techpack/catalog';
+import { AppError } from '@techpack/platform';
+import { parseCoded } from '../uploads/parse-coded';
+
+// The multipart limits (@fastify/multipart, registered by the service): one image up to the upload limit.
+export const MULTIPART_LIMITS = { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 20 };
+
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface ReadUpload {
+  file: UploadedFile;
+  form: UploadForm;
+  // the designer's file name, safe to store and show
+  originalName: string;
+}
+
+// The form of POST /api/upload: the first file part and the text fields, checked in the product's order
+// (no file, then email, garment type, size).
+export async function readUploadForm(request: FastifyRequest): Promise<ReadUpload> {
+  const { file, fields } = await readParts(request);
+  if (!file || (file.buffer.length === 0 && !file.filename)) throw new AppError(400, 'UPLOAD.NO_FILE', UPLOAD_MESSAGES.noFile);
+  const form = parseCoded(uploadFormRequest, fields);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a stored file name must not hold
+  const originalName = (file.filename || 'image').replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255);
+  return { file, form, originalName };
+}
+
+async function readParts(request: FastifyRequest): Promise<{ file?: UploadedFile; fields: Record<string, string> }> {
+  const parsed: { file?: UploadedFile; fields: Record<string, string> } = { fields: {} };
+  if (!request.isMultipart()) return parsed;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer(); // throws when over the limit
+        parsed.file ??= { buffer, filename: part.filename ?? '', mimetype: part.mimetype ?? '' };
+      } else {
+        parsed.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
+    }
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'UPLOAD.TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(400, 'UPLOAD.TOO_MANY_PARTS', 'Please upload one image at a time');
+    }
+    if (e instanceof AppError) throw e;
+    throw new AppError(400, 'UPLOAD.MALFORMED', 'Malformed upload: please try again');
+  }
+  return parsed;
+}

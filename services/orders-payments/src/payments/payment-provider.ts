@@ -1,5 +1,8 @@
 // The payment provider port: Stripe in production, the embedded test provider otherwise.
 // Both confirm payments the same way: a signed webhook to POST /api/payments/webhook.
+// Injected as PAYMENT_PROVIDER; which adapter stands behind it is chosen from CONFIG in the service's module.
+
+export const PAYMENT_PROVIDER = 'orders:payment-provider';
 
 export interface CreateIntentInput {
   orderId: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { normalizeQuantity, priceSample, quoteSample } from '@techpack/catalog';
 import { canOperatorMove, ownerCancellation } from './order-status';
-import { formatOrderNumber } from './orders-payments.module';
-import { luhnValid, signPayload, verifySignature } from './payments/test.payment-provider';
+import { formatOrderNumber } from './order-number';
+import { luhnValid, signPayload, verifySignature } from '../payments/test.payment-provider';
 
 describe('price table and quotes', () => {
   it('prices samples with the issue reading', () => {

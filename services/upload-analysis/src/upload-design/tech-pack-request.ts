@@ -65,7 +65,12 @@ export class TechPackRequest {
         unreachable = (e as Error).message;
       }
       const pause = Math.min(1000, 100 * 2 ** attempt);
-      if (Date.now() + pause >= deadline) return timedOut(`tech pack service unreachable: ${unreachable}`);
+      if (Date.now() + pause >= deadline) {
+        // Give up at the deadline, not before: past it techpack-pdf writes nothing, so ANALYSIS_FAILED (recorded
+        // next) comes after any pack an earlier attempt may still have committed, and removes it.
+        await sleep(Math.max(0, deadline - Date.now()));
+        return timedOut(`tech pack service unreachable: ${unreachable}`);
+      }
       this.logger.warn({ uploadId: analysed.uploadId, attempt, reason: unreachable }, 'tech pack service unreachable; retrying');
       await sleep(pause);
     }

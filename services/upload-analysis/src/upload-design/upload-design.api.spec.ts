@@ -160,8 +160,9 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
 
   it('techpack-pdf restarting: the same request is sent again until it answers, and the upload succeeds', async () => {
     mode = 'ok';
-    await new Promise((r) => fake.close(r));
+    const closed = new Promise((r) => fake.close(r));
     fake.closeAllConnections();
+    await closed;
     const port = fakePort;
     const pending = upload();
     await new Promise((r) => setTimeout(r, 1200));
@@ -172,12 +173,15 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
   }, 30_000);
 
   it('techpack-pdf away for longer than the upload waits: 504, and the timeout is recorded', async () => {
-    await new Promise((r) => fake.close(r));
+    const closed = new Promise((r) => fake.close(r));
     fake.closeAllConnections();
+    await closed;
     const port = fakePort;
     const res = await upload();
     expect(res.status).toBe(504);
     expect(res.body.message).toBe(UPLOAD_MESSAGES.timeout);
+    // it waited until its deadline (past it techpack-pdf writes nothing), then recorded the failure
+    expect(res.ms).toBeGreaterThanOrEqual(UPLOAD_TIMEOUT_MS - 200);
     const failed = await until(() => seen.find((e) => e.type === ANALYSIS_FAILED && JSON.stringify(e.payload).includes('unreachable')));
     expect(failed.payload).toMatchObject({ kind: 'timeout' });
     await startFake(port);

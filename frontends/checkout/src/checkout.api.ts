@@ -1,86 +1,70 @@
 import { api } from '@techpack/web-shared';
+import type {
+  OrderCancelRequest,
+  OrderCreateRequest,
+  OrderPaymentIntentRequest,
+  OrderPaymentIntentResponse,
+  OrderPaymentsConfigResponse,
+  OrderQuote,
+  OrderQuoteRequest,
+  OrderQuoteResponse,
+  OrderResponse,
+  OrderSamplePaymentRequest,
+  OrderSamplePaymentResponse,
+  OrderShippingAddress,
+  OrderShippingRequest,
+  OrderStructuredAddress,
+} from '@techpack/contracts';
 
-// Calls of the checkout remote (spec section 7), injected into the host's one RTK Query api.
+// Calls of the checkout remote (spec section 7), injected into the host's one RTK Query api. Requests and answers of
+// the orders service are its contract's types (libs/contracts/src/http/orders.ts): client and server cannot drift.
 
-export interface StructuredAddress {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+export type StructuredAddress = OrderStructuredAddress;
 
-export type ShippingAddress = string | StructuredAddress;
+export type ShippingAddress = OrderShippingAddress;
 
-export interface SampleOrder {
-  id: string;
-  orderNumber: string;
-  techPackId: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  shippingAddress: ShippingAddress;
-  specialInstructions: string | null;
-  fabricChoice: string;
-  fabricLabel: string;
-  customLabel: boolean;
-  customHangTag: boolean;
-  rushProcessing: boolean;
-  quantity: number;
-  urgency: string;
-  totalAmount: string;
-  pricing: { basePrice: number; customLabel: number; customHangTag: number; rushProcessing: number; unitPrice: number; quantity: number; total: number };
-  status: string;
-  stripePaymentIntentId: string | null;
-  lastPaymentError: string | null;
-  orderedAt: string;
-  paidAt: string | null;
-  // Set while a paid order can still be cancelled for a full refund (24 hours, before production).
-  refundableUntil?: string | null;
-}
+// The fields of an order the checkout shows.
+export type SampleOrder = Pick<
+  OrderResponse,
+  | 'id'
+  | 'orderNumber'
+  | 'techPackId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'shippingAddress'
+  | 'specialInstructions'
+  | 'fabricChoice'
+  | 'fabricLabel'
+  | 'customLabel'
+  | 'customHangTag'
+  | 'rushProcessing'
+  | 'quantity'
+  | 'urgency'
+  | 'totalAmount'
+  | 'pricing'
+  | 'status'
+  | 'stripePaymentIntentId'
+  | 'lastPaymentError'
+  | 'orderedAt'
+  | 'paidAt'
+> &
+  Partial<Pick<OrderResponse, 'refundableUntil'>>;
 
-export interface NewSampleOrder {
-  techPackId?: string | null;
-  email: string;
-  firstName: string;
-  lastName: string;
-  shippingAddress: string;
-  specialInstructions: string;
-  fabricChoice: string;
-  customLabel: boolean;
-  customHangTag: boolean;
-  rushProcessing: boolean;
-  totalAmount: string;
+export type NewSampleOrder = OrderCreateRequest & {
   // One per form submission (sent as the Idempotency-Key header): a repeated request never makes a second order.
   idempotencyKey?: string;
-}
+};
 
-export interface Quote {
-  manufacturerPrice: number;
-  techpackStudioServiceFee: number;
-  totalCustomerPrice: number;
-  estimatedTimeline: string;
-  quantity?: number;
-  urgency?: string;
-}
+// PATCH /api/sample-order/{id}/shipping. The country comes from the form's select (the server answers 400 for one
+// outside ORDER_COUNTRIES).
+export type ShippingUpdate = { id: string } & Omit<OrderShippingRequest, 'shippingAddress'> & { shippingAddress: ShippingAddress };
 
-export interface SamplePaymentRequest {
-  techPackId?: string;
-  quantity: number;
-  urgency: 'standard' | 'rush';
-  fabricChoice?: string;
-  specialRequirements: string;
-  shippingAddress: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type Quote = OrderQuote;
 
-export interface PaymentsConfig {
-  provider: 'stripe' | 'test';
-  publishableKey?: string;
-  manufacturerUrl?: string;
-}
+export type SamplePaymentRequest = OrderSamplePaymentRequest;
+
+export type PaymentsConfig = OrderPaymentsConfigResponse;
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -97,22 +81,22 @@ export const checkoutApi = api.injectEndpoints({
       query: (id) => `/api/sample-order/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    updateShipping: build.mutation<SampleOrder, { id: string; shippingAddress: ShippingAddress; firstName: string; lastName: string; email: string }>({
+    updateShipping: build.mutation<SampleOrder, ShippingUpdate>({
       query: ({ id, ...body }) => ({ url: `/api/sample-order/${encodeURIComponent(id)}/shipping`, method: 'PATCH', body }),
     }),
-    getSampleQuote: build.mutation<{ quote: Quote }, { techPackId?: string; quantity: number; urgency: string; fabricChoice?: string }>({
+    getSampleQuote: build.mutation<OrderQuoteResponse, OrderQuoteRequest>({
       query: (body) => ({ url: '/api/sample/quote', method: 'POST', body }),
     }),
-    createSamplePaymentIntent: build.mutation<{ clientSecret: string; orderId: string; orderNumber: string }, SamplePaymentRequest>({
+    createSamplePaymentIntent: build.mutation<OrderSamplePaymentResponse, SamplePaymentRequest>({
       query: (body) => ({ url: '/api/sample/payment-intent', method: 'POST', body }),
     }),
-    createPaymentIntent: build.mutation<{ clientSecret: string }, { orderId: string }>({
+    createPaymentIntent: build.mutation<OrderPaymentIntentResponse, OrderPaymentIntentRequest>({
       query: (body) => ({ url: '/api/create-payment-intent', method: 'POST', body }),
     }),
     getPaymentsConfig: build.query<PaymentsConfig, void>({
       query: () => '/api/payments/config',
     }),
-    cancelSampleOrder: build.mutation<SampleOrder, { id: string; reason?: string }>({
+    cancelSampleOrder: build.mutation<SampleOrder, { id: string } & OrderCancelRequest>({
       query: ({ id, ...body }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Order', id }],
     }),

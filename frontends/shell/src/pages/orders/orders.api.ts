@@ -1,20 +1,10 @@
 import { api } from '@techpack/web-shared';
+import type { OrderResponse } from '@techpack/contracts';
 
-// The designer's own sample orders (GET /api/sample-orders/user), newest first.
-export interface MyOrder {
-  id: string;
-  orderNumber: string;
-  techPackId: string | null;
-  status: string;
-  totalAmount: string;
-  quantity: number;
-  fabricLabel?: string;
-  orderedAt: string;
-  paidAt: string | null;
-  updatedAt?: string;
-  refundableUntil?: string | null;
-  lastPaymentError?: string | null;
-}
+// The designer's own sample orders (GET /api/sample-orders/user), newest first: the fields of the orders service's
+// answer (libs/contracts/src/http/orders.ts) the page shows.
+export type MyOrder = Pick<OrderResponse, 'id' | 'orderNumber' | 'techPackId' | 'status' | 'totalAmount' | 'quantity' | 'orderedAt' | 'paidAt'> &
+  Partial<Pick<OrderResponse, 'fabricLabel' | 'updatedAt' | 'refundableUntil' | 'lastPaymentError'>>;
 
 export const ORDERS_PAGE_SIZE = 50;
 

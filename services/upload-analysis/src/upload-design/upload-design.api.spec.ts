@@ -57,6 +57,9 @@ async function tee(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
+// 201: the upload's answer; otherwise { message, code }
+type Answer = { message?: string; code?: string; upload?: { id: string } };
+
 async function upload(correlationId: string = randomUUID()) {
   const fd = new FormData();
   fd.append('email', 'designer@example.com');
@@ -65,7 +68,7 @@ async function upload(correlationId: string = randomUUID()) {
   fd.append('image', new Blob([new Uint8Array(await tee())], { type: 'image/jpeg' }), 'tee.jpg');
   const t0 = Date.now();
   const res = await fetch(`${service.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId } });
-  return { status: res.status, body: (await res.json()) as Record<string, any>, ms: Date.now() - t0, timing: res.headers.get('server-timing') };
+  return { status: res.status, body: (await res.json()) as Answer, ms: Date.now() - t0, timing: res.headers.get('server-timing') };
 }
 
 async function until<T>(f: () => T | undefined, ms = 10_000): Promise<T> {
@@ -169,7 +172,7 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
     await startFake(port);
     const res = await pending;
     expect(res.status).toBe(201);
-    expect(failedFor(res.body.upload.id)).toBeUndefined();
+    expect(failedFor(res.body.upload!.id)).toBeUndefined();
   }, 30_000);
 
   it('techpack-pdf away for longer than the upload waits: 504, and the timeout is recorded', async () => {

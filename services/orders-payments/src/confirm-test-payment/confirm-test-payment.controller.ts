@@ -26,7 +26,9 @@ export class ConfirmTestPaymentController {
   @Post('confirm')
   @UseGuards(TestProviderOnly)
   async confirm(@ValidBody(orderTestConfirmRequest) body: z.infer<typeof orderTestConfirmRequest>, @Res() reply: FastifyReply): Promise<void> {
-    const result = await (this.provider as TestPaymentProvider).confirm(body.clientSecret, body);
+    const provider = this.provider;
+    if (!(provider instanceof TestPaymentProvider)) throw new NotFoundException('Cannot POST /api/payments/test/confirm');
+    const result = await provider.confirm(body.clientSecret, body);
     if (result.status === 'declined') {
       const declined: OrderTestDeclinedResponse = { message: result.message, code: 'PAYMENT.CARD_DECLINED', declineCode: result.code, paymentIntentId: result.paymentIntentId };
       void reply.status(402).send(declined);

@@ -41,8 +41,9 @@ export class TestProviderDelivery implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!(this.provider instanceof TestPaymentProvider)) return;
-    const start = () => void this.start(this.provider as TestPaymentProvider);
+    const provider = this.provider;
+    if (!(provider instanceof TestPaymentProvider)) return;
+    const start = () => void this.start(provider);
     if (this.http.server.listening) start();
     else this.http.server.once('listening', start);
   }

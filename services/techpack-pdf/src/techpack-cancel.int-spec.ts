@@ -1,89 +1,65 @@
-// An upload the designer was told had failed (timed out) never keeps a tech pack, even when its 'analysis completed'
-// and 'analysis failed' events reach the tech pack service at the same moment (they wait together in the outbox
-// while Kafka is away, and come on two topics that one consumer handles side by side). Real Kafka + PostgreSQL.
+// Nothing half-made: an upload the designer was told had failed never keeps a tech pack. The pack is created by one
+// request that commits only before its deadline (past it: 504 and nothing written, no row and no event), and when a
+// create answered after upload-analysis had given up, its ANALYSIS_FAILED removes the pack and its PDF.
+// Runs on the infrastructure the environment names (PostgreSQL + Kafka in CI's integration job), embedded otherwise.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
-import { ANALYSIS_COMPLETED, ANALYSIS_FAILED, type EventEnvelope } from '@techpack/contracts';
-import { createEvent, createInfrastructure, loadConfig, startService, type Infrastructure, type RunningService } from '@techpack/platform';
-import { techpackPdfService } from './techpack-pdf.module';
+import { eq, inArray } from 'drizzle-orm';
+import { ANALYSIS_FAILED, TECHPACK_GENERATED } from '@techpack/contracts';
+import { createEvent } from '@techpack/platform';
 import { techPacks } from './techpack.schema';
+import { startTechPackHarness, until, type TechPackHarness } from './testing/techpack-harness';
 
-const missing = ['DATABASE_URL', 'KAFKA_BROKERS'].filter((k) => !process.env[k]);
-const suite = missing.length === 0 ? describe : describe.skip;
-if (missing.length) console.warn(`[skipped] tech pack cancellation race: ${missing.join(', ')} not set`);
+let h: TechPackHarness;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+beforeAll(async () => {
+  h = await startTechPackHarness('techpack-cancel-spec');
+}, 90_000);
+afterAll(async () => {
+  await h?.stop();
+});
 
-suite('tech pack service: completed and failed events for one upload at the same moment', () => {
-  let infra: Infrastructure;
-  let service: RunningService;
+const packsOf = (uploadIds: string[]) =>
+  h.service.database.db.select({ uploadId: techPacks.uploadId }).from(techPacks).where(inArray(techPacks.uploadId, uploadIds));
 
-  beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'techpack-cancel-')), JWT_SECRET: `cancel-${randomUUID()}`, LOG_LEVEL: 'error', S3_ENDPOINT: '' });
-    infra = await createInfrastructure(config, 'techpack-cancel-spec');
-    service = await startService(techpackPdfService, infra, {
-      host: '127.0.0.1',
-      port: 0,
-      serviceUrl: () => 'http://127.0.0.1:1',
-    });
+describe('tech pack creation: nothing half-made', () => {
+  it('a create whose deadline passes before commit writes nothing; one that answers 201 left its pack and its event', async () => {
+    expect((await h.post(h.createBody())).status).toBe(201); // warm
+    // deadlines from already past to comfortably ahead, all at once: each create either committed or wrote nothing
+    const bodies = Array.from({ length: 40 }, (_, i) => h.createBody({ deadline: new Date(Date.now() - 100 + i * 250).toISOString() }));
+    const answers = await Promise.all(bodies.map((b) => h.post(b)));
+    const created = bodies.filter((_, i) => answers[i].status === 201).map((b) => b.uploadId);
+    const refused = bodies.filter((_, i) => answers[i].status === 504).map((b) => b.uploadId);
+    console.log(`[deadline] ${bodies.length} creates: ${created.length} created, ${refused.length} past their deadline`);
+    expect(created.length + refused.length).toBe(bodies.length);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(created.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status === 504)) expect(a.body.code).toBe('TECHPACK.DEADLINE_PASSED');
+    expect((await packsOf(created)).map((r) => r.uploadId).sort()).toEqual([...created].sort());
+    expect(await packsOf(refused)).toEqual([]);
+    // every created pack's event is published; a refused create published none
+    const generatedFor = () => new Set(h.events.filter((e) => e.type === TECHPACK_GENERATED).map((e) => (e.payload as { uploadId: string }).uploadId));
+    await until(() => created.every((u) => generatedFor().has(u)));
+    await new Promise((r) => setTimeout(r, 500)); // a late event would have come by now
+    expect(refused.filter((u) => generatedFor().has(u))).toEqual([]);
+  }, 60_000);
+
+  it('ANALYSIS_FAILED after a create that answered too late removes the pack and its PDF', async () => {
+    const body = h.createBody();
+    const res = await h.post(body);
+    expect(res.status).toBe(201);
+    const rendered = await until(async () => {
+      const [row] = await h.service.database.db.select().from(techPacks).where(eq(techPacks.uploadId, body.uploadId));
+      return row?.pdfKey ? row : undefined;
+    }, 60_000);
+    expect(await h.infra.storage.exists(rendered.pdfKey!)).toBe(true);
+    // upload-analysis gave up before the answer came: it tells the other services the upload failed
+    await h.infra.bus.publish([
+      createEvent(ANALYSIS_FAILED, body.uploadId, { uploadId: body.uploadId, userId: body.userId, reason: 'Upload timed out', kind: 'timeout' }, { correlationId: randomUUID(), actorId: body.userId }),
+    ]);
+    await until(async () => (await packsOf([body.uploadId])).length === 0);
+    expect(await h.infra.storage.exists(rendered.pdfKey!)).toBe(false);
+    const get = await h.get(`/api/tech-pack/${res.body.techPack.id}`, await h.userToken(body.userId));
+    expect(get.status).toBe(404);
   }, 90_000);
-  afterAll(async () => {
-    await service?.stop();
-    await infra?.close();
-  });
-
-  it('leaves no pack for any upload whose failure was published, whichever event is handled first', async () => {
-    const uploads = Array.from({ length: 60 }, () => randomUUID());
-    const userId = randomUUID();
-    const events: EventEnvelope[] = [];
-    for (const uploadId of uploads) {
-      const meta = { correlationId: randomUUID(), actorId: userId };
-      events.push(
-        createEvent(
-          ANALYSIS_COMPLETED,
-          uploadId,
-          {
-            uploadId,
-            userId,
-            email: 'race@example.com',
-            originalName: 'photo.jpg',
-            filename: `${uploadId}.jpg`,
-            webFilename: `${uploadId}.jpg`,
-            selectedSize: 'M',
-            requestedGarmentType: null,
-            analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A t-shirt', components: {}, confidence: 0.9 },
-            analyzer: 'local',
-            analysisMs: 100,
-          },
-          meta,
-        ),
-      );
-    }
-    // the outbox publishes in the order written: every 'completed' first, then every 'failed'
-    for (const uploadId of uploads) {
-      events.push(createEvent(ANALYSIS_FAILED, uploadId, { uploadId, userId, reason: 'Upload timed out', kind: 'timeout' }, { correlationId: randomUUID(), actorId: userId }));
-    }
-    await infra.bus.publish(events);
-
-    const ids = events.map((e) => e.id);
-    const handled = async () =>
-      Number(
-        (
-          await service.database.query<{ n: string }>(
-            service.database.db,
-            sql`select count(*) as n from "techpack".processed_events where event_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-          )
-        )[0].n,
-      );
-    const deadline = Date.now() + 90_000;
-    while ((await handled()) < events.length && Date.now() < deadline) await sleep(250);
-    const left = await service.database.db.select({ uploadId: techPacks.uploadId }).from(techPacks).where(inArray(techPacks.uploadId, uploads));
-    console.log(`[cancellation race] ${uploads.length} uploads, events handled ${await handled()}/${events.length}, packs left for failed uploads: ${left.length}`);
-    expect(await handled()).toBe(events.length);
-    expect(left).toEqual([]);
-  }, 120_000);
 });

@@ -20,13 +20,6 @@ export const techPacks = s.table('tech_packs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Uploads whose request gave up (timeout): a late analysis must not create a tech pack for them.
-export const cancelledUploads = s.table('cancelled_uploads', {
-  uploadId: text('upload_id').primaryKey(),
-  reason: text('reason').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type TechPackRow = typeof techPacks.$inferSelect;
 
 export const techpackMigrations: Migration[] = [
@@ -53,5 +46,11 @@ export const techpackMigrations: Migration[] = [
         reason text not null,
         at timestamptz not null default now()
       );`,
+  },
+  {
+    // The tech pack is now created by one request (POST /internal/tech-packs) that writes nothing past its deadline:
+    // the table of cancelled uploads that guarded the old event path is no longer needed.
+    id: '0002_drop_cancelled_uploads',
+    sql: `drop table if exists techpack.cancelled_uploads;`,
   },
 ];

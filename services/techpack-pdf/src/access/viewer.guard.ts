@@ -1,0 +1,46 @@
+import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppError, TOKENS, bearerToken, verifyShareToken, type TokenService } from '@techpack/platform';
+import type { Viewer } from '../store/tech-pack-store';
+
+type WithViewer = FastifyRequest<{ Params: { id?: string }; Querystring: { share?: string } }> & { viewer?: Viewer };
+
+async function viewerOf(tokens: TokenService, request: WithViewer, allowShare: boolean): Promise<Viewer> {
+  if (allowShare) {
+    const share = request.query?.share;
+    const id = request.params?.id;
+    if (share && id && (await verifyShareToken(tokens, share, id))) return { kind: 'share' };
+  }
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  const claims = await tokens.verify(token);
+  if (claims.role === 'user') return { kind: 'user', sub: claims.sub };
+  if (claims.role === 'admin') return { kind: 'admin', sub: claims.sub };
+  throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+}
+
+// Reading one pack: its owner or an operator (401 otherwise); the viewer is then `@PackViewer()`.
+@Injectable()
+export class PackViewerGuard implements CanActivate {
+  constructor(@Inject(TOKENS) private readonly tokens: TokenService) {}
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WithViewer>();
+    request.viewer = await viewerOf(this.tokens, request, false);
+    return true;
+  }
+}
+
+// The PDF: the owner, an operator, or anyone with that pack's share link (`?share=<token>`).
+@Injectable()
+export class SharedPackViewerGuard implements CanActivate {
+  constructor(@Inject(TOKENS) private readonly tokens: TokenService) {}
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WithViewer>();
+    request.viewer = await viewerOf(this.tokens, request, true);
+    return true;
+  }
+}
+
+export const PackViewer = createParamDecorator((_: unknown, ctx: ExecutionContext): Viewer => {
+  return ctx.switchToHttp().getRequest<WithViewer>().viewer as Viewer;
+});

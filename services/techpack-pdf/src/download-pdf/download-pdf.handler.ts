@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, STORAGE, type ObjectStorage } from '@techpack/platform';
+import { TECHPACK_SERVICE_MESSAGES, type TechPackPdfQuery } from '@techpack/contracts';
+import { PdfRenders } from '../render-pdf/pdf-renders';
+import { TechPackStore, pdfFileName, type Viewer } from '../store/tech-pack-store';
+
+export interface PdfFile {
+  pdf: Buffer;
+  fileName: string;
+  download: boolean;
+}
+
+// The pack's PDF: the stored copy of its current revision (rendered now when missing or stale), or, for
+// `?unit=in` on a pack kept in centimetres, a copy with the graded table in inches rendered on demand and not stored.
+@Injectable()
+export class DownloadPdfHandler {
+  constructor(
+    @Inject(TechPackStore) private readonly store: TechPackStore,
+    @Inject(PdfRenders) private readonly pdfs: PdfRenders,
+    @Inject(STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async execute(id: string, viewer: Viewer, query: TechPackPdfQuery, correlationId: string): Promise<PdfFile> {
+    const row = await this.store.load(id, viewer);
+    const download = ['1', 'true', 'yes'].includes(String(query.download ?? '').toLowerCase());
+    if (query.unit === 'in' && row.data.pdfUnit !== 'in') {
+      const out = await this.pdfs.renderOnce(row, { pdfUnit: 'in' });
+      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, '-in.pdf'), download };
+    }
+    const fresh = row.pdfKey && row.pdfRevision === row.revision ? row : await this.pdfs.ensurePdf(row.id, correlationId);
+    let pdf = fresh?.pdfKey ? await this.storage.get(fresh.pdfKey) : null;
+    if (!pdf) {
+      // stored copy missing: render again
+      await this.pdfs.forgetPdf(row.id);
+      const again = await this.pdfs.ensurePdf(row.id, correlationId);
+      pdf = again?.pdfKey ? await this.storage.get(again.pdfKey) : null;
+    }
+    if (!pdf) throw new AppError(500, 'TECHPACK.PDF_FAILED', TECHPACK_SERVICE_MESSAGES.pdfFailed);
+    return { pdf, fileName: pdfFileName(row.data), download };
+  }
+}

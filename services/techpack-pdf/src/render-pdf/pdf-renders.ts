@@ -1,0 +1,117 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import client from 'prom-client';
+import { PDF_RENDERED, type TechPack } from '@techpack/contracts';
+import { CONFIG, DATABASE, EVENTS, LOGGER, METRICS, STORAGE, type AppConfig, type DatabaseHandle, type EventsClient, type Logger, type ObjectStorage } from '@techpack/platform';
+import { checkLines } from '../check/techpack.check';
+import { PdfRenderer } from '../pdf/pdf-pool';
+import type { RenderResult } from '../pdf/render';
+import { techPacks, type TechPackRow } from '../techpack.schema';
+import { toTechPack } from '../store/tech-pack-store';
+import { warmUpSample } from './warm-up';
+
+// The PDF's provenance page lists the open checks (issue 15).
+const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
+
+// Rendering tech pack PDFs: after a pack is created or changed (in the background, never inside a transaction),
+// on download when the stored copy is missing or stale, and for the regenerate call. The layout work runs in the
+// render pool (worker threads); one render at a time per pack, callers share the running one.
+@Injectable()
+export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly renderer: PdfRenderer;
+  private readonly rendering = new Map<string, Promise<TechPackRow | undefined>>();
+  private stopping = false;
+  private readonly renders: client.Counter;
+  private readonly renderSeconds: client.Histogram;
+
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EVENTS) private readonly events: EventsClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(CONFIG) config: AppConfig,
+    @Inject(METRICS) metrics: client.Registry,
+  ) {
+    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS });
+    this.renders = new client.Counter({ name: 'pdf_renders_total', help: 'Tech pack PDFs rendered by this process', registers: [metrics] });
+    this.renderSeconds = new client.Histogram({
+      name: 'pdf_render_duration_seconds',
+      help: 'Time to render one tech pack PDF',
+      buckets: [0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5],
+      registers: [metrics],
+    });
+  }
+
+  // Warm the render workers in the background so the first designer's PDF is not a cold one.
+  onApplicationBootstrap(): void {
+    void warmUpSample()
+      .then((sample) => this.renderer.warmUp(sample))
+      .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.rendering.values()]);
+    await this.renderer.close();
+  }
+
+  // A document rendered on demand and not stored (the graded table in inches).
+  async renderOnce(row: TechPackRow, change: Partial<TechPack> = {}): Promise<RenderResult> {
+    const image = row.imageKey ? await this.storage.get(row.imageKey) : null;
+    return this.renderer.render({ ...withChecks(toTechPack(row)), ...change }, image, row.userId);
+  }
+
+  // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.
+  ensurePdf(id: string, correlationId: string): Promise<TechPackRow | undefined> {
+    const running = this.rendering.get(id);
+    if (running) return running.then((r) => (r && r.pdfRevision === r.revision ? r : this.renderNow(id, correlationId)));
+    const p = this.renderNow(id, correlationId).finally(() => this.rendering.delete(id));
+    this.rendering.set(id, p);
+    return p;
+  }
+
+  // After a create or an update: the designer has the pack already, the PDF follows.
+  renderLater(id: string, correlationId: string): void {
+    setImmediate(() => {
+      if (this.stopping) return;
+      this.ensurePdf(id, correlationId).catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+    });
+  }
+
+  // The stored copy went missing: forget it so the next ensurePdf renders again.
+  async forgetPdf(id: string): Promise<void> {
+    await this.database.db.update(techPacks).set({ pdfRevision: null }).where(eq(techPacks.id, id));
+  }
+
+  private async renderNow(id: string, correlationId: string): Promise<TechPackRow | undefined> {
+    const db = this.database.db;
+    const [row] = await db.select().from(techPacks).where(eq(techPacks.id, id));
+    if (!row) return undefined;
+    if (row.pdfKey && row.pdfRevision === row.revision && (await this.storage.exists(row.pdfKey))) return row;
+    const out = await this.renderOnce(row);
+    this.renders.inc();
+    this.renderSeconds.observe(out.renderMs / 1000);
+    const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
+    await this.storage.put(key, out.pdf, 'application/pdf');
+    const updated = await db.transaction(async (tx) => {
+      const res = await tx
+        .update(techPacks)
+        .set({ pdfKey: key, pdfRevision: row.revision })
+        .where(and(eq(techPacks.id, row.id), eq(techPacks.revision, row.revision)))
+        .returning();
+      if (res.length === 0) return undefined; // changed meanwhile: the next render catches up
+      const pdfPath = `/api/tech-pack/${row.id}/pdf-download`;
+      await this.events.record(
+        tx,
+        PDF_RENDERED,
+        row.id,
+        { techPackId: row.id, userId: row.userId, pdfPath, bytes: out.pdf.length, pages: out.pages, renderMs: out.renderMs, revision: row.revision },
+        { correlationId, actorId: row.userId },
+      );
+      return res[0];
+    });
+    this.logger.debug({ techPackId: row.id, renderMs: out.renderMs, pages: out.pages }, 'pdf rendered');
+    if (row.pdfKey && row.pdfKey !== key && updated) await this.storage.delete(row.pdfKey).catch(() => undefined);
+    return updated ?? (await db.select().from(techPacks).where(eq(techPacks.id, id)))[0];
+  }
+}

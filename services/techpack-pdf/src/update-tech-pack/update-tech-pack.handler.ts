@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq } from 'drizzle-orm';
+import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPackUpdate } from '@techpack/contracts';
+import { AppError, CLOCK, EVENTS, EventsClient, type Clock } from '@techpack/platform';
+import { applyUpdate } from '../model/techpack.model';
+import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
+import { techPacks, type TechPackRow } from '../techpack.schema';
+
+export interface UpdateResult {
+  row: TechPackRow;
+  changed: string[];
+}
+
+// The designer's edits (PUT and regenerate): applied to the current revision, every section re-derived, saved with
+// its TECHPACK_UPDATED event only if nobody saved another revision meanwhile (three tries, then 409).
+@Injectable()
+export class UpdateTechPackHandler {
+  constructor(
+    @Inject(TechPackStore) private readonly store: TechPackStore,
+    @Inject(EVENTS) private readonly events: EventsClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, id: string, body: TechPackUpdate): Promise<UpdateResult> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = await this.store.loadOwned(id, userId);
+      const { pack, changed } = applyUpdate(toTechPack(row), body, this.clock.now()); // CPU work before the transaction
+      if (changed.length === 0) return { row, changed };
+      const saved = await this.store.db.transaction(async (tx) => {
+        const res = await tx
+          .update(techPacks)
+          .set({ data: pack, revision: row.revision + 1, garmentType: pack.aiAnalysis.garmentType, updatedAt: new Date(pack.updatedAt) })
+          .where(and(eq(techPacks.id, row.id), eq(techPacks.revision, row.revision)))
+          .returning();
+        if (res.length === 0) return undefined;
+        const summary = techPackSummary(res[0], pack, { changedFields: changed });
+        await this.events.record(tx, TECHPACK_UPDATED, row.id, summary, EventsClient.metaFromScope(userId));
+        return res[0];
+      });
+      if (saved) return { row: saved, changed };
+    }
+    throw new AppError(409, 'TECHPACK.CONFLICT', TECHPACK_SERVICE_MESSAGES.conflict);
+  }
+}

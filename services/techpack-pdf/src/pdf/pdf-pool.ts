@@ -4,17 +4,8 @@ import type { Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
 import { mergePdfParts, renderTechPackPdf, type RenderResult } from './render';
 import type { WorkerReply, WorkerTask } from './pdf-worker';
+import { FairQueue, type Done, type Job, type Task } from './fair-queue';
 
-type Task = WorkerTask extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
-type Done = { pdf: Buffer; pages: number; renderMs: number };
-interface Job {
-  task: Task;
-  owner: string;
-  resolve: (r: Done) => void;
-  reject: (e: Error) => void;
-  // releases the owner's share of the workers when the job ends, however it ends
-  done?: () => void;
-}
 interface Slot {
   worker: Worker;
   busy: boolean;
@@ -25,56 +16,6 @@ interface Slot {
 export class RenderTimeoutError extends Error {
   constructor(ms: number) {
     super(`pdf render took longer than ${ms} ms; its worker was replaced`);
-  }
-}
-
-// Jobs per owner (designer), served round-robin: one designer's 50 renders wait behind each other, not in front of
-// another designer's one. Jobs marked first (the join of a split render) go ahead of all.
-class FairQueue {
-  private readonly first: Job[] = [];
-  private readonly byOwner = new Map<string, Job[]>();
-  private readonly turn: string[] = [];
-
-  get length(): number {
-    let n = this.first.length;
-    for (const q of this.byOwner.values()) n += q.length;
-    return n;
-  }
-
-  push(job: Job, first = false): void {
-    if (first) {
-      this.first.push(job);
-      return;
-    }
-    const q = this.byOwner.get(job.owner);
-    if (q) q.push(job);
-    else {
-      this.byOwner.set(job.owner, [job]);
-      this.turn.push(job.owner);
-    }
-  }
-
-  // The next job, in turn, of an owner `mayRun` allows (one already using its share of the workers waits).
-  shift(mayRun: (owner: string) => boolean = () => true): Job | undefined {
-    const urgent = this.first.shift();
-    if (urgent) return urgent;
-    for (let i = 0; i < this.turn.length; i++) {
-      const owner = this.turn[i];
-      if (!mayRun(owner)) continue;
-      this.turn.splice(i, 1);
-      const q = this.byOwner.get(owner)!;
-      const job = q.shift()!;
-      if (q.length > 0) this.turn.push(owner);
-      else this.byOwner.delete(owner);
-      return job;
-    }
-    return undefined;
-  }
-
-  drain(): Job[] {
-    const all: Job[] = [];
-    for (let j = this.shift(); j; j = this.shift()) all.push(j);
-    return all;
   }
 }
 

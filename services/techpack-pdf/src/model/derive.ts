@@ -1,0 +1,205 @@
+import { SIZES, deriveGarment, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
+import { FEATURE_KEYS, type AiAnalysis, type Branding, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
+import { TYPICAL_ASPECT, isSize, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
+import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
+
+export interface BuildInput {
+  id: string;
+  uploadId: string;
+  filename: string;
+  originalName: string;
+  selectedSize: string;
+  analysis: AiAnalysis;
+  now: Date;
+}
+
+// ------------------------------------------------------------------------------------------ derive
+
+/**
+ * Re-derives every section of the pack from its garment type and features through the grammar, keeping every
+ * value whose provenance is 'user'. Mutates and returns `pack`.
+ */
+export function derivePack(pack: TechPack): TechPack {
+  const a = pack.aiAnalysis;
+  const features = featuresOf(a);
+  a.features = features;
+  const prov = pack.provenance;
+  const isUser = (k: string) => prov[k] === 'user';
+  // colours: measured (kept), the designer's (kept), else from the main colour feature
+  if (!isUser('colors') && prov.colors !== 'detected') {
+    const mc = features.main_colour;
+    const c = mc && COLOUR_OF_FEATURE[mc.value];
+    if (c) {
+      pack.colors = [{ name: c.name, hex: c.hex, pantone: c.pantone }];
+      prov.colors = provOfSource(mc.source);
+    } else if (pack.colors.length === 0) {
+      pack.colors = [{ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX' }];
+      prov.colors = 'standard';
+    }
+  }
+  const spec = deriveGarment({
+    garmentType: a.garmentType,
+    features: featureValues(features),
+    fabric: isUser('materials.mainFabric') ? pack.materials.mainFabric : undefined,
+    bodyColour: bodyColourText(pack),
+  });
+
+  // measurements: the grammar's POMs at the sample size (lengths scaled by the photo's proportions); designer's values kept
+  const group = pomGroupOf(a.garmentType);
+  const segmented = (a as { segmented?: boolean }).segmented !== false && !!a.proportions;
+  const typical = TYPICAL_ASPECT[group];
+  const factor = segmented && typical && a.proportions ? Math.max(0.9, Math.min(1.1, a.proportions.bboxAspect / typical.aspect)) : 1;
+  const measurements: Record<string, string | number> = {};
+  const specKeys = new Set(spec.poms.map((p) => p.key));
+  for (const [k, v] of Object.entries(pack.measurements)) if (isUser(`measurements.${k}`) || pack.customPoms?.[k]) measurements[k] = v;
+  for (const k of Object.keys(prov)) if (k.startsWith('measurements.') && !specKeys.has(k.slice(13)) && !(k.slice(13) in measurements)) delete prov[k];
+  for (const p of spec.poms) {
+    if (p.key in measurements) continue;
+    const scaled = typical?.keys.includes(p.key) && factor !== 1;
+    const grade = pack.pomOverrides?.[p.key]?.grade ?? p.grade;
+    const atM = scaled ? round1(p.base * factor) : p.base;
+    measurements[p.key] = formatCm(gradeValue({ grade }, atM, 'M', pack.selectedSize));
+    prov[`measurements.${p.key}`] = scaled ? 'estimated' : 'standard';
+  }
+  pack.measurements = measurements;
+
+  // materials
+  if (!isUser('materials.mainFabric')) {
+    pack.materials.mainFabric = spec.fabric.name;
+    prov['materials.mainFabric'] = 'standard';
+  }
+  if (!isUser('materials.fabricDetails')) {
+    const fab = fabricByName(pack.materials.mainFabric) ?? spec.fabric;
+    pack.materials.fabricDetails = fabricDetails(fab);
+    prov['materials.fabricDetails'] = 'standard';
+  }
+  if (!isUser('materials.lining')) {
+    pack.materials.lining = spec.lining;
+    prov['materials.lining'] = 'standard';
+  }
+  if (!isUser('materials.trim')) {
+    pack.materials.trim = spec.trim;
+    prov['materials.trim'] = 'standard';
+  }
+  // branding: the grammar's artwork defaults, care by fibre; the designer's values kept
+  const defaults: Branding = { ...defaultBranding(), ...spec.artwork, mainLabel: spec.mainLabel, careInstructions: spec.care.instruction };
+  for (const [k, v] of Object.entries(defaults)) {
+    if (isUser(`branding.${k}`)) continue;
+    if ((k === 'logo' || k === 'logoFile') && pack.branding?.[k as 'logo']) continue;
+    (pack.branding as Record<string, unknown>)[k] = v;
+    prov[`branding.${k}`] = 'standard';
+  }
+  if (!isUser('trims')) {
+    pack.trims = { ...spec.trims };
+    prov.trims = 'standard';
+  }
+  if (!isUser('specialFeatures.hardware')) {
+    pack.specialFeatures.hardware = spec.hardware;
+    prov['specialFeatures.hardware'] = 'standard';
+  }
+  prov['specialFeatures.finish'] ??= 'standard';
+  pack.construction = { operations: spec.operations, thread: spec.thread, finishing: spec.finishing, provenance: 'standard' };
+  prov.construction = 'standard';
+  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care);
+  prov.care = pack.care.provenance;
+
+  // analysis text follows the current features
+  const applicable = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a');
+  const allSeen = applicable.length > 0 && applicable.every((k) => features[k].value !== 'unclear' && (features[k].source === 'detected' || features[k].source === 'user'));
+  if (!isUser('aiAnalysis.description')) {
+    a.description = spec.description;
+    prov['aiAnalysis.description'] = allSeen ? (applicable.some((k) => features[k].source === 'user') ? 'estimated' : 'detected') : 'estimated';
+  }
+  if (!isUser('aiAnalysis.silhouette') && spec.features.silhouette) {
+    a.silhouette = `${spec.features.silhouette.charAt(0).toUpperCase()}${spec.features.silhouette.slice(1).replace(/-/g, ' ')}${spec.family === 'top' || spec.family === 'outerwear' ? ' fit' : ''}`;
+    prov['aiAnalysis.silhouette'] = provOfSource(features.silhouette?.source);
+  }
+  if (!isUser('aiAnalysis.components')) {
+    const extras = Object.fromEntries(Object.entries(a.components ?? {}).filter(([k]) => !['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'waistband', 'fit', 'hood', 'length', 'hem', 'assumed', 'sources'].includes(k)));
+    a.components = { ...extras, ...componentsFrom(features, spec) } as AiAnalysis['components'];
+    prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
+  }
+  (a as Record<string, unknown>).garmentClass = spec.label;
+  if (!isUser('styleName')) {
+    pack.styleName = defaultStyleName(pack, spec);
+    prov.styleName = 'standard';
+  }
+  // graded table with stable codes, then the BOM
+  if (!pack.pomCodes) {
+    pack.pomCodes = {};
+    for (const r of pack.pointsOfMeasure?.rows ?? []) if (!Object.values(pack.pomCodes).includes(r.code)) pack.pomCodes[r.key] = r.code;
+  }
+  pack.pointsOfMeasure = gradeTable(pack, spec.poms);
+  pack.bom = deriveBom(pack, spec);
+  prov.bom = 'standard';
+  return pack;
+}
+
+/** The grammar's view of a pack (for the check). */
+export function garmentSpecOf(pack: TechPack): GarmentSpec {
+  return deriveGarment({
+    garmentType: pack.aiAnalysis.garmentType,
+    features: featureValues(featuresOf(pack.aiAnalysis)),
+    fabric: pack.provenance['materials.mainFabric'] === 'user' ? pack.materials.mainFabric : undefined,
+    bodyColour: bodyColourText(pack),
+  });
+}
+
+export function buildTechPack(input: BuildInput): TechPack {
+  const a = structuredClone(input.analysis);
+  const group = pomGroupOf(a.garmentType);
+  const size: Size = isSize(input.selectedSize) ? input.selectedSize : 'M';
+  const provenance: Record<string, Provenance> = {};
+  const requested = a.requestedGarmentType;
+  provenance['aiAnalysis.garmentType'] = requested && requested === a.garmentType && a.detectedGarmentType !== requested ? 'user' : 'detected';
+  provenance['aiAnalysis.silhouette'] = (a as { silhouetteDetected?: boolean }).silhouetteDetected === false ? 'estimated' : 'detected';
+  provenance['aiAnalysis.styleCategory'] = 'estimated';
+  if (typeof a.description === 'string' && a.description) (a as Record<string, unknown>).analyzerDescription = a.description;
+
+  const colors: TechPackColor[] = [];
+  for (const c of a.dominantColors ?? []) {
+    if (colors.length >= 3 || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
+    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
+  }
+  if (colors.length > 0) provenance.colors = 'detected'; // measured from the garment's pixels
+
+  const now = input.now.toISOString();
+  const features = featuresOf(a);
+  const pack: TechPack = {
+    id: input.id,
+    uploadId: input.uploadId,
+    upload: { filename: input.filename, originalName: input.originalName, garmentType: a.garmentType },
+    generatedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    pdfPath: null,
+    imageUrl: `/api/uploads/${input.filename}`,
+    aiAnalysis: { ...a, features },
+    measurements: {},
+    materials: { mainFabric: '', fabricDetails: { gsm: 0, composition: '', texture: '', category: '' }, lining: 'none', trim: 'none' },
+    colors,
+    branding: defaultBranding(),
+    trims: {},
+    specialFeatures: { finish: 'none', hardware: 'none' },
+    selectedSize: size,
+    styleNumber: `TP-${seasonOf(input.now)}-${GROUP_CODE[group]}-${input.id.replace(/-/g, '').slice(0, 6).toUpperCase()}`,
+    season: seasonOf(input.now),
+    pointsOfMeasure: { unit: 'cm', baseSize: size, sizes: [...SIZES], rows: [] },
+    bom: [],
+    construction: { operations: [], thread: '', finishing: '', provenance: 'standard' },
+    care: { instruction: 'machine-wash-cold', lines: [], provenance: 'standard' },
+    provenance,
+    revisions: [],
+    pomCodes: {},
+  };
+  derivePack(pack);
+  const assumedCount = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && features[k].source !== 'detected').length;
+  pack.revisions.push({
+    rev: 1,
+    at: now,
+    by: 'system',
+    summary: `Generated from photo analysis (${a.analyzer ?? 'analyzer'}, ${Math.round(a.confidence * 1000) / 10}% confidence) as ${String((pack.aiAnalysis as Record<string, unknown>).garmentClass)}${a.features ? '' : ' with the default features for the type'}${assumedCount ? `; ${assumedCount} feature(s) to confirm` : ''}`,
+    fields: [],
+  });
+  return pack;
+}

@@ -1,0 +1,29 @@
+import { label } from './parts';
+import { DocumentInput } from './annotated-image';
+
+// What several pages compute from the pack: the analysis, the graded spec and its base-size column, the title, the
+// components with where each came from, the unit of the graded table, the open checks.
+export function documentContext(input: DocumentInput) {
+  const { pack } = input;
+  const a = pack.aiAnalysis;
+  const spec = pack.pointsOfMeasure;
+  const baseCol = 4 + spec.sizes.indexOf(spec.baseSize);
+  const sizeW = 40;
+  const conf = `${(Math.round(a.confidence * 1000) / 10).toFixed(1)}%`;
+  const title = `${label(a.garmentType)} - ${pack.styleNumber}`;
+  const comps = Object.entries(a.components).filter(([k, v]) => k !== 'assumed' && typeof v === 'string') as [string, string][];
+  const assumed = new Set((a.components.assumed as string[] | undefined) ?? []);
+  // issue 15: a component is 'seen' only when its feature was detected in the photo
+  const sources = a.components.sources as Record<string, string> | undefined;
+  const seenTag = (k: string) => {
+    const src = sources?.[k];
+    if (src) return src === 'detected' ? '  (seen)' : src === 'user' ? '  (designer)' : src === 'assumed' ? '  (assumed: confirm)' : '  (estimated: confirm)';
+    return assumed.has(k) ? '  (assumed)' : '  (seen)';
+  };
+  const inches = pack.pdfUnit === 'in';
+  const unitValue = (cm: number, digits: number) => (inches ? (Math.round(cm * 0.393701 * 100) / 100).toFixed(2) : cm.toFixed(digits));
+  const openChecks = (pack as { openChecks?: string[] }).openChecks ?? [];
+  return { input, pack, a, spec, baseCol, sizeW, conf, title, comps, seenTag, inches, unitValue, openChecks };
+}
+
+export type DocContext = ReturnType<typeof documentContext>;

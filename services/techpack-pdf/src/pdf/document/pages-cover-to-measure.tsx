@@ -1,0 +1,142 @@
+import { Image, Page, Text, View } from '@react-pdf/renderer';
+import { FlatPair } from '../../flats/flat-pdf';
+import { s, label, Header, Footer, KV, Table } from './parts';
+import { AnnotatedImage } from './annotated-image';
+import type { DocContext } from './context';
+
+// 1. Cover
+export function CoverPage({ d }: { d: DocContext }) {
+  const { pack, a, spec, conf, title, comps, seenTag, input } = d;
+  return (
+    <Page key="p1" size="A4" style={s.page}>
+      <Header pack={pack} />
+      <Text style={s.h1}>{title}</Text>
+      <View style={s.row}>
+        <View style={{ width: 250, marginRight: 16 }}>
+          {input.image ? <Image src={{ data: input.image, format: 'jpg' }} style={{ width: 250, maxHeight: 360, objectFit: 'contain' }} /> : null}
+          <Text style={s.small}>Reference image: {pack.upload.originalName}</Text>
+        </View>
+        <View style={{ flex: 1 }}>
+          <Text style={s.h2}>Style</Text>
+          <KV k="Style number" v={pack.styleNumber} />
+          {pack.styleName ? <KV k="Style name" v={pack.styleName} /> : null}
+          <KV k="Season" v={pack.season} />
+          <KV k="Garment type" v={label(a.garmentType)} p={pack.provenance['aiAnalysis.garmentType']} />
+          <KV k="Silhouette" v={a.silhouette} p={pack.provenance['aiAnalysis.silhouette']} />
+          <KV k="Style category" v={a.styleCategory} p={pack.provenance['aiAnalysis.styleCategory']} />
+          <KV k="Sample size" v={pack.selectedSize} />
+          <KV k="Size range" v={`${spec.sizes[0]} - ${spec.sizes[spec.sizes.length - 1]}`} />
+          <KV k="Main fabric" v={`${pack.materials.mainFabric} (${pack.materials.fabricDetails.gsm} gsm)`} p={pack.provenance['materials.mainFabric']} />
+          <KV k="Analysis" v={`${conf} confidence (${a.analyzer ?? 'analyzer'})`} />
+          <KV k="Created" v={pack.createdAt.slice(0, 10)} />
+          <Text style={s.h2}>Colourway</Text>
+          <View style={[s.row, { flexWrap: 'wrap' }]}>
+            {pack.colors.map((c, i) => (
+              <View key={i} style={{ marginRight: 8, marginBottom: 6, width: 60 }}>
+                <View style={[s.swatch, { backgroundColor: c.hex }]} />
+                <Text style={{ fontSize: 7, fontFamily: 'Helvetica-Bold' }}>{c.name}</Text>
+                <Text style={s.small}>{c.pantone}</Text>
+                <Text style={s.small}>{c.hex}</Text>
+              </View>
+            ))}
+          </View>
+          <Text style={s.h2}>Flats</Text>
+          <FlatPair pack={pack} width={265} height={150} callouts={false} scale={2} />
+        </View>
+      </View>
+      <Text style={s.h2}>Description</Text>
+      <Text>{a.description}</Text>
+      <Text style={s.h2}>Components</Text>
+      <View style={[s.row, { flexWrap: 'wrap' }]}>
+        {comps.map(([k, v]) => (
+          <Text key={k} style={{ width: '50%', marginBottom: 3 }}>
+            <Text style={{ fontFamily: 'Helvetica-Bold' }}>{label(k)}: </Text>
+            {v}
+            {seenTag(k)}
+          </Text>
+        ))}
+      </View>
+      <Text style={s.h2}>Contents</Text>
+      <Text>
+        1 Cover  -  2 Reference image and artwork placement  -  3 Graded measurement spec  -  4 How to measure  -  5 Bill of materials  -  6
+        Colourways and construction  -  7 Branding, labels, packaging and care  -  8 Provenance and revision history
+      </Text>
+      <Footer pack={pack} page={1} />
+    </Page>
+  );
+}
+
+// 2. Annotated reference image
+export function ReferenceImagePage({ d }: { d: DocContext }) {
+  const { pack, input } = d;
+  return (
+    <Page key="p2" size="A4" style={s.page}>
+      <Header pack={pack} />
+      <Text style={s.h2}>Reference image, callouts and artwork placement</Text>
+      <AnnotatedImage input={input} width={300} />
+      <Footer pack={pack} page={2} />
+    </Page>
+  );
+}
+
+// 3. Graded spec
+export function GradedSpecPage({ d }: { d: DocContext }) {
+  const { pack, spec, baseCol, sizeW, inches, unitValue } = d;
+  return (
+    <Page key="p3" size="A4" style={s.page}>
+      <Header pack={pack} />
+      <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
+      <Text style={[s.note, { marginBottom: 6 }]}>
+        Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
+        or more; detail heights do not grade. Grade step is the change per size; the step into XXL is 1.25 x. {inches ? 'Values in inches (1 cm = 0.393701 in, 2 decimals).' : '1 cm = 0.3937 in.'}
+      </Text>
+      <Table
+        highlightCol={baseCol}
+        cols={[
+          { title: 'POM', width: 30, bold: true },
+          { title: 'Description', width: 150 },
+          { title: 'Tol +/-', width: 36, align: 'right' },
+          { title: 'Grade', width: 34, align: 'right' },
+          ...spec.sizes.map((sz) => ({ title: sz === spec.baseSize ? `${sz} *` : sz, width: sizeW, align: 'right' as const })),
+          { title: 'Source', width: 50, align: 'center' as const },
+        ]}
+        rows={spec.rows.map((r) => [
+          r.code,
+          r.name,
+          unitValue(r.tolerance, 2),
+          unitValue(r.gradeStep, 1),
+          ...spec.sizes.map((sz) => unitValue(r.values[sz], 1)),
+          { prov: r.provenance },
+        ])}
+      />
+      <Text style={s.note}>
+        Measurements marked ESTIMATED were scaled from the garment proportions in the photo; STANDARD values come from the size chart for this garment type.
+        Both must be confirmed on the proto sample.
+      </Text>
+      <Footer pack={pack} page={3} />
+    </Page>
+  );
+}
+
+// 4. How to measure
+export function HowToMeasurePage({ d }: { d: DocContext }) {
+  const { pack, spec } = d;
+  return (
+    <Page key="p4" size="A4" style={s.page}>
+      <Header pack={pack} />
+      <Text style={s.h2}>How to measure</Text>
+      <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
+      <FlatPair pack={pack} width={531} height={spec.rows.length > 18 ? 230 : 300} callouts scale={2.4} />
+      <Text style={[s.small, { marginBottom: 6, marginTop: 2 }]}>Flats drawn to scale from the sample size ({spec.baseSize}) values of the table; each code marks where that point is measured.</Text>
+      <Table
+        cols={[
+          { title: 'POM', width: 34, bold: true },
+          { title: 'Point of measure', width: 150 },
+          { title: 'Where and how', width: 346 },
+        ]}
+        rows={spec.rows.map((r) => [r.code, r.name, r.howToMeasure])}
+      />
+      <Footer pack={pack} page={4} />
+    </Page>
+  );
+}

@@ -1,6 +1,12 @@
 import { api } from '@techpack/web-shared';
 export { useGetTechPackQuery } from '@techpack/web-shared';
-import type { RegenerateResponse, TechPack, TechPackUpdate } from '@techpack/contracts';
+import type {
+  ChatShareRequest,
+  ChatShareResponse,
+  RegenerateResponse,
+  TechPackUpdate,
+  TechPackUpdateResponse,
+} from '@techpack/contracts';
 import { hasPomChanges, type StudioTechPack } from '../lib/types';
 
 // Tag ids: one per pack, plus 'LIST' for GET /api/tech-packs/user (the designs page provides it).
@@ -12,16 +18,14 @@ export interface UpdateArgs {
   body: TechPackUpdate;
 }
 
-export interface ShareArgs {
-  techPackId: string;
-  message: string;
-  includePdf?: boolean;
-}
+// POST /api/chat/share-tech-pack (the chat service's contract)
+export type ShareArgs = ChatShareRequest;
 
 // GET /api/tech-pack/{id} lives in web-shared (api.getTechPack, tag { TechPack, id }); save and regenerate live here.
+// Request and answer types come from the techpack-pdf service's contract in libs/contracts.
 export const techPackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateTechPack: build.mutation<TechPack, UpdateArgs>({
+    updateTechPack: build.mutation<TechPackUpdateResponse, UpdateArgs>({
       query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_r, error, { id }) =>
         error
@@ -45,7 +49,7 @@ export const techPackApi = api.injectEndpoints({
               { type: TECH_PACK_TAG, id: LIST_ID },
             ],
     }),
-    shareTechPackToChat: build.mutation<unknown, ShareArgs>({
+    shareTechPackToChat: build.mutation<ChatShareResponse, ShareArgs>({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
     }),
   }),

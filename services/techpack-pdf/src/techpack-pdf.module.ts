@@ -6,7 +6,6 @@ import { PackViewerGuard, SharedPackViewerGuard } from './access/viewer.guard';
 import { PdfRenders } from './render-pdf/pdf-renders';
 import { CreateTechPackController } from './create-tech-pack/create-tech-pack.controller';
 import { CreateTechPackHandler } from './create-tech-pack/create-tech-pack.handler';
-import { AnalysisCompletedController } from './create-tech-pack/analysis-completed.controller';
 import { GetTechPackController } from './get-tech-pack/get-tech-pack.controller';
 import { ListTechPacksController } from './list-tech-packs/list-tech-packs.controller';
 import { UpdateTechPackController } from './update-tech-pack/update-tech-pack.controller';
@@ -27,7 +26,6 @@ export { pdfFileName } from './store/tech-pack-store';
 @Module({
   controllers: [
     CreateTechPackController,
-    AnalysisCompletedController,
     GetTechPackController,
     ListTechPacksController,
     UpdateTechPackController,

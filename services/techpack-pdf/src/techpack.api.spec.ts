@@ -166,4 +166,9 @@ describe('features drive the tech pack (API)', () => {
     expect((await api(app, 'GET', `/api/tech-pack/${packId}/check`)).status).toBe(401);
     expect((await api(app, 'GET', `/api/tech-pack/not-a-uuid/check`, { token: owner.token })).status).toBe(404);
   }, 60_000);
+
+  it('the internal create route is not reachable through the gateway (it routes /api/... only)', async () => {
+    const res = await fetch(`${app.url}/internal/tech-packs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(404);
+  });
 });

@@ -32,9 +32,23 @@ export class ServiceClient {
   ) {}
 
   async call<S extends z.ZodTypeAny>(service: ServiceName, call: ServiceCall<S>): Promise<ServiceAnswer<S>> {
+    const res = await this.request(service, call);
+    const text = await res.text();
+    const json = text ? (JSON.parse(text) as unknown) : undefined;
+    if (res.ok) return { ok: true, status: res.status, body: call.response.parse(json) };
+    return { ok: false, status: res.status, body: json as { message?: string; code?: string } | undefined };
+  }
+
+  // A binary answer (a PDF): status, headers and bytes as they came.
+  async download(service: ServiceName, call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>): Promise<{ ok: boolean; status: number; headers: Headers; bytes: Buffer }> {
+    const res = await this.request(service, call);
+    return { ok: res.ok, status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  private async request(service: ServiceName, call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>): Promise<Response> {
     const authorization = 'service' in call.as ? await serviceAuthorization(this.tokens, call.as.service) : `Bearer ${call.as.bearer}`;
     const scope = currentScope();
-    const res = await fetch(`${this.serviceUrl(service)}${call.path}`, {
+    return fetch(`${this.serviceUrl(service)}${call.path}`, {
       method: call.method,
       headers: {
         authorization,
@@ -45,9 +59,5 @@ export class ServiceClient {
       body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
       signal: AbortSignal.timeout(call.timeoutMs ?? 5000),
     });
-    const text = await res.text();
-    const json = text ? (JSON.parse(text) as unknown) : undefined;
-    if (res.ok) return { ok: true, status: res.status, body: call.response.parse(json) };
-    return { ok: false, status: res.status, body: json as { message?: string; code?: string } | undefined };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, SERVICE_URL, type AdminClaims, type Logger, type ServiceName } from '@techpack/platform';
+import { LOGGER, ServiceClient, type AdminClaims, type Logger } from '@techpack/platform';
 import { OperatorActionRecorder } from '../operator-actions/operator-action.recorder';
 import { upstreamError, upstreamUnavailable } from '../operator-actions/operator-upstream';
 
@@ -27,11 +27,11 @@ function upstreamMessage(payload: Buffer): { message?: string; code?: string } {
 
 // A tech pack's PDF through the admin service, so the opening is recorded ('pdf-opened', whatever the outcome) and
 // the browser needs no other token. The bytes come from techpack-pdf's download route, asked as the operator.
-// A plain fetch, not ServiceClient: the answer is a binary file passed on with its own content type and disposition.
+// ServiceClient's download: the answer is a binary file passed on with its own content type and disposition.
 @Injectable()
 export class OpenTechPackPdfHandler {
   constructor(
-    @Inject(SERVICE_URL) private readonly serviceUrl: (name: ServiceName) => string,
+    @Inject(ServiceClient) private readonly services: ServiceClient,
     @Inject(OperatorActionRecorder) private readonly recorder: OperatorActionRecorder,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -60,17 +60,20 @@ export class OpenTechPackPdfHandler {
     };
   }
 
-  private async download(token: string, correlationId: string, techPackId: string) {
-    const res = await fetch(`${this.serviceUrl('techpack-pdf')}/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`, {
-      headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId },
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  private async download(token: string, _correlationId: string, techPackId: string) {
+    // the request's correlation id travels with the call (ServiceClient takes it from the request scope)
+    const res = await this.services.download('techpack-pdf', {
+      method: 'GET',
+      path: `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`,
+      as: { bearer: token },
+      timeoutMs: UPSTREAM_TIMEOUT_MS,
     });
     return {
       ok: res.ok,
       status: res.status,
       contentType: res.headers.get('content-type') ?? 'application/octet-stream',
       disposition: res.headers.get('content-disposition'),
-      payload: Buffer.from(await res.arrayBuffer()),
+      payload: res.bytes,
     };
   }
 }

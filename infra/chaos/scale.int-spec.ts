@@ -81,7 +81,8 @@ suite('two instances per service in one consumer group', () => {
       const text = await (await fetch(`http://127.0.0.1:${proc.port}/metrics`)).text();
       perInstance[name] = {
         uploads: metricSum(text, 'http_request_duration_seconds_count', { route: '/api/upload', status: '201' }),
-        packs: metricSum(text, 'events_handled_total', { group: 'techpack-pdf', topic: 'upload.analysis.completed.v1' }),
+        // packs created: POST /internal/tech-packs answered 201 (upload-analysis spreads its create requests round-robin)
+        packs: metricSum(text, 'http_request_duration_seconds_count', { route: '/internal/tech-packs', status: '201' }),
         pdfs: metricSum(text, 'pdf_renders_total', {}),
       };
     }

@@ -11,14 +11,13 @@ import { ListTechPacksController } from './list-tech-packs/list-tech-packs.contr
 import { UpdateTechPackController } from './update-tech-pack/update-tech-pack.controller';
 import { UpdateTechPackHandler } from './update-tech-pack/update-tech-pack.handler';
 import { RegenerateTechPackController } from './regenerate-tech-pack/regenerate-tech-pack.controller';
+import { RegenerateTechPackHandler } from './regenerate-tech-pack/regenerate-tech-pack.handler';
 import { CheckTechPackController } from './check-tech-pack/check-tech-pack.controller';
 import { DownloadPdfController } from './download-pdf/download-pdf.controller';
 import { DownloadPdfHandler } from './download-pdf/download-pdf.handler';
 import { GetFlatController } from './get-flat/get-flat.controller';
 import { DiscardFailedUploadController } from './discard-failed-upload/discard-failed-upload.controller';
 import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-failed-upload.handler';
-
-export { pdfFileName } from './store/tech-pack-store';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -42,6 +41,7 @@ export { pdfFileName } from './store/tech-pack-store';
     PdfRenders,
     CreateTechPackHandler,
     UpdateTechPackHandler,
+    RegenerateTechPackHandler,
     DownloadPdfHandler,
     DiscardFailedUploadHandler,
   ],

@@ -33,6 +33,9 @@ describe('POST /internal/tech-packs', () => {
     expect(event.actorId).toBe(body.userId);
     // the PDF follows in the background
     await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000);
+    // creates are counted per route and status (the scale-out test sums them per instance)
+    const metrics = await (await fetch(`${h.service.url}/metrics`)).text();
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/internal\/tech-packs",status="201"[^}]*\} [1-9]/);
   }, 90_000);
 
   it('is idempotent by upload: the same upload answers 200 with the pack it already has', async () => {

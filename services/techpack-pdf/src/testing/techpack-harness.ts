@@ -36,6 +36,8 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
   const unsubscribe = await infra.bus.subscribe({
     group: `${name}-${randomUUID().slice(0, 8)}`,
     topics: [TECHPACK_GENERATED, TECHPACK_GENERATION_FAILED],
+    // on Kafka a new group would otherwise start at the latest offset, possibly after the first create's event
+    fromBeginning: true,
     handler: async (event) => {
       events.push(event);
     },

@@ -104,6 +104,7 @@ export const ordersPaymentsService = defineNestService({
   name: 'orders-payments',
   schema: ORDERS_SCHEMA,
   migrations: ordersMigrations,
+  afterStart: (app) => app.get(TestProviderDelivery).afterListen(),
   module: OrdersPaymentsModule,
   registerPlugins: webhookRawBody,
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { HTTP_SERVER, LOGGER, type Logger } from '@techpack/platform';
+import { LOGGER, type Logger } from '@techpack/platform';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { TestPaymentProvider } from './test.payment-provider';
 
@@ -31,21 +31,17 @@ export function webhookDelivery(http: FastifyInstance, logger: Logger) {
 // and succeeded payments whose order is still unpaid are sent again, then pending ones are retried until stopped.
 // Nothing to do with Stripe.
 @Injectable()
-export class TestProviderDelivery implements OnApplicationBootstrap, OnModuleDestroy {
+export class TestProviderDelivery implements OnModuleDestroy {
   private started = false;
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(HTTP_SERVER) private readonly http: FastifyInstance,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const provider = this.provider;
-    if (!(provider instanceof TestPaymentProvider)) return;
-    const start = () => void this.start(provider);
-    if (this.http.server.listening) start();
-    else this.http.server.once('listening', start);
+  // Called once the service listens (defineNestService's afterStart): the webhook it calls is its own.
+  async afterListen(): Promise<void> {
+    if (this.provider instanceof TestPaymentProvider) await this.start(this.provider);
   }
 
   onModuleDestroy(): void {

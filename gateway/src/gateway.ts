@@ -235,10 +235,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const webDist = options.webDist ?? resolve('frontends/dist');
   const shellDir = join(webDist, 'shell');
   if (existsSync(shellDir)) {
-    const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
-      reply.header('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+      res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The body depends on Accept-Encoding (pre-compressed copies): caches must key on it.
-      reply.header('vary', 'Accept-Encoding');
+      res.setHeader('vary', 'Accept-Encoding');
     };
     // preCompressed: the build writes .br and .gz beside each text asset; the one the browser accepts is sent
     // (Accept-Encoding negotiated, Vary: Accept-Encoding), the plain file otherwise.

@@ -12,7 +12,8 @@ export interface EventHandlerOptions {
   group?: string;
   // One group per process instance (every instance sees every event: live pushes to its own sockets).
   perInstance?: boolean;
-  // A new group starts from the oldest stored event (read models built from history).
+  // Where a new consumer group starts: the bus's default is the oldest stored event (a service's first start misses
+  // nothing); `false` starts at the newest (a per-instance group for live pushes needs no history).
   fromBeginning?: boolean;
 }
 
@@ -45,7 +46,7 @@ export function OnEvent<T extends EventType>(topic: T, options: EventHandlerOpti
 
 interface GroupPlan {
   name: string;
-  fromBeginning: boolean;
+  fromBeginning?: boolean;
   handlers: Map<string, ((data: unknown, ctx: EventContext) => Promise<unknown>)[]>;
 }
 
@@ -76,8 +77,9 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
         const extras = (h.extras ?? {}) as EventHandlerOptions;
         let name = extras.group ? `${this.service}-${extras.group}` : this.service;
         if (extras.perInstance) name = `${name}-${this.instanceId}`;
-        const plan = groups.get(name) ?? { name, fromBeginning: !!extras.fromBeginning, handlers: new Map() };
-        plan.fromBeginning ||= !!extras.fromBeginning;
+        const plan: GroupPlan = groups.get(name) ?? { name, handlers: new Map() };
+        // explicit options decide (true wins over false); none: the bus's default
+        if (extras.fromBeginning !== undefined) plan.fromBeginning = plan.fromBeginning === true || extras.fromBeginning;
         const list = plan.handlers.get(pattern) ?? [];
         const handler = h;
         list.push((data: unknown, ctx: EventContext) => handler(data, ctx) as Promise<unknown>);

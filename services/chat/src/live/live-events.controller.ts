@@ -17,7 +17,7 @@ export class LiveEventsController {
     this.viaBus = bus.kind === 'kafka';
   }
 
-  @OnEvent(MESSAGE_POSTED, { group: 'live', perInstance: true })
+  @OnEvent(MESSAGE_POSTED, { group: 'live', perInstance: true, fromBeginning: false })
   async onPosted(p: EventPayload<typeof MESSAGE_POSTED>): Promise<void> {
     if (!this.viaBus) return;
     if (p.sender === 'user') {
@@ -47,7 +47,7 @@ export class LiveEventsController {
     }
   }
 
-  @OnEvent(MESSAGE_DELIVERED, { group: 'live', perInstance: true })
+  @OnEvent(MESSAGE_DELIVERED, { group: 'live', perInstance: true, fromBeginning: false })
   async onDelivered(p: EventPayload<typeof MESSAGE_DELIVERED>): Promise<void> {
     if (this.viaBus && p.userId) this.hub.deliveredNotice(p.userId, p.messageId, p.techPackId, p.deliveredAt);
   }

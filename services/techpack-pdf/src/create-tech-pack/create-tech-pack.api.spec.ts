@@ -51,6 +51,18 @@ describe('POST /internal/tech-packs', () => {
     expect(await rowsOf(`${body.uploadId}-b`)).toHaveLength(1);
   });
 
+  it('asked again for a pack whose process died before rendering its PDF, renders it', async () => {
+    const body = h.createBody();
+    const first = await h.post(body);
+    expect(first.status).toBe(201);
+    await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000);
+    // as a pack committed by a techpack-pdf killed before its render: no PDF
+    await h.service.database.db.update(techPacks).set({ pdfKey: null, pdfRevision: null }).where(eq(techPacks.uploadId, body.uploadId));
+    const again = await h.post({ ...body, deadline: new Date(Date.now() + 30_000).toISOString() });
+    expect(again.status).toBe(200);
+    expect(await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000)).toBeTruthy();
+  }, 90_000);
+
   it('past its deadline writes nothing and answers 504 TECHPACK.DEADLINE_PASSED', async () => {
     const body = h.createBody({ deadline: new Date(Date.now() - 1).toISOString() });
     const res = await h.post(body);

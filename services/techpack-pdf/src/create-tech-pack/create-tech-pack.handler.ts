@@ -11,7 +11,7 @@ import { AppError, CLOCK, EVENTS, EventsClient, LOGGER, type Clock, type EventsC
 import { buildTechPack } from '../model/techpack.model';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
-import { techPacks } from '../techpack.schema';
+import { techPacks, type TechPackRow } from '../techpack.schema';
 
 export interface CreateTechPackResult {
   created: boolean;
@@ -36,7 +36,7 @@ export class CreateTechPackHandler {
   async execute(body: CreateTechPackRequest): Promise<CreateTechPackResult> {
     // idempotent by upload: the same upload answers the pack it already has
     const existing = await this.store.byUpload(body.uploadId);
-    if (existing) return { created: false, techPack: toTechPack(existing) };
+    if (existing) return this.again(existing);
     const deadline = new Date(body.deadline).getTime();
     if (this.clock.now().getTime() > deadline) throw deadlinePassed();
 
@@ -87,9 +87,16 @@ export class CreateTechPackHandler {
     if (!row) {
       const made = await this.store.byUpload(body.uploadId);
       if (!made) throw new AppError(409, 'TECHPACK.CONFLICT', TECHPACK_SERVICE_MESSAGES.conflict);
-      return { created: false, techPack: toTechPack(made) };
+      return this.again(made);
     }
     this.pdfs.renderLater(row.id, meta.correlationId);
     return { created: true, techPack: toTechPack(row) };
+  }
+
+  // The same upload asked again (a retry after this service restarted mid-request): the pack it already has. A pack
+  // committed by a process that died before rendering has no PDF yet: render it now.
+  private again(row: TechPackRow): CreateTechPackResult {
+    if (!row.pdfKey || row.pdfRevision !== row.revision) this.pdfs.renderLater(row.id, EventsClient.metaFromScope().correlationId);
+    return { created: false, techPack: toTechPack(row) };
   }
 }

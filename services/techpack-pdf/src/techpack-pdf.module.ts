@@ -4,8 +4,8 @@ import { TECHPACK_SCHEMA, techpackMigrations } from './techpack.schema';
 import { TechPackStore } from './store/tech-pack-store';
 import { PackViewerGuard, SharedPackViewerGuard } from './access/viewer.guard';
 import { PdfRenders } from './render-pdf/pdf-renders';
-import { CreateTechPackController } from './create-tech-pack/create-tech-pack.controller';
-import { CreateTechPackHandler } from './create-tech-pack/create-tech-pack.handler';
+import { GenerateTechPackController } from './generate-tech-pack/generate-tech-pack.controller';
+import { GenerateTechPackHandler } from './generate-tech-pack/generate-tech-pack.handler';
 import { GetTechPackController } from './get-tech-pack/get-tech-pack.controller';
 import { ListTechPacksController } from './list-tech-packs/list-tech-packs.controller';
 import { UpdateTechPackController } from './update-tech-pack/update-tech-pack.controller';
@@ -24,7 +24,7 @@ import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-fail
 // the PDF document and render pool (pdf/, render-pdf/) and the checks (check/) are shared.
 @Module({
   controllers: [
-    CreateTechPackController,
+    GenerateTechPackController,
     GetTechPackController,
     ListTechPacksController,
     UpdateTechPackController,
@@ -39,7 +39,7 @@ import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-fail
     PackViewerGuard,
     SharedPackViewerGuard,
     PdfRenders,
-    CreateTechPackHandler,
+    GenerateTechPackHandler,
     UpdateTechPackHandler,
     RegenerateTechPackHandler,
     DownloadPdfHandler,

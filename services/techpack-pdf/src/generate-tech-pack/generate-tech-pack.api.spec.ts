@@ -10,7 +10,7 @@ import { startTechPackHarness, until, type TechPackHarness } from '../testing/te
 let h: TechPackHarness;
 
 beforeAll(async () => {
-  h = await startTechPackHarness('create-tech-pack-spec');
+  h = await startTechPackHarness('generate-tech-pack-spec');
 }, 90_000);
 afterAll(async () => {
   await h?.stop();

@@ -13,7 +13,7 @@ import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
 import { techPacks, type TechPackRow } from '../techpack.schema';
 
-export interface CreateTechPackResult {
+export interface GenerateTechPackResult {
   created: boolean;
   techPack: TechPack;
 }
@@ -24,7 +24,7 @@ const deadlinePassed = () => new AppError(504, 'TECHPACK.DEADLINE_PASSED', TECHP
 // TECHPACK_GENERATED event commit together, and only while the uploader still waits (`deadline`): past it the
 // transaction rolls back and nothing is left behind. The PDF is rendered afterwards, in the background.
 @Injectable()
-export class CreateTechPackHandler {
+export class GenerateTechPackHandler {
   constructor(
     @Inject(TechPackStore) private readonly store: TechPackStore,
     @Inject(PdfRenders) private readonly pdfs: PdfRenders,
@@ -33,7 +33,7 @@ export class CreateTechPackHandler {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(body: CreateTechPackRequest): Promise<CreateTechPackResult> {
+  async execute(body: CreateTechPackRequest): Promise<GenerateTechPackResult> {
     // idempotent by upload: the same upload answers the pack it already has
     const existing = await this.store.byUpload(body.uploadId);
     if (existing) return this.again(existing);
@@ -95,7 +95,7 @@ export class CreateTechPackHandler {
 
   // The same upload asked again (a retry after this service restarted mid-request): the pack it already has. A pack
   // committed by a process that died before rendering has no PDF yet: render it now.
-  private again(row: TechPackRow): CreateTechPackResult {
+  private again(row: TechPackRow): GenerateTechPackResult {
     if (!row.pdfKey || row.pdfRevision !== row.revision) this.pdfs.renderLater(row.id, EventsClient.metaFromScope().correlationId);
     return { created: false, techPack: toTechPack(row) };
   }

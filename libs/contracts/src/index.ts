@@ -8,6 +8,7 @@ import { adminEvents } from './events/admin.events';
 
 export * from './envelope';
 export * from './features';
+export * from './text';
 export * from './http/techpack';
 export * from './http/errors';
 export * from './http/auth';

@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import { isCleanText } from '@techpack/contracts';
 
-// Text the database (and every reader after it) can hold: no NUL character (PostgreSQL refuses it in text and
-// jsonb) and no lone UTF-16 surrogate (not a character; refused by PostgreSQL's UTF-8 encoding, and by JSON
-// consumers). Refused at validation with 400 instead of failing later with 500.
-export const BAD_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isCleanText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
+// The clean-text rule lives in the contracts (the schemas use it too); the platform checks whole requests with it.
+export { BAD_TEXT_MESSAGE, cleanText, isCleanText } from '@techpack/contracts';
 
 // True when any string in the value (keys included) is not clean text. Depth-bounded.
 export function containsBadText(value: unknown, depth = 0): boolean {
@@ -23,5 +15,3 @@ export function containsBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-// The same rule as a zod refinement, for text read outside a JSON body (socket messages, multipart fields).
-export const cleanText = <T extends z.ZodTypeAny>(schema: T) => schema.refine((v: unknown) => typeof v !== 'string' || isCleanText(v), BAD_TEXT_MESSAGE);

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../events/chat.events';
+import { BAD_TEXT_MESSAGE, isCleanText } from '../text';
 
 // HTTP contract of the chat service (/api/chat/*, /api/direct/send-message, /api/whatsapp/generate-message,
 // /api/manufacturer/*) and of the messages its sockets accept: request schemas (the controllers' validation pipes),
 // response schemas and error codes. Messages as the product spec words them.
 
-// Text the database can hold (no NUL, no lone UTF-16 surrogate). HTTP bodies are already checked by the platform's
-// HTTP layer; socket messages (the designers' and the partner's) only pass this check. Same rule and message as
-// the platform's isCleanText / BAD_TEXT_MESSAGE.
-const BAD_TEXT = 'Text must not contain NUL characters or unpaired surrogates';
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isCleanText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+// Text the database can hold (../text.ts). HTTP bodies are already checked by the platform's HTTP layer; socket
+// messages (the designers' and the partner's) only pass this check.
 
 const techPackId = z
   .string({ required_error: 'techPackId is required', invalid_type_error: 'techPackId is required' })
   .trim()
   .min(1, 'techPackId is required')
   .max(200, 'techPackId is too long')
-  .refine(isCleanText, BAD_TEXT);
+  .refine(isCleanText, BAD_TEXT_MESSAGE);
 
 // Stored verbatim (no trimming inside, no HTML processing); only blank text is refused.
 export const chatMessageText = z
   .string({ required_error: 'Message is required', invalid_type_error: 'Message must be text' })
   .max(CHAT_MESSAGE_MAX_LENGTH, `Message is too long (maximum ${CHAT_MESSAGE_MAX_LENGTH} characters)`)
   .refine((v) => v.trim().length > 0, 'Message cannot be empty')
-  .refine(isCleanText, BAD_TEXT);
+  .refine(isCleanText, BAD_TEXT_MESSAGE);
 
 // POST /api/chat/messages
 export const chatPostMessageRequest = z.object({

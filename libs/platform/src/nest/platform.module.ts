@@ -10,10 +10,8 @@ import {
   EVENT_BUS,
   EVENTS,
   HTTP_SERVER,
-  INSTANCE_ID,
   LOGGER,
   METRICS,
-  OUTBOX,
   SCHEMA,
   SERVICE_URL,
   STORAGE,
@@ -33,7 +31,6 @@ export class PlatformModule {
       { provide: LOGGER, useValue: deps.logger },
       { provide: DATABASE, useValue: deps.database },
       { provide: SCHEMA, useValue: deps.schema },
-      { provide: OUTBOX, useValue: deps.outbox },
       { provide: EVENT_BUS, useValue: deps.bus },
       { provide: EVENTS, useValue: new EventsClient(deps.outbox, deps.database) },
       { provide: STORAGE, useValue: deps.storage },
@@ -41,7 +38,6 @@ export class PlatformModule {
       { provide: METRICS, useValue: deps.metrics },
       { provide: CLOCK, useValue: systemClock },
       { provide: SERVICE_URL, useValue: deps.serviceUrl },
-      { provide: INSTANCE_ID, useValue: deps.instanceId },
       { provide: HTTP_SERVER, useValue: http },
     ];
     return {

@@ -5,7 +5,6 @@ export const CONFIG = 'platform:config';
 export const LOGGER = 'platform:logger';
 export const DATABASE = 'platform:database';
 export const SCHEMA = 'platform:schema';
-export const OUTBOX = 'platform:outbox';
 export const EVENT_BUS = 'platform:event-bus';
 export const EVENTS = 'platform:events-client';
 export const STORAGE = 'platform:storage';
@@ -13,7 +12,6 @@ export const TOKENS = 'platform:tokens';
 export const METRICS = 'platform:metrics';
 export const CLOCK = 'platform:clock';
 export const SERVICE_URL = 'platform:service-url';
-export const INSTANCE_ID = 'platform:instance-id';
 // The Fastify instance the service's Nest application serves on (socket.io attaches to its server).
 export const HTTP_SERVER = 'platform:http-server';
 

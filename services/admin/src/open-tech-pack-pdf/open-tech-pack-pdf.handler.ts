@@ -40,7 +40,7 @@ export class OpenTechPackPdfHandler {
     const opened = { action: 'pdf-opened', targetId: techPackId };
     let res: { ok: boolean; status: number; contentType: string; disposition: string | null; payload: Buffer };
     try {
-      res = await this.download(token, correlationId, techPackId);
+      res = await this.download(token, techPackId);
     } catch (e) {
       this.logger.warn({ err: e, service: 'techpack-pdf', techPackId }, 'operator action: upstream call failed');
       await this.recorder.record(claims, correlationId, { ...opened, details: {}, outcome: 'failed', statusCode: 503 });
@@ -60,8 +60,8 @@ export class OpenTechPackPdfHandler {
     };
   }
 
-  private async download(token: string, _correlationId: string, techPackId: string) {
-    // the request's correlation id travels with the call (ServiceClient takes it from the request scope)
+  // The request's correlation id travels with the call (ServiceClient takes it from the request scope).
+  private async download(token: string, techPackId: string) {
     const res = await this.services.download('techpack-pdf', {
       method: 'GET',
       path: `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ServiceName } from '@techpack/platform';
 
@@ -24,27 +24,51 @@ export interface DistributedOptions {
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? ok(addr.port) : fail(new Error('no port'))));
-    });
-  });
+  return (await freePorts(1))[0];
+}
+
+// `count` distinct free ports, none of them in `exclude`. All stay bound until every one is chosen: ports asked for
+// one after another and released at once can come back twice, and two services given one port means the second
+// cannot listen while the first answers its health check (its callers then reach the wrong service).
+export async function freePorts(count: number, exclude: number[] = []): Promise<number[]> {
+  const held: Server[] = [];
+  const ports: number[] = [];
+  try {
+    while (ports.length < count) {
+      const srv = createServer();
+      held.push(srv);
+      const port = await new Promise<number>((ok, fail) => {
+        srv.once('error', fail);
+        srv.listen(0, '127.0.0.1', () => {
+          const addr = srv.address();
+          if (typeof addr === 'object' && addr) ok(addr.port);
+          else fail(new Error('no port'));
+        });
+      });
+      if (!exclude.includes(port)) ports.push(port);
+    }
+    return ports;
+  } finally {
+    await Promise.all(held.map((srv) => new Promise((r) => srv.close(r))));
+  }
 }
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 const urlKey = (name: ServiceName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
-async function waitHealthy(url: string, proc: ProcessHandle, timeoutMs: number): Promise<void> {
+// Healthy = this process answers /health as the service it is, not another server that holds its port.
+async function waitHealthy(url: string, proc: ProcessHandle, service: string, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (!alive(proc.child)) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
     try {
       const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
+      const answer = res.ok ? ((await res.json()) as { service?: string }) : undefined;
+      if (answer?.service === service) return;
+      if (answer) throw new Error(`${proc.name}: port ${proc.port} answers as ${answer.service ?? 'another server'}`);
+    } catch (e) {
+      if ((e as Error).message.includes(' answers as ')) throw e;
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -82,11 +106,13 @@ export class DistributedApp {
 
   async start(): Promise<void> {
     const plan: { name: string; service: ServiceName; port: number }[] = [];
-    for (const service of DISTRIBUTED_SERVICES) {
-      const count = this.options.instances?.[service] ?? 1;
+    const counts = DISTRIBUTED_SERVICES.map((service) => this.options.instances?.[service] ?? 1);
+    const free = await freePorts(counts.reduce((a, b) => a + b, 0), [this.options.port]);
+    for (const [s, service] of DISTRIBUTED_SERVICES.entries()) {
+      const count = counts[s];
       const ports: number[] = [];
       for (let i = 0; i < count; i++) {
-        const port = await freePort();
+        const port = free.shift()!;
         ports.push(port);
         plan.push({ name: count > 1 ? `${service}#${i + 1}` : service, service, port });
       }
@@ -98,12 +124,12 @@ export class DistributedApp {
     await Promise.all(rest.map((p) => this.startOne(p.name, p.service, p.port)));
     const gw = this.spawnProc('gateway', 'gateway/src/main.ts', this.options.port, { PORT: String(this.options.port) });
     this.url = `http://127.0.0.1:${this.options.port}`;
-    await waitHealthy(this.url, gw, 60_000);
+    await waitHealthy(this.url, gw, 'gateway', 60_000);
   }
 
   async startOne(name: string, service: ServiceName, port: number): Promise<void> {
     const proc = this.spawnProc(name, `services/${service}/src/main.ts`, port, { SERVICE_PORT: String(port) });
-    await waitHealthy(`http://127.0.0.1:${port}`, proc, 90_000);
+    await waitHealthy(`http://127.0.0.1:${port}`, proc, service, 90_000);
   }
 
   // Fault tests: kill one process hard, start it again on the same port.

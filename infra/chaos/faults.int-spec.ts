@@ -196,7 +196,7 @@ suite('distributed mode under faults', () => {
     for (const p of packs) perUpload.set(p.uploadId, (perUpload.get(p.uploadId) ?? 0) + 1);
     const mine = await api(app, 'GET', '/api/tech-packs/user', { token: u.token });
     console.log(
-      `[fault: kill techpack-pdf] uploads sent ${burst.length}, answered 201: ${statuses.filter((s) => s === 201).length}, other: ${statuses.filter((s) => s !== 201).join(',') || 'none'}; ` +
+      `[fault: kill techpack-pdf] uploads sent ${burst.length}, answered 201: ${statuses.filter((s) => s === 201).length}, other: ${answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${(a.body as { message?: string }).message ?? ''}`).join(', ') || 'none'}; ` +
         `uploads stored ${uploads.length}, packs ${packs.length}, packs with PDF ${packs.filter((p) => p.pdfPath).length}, duplicates ${[...perUpload.values()].filter((n) => n > 1).length}; designer sees ${mine.body.length} packs`,
     );
     expect(uploads.length).toBeGreaterThan(0);

@@ -81,7 +81,10 @@ const synthetic = process.env.SYNTHETIC === '1'
   : null;
 
 let photoIndex = 0;
-async function upload(who: { token: string; user: { email: string } }, waitForPdf: boolean): Promise<{ id: string; toPdfMs: number }> {
+async function upload(
+  who: { token: string; user: { email: string } },
+  waitForPdf: boolean,
+): Promise<{ id: string; toPdfMs: number; answerMs: number; timing: string }> {
   const i = photoIndex++;
   const bytes = synthetic ? synthetic[i % synthetic.length] : readFileSync(photos[i % photos.length]);
   const fd = new FormData();
@@ -90,10 +93,11 @@ async function upload(who: { token: string; user: { email: string } }, waitForPd
   const t0 = performance.now();
   const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${who.token}` } });
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
+  const answerMs = performance.now() - t0;
   if (res.status !== 201 || !body.techPack) throw new Error(`upload ${res.status} ${body.message}`);
   const wait = untilRendered(body.techPack.id);
   if (waitForPdf && !(await wait)) throw new Error('pdf not rendered in 120 s');
-  return { id: body.techPack.id, toPdfMs: performance.now() - t0 };
+  return { id: body.techPack.id, toPdfMs: performance.now() - t0, answerMs, timing: res.headers.get('server-timing') ?? '' };
 }
 
 const pct = (xs: number[], p: number) => {
@@ -126,10 +130,21 @@ await new Promise((r) => setTimeout(r, 1000));
 
 console.error(`quiet: ${K} uploads by B`);
 const quiet: number[] = [];
-for (let i = 0; i < K; i++) quiet.push((await upload(designerB, true)).toPdfMs);
+const quietAnswer: number[] = [];
+for (let i = 0; i < K; i++) {
+  const u = await upload(designerB, true);
+  quiet.push(u.toPdfMs);
+  quietAnswer.push(u.answerMs);
+}
 
 console.error('loaded: A saves the largest allowed content into every pack, a sign-in flood arrives, B uploads');
 const rendersBefore = renders.length;
+// PROFILE=file.cpuprofile: a CPU profile of this process from the burst until B's first loaded upload has its PDF
+const profiler = process.env.PROFILE ? new (await import('node:inspector')).Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await new Promise((r) => profiler.post('Profiler.enable', () => profiler.post('Profiler.start', r)));
+}
 const loadStart = performance.now();
 const aRendered = Promise.all(packsOfA.map((id) => untilRendered(id, 300_000)));
 // A's client saves SAVE_CONCURRENCY packs at a time (default: all 50 at once)
@@ -165,7 +180,18 @@ const flood = Promise.all(
   }),
 );
 const loaded: number[] = [];
-for (let i = 0; i < K; i++) loaded.push((await upload(designerB, true)).toPdfMs);
+const loadedAnswer: number[] = [];
+let firstLoadedTiming = '';
+for (let i = 0; i < K; i++) {
+  const u = await upload(designerB, true);
+  loaded.push(u.toPdfMs);
+  loadedAnswer.push(u.answerMs);
+  if (i === 0) firstLoadedTiming = u.timing;
+  if (i === 0 && profiler) {
+    const { profile } = await new Promise<{ profile: object }>((r) => profiler.post('Profiler.stop', (_e, res) => r(res as { profile: object })));
+    (await import('node:fs')).writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
+  }
+}
 const saveStatuses = await saves;
 const floodAnswers = await flood;
 const allA = await aRendered;
@@ -180,6 +206,8 @@ const result = {
   quietUploadToPdfMs: { p50: pct(quiet, 50), p95: pct(quiet, 95), max: pct(quiet, 100) },
   loadedUploadToPdfMs: { p50: pct(loaded, 50), p95: pct(loaded, 95), max: pct(loaded, 100), each: loaded.map(Math.round) },
   quietEach: quiet.map(Math.round),
+  // upload answered (201 with the pack), before its PDF: where the time of upload-to-PDF goes
+  uploadAnswerMs: { quiet: quietAnswer.map(Math.round), loaded: loadedAnswer.map(Math.round), firstLoadedServerTiming: firstLoadedTiming },
   p95Ratio: Math.round((pct(loaded, 95) / pct(quiet, 95)) * 100) / 100,
   withinTwentyPercent: pct(loaded, 95) <= pct(quiet, 95) * 1.2,
   designerA: {

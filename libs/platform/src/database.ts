@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { PgliteThread } from './pglite/pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 // A transaction handle has the same query API as the database.
@@ -39,8 +40,16 @@ export async function openPglite(dataDir?: string): Promise<PGlite> {
   return client;
 }
 
-export function pgliteDatabase(client: PGlite, ownsClient = false): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Db;
+// The same on its own thread (embedded mode): the database's work no longer holds up the services' event loop.
+export async function openPgliteThread(dataDir?: string): Promise<PgliteThread> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PgliteThread(dataDir);
+  await client.waitReady;
+  return client;
+}
+
+export function pgliteDatabase(client: PGlite | PgliteThread, ownsClient = false): DatabaseHandle {
+  const db = drizzlePglite(client as PGlite) as unknown as Db;
   return {
     kind: 'pglite',
     db,

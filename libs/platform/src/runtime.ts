@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from './config';
 import { createLogger, type Logger } from './logger';
-import { migrate, openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
+import { migrate, openPgliteThread, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
+import type { PgliteThread } from './pglite/pglite-thread';
 import { handledEvents, MemoryEventBus, SqlEventLog, type EventBus } from './events';
 import { KafkaEventBus } from './kafka-bus';
 import { FsObjectStorage, MinioObjectStorage, type ObjectStorage } from './storage';
@@ -62,9 +62,9 @@ export async function createInfrastructure(config: AppConfig, processName: strin
     : new FsObjectStorage(join(config.DATA_DIR, 'objects'));
   const tokens = new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
 
-  let pglite: PGlite | undefined;
+  let pglite: PgliteThread | undefined;
   const handles: DatabaseHandle[] = [];
-  if (!config.DATABASE_URL) pglite = await openPglite(config.DATA_DIR === ':memory:' ? undefined : join(config.DATA_DIR, 'db'));
+  if (!config.DATABASE_URL) pglite = await openPgliteThread(config.DATA_DIR === ':memory:' ? undefined : join(config.DATA_DIR, 'db'));
   if (bus instanceof MemoryEventBus) {
     // The in-process bus keeps its history in the database so read models can be rebuilt by replay.
     const logHandle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL, 2) : pgliteDatabase(pglite!);

@@ -9,6 +9,8 @@ export interface Job {
   reject: (e: Error) => void;
   // releases the owner's share of the workers when the job ends, however it ends
   done?: () => void;
+  // background work (a designer's backlog, or a very large document): only the bulk worker takes it
+  bulk?: boolean;
 }
 
 // Jobs per owner (designer), served round-robin: one designer's 50 renders wait behind each other, not in front of
@@ -37,13 +39,24 @@ export class FairQueue {
     }
   }
 
-  // The next job, in turn, of an owner `mayRun` allows (one already using its share of the workers waits).
-  shift(mayRun: (owner: string) => boolean = () => true): Job | undefined {
-    const urgent = this.first.shift();
-    if (urgent) return urgent;
+  // jobs of this owner waiting
+  countOf(owner: string): number {
+    return this.byOwner.get(owner)?.length ?? 0;
+  }
+
+  // whether a job `mayRun` allows is waiting
+  has(mayRun: (job: Job) => boolean): boolean {
+    return this.first.some(mayRun) || [...this.byOwner.values()].some((q) => mayRun(q[0]));
+  }
+
+  // The next job, in turn, that `mayRun` allows (an owner already using its share of the workers waits; a worker
+  // takes only the kind of job it serves).
+  shift(mayRun: (job: Job) => boolean = () => true): Job | undefined {
+    const urgent = this.first.findIndex(mayRun);
+    if (urgent >= 0) return this.first.splice(urgent, 1)[0];
     for (let i = 0; i < this.turn.length; i++) {
       const owner = this.turn[i];
-      if (!mayRun(owner)) continue;
+      if (!mayRun(this.byOwner.get(owner)![0])) continue;
       this.turn.splice(i, 1);
       const q = this.byOwner.get(owner)!;
       const job = q.shift()!;

@@ -117,6 +117,26 @@ describe('PDF render pool under abuse (issue 18)', () => {
     }
   }, 90_000);
 
+  it("with a bulk worker, a designer's backlog renders there and another designer's render goes ahead of it", async () => {
+    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1 });
+    try {
+      await renderer.render(pack('t-shirt'), null);
+      const finished: string[] = [];
+      const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
+      // a0 splits over the two prompt workers, a1 waits for one of them; a2-a5 come while a's renders are under
+      // way: they are background work for the bulk worker
+      await flood[0];
+      const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
+      await Promise.all([...flood, other]);
+      expect(finished).toHaveLength(7);
+      expect(renderer.wholeRendersOn.bulk).toBe(4);
+      // b rendered on a prompt worker at once, not behind a's backlog
+      expect(finished.indexOf('b')).toBeLessThan(finished.length - 2);
+    } finally {
+      await renderer.close();
+    }
+  }, 90_000);
+
   it("with two workers, one designer never holds both: another designer's render starts on the free one", async () => {
     const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
     try {

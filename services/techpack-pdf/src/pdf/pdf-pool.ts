@@ -9,7 +9,12 @@ import { FairQueue, type Done, type Job, type Task } from './fair-queue';
 interface Slot {
   worker: Worker;
   busy: boolean;
+  // prompt: renders someone is waiting for (nice 10); bulk: a designer's backlog and very large documents (nice 19)
+  kind: 'prompt' | 'bulk';
 }
+
+// Scheduling priority (Linux nice) of each kind of render thread: the bulk one gets CPU only when nothing else wants it.
+const NICE = { prompt: 10, bulk: 19 } as const;
 
 // A render that runs past its time limit: its worker is replaced, the render fails (the PDF is rendered again on
 // download, and any later change of the pack renders it afresh).
@@ -38,6 +43,10 @@ export interface PdfRendererOptions {
   renderTimeoutMs?: number;
   // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 512 MB.
   maxHeapMb?: number;
+  // Extra workers, at the lowest priority, for background renders: the renders of a designer who already has one
+  // under way or waiting, and documents too large to split. Prompt workers then stay free (and split) for the next
+  // designer, whose render also wins the CPU. Default 0.
+  bulkWorkers?: number;
 }
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
@@ -46,6 +55,7 @@ export interface PdfRendererOptions {
 // TypeScript loader), rendering falls back to this thread.
 export class PdfRenderer {
   private readonly size: number;
+  private readonly bulkSize: number;
   private slots: Slot[] = [];
   private starting: Promise<void> | undefined;
   private readonly queue = new FairQueue();
@@ -56,6 +66,8 @@ export class PdfRenderer {
   private readonly maxHeapMb: number;
   // Workers replaced after a time-out or a crash (for logs and tests).
   replacedWorkers = 0;
+  // Whole documents rendered by each kind of worker (for tests and the bench).
+  readonly wholeRendersOn = { prompt: 0, bulk: 0 };
   private replacing = 0;
   private readonly runningByOwner = new Map<string, number>();
 
@@ -63,12 +75,14 @@ export class PdfRenderer {
     this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
     this.maxHeapMb = options.maxHeapMb ?? 512;
+    this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
   }
 
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
     if (!this.starting) {
-      this.starting = Promise.all(Array.from({ length: this.size }, () => this.startWorker())).then((slots) => {
+      const kinds: Slot['kind'][] = [...Array.from({ length: this.size }, () => 'prompt' as const), ...Array.from({ length: this.bulkSize }, () => 'bulk' as const)];
+      this.starting = Promise.all(kinds.map((kind) => this.startWorker(kind))).then((slots) => {
         this.slots = slots.filter((s): s is Slot => !!s);
         if (this.slots.length === 0) this.logger.warn('no pdf worker could start; rendering in-process');
       });
@@ -76,7 +90,7 @@ export class PdfRenderer {
     return this.starting;
   }
 
-  private startWorker(): Promise<Slot | undefined> {
+  private startWorker(kind: Slot['kind']): Promise<Slot | undefined> {
     return new Promise((resolve) => {
       let worker: Worker;
       try {
@@ -84,12 +98,13 @@ export class PdfRenderer {
           // layout allocates many short-lived objects: a larger young generation means far fewer scavenges
           // (measured: render p50 ~108 -> ~90 ms in bench/pdf-bench.ts)
           resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: this.maxHeapMb },
+          workerData: { nice: NICE[kind] },
         });
       } catch (e) {
         this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable');
         return resolve(undefined);
       }
-      const slot: Slot = { worker, busy: false };
+      const slot: Slot = { worker, busy: false, kind };
       const timer = setTimeout(() => {
         this.logger.warn('pdf worker did not start');
         void worker.terminate();
@@ -126,7 +141,7 @@ export class PdfRenderer {
           p.job.reject(new Error('pdf worker exited'));
         }
         // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
-        if (wasServing) this.replace();
+        if (wasServing) this.replace(slot.kind);
         // every worker gone: start afresh on the next render; queued work renders here meanwhile
         if (this.slots.length === 0 && this.replacing === 0) this.starting = undefined;
         this.dispatch();
@@ -135,11 +150,11 @@ export class PdfRenderer {
     });
   }
 
-  private replace(): void {
+  private replace(kind: Slot['kind']): void {
     if (this.closed) return;
     this.replacedWorkers++;
     this.replacing++;
-    void this.startWorker().then((fresh) => {
+    void this.startWorker(kind).then((fresh) => {
       this.replacing--;
       if (fresh && this.closed) void fresh.worker.terminate();
       else if (fresh) this.slots.push(fresh);
@@ -156,16 +171,24 @@ export class PdfRenderer {
     // One owner never holds every worker with whole documents: with two workers, a designer with 50 renders queued
     // uses one and the other stays free for everyone else's next render (a render cannot be pre-empted, so a free
     // worker is what keeps another designer's PDF from waiting behind a large one).
-    const share = Math.max(1, this.slots.length - 1);
-    const mayRun = (owner: string) => (this.runningByOwner.get(owner) ?? 0) < share;
+    const prompt = this.slots.filter((s) => s.kind === 'prompt').length;
+    const bulkServed = this.slots.some((s) => s.kind === 'bulk') || this.replacing > 0;
+    const share = Math.max(1, prompt - 1);
+    const mayRun = (slot: Slot) => (job: Job) =>
+      // without a bulk worker (none configured, or all gone), prompt workers take every job
+      // (a join finishes a split render: it goes ahead, outside the share)
+      slot.kind === 'bulk'
+        ? !!job.bulk
+        : (!job.bulk || !bulkServed) && (job.task.kind === 'merge' || (this.runningByOwner.get(job.owner) ?? 0) < share);
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
-      const job = this.queue.shift(mayRun);
-      if (!job) break;
+      const job = this.queue.shift(mayRun(slot));
+      if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
       const id = this.nextId++;
       slot.busy = true;
       const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
       if (counted) this.runningByOwner.set(job.owner, (this.runningByOwner.get(job.owner) ?? 0) + 1);
+      if (counted && job.owner !== 'warm-up') this.wholeRendersOn[slot.kind]++;
       job.done = () => {
         if (!counted) return;
         const n = (this.runningByOwner.get(job.owner) ?? 1) - 1;
@@ -181,7 +204,7 @@ export class PdfRenderer {
         // out of service at once (no new work goes to it), terminated, and a fresh worker started
         this.slots = this.slots.filter((s) => s !== slot);
         void slot.worker.terminate();
-        this.replace();
+        this.replace(slot.kind);
       }, this.renderTimeoutMs);
       timer.unref();
       this.pending.set(id, { slot, job, timer });
@@ -198,9 +221,9 @@ export class PdfRenderer {
     work.then(job.resolve, job.reject);
   }
 
-  private run(task: Task, owner: string, first = false): Promise<Done> {
+  private run(task: Task, owner: string, first = false, bulk = false): Promise<Done> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ task, owner, resolve, reject }, first);
+      this.queue.push({ task, owner, resolve, reject, bulk }, first);
       this.dispatch();
     });
   }
@@ -211,11 +234,15 @@ export class PdfRenderer {
     await this.ensureStarted();
     if (this.slots.length === 0 && this.replacing === 0) return renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
-    const idle = this.slots.filter((s) => !s.busy).length;
+    const idle = this.slots.filter((s) => !s.busy && s.kind === 'prompt').length;
     // A heavy document (far more content than a generated pack, ~12-16k characters) is never split: its halves would
     // hold both workers for seconds, and whoever comes next would wait for them.
     const heavy = JSON.stringify(pack).length > SPLIT_MAX_CHARS;
-    if (idle < 2 || this.queue.length > 0 || heavy) return this.run({ kind: 'render', pack, image: bytes }, owner);
+    // With a bulk worker, a designer's second render while one is under way or waiting is background work, as is a
+    // heavy document: the bulk worker renders it at the lowest priority.
+    const bulk = this.bulkSize > 0 && (heavy || (this.runningByOwner.get(owner) ?? 0) + this.queue.countOf(owner) > 0);
+    const waiting = this.queue.has((j) => !j.bulk);
+    if (idle < 2 || waiting || heavy || bulk) return this.run({ kind: 'render', pack, image: bytes }, owner, false, bulk);
     const t0 = performance.now();
     const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages }, owner)));
     // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
@@ -231,7 +258,7 @@ export class PdfRenderer {
     const bytes = sample.image ? new Uint8Array(sample.image) : null;
     for (let i = 0; i < rounds; i++) {
       // whole documents on every worker, then the split path (both halves and the join)
-      await Promise.all(this.slots.map(() => this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up')));
+      await Promise.all(this.slots.map((s) => this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up', false, s.kind === 'bulk')));
       await this.render(sample.pack, sample.image);
     }
   }

@@ -32,7 +32,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(CONFIG) config: AppConfig,
     @Inject(METRICS) metrics: client.Registry,
   ) {
-    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS });
+    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, bulkWorkers: 1 });
     this.renders = new client.Counter({ name: 'pdf_renders_total', help: 'Tech pack PDFs rendered by this process', registers: [metrics] });
     this.renderSeconds = new client.Histogram({
       name: 'pdf_render_duration_seconds',

@@ -43,6 +43,7 @@ export async function startEmbedded(overrides: Record<string, string | undefined
     webDist: config.WEB_DIST_DIR ?? resolve('frontends/dist'),
     trustedProxy: config.TRUSTED_PROXY,
     publicUrl: config.PUBLIC_URL,
+    admission: { perClient: config.GATEWAY_CLIENT_CONCURRENCY, queue: config.GATEWAY_CLIENT_QUEUE },
   });
   const address = await gateway.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;

@@ -177,3 +177,57 @@ describe('forwarded headers (TRUSTED_PROXY)', () => {
     expect(bad.host).toBe('');
   });
 });
+
+describe('fair admission (issue 18)', () => {
+  let upstream: FastifyInstance;
+  let gateway: FastifyInstance;
+  let base: string;
+  const inFlight = new Map<string, number>();
+  const most = new Map<string, number>();
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    // every call takes 150 ms; the upstream records how many of each caller's calls it held at once
+    upstream.all('/*', async (req) => {
+      const who = String(req.headers.authorization ?? req.headers['x-forwarded-for']);
+      inFlight.set(who, (inFlight.get(who) ?? 0) + 1);
+      most.set(who, Math.max(most.get(who) ?? 0, inFlight.get(who)!));
+      await new Promise((r) => setTimeout(r, 150));
+      inFlight.set(who, inFlight.get(who)! - 1);
+      return { ok: true, at: Date.now() };
+    });
+    const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    gateway = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: '/nonexistent', admission: { perClient: 2, queue: 5 } });
+    base = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await upstream?.close();
+  });
+
+  const call = (token: string) =>
+    fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { at?: number; message?: string } }));
+
+  it("one client's burst waits in its own line; another client's call goes through beside it", async () => {
+    const started = Date.now();
+    const burst = Array.from({ length: 6 }, () => call('designer-a'));
+    await new Promise((r) => setTimeout(r, 20));
+    const other = await call('designer-b');
+    const answers = await Promise.all(burst);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(other.status).toBe(200);
+    // a's six calls ran two at a time (about 450 ms); b's was answered within the first round
+    expect(most.get('Bearer designer-a')).toBe(2);
+    expect(other.body.at! - started).toBeLessThan(Math.min(...answers.map((a) => a.body.at!)) - started + 150);
+    expect(Math.max(...answers.map((a) => a.body.at!)) - started).toBeGreaterThanOrEqual(400);
+  });
+
+  it('more calls waiting than the line holds are refused with 429 and a message, the rest answered', async () => {
+    const answers = await Promise.all(Array.from({ length: 9 }, () => call('designer-c')));
+    const statuses = answers.map((a) => a.status).sort();
+    // 2 in flight + 5 waiting are answered; 2 more are refused at once
+    expect(statuses.filter((s) => s === 200)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    expect(answers.find((a) => a.status === 429)!.body.message).toBe('Too many requests at once. Please wait for the ones under way and try again.');
+  });
+});

@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
+import { AdmissionFull, ClientAdmission, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
 
 export interface GatewayOptions {
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   trustedProxy?: string;
   // The public address (https://techpack.example.com): links and the security policy's socket origin.
   publicUrl?: string;
+  // Calls in flight per client and how many may wait (see admission.ts); default 4 and 100.
+  admission?: AdmissionOptions;
 }
 
 const UPLOAD_TOO_LARGE = 'File Too Large: Please upload images smaller than 20MB';
@@ -155,6 +158,36 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.get('/metrics', async (_request, reply) => {
     reply.header('content-type', metrics.contentType);
     return metrics.metrics();
+  });
+
+  // One client's burst waits in its own line (before its bodies are read); everyone else's calls go on.
+  const admission = new ClientAdmission(options.admission ?? { perClient: 4, queue: 100 });
+  const admissions = new client.Counter({
+    name: 'gateway_admission_total',
+    help: 'Calls that waited for earlier calls of the same client to finish, or were refused (429) with too many waiting',
+    labelNames: ['outcome'],
+    registers: [metrics],
+  });
+  const socketPrefix = ROUTES.find((r) => r.websocket)?.prefix;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/api') || (socketPrefix && path.startsWith(socketPrefix))) return;
+    const key = ClientAdmission.clientKey(request.headers.authorization, request.ip);
+    const t0 = performance.now();
+    let release: () => void;
+    try {
+      release = await admission.admit(key);
+    } catch (e) {
+      if (!(e instanceof AdmissionFull)) throw e;
+      admissions.inc({ outcome: 'refused' });
+      return reply
+        .status(429)
+        .header('retry-after', '1')
+        .send({ message: 'Too many requests at once. Please wait for the ones under way and try again.', code: 'GATEWAY.TOO_MANY_IN_FLIGHT' });
+    }
+    if (performance.now() - t0 > 1) admissions.inc({ outcome: 'waited' });
+    if (reply.raw.closed || request.raw.destroyed) return release();
+    reply.raw.once('close', release);
   });
 
   app.get('/health', async () => ({ status: 'ok', service: 'gateway' }));

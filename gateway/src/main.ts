@@ -9,6 +9,7 @@ const app = await createGateway({
   webDist: config.WEB_DIST_DIR,
   trustedProxy: config.TRUSTED_PROXY,
   publicUrl: config.PUBLIC_URL,
+  admission: { perClient: config.GATEWAY_CLIENT_CONCURRENCY, queue: config.GATEWAY_CLIENT_QUEUE },
 });
 await app.listen({ host: config.HOST, port: config.PORT });
 logger.info({ port: config.PORT }, 'gateway listening');

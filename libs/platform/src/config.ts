@@ -35,6 +35,10 @@ export const configSchema = z
     // Address (or comma-separated addresses/CIDRs) of the reverse proxy in front of the gateway; X-Forwarded-* from
     // anyone else are ignored. Unset: no proxy is trusted.
     TRUSTED_PROXY: z.string().optional(),
+    // Fair admission at the gateway: calls in flight at once per client (a session's token, else its address); the
+    // next ones wait in line (at most GATEWAY_CLIENT_QUEUE, 429 beyond). Load tests from one address raise them.
+    GATEWAY_CLIENT_CONCURRENCY: z.coerce.number().int().positive().default(4),
+    GATEWAY_CLIENT_QUEUE: z.coerce.number().int().min(0).default(100),
 
     DATABASE_URL: z.string().optional(),
     KAFKA_BROKERS: z.string().optional(),

@@ -62,15 +62,10 @@ async function waitHealthy(url: string, proc: ProcessHandle, service: string, ti
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (!alive(proc.child)) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
-    try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-      const answer = res.ok ? ((await res.json()) as { service?: string }) : undefined;
-      if (answer?.service === service) return;
-      if (answer) throw new Error(`${proc.name}: port ${proc.port} answers as ${answer.service ?? 'another server'}`);
-    } catch (e) {
-      if ((e as Error).message.includes(' answers as ')) throw e;
-      // not up yet
-    }
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined); // not up yet
+    const answer = res?.ok ? ((await res.json().catch(() => undefined)) as { service?: string } | undefined) : undefined;
+    if (answer?.service === service) return;
+    if (answer) throw new Error(`${proc.name}: port ${proc.port} answers as ${answer.service ?? 'another server'}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${proc.name} did not become healthy in ${timeoutMs} ms:\n${proc.output.slice(-30).join('\n')}`);

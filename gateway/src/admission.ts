@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 export interface AdmissionOptions {
   perClient: number;
   queue: number;
-  // clients tracked at once (those with calls in flight or waiting); beyond it a new client is refused (429)
-  maxClients?: number;
 }
+
+// Clients tracked at once (those with calls in flight or waiting); beyond it a new client is refused (429).
+const MAX_CLIENTS = 10_000;
 
 export class AdmissionFull extends Error {}
 
@@ -21,11 +22,8 @@ interface Line {
 
 export class ClientAdmission {
   private readonly lines = new Map<string, Line>();
-  private readonly maxClients: number;
 
-  constructor(private readonly options: AdmissionOptions) {
-    this.maxClients = options.maxClients ?? 10_000;
-  }
+  constructor(private readonly options: AdmissionOptions) {}
 
   // Who the call is from: the session (a hash of its bearer token; tokens are never kept) or the caller's address.
   static clientKey(authorization: string | undefined, ip: string): string {
@@ -37,7 +35,7 @@ export class ClientAdmission {
   async admit(key: string): Promise<() => void> {
     let line = this.lines.get(key);
     if (!line) {
-      if (this.lines.size >= this.maxClients) throw new AdmissionFull('too many clients');
+      if (this.lines.size >= MAX_CLIENTS) throw new AdmissionFull('too many clients');
       line = { running: 0, waiting: [] };
       this.lines.set(key, line);
     }
@@ -57,10 +55,5 @@ export class ClientAdmission {
       own.running--;
       if (own.running === 0) this.lines.delete(key);
     };
-  }
-
-  // clients with calls in flight or waiting
-  get clients(): number {
-    return this.lines.size;
   }
 }

@@ -68,6 +68,9 @@ function safeHost(host: string | undefined): string {
   return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : '';
 }
 
+// The path of a request URL, without its query.
+const pathOf = (url: string) => url.split('?')[0];
+
 function isEarlyClose(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   const code = e?.code ?? e?.cause?.code;
@@ -87,7 +90,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
     const server = createServer(handler);
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-      const path = (req.url ?? '/').split('?')[0];
+      const path = pathOf(req.url ?? '/');
       const route = path.startsWith('/api') ? routeFor(path) : undefined;
       const length = Number(req.headers['content-length'] ?? 0);
       if (route && length > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {
@@ -147,7 +150,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     registers: [metrics],
   });
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = pathOf(request.url);
     if (!path.startsWith('/api')) return;
     const route = routeFor(path);
     duration.observe(
@@ -168,10 +171,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     labelNames: ['outcome'],
     registers: [metrics],
   });
-  const socketPrefix = ROUTES.find((r) => r.websocket)?.prefix;
+  const socketRoute = ROUTES.find((r) => r.websocket);
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api') || (socketPrefix && path.startsWith(socketPrefix))) return;
+    const path = pathOf(request.url);
+    if (!path.startsWith('/api') || (socketRoute && path.startsWith(socketRoute.prefix))) return;
     const key = ClientAdmission.clientKey(request.headers.authorization, request.ip);
     const t0 = performance.now();
     let release: () => void;
@@ -209,7 +212,6 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   // Chat socket (designers and the manufacturer partner) is proxied with websocket upgrade.
-  const socketRoute = ROUTES.find((r) => r.websocket);
   if (socketRoute) {
     await app.register(httpProxy, {
       upstream: options.serviceUrl(socketRoute.service),
@@ -220,7 +222,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   }
 
   const forward = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const path = request.url.split('?')[0];
+    const path = pathOf(request.url);
     const route = routeFor(path);
     if (!route) {
       return reply.status(404).send({ message: `API route not found: ${request.method} ${path}`, code: 'ROUTE.NOT_FOUND' });
@@ -291,7 +293,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       if (request.url.startsWith('/api') || request.method !== 'GET') {
         return reply.status(404).send({ message: 'Not found', code: 'ROUTE.NOT_FOUND' });
       }
-      const file = request.url.split('?')[0].replace(/^\/+/, '');
+      const file = pathOf(request.url).replace(/^\/+/, '');
       if (file && !file.includes('..') && existsSync(join(shellDir, file)) && !file.endsWith('/')) {
         return reply.sendFile(file);
       }

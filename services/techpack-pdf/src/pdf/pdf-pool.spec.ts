@@ -117,17 +117,24 @@ describe('PDF render pool under abuse (issue 18)', () => {
     }
   }, 90_000);
 
+  // After a warm-up render, designer a asks for 6 renders at once; once a's first is done, designer b asks for one.
+  // The order in which they finished.
+  async function floodThenOther(renderer: PdfRenderer): Promise<string[]> {
+    await renderer.render(pack('t-shirt'), null);
+    const finished: string[] = [];
+    const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
+    await flood[0];
+    const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
+    await Promise.all([...flood, other]);
+    return finished;
+  }
+
   it("with a bulk worker, a designer's backlog renders there and another designer's render goes ahead of it", async () => {
     const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1 });
     try {
-      await renderer.render(pack('t-shirt'), null);
-      const finished: string[] = [];
-      const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
       // a0 splits over the two prompt workers, a1 waits for one of them; a2-a5 come while a's renders are under
       // way: they are background work for the bulk worker
-      await flood[0];
-      const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
-      await Promise.all([...flood, other]);
+      const finished = await floodThenOther(renderer);
       expect(finished).toHaveLength(7);
       expect(renderer.wholeRendersOn.bulk).toBe(4);
       // b rendered on a prompt worker at once, not behind a's backlog
@@ -140,13 +147,8 @@ describe('PDF render pool under abuse (issue 18)', () => {
   it("with two workers, one designer never holds both: another designer's render starts on the free one", async () => {
     const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
     try {
-      await renderer.render(pack('t-shirt'), null);
-      const finished: string[] = [];
-      const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
       // steady state: a's first render (split across both workers while they were idle) is done, a1 runs
-      await flood[0];
-      const other = renderer.render(pack('dress'), null, 'designer-b').then(() => finished.push('b'));
-      await Promise.all([...flood, other]);
+      const finished = await floodThenOther(renderer);
       // b started at once on the free worker: it finishes before a2 (without the share, a1 and a2 would hold both
       // workers and b would come fourth)
       expect(finished.indexOf('b')).toBeLessThanOrEqual(2);

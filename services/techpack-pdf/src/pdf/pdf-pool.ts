@@ -81,7 +81,7 @@ export class PdfRenderer {
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
     if (!this.starting) {
-      const kinds: Slot['kind'][] = [...Array.from({ length: this.size }, () => 'prompt' as const), ...Array.from({ length: this.bulkSize }, () => 'bulk' as const)];
+      const kinds: Slot['kind'][] = [...Array(this.size).fill('prompt'), ...Array(this.bulkSize).fill('bulk')];
       this.starting = Promise.all(kinds.map((kind) => this.startWorker(kind))).then((slots) => {
         this.slots = slots.filter((s): s is Slot => !!s);
         if (this.slots.length === 0) this.logger.warn('no pdf worker could start; rendering in-process');

@@ -146,6 +146,9 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
       this.logger.info({ socketId: socket.id }, 'manufacturer partner connected');
       socket.on('reply', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
+          // The partner acknowledges a message before answering it: record those deliveries first, so a designer
+          // never sees an answer beside their own message still marked Sent.
+          if (this.acked.size > 0) await this.recordAcks();
           const row = await this.command().partnerReply(body);
           ack?.({ ok: true, id: row.id, sentAt: row.sentAt.toISOString() });
         } catch (e) {
@@ -233,7 +236,8 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     setTimeout(() => void this.flushAcks(), 5);
   }
 
-  private async flushAcks(): Promise<void> {
+  // Records the acknowledged messages as delivered and tells their designers (kept for a retry if it cannot).
+  private async recordAcks(): Promise<void> {
     const ids = [...this.acked];
     try {
       const rows = await this.markDelivered(ids);
@@ -248,6 +252,12 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
       }
     } catch (e) {
       this.logger.warn({ err: e }, 'could not record deliveries; will retry');
+    }
+  }
+
+  private async flushAcks(): Promise<void> {
+    try {
+      await this.recordAcks();
     } finally {
       this.flushScheduled = false;
       if (this.acked.size > 0) {

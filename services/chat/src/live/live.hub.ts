@@ -5,6 +5,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { AppError, CONFIG, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
 import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
 import { ChatStore } from '../conversations/chat.store';
+import { RecentIds } from './recent-ids';
 
 // Server -> designer events: 'message' (a manufacturer reply in one of the designer's conversations),
 // 'message:delivered' ({ id, techPackId, deliveredAt }).
@@ -54,7 +55,7 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
   private sweepAgain = false;
   private readonly acked = new Set<string>();
   // Delivered ids remembered a while, so a late duplicate push (bus redelivery) is not sent again.
-  private readonly recentlyDelivered = new Set<string>();
+  private readonly recentlyDelivered = new RecentIds();
   private flushScheduled = false;
   private stopped = false;
 
@@ -146,8 +147,7 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
       this.logger.info({ socketId: socket.id }, 'manufacturer partner connected');
       socket.on('reply', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
-          // The partner acknowledges a message before answering it: record those deliveries first, so a designer
-          // never sees an answer beside their own message still marked Sent.
+          // Acknowledgements come before answers: recorded first, no answer shows beside a message still Sent.
           if (this.acked.size > 0) await this.recordAcks();
           const row = await this.command().partnerReply(body);
           ack?.({ ok: true, id: row.id, sentAt: row.sentAt.toISOString() });
@@ -246,25 +246,15 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
         this.acked.delete(id);
         this.recentlyDelivered.add(id);
       }
-      if (this.recentlyDelivered.size > 20_000) {
-        const drop = [...this.recentlyDelivered].slice(0, 10_000);
-        for (const id of drop) this.recentlyDelivered.delete(id);
-      }
     } catch (e) {
       this.logger.warn({ err: e }, 'could not record deliveries; will retry');
     }
   }
 
   private async flushAcks(): Promise<void> {
-    try {
-      await this.recordAcks();
-    } finally {
-      this.flushScheduled = false;
-      if (this.acked.size > 0) {
-        this.flushScheduled = true;
-        setTimeout(() => void this.flushAcks(), 200);
-      }
-    }
+    await this.recordAcks();
+    this.flushScheduled = this.acked.size > 0;
+    if (this.flushScheduled) setTimeout(() => void this.flushAcks(), 200);
   }
 
   // A new designer message, already committed: push it to every partner socket that has caught up.
@@ -277,15 +267,12 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   // Replies this instance pushed lately (the same reply may come again from the bus).
-  private readonly pushedToDesigners = new Set<string>();
+  private readonly pushedToDesigners = new RecentIds();
 
   // A manufacturer reply, already committed: to the designer's open chats at once.
   pushToDesigner(userId: string, view: ChatMessageView): void {
     if (this.pushedToDesigners.has(view.id)) return;
     this.pushedToDesigners.add(view.id);
-    if (this.pushedToDesigners.size > 20_000) {
-      for (const id of [...this.pushedToDesigners].slice(0, 10_000)) this.pushedToDesigners.delete(id);
-    }
     this.io.to(roomOf(userId)).emit('message', view);
   }
 

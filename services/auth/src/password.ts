@@ -1,9 +1,70 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+// scrypt runs on hashing threads (password-worker.mjs) at nice HASH_NICE: a login flood is the cheapest way to load
+// the machine, so its hashing yields to uploads, analysis and PDF renders when the CPU is short (the sign-in limits'
+// WorkQueue bounds how many run and wait). One thread per concurrent hash, made on first use, idle ones unref'd.
+const HASH_NICE = 15;
+
+type Reply = { id: number; ok: true; key: Uint8Array } | { id: number; ok: false; error: string };
+
+class HashThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (k: Buffer) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  busy = 0;
+
+  constructor(onExit: () => void) {
+    this.worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
+    this.worker.unref();
+    this.worker.on('message', (m: Reply) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (m.ok) p.resolve(Buffer.from(m.key));
+      else p.reject(new Error(m.error));
+    });
+    const fail = (e: Error) => {
+      onExit();
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the password hashing thread exited (${code})`)));
+  }
+
+  scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+    const id = this.nextId++;
+    this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, password, salt: new Uint8Array(salt), keylen, options });
+    });
+  }
+}
+
+const threads: HashThread[] = [];
+const MAX_THREADS = 4;
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  let thread = threads.find((t) => t.busy === 0);
+  if (!thread && threads.length < MAX_THREADS) {
+    const made: HashThread = new HashThread(() => {
+      const at = threads.indexOf(made);
+      if (at >= 0) threads.splice(at, 1);
+    });
+    threads.push(made);
+    thread = made;
+  }
+  thread ??= threads.reduce((a, b) => (b.busy < a.busy ? b : a));
+  thread.busy++;
+  try {
+    return await thread.scrypt(password, salt, keylen, options);
+  } finally {
+    thread.busy--;
+  }
+}
 
 const N = 16384;
 const R = 8;
@@ -28,5 +89,5 @@ export async function verifyPassword(password: string, stored: string | null): P
     p: Number(p),
     maxmem: 64 * 1024 * 1024,
   });
-  return stored !== null && timingSafeEqual(key, expected);
+  return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }

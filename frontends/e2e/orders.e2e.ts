@@ -105,8 +105,10 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
 
     // the home sample form takes the studio's fabric as its default
     await text(page, 'From your studio: Merino Wool');
-    const fabric = await page.$eval('input[name=fabricChoice]', (i) => (i as HTMLInputElement).value);
-    expect(fabric).toBe('luxury-fabric');
+    // the hint shows the studio's default at once; the field takes it one render later
+    await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {
+      timeout: STEP_MS,
+    });
     await typeInto(page, 'textarea[name=shippingAddress]', '1 Loom Street, London, N1 1AA, UK');
     await clickButton(page, 'Order Sample');
     await page.waitForFunction(() => location.pathname.startsWith('/checkout/'), { timeout: STEP_MS });

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
-// scrypt runs on hashing threads (password-worker.mjs) at nice HASH_NICE: a login flood is the cheapest way to load
-// the machine, so its hashing yields to uploads, analysis and PDF renders when the CPU is short (the sign-in limits'
-// WorkQueue bounds how many run and wait). One thread per concurrent hash, made on first use, idle ones unref'd.
-const HASH_NICE = 15;
+// scrypt runs on hashing threads (password-worker.mjs) at nice HASH_NICE, as PDF renders do: a login flood is the
+// cheapest way to load the machine, so its hashing yields to calls, uploads and analysis when the CPU is short (the
+// sign-in limits' WorkQueue bounds how many run and wait). One thread per concurrent hash, made on first use.
+const HASH_NICE = 10;
 
 type Reply = { id: number; ok: true; key: Uint8Array } | { id: number; ok: false; error: string };
 

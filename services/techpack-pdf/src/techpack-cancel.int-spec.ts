@@ -58,7 +58,8 @@ describe('tech pack creation: nothing half-made', () => {
       createEvent(ANALYSIS_FAILED, body.uploadId, { uploadId: body.uploadId, userId: body.userId, reason: 'Upload timed out', kind: 'timeout' }, { correlationId: randomUUID(), actorId: body.userId }),
     ]);
     await until(async () => (await packsOf([body.uploadId])).length === 0);
-    expect(await h.infra.storage.exists(rendered.pdfKey!)).toBe(false);
+    // the row goes first, its PDF right after
+    await until(async () => !(await h.infra.storage.exists(rendered.pdfKey!)));
     const get = await h.get(`/api/tech-pack/${res.body.techPack.id}`, await h.userToken(body.userId));
     expect(get.status).toBe(404);
   }, 90_000);

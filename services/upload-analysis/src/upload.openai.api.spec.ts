@@ -63,7 +63,7 @@ beforeAll(async () => {
           }),
         );
       };
-      if (mode === 'slow') setTimeout(send, 3500);
+      if (mode === 'slow') setTimeout(send, 11_000);
       else send();
     });
   });
@@ -74,7 +74,7 @@ beforeAll(async () => {
     OPENAI_API_KEY: 'sk-stand-in',
     OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     OPENAI_MODEL: 'gpt-stand-in',
-    UPLOAD_TIMEOUT_MS: '3000',
+    UPLOAD_TIMEOUT_MS: '10000',
   });
 }, 90_000);
 
@@ -119,7 +119,7 @@ describe('upload with the OpenAI vision adapter (local stand-in)', () => {
     expect(res.status).toBe(504);
     expect(res.body.message).toBe(UPLOAD_MESSAGES.timeout);
     mode = 'ok';
-    await new Promise((r) => setTimeout(r, 1500)); // let the late events settle
+    await new Promise((r) => setTimeout(r, 2500)); // past the late answer (11 s), and let its events settle
     expect((await api(app, 'GET', '/api/tech-packs/user', { token: u.token })).body).toEqual([]);
   });
 });

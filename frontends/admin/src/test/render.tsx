@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createAppStore, Toaster } from '@techpack/web-shared';
+
+// MUI and the mocked data chain can take longer than the 1 s default in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Handler = (body: Record<string, unknown> | undefined, url: URL) => { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createAppStore, signedIn, Toaster } from '@techpack/web-shared';
 import { ChatSocketContext, type ChatSocket } from '../chat.socket';
+
+// MUI and the mocked data chain can take longer than the 1 s default in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Handler = (body: any, init: RequestInit) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 

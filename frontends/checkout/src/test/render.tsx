@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppStore, signedIn, theme, Toaster } from '@techpack/web-shared';
 import type { SampleOrder } from '../checkout.api';
+
+// MUI and the mocked data chain can take longer than the 1 s default in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FakeResponse {
   status?: number;

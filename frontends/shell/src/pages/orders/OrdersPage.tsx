@@ -28,9 +28,10 @@ const TONE: Record<string, { color: string; bgcolor: string }> = {
   error: { color: '#991B1B', bgcolor: '#FEE2E2' },
 };
 
-function OrderRow({ order, pack }: { order: MyOrder; pack: TechPack | undefined }) {
+function OrderRow({ order, pack, packsKnown }: { order: MyOrder; pack: TechPack | undefined; packsKnown: boolean }) {
   const view = statusView(order.status);
-  const name = order.techPackId ? (pack ? styleNameOf(pack) : 'Tech pack no longer in your designs') : 'No tech pack attached';
+  const missing = packsKnown ? 'Tech pack no longer in your designs' : 'Tech pack';
+  const name = order.techPackId ? (pack ? styleNameOf(pack) : missing) : 'No tech pack attached';
   const ordered = day(order.orderedAt);
   const paid = day(order.paidAt);
   return (
@@ -106,7 +107,7 @@ export default function OrdersPage() {
           Order a sample from your designs
         </Button>
       </Stack>
-      {orders.isLoading ? (
+      {orders.isLoading || packs.isLoading ? (
         <Stack spacing={1.5} aria-busy="true" aria-label="Loading your orders">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={88} />
@@ -131,7 +132,7 @@ export default function OrdersPage() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Sample orders">
           {(orders.data ?? []).map((o) => (
-            <OrderRow key={o.id} order={o} pack={o.techPackId ? byId.get(o.techPackId) : undefined} />
+            <OrderRow key={o.id} order={o} pack={o.techPackId ? byId.get(o.techPackId) : undefined} packsKnown={packs.isSuccess} />
           ))}
         </Stack>
       )}

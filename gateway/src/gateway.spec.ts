@@ -184,6 +184,8 @@ describe('fair admission (issue 18)', () => {
   let base: string;
   const inFlight = new Map<string, number>();
   const most = new Map<string, number>();
+  // when set, calls are held until the test opens it (instead of 250 ms)
+  let gate: Promise<void> | undefined;
 
   beforeAll(async () => {
     upstream = Fastify();
@@ -192,7 +194,7 @@ describe('fair admission (issue 18)', () => {
       const who = String(req.headers.authorization ?? req.headers['x-forwarded-for']);
       inFlight.set(who, (inFlight.get(who) ?? 0) + 1);
       most.set(who, Math.max(most.get(who) ?? 0, inFlight.get(who)!));
-      await new Promise((r) => setTimeout(r, 250));
+      await (gate ?? new Promise((r) => setTimeout(r, 250)));
       inFlight.set(who, inFlight.get(who)! - 1);
       return { ok: true, at: Date.now() };
     });
@@ -224,7 +226,16 @@ describe('fair admission (issue 18)', () => {
   });
 
   it('more calls waiting than the line holds are refused with 429 and a message, the rest answered', async () => {
-    const answers = await Promise.all(Array.from({ length: 9 }, () => call('designer-c')));
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    let answered = 0;
+    const pending = Array.from({ length: 9 }, () => call('designer-c').then((a) => (answered++, a)));
+    // calls are held upstream until all nine have reached the gateway (two refusals answered, two calls upstream)
+    const until = Date.now() + 10_000;
+    while ((answered < 2 || (inFlight.get('Bearer designer-c') ?? 0) < 2) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    open();
+    gate = undefined;
+    const answers = await Promise.all(pending);
     const statuses = answers.map((a) => a.status).sort();
     // 2 in flight + 5 waiting are answered; 2 more are refused at once
     expect(statuses.filter((s) => s === 200)).toHaveLength(7);

@@ -12,7 +12,6 @@ class HashThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (k: Buffer) => void; reject: (e: Error) => void }>();
   private nextId = 1;
-  busy = 0;
 
   constructor(onExit: () => void) {
     this.worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
@@ -34,6 +33,11 @@ class HashThread {
     this.worker.on('exit', (code) => fail(new Error(`the password hashing thread exited (${code})`)));
   }
 
+  // hashes sent to this thread and not answered yet
+  get busy(): number {
+    return this.pending.size;
+  }
+
   scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
     const id = this.nextId++;
     this.worker.ref();
@@ -47,7 +51,7 @@ class HashThread {
 const threads: HashThread[] = [];
 const MAX_THREADS = 4;
 
-async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   let thread = threads.find((t) => t.busy === 0);
   if (!thread && threads.length < MAX_THREADS) {
     const made: HashThread = new HashThread(() => {
@@ -58,12 +62,7 @@ async function scrypt(password: string, salt: Buffer, keylen: number, options: S
     thread = made;
   }
   thread ??= threads.reduce((a, b) => (b.busy < a.busy ? b : a));
-  thread.busy++;
-  try {
-    return await thread.scrypt(password, salt, keylen, options);
-  } finally {
-    thread.busy--;
-  }
+  return thread.scrypt(password, salt, keylen, options);
 }
 
 const N = 16384;

@@ -53,4 +53,10 @@ export const techpackMigrations: Migration[] = [
     id: '0002_drop_cancelled_uploads',
     sql: `drop table if exists techpack.cancelled_uploads;`,
   },
+  {
+    // Packs without a current PDF, which a starting process renders (a process can die between commit and render).
+    id: '0003_unrendered_index',
+    sql: `create index if not exists tech_packs_unrendered_idx on techpack.tech_packs (updated_at)
+      where pdf_revision is null or pdf_revision <> revision;`,
+  },
 ];

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import client from 'prom-client';
 import { PDF_RENDERED, type TechPack } from '@techpack/contracts';
 import { CONFIG, DATABASE, EVENTS, LOGGER, METRICS, STORAGE, type AppConfig, type DatabaseHandle, type EventsClient, type Logger, type ObjectStorage } from '@techpack/platform';
@@ -12,6 +13,9 @@ import { warmUpSample } from './warm-up';
 
 // The PDF's provenance page lists the open checks (issue 15).
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
+
+// At most this many packs left without a current PDF are rendered when a process starts (the rest on download).
+export const RESUME_RENDERS_LIMIT = 200;
 
 // Rendering tech pack PDFs: after a pack is created or changed (in the background, never inside a transaction),
 // on download when the stored copy is missing or stale, and for the regenerate call. The layout work runs in the
@@ -42,11 +46,33 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  // Warm the render workers in the background so the first designer's PDF is not a cold one.
+  // Warm the render workers in the background so the first designer's PDF is not a cold one, then render what a
+  // previous process committed but did not live to render.
   onApplicationBootstrap(): void {
     void warmUpSample()
       .then((sample) => this.renderer.warmUp(sample))
-      .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'));
+      .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'))
+      .then(() => this.resumeUnrendered())
+      .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'resuming pdf renders failed'));
+  }
+
+  // A pack is committed before its PDF is rendered; a process killed in between (or before rendering an update)
+  // leaves the pack without a current PDF. A starting process renders those, oldest first, one at a time.
+  async resumeUnrendered(): Promise<number> {
+    const rows = await this.database.db
+      .select({ id: techPacks.id })
+      .from(techPacks)
+      .where(sql`${techPacks.pdfRevision} is null or ${techPacks.pdfRevision} <> ${techPacks.revision}`)
+      .orderBy(asc(techPacks.updatedAt))
+      .limit(RESUME_RENDERS_LIMIT);
+    let rendered = 0;
+    for (const { id } of rows) {
+      if (this.stopping) break;
+      const row = await this.ensurePdf(id, randomUUID()).catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+      if (row) rendered += 1;
+    }
+    if (rows.length > 0) this.logger.info({ found: rows.length, rendered }, 'rendered pdfs left unrendered by a previous process');
+    return rendered;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-web';
 import { decodeToRgb, INPUT_SIZE } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
+import { ThreadCalls } from '@techpack/platform/thread-calls';
 import type { ThreadReply, ThreadTask } from './thread.js';
 
 export type { ClassifiedGarmentType } from './labels.js';
@@ -172,14 +173,13 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
  */
 export function startGarmentClassifierThread(options: { startTimeoutMs?: number } = {}): Promise<GarmentClassifier & { close(): Promise<void> }> {
   const timeoutMs = options.startTimeoutMs ?? 60_000;
-  type Pending = { resolve: (r: GarmentClassification) => void; reject: (e: Error) => void };
-  const pending = new Map<number, Pending>();
-  let nextId = 1;
   let closed = false;
 
   const spawn = () =>
-    new Promise<Worker>((resolve, reject) => {
+    new Promise<ThreadCalls>((resolve, reject) => {
       const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url));
+      // idle, the thread alone does not keep the process alive; an awaited answer does
+      const calls = new ThreadCalls(worker, 'the classifier thread');
       const timer = setTimeout(() => {
         void worker.terminate();
         reject(new Error('classifier thread did not start'));
@@ -187,38 +187,26 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
       worker.on('message', (m: ThreadReply) => {
         if ('ready' in m) {
           clearTimeout(timer);
-          return resolve(worker);
-        }
-        if ('loadError' in m) {
+          resolve(calls);
+        } else if ('loadError' in m) {
           clearTimeout(timer);
           void worker.terminate();
-          return reject(new Error(m.loadError));
+          reject(new Error(m.loadError));
         }
-        const p = pending.get(m.id);
-        if (!p) return;
-        pending.delete(m.id);
-        // idle: the thread alone does not keep the process alive
-        if (pending.size === 0) worker.unref();
-        if (m.ok) p.resolve(m.result);
-        else p.reject(new Error(m.error));
       });
       worker.once('error', (e) => {
         clearTimeout(timer);
         reject(e);
       });
-      worker.once('exit', () => {
+      worker.once('exit', (code) => {
         clearTimeout(timer);
-        for (const [id, p] of pending) {
-          pending.delete(id);
-          p.reject(new Error('classifier thread exited'));
-        }
+        reject(new Error(`the classifier thread exited (${code})`));
         current = undefined;
       });
-      worker.unref();
     });
 
-  let current: Promise<Worker> | undefined;
-  const worker = () => {
+  let current: Promise<ThreadCalls> | undefined;
+  const thread = () => {
     if (!current) {
       current = spawn();
       current.catch(() => (current = undefined));
@@ -226,24 +214,18 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
     return current;
   };
 
-  return worker().then(() => ({
+  return thread().then(() => ({
     async classify(image: Buffer): Promise<GarmentClassification> {
       if (closed) throw new Error('classifier closed');
-      const w = await worker();
-      const id = nextId++;
-      return new Promise<GarmentClassification>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        // an answer is awaited: keep the process alive until it comes
-        w.ref();
-        const copy = new Uint8Array(image.byteLength);
-        copy.set(image);
-        w.postMessage({ id, image: copy } satisfies ThreadTask, [copy.buffer]);
-      });
+      const calls = await thread();
+      const copy = new Uint8Array(image.byteLength);
+      copy.set(image);
+      return calls.call<GarmentClassification>({ image: copy } satisfies Omit<ThreadTask, 'id'>, [copy.buffer]);
     },
     async close() {
       closed = true;
-      const w = await current?.catch(() => undefined);
-      await w?.terminate();
+      const calls = await current?.catch(() => undefined);
+      await calls?.worker.terminate();
     },
   }));
 }

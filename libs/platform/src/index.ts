@@ -13,3 +13,4 @@ export * from './service';
 export * from './runtime';
 export * from './text';
 export * from './nest';
+export * from './thread-calls';

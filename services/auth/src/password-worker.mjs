@@ -16,7 +16,7 @@ try {
 parentPort.on('message', ({ id, password, salt, keylen, options }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keylen, options);
-    parentPort.postMessage({ id, ok: true, key: new Uint8Array(key) });
+    parentPort.postMessage({ id, ok: true, result: new Uint8Array(key) });
   } catch (e) {
     parentPort.postMessage({ id, ok: false, error: e instanceof Error ? e.message : String(e) });
   }

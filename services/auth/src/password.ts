@@ -1,50 +1,28 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { ThreadCalls } from '@techpack/platform';
 
 // scrypt runs on hashing threads (password-worker.mjs) at nice HASH_NICE, as PDF renders do: a login flood is the
 // cheapest way to load the machine, so its hashing yields to calls, uploads and analysis when the CPU is short (the
 // sign-in limits' WorkQueue bounds how many run and wait). One thread per concurrent hash, made on first use.
 const HASH_NICE = 10;
 
-type Reply = { id: number; ok: true; key: Uint8Array } | { id: number; ok: false; error: string };
-
 class HashThread {
-  private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (k: Buffer) => void; reject: (e: Error) => void }>();
-  private nextId = 1;
+  private readonly calls: ThreadCalls;
 
   constructor(onExit: () => void) {
-    this.worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
-    this.worker.unref();
-    this.worker.on('message', (m: Reply) => {
-      const p = this.pending.get(m.id);
-      if (!p) return;
-      this.pending.delete(m.id);
-      if (this.pending.size === 0) this.worker.unref();
-      if (m.ok) p.resolve(Buffer.from(m.key));
-      else p.reject(new Error(m.error));
-    });
-    const fail = (e: Error) => {
-      onExit();
-      for (const p of this.pending.values()) p.reject(e);
-      this.pending.clear();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`the password hashing thread exited (${code})`)));
+    const worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
+    this.calls = new ThreadCalls(worker, 'the password hashing thread');
+    worker.once('exit', onExit);
   }
 
   // hashes sent to this thread and not answered yet
   get busy(): number {
-    return this.pending.size;
+    return this.calls.waiting;
   }
 
-  scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-    const id = this.nextId++;
-    this.worker.ref();
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, password, salt: new Uint8Array(salt), keylen, options });
-    });
+  async scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+    return Buffer.from(await this.calls.call<Uint8Array>({ password, salt: new Uint8Array(salt), keylen, options }));
   }
 }
 

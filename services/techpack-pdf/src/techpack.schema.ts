@@ -16,6 +16,8 @@ export const techPacks = s.table('tech_packs', {
   revision: integer('revision').notNull().default(1),
   pdfKey: text('pdf_key'),
   pdfRevision: integer('pdf_revision'),
+  // when a starting process claimed the pack to render its missing PDF
+  renderClaimedAt: timestamp('render_claimed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -54,9 +56,11 @@ export const techpackMigrations: Migration[] = [
     sql: `drop table if exists techpack.cancelled_uploads;`,
   },
   {
-    // Packs without a current PDF, which a starting process renders (a process can die between commit and render).
-    id: '0003_unrendered_index',
-    sql: `create index if not exists tech_packs_unrendered_idx on techpack.tech_packs (updated_at)
+    // Packs without a current PDF, which a starting process claims and renders (a process can die between a pack's
+    // commit and its render).
+    id: '0003_unrendered_packs',
+    sql: `alter table techpack.tech_packs add column if not exists render_claimed_at timestamptz;
+      create index if not exists tech_packs_unrendered_idx on techpack.tech_packs (updated_at)
       where pdf_revision is null or pdf_revision <> revision;`,
   },
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import client from 'prom-client';
 import { PDF_RENDERED, type TechPack } from '@techpack/contracts';
 import { CONFIG, DATABASE, EVENTS, LOGGER, METRICS, STORAGE, type AppConfig, type DatabaseHandle, type EventsClient, type Logger, type ObjectStorage } from '@techpack/platform';
@@ -13,6 +13,8 @@ import { warmUpSample } from './warm-up';
 
 // The PDF's provenance page lists the open checks (issue 15).
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
+
+type RenderCause = 'change' | 'resume';
 
 // At most this many packs left without a current PDF are rendered when a process starts (the rest on download).
 export const RESUME_RENDERS_LIMIT = 200;
@@ -37,7 +39,12 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(METRICS) metrics: client.Registry,
   ) {
     this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, bulkWorkers: 1 });
-    this.renders = new client.Counter({ name: 'pdf_renders_total', help: 'Tech pack PDFs rendered by this process', registers: [metrics] });
+    this.renders = new client.Counter({
+      name: 'pdf_renders_total',
+      help: 'Tech pack PDFs rendered by this process, by cause: change (a create, an update, a download or a regenerate) or resume (left unrendered by a process that stopped)',
+      labelNames: ['cause'],
+      registers: [metrics],
+    });
     this.renderSeconds = new client.Histogram({
       name: 'pdf_render_duration_seconds',
       help: 'Time to render one tech pack PDF',
@@ -57,18 +64,33 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   // A pack is committed before its PDF is rendered; a process killed in between (or before rendering an update)
-  // leaves the pack without a current PDF. A starting process renders those, oldest first, one at a time.
+  // leaves the pack without a current PDF. A starting process claims those (newest first: their designers are the
+  // likeliest to be waiting; a claim keeps other starting instances off them for two minutes) and renders them one at a
+  // time.
   async resumeUnrendered(): Promise<number> {
-    const rows = await this.database.db
+    const db = this.database.db;
+    const unrendered = db
       .select({ id: techPacks.id })
       .from(techPacks)
-      .where(sql`${techPacks.pdfRevision} is null or ${techPacks.pdfRevision} <> ${techPacks.revision}`)
-      .orderBy(asc(techPacks.updatedAt))
-      .limit(RESUME_RENDERS_LIMIT);
+      .where(
+        and(
+          sql`(${techPacks.pdfRevision} is null or ${techPacks.pdfRevision} <> ${techPacks.revision})`,
+          sql`(${techPacks.renderClaimedAt} is null or ${techPacks.renderClaimedAt} < now() - interval '2 minutes')`,
+        ),
+      )
+      .orderBy(desc(techPacks.updatedAt))
+      .limit(RESUME_RENDERS_LIMIT)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(techPacks)
+      .set({ renderClaimedAt: sql`now()` })
+      .where(inArray(techPacks.id, unrendered))
+      .returning({ id: techPacks.id, updatedAt: techPacks.updatedAt });
+    rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
     let rendered = 0;
     for (const { id } of rows) {
       if (this.stopping) break;
-      const row = await this.ensurePdf(id, randomUUID()).catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+      const row = await this.ensurePdf(id, randomUUID(), 'resume').catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
       if (row) rendered += 1;
     }
     if (rows.length > 0) this.logger.info({ found: rows.length, rendered }, 'rendered pdfs left unrendered by a previous process');
@@ -88,10 +110,10 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.
-  ensurePdf(id: string, correlationId: string): Promise<TechPackRow | undefined> {
+  ensurePdf(id: string, correlationId: string, cause: RenderCause = 'change'): Promise<TechPackRow | undefined> {
     const running = this.rendering.get(id);
-    if (running) return running.then((r) => (r && r.pdfRevision === r.revision ? r : this.renderNow(id, correlationId)));
-    const p = this.renderNow(id, correlationId).finally(() => this.rendering.delete(id));
+    if (running) return running.then((r) => (r && r.pdfRevision === r.revision ? r : this.renderNow(id, correlationId, cause)));
+    const p = this.renderNow(id, correlationId, cause).finally(() => this.rendering.delete(id));
     this.rendering.set(id, p);
     return p;
   }
@@ -109,13 +131,13 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     await this.database.db.update(techPacks).set({ pdfRevision: null }).where(eq(techPacks.id, id));
   }
 
-  private async renderNow(id: string, correlationId: string): Promise<TechPackRow | undefined> {
+  private async renderNow(id: string, correlationId: string, cause: RenderCause): Promise<TechPackRow | undefined> {
     const db = this.database.db;
     const [row] = await db.select().from(techPacks).where(eq(techPacks.id, id));
     if (!row) return undefined;
     if (row.pdfKey && row.pdfRevision === row.revision && (await this.storage.exists(row.pdfKey))) return row;
     const out = await this.renderOnce(row);
-    this.renders.inc();
+    this.renders.inc({ cause });
     this.renderSeconds.observe(out.renderMs / 1000);
     const key = `techpacks/${row.id}/tech-pack-r${row.revision}.pdf`;
     await this.storage.put(key, out.pdf, 'application/pdf');

@@ -29,8 +29,8 @@ async function committedWithoutPdf(revision: number, pdfRevision: number | null)
   const uploadId = randomUUID();
   const body = h.createBody({ uploadId });
   const pack = buildTechPack({ id, uploadId, filename: body.webFilename, originalName: body.originalName, selectedSize: 'M', analysis: body.analysis, now: new Date() });
-  // long ago, so that on a shared database these come before any other test's packs
-  const at = new Date('2001-01-01T00:00:00Z');
+  // the newest packs come first (their designers are the likeliest to be waiting)
+  const at = new Date();
   await h.service.database.db.insert(techPacks).values({
     id,
     uploadId,
@@ -71,6 +71,8 @@ describe('PDFs a killed process did not render', () => {
       return list.length === ids.length && list.every((r) => r.pdfKey && r.pdfRevision === r.revision) ? list : undefined;
     }, 90_000);
     for (const row of done) expect(await h.infra.storage.exists(row.pdfKey!)).toBe(true);
+    // claimed, so that another instance starting now leaves them alone
+    for (const row of done) expect(row.renderClaimedAt).toBeInstanceOf(Date);
     const updated = done.find((r) => r.revision === 2)!;
     expect(updated.pdfKey).toBe(`techpacks/${updated.id}/tech-pack-r2.pdf`);
     await until(() => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)), 30_000);

@@ -192,10 +192,12 @@ describe('fair admission (issue 18)', () => {
     // every call takes 250 ms; the upstream records how many of each caller's calls it held at once
     upstream.all('/*', async (req) => {
       const who = String(req.headers.authorization ?? req.headers['x-forwarded-for']);
-      inFlight.set(who, (inFlight.get(who) ?? 0) + 1);
-      most.set(who, Math.max(most.get(who) ?? 0, inFlight.get(who)!));
+      const heavy = Number(req.headers['content-length'] ?? 0) > 16 * 1024;
+      const counted = heavy ? `${who} heavy` : who;
+      inFlight.set(counted, (inFlight.get(counted) ?? 0) + 1);
+      most.set(counted, Math.max(most.get(counted) ?? 0, inFlight.get(counted)!));
       await (gate ?? new Promise((r) => setTimeout(r, 250)));
-      inFlight.set(who, inFlight.get(who)! - 1);
+      inFlight.set(counted, inFlight.get(counted)! - 1);
       return { ok: true, at: Date.now() };
     });
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -223,6 +225,26 @@ describe('fair admission (issue 18)', () => {
     const aDone = answers.map((a) => a.body.at!).sort((x, y) => x - y);
     expect(other.body.at!).toBeLessThan(aDone[2]);
     expect(aDone[5] - started).toBeGreaterThanOrEqual(700);
+  });
+
+  it("a client's heavy calls (large bodies) run one at a time; its light calls go beside them", async () => {
+    const started = Date.now();
+    const body = JSON.stringify({ trims: 'x'.repeat(20 * 1024) });
+    const save = () =>
+      fetch(`${base}/api/tech-pack/p1`, { method: 'PUT', body, headers: { authorization: 'Bearer designer-h', 'content-type': 'application/json' } }).then(async (r) => ({
+        status: r.status,
+        at: ((await r.json()) as { at: number }).at,
+      }));
+    const saves = [save(), save(), save()];
+    await new Promise((r) => setTimeout(r, 20));
+    const light = await call('designer-h');
+    const done = await Promise.all(saves);
+    expect(done.map((d) => d.status)).toEqual([200, 200, 200]);
+    expect(light.status).toBe(200);
+    expect(most.get('Bearer designer-h heavy')).toBe(1);
+    // three saves one after another (750 ms); the page load went beside the first, not after the last
+    expect(Math.max(...done.map((d) => d.at)) - started).toBeGreaterThanOrEqual(700);
+    expect(light.body.at!).toBeLessThan(Math.max(...done.map((d) => d.at)));
   });
 
   it('more calls waiting than the line holds are refused with 429 and a message, the rest answered', async () => {

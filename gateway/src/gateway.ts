@@ -9,7 +9,7 @@ import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
-import { AdmissionFull, ClientAdmission, type AdmissionOptions } from './admission';
+import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
 
 export interface GatewayOptions {
@@ -179,7 +179,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     const t0 = performance.now();
     let release: () => void;
     try {
-      release = await admission.admit(key);
+      // a large body (or one of unknown length) is heavy work: one at a time per client
+      const length = Number(request.headers['content-length'] ?? 0);
+      release = await admission.admit(key, length > HEAVY_BODY_BYTES || request.headers['transfer-encoding'] !== undefined);
     } catch (e) {
       if (!(e instanceof AdmissionFull)) throw e;
       admissions.inc({ outcome: 'refused' });

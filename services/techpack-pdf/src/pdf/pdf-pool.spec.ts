@@ -144,6 +144,49 @@ describe('PDF render pool under abuse (issue 18)', () => {
     }
   }, 90_000);
 
+  // a document with far more content than a generated pack: always background work for the bulk worker
+  const heavy = () => {
+    const p = pack('pants');
+    const trims = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`trim${i}`, 'Woven label, centre back neck, '.repeat(6)]));
+    const out = { ...p, trims, aiAnalysis: { ...p.aiAnalysis, description: 'A pair of pants. '.repeat(400) } } as typeof p;
+    expect(JSON.stringify(out).length).toBeGreaterThan(30_000);
+    return out;
+  };
+
+  // Designer b renders one PDF after another for `ms` (as b does uploading photo after photo); resolves with how many.
+  async function promptRendersFor(renderer: PdfRenderer, ms: number): Promise<number> {
+    let n = 0;
+    for (const end = Date.now() + ms; Date.now() < end; n++) await renderer.render(pack('dress'), null, 'designer-b');
+    return n;
+  }
+
+  it("background renders wait while another designer's renders keep coming, start once those stop, and never wait past the hold", async () => {
+    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: 60_000 });
+    try {
+      await renderer.render(pack('t-shirt'), null);
+      const background = [heavy(), heavy()].map((p) => renderer.render(p, null, 'designer-a'));
+      expect(await promptRendersFor(renderer, 2000)).toBeGreaterThan(2);
+      // b's renders kept coming: the bulk worker started nothing meanwhile
+      expect(renderer.wholeRendersOn.bulk).toBe(0);
+      await Promise.all(background);
+      expect(renderer.wholeRendersOn.bulk).toBe(2);
+    } finally {
+      await renderer.close();
+    }
+    // prompt work that never stops holds the backlog only `bulkMaxHoldMs` at a time
+    const busy = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: 300 });
+    try {
+      await busy.render(pack('t-shirt'), null);
+      const background = Promise.all([heavy(), heavy()].map((p) => busy.render(p, null, 'designer-a')));
+      await promptRendersFor(busy, 2000);
+      expect(busy.bulkHold.counts.holdRanOut).toBeGreaterThanOrEqual(1);
+      expect(busy.wholeRendersOn.bulk).toBeGreaterThan(0);
+      await background;
+    } finally {
+      await busy.close();
+    }
+  }, 90_000);
+
   it("with two workers, one designer never holds both: another designer's render starts on the free one", async () => {
     const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
     try {

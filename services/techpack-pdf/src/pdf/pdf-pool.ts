@@ -4,6 +4,7 @@ import type { Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
 import { mergePdfParts, renderTechPackPdf, type RenderResult } from './render';
 import type { WorkerReply, WorkerTask } from './pdf-worker';
+import { BulkHold } from './bulk-hold';
 import { FairQueue, type Done, type Job, type Task } from './fair-queue';
 
 interface Slot {
@@ -47,6 +48,10 @@ export interface PdfRendererOptions {
   // under way or waiting, and documents too large to split. Prompt workers then stay free (and split) for the next
   // designer, whose render also wins the CPU. Default 0.
   bulkWorkers?: number;
+  // The bulk worker waits while prompt work is under way (bulk-hold.ts), at most `bulkMaxHoldMs` (default 10 s) at a
+  // time. Default: where cores are few (fewer than 4); with more the bulk worker never waits.
+  holdBulk?: boolean;
+  bulkMaxHoldMs?: number;
 }
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
@@ -70,13 +75,16 @@ export class PdfRenderer {
   readonly wholeRendersOn = { prompt: 0, bulk: 0 };
   private replacing = 0;
   private readonly runningByOwner = new Map<string, number>();
+  readonly bulkHold: BulkHold;
 
   constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
     this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
+    this.bulkHold = new BulkHold(options.holdBulk ?? (os.availableParallelism?.() ?? os.cpus().length) < 4, options.bulkMaxHoldMs ?? 10_000);
   }
+
 
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
@@ -120,6 +128,7 @@ export class PdfRenderer {
         this.pending.delete(m.id);
         clearTimeout(p.timer);
         slot.busy = false;
+        if (slot.kind === 'prompt') this.bulkHold.promptDone();
         p.job.done?.();
         if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
         else p.job.reject(new Error(m.error));
@@ -182,8 +191,11 @@ export class PdfRenderer {
         : (!job.bulk || !bulkServed) && (job.task.kind === 'merge' || (this.runningByOwner.get(job.owner) ?? 0) < share);
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
+      const promptBusy = () => this.slots.some((s) => s.kind === 'prompt' && s.busy) || this.queue.has((j) => !j.bulk);
+      if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(promptBusy(), () => this.dispatch())) continue;
       const job = this.queue.shift(mayRun(slot));
       if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
+      if (slot.kind === 'bulk') this.bulkHold.started();
       const id = this.nextId++;
       slot.busy = true;
       const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
@@ -224,6 +236,7 @@ export class PdfRenderer {
   private run(task: Task, owner: string, first = false, bulk = false): Promise<Done> {
     return new Promise((resolve, reject) => {
       this.queue.push({ task, owner, resolve, reject, bulk }, first);
+      if (bulk) this.bulkHold.bulkAsked();
       this.dispatch();
     });
   }
@@ -270,6 +283,7 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.bulkHold.close();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

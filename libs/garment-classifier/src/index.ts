@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-web';
@@ -147,13 +148,17 @@ class OnnxGarmentClassifier implements GarmentClassifier {
 
 let loading: Promise<GarmentClassifier> | undefined;
 
+// WebAssembly threads for one inference: two halve its time (whole analysis median 130 -> 83 ms on a 2-core machine,
+// the same answers) for ~8 % more CPU in all; capped at two (not measured beyond this machine's two cores).
+const INFERENCE_THREADS = Math.min(2, os.availableParallelism?.() ?? os.cpus().length);
+
 /** Loads the model once (memoised). */
 export function loadGarmentClassifier(): Promise<GarmentClassifier> {
   if (!loading) {
     loading = (async () => {
       const meta = JSON.parse(readFileSync(MODEL_DIR + 'garment-classifier.json', 'utf8')) as ModelMeta;
       if (!meta.inputSize) meta.inputSize = INPUT_SIZE;
-      ort.env.wasm.numThreads = 1;
+      ort.env.wasm.numThreads = INFERENCE_THREADS;
       ort.env.logLevel = 'error';
       const session = await ort.InferenceSession.create(readFileSync(MODEL_DIR + 'garment-classifier.onnx'), {
         executionProviders: ['wasm'],

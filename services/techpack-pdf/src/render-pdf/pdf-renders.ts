@@ -27,6 +27,9 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly renderer: PdfRenderer;
   private readonly rendering = new Map<string, Promise<TechPackRow | undefined>>();
   private stopping = false;
+  // the start-up renders under way, and the packs they claimed and have not rendered yet
+  private sweeping: Promise<number> | undefined;
+  private readonly claimed = new Set<string>();
   private readonly renders: client.Counter;
   private readonly renderSeconds: client.Histogram;
 
@@ -59,15 +62,20 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     void warmUpSample()
       .then((sample) => this.renderer.warmUp(sample))
       .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'))
-      .then(() => this.resumeUnrendered())
+      .then(() => {
+        if (this.stopping) return;
+        this.sweeping = this.resumeUnrendered();
+        return this.sweeping;
+      })
       .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'resuming pdf renders failed'));
   }
 
   // A pack is committed before its PDF is rendered; a process killed in between (or before rendering an update)
   // leaves the pack without a current PDF. A starting process claims those (newest first: their designers are the
-  // likeliest to be waiting; a claim keeps other starting instances off them for two minutes) and renders them one at a
-  // time.
+  // likeliest to be waiting; a claim keeps other starting instances off them for two minutes, and a process that stops
+  // first gives back what it did not render) and renders them one at a time.
   async resumeUnrendered(): Promise<number> {
+    if (this.stopping) return 0;
     const db = this.database.db;
     const unrendered = db
       .select({ id: techPacks.id })
@@ -87,10 +95,12 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
       .where(inArray(techPacks.id, unrendered))
       .returning({ id: techPacks.id, updatedAt: techPacks.updatedAt });
     rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    for (const { id } of rows) this.claimed.add(id);
     let rendered = 0;
     for (const { id } of rows) {
       if (this.stopping) break;
       const row = await this.ensurePdf(id, randomUUID(), 'resume').catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+      this.claimed.delete(id);
       if (row) rendered += 1;
     }
     if (rows.length > 0) this.logger.info({ found: rows.length, rendered }, 'rendered pdfs left unrendered by a previous process');
@@ -99,7 +109,16 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    await this.sweeping?.catch(() => 0);
     await Promise.allSettled([...this.rendering.values()]);
+    // packs this process claimed and did not render: the next process to start takes them at once
+    if (this.claimed.size > 0) {
+      await this.database.db
+        .update(techPacks)
+        .set({ renderClaimedAt: null })
+        .where(inArray(techPacks.id, [...this.claimed]))
+        .catch(() => undefined);
+    }
     await this.renderer.close();
   }
 

@@ -7,40 +7,24 @@ import { ThreadCalls } from '@techpack/platform';
 // sign-in limits' WorkQueue bounds how many run and wait). One thread per concurrent hash, made on first use.
 const HASH_NICE = 10;
 
-class HashThread {
-  private readonly calls: ThreadCalls;
-
-  constructor(onExit: () => void) {
-    const worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
-    this.calls = new ThreadCalls(worker, 'the password hashing thread');
-    worker.once('exit', onExit);
-  }
-
-  // hashes sent to this thread and not answered yet
-  get busy(): number {
-    return this.calls.waiting;
-  }
-
-  async scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-    return Buffer.from(await this.calls.call<Uint8Array>({ password, salt: new Uint8Array(salt), keylen, options }));
-  }
-}
-
-const threads: HashThread[] = [];
+const threads: ThreadCalls[] = [];
 const MAX_THREADS = 4;
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  let thread = threads.find((t) => t.busy === 0);
+  let thread = threads.find((t) => t.waiting === 0);
   if (!thread && threads.length < MAX_THREADS) {
-    const made: HashThread = new HashThread(() => {
+    const worker = new Worker(new URL('./password-worker.mjs', import.meta.url), { workerData: { nice: HASH_NICE } });
+    const made = new ThreadCalls(worker, 'the password hashing thread');
+    worker.once('exit', () => {
       const at = threads.indexOf(made);
       if (at >= 0) threads.splice(at, 1);
     });
     threads.push(made);
     thread = made;
   }
-  thread ??= threads.reduce((a, b) => (b.busy < a.busy ? b : a));
-  return thread.scrypt(password, salt, keylen, options);
+  thread ??= threads.reduce((a, b) => (b.waiting < a.waiting ? b : a));
+  const message = { password, salt: new Uint8Array(salt), keylen, options };
+  return thread.call<Uint8Array>(message).then((key) => Buffer.from(key));
 }
 
 const N = 16384;

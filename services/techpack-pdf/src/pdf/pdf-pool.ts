@@ -78,13 +78,13 @@ export class PdfRenderer {
   readonly bulkHold: BulkHold;
 
   constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
-    this.size = options.workers ?? Math.min(2, Math.max(1, os.availableParallelism?.() ?? os.cpus().length));
+    const cores = os.availableParallelism?.() ?? os.cpus().length;
+    this.size = options.workers ?? Math.min(2, Math.max(1, cores));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
-    this.bulkHold = new BulkHold(options.holdBulk ?? (os.availableParallelism?.() ?? os.cpus().length) < 4, options.bulkMaxHoldMs ?? 10_000);
+    this.bulkHold = new BulkHold(options.holdBulk ?? cores < 4, options.bulkMaxHoldMs ?? 10_000);
   }
-
 
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
@@ -171,6 +171,11 @@ export class PdfRenderer {
     });
   }
 
+  // a prompt render runs or waits
+  private promptBusy(): boolean {
+    return this.slots.some((s) => s.kind === 'prompt' && s.busy) || this.queue.has((j) => !j.bulk);
+  }
+
   private dispatch(): void {
     if (this.slots.length === 0) {
       if (this.replacing > 0) return; // a replacement worker is starting: the queue waits for it
@@ -191,8 +196,7 @@ export class PdfRenderer {
         : (!job.bulk || !bulkServed) && (job.task.kind === 'merge' || (this.runningByOwner.get(job.owner) ?? 0) < share);
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
-      const promptBusy = () => this.slots.some((s) => s.kind === 'prompt' && s.busy) || this.queue.has((j) => !j.bulk);
-      if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(promptBusy(), () => this.dispatch())) continue;
+      if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(this.promptBusy(), () => this.dispatch())) continue;
       const job = this.queue.shift(mayRun(slot));
       if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
       if (slot.kind === 'bulk') this.bulkHold.started();

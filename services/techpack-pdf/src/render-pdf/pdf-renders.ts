@@ -62,11 +62,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     void warmUpSample()
       .then((sample) => this.renderer.warmUp(sample))
       .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'))
-      .then(() => {
-        if (this.stopping) return;
-        this.sweeping = this.resumeUnrendered();
-        return this.sweeping;
-      })
+      .then(() => (this.sweeping = this.resumeUnrendered()))
       .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'resuming pdf renders failed'));
   }
 

@@ -8,7 +8,7 @@ import {
   type RunningService,
   type ServiceName,
 } from '@techpack/platform';
-import { createGateway } from '@techpack/gateway';
+import { admissionFromConfig, createGateway } from '@techpack/gateway';
 import { adminAnnouncement } from '@techpack/auth';
 import { SERVICES } from './services';
 
@@ -43,7 +43,7 @@ export async function startEmbedded(overrides: Record<string, string | undefined
     webDist: config.WEB_DIST_DIR ?? resolve('frontends/dist'),
     trustedProxy: config.TRUSTED_PROXY,
     publicUrl: config.PUBLIC_URL,
-    admission: { perClient: config.GATEWAY_CLIENT_CONCURRENCY, queue: config.GATEWAY_CLIENT_QUEUE },
+    admission: admissionFromConfig(config),
   });
   const address = await gateway.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;

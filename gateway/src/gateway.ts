@@ -9,8 +9,10 @@ import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
-import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, type AdmissionOptions } from './admission';
+import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
+
+export { admissionFromConfig } from './admission';
 
 export interface GatewayOptions {
   logger: Logger;
@@ -164,13 +166,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   // One client's burst waits in its own line (before its bodies are read); everyone else's calls go on.
-  const admission = new ClientAdmission(options.admission ?? { perClient: 4, queue: 100 });
   const admissions = new client.Counter({
     name: 'gateway_admission_total',
-    help: 'Calls that waited for earlier calls of the same client to finish, or were refused (429) with too many waiting',
+    help: "Calls that waited for earlier calls of the same client to finish, were refused (429) with too many waiting, or yielded to other clients' heavy calls",
     labelNames: ['outcome'],
     registers: [metrics],
   });
+  const admission = new ClientAdmission(options.admission ?? { perClient: 4, queue: 100 }, () => admissions.inc({ outcome: 'yielded' }));
   const socketRoute = ROUTES.find((r) => r.websocket);
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
@@ -179,9 +181,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     const t0 = performance.now();
     let release: () => void;
     try {
-      // a large body (or one of unknown length) is heavy work: one at a time per client
+      // a large body (or one of unknown length) and the calls that cost the CPU far more than their body are heavy
+      // work: one at a time per client (admission.ts)
       const length = Number(request.headers['content-length'] ?? 0);
-      release = await admission.admit(key, length > HEAVY_BODY_BYTES || request.headers['transfer-encoding'] !== undefined);
+      const heavy = length > HEAVY_BODY_BYTES || request.headers['transfer-encoding'] !== undefined || isHeavyCall(request.method, path);
+      release = await admission.admit(key, heavy);
     } catch (e) {
       if (!(e instanceof AdmissionFull)) throw e;
       admissions.inc({ outcome: 'refused' });

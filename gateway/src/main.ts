@@ -1,5 +1,5 @@
 import { createLogger, loadConfig, serviceUrlFromConfig } from '@techpack/platform';
-import { createGateway } from './gateway';
+import { admissionFromConfig, createGateway } from './gateway';
 
 const config = loadConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -9,7 +9,7 @@ const app = await createGateway({
   webDist: config.WEB_DIST_DIR,
   trustedProxy: config.TRUSTED_PROXY,
   publicUrl: config.PUBLIC_URL,
-  admission: { perClient: config.GATEWAY_CLIENT_CONCURRENCY, queue: config.GATEWAY_CLIENT_QUEUE },
+  admission: admissionFromConfig(config),
 });
 await app.listen({ host: config.HOST, port: config.PORT });
 logger.info({ port: config.PORT }, 'gateway listening');

@@ -39,6 +39,9 @@ export const configSchema = z
     // next ones wait in line (at most GATEWAY_CLIENT_QUEUE, 429 beyond). Load tests from one address raise them.
     GATEWAY_CLIENT_CONCURRENCY: z.coerce.number().int().positive().default(4),
     GATEWAY_CLIENT_QUEUE: z.coerce.number().int().min(0).default(100),
+    // A client with a backlog of heavy calls yields each next one to other clients' heavy calls for at most this long
+    // (admission.ts); 0 = never. Unset: 2000 on machines with fewer than 4 cores, else 0.
+    GATEWAY_BACKLOG_YIELD_MS: z.coerce.number().int().min(0).optional(),
 
     DATABASE_URL: z.string().optional(),
     KAFKA_BROKERS: z.string().optional(),

@@ -1,17 +1,12 @@
-// Password hashing thread (password.ts): scrypt runs here, synchronously, at a lower scheduling priority (Linux:
-// this thread only, found through /proc/thread-self), so a flood of sign-in attempts waits for spare CPU instead of
+// Password hashing thread (password.ts): scrypt runs here, synchronously, at a lower scheduling priority (this thread
+// only), so a flood of sign-in attempts waits for spare CPU instead of
 // taking it from uploads and renders. Node's own scrypt would run on the shared libuv pool at normal priority.
 // Plain JavaScript: a worker thread does not go through the TypeScript loader.
 import { scryptSync } from 'node:crypto';
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThreadPriority } from '@techpack/platform/thread-priority';
 
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), workerData?.nice ?? 10);
-} catch {
-  // not Linux, or not allowed: hash at normal priority
-}
+lowerThreadPriority(workerData?.nice ?? 10);
 
 parentPort.on('message', ({ id, password, salt, keylen, options }) => {
   try {

@@ -1,7 +1,6 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { TechPack } from '@techpack/contracts';
+import { lowerThreadPriority } from '@techpack/platform/thread-priority';
 import { mergePdfParts, renderTechPackPdf } from './render';
 
 export type WorkerTask =
@@ -33,12 +32,7 @@ parentPort?.on('message', async (task: WorkerTask) => {
   }
 });
 // Rendering is background work (the designer has the pack already; the PDF follows). When the machine is busy, this
-// thread yields to the ones answering calls and analysing uploads: it runs at a lower scheduling priority (Linux:
-// nice 10, or 19 for the bulk worker, for this thread only, found through /proc/thread-self). On a machine with spare CPU nothing changes.
-const RENDER_NICE = (workerData as { nice?: number } | null)?.nice ?? 10;
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), RENDER_NICE);
-} catch {
-  // not Linux, or not allowed: render at normal priority
-}
+// thread yields to the ones answering calls and analysing uploads: it runs at a lower scheduling priority (nice 10, or
+// 19 for the bulk worker, this thread only). On a machine with spare CPU nothing changes.
+lowerThreadPriority((workerData as { nice?: number } | null)?.nice ?? 10);
 parentPort?.postMessage({ ready: true } satisfies WorkerReply);

@@ -14,13 +14,25 @@ for key, h in hj['heads'].items():
     Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
 mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 bb = Backbone(mods, names, norm)
+# main colour from the frozen activations (train_colour_head.py), when built: its logits take main_colour's place
+# (the last key) in the 'attributes' output, so the runtime reads them as before
+colour_path = os.path.join(rundir, 'colour_head.pt')
+colour = torch.load(colour_path) if os.path.exists(colour_path) else None
+mc_off = head_meta['main_colour']['offset']
+assert colour is None or (list(hj['heads'])[-1] == 'main_colour' and colour['values'] == head_meta['main_colour']['values'])
 class Full(nn.Module):
     def __init__(s):
         super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
+        if colour is not None: s.colour = nn.Linear(448, len(colour['values']))
     def forward(s, x):
-        f = s.bb(x).mean((2, 3))
-        return s.fc(f), s.attr(f)
+        h = s.bb(x, 0, SPLIT)
+        f = s.bb(h, SPLIT).mean((2, 3))
+        a = s.attr(f)
+        if colour is not None:
+            a = torch.cat([a[:, :mc_off], s.colour(torch.cat([h.mean((2, 3)), h[:, :, 2:5, 2:5].mean((2, 3))], 1))], 1)
+        return s.fc(f), a
 m = Full()
+if colour is not None: m.colour.weight.data.copy_(colour['W']); m.colour.bias.data.copy_(colour['b'])
 sd = ck['state']
 tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('blocks.')}
 for k, v in tail_sd.items():

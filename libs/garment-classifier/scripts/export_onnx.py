@@ -14,25 +14,28 @@ for key, h in hj['heads'].items():
     Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
 mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 bb = Backbone(mods, names, norm)
-# main colour from the frozen activations (train_colour_head.py), when built: its logits take main_colour's place
-# (the last key) in the 'attributes' output, so the runtime reads them as before
-colour_path = os.path.join(rundir, 'colour_head.pt')
-colour = torch.load(colour_path) if os.path.exists(colour_path) else None
-mc_off = head_meta['main_colour']['offset']
-assert colour is None or (list(hj['heads'])[-1] == 'main_colour' and colour['values'] == head_meta['main_colour']['values'])
+# heads on the frozen activations (train_frozen_heads.py), where built: their logits take their key's place in the
+# 'attributes' output, so the runtime reads them as before
+frozen_path = os.path.join(rundir, 'frozen_heads.pt')
+frozen = torch.load(frozen_path) if os.path.exists(frozen_path) else {}
+for key, h in frozen.items(): assert h['values'] == head_meta[key]['values']
 class Full(nn.Module):
     def __init__(s):
         super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
-        if colour is not None: s.colour = nn.Linear(448, len(colour['values']))
+        s.frozen = nn.ModuleDict({k: nn.Linear(448, len(h['values'])) for k, h in frozen.items()})
     def forward(s, x):
         h = s.bb(x, 0, SPLIT)
         f = s.bb(h, SPLIT).mean((2, 3))
         a = s.attr(f)
-        if colour is not None:
-            a = torch.cat([a[:, :mc_off], s.colour(torch.cat([h.mean((2, 3)), h[:, :, 2:5, 2:5].mean((2, 3))], 1))], 1)
-        return s.fc(f), a
+        if len(s.frozen) == 0: return s.fc(f), a
+        g = torch.cat([h.mean((2, 3)), h[:, :, 2:5, 2:5].mean((2, 3))], 1)
+        parts = []
+        for key, meta_k in head_meta.items():
+            o, n = meta_k['offset'], len(meta_k['values'])
+            parts.append(s.frozen[key](g) if key in s.frozen else a[:, o:o + n])
+        return s.fc(f), torch.cat(parts, 1)
 m = Full()
-if colour is not None: m.colour.weight.data.copy_(colour['W']); m.colour.bias.data.copy_(colour['b'])
+for key, h in frozen.items(): m.frozen[key].weight.data.copy_(h['W']); m.frozen[key].bias.data.copy_(h['b'])
 sd = ck['state']
 tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('blocks.')}
 for k, v in tail_sd.items():
@@ -49,7 +52,9 @@ g = model.graph
 new_inits, new_nodes = [], []
 for init in list(g.initializer):
     w = numpy_helper.to_array(init)
-    if w.dtype != np.float32 or w.ndim < 2 or w.size < 256:
+    # the frozen-activation heads stay float (their weights carry the folded standardisation: a wide range per row
+    # that 8 bits would blur; ~30 KB each)
+    if w.dtype != np.float32 or w.ndim < 2 or w.size < 256 or init.name.startswith('frozen.'):
         new_inits.append(init); continue
     C = w.shape[0]; flat = w.reshape(C, -1)
     lo = flat.min(1); hi = flat.max(1); sc = np.maximum(hi - lo, 1e-12) / 255.0

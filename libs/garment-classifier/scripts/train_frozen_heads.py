@@ -1,0 +1,98 @@
+"""Attribute heads on the FROZEN backbone activations (through expanded_conv_13) of the clean photo, per key where they
+beat the multitask head on the same cross-validation folds.
+
+  python3 train_frozen_heads.py <cache> <run-dir> <attributes-train.jsonl>
+
+The multitask heads (train_multitask.py) sit on the fine-tuned tail, trained on random crops and brightness /
+contrast / saturation-jittered views: it learnt to ignore much of what tells grey from white (main colour, 0.27
+out-of-fold) and some of the fabric's texture (pattern, fabric look). For every key this script fits a multinomial
+logistic regression on the cached ImageNet activations of the clean photo and its mirror (views 0 and 1, no jitter):
+their mean over the 7x7 grid and over its centre 3x3 (448 values), L2 picked on the folds. It uses the multitask
+script's own folds (FOLDS-fold, seed 1, over the attribute-labelled photos), so the two heads' out-of-fold answers
+are compared like for like; where the frozen head is more accurate by MARGIN or more it replaces the multitask head: its weights (the
+standardisation folded in) go to <run-dir>/frozen_heads.pt for export_onnx.py, and its temperature, detected
+threshold (lowest calibrated confidence with out-of-fold answers above it right >= 0.90) and report to heads.json;
+main_colour's out-of-fold logits are rewritten for the colour-family model. Validation is never read.
+"""
+import sys, os, json, numpy as np, torch, torch.nn.functional as F
+cache, rundir, attr_path = sys.argv[1:4]
+torch.set_num_threads(2)
+FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = 0.90; MIN_ABOVE = 12
+# the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
+MARGIN = 0.01
+hj = json.load(open(os.path.join(rundir, 'heads.json')))
+KEYS = {k: h['values'] for k, h in hj['heads'].items()}
+items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}; N = len(items)
+A = -np.ones((N, len(KEYS)), np.int64)
+for line in open(attr_path):
+    if not line.strip(): continue
+    r = json.loads(line); f = r['file'][len('train/'):] if r['file'].startswith('train/') else r['file']
+    if f not in index: continue
+    for ki, (k, vals) in enumerate(KEYS.items()):
+        if r.get(k) in vals: A[index[f], ki] = vals.index(r[k])
+labelled = np.where((A >= 0).any(1))[0]
+fold = -np.ones(N, int); fold[labelled] = np.random.default_rng(1).permutation(np.arange(len(labelled)) % FOLDS)  # as train_multitask.py
+feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
+X = np.zeros((len(labelled), 2, 448), np.float32)
+for k in range(0, len(labelled), 128):
+    a = np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32)  # n, 2 views (clean, mirror), 224, 7, 7
+    X[k:k + 128, :, :224] = a.mean((3, 4)); X[k:k + 128, :, 224:] = a[..., 2:5, 2:5].mean((3, 4))
+row_of = {i: n for n, i in enumerate(labelled)}
+
+def fit(Xtr, ytr, nv, wd):
+    W = torch.zeros(448, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
+    xt = torch.from_numpy(Xtr.reshape(-1, 448)); yt = torch.from_numpy(np.repeat(ytr, 2))
+    opt = torch.optim.LBFGS([W, b], lr=0.5, max_iter=300, history_size=20, line_search_fn='strong_wolfe')
+    def clos():
+        opt.zero_grad(); l = F.cross_entropy(xt @ W + b, yt) + wd * (W * W).sum(); l.backward(); return l
+    opt.step(clos); return W.detach(), b.detach()
+
+def answer(W, b, Xv):
+    t = torch.from_numpy(Xv); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
+
+def temperature(logits, yy):
+    lt = torch.from_numpy(np.ascontiguousarray(logits, dtype=np.float32)); yt = torch.from_numpy(yy)
+    logT = torch.zeros(1, requires_grad=True); opt = torch.optim.LBFGS([logT], lr=0.1, max_iter=100)
+    def clos():
+        opt.zero_grad(); l = F.cross_entropy(lt / logT.exp(), yt); l.backward(); return l
+    opt.step(clos); return float(logT.detach().exp())
+
+def detect_threshold(conf, ok):
+    order = np.argsort(-conf); c = conf[order]; prec = np.cumsum(ok[order]) / np.arange(1, len(ok) + 1); best = None
+    for k in range(len(c)):
+        if k + 1 >= MIN_ABOVE and prec[k] >= DETECT_PRECISION and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
+    return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
+
+frozen = {}
+for ki, (key, vals) in enumerate(KEYS.items()):
+    idx = np.where(A[labelled, ki] >= 0)[0]; yy = A[labelled[idx], ki]; Xk = X[idx]; fk = fold[labelled[idx]]
+    mu = Xk.reshape(-1, 448).mean(0); sd = Xk.reshape(-1, 448).std(0) + 1e-3; Xn = (Xk - mu) / sd
+    best = None
+    for wd in (1e-2, 3e-2, 1e-1):
+        oof = np.zeros((len(yy), len(vals)), np.float32)
+        for f in range(FOLDS):
+            tr = fk != f; W, b = fit(Xn[tr], yy[tr], len(vals), wd); oof[~tr] = answer(W, b, Xn[~tr])
+        acc = float((oof.argmax(1) == yy).mean())
+        if best is None or acc > best[1]: best = (wd, acc, oof)
+    wd, acc, oof = best
+    multitask = hj['report'][key]['oof_accuracy'] if hj['report'][key].get('source') is None else None
+    use = multitask is not None and acc >= multitask + MARGIN
+    print(f'{key}: frozen-activation head out-of-fold {acc:.3f} (L2 {wd}), multitask head {multitask:.3f} -> {"frozen" if use else "multitask"}', flush=True)
+    if not use: continue
+    W, b = fit(Xn, yy, len(vals), wd)
+    Wf = (W / torch.from_numpy(sd)[:, None]).T.contiguous(); bf = b - torch.from_numpy(mu / sd) @ W
+    frozen[key] = {'W': Wf, 'b': bf, 'values': vals}
+    T = temperature(oof, yy)
+    p = np.exp(oof / T - (oof / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True); ok = p.argmax(1) == yy
+    thr, prec, cov = detect_threshold(p.max(1), ok)
+    rec = [float(ok[yy == c].mean()) for c in range(len(vals)) if (yy == c).any()]
+    hj['heads'][key].update(temperature=T, threshold=thr)
+    hj['report'][key] = dict(source='frozen activations, clean views (train_frozen_heads.py)', n=int(len(yy)), T=T, oof_accuracy=acc,
+                             oof_balanced=float(np.mean(rec)), detect_threshold=thr, detect_precision=prec, detect_coverage=cov, l2=wd,
+                             multitask_oof_accuracy=multitask)
+    if key == 'main_colour':
+        json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in oof[n]] for n, i in enumerate(idx)}},
+                  open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
+torch.save(frozen, os.path.join(rundir, 'frozen_heads.pt'))
+json.dump(hj, open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
+print('frozen-activation heads:', ', '.join(frozen) or 'none')

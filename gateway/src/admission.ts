@@ -5,9 +5,9 @@ import { availableParallelism } from 'node:os';
 // `perClient` calls in flight; the next ones wait in line, in order, before their bodies are read, and more than
 // `queue` waiting are refused (429). One designer who fires 50 heavy saves at once, or a burst of sign-in attempts
 // from one address, then holds `perClient` calls' worth of the services and the database, and everyone else's calls
-// go through beside them instead of behind them. A heavy call (a body over HEAVY_BODY_BYTES: a photo upload, a save of
-// a whole pack) also waits until the client's previous heavy call has ended: one client's heavy work is done one call
-// at a time, while its light calls (page loads) go on beside it.
+// go through beside them instead of behind them. A heavy call (a body over HEAVY_BODY_BYTES, such as a save of a whole
+// pack, or one of HEAVY_CALLS: photo uploads, sign-ins, sign-ups) also waits until the client's previous heavy call
+// has ended: one client's heavy work is done one call at a time, while its light calls (page loads) go on beside it.
 // A client whose heavy calls arrive faster than they are served (a backlog: 50 saves fired at once) yields each next
 // heavy turn while another client's heavy call runs or ended less than `yieldQuietMs` ago (that designer's PDF is
 // being rendered, their next upload is likely on its way), at most `yieldMaxMs`; then it goes as soon as no other

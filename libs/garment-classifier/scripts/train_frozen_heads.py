@@ -15,29 +15,23 @@ threshold (lowest calibrated confidence with out-of-fold answers above it right 
 main_colour's out-of-fold logits are rewritten for the colour-family model. Validation is never read.
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
+sys.path.insert(0, os.path.dirname(__file__))
+from heads_common import attribute_folds, attribute_targets, detect_threshold, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
-FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = 0.90; MIN_ABOVE = 12
+FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = 0.90
 # the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
 MARGIN = 0.01
 hj = json.load(open(os.path.join(rundir, 'heads.json')))
 KEYS = {k: h['values'] for k, h in hj['heads'].items()}
-items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}; N = len(items)
-A = -np.ones((N, len(KEYS)), np.int64)
-for line in open(attr_path):
-    if not line.strip(): continue
-    r = json.loads(line); f = r['file'][len('train/'):] if r['file'].startswith('train/') else r['file']
-    if f not in index: continue
-    for ki, (k, vals) in enumerate(KEYS.items()):
-        if r.get(k) in vals: A[index[f], ki] = vals.index(r[k])
-labelled = np.where((A >= 0).any(1))[0]
-fold = -np.ones(N, int); fold[labelled] = np.random.default_rng(1).permutation(np.arange(len(labelled)) % FOLDS)  # as train_multitask.py
+items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}
+A = attribute_targets(attr_path, index, KEYS)
+labelled, fold = attribute_folds(A, FOLDS)  # the folds of train_multitask.py
 feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
 X = np.zeros((len(labelled), 2, 448), np.float32)
 for k in range(0, len(labelled), 128):
     a = np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32)  # n, 2 views (clean, mirror), 224, 7, 7
     X[k:k + 128, :, :224] = a.mean((3, 4)); X[k:k + 128, :, 224:] = a[..., 2:5, 2:5].mean((3, 4))
-row_of = {i: n for n, i in enumerate(labelled)}
 
 def fit(Xtr, ytr, nv, wd):
     W = torch.zeros(448, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
@@ -49,19 +43,6 @@ def fit(Xtr, ytr, nv, wd):
 
 def answer(W, b, Xv):
     t = torch.from_numpy(Xv); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
-
-def temperature(logits, yy):
-    lt = torch.from_numpy(np.ascontiguousarray(logits, dtype=np.float32)); yt = torch.from_numpy(yy)
-    logT = torch.zeros(1, requires_grad=True); opt = torch.optim.LBFGS([logT], lr=0.1, max_iter=100)
-    def clos():
-        opt.zero_grad(); l = F.cross_entropy(lt / logT.exp(), yt); l.backward(); return l
-    opt.step(clos); return float(logT.detach().exp())
-
-def detect_threshold(conf, ok):
-    order = np.argsort(-conf); c = conf[order]; prec = np.cumsum(ok[order]) / np.arange(1, len(ok) + 1); best = None
-    for k in range(len(c)):
-        if k + 1 >= MIN_ABOVE and prec[k] >= DETECT_PRECISION and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
-    return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
 
 frozen = {}
 for ki, (key, vals) in enumerate(KEYS.items()):
@@ -84,7 +65,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     frozen[key] = {'W': Wf, 'b': bf, 'values': vals}
     T = temperature(oof, yy)
     p = np.exp(oof / T - (oof / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True); ok = p.argmax(1) == yy
-    thr, prec, cov = detect_threshold(p.max(1), ok)
+    thr, prec, cov = detect_threshold(p.max(1), ok, DETECT_PRECISION)
     rec = [float(ok[yy == c].mean()) for c in range(len(vals)) if (yy == c).any()]
     hj['heads'][key].update(temperature=T, threshold=thr)
     hj['report'][key] = dict(source='frozen activations, clean views (train_frozen_heads.py)', n=int(len(yy)), T=T, oof_accuracy=acc,

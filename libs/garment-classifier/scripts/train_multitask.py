@@ -17,11 +17,12 @@ Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from mnv2 import build, Backbone
+from heads_common import attribute_folds, attribute_targets, detect_threshold, temperature
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 SPLIT = 15
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.90)); REFUSE_PRECISION = 0.95; MIN_ABOVE = 12
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.90)); REFUSE_PRECISION = 0.95
 torch.set_num_threads(int(os.environ.get('THREADS', 2 if os.environ.get('PART', 'all') in ('all', 'calibrate') else 1)))
 
 KEYS = {
@@ -63,20 +64,13 @@ index = {it['file']: i for i, it in enumerate(items)}
 feats = np.asarray(np.load(os.path.join(cache, f'feats{SPLIT}.npy'), mmap_mode='r'))
 V = feats.shape[1]
 # attribute targets: N x keys, -1 = no label
-A = -np.ones((N, len(KEYS)), np.int64)
-for line in open(attr_path):
-    if not line.strip(): continue
-    r = json.loads(line); f = r['file'][len('train/'):] if r['file'].startswith('train/') else r['file']
-    if f not in index: continue
-    for ki, (k, vals) in enumerate(KEYS.items()):
-        if r.get(k) in vals: A[index[f], ki] = vals.index(r[k])
-labelled = np.where((A >= 0).any(1))[0]
+A = attribute_targets(attr_path, index, KEYS)
+labelled, fold = attribute_folds(A, FOLDS)
 print('photos', N, 'attribute-labelled', len(labelled), flush=True)
 rng0 = np.random.default_rng(0)
 hold = np.zeros(N, bool)
 for c in range(len(classes)):
     idx = np.where(y == c)[0]; rng0.shuffle(idx); hold[idx[:int(round(len(idx) * HOLDOUT))]] = True
-fold = -np.ones(N, int); fold[labelled] = np.random.default_rng(1).permutation(np.arange(len(labelled)) % FOLDS)
 mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 
 class Net(nn.Module):
@@ -130,23 +124,9 @@ def predict(m, idx, views=(0,)):
             LT.append(lt / len(views)); LA.append(la / len(views))
     return torch.cat(LT).numpy(), torch.cat(LA).numpy()
 
-def temperature(logits, yy):
-    lt = torch.from_numpy(np.ascontiguousarray(logits, dtype=np.float32)); yt = torch.from_numpy(yy)
-    logT = torch.zeros(1, requires_grad=True); opt = torch.optim.LBFGS([logT], lr=0.1, max_iter=100)
-    def clos():
-        opt.zero_grad(); l = F.cross_entropy(lt / logT.exp(), yt); l.backward(); return l
-    opt.step(clos); return float(logT.detach().exp())
-
 def softmax_masked(logits, T, mask):
     z = np.where(mask, logits / T, -1e9); z = z - z.max(1, keepdims=True); e = np.exp(z) * mask
     return e / e.sum(1, keepdims=True)
-
-def detect_threshold(conf, correct, target):
-    order = np.argsort(-conf); c = conf[order]; ok = correct[order].astype(float)
-    prec = np.cumsum(ok) / np.arange(1, len(ok) + 1); best = None
-    for k in range(len(c)):
-        if k + 1 >= MIN_ABOVE and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
-    return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
 
 def family_mask(key, idx):
     vals = KEYS[key]; m = np.ones((len(idx), len(vals)), bool); ki = list(KEYS).index(key)

@@ -1,0 +1,43 @@
+"""Pieces the two head-training scripts share (train_multitask.py, train_frozen_heads.py): the attribute targets, the
+cross-validation folds over the labelled photos, temperature scaling and the detected threshold. One copy, so the
+frozen-activation heads are compared with the multitask heads on the very same folds and calibrated by the same rule."""
+import json, numpy as np, torch, torch.nn.functional as F
+
+MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or above it
+
+
+def attribute_targets(attr_path, index, keys):
+    """N x keys matrix of value indices from the attributes jsonl (-1 = no label, 'unclear' / 'n/a' / unknown files)."""
+    A = -np.ones((len(index), len(keys)), np.int64)
+    for line in open(attr_path):
+        if not line.strip(): continue
+        r = json.loads(line); f = r['file'][len('train/'):] if r['file'].startswith('train/') else r['file']
+        if f not in index: continue
+        for ki, (k, vals) in enumerate(keys.items()):
+            if r.get(k) in vals: A[index[f], ki] = vals.index(r[k])
+    return A
+
+
+def attribute_folds(A, folds):
+    """The photos labelled for any key, and their fold (seed 1); -1 for the others."""
+    labelled = np.where((A >= 0).any(1))[0]
+    fold = -np.ones(len(A), int); fold[labelled] = np.random.default_rng(1).permutation(np.arange(len(labelled)) % folds)
+    return labelled, fold
+
+
+def temperature(logits, yy):
+    lt = torch.from_numpy(np.ascontiguousarray(logits, dtype=np.float32)); yt = torch.from_numpy(yy)
+    logT = torch.zeros(1, requires_grad=True); opt = torch.optim.LBFGS([logT], lr=0.1, max_iter=100)
+    def clos():
+        opt.zero_grad(); l = F.cross_entropy(lt / logT.exp(), yt); l.backward(); return l
+    opt.step(clos); return float(logT.detach().exp())
+
+
+def detect_threshold(conf, correct, target):
+    """Lowest confidence at which the answers at or above it are right >= target: (threshold, precision, coverage);
+    (1.01, None, 0.0) = never."""
+    order = np.argsort(-conf); c = conf[order]; ok = correct[order].astype(float)
+    prec = np.cumsum(ok) / np.arange(1, len(ok) + 1); best = None
+    for k in range(len(c)):
+        if k + 1 >= MIN_ABOVE and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
+    return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { fewCores } from '@techpack/platform';
 
 // Fair admission: every client (a signed-in session by its bearer token, anyone else by address) has at most
 // `perClient` calls in flight; the next ones wait in line, in order, before their bodies are read, and more than
@@ -23,12 +23,12 @@ export interface AdmissionOptions {
 // work: backlogged clients yield there by default.
 export function admissionFromConfig(
   config: { GATEWAY_CLIENT_CONCURRENCY: number; GATEWAY_CLIENT_QUEUE: number; GATEWAY_BACKLOG_YIELD_MS?: number },
-  cores = availableParallelism(),
+  cores?: number,
 ): AdmissionOptions {
   return {
     perClient: config.GATEWAY_CLIENT_CONCURRENCY,
     queue: config.GATEWAY_CLIENT_QUEUE,
-    yieldMaxMs: config.GATEWAY_BACKLOG_YIELD_MS ?? (cores < 4 ? 2000 : 0),
+    yieldMaxMs: config.GATEWAY_BACKLOG_YIELD_MS ?? (fewCores(cores) ? 2000 : 0),
   };
 }
 const YIELD_QUIET_MS = 500;
@@ -147,7 +147,6 @@ export class ClientAdmission {
   private async yieldTurn(key: string, own: Line): Promise<void> {
     const maxMs = this.options.yieldMaxMs ?? 0;
     if (maxMs <= 0) return;
-    const quietMs = this.options.yieldQuietMs ?? YIELD_QUIET_MS;
     const since = performance.now();
     let counted = false;
     for (;;) {
@@ -155,10 +154,13 @@ export class ClientAdmission {
       let running = false;
       let recent = false;
       for (const [k, p] of this.prompt) {
-        if (p.inFlight === 0 && now - p.endedAt >= quietMs) this.prompt.delete(k);
+        if (this.quiet(p, now)) {
+          this.prompt.delete(k);
+          continue;
+        }
         if (k === key) continue;
         if (p.inFlight > 0) running = true;
-        else if (now - p.endedAt < quietMs) recent = true;
+        else recent = true;
       }
       const waited = now - since;
       if (!running && (!recent || waited >= maxMs)) return;
@@ -172,9 +174,14 @@ export class ClientAdmission {
     }
   }
 
+  // a client's prompt heavy work has ended long enough ago that nobody yields to it any more
+  private quiet(p: PromptHeavy, now: number): boolean {
+    return p.inFlight === 0 && now - p.endedAt >= (this.options.yieldQuietMs ?? YIELD_QUIET_MS);
+  }
+
   private forgetQuietPrompt(): void {
     const now = performance.now();
-    for (const [k, p] of this.prompt) if (p.inFlight === 0 && now - p.endedAt >= (this.options.yieldQuietMs ?? YIELD_QUIET_MS)) this.prompt.delete(k);
+    for (const [k, p] of this.prompt) if (this.quiet(p, now)) this.prompt.delete(k);
   }
 
   // The client's heavy turn passes to its next heavy call, or ends.

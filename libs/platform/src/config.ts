@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+// Below this many cores one designer's background or bulk work visibly slows everyone else's: background renders hold
+// back for prompt ones (techpack-pdf) and backlogged clients yield at the gateway by default.
+export const fewCores = (cores = availableParallelism()) => cores < 4;
 
 const bool = z
   .union([z.boolean(), z.string()])

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import os from 'node:os';
-import type { Logger } from '@techpack/platform';
+import { fewCores, type Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
 import { mergePdfParts, renderTechPackPdf, type RenderResult } from './render';
 import type { WorkerReply, WorkerTask } from './pdf-worker';
@@ -83,7 +83,7 @@ export class PdfRenderer {
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
-    this.bulkHold = new BulkHold(options.holdBulk ?? cores < 4, options.bulkMaxHoldMs ?? 10_000);
+    this.bulkHold = new BulkHold(options.holdBulk ?? fewCores(cores), options.bulkMaxHoldMs ?? 10_000);
   }
 
   private ensureStarted(): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import client from 'prom-client';
 import { PDF_RENDERED, type TechPack } from '@techpack/contracts';
 import { CONFIG, DATABASE, EVENTS, LOGGER, METRICS, STORAGE, type AppConfig, type DatabaseHandle, type EventsClient, type Logger, type ObjectStorage } from '@techpack/platform';
@@ -30,6 +30,8 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   // the start-up renders under way, and the packs they claimed and have not rendered yet
   private sweeping: Promise<number> | undefined;
   private readonly claimed = new Set<string>();
+  // packs changed after this moment are rendered by the live process that committed them (renderLater), not the sweep
+  private readonly startedAt = new Date();
   private readonly renders: client.Counter;
   private readonly renderSeconds: client.Histogram;
 
@@ -67,9 +69,10 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   // A pack is committed before its PDF is rendered; a process killed in between (or before rendering an update)
-  // leaves the pack without a current PDF. A starting process claims those (newest first: their designers are the
-  // likeliest to be waiting; a claim keeps other starting instances off them for two minutes, and a process that stops
-  // first gives back what it did not render) and renders them one at a time.
+  // leaves the pack without a current PDF. A starting process claims those changed before it started (newest first:
+  // their designers are the likeliest to be waiting; a claim keeps other starting instances off them for two minutes,
+  // and a process that stops first gives back what it did not render) and renders them one at a time. A pack changed
+  // since it started is a live instance's to render (its warm-up can end after a sibling has committed packs).
   async resumeUnrendered(): Promise<number> {
     if (this.stopping) return 0;
     const db = this.database.db;
@@ -80,6 +83,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
         and(
           sql`(${techPacks.pdfRevision} is null or ${techPacks.pdfRevision} <> ${techPacks.revision})`,
           sql`(${techPacks.renderClaimedAt} is null or ${techPacks.renderClaimedAt} < now() - interval '2 minutes')`,
+          lt(techPacks.updatedAt, this.startedAt),
         ),
       )
       .orderBy(desc(techPacks.updatedAt))

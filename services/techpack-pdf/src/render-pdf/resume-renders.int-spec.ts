@@ -24,13 +24,11 @@ afterAll(async () => {
 });
 
 // What a process that died right after its commit leaves behind: the pack, no PDF (or one of an older revision).
-async function committedWithoutPdf(revision: number, pdfRevision: number | null) {
+async function committedWithoutPdf(revision: number, pdfRevision: number | null, at = new Date()) {
   const id = randomUUID();
   const uploadId = randomUUID();
   const body = h.createBody({ uploadId });
   const pack = buildTechPack({ id, uploadId, filename: body.webFilename, originalName: body.originalName, selectedSize: 'M', analysis: body.analysis, now: new Date() });
-  // the newest packs come first (their designers are the likeliest to be waiting)
-  const at = new Date();
   await h.service.database.db.insert(techPacks).values({
     id,
     uploadId,
@@ -60,6 +58,9 @@ describe('PDFs a killed process did not render', () => {
       },
     });
     const ids = [await committedWithoutPdf(1, null), await committedWithoutPdf(1, null), await committedWithoutPdf(2, 1)];
+    // a pack a live sibling instance commits after the new process started (dated ahead: committed later): the
+    // sibling renders it, the new process's start-up sweep leaves it alone
+    const sibling = await committedWithoutPdf(1, null, new Date(Date.now() + 10 * 60_000));
     const rows = () => h.service.database.db.select().from(techPacks).where(inArray(techPacks.id, ids));
     expect((await rows()).every((r) => r.pdfRevision !== r.revision)).toBe(true);
 
@@ -73,6 +74,9 @@ describe('PDFs a killed process did not render', () => {
     for (const row of done) expect(await h.infra.storage.exists(row.pdfKey!)).toBe(true);
     // claimed, so that another instance starting now leaves them alone
     for (const row of done) expect(row.renderClaimedAt).toBeInstanceOf(Date);
+    const [left] = await h.service.database.db.select().from(techPacks).where(eq(techPacks.id, sibling));
+    expect(left).toMatchObject({ renderClaimedAt: null, pdfKey: null, pdfRevision: null });
+    await h.service.database.db.delete(techPacks).where(eq(techPacks.id, sibling));
     const updated = done.find((r) => r.revision === 2)!;
     expect(updated.pdfKey).toBe(`techpacks/${updated.id}/tech-pack-r2.pdf`);
     await until(() => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)), 30_000);

@@ -14,8 +14,8 @@ for key, h in hj['heads'].items():
     Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
 mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 bb = Backbone(mods, names, norm)
-# heads on the frozen activations (train_frozen_heads.py), where built: their logits take their key's place in the
-# 'attributes' output, so the runtime reads them as before
+# heads on the frozen activations (train_frozen_heads.py), where built: their logits (plus the multitask head's x
+# 'multitask' where the two are mixed) take their key's place in the 'attributes' output, so the runtime reads them as before
 frozen_path = os.path.join(rundir, 'frozen_heads.pt')
 frozen = torch.load(frozen_path) if os.path.exists(frozen_path) else {}
 for key, h in frozen.items(): assert h['values'] == head_meta[key]['values']
@@ -32,7 +32,9 @@ class Full(nn.Module):
         parts = []
         for key, meta_k in head_meta.items():
             o, n = meta_k['offset'], len(meta_k['values'])
-            parts.append(s.frozen[key](g) if key in s.frozen else a[:, o:o + n])
+            if key not in s.frozen: parts.append(a[:, o:o + n]); continue
+            cm = frozen[key].get('multitask', 0.0)
+            parts.append(s.frozen[key](g) + cm * a[:, o:o + n] if cm else s.frozen[key](g))
         return s.fc(f), torch.cat(parts, 1)
 m = Full()
 for key, h in frozen.items(): m.frozen[key].weight.data.copy_(h['W']); m.frozen[key].bias.data.copy_(h['b'])

@@ -1,7 +1,39 @@
 """Pieces the two head-training scripts share (train_multitask.py, train_frozen_heads.py): the attribute targets, the
-cross-validation folds over the labelled photos, temperature scaling and the detected threshold. One copy, so the
-frozen-activation heads are compared with the multitask heads on the very same folds and calibrated by the same rule."""
+cross-validation folds over the labelled photos, the values a garment family allows per key, temperature scaling and
+the detected threshold. One copy, so the frozen-activation heads are compared with the multitask heads on the very
+same folds and calibrated by the same rule."""
 import json, numpy as np, torch, torch.nn.functional as F
+
+FAMILY = {'t-shirt': 'top', 'shirt': 'top', 'longsleeve': 'top', 'outwear': 'outerwear', 'dress': 'dress', 'skirt': 'skirt',
+          'pants': 'pants', 'shorts': 'shorts'}
+BY_FAMILY = {
+    'length': {'top': ['cropped', 'hip', 'thigh', 'knee-or-longer'], 'outerwear': ['cropped', 'hip', 'thigh', 'knee-or-longer'],
+               'dress': ['mini', 'knee', 'midi', 'maxi'], 'skirt': ['mini', 'knee', 'midi', 'maxi'], 'pants': ['full', 'cropped'],
+               'shorts': ['short', 'bermuda']},
+    'silhouette': {'top': ['fitted', 'regular', 'oversized'], 'outerwear': ['fitted', 'regular', 'oversized'],
+                   'dress': ['sheath', 'a-line', 'fit-and-flare', 'shift', 'wrap', 'tiered'],
+                   'skirt': ['pencil', 'a-line', 'pleated', 'flared'], 'pants': ['skinny', 'straight', 'wide', 'tapered'],
+                   'shorts': ['regular', 'wide']},
+}
+
+
+def family_mask_of(key, vals, ki, idx, items, A):
+    """Per photo of idx, the values of key its garment family allows (length and silhouette differ by family)."""
+    m = np.ones((len(idx), len(vals)), bool)
+    if key in BY_FAMILY:
+        for n, i in enumerate(idx):
+            allowed = BY_FAMILY[key].get(FAMILY.get(items[i]['label']))
+            if allowed is None: continue
+            row = np.array([v in allowed for v in vals])
+            if A[i, ki] >= 0 and not row[A[i, ki]]: continue  # photo in the wrong class folder: no mask
+            m[n] = row
+    return m
+
+
+def softmax_masked(logits, T, mask):
+    z = np.where(mask, logits / T, -1e9); z = z - z.max(1, keepdims=True); e = np.exp(z) * mask
+    return e / e.sum(1, keepdims=True)
+
 
 MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or above it
 

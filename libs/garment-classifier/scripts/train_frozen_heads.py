@@ -1,5 +1,5 @@
-"""Attribute heads on the FROZEN backbone activations (through expanded_conv_13) of the clean photo, per key where they
-beat the multitask head on the same cross-validation folds.
+"""Attribute heads on the FROZEN backbone activations (through expanded_conv_13) of the clean photo, per key where they,
+or their mix with the multitask head, beat the multitask head on the same cross-validation folds.
 
   python3 train_frozen_heads.py <cache> <run-dir> <attributes-train.jsonl>
 
@@ -9,24 +9,32 @@ out-of-fold) and some of the fabric's texture (pattern, fabric look). For every 
 logistic regression on the cached ImageNet activations of the clean photo and its mirror (views 0 and 1, no jitter):
 their mean over the 7x7 grid and over its centre 3x3 (448 values), L2 picked on the folds. It uses the multitask
 script's own folds (FOLDS-fold, seed 1, over the attribute-labelled photos), so the two heads' out-of-fold answers
-are compared like for like; where the frozen head is more accurate by MARGIN or more it replaces the multitask head: its weights (the
-standardisation folded in) go to <run-dir>/frozen_heads.pt for export_onnx.py, and its temperature, detected
-threshold (lowest calibrated confidence with out-of-fold answers above it right >= 0.90) and report to heads.json;
+are compared like for like. The two heads read different layers and err differently, so their calibrated logits are
+also mixed (weight MIXES on the multitask head). Per key the frozen head replaces the multitask head where it is more
+accurate out-of-fold by MARGIN or more, and the best mix replaces both where it beats the better of them by MARGIN or
+more. The frozen head's weights (the standardisation and the mix weight folded in) go to <run-dir>/frozen_heads.pt,
+with the multitask logits' weight in the mix (0: frozen head alone), for export_onnx.py; its temperature, detected
+threshold (lowest calibrated confidence with out-of-fold answers above it right >= DETECT_PRECISION, 0.92) and report to heads.json;
 main_colour's out-of-fold logits are rewritten for the colour-family model. Validation is never read.
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from heads_common import attribute_folds, attribute_targets, detect_threshold, temperature
+from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
-FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = 0.90
+FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.92))
 # the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
 MARGIN = 0.01
+MIXES = (0.25, 0.5, 0.75)
 hj = json.load(open(os.path.join(rundir, 'heads.json')))
 KEYS = {k: h['values'] for k, h in hj['heads'].items()}
 items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}
 A = attribute_targets(attr_path, index, KEYS)
 labelled, fold = attribute_folds(A, FOLDS)  # the folds of train_multitask.py
+OFFS = {}; o = 0
+for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
+oof_mt = np.zeros((len(items), o), np.float32)  # the multitask heads' out-of-fold logits (train_multitask.py)
+for f in range(FOLDS): oof_mt[np.where(fold == f)[0]] = np.load(os.path.join(rundir, f'oof{f}.npy'))
 feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
 X = np.zeros((len(labelled), 2, 448), np.float32)
 for k in range(0, len(labelled), 128):
@@ -57,22 +65,37 @@ for ki, (key, vals) in enumerate(KEYS.items()):
         if best is None or acc > best[1]: best = (wd, acc, oof)
     wd, acc, oof = best
     multitask = hj['report'][key]['oof_accuracy'] if hj['report'][key].get('source') is None else None
-    use = multitask is not None and acc >= multitask + MARGIN
-    print(f'{key}: frozen-activation head out-of-fold {acc:.3f} (L2 {wd}), multitask head {multitask:.3f} -> {"frozen" if use else "multitask"}', flush=True)
-    if not use: continue
+    if multitask is None: continue
+    # like for like with the multitask head's calibration: answers restricted to the garment family's values
+    mask = family_mask_of(key, vals, ki, labelled[idx], items, A)
+    right = lambda z: float((np.where(mask, z, -np.inf).argmax(1) == yy).mean())
+    s0, s1 = OFFS[key]; lm = oof_mt[labelled[idx], s0:s1]; Tm = hj['heads'][key]['temperature']
+    acc = right(oof); Tf = temperature(np.where(mask, oof, -1e9), yy)
+    # calibrated logits mixed: w x multitask / Tm + (1 - w) x frozen / Tf
+    mix_acc, w = max((right(w / Tm * lm + (1 - w) / Tf * oof), w) for w in MIXES)
+    if mix_acc >= max(multitask, acc) + MARGIN: use, cm, cf = f'mix {w}', w / Tm, (1 - w) / Tf
+    elif acc >= multitask + MARGIN: use, cm, cf = 'frozen', 0.0, 1.0
+    else: use = None
+    print(f'{key}: frozen-activation head out-of-fold {acc:.3f} (L2 {wd}), multitask head {multitask:.3f}, best mix {mix_acc:.3f} '
+          f'(w {w}) -> {use or "multitask"}', flush=True)
+    if use is None: continue
     W, b = fit(Xn, yy, len(vals), wd)
     Wf = (W / torch.from_numpy(sd)[:, None]).T.contiguous(); bf = b - torch.from_numpy(mu / sd) @ W
-    frozen[key] = {'W': Wf, 'b': bf, 'values': vals}
-    T = temperature(oof, yy)
-    p = np.exp(oof / T - (oof / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True); ok = p.argmax(1) == yy
+    # the key's logits at run time: the multitask head's x cm + this head's (its weights x cf folded in)
+    frozen[key] = {'W': Wf * cf if cm else Wf, 'b': bf * cf if cm else bf, 'values': vals, 'multitask': cm}
+    z = cm * lm + cf * oof if cm else oof
+    if cm: acc = mix_acc
+    T = temperature(np.where(mask, z, -1e9), yy)
+    p = softmax_masked(z, T, mask); ok = p.argmax(1) == yy
     thr, prec, cov = detect_threshold(p.max(1), ok, DETECT_PRECISION)
     rec = [float(ok[yy == c].mean()) for c in range(len(vals)) if (yy == c).any()]
     hj['heads'][key].update(temperature=T, threshold=thr)
-    hj['report'][key] = dict(source='frozen activations, clean views (train_frozen_heads.py)', n=int(len(yy)), T=T, oof_accuracy=acc,
-                             oof_balanced=float(np.mean(rec)), detect_threshold=thr, detect_precision=prec, detect_coverage=cov, l2=wd,
-                             multitask_oof_accuracy=multitask)
+    source = 'frozen activations, clean views (train_frozen_heads.py)' if not cm else \
+        f'mix of calibrated logits: multitask head x {w} + frozen-activation head x {1 - w} (train_frozen_heads.py)'
+    hj['report'][key] = dict(source=source, n=int(len(yy)), T=T, oof_accuracy=acc, oof_balanced=float(np.mean(rec)),
+                             detect_threshold=thr, detect_precision=prec, detect_coverage=cov, l2=wd, multitask_oof_accuracy=multitask)
     if key == 'main_colour':
-        json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in oof[n]] for n, i in enumerate(idx)}},
+        json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in z[n]] for n, i in enumerate(idx)}},
                   open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
 torch.save(frozen, os.path.join(rundir, 'frozen_heads.pt'))
 json.dump(hj, open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)

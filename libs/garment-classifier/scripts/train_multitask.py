@@ -17,12 +17,12 @@ Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from mnv2 import build, Backbone
-from heads_common import attribute_folds, attribute_targets, detect_threshold, temperature
+from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, softmax_masked, temperature
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 SPLIT = 15
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.90)); REFUSE_PRECISION = 0.95
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.92)); REFUSE_PRECISION = 0.95
 torch.set_num_threads(int(os.environ.get('THREADS', 2 if os.environ.get('PART', 'all') in ('all', 'calibrate') else 1)))
 
 KEYS = {
@@ -41,17 +41,6 @@ KEYS = {
                    'pleated', 'flared', 'skinny', 'straight', 'wide', 'tapered'],
     'main_colour': ['black', 'white', 'grey', 'navy', 'blue', 'light-blue', 'green', 'olive-khaki', 'yellow', 'orange', 'red',
                     'burgundy', 'pink', 'purple', 'brown', 'beige-camel', 'cream-ivory', 'multicolour'],
-}
-FAMILY = {'t-shirt': 'top', 'shirt': 'top', 'longsleeve': 'top', 'outwear': 'outerwear', 'dress': 'dress', 'skirt': 'skirt',
-          'pants': 'pants', 'shorts': 'shorts'}
-BY_FAMILY = {
-    'length': {'top': ['cropped', 'hip', 'thigh', 'knee-or-longer'], 'outerwear': ['cropped', 'hip', 'thigh', 'knee-or-longer'],
-               'dress': ['mini', 'knee', 'midi', 'maxi'], 'skirt': ['mini', 'knee', 'midi', 'maxi'], 'pants': ['full', 'cropped'],
-               'shorts': ['short', 'bermuda']},
-    'silhouette': {'top': ['fitted', 'regular', 'oversized'], 'outerwear': ['fitted', 'regular', 'oversized'],
-                   'dress': ['sheath', 'a-line', 'fit-and-flare', 'shift', 'wrap', 'tiered'],
-                   'skirt': ['pencil', 'a-line', 'pleated', 'flared'], 'pants': ['skinny', 'straight', 'wide', 'tapered'],
-                   'shorts': ['regular', 'wide']},
 }
 OFFS = {}; o = 0
 for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
@@ -124,20 +113,8 @@ def predict(m, idx, views=(0,)):
             LT.append(lt / len(views)); LA.append(la / len(views))
     return torch.cat(LT).numpy(), torch.cat(LA).numpy()
 
-def softmax_masked(logits, T, mask):
-    z = np.where(mask, logits / T, -1e9); z = z - z.max(1, keepdims=True); e = np.exp(z) * mask
-    return e / e.sum(1, keepdims=True)
-
 def family_mask(key, idx):
-    vals = KEYS[key]; m = np.ones((len(idx), len(vals)), bool); ki = list(KEYS).index(key)
-    if key in BY_FAMILY:
-        for n, i in enumerate(idx):
-            allowed = BY_FAMILY[key].get(FAMILY.get(items[i]['label']))
-            if allowed is None: continue
-            row = np.array([v in allowed for v in vals])
-            if A[i, ki] >= 0 and not row[A[i, ki]]: continue  # photo in the wrong class folder: no mask
-            m[n] = row
-    return m
+    return family_mask_of(key, KEYS[key], list(KEYS).index(key), idx, items, A)
 
 # PART: 'fold<k>' or 'final' trains one model and saves it (train.sh runs them side by side), 'calibrate' (or no
 # PART: everything in one process) reads them back and calibrates.

@@ -328,13 +328,15 @@ describe('upload -> analysis -> tech pack (events) -> PDF', () => {
 
     const logo = `data:image/png;base64,${(await sharp({ create: { width: 60, height: 40, channels: 4, background: '#1F2A44' } }).png().toBuffer()).toString('base64')}`;
     const before = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
+    // a method other than the one the garment's fabric suggested (an edit to the same value changes nothing)
+    const logoMethod = before.branding.logoMethod === 'embroidery' ? 'heat-transfer' : 'embroidery';
     const ok = await api(app, 'PUT', `/api/tech-pack/${id}`, {
       token: owner.token,
       body: {
         measurements: { chestWidth: '56 cm' },
         colors: [{ name: 'Navy', hex: '#1f2a44' }, { name: 'Mine', hex: '#123456' }],
         materials: { mainFabric: 'Merino Wool' },
-        branding: { logo, logoFile: 'logo.png', logoPosition: 'left-chest', logoWidth: 7.5, logoMethod: 'embroidery' },
+        branding: { logo, logoFile: 'logo.png', logoPosition: 'left-chest', logoWidth: 7.5, logoMethod },
         specialFeatures: { finish: 'enzyme-wash' },
         trims: { ribbing: 'contrast rib' },
       },

@@ -19,7 +19,7 @@ const round3 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1
 /**
  * One key's answer from its attribute head: probabilities restricted to the values the key can take for this garment
  * type (renormalised), the most likely value, `detected` only at or above the head's cross-validated threshold
- * (answers that confident were right >= 0.90 on held-out train folds), else `estimated`.
+ * (answers that confident were right >= 0.92 on held-out train folds), else `estimated`.
  */
 export function answerFromHead(
   key: FeatureKey,
@@ -67,7 +67,7 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
 
 /**
  * Main colour family: the measured colour of the largest garment area (background left out) against labelled train
- * garments; `detected` at the vote share where leave-one-out train answers were right >= 0.90. Where no colour model
+ * garments; `detected` at the vote share where leave-one-out train answers were right >= 0.92. Where no colour model
  * is available the image head answers (estimated at best).
  */
 export function mainColourAnswer(colours: ColourStats, head?: { values: string[]; probabilities: number[]; detectThreshold: number }): FeatureAnswer {

@@ -5,17 +5,20 @@ or their mix with the multitask head, beat the multitask head on the same cross-
 
 The multitask heads (train_multitask.py) sit on the fine-tuned tail, trained on random crops and brightness /
 contrast / saturation-jittered views: it learnt to ignore much of what tells grey from white (main colour, 0.27
-out-of-fold) and some of the fabric's texture (pattern, fabric look). For every key this script fits a multinomial
-logistic regression on the cached ImageNet activations of the clean photo and its mirror (views 0 and 1, no jitter):
-their mean over the 7x7 grid and over its centre 3x3 (448 values), L2 picked on the folds. It uses the multitask
-script's own folds (FOLDS-fold, seed 1, over the attribute-labelled photos), so the two heads' out-of-fold answers
-are compared like for like. The two heads read different layers and err differently, so their calibrated logits are
-also mixed (weight MIXES on the multitask head). Per key the frozen head replaces the multitask head where it is more
-accurate out-of-fold by MARGIN or more, and the best mix replaces both where it beats the better of them by MARGIN or
-more. The frozen head's weights (the standardisation and the mix weight folded in) go to <run-dir>/frozen_heads.pt,
-with the multitask logits' weight in the mix (0: frozen head alone), for export_onnx.py; its temperature, detected
-threshold (lowest calibrated confidence with out-of-fold answers above it right >= DETECT_PRECISION, 0.92) and report to heads.json;
-main_colour's out-of-fold logits are rewritten for the colour-family model. Validation is never read.
+out-of-fold) and some of the fabric's texture (pattern, fabric look). For every key this script fits multinomial
+logistic regressions on the cached ImageNet activations of the clean photo and its mirror (views 0 and 1, no jitter),
+on two feature sets: 'pooled' (their mean over the 7x7 grid and over its centre 3x3, 448 values) and 'grid' (the mean
+and the nine overlapping 3x3 cells, 2240 values: where on the photo, e.g. sleeves at the sides), L2 picked on the
+folds. It uses the multitask script's own folds (FOLDS-fold, seed 1, over the attribute-labelled photos), so the
+heads' out-of-fold answers are compared like for like (restricted to the garment family's values). The heads read
+different layers and err differently, so their calibrated logits are also mixed (weight MIXES on the multitask head).
+Per key, among the candidates whose balanced accuracy is not lower than the multitask head's by more than MARGIN, a
+frozen head replaces the multitask head where it is more accurate out-of-fold by MARGIN or more, and the best mix
+replaces both where it beats the better of them by MARGIN or more. The frozen head's weights (the standardisation and
+the mix weight folded in) go to <run-dir>/frozen_heads.pt, with its feature set and the multitask logits' weight in
+the mix (0: frozen head alone), for export_onnx.py; its temperature, detected threshold (lowest calibrated confidence
+with out-of-fold answers above it right >= DETECT_PRECISION, 0.92) and report to heads.json; main_colour's
+out-of-fold logits are rewritten for the colour-family model. Validation is never read.
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
@@ -35,65 +38,85 @@ OFFS = {}; o = 0
 for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
 oof_mt = np.zeros((len(items), o), np.float32)  # the multitask heads' out-of-fold logits (train_multitask.py)
 for f in range(FOLDS): oof_mt[np.where(fold == f)[0]] = np.load(os.path.join(rundir, f'oof{f}.npy'))
+# frozen activations of the clean photo and its mirror: their mean over the 7x7 grid, then the mean of each of nine
+# overlapping 3x3 cells (rows and columns 0-2, 2-4, 4-6; the fifth is the centre): 2240 values. Two feature sets per
+# key: 'pooled' (the grid mean and the centre cell, 448 values) and 'grid' (all 2240: where on the garment, e.g. the
+# sleeves at the sides, the hood at the top)
+CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
+FEATURES = {'pooled': np.r_[0:224, 224 * 5:224 * 6], 'grid': np.arange(224 * 10)}
+L2 = {'pooled': (1e-2, 3e-2, 1e-1), 'grid': (3e-2, 1e-1, 3e-1)}
 feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
-X = np.zeros((len(labelled), 2, 448), np.float32)
+X = np.zeros((len(labelled), 2, 224 * 10), np.float32)
 for k in range(0, len(labelled), 128):
     a = np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32)  # n, 2 views (clean, mirror), 224, 7, 7
-    X[k:k + 128, :, :224] = a.mean((3, 4)); X[k:k + 128, :, 224:] = a[..., 2:5, 2:5].mean((3, 4))
+    X[k:k + 128] = np.concatenate([a.mean((3, 4))] + [a[..., r:r + 3, c:c + 3].mean((3, 4)) for r, c in CELLS], 2)
 
 def fit(Xtr, ytr, nv, wd):
-    W = torch.zeros(448, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
-    xt = torch.from_numpy(Xtr.reshape(-1, 448)); yt = torch.from_numpy(np.repeat(ytr, 2))
+    d = Xtr.shape[2]; W = torch.zeros(d, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
+    xt = torch.from_numpy(np.ascontiguousarray(Xtr.reshape(-1, d))); yt = torch.from_numpy(np.repeat(ytr, 2))
     opt = torch.optim.LBFGS([W, b], lr=0.5, max_iter=300, history_size=20, line_search_fn='strong_wolfe')
     def clos():
         opt.zero_grad(); l = F.cross_entropy(xt @ W + b, yt) + wd * (W * W).sum(); l.backward(); return l
     opt.step(clos); return W.detach(), b.detach()
 
 def answer(W, b, Xv):
-    t = torch.from_numpy(Xv); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
+    t = torch.from_numpy(np.ascontiguousarray(Xv)); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
 
 frozen = {}
 for ki, (key, vals) in enumerate(KEYS.items()):
-    idx = np.where(A[labelled, ki] >= 0)[0]; yy = A[labelled[idx], ki]; Xk = X[idx]; fk = fold[labelled[idx]]
-    mu = Xk.reshape(-1, 448).mean(0); sd = Xk.reshape(-1, 448).std(0) + 1e-3; Xn = (Xk - mu) / sd
-    best = None
-    for wd in (1e-2, 3e-2, 1e-1):
-        oof = np.zeros((len(yy), len(vals)), np.float32)
-        for f in range(FOLDS):
-            tr = fk != f; W, b = fit(Xn[tr], yy[tr], len(vals), wd); oof[~tr] = answer(W, b, Xn[~tr])
-        acc = float((oof.argmax(1) == yy).mean())
-        if best is None or acc > best[1]: best = (wd, acc, oof)
-    wd, acc, oof = best
+    idx = np.where(A[labelled, ki] >= 0)[0]; yy = A[labelled[idx], ki]; fk = fold[labelled[idx]]
     multitask = hj['report'][key]['oof_accuracy'] if hj['report'][key].get('source') is None else None
     if multitask is None: continue
     # like for like with the multitask head's calibration: answers restricted to the garment family's values
     mask = family_mask_of(key, vals, ki, labelled[idx], items, A)
     right = lambda z: float((np.where(mask, z, -np.inf).argmax(1) == yy).mean())
+    def balanced(z):  # mean recall over the values (the issue's balanced accuracy)
+        ok = np.where(mask, z, -np.inf).argmax(1) == yy; return float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
     s0, s1 = OFFS[key]; lm = oof_mt[labelled[idx], s0:s1]; Tm = hj['heads'][key]['temperature']
-    acc = right(oof); Tf = temperature(np.where(mask, oof, -1e9), yy)
-    # calibrated logits mixed: w x multitask / Tm + (1 - w) x frozen / Tf
-    mix_acc, w = max((right(w / Tm * lm + (1 - w) / Tf * oof), w) for w in MIXES)
-    if mix_acc >= max(multitask, acc) + MARGIN: use, cm, cf = f'mix {w}', w / Tm, (1 - w) / Tf
-    elif acc >= multitask + MARGIN: use, cm, cf = 'frozen', 0.0, 1.0
-    else: use = None
-    print(f'{key}: frozen-activation head out-of-fold {acc:.3f} (L2 {wd}), multitask head {multitask:.3f}, best mix {mix_acc:.3f} '
-          f'(w {w}) -> {use or "multitask"}', flush=True)
-    if use is None: continue
+    cand = {}  # feature set -> (accuracy alone, L2, out-of-fold logits, temperature, standardised features, mean, sd)
+    for name, cols in FEATURES.items():
+        Xk = X[idx][:, :, cols]; mu = Xk.reshape(-1, len(cols)).mean(0); sd = Xk.reshape(-1, len(cols)).std(0) + 1e-3
+        Xn = (Xk - mu) / sd; best = None
+        for wd in L2[name]:
+            oof = np.zeros((len(yy), len(vals)), np.float32)
+            for f in range(FOLDS):
+                tr = fk != f; W, b = fit(Xn[tr], yy[tr], len(vals), wd); oof[~tr] = answer(W, b, Xn[~tr])
+            acc = right(oof)
+            if best is None or acc > best[0]: best = (acc, wd, oof)
+        acc, wd, oof = best; Tf = temperature(np.where(mask, oof, -1e9), yy)
+        cand[name] = (acc, wd, oof, Tf, Xn, mu, sd)
+    # candidates (accuracy, balanced, feature set, w; w 0 = the frozen head alone); one that answers the rarer values
+    # worse (balanced accuracy down by more than MARGIN: e.g. fewer hoods found) is not taken. A mix: the calibrated
+    # logits w x multitask / Tm + (1 - w) x frozen / Tf
+    mt_bal = hj['report'][key]['oof_balanced']
+    options = [(c[0], balanced(c[2]), n, 0.0) for n, c in cand.items()]
+    options += [(right(w / Tm * lm + (1 - w) / c[3] * c[2]), balanced(w / Tm * lm + (1 - w) / c[3] * c[2]), n, w) for n, c in cand.items() for w in MIXES]
+    fair = [o for o in options if o[1] >= mt_bal - MARGIN]
+    alone = max([o for o in fair if o[3] == 0], default=None); mixed = max([o for o in fair if o[3] > 0], default=None)
+    if mixed and mixed[0] >= max(multitask, alone[0] if alone else 0) + MARGIN: pick = mixed
+    elif alone and alone[0] >= multitask + MARGIN: pick = alone
+    else: pick = None
+    if pick: acc, _, name, w = pick; Tf = cand[name][3]; cm, cf = (w / Tm, (1 - w) / Tf) if w else (0.0, 1.0)
+    use = pick and (f'mix {w}, {name}' if w else f'frozen, {name}')
+    print(f'{key}: multitask head {multitask:.3f} (balanced {mt_bal:.3f}); ' + ', '.join(
+        f'{n}{f" mix {w}" if w else ""} {a:.3f} ({b:.3f})' for a, b, n, w in options) + f' -> {use or "multitask"}', flush=True)
+    if not use: continue
+    _, wd, oof, _, Xn, mu, sd = cand[name]
     W, b = fit(Xn, yy, len(vals), wd)
     Wf = (W / torch.from_numpy(sd)[:, None]).T.contiguous(); bf = b - torch.from_numpy(mu / sd) @ W
     # the key's logits at run time: the multitask head's x cm + this head's (its weights x cf folded in)
-    frozen[key] = {'W': Wf * cf if cm else Wf, 'b': bf * cf if cm else bf, 'values': vals, 'multitask': cm}
+    frozen[key] = {'W': Wf * cf if cm else Wf, 'b': bf * cf if cm else bf, 'values': vals, 'multitask': cm, 'features': name}
     z = cm * lm + cf * oof if cm else oof
-    if cm: acc = mix_acc
     T = temperature(np.where(mask, z, -1e9), yy)
     p = softmax_masked(z, T, mask); ok = p.argmax(1) == yy
     thr, prec, cov = detect_threshold(p.max(1), ok, DETECT_PRECISION)
     rec = [float(ok[yy == c].mean()) for c in range(len(vals)) if (yy == c).any()]
     hj['heads'][key].update(temperature=T, threshold=thr)
-    source = 'frozen activations, clean views (train_frozen_heads.py)' if not cm else \
-        f'mix of calibrated logits: multitask head x {w} + frozen-activation head x {1 - w} (train_frozen_heads.py)'
+    source = f'frozen activations ({name}), clean views (train_frozen_heads.py)' if not cm else \
+        f'mix of calibrated logits: multitask head x {w} + frozen-activation head ({name}) x {1 - w} (train_frozen_heads.py)'
     hj['report'][key] = dict(source=source, n=int(len(yy)), T=T, oof_accuracy=acc, oof_balanced=float(np.mean(rec)),
-                             detect_threshold=thr, detect_precision=prec, detect_coverage=cov, l2=wd, multitask_oof_accuracy=multitask)
+                             detect_threshold=thr, detect_precision=prec, detect_coverage=cov, l2=wd, features=name,
+                             multitask_oof_accuracy=multitask)
     if key == 'main_colour':
         json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in z[n]] for n, i in enumerate(idx)}},
                   open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))

@@ -2,6 +2,7 @@ import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
 from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from mnv2 import build, Backbone
+from heads_common import FEATURES, grid_features
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 SPLIT = 15
 ck = torch.load(tailpt)
@@ -22,22 +23,21 @@ for key, h in frozen.items(): assert h['values'] == head_meta[key]['values']
 class Full(nn.Module):
     def __init__(s):
         super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
-        s.frozen = nn.ModuleDict({k: nn.Linear(2240 if h.get('features') == 'grid' else 448, len(h['values'])) for k, h in frozen.items()})
+        s.frozen = nn.ModuleDict({k: nn.Linear(len(FEATURES[h.get('features', 'pooled')]), len(h['values'])) for k, h in frozen.items()})
     def forward(s, x):
         h = s.bb(x, 0, SPLIT)
         f = s.bb(h, SPLIT).mean((2, 3))
         a = s.attr(f)
         if len(s.frozen) == 0: return s.fc(f), a
-        # the frozen heads' features (train_frozen_heads.py): 'pooled' = the 7x7 mean and the centre 3x3 cell's,
-        # 'grid' = the 7x7 mean and the nine overlapping 3x3 cells'
-        g = {'pooled': torch.cat([h.mean((2, 3)), h[:, :, 2:5, 2:5].mean((2, 3))], 1),
-             'grid': torch.cat([h.mean((2, 3))] + [h[:, :, r:r + 3, c:c + 3].mean((2, 3)) for r in (0, 2, 4) for c in (0, 2, 4)], 1)}
+        # the frozen heads' features (heads_common.py), computed once; a 'pooled' head reads its columns of them
+        g = grid_features(h, torch.cat)
         parts = []
         for key, meta_k in head_meta.items():
             o, n = meta_k['offset'], len(meta_k['values'])
             if key not in s.frozen: parts.append(a[:, o:o + n]); continue
             cm = frozen[key].get('multitask', 0.0)
-            fz = s.frozen[key](g[frozen[key].get('features', 'pooled')])
+            name = frozen[key].get('features', 'pooled')
+            fz = s.frozen[key](g if name == 'grid' else g[:, torch.from_numpy(FEATURES[name])])
             parts.append(fz + cm * a[:, o:o + n] if cm else fz)
         return s.fc(f), torch.cat(parts, 1)
 m = Full()

@@ -37,6 +37,25 @@ def softmax_masked(logits, T, mask):
 
 MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or above it
 
+# The frozen-activation heads' features (train_frozen_heads.py fits on them, export_onnx.py computes them in the model):
+# over the last two axes of the 7x7 activations, their mean, then the means of nine overlapping 3x3 cells (rows and
+# columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x 224 = 2240 values. 'grid' reads all of them (where on the
+# photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (448).
+CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
+FEATURES = {'pooled': np.r_[0:224, 224 * 5:224 * 6], 'grid': np.arange(224 * 10)}
+
+
+def grid_features(a, cat):
+    """The 2240 'grid' values of activations a (numpy or torch, channels then 7x7 last); cat: np.concatenate / torch.cat."""
+    return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in CELLS], -1)
+
+
+def key_offsets(keys):
+    """Each key's slice (start, end) of the concatenated attribute logits, and their total length."""
+    offs, o = {}, 0
+    for k, v in keys.items(): offs[k] = (o, o + len(v)); o += len(v)
+    return offs, o
+
 
 def attribute_targets(attr_path, index, keys):
     """N x keys matrix of value indices from the attributes jsonl (-1 = no label, 'unclear' / 'n/a' / unknown files)."""

@@ -28,8 +28,9 @@ for part in fold0 fold1 fold2 final; do
 done
 for p in "${pids[@]}"; do wait "$p"; done
 PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/w" "$CACHE/run" "$ATTR"
-# heads on the frozen activations of the clean photo where they beat the multitask heads out-of-fold (main colour,
-# pattern, fabric look: the tail above, trained on jittered crops, learnt to ignore brightness, saturation, texture)
+# heads on the frozen activations of the clean photo (pooled or on a 3x3 grid), alone or mixed with the multitask
+# heads, per key where they beat them out-of-fold (the tail above, trained on jittered crops, learnt to ignore
+# brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/w" "$CACHE/run/tail.pt" "$HERE/../model"
 # main colour family: garment colours measured by the service's own pipeline, combined with the image head

@@ -22,7 +22,8 @@ out-of-fold logits are rewritten for the colour-family model. Validation is neve
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, softmax_masked, temperature
+from heads_common import FEATURES, attribute_folds, attribute_targets, detect_threshold, family_mask_of, grid_features, key_offsets, \
+    softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
 FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.92))
@@ -34,22 +35,16 @@ KEYS = {k: h['values'] for k, h in hj['heads'].items()}
 items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}
 A = attribute_targets(attr_path, index, KEYS)
 labelled, fold = attribute_folds(A, FOLDS)  # the folds of train_multitask.py
-OFFS = {}; o = 0
-for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
-oof_mt = np.zeros((len(items), o), np.float32)  # the multitask heads' out-of-fold logits (train_multitask.py)
+OFFS, NATTR = key_offsets(KEYS)
+oof_mt = np.zeros((len(items), NATTR), np.float32)  # the multitask heads' out-of-fold logits (train_multitask.py)
 for f in range(FOLDS): oof_mt[np.where(fold == f)[0]] = np.load(os.path.join(rundir, f'oof{f}.npy'))
-# frozen activations of the clean photo and its mirror: their mean over the 7x7 grid, then the mean of each of nine
-# overlapping 3x3 cells (rows and columns 0-2, 2-4, 4-6; the fifth is the centre): 2240 values. Two feature sets per
-# key: 'pooled' (the grid mean and the centre cell, 448 values) and 'grid' (all 2240: where on the garment, e.g. the
-# sleeves at the sides, the hood at the top)
-CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
-FEATURES = {'pooled': np.r_[0:224, 224 * 5:224 * 6], 'grid': np.arange(224 * 10)}
+# per key two feature sets of the clean photo's and its mirror's frozen activations (heads_common.FEATURES)
 L2 = {'pooled': (1e-2, 3e-2, 1e-1), 'grid': (3e-2, 1e-1, 3e-1)}
 feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
-X = np.zeros((len(labelled), 2, 224 * 10), np.float32)
+X = np.zeros((len(labelled), 2, len(FEATURES['grid'])), np.float32)
 for k in range(0, len(labelled), 128):
-    a = np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32)  # n, 2 views (clean, mirror), 224, 7, 7
-    X[k:k + 128] = np.concatenate([a.mean((3, 4))] + [a[..., r:r + 3, c:c + 3].mean((3, 4)) for r, c in CELLS], 2)
+    # n, 2 views (clean, mirror), 224, 7, 7
+    X[k:k + 128] = grid_features(np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32), np.concatenate)
 
 def fit(Xtr, ytr, nv, wd):
     d = Xtr.shape[2]; W = torch.zeros(d, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)

@@ -17,7 +17,7 @@ Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from mnv2 import build, Backbone
-from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, softmax_masked, temperature
+from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, key_offsets, softmax_masked, temperature
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 SPLIT = 15
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
@@ -42,9 +42,7 @@ KEYS = {
     'main_colour': ['black', 'white', 'grey', 'navy', 'blue', 'light-blue', 'green', 'olive-khaki', 'yellow', 'orange', 'red',
                     'burgundy', 'pink', 'purple', 'brown', 'beige-camel', 'cream-ivory', 'multicolour'],
 }
-OFFS = {}; o = 0
-for k, v in KEYS.items(): OFFS[k] = (o, o + len(v)); o += len(v)
-NATTR = o
+OFFS, NATTR = key_offsets(KEYS)
 
 t_start = time.time()
 j = json.load(open(os.path.join(cache, 'train.json'))); classes = j['classes']; items = j['items']

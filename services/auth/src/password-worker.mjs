@@ -1,6 +1,6 @@
 // Password hashing thread (password.ts): scrypt runs here, synchronously, at a lower scheduling priority (this thread
-// only), so a flood of sign-in attempts waits for spare CPU instead of
-// taking it from uploads and renders. Node's own scrypt would run on the shared libuv pool at normal priority.
+// only), so a flood of sign-in attempts waits for spare CPU instead of taking it from uploads and renders. Node's own
+// scrypt would run on the shared libuv pool at normal priority.
 // Plain JavaScript: a worker thread does not go through the TypeScript loader.
 import { scryptSync } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';

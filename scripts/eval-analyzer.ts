@@ -2,7 +2,7 @@
  * Evaluate the local analyzer on an ImageFolder directory (class sub-folders named like the clothing data set:
  * dress, hat, longsleeve, outwear, pants, shirt, shoes, shorts, skirt, t-shirt).
  *
- *   npm run eval:analyzer -- <dir> [--attributes <labels.jsonl>]
+ *   npm run eval:analyzer -- <dir> [--attributes <labels.jsonl>] [--confusion <key>[,<key>...]]
  *
  * Every photo goes through the service's own path: image intake (as POST /api/upload) and the whole local analysis
  * (garment type, attribute heads, garment/background separation, colours).
@@ -10,7 +10,7 @@
  * with --attributes (labels of the attributes guide, `file` relative to the data set folder), per key
  *   attribute <key>: accuracy <a> balanced <b> detected-precision <p> coverage <c>
  * (labels 'unclear' / 'n/a' left out; balanced = mean recall over the values; coverage = share answered 'detected'),
- * the answers marked detected over all keys, the confusion matrix of the weakest key, timings, and as its last line
+ * the answers marked detected over all keys, the confusion matrix of the weakest key (and of the keys --confusion names), timings, and as its last line
  * exactly `accuracy: 0.xxx` (garment type; hat/shoes count as correct when the classifier answers `unsupported`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,9 +25,13 @@ import { intakeImage } from '../services/upload-analysis/src/intake/image-intake
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const attrAt = args.indexOf('--attributes');
 const attributesPath = attrAt >= 0 ? args[attrAt + 1] : undefined;
-const dir = args.find((a, i) => !a.startsWith('--') && i !== attrAt + 1);
-if (!dir || (attrAt >= 0 && !attributesPath)) {
-  console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>]');
+const confAt = args.indexOf('--confusion');
+const confusionKeys = confAt >= 0 ? (args[confAt + 1] ?? '').split(',').filter(Boolean) : [];
+const dir = args.find((a, i) => !a.startsWith('--') && i !== attrAt + 1 && (confAt < 0 || i !== confAt + 1));
+const unknownKey = confusionKeys.find((k) => !(FEATURE_KEYS as readonly string[]).includes(k));
+if (!dir || (attrAt >= 0 && !attributesPath) || (confAt >= 0 && (!attributesPath || confusionKeys.length === 0 || unknownKey))) {
+  console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>] [--confusion <key>[,<key>...]]');
+  if (unknownKey) console.error(`unknown key ${unknownKey}; keys: ${FEATURE_KEYS.join(', ')}`);
   process.exit(2);
 }
 const root = resolve(dir);
@@ -184,12 +188,13 @@ if (attributesPath) {
   console.log(
     `attributes detected: precision ${(allDetected ? allDetectedRight / allDetected : 0).toFixed(3)} coverage ${(allLabelled ? allDetected / allLabelled : 0).toFixed(3)} (${allDetected} of ${allLabelled} labelled keys)`,
   );
-  if (weakest) {
-    const s = scored.get(weakest)!;
+  for (const key of [...new Set([...(weakest ? [weakest] : []), ...(confusionKeys as FeatureKey[])])]) {
+    const s = scored.get(key)!;
+    if (s.length === 0) continue;
     const rowsV = [...new Set(s.map((x) => x.label))].sort();
     const colsV = [...new Set([...rowsV, ...s.map((x) => x.value)])].sort();
     const cw = Math.max(5, ...colsV.map((c) => Math.min(c.length, 12))) + 1;
-    console.log(`\nconfusion matrix of the weakest key, ${weakest} (rows: label, columns: answer):`);
+    console.log(`\nconfusion matrix of ${key === weakest ? 'the weakest key, ' : ''}${key} (rows: label, columns: answer):`);
     console.log(''.padEnd(20) + colsV.map((c) => pad(c.slice(0, 12), cw)).join(''));
     for (const rv of rowsV) {
       console.log(rv.slice(0, 19).padEnd(20) + colsV.map((c) => pad(s.filter((x) => x.label === rv && x.value === c).length, cw)).join(''));

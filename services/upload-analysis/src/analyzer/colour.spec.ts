@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, nearestTcx, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, mergeShades, nearestTcx, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { intakeImage } from '../intake/image-intake';
 import { FEATURE_KEYS } from '@techpack/contracts';
@@ -53,6 +53,27 @@ describe('true colour: garment separated from the background', () => {
     expect(near('#F4F4F0')).toBe(true);
     expect(near('#8C8C8C')).toBe(false);
     expect(c.distinctColours).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a panel seen half in light, half in shadow is one listed colour; the colours come largest first', () => {
+    // k-means clusters of a black track jacket with blue shoulder panels (validation photo): the blue in light and in
+    // shadow, CIEDE2000 9.0 apart, 5.8 % and 6.0 % of the garment: each under the 8 % a listed colour needs
+    const cluster = (lab: Lab, share: number) => ({ lab, n: Math.round(share * 1000), rgb: [0, 0, 0] });
+    const merged = mergeShades(
+      [
+        cluster([13, 0, 0], 0.546),
+        cluster([59, 2, -42], 0.058),
+        cluster([37, 0, -1], 0.012),
+        cluster([32, 3, -22], 0.014),
+        cluster([22, 0, 0], 0.31),
+        cluster([50, 7, -44], 0.06),
+      ],
+      1000,
+    );
+    expect(merged.map((m) => m.n)).toEqual([856, 118, 14, 12]); // black in two shades, blue in two, two slivers
+    // a colour split in shades outgrows the cluster listed before it: largest first after the merge
+    const grown = mergeShades([cluster([40, 45, -84], 0.342), cluster([15, 23, -44], 0.297), cluster([23, 32, -58], 0.144)], 1000);
+    expect(grown.map((m) => m.n)).toEqual([441, 342]);
   });
 });
 

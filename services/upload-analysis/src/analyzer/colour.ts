@@ -83,17 +83,9 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
     g.rgb[1] += data[i * 3 + 1];
     g.rgb[2] += data[i * 3 + 2];
   });
-  // merge clusters that are the same colour to the eye (CIEDE2000 < 8: shading of one fabric)
-  const merged: typeof groups = [];
-  for (const g of groups.filter((x) => x.n > 0).sort((a, b) => b.n - a.n)) {
-    const into = merged.find((m) => deltaE2000(m.lab, g.lab) < 8);
-    if (into) {
-      into.n += g.n;
-      for (let c = 0; c < 3; c++) into.rgb[c] += g.rgb[c];
-    } else merged.push({ lab: g.lab, n: g.n, rgb: [...g.rgb] });
-  }
   const total = idx.length || 1;
-  const kept = merged.filter((m) => m.n / total >= 0.08).slice(0, maxColours);
+  const merged = mergeShades(groups, total);
+  const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
   const colours = kept.map((m) => {
     const hex = rgbToHex((gain[0] * m.rgb[0]) / m.n, (gain[1] * m.rgb[1]) / m.n, (gain[2] * m.rgb[2]) / m.n);
     const named = nameColour(hex);
@@ -117,4 +109,43 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
     distinctColours: kept.length,
     mainShare: colours[0]?.share ?? 0,
   };
+}
+
+/** A colour is listed when it covers at least this share of the garment's pixels. */
+const LIST_SHARE = 0.08;
+
+/** A colour cluster of the garment's pixels: its Lab centre, pixel count and summed RGB. */
+export interface ColourCluster {
+  lab: Lab;
+  n: number;
+  rgb: number[];
+}
+
+/** Clusters that are one colour to the eye merged (shading of one fabric), largest first. */
+export function mergeShades(groups: ColourCluster[], total: number): ColourCluster[] {
+  // merge clusters that are the same colour to the eye (CIEDE2000 < 8: shading of one fabric)
+  const merged: ColourCluster[] = [];
+  const mergeInto = (into: ColourCluster, g: ColourCluster) => {
+    into.n += g.n;
+    for (let c = 0; c < 3; c++) into.rgb[c] += g.rgb[c];
+  };
+  for (const g of groups.filter((x) => x.n > 0).sort((a, b) => b.n - a.n)) {
+    const into = merged.find((m) => deltaE2000(m.lab, g.lab) < 8);
+    if (into) mergeInto(into, g);
+    else merged.push({ lab: g.lab, n: g.n, rgb: [...g.rgb] });
+  }
+  // two clusters too small to list (under 8 % each) that are one colour in light and in shadow (CIEDE2000 with the
+  // textile weighting, kL = 2: lightness counts half) are one: a blue panel split into two shades of 6 % each is one
+  // blue of 12 %, not two colours dropped. A listed colour takes in no shade of another.
+  const small = (m: ColourCluster) => m.n / total < LIST_SHARE;
+  for (let i = merged.length - 1; i > 0; i--) {
+    if (!small(merged[i])) continue;
+    const into = merged.slice(0, i).find((m) => small(m) && deltaE2000(m.lab, merged[i].lab, 2) < 8);
+    if (into) {
+      mergeInto(into, merged[i]);
+      merged.splice(i, 1);
+    }
+  }
+  // largest first: merged shades can outgrow the cluster they joined (the main colour is the largest garment area)
+  return merged.sort((x, y) => y.n - x.n);
 }

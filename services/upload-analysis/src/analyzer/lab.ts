@@ -37,13 +37,15 @@ const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(1
 export const rgbToHex = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 
 const de2000 = differenceCiede2000();
+// the textile industry's weighting (kL = 2): a lightness difference counts half, as shading of one fabric does
+const de2000Textile = differenceCiede2000(2, 1, 1);
 const lab65 = (l: Lab): Lab65 => ({ mode: 'lab65', l: l[0], a: l[1], b: l[2] });
 
-/** CIEDE2000 colour difference of two sRGB hex colours. */
-export function deltaE2000(a: string | Lab, b: string | Lab): number {
+/** CIEDE2000 colour difference of two sRGB hex colours or Lab points; kL 2 = the textile weighting (lightness counts half). */
+export function deltaE2000(a: string | Lab, b: string | Lab, kL: 1 | 2 = 1): number {
   const la = typeof a === 'string' ? hexToLab(a) : a;
   const lb = typeof b === 'string' ? hexToLab(b) : b;
-  return de2000(lab65(la), lab65(lb));
+  return (kL === 2 ? de2000Textile : de2000)(lab65(la), lab65(lb));
 }
 export const d2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 

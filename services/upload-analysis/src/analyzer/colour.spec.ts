@@ -109,9 +109,9 @@ describe('features and their sources', () => {
 
   it('detected only at or above the head threshold, else estimated with the likeliest value', () => {
     const h = head(['sleeveless', 'short', 'elbow', 'long'], [0.05, 0.8, 0.05, 0.1], 0.7);
-    expect(answerFromHead('sleeve', 't-shirt', h)).toEqual({ value: 'short', confidence: 0.8, source: 'detected' });
+    expect(answerFromHead('sleeve', 'shirt', h)).toEqual({ value: 'short', confidence: 0.8, source: 'detected' });
     const unsure = head(['sleeveless', 'short', 'elbow', 'long'], [0.1, 0.45, 0.1, 0.35], 0.7);
-    expect(answerFromHead('sleeve', 't-shirt', unsure)).toEqual({ value: 'short', confidence: 0.45, source: 'estimated' });
+    expect(answerFromHead('sleeve', 'shirt', unsure)).toEqual({ value: 'short', confidence: 0.45, source: 'estimated' });
   });
 
   it('n/a where the key does not apply; values restricted to the garment family', () => {
@@ -123,6 +123,15 @@ describe('features and their sources', () => {
     expect(a.value).toBe('full');
     expect(a.confidence).toBeCloseTo(0.4 / 0.45, 2);
     expect(a.source).toBe('detected');
+  });
+
+  it("the sleeve as the type's name says it: a t-shirt's are not long, a long-sleeve top's not short", () => {
+    const leansLong = head(['sleeveless', 'short', 'elbow', 'long'], [0.02, 0.38, 0.05, 0.55], 0.7);
+    expect(answerFromHead('sleeve', 't-shirt', leansLong).value).toBe('short');
+    expect(answerFromHead('sleeve', 'T-shirt', leansLong).confidence).toBeCloseTo(0.38 / 0.45, 2);
+    expect(answerFromHead('sleeve', 'shirt', leansLong).value).toBe('long'); // a shirt's sleeves can be either
+    const leansShort = head(['sleeveless', 'short', 'elbow', 'long'], [0.05, 0.6, 0.05, 0.3], 0.7);
+    expect(answerFromHead('sleeve', 'long-sleeve top', leansShort).value).toBe('long');
   });
 
   it('components say what the features say, and are marked assumed unless detected', () => {

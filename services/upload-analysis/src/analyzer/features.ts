@@ -16,6 +16,24 @@ import { colourFamilyOf } from './colour-family';
 
 const round3 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
 
+// A type that names its sleeves: a t-shirt's are not long, a long-sleeve top's are long or elbow-length (in the
+// labelled train photos: t-shirts short 151, elbow 3, never long; long-sleeve tops long 153, elbow 3, never short).
+const SLEEVES_OF_TYPE: Record<string, readonly string[]> = {
+  't-shirt': ['sleeveless', 'short', 'elbow'],
+  tshirt: ['sleeveless', 'short', 'elbow'],
+  tee: ['sleeveless', 'short', 'elbow'],
+  'long-sleeve top': ['elbow', 'long'],
+  'long sleeve top': ['elbow', 'long'],
+  longsleeve: ['elbow', 'long'],
+};
+
+/** The values a key can take for this garment type; the sleeve as the type's name says it. */
+function valuesFor(key: FeatureKey, garmentType: string): readonly string[] {
+  const values = featureValuesFor(key, garmentType);
+  const sleeves = key === 'sleeve' ? SLEEVES_OF_TYPE[garmentType.trim().toLowerCase()] : undefined;
+  return sleeves ? values.filter((v) => sleeves.includes(v)) : values;
+}
+
 /**
  * One key's answer from its attribute head: probabilities restricted to the values the key can take for this garment
  * type (renormalised), the most likely value, `detected` only at or above the head's cross-validated threshold
@@ -29,7 +47,7 @@ export function answerFromHead(
   if (!featureApplies(key, garmentType)) return { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
   // a dress has a waist only where a separate waistband shows: the head was not trained on dress waists
   if (key === 'waist' && featureFamilyOf(garmentType) === 'dress') return { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
-  const allowed = featureValuesFor(key, garmentType);
+  const allowed = valuesFor(key, garmentType);
   if (!head) return { value: UNCLEAR, confidence: 0, source: 'estimated' };
   let total = 0;
   let best = -1;

@@ -20,6 +20,8 @@ bb = Backbone(mods, names, norm)
 frozen_path = os.path.join(rundir, 'frozen_heads.pt')
 frozen = torch.load(frozen_path) if os.path.exists(frozen_path) else {}
 for key, h in frozen.items(): assert h['values'] == head_meta[key]['values']
+# logit adjustment (train_frozen_heads.py): a constant per value added to a key's logits, where the folds chose one
+bias = {k: torch.tensor(h['bias'], dtype=torch.float32) for k, h in hj['heads'].items() if h.get('bias')}
 class Full(nn.Module):
     def __init__(s):
         super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
@@ -28,17 +30,19 @@ class Full(nn.Module):
         h = s.bb(x, 0, SPLIT)
         f = s.bb(h, SPLIT).mean((2, 3))
         a = s.attr(f)
-        if len(s.frozen) == 0: return s.fc(f), a
+        if len(s.frozen) == 0 and not bias: return s.fc(f), a
         # the frozen heads' features (heads_common.py), computed once; a 'pooled' head reads its columns of them
         g = grid_features(h, torch.cat)
         parts = []
         for key, meta_k in head_meta.items():
             o, n = meta_k['offset'], len(meta_k['values'])
-            if key not in s.frozen: parts.append(a[:, o:o + n]); continue
-            cm = frozen[key].get('multitask', 0.0)
-            name = frozen[key].get('features', 'pooled')
-            fz = s.frozen[key](g if name == 'grid' else g[:, torch.from_numpy(FEATURES[name])])
-            parts.append(fz + cm * a[:, o:o + n] if cm else fz)
+            if key not in s.frozen: z = a[:, o:o + n]
+            else:
+                cm = frozen[key].get('multitask', 0.0)
+                name = frozen[key].get('features', 'pooled')
+                fz = s.frozen[key](g if name == 'grid' else g[:, torch.from_numpy(FEATURES[name])])
+                z = fz + cm * a[:, o:o + n] if cm else fz
+            parts.append(z + bias[key] if key in bias else z)
         return s.fc(f), torch.cat(parts, 1)
 m = Full()
 for key, h in frozen.items(): m.frozen[key].weight.data.copy_(h['W']); m.frozen[key].bias.data.copy_(h['b'])

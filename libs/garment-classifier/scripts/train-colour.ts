@@ -2,7 +2,7 @@
  * Main-colour family model from the measured colours of the labelled TRAIN photos (colour-samples.ts): k nearest
  * neighbours in Lab, combined with the image head's out-of-fold main-colour probabilities (train_multitask.py) when
  * given. k and the combination weights are picked by leave-one-out / out-of-fold accuracy on train; the detected
- * threshold is the lowest combined confidence at which those answers above it were right >= DETECT_PRECISION (0.92 unless
+ * threshold is the lowest combined confidence at which those answers above it were right >= DETECT_PRECISION (0.94 unless
  * the environment says otherwise: like the attribute heads, a margin above the issue's 0.90 for photos never seen).
  * Validation is never read.
  *
@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { colourVector, combineFamily, voteFamily, type ColourSample } from '../../../services/upload-analysis/src/analyzer/colour-family.js';
 
 const [input, out, oofPath] = process.argv.slice(2);
-const DETECT_PRECISION = Number(process.env.DETECT_PRECISION ?? 0.92);
+const DETECT_PRECISION = Number(process.env.DETECT_PRECISION ?? 0.94);
 type Raw = { file: string; main_colour: string; colours: { lab: number[]; share: number }[] };
 const raw = (JSON.parse(readFileSync(input, 'utf8')) as Raw[]).filter(
   (r) => r.main_colour && r.main_colour !== 'unclear' && r.main_colour !== 'n/a' && r.colours.length > 0,

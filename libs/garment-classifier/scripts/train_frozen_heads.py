@@ -17,7 +17,7 @@ frozen head replaces the multitask head where it is more accurate out-of-fold by
 replaces both where it beats the better of them by MARGIN or more. The frozen head's weights (the standardisation and
 the mix weight folded in) go to <run-dir>/frozen_heads.pt, with its feature set and the multitask logits' weight in
 the mix (0: frozen head alone), for export_onnx.py; its temperature, detected threshold (lowest calibrated confidence
-with out-of-fold answers above it right >= DETECT_PRECISION, 0.92) and report to heads.json; main_colour's
+with out-of-fold answers above it right >= DETECT_PRECISION, 0.94) and report to heads.json; main_colour's
 out-of-fold logits are rewritten for the colour-family model.
 Then, per key (the chosen head or mix), logit adjustment for the rarer values (Menon et al. 2021, 'Long-tail learning
 via logit adjustment'): a constant tau x -log(prior of the value among the key's train labels) is added to the key's
@@ -35,7 +35,7 @@ from heads_common import FEATURES, attribute_folds, attribute_targets, detect_th
     softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
-FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.92))
+FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
 # the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
 MARGIN = 0.01
 MIXES = (0.25, 0.5, 0.75)

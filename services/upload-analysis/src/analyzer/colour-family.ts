@@ -4,7 +4,7 @@ import type { ColourStats, Lab } from './colour';
 
 // Main colour family (the guide's families) from the measured garment colour: k nearest labelled TRAIN garments in
 // Lab (their colours measured by this very pipeline, scripts/colour-samples.ts), vote share as the confidence.
-// The detected threshold is the vote share at which leave-one-out answers on train were right >= 0.92 (train-colour.ts).
+// The detected threshold is the vote share at which leave-one-out answers on train were right >= 0.94 (train-colour.ts).
 
 export interface ColourSample {
   v: number[]; // feature vector (colourVector)

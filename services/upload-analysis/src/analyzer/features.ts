@@ -37,7 +37,7 @@ function valuesFor(key: FeatureKey, garmentType: string): readonly string[] {
 /**
  * One key's answer from its attribute head: probabilities restricted to the values the key can take for this garment
  * type (renormalised), the most likely value, `detected` only at or above the head's cross-validated threshold
- * (answers that confident were right >= 0.92 on held-out train folds), else `estimated`.
+ * (answers that confident were right >= 0.94 on held-out train folds), else `estimated`.
  */
 export function answerFromHead(
   key: FeatureKey,
@@ -85,7 +85,7 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
 
 /**
  * Main colour family: the measured colour of the largest garment area (background left out) against labelled train
- * garments; `detected` at the vote share where leave-one-out train answers were right >= 0.92. Where no colour model
+ * garments; `detected` at the vote share where leave-one-out train answers were right >= 0.94. Where no colour model
  * is available the image head answers (estimated at best).
  */
 export function mainColourAnswer(colours: ColourStats, head?: { values: string[]; probabilities: number[]; detectThreshold: number }): FeatureAnswer {

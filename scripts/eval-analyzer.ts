@@ -77,6 +77,8 @@ let correct = 0;
 let refused = 0;
 let refusedWrong = 0;
 let confirmAsked = 0;
+let typeDetected = 0;
+let typeDetectedRight = 0;
 type Scored = { label: string; value: string; detected: boolean };
 const scored = new Map<FeatureKey, Scored[]>(FEATURE_KEYS.map((k) => [k, []]));
 
@@ -108,6 +110,10 @@ for (const cls of classes) {
       if (garmentTypeOf(cls) !== 'unsupported') refusedWrong++;
     }
     if ((a as { garmentTypeNeedsConfirmation?: boolean }).garmentTypeNeedsConfirmation) confirmAsked++;
+    if ((a as { garmentTypeDetected?: boolean }).garmentTypeDetected) {
+      typeDetected++;
+      if (a.garmentType === garmentTypeOf(cls)) typeDetectedRight++;
+    }
     conf.push({ c: r.confidence, ok });
     row.set(r.rawClass, (row.get(r.rawClass) ?? 0) + 1);
     predictedRaw.add(r.rawClass);
@@ -155,6 +161,9 @@ for (let b = 0; b < edges.length - 1; b++) {
 const meanConf = conf.reduce((s, x) => s + x.c, 0) / Math.max(1, conf.length);
 console.log(`  ECE: ${ece.toFixed(3)}   mean confidence: ${meanConf.toFixed(3)}`);
 console.log(`refused (422 without a designer's type): ${refused}, of them garments: ${refusedWrong}; type to confirm: ${confirmAsked}`);
+console.log(
+  `garment type detected: precision ${(typeDetected ? typeDetectedRight / typeDetected : 0).toFixed(3)} coverage ${(total ? typeDetected / total : 0).toFixed(3)} (${typeDetected} of ${total}; the rest estimated)`,
+);
 
 if (attributesPath) {
   console.log(`\nattributes (${relative(process.cwd(), resolve(attributesPath))}; labels 'unclear' / 'n/a' left out):`);

@@ -107,6 +107,13 @@ describe('garment grammar: features compose', () => {
     expect(jeans.fabric.construction).toBe('denim');
     expect(jeans.bom.map((l) => l.key)).toEqual(expect.arrayContaining(['hardware.rivets', 'trim.pocketing']));
     expect(jeans.poms.map((p) => p.key)).toEqual(expect.arrayContaining(['pocketOpening', 'pocketWidth']));
+    // a t-shirt with elbow-length sleeves stays a t-shirt (its label and description), with an elbow-length sleeve POM;
+    // a top of no named kind with elbow sleeves is a long-sleeve top
+    const elbowTee = deriveGarment({ garmentType: 'T-shirt', features: { sleeve: 'elbow', fabric_look: 'jersey' } });
+    expect(elbowTee.kind).toBe('tee');
+    expect(elbowTee.label).not.toMatch(/long-sleeve/i);
+    expect(elbowTee.poms.find((p) => p.key === 'sleeveLength')?.name).toMatch(/elbow/);
+    expect(deriveGarment({ garmentType: 'top', features: { sleeve: 'elbow', fabric_look: 'jersey' } }).kind).toBe('long-sleeve');
     const sweater = deriveGarment({ garmentType: 'long-sleeve top', features: { fabric_look: 'rib-or-sweater-knit' } });
     expect(sweater.kind).toBe('sweater');
     expect(sweater.fabric.gsm).toBeGreaterThan(250);

@@ -193,6 +193,9 @@ export function garmentKindOf(garmentType: string, v: Record<string, string>): G
   if (t === 'shirt' || t.includes('blouse')) return 'shirt';
   if (v.fabric_look === 'rib-or-sweater-knit' && !t.includes('t-shirt') && v.sleeve !== 'short' && v.sleeve !== 'sleeveless') return 'sweater';
   if (v.fabric_look === 'fleece' && v.sleeve === 'long') return 'sweatshirt';
+  // a t-shirt with elbow-length sleeves is still a t-shirt (as labelled in the attribute data); other tops with elbow
+  // or long sleeves are long-sleeve tops
+  if (v.sleeve === 'elbow' && /\bt[- ]?shirt\b|\btee\b/.test(t)) return 'tee';
   if (v.sleeve === 'long' || v.sleeve === 'elbow') return 'long-sleeve';
   return 'tee';
 }

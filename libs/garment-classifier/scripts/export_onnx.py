@@ -84,6 +84,7 @@ json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': 224, '
            'backbone': 'MobileNetV2-1.4 (ImageNet, TF-Hub) as bundled in nsfwjs@4.4.0 models/mobilenet_v2_mid; expanded_conv_14..16, Conv_1 and head fine-tuned',
            'holdoutAccuracy': ck['holdout_acc'],
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
+           'typeDetectThreshold': hj['typeHoldout']['detectThreshold'], 'typeHoldout': hj['typeHoldout'],
            'refusePrecision': hj['refusePrecision'], 'detectPrecisionTarget': hj['detectPrecisionTarget'], 'headsReport': hj['report']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
 print('saved', onx, os.path.getsize(onx))
 # check quantised ONNX against torch on held-out-style clean images (first 64 train images)

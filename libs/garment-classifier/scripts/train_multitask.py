@@ -147,6 +147,10 @@ conf, pred = p.max(1), p.argmax(1); corr = pred == y[ho]
 ece = sum(((conf > a) & (conf <= a + 0.1)).mean() * abs(conf[(conf > a) & (conf <= a + 0.1)].mean() - corr[(conf > a) & (conf <= a + 0.1)].mean())
           for a in np.arange(0, 1, 0.1) if ((conf > a) & (conf <= a + 0.1)).any())
 print('type: T', T, 'holdout acc', corr.mean(), 'ECE', ece, flush=True)
+# the type is 'detected' only at or above the calibrated confidence where the hold-out's answers above it were right
+# >= DETECT_PRECISION, as the attribute keys; below it the pack says the type is estimated
+type_thr, type_prec, type_cov = detect_threshold(conf, corr, DETECT_PRECISION)
+print('type detected threshold', type_thr, 'precision', type_prec, 'coverage', type_cov, flush=True)
 # refusals: calibrated P(hat)+P(shoes) on the hold-out, clean view as at run time
 lt0, _ = predict(final, ho)
 p0 = np.exp(lt0 / T - (lt0 / T).max(1, keepdims=True)); p0 /= p0.sum(1, keepdims=True)
@@ -179,6 +183,7 @@ torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')},
 torch.save({k: dict(W=sd['attr.weight'][s0:s1].clone(), b=sd['attr.bias'][s0:s1].clone()) for k, (s0, s1) in OFFS.items()},
            os.path.join(rundir, 'heads.pt'))
 json.dump({'heads': heads, 'report': report, 'refuseThreshold': rt, 'refusePrecision': rprec, 'detectPrecisionTarget': DETECT_PRECISION,
-           'typeHoldout': {'accuracy': float(corr.mean()), 'ece': float(ece), 'T': T}},
+           'typeHoldout': {'accuracy': float(corr.mean()), 'ece': float(ece), 'T': T, 'detectThreshold': type_thr,
+                           'detectPrecision': type_prec, 'detectCoverage': type_cov}},
           open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
 print('done', f'{time.time() - t_start:.0f}s')

@@ -70,6 +70,26 @@ describeData('garment classifier on validation images', () => {
     expect(ok).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
+  it('calls the type detected only at or above the threshold where hold-out answers were right >= 0.94, never hat or shoes', async () => {
+    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+      typeDetectThreshold: number;
+      typeHoldout: { detectPrecision: number };
+    };
+    expect(meta.typeDetectThreshold).toBeGreaterThan(0.3);
+    expect(meta.typeDetectThreshold).toBeLessThan(1);
+    expect(meta.typeHoldout.detectPrecision).toBeGreaterThanOrEqual(0.94);
+    const seen = { detected: 0, estimated: 0 };
+    for (const cls of ['dress', 'skirt', 'hat', 'outwear']) {
+      for (const img of firstImages(cls, 4)) {
+        const r = await classifier.classify(img);
+        expect(r.typeDetected).toBe(r.garmentType !== 'unsupported' && r.confidence >= meta.typeDetectThreshold);
+        seen[r.typeDetected ? 'detected' : 'estimated']++;
+      }
+    }
+    expect(seen.detected).toBeGreaterThan(0);
+    expect(seen.estimated).toBeGreaterThan(0);
+  }, 60_000);
+
   it('also accepts PNG input and rejects a non-image buffer', async () => {
     const sharp = (await import('sharp')).default;
     const [jpeg] = firstImages('t-shirt', 1);

@@ -17,6 +17,9 @@ export interface GarmentClassification {
   rawClass: string;
   /** calibrated probability 0..1 of the predicted garmentType */
   confidence: number;
+  /** true when that confidence is at or above the type's detected threshold (hold-out answers above it right >= 0.94);
+   * false for a garment type answered below it, and for hat / shoes */
+  typeDetected: boolean;
   /** per raw class, calibrated */
   probabilities: Record<string, number>;
   inferenceMs: number;
@@ -33,7 +36,7 @@ export interface GarmentClassification {
 export interface AttributeHeadAnswer {
   values: string[];
   probabilities: number[];
-  /** calibrated confidence at or above which cross-validated train answers were right >= 0.90 (restricted to the garment family's values) */
+  /** calibrated confidence at or above which cross-validated train answers were right >= 0.94 (restricted to the garment family's values) */
   detectThreshold: number;
 }
 
@@ -50,6 +53,7 @@ interface ModelMeta {
   attributesOutputName?: string;
   heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
   refuseThreshold?: number;
+  typeDetectThreshold?: number;
 }
 
 const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
@@ -132,10 +136,12 @@ class OnnxGarmentClassifier implements GarmentClassifier {
         attributes[key] = { values: h.values, probabilities: softmax(logits, h.temperature), detectThreshold: h.threshold };
       }
     }
+    const confidence = byType.get(garmentType) ?? probs[best];
     return {
       garmentType,
       rawClass,
-      confidence: byType.get(garmentType) ?? probs[best],
+      confidence,
+      typeDetected: garmentType !== 'unsupported' && confidence >= (this.meta.typeDetectThreshold ?? 0),
       probabilities,
       inferenceMs: performance.now() - t0,
       unsupportedProbability,

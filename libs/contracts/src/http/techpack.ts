@@ -80,6 +80,7 @@ export const aiAnalysisSchema = z
     confidence: z.number().min(0).max(1),
     // Richer, optional: what the analyzer measured.
     detectedGarmentType: z.string().optional(), // what the image analysis said, before a user override
+    garmentTypeDetected: z.boolean().optional(), // false: the analysis's type is an estimate (below its detected threshold)
     requestedGarmentType: z.string().nullable().optional(), // the upload form's choice, if any
     rawClass: z.string().optional(),
     probabilities: z.record(z.number()).optional(),

@@ -151,7 +151,11 @@ export function buildTechPack(input: BuildInput): TechPack {
   const size: Size = isSize(input.selectedSize) ? input.selectedSize : 'M';
   const provenance: Record<string, Provenance> = {};
   const requested = a.requestedGarmentType;
-  provenance['aiAnalysis.garmentType'] = requested && requested === a.garmentType && a.detectedGarmentType !== requested ? 'user' : 'detected';
+  // the designer's type ('user') where it differs from the analysis, or where the analysis only estimated it; an
+  // analysis below its type threshold says 'estimated' (garmentTypeDetected false; absent = an analyzer without one)
+  const typeDetected = (a as { garmentTypeDetected?: boolean }).garmentTypeDetected !== false;
+  provenance['aiAnalysis.garmentType'] =
+    requested && requested === a.garmentType && (a.detectedGarmentType !== requested || !typeDetected) ? 'user' : typeDetected ? 'detected' : 'estimated';
   provenance['aiAnalysis.silhouette'] = (a as { silhouetteDetected?: boolean }).silhouetteDetected === false ? 'estimated' : 'detected';
   provenance['aiAnalysis.styleCategory'] = 'estimated';
   if (typeof a.description === 'string' && a.description) (a as Record<string, unknown>).analyzerDescription = a.description;

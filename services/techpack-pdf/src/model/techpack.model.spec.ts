@@ -48,6 +48,19 @@ describe('tech pack model', () => {
     expect(pack.revisions).toHaveLength(1);
   });
 
+  it('says the garment type is estimated where the analysis was below its type threshold, the designer\'s where named', () => {
+    const at = (extra: Record<string, unknown>) =>
+      buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: { ...analysis('t-shirt'), ...extra }, now: new Date() })
+        .provenance['aiAnalysis.garmentType'];
+    expect(at({ garmentTypeDetected: true })).toBe('detected');
+    expect(at({})).toBe('detected'); // an analyzer without a type threshold (OpenAI) as before
+    expect(at({ garmentTypeDetected: false })).toBe('estimated');
+    // named by the designer: theirs where the analysis said otherwise or only estimated it
+    expect(at({ garmentTypeDetected: false, detectedGarmentType: 't-shirt', requestedGarmentType: 't-shirt' })).toBe('user');
+    expect(at({ garmentTypeDetected: true, detectedGarmentType: 'dress', requestedGarmentType: 't-shirt' })).toBe('user');
+    expect(at({ garmentTypeDetected: true, detectedGarmentType: 't-shirt', requestedGarmentType: 't-shirt' })).toBe('detected');
+  });
+
   it('marks edited fields as the user\'s, regrades and records a revision', () => {
     const pack = build();
     const { pack: next, changed } = applyUpdate(pack, { measurements: { chestWidth: 60 }, branding: { logoMethod: 'embroidery' } }, new Date());

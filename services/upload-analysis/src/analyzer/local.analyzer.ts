@@ -177,6 +177,9 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       rawClass: unsure ? c.bestGarment!.rawClass : c.rawClass,
       probabilities: c.probabilities,
       detectedGarmentType: garmentType,
+      // the type is detected only as confident as the hold-out's answers that were right >= 0.94 of the time; a
+      // heuristic's or a hat / shoes fallback's type is an estimate
+      garmentTypeDetected: !unsure && c.typeDetected === true,
       dominantColors,
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,

@@ -9,7 +9,7 @@ export interface AnalysisCardProps {
   techPack?: { aiAnalysis?: Partial<AnalysisLike> } | null;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default', minWidth: 0 }}>
       <Typography
@@ -22,6 +22,11 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography variant="body1" sx={{ fontWeight: 700, mt: 0.25, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="caption" color="warning.dark" sx={{ display: 'block' }}>
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -96,7 +101,11 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
           gap: 1,
         }}
       >
-        <Fact label="Garment type" value={humanize(analysis.garmentType)} />
+        <Fact
+          label="Garment type"
+          value={humanize(analysis.garmentType)}
+          note={raw.garmentTypeDetected === false ? 'Estimated: please confirm' : undefined}
+        />
         <Fact label="Silhouette" value={humanize(analysis.silhouette)} />
         <Fact label="Style category" value={humanize(analysis.styleCategory)} />
         {collar && <Fact label="Collar style" value={humanize(collar)} />}

@@ -65,4 +65,6 @@ export interface AnalysisLike {
   description?: string;
   components?: { collar?: string; [key: string]: unknown };
   confidence: number;
+  /** false: the analysis's garment type is an estimate (below its detected threshold), for the designer to confirm */
+  garmentTypeDetected?: boolean;
 }

@@ -18,6 +18,12 @@ export function pdfFileName(pack: StudioTechPack): string {
   return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
 }
 
+// as the analysis card's bar: green from 75 %, amber from 50 %, red below
+const confidenceColour = (c: number): 'success' | 'warning' | 'error' => {
+  const pct = c <= 1 ? c * 100 : c;
+  return pct >= 75 ? 'success' : pct >= 50 ? 'warning' : 'error';
+};
+
 export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
   const a = techPack.aiAnalysis;
   const garment = humanize(a?.garmentType ?? techPack.upload?.garmentType ?? 'Garment');
@@ -58,10 +64,13 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
           {typeof a?.confidence === 'number' && (
             <Chip
               size="small"
-              color="success"
+              color={confidenceColour(a.confidence)}
               variant="outlined"
               label={`${formatConfidence(a.confidence)} confidence`}
             />
+          )}
+          {(a as { garmentTypeDetected?: boolean } | undefined)?.garmentTypeDetected === false && (
+            <Chip size="small" color="warning" label="Type estimated: confirm" />
           )}
           <Typography variant="caption" color="text.secondary">
             Generated {formatDate(techPack.generatedAt ?? techPack.createdAt)}

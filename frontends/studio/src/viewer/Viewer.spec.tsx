@@ -37,6 +37,13 @@ describe('AnalysisCard', () => {
     expect(screen.getByText('Collar style')).toBeInTheDocument();
     expect(screen.getByText('Crew Neck')).toBeInTheDocument();
     expect(screen.getByTestId('confidence')).toHaveTextContent('87.3%');
+    expect(screen.queryByText('Estimated: please confirm')).not.toBeInTheDocument();
+  });
+
+  it('says a garment type below the analyzer\'s detected threshold is an estimate to confirm', () => {
+    renderWithApp(<AnalysisCard analysis={{ ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false }} />);
+    expect(screen.getByText('T-Shirt')).toBeInTheDocument();
+    expect(screen.getByText('Estimated: please confirm')).toBeInTheDocument();
   });
 
   it('leaves the collar out when there is none', () => {
@@ -138,6 +145,18 @@ describe('TechPackViewer', () => {
     expect(screen.getByText('14-21 business days')).toBeInTheDocument();
     expect(screen.getByText('5-7 days')).toBeInTheDocument();
     await screen.findByText(/2 pages/);
+  });
+
+  it('says when the garment type is only estimated, and colours a low confidence as such', async () => {
+    installFetch({});
+    const low = makeTechPack({ aiAnalysis: { ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false } as never });
+    renderWithApp(<TechPackViewer techPack={low} showPdf={false} />);
+    expect(screen.getByText('Type estimated: confirm')).toBeInTheDocument();
+    expect(screen.getByText('34.0% confidence').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    document.body.innerHTML = '';
+    renderWithApp(<TechPackViewer techPack={makeTechPack()} showPdf={false} />);
+    expect(screen.queryByText('Type estimated: confirm')).not.toBeInTheDocument();
+    expect(screen.getByText('87.3% confidence').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
 
   it('prices by garment type', () => {

@@ -110,7 +110,7 @@ for (const cls of classes) {
       if (garmentTypeOf(cls) !== 'unsupported') refusedWrong++;
     }
     if ((a as { garmentTypeNeedsConfirmation?: boolean }).garmentTypeNeedsConfirmation) confirmAsked++;
-    if ((a as { garmentTypeDetected?: boolean }).garmentTypeDetected) {
+    if (a.garmentTypeDetected) {
       typeDetected++;
       if (a.garmentType === garmentTypeOf(cls)) typeDetectedRight++;
     }

@@ -69,30 +69,32 @@ def fit(Xtr, ytr, nv, wd, weighted):
 def answer(W, b, Xv):
     t = torch.from_numpy(np.ascontiguousarray(Xv)); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
 
+def score(z, yy, mask):
+    """Accuracy and balanced accuracy (mean recall over the values) of logits z, answers restricted to mask."""
+    ok = np.where(mask, z, -np.inf).argmax(1) == yy
+    return float(ok.mean()), float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
+
 def calibrate(z, yy, mask):
     T = temperature(np.where(mask, z, -1e9), yy)
     p = softmax_masked(z, T, mask); ok = p.argmax(1) == yy
     thr, prec, cov = detect_threshold(p.max(1), ok, DETECT_PRECISION)
-    return T, thr, prec, cov, float(np.mean([ok[yy == c].mean() for c in np.unique(yy)])), float(ok.mean())
+    return T, thr, prec, cov
 
-def adjust(key, vals, z, yy, mask):
-    """Logit adjustment of the key's chosen out-of-fold logits z (see above); where a tau is taken, the key's bias,
-    temperature, detected threshold and report in heads.json are rewritten."""
+def adjust(key, vals, z, T0, yy, mask):
+    """Logit adjustment of the key's chosen out-of-fold logits z, calibrated by T0 (see above); where a tau is taken,
+    the key's bias, temperature, detected threshold and report in heads.json are rewritten."""
     if key == 'main_colour': return
-    def score(zz):
-        ok = np.where(mask, zz, -np.inf).argmax(1) == yy
-        return float(ok.mean()), float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
-    a0, b0 = score(z)
+    a0, b0 = score(z, yy, mask)
     lp = np.log((np.bincount(yy, minlength=len(vals)) + 1) / (len(yy) + len(vals)))  # the values' priors, add-one
-    T0 = temperature(np.where(mask, z, -1e9), yy)  # on the calibrated scale, so tau means the same for every head
-    tries = [(tau,) + score(z / T0 - tau * lp) for tau in TAUS]
+    # on the calibrated scale (z / T0), so tau means the same for every head
+    tries = [(tau,) + score(z / T0 - tau * lp, yy, mask) for tau in TAUS]
     ok = [t for t in tries if t[1] >= a0 and t[2] >= b0 + MARGIN]
     tau = max(ok, key=lambda t: t[2])[0] if ok else 0
     print(f'  {key} logit adjustment: tau 0 {a0:.3f} ({b0:.3f}), ' + ', '.join(f'{t} {a:.3f} ({b:.3f})' for t, a, b in tries) +
           f' -> tau {tau}', flush=True)
     if not tau: return
     bias = -tau * lp * T0
-    T, thr, prec, cov, bal, acc = calibrate(z + bias, yy, mask)
+    T, thr, prec, cov = calibrate(z + bias, yy, mask); acc, bal = score(z + bias, yy, mask)
     hj['heads'][key].update(temperature=T, threshold=thr, bias=[round(float(x), 6) for x in bias])
     hj['report'][key].update(T=T, oof_accuracy=acc, oof_balanced=bal, detect_threshold=thr, detect_precision=prec,
                              detect_coverage=cov, logit_adjustment=dict(tau=tau, accuracy_before=a0, balanced_before=b0))
@@ -104,9 +106,8 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     if multitask is None: continue
     # like for like with the multitask head's calibration: answers restricted to the garment family's values
     mask = family_mask_of(key, vals, ki, labelled[idx], items, A)
-    right = lambda z: float((np.where(mask, z, -np.inf).argmax(1) == yy).mean())
-    def balanced(z):  # mean recall over the values (the issue's balanced accuracy)
-        ok = np.where(mask, z, -np.inf).argmax(1) == yy; return float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
+    right = lambda z: score(z, yy, mask)[0]
+    balanced = lambda z: score(z, yy, mask)[1]  # mean recall over the values (the issue's balanced accuracy)
     s0, s1 = OFFS[key]; lm = oof_mt[labelled[idx], s0:s1]; Tm = hj['heads'][key]['temperature']
     # (feature set, alone) -> (accuracy, L2, out-of-fold logits, temperature, standardised features, mean, sd). A head
     # that answers alone is fitted with the multitask head's class weights, so it finds the rarer values as that head
@@ -142,7 +143,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     print(f'{key}: multitask head {multitask:.3f} (balanced {mt_bal:.3f}); ' + ', '.join(
         f'{n}{f" mix {w}" if w else ""} {a:.3f} ({b:.3f})' for a, b, n, w in options) + f' -> {use or "multitask"}', flush=True)
     if not use:
-        adjust(key, vals, lm, yy, mask)
+        adjust(key, vals, lm, Tm, yy, mask)  # Tm: the multitask head's temperature, fitted on these answers
         continue
     _, wd, oof, _, Xn, mu, sd = cand[name, w == 0]
     W, b = fit(Xn, yy, len(vals), wd, w == 0)
@@ -150,7 +151,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     # the key's logits at run time: the multitask head's x cm + this head's (its weights x cf folded in)
     frozen[key] = {'W': Wf * cf if cm else Wf, 'b': bf * cf if cm else bf, 'values': vals, 'multitask': cm, 'features': name}
     z = cm * lm + cf * oof if cm else oof
-    T, thr, prec, cov, bal, _ = calibrate(z, yy, mask)
+    T, thr, prec, cov = calibrate(z, yy, mask); bal = balanced(z)
     hj['heads'][key].update(temperature=T, threshold=thr)
     source = f'frozen activations ({name}), clean views (train_frozen_heads.py)' if not cm else \
         f'mix of calibrated logits: multitask head x {w} + frozen-activation head ({name}) x {1 - w} (train_frozen_heads.py)'
@@ -160,7 +161,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     if key == 'main_colour':
         json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in z[n]] for n, i in enumerate(idx)}},
                   open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
-    adjust(key, vals, z, yy, mask)
+    adjust(key, vals, z, T, yy, mask)
 torch.save(frozen, os.path.join(rundir, 'frozen_heads.pt'))
 json.dump(hj, open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
 print('frozen-activation heads:', ', '.join(frozen) or 'none')

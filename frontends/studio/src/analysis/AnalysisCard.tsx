@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { AutoAwesomeIcon } from '../lib/icons';
 import type { AnalysisLike } from '../lib/types';
-import { formatConfidence, humanize } from '../lib/format';
+import { confidenceColour, confidencePercent, formatConfidence, humanize } from '../lib/format';
 
 export interface AnalysisCardProps {
   analysis: AnalysisLike | null | undefined;
@@ -44,10 +44,7 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
       }
     : raw;
   const confidence = formatConfidence(analysis.confidence);
-  const pct = Math.max(
-    0,
-    Math.min(100, analysis.confidence <= 1 ? analysis.confidence * 100 : analysis.confidence),
-  );
+  const pct = Math.max(0, Math.min(100, confidencePercent(analysis.confidence)));
   const collar =
     typeof analysis.components?.collar === 'string' && analysis.components.collar.trim() && analysis.components.collar !== 'none'
       ? analysis.components.collar
@@ -123,7 +120,7 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
           variant="determinate"
           value={pct}
           aria-label="Analysis confidence"
-          color={pct >= 75 ? 'success' : pct >= 50 ? 'warning' : 'error'}
+          color={confidenceColour(analysis.confidence)}
           sx={{ height: 8, borderRadius: 4 }}
         />
       </Box>

@@ -1,10 +1,18 @@
 import { cmToInches } from '@techpack/catalog';
 
 // 0.873 -> '87.3%'. Values above 1 are read as already being a percentage.
+// A confidence as a percentage: 0..1 fractions scaled, percentages kept.
+export const confidencePercent = (confidence: number): number => (confidence <= 1 ? confidence * 100 : confidence);
+
 export function formatConfidence(confidence: number): string {
   if (!Number.isFinite(confidence)) return '0.0%';
-  const pct = confidence <= 1 ? confidence * 100 : confidence;
-  return `${(Math.round(pct * 10) / 10).toFixed(1)}%`;
+  return `${(Math.round(confidencePercent(confidence) * 10) / 10).toFixed(1)}%`;
+}
+
+// The colour a confidence is shown in: green from 75 %, amber from 50 %, red below.
+export function confidenceColour(confidence: number): 'success' | 'warning' | 'error' {
+  const pct = confidencePercent(confidence);
+  return pct >= 75 ? 'success' : pct >= 50 ? 'warning' : 'error';
 }
 
 // 'center-chest' -> 'Center Chest', 'chestWidth' -> 'Chest Width', 't-shirt' -> 'T-Shirt'.

@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { styleNameOf } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
-import { formatConfidence, formatDate, humanize } from '../lib/format';
+import { confidenceColour, formatConfidence, formatDate, humanize } from '../lib/format';
 import { KeyFigures } from './KeyFigures';
 import { PdfPreview, type PdfPreviewProps } from './PdfPreview';
 import { ReferenceImage } from './ReferenceImage';
@@ -17,12 +17,6 @@ export function pdfFileName(pack: StudioTechPack): string {
   const base = pack.styleNumber || `${pack.aiAnalysis?.garmentType ?? 'tech'}-pack-${pack.id.slice(0, 8)}`;
   return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
 }
-
-// as the analysis card's bar: green from 75 %, amber from 50 %, red below
-const confidenceColour = (c: number): 'success' | 'warning' | 'error' => {
-  const pct = c <= 1 ? c * 100 : c;
-  return pct >= 75 ? 'success' : pct >= 50 ? 'warning' : 'error';
-};
 
 export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
   const a = techPack.aiAnalysis;
@@ -69,7 +63,7 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
               label={`${formatConfidence(a.confidence)} confidence`}
             />
           )}
-          {(a as { garmentTypeDetected?: boolean } | undefined)?.garmentTypeDetected === false && (
+          {a?.garmentTypeDetected === false && (
             <Chip size="small" color="warning" label="Type estimated: confirm" />
           )}
           <Typography variant="caption" color="text.secondary">

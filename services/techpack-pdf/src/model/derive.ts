@@ -153,7 +153,7 @@ export function buildTechPack(input: BuildInput): TechPack {
   const requested = a.requestedGarmentType;
   // the designer's type ('user') where it differs from the analysis, or where the analysis only estimated it; an
   // analysis below its type threshold says 'estimated' (garmentTypeDetected false; absent = an analyzer without one)
-  const typeDetected = (a as { garmentTypeDetected?: boolean }).garmentTypeDetected !== false;
+  const typeDetected = a.garmentTypeDetected !== false;
   provenance['aiAnalysis.garmentType'] =
     requested && requested === a.garmentType && (a.detectedGarmentType !== requested || !typeDetected) ? 'user' : typeDetected ? 'detected' : 'estimated';
   provenance['aiAnalysis.silhouette'] = (a as { silhouetteDetected?: boolean }).silhouetteDetected === false ? 'estimated' : 'detected';

@@ -1,7 +1,6 @@
 import sys, os, json, time, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from mnv2 import build, Backbone
-SPLIT = 15  # cache output of mods[0:15] (through expanded_conv_13), 7x7x224
+from effnet_lite import build, SPLIT, CACHE_C  # cache the output of blocks[:SPLIT], 7x7xCACHE_C
 NVIEWS = int(os.environ.get('NVIEWS', 8))
 cache = sys.argv[1]; wdir = sys.argv[2]
 
@@ -32,7 +31,7 @@ def worker(args):
     j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
     X224 = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
     X288 = np.memmap(os.path.join(cache, 'train_288.u8'), np.uint8, 'r', shape=(N, 288, 288, 3))
-    out = np.zeros((len(idxs), NVIEWS, 224, 7, 7), np.float16)
+    out = np.zeros((len(idxs), NVIEWS, CACHE_C, 7, 7), np.float16)
     t0 = time.time()
     for k, i in enumerate(idxs):
         rng = np.random.default_rng(1000 + i)
@@ -43,8 +42,7 @@ def worker(args):
     return out
 
 if __name__ == '__main__':
-    mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
-    bb = Backbone(mods, names, norm).eval()
+    bb = build(wdir)
     class Front(torch.nn.Module):
         def __init__(s, b): super().__init__(); s.b = b
         def forward(s, x): return s.b(x, 0, SPLIT)
@@ -54,7 +52,7 @@ if __name__ == '__main__':
     import multiprocessing as mp
     parts = [(w, list(range(w, N, 2))) for w in range(2)]
     with mp.get_context('spawn').Pool(2) as pool: res = pool.map(worker, parts)
-    out = np.zeros((N, NVIEWS, 224, 7, 7), np.float16)
+    out = np.zeros((N, NVIEWS, CACHE_C, 7, 7), np.float16)
     for (w, idxs), r in zip(parts, res): out[idxs] = r
     np.save(os.path.join(cache, f'feats{SPLIT}.npy'), out)
     print('done', out.shape)

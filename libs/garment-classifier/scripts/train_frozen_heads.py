@@ -1,4 +1,4 @@
-"""Attribute heads on the FROZEN backbone activations (through expanded_conv_13) of the clean photo, per key where they,
+"""Attribute heads on the FROZEN backbone activations (the cached 7x7 blocks[:SPLIT], effnet_lite.py) of the clean photo, per key where they,
 or their mix with the multitask head, beat the multitask head on the same cross-validation folds.
 
   python3 train_frozen_heads.py <cache> <run-dir> <attributes-train.jsonl>
@@ -7,8 +7,8 @@ The multitask heads (train_multitask.py) sit on the fine-tuned tail, trained on 
 contrast / saturation-jittered views: it learnt to ignore much of what tells grey from white (main colour, 0.27
 out-of-fold) and some of the fabric's texture (pattern, fabric look). For every key this script fits multinomial
 logistic regressions on the cached ImageNet activations of the clean photo and its mirror (views 0 and 1, no jitter),
-on two feature sets: 'pooled' (their mean over the 7x7 grid and over its centre 3x3, 448 values) and 'grid' (the mean
-and the nine overlapping 3x3 cells, 2240 values: where on the photo, e.g. sleeves at the sides), L2 picked on the
+on two feature sets: 'pooled' (their mean over the 7x7 grid and over its centre 3x3, 384 values) and 'grid' (the mean
+and the nine overlapping 3x3 cells, 1920 values: where on the photo, e.g. sleeves at the sides), L2 picked on the
 folds. It uses the multitask script's own folds (FOLDS-fold, seed 1, over the attribute-labelled photos), so the
 heads' out-of-fold answers are compared like for like (restricted to the garment family's values). The heads read
 different layers and err differently, so their calibrated logits are also mixed (weight MIXES on the multitask head).
@@ -31,6 +31,7 @@ Validation is never read.
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
+from effnet_lite import SPLIT
 from heads_common import FEATURES, attribute_folds, attribute_targets, detect_threshold, family_mask_of, grid_features, key_offsets, \
     softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
@@ -50,10 +51,10 @@ oof_mt = np.zeros((len(items), NATTR), np.float32)  # the multitask heads' out-o
 for f in range(FOLDS): oof_mt[np.where(fold == f)[0]] = np.load(os.path.join(rundir, f'oof{f}.npy'))
 # per key two feature sets of the clean photo's and its mirror's frozen activations (heads_common.FEATURES)
 L2 = {'pooled': (1e-2, 3e-2, 1e-1), 'grid': (3e-2, 1e-1, 3e-1)}
-feats = np.load(os.path.join(cache, 'feats15.npy'), mmap_mode='r')
+feats = np.load(os.path.join(cache, f'feats{SPLIT}.npy'), mmap_mode='r')
 X = np.zeros((len(labelled), 2, len(FEATURES['grid'])), np.float32)
 for k in range(0, len(labelled), 128):
-    # n, 2 views (clean, mirror), 224, 7, 7
+    # n, 2 views (clean, mirror), CACHE_C, 7, 7
     X[k:k + 128] = grid_features(np.asarray(feats[labelled[k:k + 128], :2], dtype=np.float32), np.concatenate)
 
 def fit(Xtr, ytr, nv, wd, weighted):

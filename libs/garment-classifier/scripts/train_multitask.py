@@ -4,7 +4,7 @@
 
 Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN split and attributes-train.jsonl only.
 - Model: the cached activations (through expanded_conv_13, 8 views per photo) -> expanded_conv_14..16, Conv_1 (trained)
-  -> pooled 1792-d -> garment-type head (10 classes) and one linear head per attribute key (sum of their values).
+  -> pooled FEAT_DIM-d -> garment-type head (10 classes) and one linear head per attribute key (sum of their values).
 - Loss: type cross-entropy (label smoothing 0.1, sqrt-inverse-frequency weights) + ATTR_WEIGHT x the mean over keys of
   each key's cross-entropy on the photos labelled for it ('unclear' / 'n/a' left out).
 - Type calibration / refusals: the stratified 15 % hold-out of train (seed 0, as train_tail.py), never trained on.
@@ -16,10 +16,9 @@ Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export
 """
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from mnv2 import build, Backbone
+from effnet_lite import build, SPLIT, FEAT_DIM
 from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, key_offsets, softmax_masked, temperature
 cache, wdir, rundir, attr_path = sys.argv[1:5]
-SPLIT = 15
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
@@ -58,12 +57,11 @@ rng0 = np.random.default_rng(0)
 hold = np.zeros(N, bool)
 for c in range(len(classes)):
     idx = np.where(y == c)[0]; rng0.shuffle(idx); hold[idx[:int(round(len(idx) * HOLDOUT))]] = True
-mods, names, norm, meta, ws = build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))
 
 class Net(nn.Module):
     def __init__(s, bb):
         super().__init__(); s.blocks = nn.ModuleList(bb.blocks[SPLIT:]); s.drop = nn.Dropout(0.2)
-        s.fc = nn.Linear(1792, len(classes)); s.attr = nn.Linear(1792, NATTR)
+        s.fc = nn.Linear(FEAT_DIM, len(classes)); s.attr = nn.Linear(FEAT_DIM, NATTR)
     def forward(s, x):
         for b in s.blocks: x = b(x)
         f = s.drop(x.mean((2, 3)))
@@ -77,8 +75,7 @@ for ki, (k, vals) in enumerate(KEYS.items()):
 
 def train(tr, seed):
     torch.manual_seed(seed); rng = np.random.default_rng(seed)
-    bb = Backbone(*build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))[:3])
-    m = Net(bb)
+    m = Net(build(wdir))
     params = [{'params': [p for b in m.blocks for p in b.parameters()], 'lr': LR, 'weight_decay': 1e-4},
               {'params': list(m.fc.parameters()) + list(m.attr.parameters()), 'lr': LR * 5, 'weight_decay': 1e-4}]
     opt = torch.optim.AdamW(params); BS = 32
@@ -137,7 +134,7 @@ if PART in ('all', 'final'):
 if PART not in ('all', 'calibrate'):
     print('done', PART, f'{time.time() - t_start:.0f}s'); sys.exit(0)
 if PART == 'calibrate':
-    final = Net(Backbone(*build(os.path.join(wdir, 'model.json'), os.path.join(wdir, 'weights.bin'))[:3]))
+    final = Net(build(wdir))
     final.load_state_dict(torch.load(os.path.join(rundir, 'final.pt'))); final.eval()
 ho = np.where(hold)[0]
 lt_ho, _ = predict(final, ho, views=(0, 1))

@@ -1,4 +1,4 @@
-import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
+import sys, os, json, copy, numpy as np, torch, torch.nn as nn, onnx
 from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, NAME
@@ -23,12 +23,15 @@ bias = {k: torch.tensor(h['bias'], dtype=torch.float32) for k, h in hj['heads'].
 class Full(nn.Module):
     def __init__(s):
         super().__init__(); s.bb = bb; s.fc = nn.Linear(FEAT_DIM, len(ck['classes'])); s.attr = nn.Linear(FEAT_DIM, off)
+        # more fine-tuned tails (TYPE_SEEDS > 1 in train_multitask.py): their garment-type logits are averaged with the first's
+        s.extra = nn.ModuleList([nn.ModuleList([copy.deepcopy(b) for b in bb.blocks[SPLIT:]]) for _ in ck.get('extra_states', [])])
+        s.extra_fc = nn.ModuleList([nn.Linear(FEAT_DIM, len(ck['classes'])) for _ in ck.get('extra_states', [])])
         s.frozen = nn.ModuleDict({k: nn.Linear(len(FEATURES[h.get('features', 'pooled')]), len(h['values'])) for k, h in frozen.items()})
     def forward(s, x):
         h = s.bb(x, 0, SPLIT)
         f = s.bb(h, SPLIT).mean((2, 3))
         a = s.attr(f)
-        if len(s.frozen) == 0 and not bias: return s.fc(f), a
+        if len(s.frozen) == 0 and not bias: return s.type_logits(h, f), a
         # the frozen heads' features (heads_common.py), computed once; a 'pooled' head reads its columns of them
         g = grid_features(h, torch.cat)
         parts = []
@@ -41,7 +44,14 @@ class Full(nn.Module):
                 fz = s.frozen[key](g if name == 'grid' else g[:, torch.from_numpy(FEATURES[name])])
                 z = fz + cm * a[:, o:o + n] if cm else fz
             parts.append(z + bias[key] if key in bias else z)
-        return s.fc(f), torch.cat(parts, 1)
+        return s.type_logits(h, f), torch.cat(parts, 1)
+    def type_logits(s, h, f):
+        lt = s.fc(f)
+        for blocks, fc in zip(s.extra, s.extra_fc):
+            e = h
+            for b in blocks: e = b(e)
+            lt = lt + fc(e.mean((2, 3)))
+        return lt / (1 + len(s.extra)) if len(s.extra) else lt
 m = Full()
 for key, h in frozen.items(): m.frozen[key].weight.data.copy_(h['W']); m.frozen[key].bias.data.copy_(h['b'])
 sd = ck['state']
@@ -49,6 +59,11 @@ tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('b
 for k, v in tail_sd.items():
     i, rest = k.split('.', 1); m.bb.blocks[SPLIT + int(i)].state_dict()[rest].copy_(v)
 m.fc.weight.data.copy_(sd['fc.weight']); m.fc.bias.data.copy_(sd['fc.bias'])
+for blocks, fc, esd in zip(m.extra, m.extra_fc, ck.get('extra_states', [])):
+    for k, v in esd.items():
+        if k.startswith('blocks.'):
+            i, rest = k[len('blocks.'):].split('.', 1); blocks[int(i)].state_dict()[rest].copy_(v)
+    fc.weight.data.copy_(esd['fc.weight']); fc.bias.data.copy_(esd['fc.bias'])
 m.attr.weight.data.copy_(torch.cat(Ws)); m.attr.bias.data.copy_(torch.cat(bs))
 m.eval()
 os.makedirs(outdir, exist_ok=True)

@@ -23,8 +23,11 @@ fi
 ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models and the final model train side by side, one thread each, then calibration)
+# TYPE_SEEDS final models (seeds 0, 1): their garment-type logits are averaged in the model (train_multitask.py)
+export TYPE_SEEDS="${TYPE_SEEDS:-2}"
+parts="fold0 fold1 fold2 final"; for ((s = 1; s < TYPE_SEEDS; s++)); do parts="$parts final$s"; done
 pids=()
-for part in fold0 fold1 fold2 final; do
+for part in $parts; do
   PART=$part "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$ATTR" &
   pids+=($!)
 done

@@ -12,7 +12,9 @@ Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN s
   fold and answers it; per key a temperature is fitted on those out-of-fold answers (restricted to the garment
   family's values), and the detected threshold is the lowest calibrated confidence at which the out-of-fold answers
   above it were right >= DETECT_PRECISION.
-Writes <run-dir>/tail.pt (state incl. heads), heads.pt and heads.json for export_onnx.py.
+- Garment type: TYPE_SEEDS (2) final models, seeds 0 and 1, trained alike (PART 'final', 'final1'); the model averages
+  their type logits (the attribute heads are the first's). Train hold-out: 0.907 with the first alone, 0.924 averaged.
+Writes <run-dir>/tail.pt (state incl. heads and the other final models' tails), heads.pt and heads.json for export_onnx.py.
 """
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
@@ -126,18 +128,32 @@ for f in range(FOLDS):
     print(f'fold {f}: train {len(tr)} answer {len(te)}', flush=True)
     m = train(tr, seed=10 + f)
     oof[te] = predict(m, te)[1]; np.save(path, oof[te])
-# 2. final model (all of train but the type hold-out)
-if PART in ('all', 'final'):
-    print('final model', flush=True)
-    final = train(np.where(~hold)[0], seed=0)
-    torch.save(final.state_dict(), os.path.join(rundir, 'final.pt'))
+# 2. final model (all of train but the type hold-out); TYPE_SEEDS > 1: more final models (seeds 1, 2, ...: PART
+# 'final1', ...) whose garment-type logits are averaged with the first one's (the attribute heads stay the first one's)
+TYPE_SEEDS = int(os.environ.get('TYPE_SEEDS', 2))
+final_path = lambda s: os.path.join(rundir, 'final.pt' if s == 0 else f'final{s}.pt')
+for s in range(TYPE_SEEDS):
+    if PART in ('all', 'final' if s == 0 else f'final{s}'):
+        print('final model', s, flush=True)
+        m = train(np.where(~hold)[0], seed=s)
+        torch.save(m.state_dict(), final_path(s))
+        if s == 0: final = m
 if PART not in ('all', 'calibrate'):
     print('done', PART, f'{time.time() - t_start:.0f}s'); sys.exit(0)
 if PART == 'calibrate':
     final = Net(build(wdir))
-    final.load_state_dict(torch.load(os.path.join(rundir, 'final.pt'))); final.eval()
+    final.load_state_dict(torch.load(final_path(0))); final.eval()
+extra = []
+for s in range(1, TYPE_SEEDS):
+    e = Net(build(wdir)); e.load_state_dict(torch.load(final_path(s))); e.eval(); extra.append(e)
+
+def predict_type(idx, views=(0,)):
+    """Garment-type logits, averaged over the final models (attribute logits: the first model's)."""
+    lts = [predict(m, idx, views)[0] for m in [final] + extra]
+    return sum(lts) / len(lts)
 ho = np.where(hold)[0]
-lt_ho, _ = predict(final, ho, views=(0, 1))
+lt_ho = predict_type(ho, views=(0, 1))
+if extra: print('type hold-out, first model alone:', float((predict(final, ho, views=(0, 1))[0].argmax(1) == y[ho]).mean()), flush=True)
 T = temperature(lt_ho, y[ho])
 p = np.exp(lt_ho / T - (lt_ho / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True)
 conf, pred = p.max(1), p.argmax(1); corr = pred == y[ho]
@@ -149,7 +165,7 @@ print('type: T', T, 'holdout acc', corr.mean(), 'ECE', ece, flush=True)
 type_thr, type_prec, type_cov = detect_threshold(conf, corr, DETECT_PRECISION)
 print('type detected threshold', type_thr, 'precision', type_prec, 'coverage', type_cov, flush=True)
 # refusals: calibrated P(hat)+P(shoes) on the hold-out, clean view as at run time
-lt0, _ = predict(final, ho)
+lt0 = predict_type(ho)
 p0 = np.exp(lt0 / T - (lt0 / T).max(1, keepdims=True)); p0 /= p0.sum(1, keepdims=True)
 non = [classes.index('hat'), classes.index('shoes')]
 p_non = p0[:, non].sum(1); truly = np.isin(y[ho], non); said_non = np.isin(p0.argmax(1), non)
@@ -176,6 +192,7 @@ json.dump({'values': KEYS['main_colour'], 'temperature': heads['main_colour']['t
           open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
 sd = final.state_dict()
 torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')}, 'T': T, 'classes': classes,
+            'extra_states': [{k: v for k, v in e.state_dict().items() if not k.startswith('attr.')} for e in extra],
             'holdout_acc': float(corr.mean()), 'holdout': ho.tolist()}, os.path.join(rundir, 'tail.pt'))
 torch.save({k: dict(W=sd['attr.weight'][s0:s1].clone(), b=sd['attr.bias'][s0:s1].clone()) for k, (s0, s1) in OFFS.items()},
            os.path.join(rundir, 'heads.pt'))

@@ -54,16 +54,14 @@ class Full(nn.Module):
         return lt / (1 + len(s.extra)) if len(s.extra) else lt
 m = Full()
 for key, h in frozen.items(): m.frozen[key].weight.data.copy_(h['W']); m.frozen[key].bias.data.copy_(h['b'])
-sd = ck['state']
-tail_sd = {k.replace('blocks.', ''): v for k, v in sd.items() if k.startswith('blocks.')}
-for k, v in tail_sd.items():
-    i, rest = k.split('.', 1); m.bb.blocks[SPLIT + int(i)].state_dict()[rest].copy_(v)
-m.fc.weight.data.copy_(sd['fc.weight']); m.fc.bias.data.copy_(sd['fc.bias'])
-for blocks, fc, esd in zip(m.extra, m.extra_fc, ck.get('extra_states', [])):
-    for k, v in esd.items():
+def load_tail(blocks, fc, sd):
+    """A fine-tuned tail's state (train_multitask.py Net: 'blocks.<i>...', 'fc.*') into blocks and the type layer fc."""
+    for k, v in sd.items():
         if k.startswith('blocks.'):
             i, rest = k[len('blocks.'):].split('.', 1); blocks[int(i)].state_dict()[rest].copy_(v)
-    fc.weight.data.copy_(esd['fc.weight']); fc.bias.data.copy_(esd['fc.bias'])
+    fc.weight.data.copy_(sd['fc.weight']); fc.bias.data.copy_(sd['fc.bias'])
+load_tail(m.bb.blocks[SPLIT:], m.fc, ck['state'])
+for blocks, fc, esd in zip(m.extra, m.extra_fc, ck.get('extra_states', [])): load_tail(blocks, fc, esd)
 m.attr.weight.data.copy_(torch.cat(Ws)); m.attr.bias.data.copy_(torch.cat(bs))
 m.eval()
 os.makedirs(outdir, exist_ok=True)

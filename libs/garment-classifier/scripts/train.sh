@@ -39,7 +39,8 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 # brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/effnet" "$CACHE/run/tail.pt" "$HERE/../model"
-# main colour family: garment colours measured by the service's own pipeline, combined with the image head
+# main colour family: colour histograms measured by the service's own pipeline (garment, middle, background) and the
+# image head's probabilities, one softmax regression
 (cd "$ROOT" && node_modules/.bin/tsx "$HERE/colour-samples.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/colour-samples.json")
-(cd "$ROOT" && node_modules/.bin/tsx "$HERE/train-colour.ts" "$CACHE/colour-samples.json" \
-  services/upload-analysis/src/analyzer/colour-families.json "$CACHE/run/main_colour_oof.json")
+"$PY" "$HERE/train_colour.py" "$CACHE/colour-samples.json" "$CACHE/run/main_colour_oof.json" \
+  "$ROOT/services/upload-analysis/src/analyzer/colour-families.json"

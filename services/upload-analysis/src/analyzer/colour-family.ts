@@ -1,71 +1,95 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ColourStats, Lab } from './colour';
+import type { ColourStats } from './colour';
+import type { GarmentMask } from './garment-mask';
+import type { Lab } from './lab';
 
-// Main colour family (the guide's families) from the measured garment colour: k nearest labelled TRAIN garments in
-// Lab (their colours measured by this very pipeline, scripts/colour-samples.ts), vote share as the confidence.
-// The detected threshold is the vote share at which leave-one-out answers on train were right >= 0.94 (train-colour.ts).
+// Main colour family (the guide's families): a softmax regression trained on the labelled TRAIN photos
+// (scripts/train_colour.py) over what this pipeline measures of a photo: the colour histogram of the garment's pixels,
+// of the middle of the photo and of the background (so that the photo's light is seen too: a grey shirt in dim light
+// reads darker, and so does its floor), the garment's median Lab, and the image head's main-colour probabilities.
+// The detected threshold is the confidence at which out-of-fold answers on train were right >= 0.94.
 
-export interface ColourSample {
-  v: number[]; // feature vector (colourVector)
-  family: string;
+/** Lightness levels (edges), hue sectors and chroma steps of the histogram. */
+const L_EDGES = [15, 30, 45, 60, 75, 88];
+const HUES = 12;
+const CHROMA_EDGES = [6, 15, 30]; // under 6: neutral (one bin per lightness level)
+const LEVELS = L_EDGES.length + 1;
+export const HISTOGRAM_BINS = LEVELS + HUES * CHROMA_EDGES.length * LEVELS;
+
+function bin(p: Lab): number {
+  const [L, a, b] = p;
+  let l = 0;
+  while (l < L_EDGES.length && L >= L_EDGES[l]) l++;
+  const C = Math.hypot(a, b);
+  if (C < CHROMA_EDGES[0]) return l;
+  let c = 1;
+  while (c < CHROMA_EDGES.length && C >= CHROMA_EDGES[c]) c++;
+  const deg = (((Math.atan2(b, a) * 180) / Math.PI) % 360 + 360) % 360;
+  const h = Math.floor(deg / (360 / HUES)) % HUES;
+  return LEVELS + (h * CHROMA_EDGES.length + (c - 1)) * LEVELS + l;
+}
+
+/** Square roots of the shares of the pixels in each bin (scaled); `bins` holds each pixel's bin. */
+function histogram(bins: Int16Array, pixels: number[], scale = 1): number[] {
+  const h = new Array<number>(HISTOGRAM_BINS).fill(0);
+  for (const i of pixels) h[bins[i]]++;
+  return h.map((v) => Math.sqrt(v / (pixels.length || 1)) * scale);
+}
+
+function median(xs: Float64Array): number {
+  if (xs.length === 0) return 0;
+  const s = xs.sort();
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * What the family model reads of a photo: histograms of the garment's pixels (`garment`, the pixels the colourway is
+ * measured on), of a centre ellipse and of the background (every pixel off the mask; the border ring when the mask
+ * leaves fewer than 20), then the garment's median L, a, b over 50.
+ */
+export function familyFeatures(seg: Pick<GarmentMask, 'mask' | 'lab'>, width: number, height: number, garment: number[]): number[] {
+  const { mask, lab } = seg;
+  const centre: number[] = [];
+  let background: number[] = [];
+  const ring = Math.max(2, Math.round(Math.min(width, height) * 0.04));
+  const border: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const dx = (x + 0.5 - width / 2) / (width * 0.25);
+      const dy = (y + 0.5 - height / 2) / (height * 0.3);
+      if (dx * dx + dy * dy <= 1) centre.push(i);
+      if (!mask[i]) background.push(i);
+      if (x < ring || y < ring || x >= width - ring || y >= height - ring) border.push(i);
+    }
+  }
+  if (background.length < 20) background = border;
+  const bins = new Int16Array(width * height);
+  for (let i = 0; i < bins.length; i++) bins[i] = bin(lab[i]);
+  return [
+    ...histogram(bins, garment),
+    ...histogram(bins, centre),
+    ...histogram(bins, background, 0.5),
+    ...[0, 1, 2].map((c) => median(Float64Array.from(garment, (i) => lab[i][c])) / 50),
+  ];
+}
+
+/** A softmax regression: logits = W x + b. */
+interface Regression {
+  W: number[][]; // one row per family
+  b: number[];
 }
 
 export interface ColourFamilyModel {
-  k: number;
-  threshold: number;
-  // combination with the image head's main-colour probabilities: p ∝ (head + 1e-3)^headWeight · (votes + 0.02)^voteWeight
-  headWeight?: number;
-  voteWeight?: number;
-  samples: ColourSample[];
+  values: string[];
+  features: number; // length of familyFeatures
+  headScale: number; // the head's log-probabilities enter divided by this
+  withHead: Regression; // features + the image head's log-probabilities
+  withoutHead: Regression; // features only (no image head: the vision API's analysis, the outline heuristic)
+  threshold: number; // detected at or above (with the head only)
   report?: Record<string, unknown>;
-}
-
-/** Feature vector of a garment's colours: the main colour's Lab (chroma weighted up) and how dominant it is. */
-export function colourVector(colours: { lab: Lab | number[]; share: number }[]): number[] {
-  const m = colours[0];
-  if (!m) return [50, 0, 0, 0];
-  const [L, a, b] = m.lab;
-  return [L, a * 1.4, b * 1.4, (1 - m.share) * 25];
-}
-
-const dist2 = (a: number[], b: number[]) => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] - b[i]) ** 2;
-  return s;
-};
-
-/** Distance-weighted vote of the k nearest samples; `skip` leaves one sample out (for leave-one-out scoring). */
-export function voteFamily(model: Pick<ColourFamilyModel, 'k' | 'samples'>, v: number[], skip = -1): { value: string; confidence: number; votes: Record<string, number> } {
-  const near: { d: number; f: string }[] = [];
-  model.samples.forEach((s, i) => {
-    if (i === skip) return;
-    const d = dist2(s.v, v);
-    if (near.length < model.k) {
-      near.push({ d, f: s.family });
-      near.sort((x, y) => x.d - y.d);
-    } else if (d < near[near.length - 1].d) {
-      near[near.length - 1] = { d, f: s.family };
-      near.sort((x, y) => x.d - y.d);
-    }
-  });
-  const votes: Record<string, number> = {};
-  let total = 0;
-  for (const n of near) {
-    const w = 1 / (Math.sqrt(n.d) + 4);
-    votes[n.f] = (votes[n.f] ?? 0) + w;
-    total += w;
-  }
-  let value = 'multicolour';
-  let best = -1;
-  for (const [f, w] of Object.entries(votes)) {
-    if (w > best) {
-      best = w;
-      value = f;
-    }
-  }
-  for (const f of Object.keys(votes)) votes[f] /= total || 1;
-  return { value, confidence: total ? best / total : 0, votes };
 }
 
 let MODEL: ColourFamilyModel | undefined | null;
@@ -81,24 +105,18 @@ export function loadColourFamilyModel(): ColourFamilyModel | undefined {
   return MODEL ?? undefined;
 }
 
-/** Votes and (optionally) the image head's probabilities combined into one distribution; its top value and confidence. */
-export function combineFamily(
-  votes: Record<string, number>,
-  head: { values: string[]; probabilities: number[] } | undefined,
-  headWeight: number,
-  voteWeight: number,
-): { value: string; confidence: number } {
-  const families = head?.values ?? Object.keys(votes);
-  const score = families.map((f, i) => {
-    const h = head && headWeight > 0 ? headWeight * Math.log(head.probabilities[i] + 1e-3) : 0;
-    return h + voteWeight * Math.log((votes[f] ?? 0) + 0.02);
-  });
-  const m = Math.max(...score);
-  const e = score.map((x) => Math.exp(x - m));
-  const sum = e.reduce((a, b) => a + b, 0);
-  let best = 0;
-  for (let i = 1; i < e.length; i++) if (e[i] > e[best]) best = i;
-  return { value: families[best], confidence: e[best] / sum };
+function softmax(z: number[]): number[] {
+  const m = Math.max(...z);
+  const e = z.map((x) => Math.exp(x - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => x / s);
+}
+
+/** The family probabilities for a photo's features (and the head's probabilities, in the model's value order). */
+export function familyProbabilities(model: ColourFamilyModel, x: number[], head?: { values: string[]; probabilities: number[] }): number[] {
+  const input = head ? [...x, ...model.values.map((v) => Math.log(Math.max(head.probabilities[head.values.indexOf(v)] ?? 0, 1e-9)) / model.headScale)] : x;
+  const r = head ? model.withHead : model.withoutHead;
+  return softmax(r.W.map((row, k) => row.reduce((s, w, j) => s + w * input[j], r.b[k])));
 }
 
 export function colourFamilyOf(
@@ -106,10 +124,10 @@ export function colourFamilyOf(
   head?: { values: string[]; probabilities: number[] },
   model = loadColourFamilyModel(),
 ): { value: string; confidence: number; detected: boolean } | undefined {
-  if (!model || stats.colours.length === 0) return undefined;
-  const r = voteFamily(model, colourVector(stats.colours));
-  const c = combineFamily(r.votes, head, head ? (model.headWeight ?? 0) : 0, model.voteWeight ?? 1);
-  // the threshold was set for the combination with the head; without the head the votes alone are never 'detected'
-  const detected = c.confidence >= model.threshold && (head !== undefined || !model.headWeight);
-  return { value: c.value, confidence: Math.round(c.confidence * 1000) / 1000, detected };
+  if (!model || stats.colours.length === 0 || stats.familyFeatures?.length !== model.features) return undefined;
+  const p = familyProbabilities(model, stats.familyFeatures, head);
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
+  // the threshold was set on the answers with the head; without it an answer is never 'detected'
+  return { value: model.values[best], confidence: Math.round(p[best] * 1000) / 1000, detected: head !== undefined && p[best] >= model.threshold };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, mergeShades, nearestTcx, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
+import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
 import { FEATURE_KEYS } from '@techpack/contracts';
 
@@ -168,5 +169,28 @@ describe('features and their sources', () => {
     expect(f.sleeve.source).toBe('estimated'); // no head: never detected
     expect(['navy', 'black', 'blue']).toContain(f.main_colour.value);
     expect(f.main_colour.confidence).toBeGreaterThan(0);
+  });
+
+  it('main colour family: the trained model reads what the pipeline measures, detected only with the image head', async () => {
+    const model = loadColourFamilyModel()!;
+    expect(model.features).toBe(3 * HISTOGRAM_BINS + 3);
+    const stats = garmentColours((await intakeImage(await photo('#1F2A44', '#CDB891'))).analysis);
+    expect(stats.familyFeatures).toHaveLength(model.features);
+    // garment histogram: every share on the navy side (dark, blue hue); the floor's only in the background histogram
+    const garment = stats.familyFeatures!.slice(0, HISTOGRAM_BINS).map((v) => v * v);
+    const background = stats.familyFeatures!.slice(2 * HISTOGRAM_BINS, 3 * HISTOGRAM_BINS).map((v) => (2 * v) ** 2);
+    expect(garment.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(background.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(garment.findIndex((v) => v > 0.5)).not.toBe(background.findIndex((v) => v > 0.5));
+    const plain = colourFamilyOf(stats)!;
+    expect(['navy', 'black', 'blue']).toContain(plain.value);
+    expect(plain.detected).toBe(false); // no image head: never detected
+    // an image head that is sure of navy, with the measured navy: detected
+    const sure = colourFamilyOf(stats, { values: model.values, probabilities: model.values.map((v) => (v === 'navy' ? 0.97 : 0.03 / 17)) })!;
+    expect(sure).toMatchObject({ value: 'navy', detected: true });
+    // and one that leans to black: the measured navy can still win, but not with a detected confidence over both
+    const torn = colourFamilyOf(stats, { values: model.values, probabilities: model.values.map((v) => (v === 'black' ? 0.5 : v === 'navy' ? 0.4 : 0.1 / 16)) })!;
+    expect(['navy', 'black']).toContain(torn.value);
+    expect(torn.confidence).toBeLessThan(sure.confidence);
   });
 });

@@ -5,6 +5,7 @@
 import { deltaE2000, hexToLab, kmeansLab, minDist2, rgbToHex, type Lab } from './lab';
 import { nameColour, nearestTcx } from './colour-names';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
+import { familyFeatures } from './colour-family';
 
 // The pieces, for the analyzer's other modules and the classifier's scripts that import them from here.
 export * from './lab';
@@ -33,6 +34,8 @@ export interface ColourStats {
   // statistics a pattern answer can lean on: how many distinct colours, and how spread the main one is
   distinctColours: number;
   mainShare: number;
+  // what the main-colour family model reads (colour-family.ts): histograms of the garment, the middle and the background
+  familyFeatures?: number[];
 }
 
 /**
@@ -108,6 +111,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
     coverage: Math.round(seg.coverage * 1000) / 1000,
     distinctColours: kept.length,
     mainShare: colours[0]?.share ?? 0,
+    familyFeatures: familyFeatures(seg, W, H, idx),
   };
 }
 

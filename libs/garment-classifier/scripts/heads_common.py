@@ -85,11 +85,11 @@ def temperature(logits, yy):
     opt.step(clos); return float(logT.detach().exp())
 
 
-def detect_threshold(conf, correct, target):
-    """Lowest confidence at which the answers at or above it are right >= target: (threshold, precision, coverage);
-    (1.01, None, 0.0) = never."""
+def detect_threshold(conf, correct, target, min_above=MIN_ABOVE):
+    """Lowest confidence at which the answers at or above it (at least min_above of them) are right >= target:
+    (threshold, precision, coverage); (1.01, None, 0.0) = never."""
     order = np.argsort(-conf); c = conf[order]; ok = correct[order].astype(float)
     prec = np.cumsum(ok) / np.arange(1, len(ok) + 1); best = None
     for k in range(len(c)):
-        if k + 1 >= MIN_ABOVE and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
+        if k + 1 >= min_above and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
     return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)

@@ -11,6 +11,7 @@ ran (never 'detected'). Validation is never read.
 """
 import json, os, sys
 import numpy as np, torch, torch.nn.functional as F
+from heads_common import detect_threshold
 
 samples_path, oof_path, out = sys.argv[1:4]
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
@@ -59,20 +60,15 @@ for l2 in L2S:
     print(f'without head, l2 {l2}: out-of-fold accuracy {acc:.3f}', flush=True)
     if best_plain is None or acc > best_plain['acc']: best_plain = dict(l2=l2, acc=acc)
 
-conf = best['P'].max(1); ok = best['P'].argmax(1) == y
-order = np.argsort(-conf, kind='stable'); threshold = 1.01; precision_at = coverage_at = 0.0; right = 0
-for i, j in enumerate(order):
-    right += int(ok[j])
-    nxt = order[i + 1] if i + 1 < N else None
-    if i + 1 >= 20 and right / (i + 1) >= DETECT_PRECISION and (nxt is None or conf[nxt] < conf[j]):
-        threshold, precision_at, coverage_at = float(conf[j]), right / (i + 1), (i + 1) / N
+# the colour family's threshold needs 20 answers above it (the attribute heads' 12)
+threshold, precision_at, coverage_at = detect_threshold(best['P'].max(1), best['P'].argmax(1) == y, DETECT_PRECISION, min_above=20)
 
 Wh, bh = fit(np.concatenate([X, head_logp / best['scale']], 1), y, best['l2'])
 Wp, bp = fit(X, y, best_plain['l2'])
 r5 = lambda a: [round(float(v), 5) for v in a]
 report = {'samples': N, 'features': X.shape[1], 'headScale': best['scale'], 'l2': best['l2'], 'heldOutAccuracy': round(best['acc'], 4),
           'withoutHeadHeldOutAccuracy': round(best_plain['acc'], 4), 'withoutHeadL2': best_plain['l2'],
-          'detectThreshold': round(threshold, 4), 'detectPrecision': round(precision_at, 4), 'detectCoverage': round(coverage_at, 4)}
+          'detectThreshold': round(threshold, 4), 'detectPrecision': round(precision_at or 0.0, 4), 'detectCoverage': round(coverage_at, 4)}
 print(json.dumps(report))
 json.dump({'values': values, 'features': X.shape[1], 'headScale': best['scale'],
            'withHead': {'W': [r5(row) for row in Wh.T], 'b': r5(bh)},

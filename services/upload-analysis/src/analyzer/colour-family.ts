@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ColourStats } from './colour';
-import type { GarmentMask } from './garment-mask';
+import { borderRing, type GarmentMask } from './garment-mask';
 import type { Lab } from './lab';
 
 // Main colour family (the guide's families): a softmax regression trained on the labelled TRAIN photos
@@ -53,8 +53,6 @@ export function familyFeatures(seg: Pick<GarmentMask, 'mask' | 'lab'>, width: nu
   const { mask, lab } = seg;
   const centre: number[] = [];
   let background: number[] = [];
-  const ring = Math.max(2, Math.round(Math.min(width, height) * 0.04));
-  const border: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -62,10 +60,9 @@ export function familyFeatures(seg: Pick<GarmentMask, 'mask' | 'lab'>, width: nu
       const dy = (y + 0.5 - height / 2) / (height * 0.3);
       if (dx * dx + dy * dy <= 1) centre.push(i);
       if (!mask[i]) background.push(i);
-      if (x < ring || y < ring || x >= width - ring || y >= height - ring) border.push(i);
     }
   }
-  if (background.length < 20) background = border;
+  if (background.length < 20) background = borderRing(width, height);
   const bins = new Int16Array(width * height);
   for (let i = 0; i < bins.length; i++) bins[i] = bin(lab[i]);
   return [

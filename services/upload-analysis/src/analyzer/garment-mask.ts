@@ -56,18 +56,24 @@ export function segmentGarment(img: RawRgb): GarmentMask {
   return segmentRaster(img);
 }
 
+/** The pixels of the photo's border ring (4 % of its short side, at least 2 px), row by row. */
+export function borderRing(W: number, H: number): number[] {
+  const ring = Math.max(2, Math.round(Math.min(W, H) * 0.04));
+  const border: number[] = [];
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (x < ring || y < ring || x >= W - ring || y >= H - ring) border.push(y * W + x);
+  return border;
+}
+
 function segmentRaster(img: RawRgb): GarmentMask {
   const { width: W, height: H, data } = img;
   const N = W * H;
   const lab: Lab[] = new Array(N);
   for (let i = 0; i < N; i++) lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
-  const ring = Math.max(2, Math.round(Math.min(W, H) * 0.04));
-  const border: number[] = [];
+  const border = borderRing(W, H);
   const prior = new Float32Array(N);
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
       const i = y * W + x;
-      if (x < ring || y < ring || x >= W - ring || y >= H - ring) border.push(i);
       const dx = (x + 0.5 - W / 2) / (W * 0.5);
       const dy = (y + 0.5 - H / 2) / (H * 0.5);
       prior[i] = Math.exp(-(dx * dx + dy * dy) / (2 * 0.45 * 0.45));

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGarmentClassifier } from '@techpack/garment-classifier';
+import { loadGarmentClassifier, type RgbRaster } from '@techpack/garment-classifier';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
 import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
@@ -40,6 +40,7 @@ const analyzer = new LocalAnalyzer({
     inferMs = r.inferenceMs;
     return r;
   },
+  ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 });
 const intake: number[] = [];
 const infer: number[] = [];

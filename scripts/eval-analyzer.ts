@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGarmentClassifier, garmentTypeOf } from '@techpack/garment-classifier';
+import { loadGarmentClassifier, garmentTypeOf, type RgbRaster } from '@techpack/garment-classifier';
 import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
@@ -61,9 +61,11 @@ let last: GarmentClassification | undefined;
 const spy: GarmentClassifierPort = {
   name: 'garment-classifier',
   classify: async (buf) => (last = (await model.classify(buf)) as GarmentClassification),
+  ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 };
 const analyzer = new LocalAnalyzer(spy);
 const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url));
+const maskFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-mask.onnx', import.meta.url));
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const inferTimes: number[] = [];
@@ -218,6 +220,7 @@ const stat = (xs: number[]) => {
   return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
 };
 console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
+if (model.saliency) console.log(`garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`);
 console.log(`inference per image (decode + model): ${stat(inferTimes)}`);
 console.log(`whole analysis per image (type, features, colours): ${stat(analysisTimes)}`);
 console.log(`accuracy: ${(total ? correct / total : 0).toFixed(3)}`);

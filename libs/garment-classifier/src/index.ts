@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import * as ort from 'onnxruntime-web';
+import * as ort from 'onnxruntime-node';
 import { decodeToRgb, INPUT_SIZE } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
 import { ThreadCalls } from '@techpack/platform/thread-calls';
@@ -40,8 +40,25 @@ export interface AttributeHeadAnswer {
   detectThreshold: number;
 }
 
+/** An RGB raster (interleaved, 3 bytes a pixel), as the service's analysis raster. */
+export interface RgbRaster {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Per pixel of the raster, how sure the mask network is that it belongs to the photo's subject (0..255). */
+export interface GarmentSaliency {
+  width: number;
+  height: number;
+  data: Uint8Array;
+  inferenceMs: number;
+}
+
 export interface GarmentClassifier {
   classify(image: Buffer): Promise<GarmentClassification>;
+  /** The garment mask network (model/garment-mask.onnx, U^2-Net-P) over a raster; absent when the file is missing. */
+  saliency?(raster: RgbRaster): Promise<GarmentSaliency>;
 }
 
 interface ModelMeta {
@@ -90,16 +107,36 @@ function softmax(logits: number[], temperature: number): number[] {
 
 class OnnxGarmentClassifier implements GarmentClassifier {
   private queue: Promise<unknown> = Promise.resolve();
+  readonly saliency?: (raster: RgbRaster) => Promise<GarmentSaliency>;
   constructor(
     private readonly session: ort.InferenceSession,
     private readonly meta: ModelMeta,
-  ) {}
+    private readonly maskSession?: ort.InferenceSession,
+  ) {
+    if (maskSession) this.saliency = (raster) => this.serial(() => this.saliencyNow(raster));
+  }
 
   classify(image: Buffer): Promise<GarmentClassification> {
-    // one wasm session: serialise runs
-    const run = this.queue.then(() => this.classifyNow(image));
+    return this.serial(() => this.classifyNow(image));
+  }
+
+  // one run at a time: each uses every inference thread
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private async saliencyNow({ data, width, height }: RgbRaster): Promise<GarmentSaliency> {
+    const t0 = performance.now();
+    const plane = width * height;
+    const x = new Float32Array(3 * plane);
+    for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) x[c * plane + i] = data[i * 3 + c] / 255;
+    const out = await this.maskSession!.run({ mask_image: new ort.Tensor('float32', x, [1, 3, height, width]) });
+    const m = out.mask.data as Float32Array;
+    const u8 = new Uint8Array(plane);
+    for (let i = 0; i < plane; i++) u8[i] = Math.round(Math.max(0, Math.min(1, m[i])) * 255);
+    return { width, height, data: u8, inferenceMs: performance.now() - t0 };
   }
 
   private async classifyNow(image: Buffer): Promise<GarmentClassification> {
@@ -154,8 +191,8 @@ class OnnxGarmentClassifier implements GarmentClassifier {
 
 let loading: Promise<GarmentClassifier> | undefined;
 
-// WebAssembly threads for one inference: two halve its time (whole analysis median 130 -> 83 ms on a 2-core machine,
-// the same answers) for ~8 % more CPU in all; capped at two (not measured beyond this machine's two cores).
+// Threads for one inference (onnxruntime's native CPU provider): two, where the machine has them, halve the time of
+// one; capped at two (not measured beyond this machine's two cores).
 const INFERENCE_THREADS = Math.min(2, os.availableParallelism?.() ?? os.cpus().length);
 
 /** Loads the model once (memoised). */
@@ -164,13 +201,20 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
     loading = (async () => {
       const meta = JSON.parse(readFileSync(MODEL_DIR + 'garment-classifier.json', 'utf8')) as ModelMeta;
       if (!meta.inputSize) meta.inputSize = INPUT_SIZE;
-      ort.env.wasm.numThreads = INFERENCE_THREADS;
       ort.env.logLevel = 'error';
-      const session = await ort.InferenceSession.create(readFileSync(MODEL_DIR + 'garment-classifier.onnx'), {
-        executionProviders: ['wasm'],
+      const options: ort.InferenceSession.SessionOptions = {
+        executionProviders: ['cpu'],
         graphOptimizationLevel: 'all',
-      });
-      return new OnnxGarmentClassifier(session, meta);
+        intraOpNumThreads: INFERENCE_THREADS,
+        interOpNumThreads: 1,
+        // idle inference threads sleep instead of spinning: the two sessions run one after the other, and the service's
+        // own thread measures colours meanwhile (spinning threads of one session slowed the other's runs)
+        extra: { session: { intra_op: { allow_spinning: '0' } } },
+      };
+      const session = await ort.InferenceSession.create(readFileSync(MODEL_DIR + 'garment-classifier.onnx'), options);
+      const maskFile = MODEL_DIR + 'garment-mask.onnx';
+      const maskSession = existsSync(maskFile) ? await ort.InferenceSession.create(readFileSync(maskFile), options) : undefined;
+      return new OnnxGarmentClassifier(session, meta, maskSession);
     })();
     loading.catch(() => (loading = undefined));
   }
@@ -178,11 +222,13 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
 }
 
 /**
- * The same model in a worker thread: inference (~90 ms of WebAssembly) no longer blocks the calling thread's event
+ * The same model in a worker thread: inference (~20-40 ms of native CPU work a photo) no longer blocks the calling thread's event
  * loop, so a service keeps answering calls, relaying its outbox and consuming events while it classifies.
  * Resolves once the model is loaded; a worker that dies is replaced on the next call.
  */
-export function startGarmentClassifierThread(options: { startTimeoutMs?: number } = {}): Promise<GarmentClassifier & { close(): Promise<void> }> {
+export function startGarmentClassifierThread(
+  options: { startTimeoutMs?: number } = {},
+): Promise<GarmentClassifier & { close(): Promise<void> }> {
   const timeoutMs = options.startTimeoutMs ?? 60_000;
   let closed = false;
 
@@ -198,6 +244,7 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
       worker.on('message', (m: ThreadReply) => {
         if ('ready' in m) {
           clearTimeout(timer);
+          hasMask = m.mask;
           resolve(calls);
         } else if ('loadError' in m) {
           clearTimeout(timer);
@@ -217,6 +264,7 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
     });
 
   let current: Promise<ThreadCalls> | undefined;
+  let hasMask = false;
   const thread = () => {
     if (!current) {
       current = spawn();
@@ -225,14 +273,29 @@ export function startGarmentClassifierThread(options: { startTimeoutMs?: number 
     return current;
   };
 
+  const send = async <T>(task: Omit<ThreadTask, 'id'>, bytes: Uint8Array<ArrayBuffer>): Promise<T> => {
+    if (closed) throw new Error('classifier closed');
+    const calls = await thread();
+    return calls.call<T>(task, [bytes.buffer]);
+  };
+  const copyOf = (b: Uint8Array) => {
+    const copy = new Uint8Array(new ArrayBuffer(b.byteLength));
+    copy.set(b);
+    return copy;
+  };
   return thread().then(() => ({
-    async classify(image: Buffer): Promise<GarmentClassification> {
-      if (closed) throw new Error('classifier closed');
-      const calls = await thread();
-      const copy = new Uint8Array(image.byteLength);
-      copy.set(image);
-      return calls.call<GarmentClassification>({ image: copy } satisfies Omit<ThreadTask, 'id'>, [copy.buffer]);
+    classify(image: Buffer): Promise<GarmentClassification> {
+      const copy = copyOf(image);
+      return send<GarmentClassification>({ image: copy }, copy);
     },
+    ...(hasMask
+      ? {
+          saliency(raster: RgbRaster): Promise<GarmentSaliency> {
+            const copy = copyOf(raster.data);
+            return send<GarmentSaliency>({ raster: { data: copy, width: raster.width, height: raster.height } }, copy);
+          },
+        }
+      : {}),
     async close() {
       closed = true;
       const calls = await current?.catch(() => undefined);

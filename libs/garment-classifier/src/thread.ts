@@ -1,14 +1,14 @@
 import { parentPort } from 'node:worker_threads';
-import { loadGarmentClassifier, type GarmentClassification } from './index.js';
+import { loadGarmentClassifier, type GarmentClassification, type GarmentSaliency, type RgbRaster } from './index.js';
 
-export type ThreadTask = { id: number; image: Uint8Array };
+export type ThreadTask = { id: number } & ({ image: Uint8Array; raster?: undefined } | { raster: RgbRaster; image?: undefined });
 export type ThreadReply =
-  | { ready: true }
+  | { ready: true; mask: boolean }
   | { loadError: string }
-  | { id: number; ok: true; result: GarmentClassification }
+  | { id: number; ok: true; result: GarmentClassification | GarmentSaliency }
   | { id: number; ok: false; error: string };
 
-// Worker thread: loads the model once, then classifies the images it is sent, one at a time.
+// Worker thread: loads the model once, then classifies the images (and masks the rasters) it is sent, one at a time.
 const model = await loadGarmentClassifier().catch((e: Error) => {
   parentPort?.postMessage({ loadError: e.message } satisfies ThreadReply);
   return undefined;
@@ -16,11 +16,16 @@ const model = await loadGarmentClassifier().catch((e: Error) => {
 if (model) {
   parentPort?.on('message', async (task: ThreadTask) => {
     try {
-      const result = await model.classify(Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength));
-      parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply);
+      if (task.raster) {
+        const result = await model.saliency!(task.raster);
+        parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply, [result.data.buffer as ArrayBuffer]);
+      } else {
+        const result = await model.classify(Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength));
+        parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply);
+      }
     } catch (e) {
       parentPort!.postMessage({ id: task.id, ok: false, error: (e as Error).message } satisfies ThreadReply);
     }
   });
-  parentPort?.postMessage({ ready: true } satisfies ThreadReply);
+  parentPort?.postMessage({ ready: true, mask: model.saliency !== undefined } satisfies ThreadReply);
 }

@@ -40,9 +40,19 @@ export interface GarmentClassification {
   attributes?: Record<string, { values: string[]; probabilities: number[]; detectThreshold: number }>;
 }
 
+// Per pixel of a raster, how sure the garment mask network is that it is the photo's subject (0..255).
+export interface GarmentSaliency {
+  width: number;
+  height: number;
+  data: Uint8Array;
+  inferenceMs: number;
+}
+
 export interface GarmentClassifierPort {
   readonly name: string;
   classify(image: Buffer): Promise<GarmentClassification>;
+  // the garment mask network over the analysis raster, where the model ships one
+  saliency?(raster: RawImage): Promise<GarmentSaliency>;
 }
 
 // Injection token of the analyzer port: the local classifier or OpenAI's vision model, chosen from configuration in

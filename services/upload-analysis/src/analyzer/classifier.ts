@@ -1,6 +1,7 @@
 import { createLogger, type Logger } from '@techpack/platform';
 import type { GarmentFeatures } from './image-features';
-import type { ClassifierGarmentType, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
+import type { ClassifierGarmentType, GarmentClassification, GarmentClassifierPort, GarmentSaliency } from './analyzer.port';
+import type { RawImage } from './image-features';
 
 // TEMPORARY adapter, used only while @techpack/garment-classifier (the trained model) cannot be loaded:
 // a rule of thumb on the garment outline. It cannot recognise hats or shoes and its confidence is low on purpose.
@@ -36,21 +37,25 @@ export const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) 
 export async function loadClassifier(logger: Logger = createLogger('classifier', 'info')): Promise<GarmentClassifierPort | undefined> {
   const specifier = '@techpack/garment-classifier';
   try {
+    type Model = { classify(buf: Buffer): Promise<GarmentClassification>; saliency?(raster: RawImage): Promise<GarmentSaliency> };
     const mod = (await import(/* @vite-ignore */ specifier)) as {
-      loadGarmentClassifier?: () => Promise<{ classify(buf: Buffer): Promise<GarmentClassification> }>;
-      startGarmentClassifierThread?: () => Promise<{ classify(buf: Buffer): Promise<GarmentClassification> }>;
+      loadGarmentClassifier?: () => Promise<Model>;
+      startGarmentClassifierThread?: () => Promise<Model>;
     };
+    const port = (model: Model): GarmentClassifierPort => ({
+      name: 'garment-classifier',
+      classify: (buf) => model.classify(buf),
+      ...(model.saliency ? { saliency: (raster: RawImage) => model.saliency!(raster) } : {}),
+    });
     if (!mod.loadGarmentClassifier) throw new Error('loadGarmentClassifier not exported');
     if (mod.startGarmentClassifierThread) {
       try {
-        const threaded = await mod.startGarmentClassifierThread();
-        return { name: 'garment-classifier', classify: (buf) => threaded.classify(buf) };
+        return port(await mod.startGarmentClassifierThread());
       } catch (e) {
         logger.warn({ err: (e as Error).message }, 'classifier thread unavailable; classifying on the main thread');
       }
     }
-    const model = await mod.loadGarmentClassifier();
-    return { name: 'garment-classifier', classify: (buf) => model.classify(buf) };
+    return port(await mod.loadGarmentClassifier());
   } catch (e) {
     logger.warn({ err: (e as Error).message }, 'garment classifier not available; using the temporary outline heuristic');
     return undefined;

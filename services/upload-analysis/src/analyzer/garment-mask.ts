@@ -126,39 +126,9 @@ function segmentRaster(img: RawRgb): GarmentMask {
     }
   }
   // largest connected region
-  const label = new Int32Array(N).fill(-1);
-  const queue = new Int32Array(N);
-  let best = -1;
+  const mask = largestRegion(sm, W, H);
   let bestSize = 0;
-  let next = 0;
-  for (let s = 0; s < N; s++) {
-    if (!sm[s] || label[s] >= 0) continue;
-    let qh = 0;
-    let qt = 0;
-    queue[qt++] = s;
-    label[s] = next;
-    while (qh < qt) {
-      const i = queue[qh++];
-      const x = i % W;
-      const visit = (j: number) => {
-        if (sm[j] && label[j] < 0) {
-          label[j] = next;
-          queue[qt++] = j;
-        }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < W - 1) visit(i + 1);
-      if (i >= W) visit(i - W);
-      if (i + W < N) visit(i + W);
-    }
-    if (qt > bestSize) {
-      bestSize = qt;
-      best = next;
-    }
-    next++;
-  }
-  const mask = new Uint8Array(N);
-  for (let i = 0; i < N; i++) mask[i] = label[i] === best ? 1 : 0;
+  for (let i = 0; i < N; i++) bestSize += mask[i];
   let coverage = bestSize / N;
   let segmented = true;
   if (coverage < 0.04 || coverage > 0.96 || bgModel.length === 0) {
@@ -178,4 +148,74 @@ function segmentRaster(img: RawRgb): GarmentMask {
     coverage = count / N;
   }
   return { mask, segmented, coverage, lab, backgroundLab: bgModel };
+}
+
+/** The largest 4-connected region of a binary raster, as a new mask (all 0 where the raster has no 1). */
+function largestRegion(fg: Uint8Array, W: number, H: number): Uint8Array {
+  const N = W * H;
+  const label = new Int32Array(N).fill(-1);
+  const queue = new Int32Array(N);
+  let best = -1;
+  let bestSize = 0;
+  let next = 0;
+  for (let s = 0; s < N; s++) {
+    if (!fg[s] || label[s] >= 0) continue;
+    let qh = 0;
+    let qt = 0;
+    queue[qt++] = s;
+    label[s] = next;
+    while (qh < qt) {
+      const i = queue[qh++];
+      const x = i % W;
+      const visit = (j: number) => {
+        if (fg[j] && label[j] < 0) {
+          label[j] = next;
+          queue[qt++] = j;
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < W - 1) visit(i + 1);
+      if (i >= W) visit(i - W);
+      if (i + W < N) visit(i + W);
+    }
+    if (qt > bestSize) {
+      bestSize = qt;
+      best = next;
+    }
+    next++;
+  }
+  const mask = new Uint8Array(N);
+  if (best >= 0) for (let i = 0; i < N; i++) mask[i] = label[i] === best ? 1 : 0;
+  return mask;
+}
+
+/** A saliency map over the raster: per pixel 0..255, how sure the mask network is that it is the photo's subject. */
+export interface Saliency {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** Below this share of the photo, the mask network found no garment and the colour heuristic above decides. */
+export const MIN_SALIENT_COVERAGE = 0.03;
+/**
+ * Garment mask from the garment mask network (U^2-Net-P, libs/garment-classifier model/garment-mask.onnx): the
+ * pixels it gives at least even odds of being the photo's subject, their largest connected region. Trusted as it is
+ * (no background colour model: a white shirt on a white sheet keeps its pixels). Where the network sees (almost)
+ * nothing, the colour heuristic (segmentGarment) answers instead. (Reading the map rescaled to its own 0..1, as rembg
+ * does, measured the same on train, 0.641 vs 0.640 main colour out-of-fold, with fewer answers detected: 14 % vs 16 %.)
+ */
+export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMask {
+  const { width: W, height: H, data } = img;
+  if (saliency.width !== W || saliency.height !== H) throw new Error(`saliency ${saliency.width}x${saliency.height} does not match the raster ${W}x${H}`);
+  const N = W * H;
+  const fg = new Uint8Array(N);
+  for (let i = 0; i < N; i++) fg[i] = saliency.data[i] >= 128 ? 1 : 0;
+  const mask = largestRegion(fg, W, H);
+  let count = 0;
+  for (let i = 0; i < N; i++) count += mask[i];
+  if (count < N * MIN_SALIENT_COVERAGE) return segmentGarment(img);
+  const lab: Lab[] = new Array(N);
+  for (let i = 0; i < N; i++) lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+  return { mask, segmented: true, coverage: count / N, lab, backgroundLab: [] };
 }

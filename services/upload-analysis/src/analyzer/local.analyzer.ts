@@ -2,6 +2,7 @@ import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
 import { garmentColours, hexToRgb, segmentGarment, type ColourStats } from './colour';
+import { segmentFromSaliency, type GarmentMask } from './garment-mask';
 import { buildFeatures, componentsFromFeatures } from './features';
 import { avg, OutlineHeuristicClassifier } from './classifier';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
@@ -159,14 +160,17 @@ export class LocalAnalyzer implements GarmentAnalyzer {
 
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
-    // true colour: garment separated from the background first; the colourway lists the garment's colours only
-    const seg = segmentGarment(input.raw);
+    // true colour: garment separated from the background first (by the garment mask network where the model ships
+    // one, else by colour); the colourway lists the garment's colours only. The mask comes first: the photo's
+    // colours are measured here while the model's thread classifies the photo.
+    const saliency = this.classifier?.saliency ? await this.classifier.saliency(input.raw) : undefined;
+    const classified = this.classifier?.classify(input.web);
+    const seg = saliency ? segmentFromSaliency(input.raw, saliency) : segmentGarment(input.raw);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const dominantColors = toDominantColors(colours);
     features.dominantColors = plainNames(dominantColors);
-    const classifier = this.classifier ?? new OutlineHeuristicClassifier(() => features);
-    const c = await classifier.classify(input.web);
+    const c = await (classified ?? new OutlineHeuristicClassifier(() => features).classify(input.web));
     // hat / shoes: refused only when sure (c.refuse); otherwise the likeliest garment, to be confirmed by the designer
     const unsure = c.garmentType === 'unsupported' && c.refuse === false && c.bestGarment !== undefined;
     const garmentType: string = unsure ? c.bestGarment!.garmentType : c.garmentType;
@@ -196,7 +200,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
         ...(fallback ? { features: buildFeatures(fallback, c, colours) } : {}),
         analysisMs: Math.round(performance.now() - t0),
       };
-      return keepContext(result, c, colours);
+      return keepContext(result, c, colours, seg);
     }
     const f = buildFeatures(garmentType, c, colours);
     const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
@@ -215,13 +219,14 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       },
       c,
       colours,
+      seg,
     );
   }
 
   // Re-describes for a garment type chosen by the user (the form's garmentType overrides the detected one).
   static redescribe(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult {
     const ctx = CONTEXT.get(result);
-    const seg = segmentGarment(raw);
+    const seg = ctx?.seg ?? segmentGarment(raw);
     const colours = ctx?.colours ?? garmentColours(raw, seg);
     const features = extractFeatures(raw, seg);
     features.dominantColors = plainNames(toDominantColors(colours));
@@ -255,8 +260,8 @@ export function toDominantColors(colours: ColourStats): DominantColor[] {
 const plainNames = (cs: DominantColor[]) => cs.map((c) => ({ ...c, name: describeColour(...hexToRgb(c.hex)) }));
 
 // What redescribe needs from the analysis (head outputs, measured colours), kept beside the result, not in it.
-const CONTEXT = new WeakMap<object, { classification: GarmentClassification; colours: ColourStats }>();
-function keepContext(result: AnalyzerResult, classification: GarmentClassification, colours: ColourStats): AnalyzerResult {
-  CONTEXT.set(result, { classification, colours });
+const CONTEXT = new WeakMap<object, { classification: GarmentClassification; colours: ColourStats; seg: GarmentMask }>();
+function keepContext(result: AnalyzerResult, classification: GarmentClassification, colours: ColourStats, seg: GarmentMask): AnalyzerResult {
+  CONTEXT.set(result, { classification, colours, seg });
   return result;
 }

@@ -73,6 +73,15 @@ describe('true colour: garment separated from the background', () => {
     expect(seg.coverage).toBeLessThan(0.6);
     const c = garmentColours(img.analysis, seg);
     expect(deltaE2000(c.colours[0].hex, '#F4F4F1')).toBeLessThan(4);
+    // a map that takes a strip of the floor with a navy garment: the floor's colour, the background's, is not listed
+    const navy = await intakeImage(await photo('#1F2A44', '#C8553D'));
+    const withFloor = Uint8Array.from(data);
+    for (let y = Math.round(H * 0.85); y < H - 2; y++) for (let x = 0; x < W; x++) withFloor[y * W + x] = 240;
+    const leaky = segmentFromSaliency(navy.analysis, { width: W, height: H, data: withFloor });
+    expect(leaky.coverage).toBeGreaterThan(seg.coverage);
+    const nc = garmentColours(navy.analysis, leaky);
+    expect(deltaE2000(nc.colours[0].hex, '#1F2A44')).toBeLessThan(5);
+    for (const col of nc.colours) expect(deltaE2000(col.hex, '#C8553D')).toBeGreaterThan(12);
     // a map that marks (almost) nothing: the heuristic's mask instead
     const none = segmentFromSaliency(img.analysis, { width: W, height: H, data: new Uint8Array(W * H) });
     const heuristic = segmentGarment(img.analysis);

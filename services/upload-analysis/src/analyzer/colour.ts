@@ -62,15 +62,17 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const { width: W, height: H, data } = img;
   const gain = balance ? whiteBalanceGains(img) : ([1, 1, 1] as const);
   const { mask, lab, backgroundLab } = seg;
-  const idx: number[] = [];
+  const inner: number[] = [];
   for (let y = 1; y < H - 1; y++) {
     for (let x = 1; x < W - 1; x++) {
       const i = y * W + x;
       if (!mask[i] || !mask[i - 1] || !mask[i + 1] || !mask[i - W] || !mask[i + W]) continue; // edge pixels blend with the background
-      if (seg.segmented && minDist2(lab[i], backgroundLab) < 5 * 5) continue;
-      idx.push(i);
+      inner.push(i);
     }
   }
+  let idx = seg.segmented ? inner.filter((i) => minDist2(lab[i], backgroundLab) >= 5 * 5) : inner;
+  // a garment of the background's own colour (a white shirt on a white sheet) keeps its pixels
+  if (idx.length < inner.length * 0.3) idx = inner;
   if (idx.length < 20) for (let i = 0; i < W * H; i++) if (mask[i]) idx.push(i);
   const km = kmeansLab(
     idx.map((i) => lab[i]),

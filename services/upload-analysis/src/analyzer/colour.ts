@@ -70,7 +70,8 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
       inner.push(i);
     }
   }
-  let idx = seg.segmented ? inner.filter((i) => minDist2(lab[i], backgroundLab) >= 5 * 5) : inner;
+  const margin2 = (seg.backgroundMargin ?? 5) ** 2;
+  let idx = seg.segmented ? inner.filter((i) => minDist2(lab[i], backgroundLab) >= margin2) : inner;
   // a garment of the background's own colour (a white shirt on a white sheet) keeps its pixels
   if (idx.length < inner.length * 0.3) idx = inner;
   if (idx.length < 20) for (let i = 0; i < W * H; i++) if (mask[i]) idx.push(i);

@@ -15,11 +15,18 @@ import { ServeUploadImageController } from './serve-upload-image/serve-upload-im
 import { UploadViewerGuard } from './serve-upload-image/upload-viewer.guard';
 
 // The analyzer port, chosen from configuration: OpenAI's vision model when a key is set, otherwise the local
-// classifier (the trained model when present), loaded once, at start.
+// classifier (the trained model when present), loaded once, at start (with OpenAI, for its garment mask network).
 export async function createAnalyzer(config: AppConfig, logger: Logger): Promise<GarmentAnalyzer> {
+  // the local model's garment mask network serves both: OpenAI's analysis measures its colours on it too
+  const local = await loadClassifier(logger);
   const analyzer = config.OPENAI_API_KEY
-    ? new OpenAiAnalyzer({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL })
-    : new LocalAnalyzer(await loadClassifier(logger));
+    ? new OpenAiAnalyzer({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.OPENAI_MODEL,
+        ...(local?.saliency ? { saliency: local.saliency } : {}),
+      })
+    : new LocalAnalyzer(local);
   logger.info({ analyzer: analyzer.name }, 'analyzer ready');
   return analyzer;
 }

@@ -156,6 +156,24 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
     expect(call.body.response_format.json_schema.schema.required).toContain('features');
     const image = call.body.messages[1].content.find((p: { type: string }) => p.type === 'image_url');
     expect(image.image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+    // with the local garment mask network: the colours are measured where its map says the garment is
+    const rasters: number[] = [];
+    const masked = new OpenAiAnalyzer({
+      apiKey: 'sk-test',
+      baseURL,
+      model: 'gpt-test',
+      saliency: async ({ data, width, height }) => {
+        rasters.push(width * height);
+        // the map marks the red pixels (the garment of this photo)
+        const map = new Uint8Array(width * height);
+        for (let i = 0; i < map.length; i++) map[i] = data[i * 3] > 150 && data[i * 3 + 1] < 90 ? 240 : 5;
+        return { width, height, data: map, inferenceMs: 1 };
+      },
+    });
+    const withMask = await masked.analyze({ web: img.web, raw: img.analysis });
+    expect(rasters).toEqual([img.analysis.width * img.analysis.height]);
+    expect(deltaE2000(withMask.dominantColors![0].hex, '#C8102E')).toBeLessThan(8);
+    expect(withMask.dominantColors!.every((c) => deltaE2000(c.hex, '#E8E8E8') > 10)).toBe(true);
   });
 
   it('refuses an answer that does not match the schema', async () => {

@@ -1,8 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { garmentColours, hexToRgb, segmentGarment, type ColourStats } from './colour';
-import { segmentFromSaliency, type GarmentMask } from './garment-mask';
+import { garmentColours, hexToRgb, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures } from './features';
 import { avg, OutlineHeuristicClassifier } from './classifier';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';

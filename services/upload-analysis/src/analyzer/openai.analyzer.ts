@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { garmentColours, segmentGarment } from './colour';
+import { garmentColours, segmentFromSaliency, segmentGarment } from './colour';
 import { mainColourAnswer } from './features';
 import { toDominantColors } from './local.analyzer';
-import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer } from './analyzer.port';
+import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';
 
 // OpenAI vision adapter: asks for a JSON object matching `visionAnalysisSchema` (structured output) and
 // validates the answer with zod. Colours and proportions still come from the pixels (they are measured, not guessed).
@@ -82,6 +82,9 @@ export interface OpenAiAnalyzerOptions {
   baseURL?: string;
   model: string;
   timeoutMs?: number;
+  // the garment mask network (the local model's), where it loads: the colours are measured on its garment, as in the
+  // local analyzer (the main colour family was trained on colours measured that way)
+  saliency?: GarmentClassifierPort['saliency'];
 }
 
 export class OpenAiAnalyzer implements GarmentAnalyzer {
@@ -95,7 +98,8 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
 
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
-    const seg = segmentGarment(input.raw);
+    const saliency = this.options.saliency ? await this.options.saliency(input.raw) : undefined;
+    const seg = saliency ? segmentFromSaliency(input.raw, saliency) : segmentGarment(input.raw);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const completion = await this.client.chat.completions.create({

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
 import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
-import { garmentColours, segmentFromSaliency, segmentGarment } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { garmentColours, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
 import { loadGarmentClassifier } from '../src/index.js';
 
 const [labels, root, out] = process.argv.slice(2);
@@ -24,7 +24,7 @@ const t0 = Date.now();
 for (const r of rows) {
   const img = await intakeImage(readFileSync(join(root, r.file)));
   const raw = img.analysis;
-  const seg = model.saliency ? segmentFromSaliency(raw, await model.saliency(raw)) : segmentGarment(raw);
+  const seg = segmentPhoto(raw, model.saliency ? await model.saliency(raw) : undefined);
   const c = garmentColours(raw, seg);
   samples.push({
     file: r.file,

@@ -126,33 +126,32 @@ function segmentRaster(img: RawRgb): GarmentMask {
       sm[y * W + x] = s * 2 > c ? 1 : 0;
     }
   }
-  // largest connected region
-  const mask = largestRegion(sm, W, H);
-  let bestSize = 0;
-  for (let i = 0; i < N; i++) bestSize += mask[i];
-  let coverage = bestSize / N;
-  let segmented = true;
-  if (coverage < 0.04 || coverage > 0.96 || bgModel.length === 0) {
-    segmented = false;
-    mask.fill(0);
-    let count = 0;
-    for (let y = 0; y < H; y++) {
-      for (let x = 0; x < W; x++) {
-        const dx = (x - W / 2) / (W * 0.32);
-        const dy = (y - H / 2) / (H * 0.38);
-        if (dx * dx + dy * dy <= 1) {
-          mask[y * W + x] = 1;
-          count++;
-        }
-      }
-    }
-    coverage = count / N;
-  }
-  return { mask, segmented, coverage, lab, backgroundLab: bgModel };
+  // largest connected region; a centre ellipse where there is no clear garment/background split
+  const region = largestRegion(sm, W, H);
+  const coverage = region.size / N;
+  if (coverage < 0.04 || coverage > 0.96 || bgModel.length === 0) return { ...centreEllipse(W, H, 0.32, 0.38), segmented: false, lab, backgroundLab: bgModel };
+  return { mask: region.mask, segmented: true, coverage, lab, backgroundLab: bgModel };
 }
 
-/** The largest 4-connected region of a binary raster, as a new mask (all 0 where the raster has no 1). */
-function largestRegion(fg: Uint8Array, W: number, H: number): Uint8Array {
+/** A centre ellipse of the raster (half-axes rx x W by ry x H) as a mask, with the share of the raster it covers. */
+export function centreEllipse(W: number, H: number, rx: number, ry: number): { mask: Uint8Array; coverage: number } {
+  const mask = new Uint8Array(W * H);
+  let count = 0;
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const dx = (x - W / 2) / (W * rx);
+      const dy = (y - H / 2) / (H * ry);
+      if (dx * dx + dy * dy <= 1) {
+        mask[y * W + x] = 1;
+        count++;
+      }
+    }
+  }
+  return { mask, coverage: count / (W * H) };
+}
+
+/** The largest 4-connected region of a binary raster, as a new mask (all 0 where the raster has no 1), and its size. */
+export function largestRegion(fg: Uint8Array, W: number, H: number): { mask: Uint8Array; size: number } {
   const N = W * H;
   const label = new Int32Array(N).fill(-1);
   const queue = new Int32Array(N);
@@ -187,7 +186,7 @@ function largestRegion(fg: Uint8Array, W: number, H: number): Uint8Array {
   }
   const mask = new Uint8Array(N);
   if (best >= 0) for (let i = 0; i < N; i++) mask[i] = label[i] === best ? 1 : 0;
-  return mask;
+  return { mask, size: bestSize };
 }
 
 /** A saliency map over the raster: per pixel 0..255, how sure the mask network is that it is the photo's subject. */
@@ -222,9 +221,7 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMas
   const N = W * H;
   const fg = new Uint8Array(N);
   for (let i = 0; i < N; i++) fg[i] = saliency.data[i] >= 128 ? 1 : 0;
-  const mask = largestRegion(fg, W, H);
-  let count = 0;
-  for (let i = 0; i < N; i++) count += mask[i];
+  const { mask, size: count } = largestRegion(fg, W, H);
   if (count < N * MIN_SALIENT_COVERAGE) return segmentGarment(img);
   const lab: Lab[] = new Array(N);
   for (let i = 0; i < N; i++) lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
@@ -236,4 +233,9 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMas
   const bk = kmeansLab(off, 5, 8);
   const backgroundLab = bk.centres.filter((_, c) => bk.counts[c] >= off.length * 0.06);
   return { mask, segmented: true, coverage: count / N, lab, backgroundLab, backgroundMargin: SALIENT_BACKGROUND_MARGIN };
+}
+
+/** The garment mask of a photo: from the mask network's map where there is one, else from the colours. */
+export function segmentPhoto(img: RawRgb, saliency?: Saliency): GarmentMask {
+  return saliency ? segmentFromSaliency(img, saliency) : segmentGarment(img);
 }

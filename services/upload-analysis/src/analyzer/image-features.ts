@@ -3,6 +3,7 @@ import type { DominantColor } from '@techpack/contracts';
 // Lab conversion, k-means and hex formatting: lab.ts's (one implementation for the outline and the colours).
 import { d2 as dist2, kmeansLab, rgbToHex as toHex, srgbToLab, type Lab } from './lab';
 import { describeColour } from './colour-words';
+import { centreEllipse, largestRegion } from './garment-mask';
 
 // What the pixels say, independent of any classifier: where the garment is (segmented from the background),
 // its proportions, its outline profile and its dominant colours.
@@ -85,57 +86,16 @@ export function extractFeatures(
       }
     }
 
-    // 3. Largest connected garment component.
-    const label = new Int32Array(N).fill(-1);
-    let bestLabel = -1;
-    let bestSize = 0;
-    let next = 0;
-    for (let s = 0; s < N; s++) {
-      if (bg[s] || label[s] >= 0) continue;
-      let size = 0;
-      qh = 0;
-      qt = 0;
-      queue[qt++] = s;
-      label[s] = next;
-      while (qh < qt) {
-        const i = queue[qh++];
-        size++;
-        const x = i % W;
-        const y = (i - x) / W;
-        const nb = [x > 0 ? i - 1 : -1, x < W - 1 ? i + 1 : -1, y > 0 ? i - W : -1, y < H - 1 ? i + W : -1];
-        for (const j of nb) {
-          if (j >= 0 && !bg[j] && label[j] < 0) {
-            label[j] = next;
-            queue[qt++] = j;
-          }
-        }
-      }
-      if (size > bestSize) {
-        bestSize = size;
-        bestLabel = next;
-      }
-      next++;
-    }
-    mask = new Uint8Array(N);
-    for (let i = 0; i < N; i++) mask[i] = label[i] === bestLabel ? 1 : 0;
-    coverage = bestSize / N;
+    // 3. Largest connected garment component; the centre where the background is busy or the garment fills the frame
+    const notBg = new Uint8Array(N);
+    for (let i = 0; i < N; i++) notBg[i] = bg[i] ? 0 : 1;
+    const region = largestRegion(notBg, W, H);
+    ({ mask } = region);
+    coverage = region.size / N;
     segmented = true;
     if (coverage < 0.04 || coverage > 0.97 || bgCentres.length === 0) {
-      // Busy background or garment filling the frame: weight the centre instead.
       segmented = false;
-      mask = new Uint8Array(N);
-      let count = 0;
-      for (let y = 0; y < H; y++) {
-        for (let x = 0; x < W; x++) {
-          const dx = (x - W / 2) / (W * 0.36);
-          const dy = (y - H / 2) / (H * 0.42);
-          if (dx * dx + dy * dy <= 1) {
-            mask[y * W + x] = 1;
-            count++;
-          }
-        }
-      }
-      coverage = count / N;
+      ({ mask, coverage } = centreEllipse(W, H, 0.36, 0.42));
     }
   }
 

@@ -1,7 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { garmentColours, hexToRgb, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
+import { garmentColours, hexToRgb, segmentGarment, segmentPhoto, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures } from './features';
 import { avg, OutlineHeuristicClassifier } from './classifier';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
@@ -164,7 +164,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     // colours are measured here while the model's thread classifies the photo.
     const saliency = this.classifier?.saliency ? await this.classifier.saliency(input.raw) : undefined;
     const classified = this.classifier?.classify(input.web);
-    const seg = saliency ? segmentFromSaliency(input.raw, saliency) : segmentGarment(input.raw);
+    const seg = segmentPhoto(input.raw, saliency);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const dominantColors = toDominantColors(colours);

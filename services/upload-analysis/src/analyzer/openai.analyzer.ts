@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { garmentColours, segmentFromSaliency, segmentGarment } from './colour';
+import { garmentColours, segmentPhoto } from './colour';
 import { mainColourAnswer } from './features';
 import { toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';
@@ -99,7 +99,7 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
     const t0 = performance.now();
     const saliency = this.options.saliency ? await this.options.saliency(input.raw) : undefined;
-    const seg = saliency ? segmentFromSaliency(input.raw, saliency) : segmentGarment(input.raw);
+    const seg = segmentPhoto(input.raw, saliency);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const completion = await this.client.chat.completions.create({

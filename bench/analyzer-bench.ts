@@ -35,8 +35,8 @@ const loadMs = performance.now() - t0;
 let inferMs = 0;
 const analyzer = new LocalAnalyzer({
   name: 'garment-classifier',
-  classify: async (b) => {
-    const r = (await model.classify(b)) as GarmentClassification;
+  classify: async (b, options) => {
+    const r = (await model.classify(b, options)) as GarmentClassification;
     inferMs = r.inferenceMs;
     return r;
   },

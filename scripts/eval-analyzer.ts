@@ -60,7 +60,7 @@ const loadMs = performance.now() - t0;
 let last: GarmentClassification | undefined;
 const spy: GarmentClassifierPort = {
   name: 'garment-classifier',
-  classify: async (buf) => (last = (await model.classify(buf)) as GarmentClassification),
+  classify: async (buf, options) => (last = (await model.classify(buf, options)) as GarmentClassification),
   ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 };
 const analyzer = new LocalAnalyzer(spy);

@@ -41,13 +41,43 @@ def worker(args):
         if wid == 0 and k % 50 == 0: print(k, len(idxs), round(time.time() - t0), flush=True)
     return out
 
-if __name__ == '__main__':
+def detail_worker(args):
+    """The frozen activations of the detail views (detail-crops.ts): the clean view and its mirror, as at run time."""
+    wid, idxs = args
+    import onnxruntime as ort
+    torch.set_num_threads(1)
+    so = ort.SessionOptions(); so.intra_op_num_threads = 1
+    s = ort.InferenceSession(os.path.join(cache, 'front.onnx'), so)
+    n = len(json.load(open(os.path.join(cache, 'detail.json')))['files'])
+    D = np.memmap(os.path.join(cache, 'detail_224.u8'), np.uint8, 'r', shape=(n, 224, 224, 3))
+    out = np.zeros((len(idxs), 2, CACHE_C, 7, 7), np.float16)
+    for k, i in enumerate(idxs):
+        clean = torch.from_numpy(np.array(D[i])).permute(2, 0, 1).float() / 255
+        out[k] = s.run(None, {'x': torch.stack([clean, clean.flip(2)]).numpy()})[0].astype(np.float16)
+    return out
+
+def export_front():
+    """blocks[:SPLIT] of the backbone as front.onnx in the cache (the workers run it)."""
     bb = build(wdir)
     class Front(torch.nn.Module):
         def __init__(s, b): super().__init__(); s.b = b
         def forward(s, x): return s.b(x, 0, SPLIT)
     torch.onnx.export(Front(bb), torch.rand(2, 3, 224, 224), os.path.join(cache, 'front.onnx'), input_names=['x'], output_names=['f'],
                       dynamic_axes={'x': {0: 'n'}, 'f': {0: 'n'}}, opset_version=17, dynamo=False)
+
+if __name__ == '__main__' and os.environ.get('DETAIL'):
+    # DETAIL=1: only the detail views' activations -> detail<SPLIT>.npy (rows in detail.json's order)
+    import multiprocessing as mp
+    if not os.path.exists(os.path.join(cache, 'front.onnx')): export_front()
+    n = len(json.load(open(os.path.join(cache, 'detail.json')))['files'])
+    parts = [(w, list(range(w, n, 2))) for w in range(2)]
+    with mp.get_context('spawn').Pool(2) as pool: res = pool.map(detail_worker, parts)
+    out = np.zeros((n, 2, CACHE_C, 7, 7), np.float16)
+    for (w, idxs), r in zip(parts, res): out[idxs] = r
+    np.save(os.path.join(cache, f'detail{SPLIT}.npy'), out)
+    print('done', out.shape)
+elif __name__ == '__main__':
+    export_front()
     j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
     import multiprocessing as mp
     parts = [(w, list(range(w, N, 2))) for w in range(2)]

@@ -27,13 +27,15 @@ class Full(nn.Module):
         s.extra = nn.ModuleList([nn.ModuleList([copy.deepcopy(b) for b in bb.blocks[SPLIT:]]) for _ in ck.get('extra_states', [])])
         s.extra_fc = nn.ModuleList([nn.Linear(FEAT_DIM, len(ck['classes'])) for _ in ck.get('extra_states', [])])
         s.frozen = nn.ModuleDict({k: nn.Linear(len(FEATURES[h.get('features', 'pooled')]), len(h['values'])) for k, h in frozen.items()})
-    def forward(s, x):
+    def forward(s, x, d=None):
         h = s.bb(x, 0, SPLIT)
         f = s.bb(h, SPLIT).mean((2, 3))
         a = s.attr(f)
         if len(s.frozen) == 0 and not bias: return s.type_logits(h, f), a
         # the frozen heads' features (heads_common.py), computed once; a 'pooled' head reads its columns of them
         g = grid_features(h, torch.cat)
+        # heads on the photo and its detail view (d: the top of the garment's box, one per photo): its grid values after the photo's
+        if d is not None: g = torch.cat([g, grid_features(s.bb(d, 0, SPLIT), torch.cat)], 1)
         parts = []
         for key, meta_k in head_meta.items():
             o, n = meta_k['offset'], len(meta_k['values'])
@@ -41,7 +43,7 @@ class Full(nn.Module):
             else:
                 cm = frozen[key].get('multitask', 0.0)
                 name = frozen[key].get('features', 'pooled')
-                fz = s.frozen[key](g if name == 'grid' else g[:, torch.from_numpy(FEATURES[name])])
+                fz = s.frozen[key](g[:, torch.from_numpy(FEATURES[name])])
                 z = fz + cm * a[:, o:o + n] if cm else fz
             parts.append(z + bias[key] if key in bias else z)
         return s.type_logits(h, f), torch.cat(parts, 1)
@@ -66,8 +68,11 @@ m.attr.weight.data.copy_(torch.cat(Ws)); m.attr.bias.data.copy_(torch.cat(bs))
 m.eval()
 os.makedirs(outdir, exist_ok=True)
 tmp = os.path.join(cache, 'full_float.onnx')
-torch.onnx.export(m, torch.rand(2, 3, INPUT, INPUT), tmp, input_names=['image'], output_names=['logits', 'attributes'],
-                  dynamic_axes={'image': {0: 'n'}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
+# the model takes the detail view as a second input where a head reads it
+detail = any(h.get('features') == 'detail' for h in frozen.values())
+names = ['image', 'detail'] if detail else ['image']
+torch.onnx.export(m, tuple(torch.rand(2, 3, INPUT, INPUT) for _ in names), tmp, input_names=names, output_names=['logits', 'attributes'],
+                  dynamic_axes={**{n: {0: 'n'} for n in names}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
 model = onnx.load(tmp)
 g = model.graph
 new_inits, new_nodes = [], []
@@ -92,6 +97,7 @@ nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
 onnx.checker.check_model(model)
 onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
 json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT, 'inputName': 'image', 'outputName': 'logits',
+           **({'detailInputName': 'detail'} if detail else {}),
            'backbone': NAME,
            'holdoutAccuracy': ck['holdout_acc'],
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
@@ -104,7 +110,8 @@ j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
 X = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
 idx = np.arange(0, N, max(1, N // 64))[:64]
 x = torch.from_numpy(np.array(X[idx])).permute(0, 3, 1, 2).float() / 255
-with torch.no_grad(): lt, la = (t.numpy() for t in m(x))
+xd = x.flip(2) if detail else None  # any image serves as the detail view for this check
+with torch.no_grad(): lt, la = (t.numpy() for t in m(x, xd))
 s = ort.InferenceSession(onx)
-lo_, la_ = s.run(None, {'image': x.numpy()})
+lo_, la_ = s.run(None, {'image': x.numpy(), **({'detail': xd.numpy()} if detail else {})})
 print('max |dlogit|', np.abs(lo_ - lt).max(), 'argmax agree', (lo_.argmax(1) == lt.argmax(1)).mean(), 'attributes max |dlogit|', np.abs(la_ - la).max())

@@ -43,7 +43,9 @@ MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or ab
 # columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x CACHE_C values (1920 for EfficientNet-Lite0's 192 channels). 'grid' reads all of them (where on the
 # photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (2 x CACHE_C).
 CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
-FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.arange(CACHE_C * 10)}
+# 'detail' (session 25) reads the grid values of the photo, then those of its detail view (the top of the garment's box,
+# detail-crops.ts: collar, neckline, hood, waistband seen closer): 20 x CACHE_C.
+FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.arange(CACHE_C * 10), 'detail': np.arange(CACHE_C * 20)}
 
 
 def grid_features(a, cat):

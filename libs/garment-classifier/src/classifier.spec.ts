@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll } from '@jest/globals';
 import sharp from 'sharp';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { loadGarmentClassifier, startGarmentClassifierThread, type GarmentClassifier } from './index.js';
+import { decodeDetailToRgb, detailRegion, loadGarmentClassifier, startGarmentClassifierThread, type GarmentClassifier } from './index.js';
 
 /** Repo root: the nearest ancestor of the working directory whose package.json declares workspaces. */
 function repoRoot(): string {
@@ -102,6 +102,58 @@ describeData('garment classifier on validation images', () => {
     const b = await classifier.classify(png);
     expect(b.rawClass).toBe(a.rawClass);
     await expect(classifier.classify(Buffer.from('not an image'))).rejects.toThrow();
+  }, 60_000);
+});
+
+describe("the detail view: the top of the garment's box, closer", () => {
+  it('is cut from the top of the box, its full width and a small margin, inside the photo', () => {
+    // a 400 x 500 photo, the garment x 100..300, y 100..400: 0.45 of its height from its top, 4 % margins
+    // (to the pixel: whole pixels, rounded outwards)
+    const region = detailRegion({ x0: 0.25, y0: 0.2, x1: 0.75, y1: 0.8 }, 400, 500);
+    const exact = { left: 92, top: 88, width: 216, height: 147 };
+    for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(region[k] - exact[k])).toBeLessThanOrEqual(1);
+    // a box at the photo's edges: the region stays inside it
+    const r = detailRegion({ x0: 0, y0: 0, x1: 1, y1: 1 }, 400, 500);
+    expect(r).toEqual({ left: 0, top: 0, width: 400, height: 225 });
+  });
+
+  it('decodes that region of the oriented photo to the network input size', async () => {
+    // top half red, bottom half blue; a garment box over the bottom half reads blue, the whole photo's top red
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="200" fill="#d01010"/>
+      <rect y="200" width="300" height="200" fill="#1030d0"/></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+    const mean = (px: Uint8Array) => [0, 1, 2].map((c) => px.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / (px.length / 3));
+    const top = await decodeDetailToRgb(jpeg, { x0: 0, y0: 0, x1: 1, y1: 1 });
+    expect(top.length).toBe(224 * 224 * 3);
+    expect(mean(top)[0]).toBeGreaterThan(180);
+    const bottom = mean(await decodeDetailToRgb(jpeg, { x0: 0.1, y0: 0.55, x1: 0.9, y1: 1 }));
+    expect(bottom[2]).toBeGreaterThan(180);
+    expect(bottom[0]).toBeLessThan(60);
+    // EXIF orientation applied first: the same photo stored upside down with orientation 3 reads the same
+    const flipped = await sharp(jpeg).rotate(180).withMetadata({ orientation: 3 }).jpeg({ quality: 95 }).toBuffer();
+    expect(mean(await decodeDetailToRgb(flipped, { x0: 0, y0: 0, x1: 1, y1: 1 }))[0]).toBeGreaterThan(180);
+  });
+});
+
+describeData('the model reads the detail view for the collar, neckline, hood, sleeve and waist heads', () => {
+  it("the garment's box changes what those heads see, not the garment type", async () => {
+    const model = await loadGarmentClassifier();
+    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+      detailInputName?: string;
+      headsReport: Record<string, { features?: string }>;
+    };
+    expect(meta.detailInputName).toBe('detail');
+    const reading = Object.keys(meta.headsReport).filter((k) => meta.headsReport[k].features === 'detail');
+    expect(reading).toEqual(expect.arrayContaining(['hood', 'waist']));
+    const [img] = firstImages('pants', 1);
+    const whole = await model.classify(img);
+    const boxed = await model.classify(img, { garmentBox: { x0: 0.3, y0: 0.5, x1: 0.7, y1: 0.9 } });
+    expect(boxed.probabilities).toEqual(whole.probabilities);
+    const moved = (key: string) =>
+      Math.max(...whole.attributes![key].probabilities.map((p, i) => Math.abs(p - boxed.attributes![key].probabilities[i])));
+    expect(Math.max(...reading.map(moved))).toBeGreaterThan(0.01);
+    // the heads that read the photo alone answer the same
+    for (const key of Object.keys(meta.headsReport).filter((k) => !reading.includes(k))) expect(moved(key)).toBe(0);
   }, 60_000);
 });
 

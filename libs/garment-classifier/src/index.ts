@@ -3,13 +3,15 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
-import { decodeToRgb, INPUT_SIZE } from './preprocess.js';
+import { decodeDetailToRgb, decodeToRgb, INPUT_SIZE, WHOLE_PHOTO, type GarmentBox } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
 import { ThreadCalls } from '@techpack/platform/thread-calls';
-import type { ThreadReply, ThreadTask } from './thread.js';
+import type { ThreadReply, ThreadRequest } from './thread.js';
 
 export type { ClassifiedGarmentType } from './labels.js';
 export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
+export type { GarmentBox } from './preprocess.js';
+export { DETAIL_TOP, DETAIL_MARGIN, WHOLE_PHOTO, detailRegion, decodeDetailToRgb } from './preprocess.js';
 
 export interface GarmentClassification {
   garmentType: ClassifiedGarmentType;
@@ -55,8 +57,14 @@ export interface GarmentSaliency {
   inferenceMs: number;
 }
 
+export interface ClassifyOptions {
+  /** The garment's box on the photo (the service's garment mask). The model's detail view (the top of the box: collar,
+   * neckline, hood, waistband) is cut from it; without it, from the whole photo, as the training photos without a mask. */
+  garmentBox?: GarmentBox;
+}
+
 export interface GarmentClassifier {
-  classify(image: Buffer): Promise<GarmentClassification>;
+  classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification>;
   /** The garment mask network (model/garment-mask.onnx, U^2-Net-P) over a raster; absent when the file is missing. */
   saliency?(raster: RgbRaster): Promise<GarmentSaliency>;
 }
@@ -68,6 +76,8 @@ interface ModelMeta {
   inputName: string;
   outputName: string;
   attributesOutputName?: string;
+  /** the detail view's input (heads on the photo and its detail view, train_frozen_heads.py), where the model has one */
+  detailInputName?: string;
   heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
   refuseThreshold?: number;
   typeDetectThreshold?: number;
@@ -116,8 +126,8 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     if (maskSession) this.saliency = (raster) => this.serial(() => this.saliencyNow(raster));
   }
 
-  classify(image: Buffer): Promise<GarmentClassification> {
-    return this.serial(() => this.classifyNow(image));
+  classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
+    return this.serial(() => this.classifyNow(image, options?.garmentBox));
   }
 
   // one run at a time: each uses every inference thread
@@ -139,12 +149,17 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     return { width, height, data: u8, inferenceMs: performance.now() - t0 };
   }
 
-  private async classifyNow(image: Buffer): Promise<GarmentClassification> {
+  private async classifyNow(image: Buffer, box?: GarmentBox): Promise<GarmentClassification> {
     const t0 = performance.now();
-    const { inputSize: size, classes } = this.meta;
+    const { inputSize: size, classes, detailInputName } = this.meta;
     const rgb = await decodeToRgb(image, size);
-    const input = new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]);
-    const out = await this.session.run({ [this.meta.inputName]: input });
+    const feeds: Record<string, ort.Tensor> = { [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]) };
+    if (detailInputName) {
+      // the detail view and its mirror, beside the photo and its mirror
+      const detail = await decodeDetailToRgb(image, box ?? WHOLE_PHOTO, size);
+      feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, size), [2, 3, size, size]);
+    }
+    const out = await this.session.run(feeds);
     const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
     const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);
     const k = classes.length;
@@ -273,7 +288,7 @@ export function startGarmentClassifierThread(
     return current;
   };
 
-  const send = async <T>(task: Omit<ThreadTask, 'id'>, bytes: Uint8Array<ArrayBuffer>): Promise<T> => {
+  const send = async <T>(task: ThreadRequest, bytes: Uint8Array<ArrayBuffer>): Promise<T> => {
     if (closed) throw new Error('classifier closed');
     const calls = await thread();
     return calls.call<T>(task, [bytes.buffer]);
@@ -284,9 +299,9 @@ export function startGarmentClassifierThread(
     return copy;
   };
   return thread().then(() => ({
-    classify(image: Buffer): Promise<GarmentClassification> {
+    classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
       const copy = copyOf(image);
-      return send<GarmentClassification>({ image: copy }, copy);
+      return send<GarmentClassification>({ image: copy, garmentBox: options?.garmentBox }, copy);
     },
     ...(hasMask
       ? {

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { loadGarmentClassifier, type GarmentClassification, type GarmentSaliency, type RgbRaster } from './index.js';
+import { loadGarmentClassifier, type GarmentBox, type GarmentClassification, type GarmentSaliency, type RgbRaster } from './index.js';
 
-export type ThreadTask = { id: number } & ({ image: Uint8Array; raster?: undefined } | { raster: RgbRaster; image?: undefined });
+export type ThreadRequest = { image: Uint8Array; garmentBox?: GarmentBox; raster?: undefined } | { raster: RgbRaster; image?: undefined };
+export type ThreadTask = { id: number } & ThreadRequest;
 export type ThreadReply =
   | { ready: true; mask: boolean }
   | { loadError: string }
@@ -20,7 +21,8 @@ if (model) {
         const result = await model.saliency!(task.raster);
         parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply, [result.data.buffer as ArrayBuffer]);
       } else {
-        const result = await model.classify(Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength));
+        const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
+        const result = await model.classify(image, { garmentBox: task.garmentBox });
         parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply);
       }
     } catch (e) {

@@ -40,6 +40,14 @@ export interface GarmentClassification {
   attributes?: Record<string, { values: string[]; probabilities: number[]; detectThreshold: number }>;
 }
 
+// A box on the photo, as fractions 0..1 of its width and height.
+export interface GarmentBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 // Per pixel of a raster, how sure the garment mask network is that it is the photo's subject (0..255).
 export interface GarmentSaliency {
   width: number;
@@ -50,7 +58,9 @@ export interface GarmentSaliency {
 
 export interface GarmentClassifierPort {
   readonly name: string;
-  classify(image: Buffer): Promise<GarmentClassification>;
+  // garmentBox: the garment's bounding box on the photo (fractions 0..1), from the garment mask; the model reads the top
+  // of it closer (collar, neckline, hood, waistband)
+  classify(image: Buffer, options?: { garmentBox?: GarmentBox }): Promise<GarmentClassification>;
   // the garment mask network over the analysis raster, where the model ships one
   saliency?(raster: RawImage): Promise<GarmentSaliency>;
 }

@@ -76,6 +76,29 @@ describe('image features (local analyzer)', () => {
     expect(named.features?.sleeve.source).toBe('estimated'); // no attribute heads in this fake: never detected
   });
 
+  it("hands the classifier the garment's box, found by the mask, for its closer look at the top of the garment", async () => {
+    // the T shape again, in the lower right of a wider photo: the box is where the garment is, not the photo
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#E8E8E8"/>
+      <path transform="translate(380 0)" d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#C8102E"/></svg>`;
+    const img = await intakeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer());
+    const boxes: unknown[] = [];
+    const spy = {
+      name: 'spy',
+      classify: async (_: Buffer, options?: { garmentBox?: unknown }) => {
+        boxes.push(options?.garmentBox);
+        return { garmentType: 't-shirt' as const, rawClass: 't-shirt', confidence: 0.9, probabilities: { 't-shirt': 0.9 }, inferenceMs: 1 };
+      },
+    };
+    await new LocalAnalyzer(spy).analyze({ web: img.web, raw: img.analysis });
+    expect(boxes).toHaveLength(1);
+    const box = boxes[0] as { x0: number; y0: number; x1: number; y1: number };
+    // x 420..740 of 800, y 50..440 of 500 (to the raster's pixel)
+    expect(box.x0).toBeCloseTo(0.525, 1);
+    expect(box.x1).toBeCloseTo(0.925, 1);
+    expect(box.y0).toBeCloseTo(0.1, 1);
+    expect(box.y1).toBeCloseTo(0.88, 1);
+  });
+
   it('sniffs formats from bytes', () => {
     expect(sniffFormat(Buffer.from('GIF89a............'))).toBeUndefined();
     expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe('jpeg');

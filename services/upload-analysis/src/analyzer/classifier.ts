@@ -1,6 +1,6 @@
 import { createLogger, type Logger } from '@techpack/platform';
 import type { GarmentFeatures } from './image-features';
-import type { ClassifierGarmentType, GarmentClassification, GarmentClassifierPort, GarmentSaliency } from './analyzer.port';
+import type { ClassifierGarmentType, GarmentBox, GarmentClassification, GarmentClassifierPort, GarmentSaliency } from './analyzer.port';
 import type { RawImage } from './image-features';
 
 // TEMPORARY adapter, used only while @techpack/garment-classifier (the trained model) cannot be loaded:
@@ -37,14 +37,17 @@ export const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) 
 export async function loadClassifier(logger: Logger = createLogger('classifier', 'info')): Promise<GarmentClassifierPort | undefined> {
   const specifier = '@techpack/garment-classifier';
   try {
-    type Model = { classify(buf: Buffer): Promise<GarmentClassification>; saliency?(raster: RawImage): Promise<GarmentSaliency> };
+    type Model = {
+      classify(buf: Buffer, options?: { garmentBox?: GarmentBox }): Promise<GarmentClassification>;
+      saliency?(raster: RawImage): Promise<GarmentSaliency>;
+    };
     const mod = (await import(/* @vite-ignore */ specifier)) as {
       loadGarmentClassifier?: () => Promise<Model>;
       startGarmentClassifierThread?: () => Promise<Model>;
     };
     const port = (model: Model): GarmentClassifierPort => ({
       name: 'garment-classifier',
-      classify: (buf) => model.classify(buf),
+      classify: (buf, options) => model.classify(buf, options),
       ...(model.saliency ? { saliency: (raster: RawImage) => model.saliency!(raster) } : {}),
     });
     if (!mod.loadGarmentClassifier) throw new Error('loadGarmentClassifier not exported');

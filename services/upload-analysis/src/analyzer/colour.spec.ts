@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentColours, hexToLab, mergeShades, nearestTcx, segmentFromSaliency, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, mergeShades, nearestTcx, segmentFromSaliency, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
@@ -87,6 +87,14 @@ describe('true colour: garment separated from the background', () => {
     const heuristic = segmentGarment(img.analysis);
     expect([none.segmented, none.coverage, Array.from(none.mask)]).toEqual([heuristic.segmented, heuristic.coverage, Array.from(heuristic.mask)]);
     expect(() => segmentFromSaliency(img.analysis, { width: W + 1, height: H, data })).toThrow(/does not match/);
+    // the garment's box (the classifier's detail view is cut from it): the T shape spans x 40..360 of 400, y 50..440 of
+    // 500; the island in the corner is not in it; the whole photo where nothing was separated
+    const box = garmentBox(seg, img.analysis);
+    expect(box.x0).toBeCloseTo(0.1, 1);
+    expect(box.x1).toBeCloseTo(0.9, 1);
+    expect(box.y0).toBeCloseTo(0.1, 1);
+    expect(box.y1).toBeCloseTo(0.88, 1);
+    expect(garmentBox({ ...seg, segmented: false }, img.analysis)).toEqual({ x0: 0, y0: 0, x1: 1, y1: 1 });
   });
 
   it('a panel seen half in light, half in shadow is one listed colour; the colours come largest first', () => {

@@ -239,3 +239,29 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMas
 export function segmentPhoto(img: RawRgb, saliency?: Saliency): GarmentMask {
   return saliency ? segmentFromSaliency(img, saliency) : segmentGarment(img);
 }
+
+/**
+ * The garment's bounding box on the photo, as fractions 0..1 of the raster's width and height (the raster keeps the
+ * photo's proportions): the box of the mask where the garment was separated from the background, else the whole photo.
+ * The classifier reads the top of it closer (its detail view); the training photos' boxes come from this very function.
+ */
+export function garmentBox(seg: GarmentMask, img: RawRgb): { x0: number; y0: number; x1: number; y1: number } {
+  const { width: W, height: H } = img;
+  let x0 = W;
+  let y0 = H;
+  let x1 = -1;
+  let y1 = -1;
+  if (seg.segmented) {
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        if (!seg.mask[y * W + x]) continue;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+      }
+    }
+  }
+  if (x1 < 0) return { x0: 0, y0: 0, x1: 1, y1: 1 };
+  return { x0: x0 / W, y0: y0 / H, x1: (x1 + 1) / W, y1: (y1 + 1) / H };
+}

@@ -1,6 +1,6 @@
 /**
  * Local analyzer timings: model load, and per photo the whole analysis the upload service runs (garment type and
- * attribute heads in one backbone pass, garment/background separation, colours, names, Pantone TCX, features).
+ * attribute heads in one model run (photo, mirror, detail view and its mirror), garment/background separation, colours, names, Pantone TCX, features).
  *
  *   npx tsx bench/analyzer-bench.ts [image-folder] [--images N]
  *
@@ -66,5 +66,5 @@ const stat = (xs: number[]) => {
 console.log(`photos: ${pick.length} from ${dir}`);
 console.log(`model: ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
 console.log(`intake (decode, orient, web copy, analysis raster): ${stat(intake)}`);
-console.log(`classifier (decode + one backbone pass, type + attribute heads): ${stat(infer)}`);
+console.log(`classifier (decode + one run: photo, mirror, detail view and its mirror; type + attribute heads): ${stat(infer)}`);
 console.log(`whole analysis (type, features, colours): ${stat(whole)}`);

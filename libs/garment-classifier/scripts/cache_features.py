@@ -68,7 +68,8 @@ def export_front():
 if __name__ == '__main__' and os.environ.get('DETAIL'):
     # DETAIL=1: only the detail views' activations -> detail<SPLIT>.npy (rows in detail.json's order)
     import multiprocessing as mp
-    if not os.path.exists(os.path.join(cache, 'front.onnx')): export_front()
+    # always re-exported: a front.onnx left in a reused cache by another SPLIT would give activations of the wrong layer
+    export_front()
     n = len(json.load(open(os.path.join(cache, 'detail.json')))['files'])
     parts = [(w, list(range(w, n, 2))) for w in range(2)]
     with mp.get_context('spawn').Pool(2) as pool: res = pool.map(detail_worker, parts)

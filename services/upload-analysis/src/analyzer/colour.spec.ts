@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, mergeShades, nearestTcx, segmentFromSaliency, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
@@ -95,6 +95,10 @@ describe('true colour: garment separated from the background', () => {
     expect(box.y0).toBeCloseTo(0.1, 1);
     expect(box.y1).toBeCloseTo(0.88, 1);
     expect(garmentBox({ ...seg, segmented: false }, img.analysis)).toEqual({ x0: 0, y0: 0, x1: 1, y1: 1 });
+    // the outline alone (what the analyzer starts the classifier on, before the colours' context) has the same box
+    const region = salientRegion(img.analysis, { width: W, height: H, data });
+    expect(garmentBox({ mask: region!.mask, segmented: true }, img.analysis)).toEqual(box);
+    expect(salientRegion(img.analysis, { width: W, height: H, data: new Uint8Array(W * H) })).toBeUndefined();
   });
 
   it('a panel seen half in light, half in shadow is one listed colour; the colours come largest first', () => {

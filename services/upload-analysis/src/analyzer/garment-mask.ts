@@ -215,14 +215,11 @@ export const MIN_SALIENT_COVERAGE = 0.03;
  * heuristic (segmentGarment) answers instead. (Reading the map rescaled to its own 0..1, as rembg does, measured the
  * same on train, 0.641 vs 0.640 main colour out-of-fold, with fewer answers detected: 14 % vs 16 %.)
  */
-export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMask {
+export function segmentFromSaliency(img: RawRgb, saliency: Saliency, region = salientRegion(img, saliency)): GarmentMask {
+  if (!region) return segmentGarment(img);
   const { width: W, height: H, data } = img;
-  if (saliency.width !== W || saliency.height !== H) throw new Error(`saliency ${saliency.width}x${saliency.height} does not match the raster ${W}x${H}`);
   const N = W * H;
-  const fg = new Uint8Array(N);
-  for (let i = 0; i < N; i++) fg[i] = saliency.data[i] >= 128 ? 1 : 0;
-  const { mask, size: count } = largestRegion(fg, W, H);
-  if (count < N * MIN_SALIENT_COVERAGE) return segmentGarment(img);
+  const { mask, size: count } = region;
   const lab: Lab[] = new Array(N);
   for (let i = 0; i < N; i++) lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
   // the background's colours (k-means on the pixels off the mask and the border ring, the clusters that cover a real
@@ -235,6 +232,21 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency): GarmentMas
   return { mask, segmented: true, coverage: count / N, lab, backgroundLab, backgroundMargin: SALIENT_BACKGROUND_MARGIN };
 }
 
+/**
+ * The garment's outline by the mask network: the largest region of the map's confident pixels, or undefined where it
+ * covers too little of the photo (then the colours separate the garment). Cheap next to the colours' context that
+ * segmentFromSaliency adds, so the analyzer reads the garment's box from it before that work.
+ */
+export function salientRegion(img: RawRgb, saliency: Saliency): { mask: Uint8Array; size: number } | undefined {
+  const { width: W, height: H } = img;
+  if (saliency.width !== W || saliency.height !== H) throw new Error(`saliency ${saliency.width}x${saliency.height} does not match the raster ${W}x${H}`);
+  const N = W * H;
+  const fg = new Uint8Array(N);
+  for (let i = 0; i < N; i++) fg[i] = saliency.data[i] >= 128 ? 1 : 0;
+  const region = largestRegion(fg, W, H);
+  return region.size < N * MIN_SALIENT_COVERAGE ? undefined : region;
+}
+
 /** The garment mask of a photo: from the mask network's map where there is one, else from the colours. */
 export function segmentPhoto(img: RawRgb, saliency?: Saliency): GarmentMask {
   return saliency ? segmentFromSaliency(img, saliency) : segmentGarment(img);
@@ -245,7 +257,7 @@ export function segmentPhoto(img: RawRgb, saliency?: Saliency): GarmentMask {
  * photo's proportions): the box of the mask where the garment was separated from the background, else the whole photo.
  * The classifier reads the top of it closer (its detail view); the training photos' boxes come from this very function.
  */
-export function garmentBox(seg: GarmentMask, img: RawRgb): { x0: number; y0: number; x1: number; y1: number } {
+export function garmentBox(seg: Pick<GarmentMask, 'mask' | 'segmented'>, img: RawRgb): { x0: number; y0: number; x1: number; y1: number } {
   const { width: W, height: H } = img;
   let x0 = W;
   let y0 = H;

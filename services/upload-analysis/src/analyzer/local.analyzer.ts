@@ -1,7 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { garmentBox, garmentColours, hexToRgb, segmentGarment, segmentPhoto, type ColourStats, type GarmentMask } from './colour';
+import { garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures } from './features';
 import { avg, OutlineHeuristicClassifier } from './classifier';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
@@ -163,8 +163,13 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     // one, else by colour); the colourway lists the garment's colours only. The mask comes first: the photo's
     // colours are measured here while the model's thread classifies the photo.
     const saliency = this.classifier?.saliency ? await this.classifier.saliency(input.raw) : undefined;
-    const seg = segmentPhoto(input.raw, saliency);
-    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(seg, input.raw) });
+    // the classifier's detail view needs only the garment's outline: it starts on the network's region, and the
+    // colours' context (Lab, the background's colours) is computed while it runs
+    const region = saliency && salientRegion(input.raw, saliency);
+    const heuristic = region ? undefined : segmentGarment(input.raw);
+    const outline = region ? { mask: region.mask, segmented: true } : heuristic!;
+    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw) });
+    const seg = heuristic ?? segmentFromSaliency(input.raw, saliency!, region);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const dominantColors = toDominantColors(colours);

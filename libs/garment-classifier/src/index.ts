@@ -152,13 +152,11 @@ class OnnxGarmentClassifier implements GarmentClassifier {
   private async classifyNow(image: Buffer, box?: GarmentBox): Promise<GarmentClassification> {
     const t0 = performance.now();
     const { inputSize: size, classes, detailInputName } = this.meta;
-    const rgb = await decodeToRgb(image, size);
+    // the photo and the detail view are decoded side by side (sharp's threads)
+    const [rgb, detail] = await Promise.all([decodeToRgb(image, size), detailInputName ? decodeDetailToRgb(image, box ?? WHOLE_PHOTO, size) : undefined]);
     const feeds: Record<string, ort.Tensor> = { [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]) };
-    if (detailInputName) {
-      // the detail view and its mirror, beside the photo and its mirror
-      const detail = await decodeDetailToRgb(image, box ?? WHOLE_PHOTO, size);
-      feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, size), [2, 3, size, size]);
-    }
+    // the detail view and its mirror, beside the photo and its mirror
+    if (detailInputName && detail) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, size), [2, 3, size, size]);
     const out = await this.session.run(feeds);
     const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
     const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);

@@ -99,7 +99,7 @@ onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
 json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT, 'inputName': 'image', 'outputName': 'logits',
            **({'detailInputName': 'detail'} if detail else {}),
            'backbone': NAME,
-           'holdoutAccuracy': ck['holdout_acc'],
+           'holdoutAccuracy': ck['holdout_acc'], 'refitOnAllTrain': bool(ck.get('refit', False)),
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
            'typeDetectThreshold': hj['typeHoldout']['detectThreshold'], 'typeHoldout': hj['typeHoldout'],
            'refusePrecision': hj['refusePrecision'], 'detectPrecisionTarget': hj['detectPrecisionTarget'], 'headsReport': hj['report']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)

@@ -35,10 +35,11 @@ fi
 [ -f "$CACHE/detail.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/detail-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/detail")
 [ -f "$CACHE/detail14.npy" ] || DETAIL=1 "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
-# (the 3 cross-validation fold models and the final model train side by side, one thread each, then calibration)
+# (the 3 cross-validation fold models, the final models that calibrate the type on the train hold-out, and their
+# refits on all of train, the shipped ones, train side by side, one thread each, then calibration)
 # TYPE_SEEDS final models (seeds 0, 1): their garment-type logits are averaged in the model (train_multitask.py)
 export TYPE_SEEDS="${TYPE_SEEDS:-2}"
-parts="fold0 fold1 fold2 final"; for ((s = 1; s < TYPE_SEEDS; s++)); do parts="$parts final$s"; done
+parts="fold0 fold1 fold2 final full"; for ((s = 1; s < TYPE_SEEDS; s++)); do parts="$parts final$s full$s"; done
 pids=()
 for part in $parts; do
   PART=$part "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$ATTR" &

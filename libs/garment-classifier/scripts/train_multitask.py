@@ -7,7 +7,10 @@ Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN s
   -> pooled FEAT_DIM-d -> garment-type head (10 classes) and one linear head per attribute key (sum of their values).
 - Loss: type cross-entropy (label smoothing 0.1, sqrt-inverse-frequency weights) + ATTR_WEIGHT x the mean over keys of
   each key's cross-entropy on the photos labelled for it ('unclear' / 'n/a' left out).
-- Type calibration / refusals: the stratified 15 % hold-out of train (seed 0, as train_tail.py), never trained on.
+- Type calibration / refusals: the stratified 15 % hold-out of train (seed 0, as train_tail.py), never trained on by
+  the models that calibrate the type ('final', 'final1').
+- Shipped (REFIT, default on): the same recipe refit on all of train, hold-out included ('full', 'full1'), with the
+  calibration above: 15 % more photos for the type and every multitask head.
 - Attribute calibration: FOLDS-fold cross-validation over the labelled photos: the model is retrained without each
   fold and answers it; per key a temperature is fitted on those out-of-fold answers (restricted to the garment
   family's values), and the detected threshold is the lowest calibrated confidence at which the out-of-fold answers
@@ -138,6 +141,15 @@ for s in range(TYPE_SEEDS):
         m = train(np.where(~hold)[0], seed=s)
         torch.save(m.state_dict(), final_path(s))
         if s == 0: final = m
+# 3. REFIT (default on): the same recipe once more on all of train, the type hold-out included (PART 'full', 'full1', ...,
+# one per type seed): these are the models shipped. The hold-out models above calibrate the type (temperature, detected
+# and refusal thresholds) and give its hold-out accuracy; the attribute heads keep the out-of-fold calibration.
+REFIT = os.environ.get('REFIT', '1') == '1'
+full_path = lambda s: os.path.join(rundir, 'full.pt' if s == 0 else f'full{s}.pt')
+for s in range(TYPE_SEEDS if REFIT else 0):
+    if PART in ('all', 'full' if s == 0 else f'full{s}'):
+        print('refit on all of train', s, flush=True)
+        torch.save(train(np.arange(N), seed=s).state_dict(), full_path(s))
 if PART not in ('all', 'calibrate'):
     print('done', PART, f'{time.time() - t_start:.0f}s'); sys.exit(0)
 if PART == 'calibrate':
@@ -189,9 +201,11 @@ mc = list(KEYS).index('main_colour'); s0, s1 = OFFS['main_colour']
 json.dump({'values': KEYS['main_colour'], 'temperature': heads['main_colour']['temperature'],
            'oof': {items[i]['file']: [round(float(x), 4) for x in oof[i, s0:s1]] for i in np.where(A[:, mc] >= 0)[0]}},
           open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
-sd = final.state_dict()
-torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')}, 'T': T, 'classes': classes,
-            'extra_states': [{k: v for k, v in e.state_dict().items() if not k.startswith('attr.')} for e in extra],
+# the shipped models: the refits on all of train where REFIT, else the hold-out models themselves
+shipped = [torch.load(full_path(s)) for s in range(TYPE_SEEDS)] if REFIT else [final.state_dict()] + [e.state_dict() for e in extra]
+sd = shipped[0]
+torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')}, 'T': T, 'classes': classes, 'refit': REFIT,
+            'extra_states': [{k: v for k, v in e.items() if not k.startswith('attr.')} for e in shipped[1:]],
             'holdout_acc': float(corr.mean()), 'holdout': ho.tolist()}, os.path.join(rundir, 'tail.pt'))
 torch.save({k: dict(W=sd['attr.weight'][s0:s1].clone(), b=sd['attr.bias'][s0:s1].clone()) for k, (s0, s1) in OFFS.items()},
            os.path.join(rundir, 'heads.pt'))

@@ -11,7 +11,7 @@ import type { ThreadReply, ThreadRequest } from './thread.js';
 export type { ClassifiedGarmentType } from './labels.js';
 export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
 export type { GarmentBox } from './preprocess.js';
-export { DETAIL_TOP, DETAIL_MARGIN, WHOLE_PHOTO, detailRegion, decodeDetailToRgb } from './preprocess.js';
+export { detailRegion, decodeDetailToRgb } from './preprocess.js';
 
 export interface GarmentClassification {
   garmentType: ClassifiedGarmentType;

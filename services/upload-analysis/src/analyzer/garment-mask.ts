@@ -1,3 +1,4 @@
+import type { GarmentBox } from './analyzer.port';
 import { kmeansLab, minDist2, srgbToLab, type Lab } from './lab';
 
 // Garment / background separation: which pixels of the photo are the garment (bed, floor, door, hanger left out).
@@ -257,7 +258,7 @@ export function segmentPhoto(img: RawRgb, saliency?: Saliency): GarmentMask {
  * photo's proportions): the box of the mask where the garment was separated from the background, else the whole photo.
  * The classifier reads the top of it closer (its detail view); the training photos' boxes come from this very function.
  */
-export function garmentBox(seg: Pick<GarmentMask, 'mask' | 'segmented'>, img: RawRgb): { x0: number; y0: number; x1: number; y1: number } {
+export function garmentBox(seg: Pick<GarmentMask, 'mask' | 'segmented'>, img: RawRgb): GarmentBox {
   const { width: W, height: H } = img;
   let x0 = W;
   let y0 = H;

@@ -66,6 +66,43 @@ for (const [name, factory] of adapters) {
       await outbox.stop();
     });
 
+    // Concurrent transactions need a server: the embedded database runs one transaction at a time.
+    (name === 'postgres' ? it : it.skip)('never marks an event published that a relay did not send (a transaction committing mid-relay)', async () => {
+      const h = handles[0];
+      const got: string[] = [];
+      const inner = new MemoryEventBus(logger);
+      await inner.subscribe({ group: 'g2', topics: [USER_REGISTERED], handler: async (e) => void got.push(e.aggregateId) });
+      const event = (id: string) =>
+        createEvent(USER_REGISTERED, id, { userId: id, email: 'a@b.co', firstName: 'A', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() }, { correlationId: 'c' });
+      let releaseLate!: () => void;
+      const gate = new Promise<void>((r) => (releaseLate = r));
+      // while the relay publishes, the transaction that took its sequence number earliest commits
+      const bus = Object.create(inner) as MemoryEventBus;
+      bus.publish = async (events) => {
+        await inner.publish(events);
+        releaseLate();
+        await lateCommitted;
+      };
+      const outbox = new Outbox(h, schema, bus, logger, 10_000);
+      await h.db.transaction(async (tx) => outbox.add(tx, [event('first')]));
+      let lateAdded!: () => void;
+      const added = new Promise<void>((r) => (lateAdded = r));
+      const lateCommitted = h.db.transaction(async (tx) => {
+        await outbox.add(tx, [event('late')]);
+        lateAdded();
+        await gate;
+      });
+      await added;
+      await h.db.transaction(async (tx) => outbox.add(tx, [event('last')]));
+      await outbox.relayOnce();
+      await lateCommitted;
+      await outbox.relayOnce();
+      await inner.idle();
+      expect(got.sort()).toEqual(['first', 'last', 'late'].sort());
+      expect(await outbox.backlog()).toBe(0);
+      await outbox.stop();
+    });
+
     it('runs a consumer side effect once per event id', async () => {
       const h = handles[0];
       const id = randomUUID();

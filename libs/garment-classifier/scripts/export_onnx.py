@@ -96,8 +96,9 @@ def fold_pads(g):
         outs = ReferenceEvaluator(helper.make_model(sub, opset_imports=model.opset_import)).run(None, {i: known[i] for i in ins})
         known.update(zip(n.output, outs))
     const = known.get
-    dead = set()
-    for pad in [n for n in g.node if n.op_type == 'Pad']:
+    nodes = list(g.node); dead = set()  # positions: exported nodes need not have names
+    for k, pad in enumerate(nodes):
+        if pad.op_type != 'Pad': continue
         pads = const(pad.input[1]); mode = [a.s for a in pad.attribute if a.name == 'mode']
         nxt = users.get(pad.output[0], [])
         if pads is None or mode not in ([], [b'constant']) or (len(pad.input) > 2 and pad.input[2]) or len(nxt) != 1 \
@@ -106,8 +107,8 @@ def fold_pads(g):
         assert all(a.name == 'pads' and not any(a.ints) for a in own), own  # torch's conv pads nothing itself
         for a in own: conv.attribute.remove(a)
         conv.attribute.append(helper.make_attribute('pads', [int(v) for v in (pads[2], pads[3], pads[6], pads[7])]))
-        conv.input[0] = pad.input[0]; dead.add(pad.name)
-    keep = [n for n in g.node if n.name not in dead]
+        conv.input[0] = pad.input[0]; dead.add(k)
+    keep = [n for k, n in enumerate(nodes) if k not in dead]
     while True:  # what computed the pads, now unused
         used = {i for n in keep for i in n.input} | {o.name for o in g.output}
         live = [n for n in keep if any(o in used for o in n.output)]

@@ -8,6 +8,9 @@ above it were right >= DETECT_PRECISION (0.94). A second regression without the 
 ran (never 'detected'). Validation is never read.
 
   python3 train_colour.py <colour-samples.json> <main_colour_oof.json> <out colour-families.json>
+
+With OOF_OUT=<file.json> it also writes the chosen model's out-of-fold answer for each photo ({file: family}), which
+scripts/colour-agreement.py compares with a second labeller's.
 """
 import json, os, sys
 import numpy as np, torch, torch.nn.functional as F
@@ -61,6 +64,8 @@ for l2 in L2S:
     if best_plain is None or acc > best_plain['acc']: best_plain = dict(l2=l2, acc=acc)
 
 # the colour family's threshold needs 20 answers above it (the attribute heads' 12)
+if os.environ.get('OOF_OUT'):
+    json.dump({r['file']: values[k] for r, k in zip(rows, best['P'].argmax(1))}, open(os.environ['OOF_OUT'], 'w'), indent=0)
 threshold, precision_at, coverage_at = detect_threshold(best['P'].max(1), best['P'].argmax(1) == y, DETECT_PRECISION, min_above=20)
 
 Wh, bh = fit(np.concatenate([X, head_logp / best['scale']], 1), y, best['l2'])

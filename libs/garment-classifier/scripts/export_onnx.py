@@ -79,7 +79,6 @@ def fold_pads(g):
     """Each constant zero Pad in front of a Conv (the backbone's TF 'SAME' padding) becomes the Conv's own padding (ONNX
     Conv pads may be asymmetric). onnxruntime did not fuse them: every Pad cost a copy of its activations and, as no
     NCHWc kernel, a reorder in and out of the blocked layout (22 of the model's 49 kernel-ms on two threads)."""
-    prod = {o: n for n in g.node for o in n.output}
     users = {}
     for n in g.node:
         for i in n.input: users.setdefault(i, []).append(n)

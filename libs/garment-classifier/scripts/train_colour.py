@@ -63,9 +63,9 @@ for l2 in L2S:
     print(f'without head, l2 {l2}: out-of-fold accuracy {acc:.3f}', flush=True)
     if best_plain is None or acc > best_plain['acc']: best_plain = dict(l2=l2, acc=acc)
 
-# the colour family's threshold needs 20 answers above it (the attribute heads' 12)
 if os.environ.get('OOF_OUT'):
     json.dump({r['file']: values[k] for r, k in zip(rows, best['P'].argmax(1))}, open(os.environ['OOF_OUT'], 'w'), indent=0)
+# the colour family's threshold needs 20 answers above it (the attribute heads' 12)
 threshold, precision_at, coverage_at = detect_threshold(best['P'].max(1), best['P'].argmax(1) == y, DETECT_PRECISION, min_above=20)
 
 Wh, bh = fit(np.concatenate([X, head_logp / best['scale']], 1), y, best['l2'])

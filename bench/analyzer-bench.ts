@@ -18,7 +18,7 @@ import { intakeImage } from '../services/upload-analysis/src/intake/image-intake
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');
 const limit = nAt >= 0 ? Number(args[nAt + 1]) : 120;
-const dir = resolve(args.find((a, i) => !a.startsWith('--') && i !== nAt + 1) ?? '../shared/datasets/clothing-small/validation');
+const dir = resolve(args.find((a, i) => !a.startsWith('--') && (nAt < 0 || i !== nAt + 1)) ?? '../shared/datasets/clothing-small/validation');
 const files: string[] = [];
 for (const c of readdirSync(dir).sort()) {
   if (!statSync(join(dir, c)).isDirectory()) continue;

@@ -4,19 +4,23 @@ import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, 
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
+import { toDominantColors } from './local.analyzer';
 import { FEATURE_KEYS } from '@techpack/contracts';
 
 // A garment (T shape) of one colour on a textured background of another: a bed sheet / floor with some noise.
-async function photo(garment: string, background: string, opts: { stripes?: string } = {}): Promise<Buffer> {
+async function photo(garment: string, background: string, opts: { stripes?: string; motif?: string; shade?: string } = {}): Promise<Buffer> {
   const stripes = opts.stripes
     ? Array.from({ length: 10 }, (_, i) => `<rect x="80" y="${70 + i * 38}" width="240" height="19" fill="${opts.stripes}" clip-path="url(#t)"/>`).join('')
     : '';
+  // a chest print of ~5 % of the garment; the garment's lower half in shadow
+  const motif = opts.motif ? `<rect x="170" y="150" width="64" height="60" fill="${opts.motif}"/>` : '';
+  const shade = opts.shade ? `<rect x="0" y="300" width="400" height="200" fill="${opts.shade}" clip-path="url(#t)"/>` : '';
   const shape = 'M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500">
     <defs><clipPath id="t"><path d="${shape}"/></clipPath>
     <pattern id="n" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="${background}"/><rect width="4" height="4" fill="${background}" opacity="0.6"/><circle cx="6" cy="6" r="1.2" fill="#000" opacity="0.08"/></pattern></defs>
     <rect width="400" height="500" fill="url(#n)"/>
-    <path d="${shape}" fill="${garment}"/>${stripes}</svg>`;
+    <path d="${shape}" fill="${garment}"/>${stripes}${shade}${motif}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -54,6 +58,22 @@ describe('true colour: garment separated from the background', () => {
     expect(near('#F4F4F0')).toBe(true);
     expect(near('#8C8C8C')).toBe(false);
     expect(c.distinctColours).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a print's colour under the listing share joins the colourway only where the pattern answer is not solid; the fabric's shadow never does", async () => {
+    const c = garmentColours((await intakeImage(await photo('#1F2A44', '#CDB891', { motif: '#C8102E', shade: '#2E3C5E' }))).analysis);
+    const near = (cs: { hex: string }[], hex: string) => cs.some((x) => deltaE2000(x.hex, hex) < 10);
+    // the red motif covers ~5 % of the garment: under the 8 % a solid colourway lists
+    expect(near(c.colours, '#C8102E')).toBe(false);
+    expect(near(c.accents ?? [], '#C8102E')).toBe(true);
+    // the navy in shadow is one fabric: neither listed as a colour of its own nor as an accent
+    expect(c.accents ?? []).toHaveLength(1);
+    const answered = (value: string) => ({ pattern: { value, confidence: 0.8, source: 'estimated' as const } });
+    const printed = toDominantColors(c, answered('print'));
+    expect(near(printed, '#C8102E')).toBe(true);
+    expect(printed[0].hex).toBe(c.colours[0].hex); // the main colour stays first
+    expect(near(toDominantColors(c, answered('solid')), '#C8102E')).toBe(false);
+    expect(toDominantColors(c)).toHaveLength(c.colours.length);
   });
 
   it("from the mask network's map: its largest region is the garment, a white shirt on a white sheet included; where it sees nothing, the colour heuristic decides", async () => {

@@ -29,6 +29,8 @@ export interface GarmentColour {
 
 export interface ColourStats {
   colours: GarmentColour[]; // largest first; the garment's colourway
+  // a print's or a pattern's further colours (accentColours): listed in the colourway where the pattern answer is not solid
+  accents?: GarmentColour[];
   segmented: boolean;
   coverage: number;
   // statistics a pattern answer can lean on: how many distinct colours, and how spread the main one is
@@ -92,7 +94,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const total = idx.length || 1;
   const merged = mergeShades(groups, total);
   const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
-  const colours = kept.map((m) => {
+  const describe = (m: ColourCluster): GarmentColour => {
     const hex = rgbToHex((gain[0] * m.rgb[0]) / m.n, (gain[1] * m.rgb[1]) / m.n, (gain[2] * m.rgb[2]) / m.n);
     const named = nameColour(hex);
     const t = nearestTcx(hex);
@@ -107,9 +109,11 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
       deltaE: t.deltaE,
       approximate: t.approximate,
     };
-  });
+  };
+  const colours = kept.map(describe);
   return {
     colours,
+    accents: accentColours(idx, seg, W, data, kept, total, maxColours - kept.length).map(describe),
     segmented: seg.segmented,
     coverage: Math.round(seg.coverage * 1000) / 1000,
     distinctColours: kept.length,
@@ -120,6 +124,47 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
 
 /** A colour is listed when it covers at least this share of the garment's pixels. */
 const LIST_SHARE = 0.08;
+
+// A patterned garment's further colours: garment pixels at least ACCENT_DISTANCE (Lab) from every listed colour,
+// clustered; a cluster counts when it covers ACCENT_SHARE of the garment and differs from every listed colour by
+// ACCENT_DELTA_E (CIEDE2000, textile weighting kL = 2: a lighter or darker shade of the fabric is not an accent).
+const ACCENT_DISTANCE = Number(process.env.ACCENT_DISTANCE ?? 15);
+const ACCENT_SHARE = Number(process.env.ACCENT_SHARE ?? 0.02);
+const ACCENT_DELTA_E = Number(process.env.ACCENT_DELTA_E ?? 10);
+
+/**
+ * The colours of a print, stripe or check that the colourway's share rule leaves out (a red motif on a navy sweatshirt,
+ * a thin black line of a white check): k-means on the garment pixels unlike every listed colour, largest first.
+ */
+export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'lab' | 'mask'>, width: number, data: Uint8Array | Buffer, listed: ColourCluster[], total: number, room: number): ColourCluster[] {
+  if (room <= 0 || listed.length === 0) return [];
+  const far2 = ACCENT_DISTANCE ** 2;
+  const centres = listed.map((m) => m.lab);
+  // only pixels whose eight neighbours are all garment: on a diagonal outline the four-neighbour erosion keeps pixels
+  // that mix the garment with the background, a few per cent of colours of neither
+  const inside = (i: number) => mask[i - width - 1] && mask[i - width + 1] && mask[i + width - 1] && mask[i + width + 1];
+  const far = idx.filter((i) => minDist2(lab[i], centres) >= far2 && inside(i));
+  if (far.length < total * ACCENT_SHARE) return [];
+  const km = kmeansLab(
+    far.map((i) => lab[i]),
+    3,
+    8,
+    36,
+  );
+  const groups = km.centres.map((c) => ({ lab: c, n: 0, rgb: [0, 0, 0] }));
+  far.forEach((i, p) => {
+    const g = groups[km.assign[p]];
+    g.n++;
+    for (let c = 0; c < 3; c++) g.rgb[c] += data[i * 3 + c];
+  });
+  const accents: ColourCluster[] = [];
+  for (const m of mergeShades(groups, total)) {
+    if (accents.length >= room || m.n / total < ACCENT_SHARE) break;
+    if (listed.every((l) => deltaE2000(l.lab, m.lab, 2) >= ACCENT_DELTA_E)) accents.push(m);
+  }
+  return accents;
+}
+
 
 /** A colour cluster of the garment's pixels: its Lab centre, pixel count and summed RGB. */
 export interface ColourCluster {

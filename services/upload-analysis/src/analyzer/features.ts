@@ -94,6 +94,12 @@ export function mainColourAnswer(colours: ColourStats, head?: { values: string[]
   return answerFromHead('main_colour', 't-shirt', head);
 }
 
+/** A stripe, check, print or colour-block answer (detected or estimated): the colourway lists the pattern's colours. */
+export function isPatterned(f: Pick<GarmentFeatures, 'pattern'> | undefined): boolean {
+  const pattern = f?.pattern.value;
+  return pattern !== undefined && pattern !== 'solid' && pattern !== UNCLEAR && pattern !== NOT_APPLICABLE;
+}
+
 const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
   sleeve: { sleeveless: 'Sleeveless', short: 'Short sleeves', elbow: 'Elbow-length sleeves', long: 'Long sleeves' },
   neckline: {
@@ -148,7 +154,7 @@ export function componentsFromFeatures(components: GarmentComponents, f: Garment
   }
   // a patterned fabric: the colourway lists its colours, the factory needs the artwork and its repeat
   const pattern = f.pattern.value;
-  if (pattern !== 'solid' && pattern !== UNCLEAR && pattern !== NOT_APPLICABLE) {
+  if (isPatterned(f)) {
     out.artwork = `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
     if (f.pattern.source !== 'detected') assumed.add('artwork');
   }

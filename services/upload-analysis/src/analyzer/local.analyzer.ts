@@ -2,7 +2,8 @@ import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
 import { garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
-import { buildFeatures, componentsFromFeatures } from './features';
+import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
+import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { avg, OutlineHeuristicClassifier } from './classifier';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
 
@@ -172,12 +173,16 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const seg = heuristic ?? segmentFromSaliency(input.raw, saliency!, region);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
-    const dominantColors = toDominantColors(colours);
-    features.dominantColors = plainNames(dominantColors);
+    features.dominantColors = plainNames(toDominantColors(colours));
     const c = await (classified ?? new OutlineHeuristicClassifier(() => features).classify(input.web));
     // hat / shoes: refused only when sure (c.refuse); otherwise the likeliest garment, to be confirmed by the designer
     const unsure = c.garmentType === 'unsupported' && c.refuse === false && c.bestGarment !== undefined;
     const garmentType: string = unsure ? c.bestGarment!.garmentType : c.garmentType;
+    const fallback = garmentType === 'unsupported' ? c.bestGarment?.garmentType : garmentType;
+    const f = fallback ? buildFeatures(fallback, c, colours) : undefined;
+    // a print's, stripe's or check's further colours join the colourway once the pattern is answered
+    const dominantColors = toDominantColors(colours, f);
+    features.dominantColors = plainNames(dominantColors);
     const confidence = unsure ? c.bestGarment!.confidence : c.confidence;
     const base = {
       garmentType,
@@ -193,20 +198,18 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       analyzer: this.name,
       ...(unsure ? { garmentTypeNeedsConfirmation: true, unsupportedProbability: round3(c.unsupportedProbability ?? 0) } : {}),
     };
-    if (garmentType === 'unsupported') {
-      const fallback = c.bestGarment?.garmentType;
+    if (garmentType === 'unsupported' || !f) {
       const result: AnalyzerResult = {
         ...base,
         silhouette: 'n/a',
         styleCategory: 'n/a',
         description: `Not a garment we make (looks like: ${c.rawClass}).`,
         components: {},
-        ...(fallback ? { features: buildFeatures(fallback, c, colours) } : {}),
+        ...(f ? { features: f } : {}),
         analysisMs: Math.round(performance.now() - t0),
       };
       return keepContext(result, c, colours, seg);
     }
-    const f = buildFeatures(garmentType, c, colours);
     const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
     return keepContext(
       {
@@ -233,15 +236,16 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const seg = ctx?.seg ?? segmentGarment(raw);
     const colours = ctx?.colours ?? garmentColours(raw, seg);
     const features = extractFeatures(raw, seg);
-    features.dominantColors = plainNames(toDominantColors(colours));
     // the designer named the type: features are re-read for it (keys that apply to it, its values)
     const f = buildFeatures(garmentType, ctx?.classification ?? {}, colours);
+    features.dominantColors = plainNames(toDominantColors(colours, f));
     const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
     const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & { garmentTypeNeedsConfirmation?: boolean };
     void _unused;
     return {
       ...rest,
       garmentType,
+      dominantColors: toDominantColors(colours, f),
       silhouette: d.silhouette,
       styleCategory: d.styleCategory,
       description: d.description,
@@ -256,8 +260,10 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 // The colourway as the analysis carries it: the garment's colours, named (color-name-list) and matched to the nearest
 // Pantone TCX by CIEDE2000; `pantone` says "approximate, approve a lab dip" above ΔE 3.
-export function toDominantColors(colours: ColourStats): DominantColor[] {
-  return colours.colours.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
+// A patterned answer (stripe, check, print, colour-block) adds the pattern's further colours (colour.ts accentColours).
+export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures, 'pattern'>): DominantColor[] {
+  const listed = isPatterned(f) ? [...colours.colours, ...(colours.accents ?? [])] : colours.colours;
+  return listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
 }
 
 // The description speaks plain colour words ("navy", "light grey"); the colourway keeps the list's names.

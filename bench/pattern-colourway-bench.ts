@@ -1,7 +1,8 @@
 /**
  * Does a patterned garment's colourway list its colours? Runs the upload service's whole local analysis (intake, mask,
  * colours, classifier) over the labelled TRAIN photos and counts, per labelled pattern, how many colourways list two
- * colours or more (and on the photos labelled solid). Train by default; any labels file of the same kind can be passed.
+ * colours or more (a patterned garment should list its colours) and how many list one (a solid fabric's light and
+ * shadow are one colour), and the mean number listed. Train by default; any labels file of the same kind can be passed.
  *
  *   npx tsx bench/pattern-colourway-bench.ts [attributes-train.jsonl] [--images N]
  */
@@ -31,7 +32,7 @@ const analyzer = new LocalAnalyzer({
   ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 });
 // per labelled pattern: photos, colourways of 2+ colours; the answer's pattern alongside
-const by = new Map<string, { n: number; multi: number; answeredPatterned: number; answeredPatternedMulti: number }>();
+const by = new Map<string, { n: number; multi: number; one: number; listed: number; answeredPatterned: number; answeredPatternedMulti: number }>();
 const ms: number[] = [];
 for (const r of rows) {
   const img = await intakeImage(readFileSync(join(root, r.file)));
@@ -41,9 +42,11 @@ for (const r of rows) {
   const listed = a.dominantColors?.length ?? 0;
   const answered = a.features?.pattern.value;
   const patternedAnswer = answered !== undefined && !['solid', 'unclear', 'n/a'].includes(answered);
-  const s = by.get(r.pattern) ?? { n: 0, multi: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
+  const s = by.get(r.pattern) ?? { n: 0, multi: 0, one: 0, listed: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
   s.n++;
+  s.listed += listed;
   if (listed >= 2) s.multi++;
+  if (listed === 1) s.one++;
   if (patternedAnswer) {
     s.answeredPatterned++;
     if (listed >= 2) s.answeredPatternedMulti++;
@@ -54,7 +57,7 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '
 console.log(`photos: ${rows.length} labelled for pattern, from ${labels}`);
 for (const [p, s] of [...by.entries()].sort((x, y) => y[1].n - x[1].n)) {
   console.log(
-    `label ${p.padEnd(12)} n ${String(s.n).padStart(4)}  colourway of 2+ colours ${pct(s.multi, s.n).padStart(7)}` +
+    `label ${p.padEnd(12)} n ${String(s.n).padStart(4)}  colourway of 2+ colours ${pct(s.multi, s.n).padStart(7)}, of one ${pct(s.one, s.n).padStart(7)}, mean ${(s.listed / s.n).toFixed(2)}` +
       `  answered patterned ${String(s.answeredPatterned).padStart(4)}, of those 2+ colours ${pct(s.answeredPatternedMulti, s.answeredPatterned)}`,
   );
 }

@@ -76,6 +76,26 @@ describe('true colour: garment separated from the background', () => {
     expect(toDominantColors(c)).toHaveLength(c.colours.length);
   });
 
+  it("a solid answer lists the fabric's light and shadow as one colour, its shares added; a contrast panel stays listed", async () => {
+    const answered = (value: string) => ({ pattern: { value, confidence: 0.9, source: 'detected' as const } });
+    // a mid-blue tee whose lower third lies in shadow: two clusters 13.6 apart (CIEDE2000), 7.8 with lightness at half weight
+    const shaded = garmentColours((await intakeImage(await photo('#3A5F96', '#CDB891', { shade: '#22395E' }))).analysis);
+    expect(shaded.colours.length).toBeGreaterThanOrEqual(2);
+    const solid = toDominantColors(shaded, answered('solid'));
+    expect(solid).toHaveLength(1);
+    expect(deltaE2000(solid[0].hex, '#3A5F96')).toBeLessThan(6);
+    expect(solid[0].share).toBeCloseTo(shaded.colours.reduce((a, c) => a + c.share, 0), 2);
+    // without a pattern answer (or with a patterned one) the measured colours are listed as they are
+    expect(toDominantColors(shaded)).toHaveLength(shaded.colours.length);
+    expect(toDominantColors(shaded, answered('stripe')).length).toBeGreaterThanOrEqual(2);
+    // a navy tee with a beige lower panel is two colours even when the pattern answer is solid
+    const panel = garmentColours((await intakeImage(await photo('#1F2A44', '#7A8A6A', { shade: '#C8B89A' }))).analysis);
+    const listed = toDominantColors(panel, answered('solid'));
+    expect(listed.some((c) => deltaE2000(c.hex, '#1F2A44') < 8)).toBe(true);
+    expect(listed.some((c) => deltaE2000(c.hex, '#C8B89A') < 8)).toBe(true);
+    expect(listed[0].share).toBeGreaterThanOrEqual(listed[1].share);
+  });
+
   it("from the mask network's map: its largest region is the garment, a white shirt on a white sheet included; where it sees nothing, the colour heuristic decides", async () => {
     // a near-white garment on a white bed: colour alone cannot part them, the network's map can
     const img = await intakeImage(await photo('#F4F4F1', '#FAFAFA'));

@@ -30,6 +30,7 @@ export interface GarmentColour {
 export interface ColourStats {
   colours: GarmentColour[]; // largest first; the garment's colourway
   // a print's or a pattern's further colours (accentColours): listed in the colourway where the pattern answer is not solid
+  // (where it is solid, the colourway folds the fabric's shades into one colour: foldShades)
   accents?: GarmentColour[];
   segmented: boolean;
   coverage: number;
@@ -165,6 +166,24 @@ export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'l
   return accents;
 }
 
+
+/**
+ * A solid fabric's colourway: a listed colour within SOLID_SHADE_DELTA_E (CIEDE2000 with the textile weighting kL = 2,
+ * lightness counting half) of a larger listed colour is that fabric in light or in shadow (a green trouser's four
+ * greens, a navy jumper's navy and its folds): its share joins the larger colour, whose hex, name and Pantone stay.
+ * A contrast trim, lining or yoke (a beige lace yoke on a navy dress: 24.6) stays listed.
+ */
+export const SOLID_SHADE_DELTA_E = 12;
+export function foldShades(colours: GarmentColour[]): GarmentColour[] {
+  const out: GarmentColour[] = [];
+  for (const c of colours) {
+    const into = out.find((o) => deltaE2000(o.lab, c.lab, 2) < SOLID_SHADE_DELTA_E);
+    if (into) into.share = Math.round((into.share + c.share) * 1000) / 1000;
+    else out.push({ ...c });
+  }
+  // largest first again: a fabric whose shades were split can outgrow a print's colour listed before it
+  return out.sort((a, b) => b.share - a.share);
+}
 
 /** A colour cluster of the garment's pixels: its Lab centre, pixel count and summed RGB. */
 export interface ColourCluster {

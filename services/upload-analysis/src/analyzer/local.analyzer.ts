@@ -1,7 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
+import { foldShades, garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
 import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { avg, OutlineHeuristicClassifier } from './classifier';
@@ -261,8 +261,13 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 // The colourway as the analysis carries it: the garment's colours, named (color-name-list) and matched to the nearest
 // Pantone TCX by CIEDE2000; `pantone` says "approximate, approve a lab dip" above ΔE 3.
 // A patterned answer (stripe, check, print, colour-block) adds the pattern's further colours (colour.ts accentColours).
+// A solid answer folds the fabric's light and shadow into one colour (colour.ts foldShades): one fabric, one lab dip.
 export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures, 'pattern'>): DominantColor[] {
-  const listed = isPatterned(f) ? [...colours.colours, ...(colours.accents ?? [])] : colours.colours;
+  const listed = isPatterned(f)
+    ? [...colours.colours, ...(colours.accents ?? [])]
+    : f?.pattern.value === 'solid'
+      ? foldShades(colours.colours)
+      : colours.colours;
   return listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
 }
 

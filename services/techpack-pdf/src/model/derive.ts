@@ -145,6 +145,10 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
   });
 }
 
+// The pack's colourway takes up to four of the analysis's colours (the analyzer lists at most four: a print's ground, its
+// shades and the motif colours under the listing share, colour.ts accentColours); the viewer shows the first four.
+export const PACK_COLOURS = 4;
+
 export function buildTechPack(input: BuildInput): TechPack {
   const a = structuredClone(input.analysis);
   const group = pomGroupOf(a.garmentType);
@@ -162,7 +166,7 @@ export function buildTechPack(input: BuildInput): TechPack {
 
   const colors: TechPackColor[] = [];
   for (const c of a.dominantColors ?? []) {
-    if (colors.length >= 3 || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
+    if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
     colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
   }
   if (colors.length > 0) provenance.colors = 'detected'; // measured from the garment's pixels

@@ -61,6 +61,16 @@ describe('tech pack model', () => {
     expect(at({ garmentTypeDetected: true, detectedGarmentType: 't-shirt', requestedGarmentType: 't-shirt' })).toBe('detected');
   });
 
+  it("a printed garment's colourway keeps the print's colours, the motif's small one included, up to four, one per name", () => {
+    const a = analysis('dress');
+    const c = (hex: string, share: number, name: string) => ({ hex, share, name, pantone: `${name} TCX`, deltaE: 1 });
+    a.dominantColors = [c('#ABBAC6', 0.4, 'Stormy'), c('#202534', 0.29, 'Moonless Mystery'), c('#6C7186', 0.22, 'Ashen Whisper'), c('#AF7B70', 0.023, 'Dusty Duchess'), c('#AF7B71', 0.02, 'Dusty Duchess')];
+    const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: a, now: new Date('2026-03-01T10:00:00Z') });
+    expect(pack.colors.map((x) => x.name)).toEqual(['Stormy', 'Moonless Mystery', 'Ashen Whisper', 'Dusty Duchess']);
+    expect(pack.colors[3]).toEqual({ name: 'Dusty Duchess', hex: '#AF7B70', pantone: 'Dusty Duchess TCX' });
+    expect(pack.provenance.colors).toBe('detected');
+  });
+
   it('marks edited fields as the user\'s, regrades and records a revision', () => {
     const pack = build();
     const { pack: next, changed } = applyUpdate(pack, { measurements: { chestWidth: 60 }, branding: { logoMethod: 'embroidery' } }, new Date());

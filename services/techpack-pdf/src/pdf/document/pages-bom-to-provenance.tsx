@@ -50,7 +50,8 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
         {pack.colors.map((c, i) => (
           <View key={i} style={{ width: 120, marginRight: 10, marginBottom: 8, flexDirection: 'row' }}>
             <View style={{ width: 40, height: 40, backgroundColor: c.hex, borderWidth: 0.5, borderColor: LINE, marginRight: 6 }} />
-            <View>
+            {/* the text wraps beside its swatch: four colours fit a row without running into each other */}
+            <View style={{ flex: 1 }}>
               <Text style={{ fontFamily: 'Helvetica-Bold' }}>
                 {i === 0 ? 'Main: ' : `Colour ${i + 1}: `}
                 {c.name}

@@ -127,6 +127,8 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
     const components: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(parsed.components)) if (v) components[k] = v;
     components.assumed = [];
+    // the model's answers are not calibrated: estimated, never detected; main colour measured from the pixels
+    const f = visionFeatures(parsed, mainColourAnswer(colours));
     return {
       garmentType: parsed.garmentType,
       silhouette: parsed.silhouette,
@@ -135,9 +137,9 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
       components,
       confidence: parsed.confidence,
       detectedGarmentType: parsed.garmentType,
-      dominantColors: toDominantColors(colours),
-      // the model's answers are not calibrated: estimated, never detected; main colour measured from the pixels
-      features: visionFeatures(parsed, mainColourAnswer(colours)),
+      // its pattern answer shapes the colourway as the local model's does (a print's colours listed, a solid's shades one)
+      dominantColors: toDominantColors(colours, f),
+      features: f,
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
       analysisMs: Math.round(performance.now() - t0),

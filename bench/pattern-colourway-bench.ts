@@ -12,6 +12,7 @@ import { loadGarmentClassifier, type RgbRaster } from '@techpack/garment-classif
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
 import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
+import { deltaE2000 } from '../services/upload-analysis/src/analyzer/lab.js';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');
@@ -32,7 +33,7 @@ const analyzer = new LocalAnalyzer({
   ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 });
 // per labelled pattern: photos, colourways of 2+ colours; the answer's pattern alongside
-const by = new Map<string, { n: number; multi: number; one: number; listed: number; answeredPatterned: number; answeredPatternedMulti: number }>();
+const by = new Map<string, { n: number; multi: number; one: number; listed: number; contrast: number; answeredPatterned: number; answeredPatternedMulti: number }>();
 const ms: number[] = [];
 for (const r of rows) {
   const img = await intakeImage(readFileSync(join(root, r.file)));
@@ -42,11 +43,14 @@ for (const r of rows) {
   const listed = a.dominantColors?.length ?? 0;
   const answered = a.features?.pattern.value;
   const patternedAnswer = answered !== undefined && !['solid', 'unclear', 'n/a'].includes(answered);
-  const s = by.get(r.pattern) ?? { n: 0, multi: 0, one: 0, listed: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
+  const s = by.get(r.pattern) ?? { n: 0, multi: 0, one: 0, listed: 0, contrast: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
   s.n++;
   s.listed += listed;
   if (listed >= 2) s.multi++;
   if (listed === 1) s.one++;
+  // a colour unlike the main one (CIEDE2000, lightness at half weight, 15 or more): a print's motif, a stripe's second colour
+  const cs = a.dominantColors ?? [];
+  if (cs.slice(1).some((c) => deltaE2000(c.hex, cs[0].hex, 2) >= 15)) s.contrast++;
   if (patternedAnswer) {
     s.answeredPatterned++;
     if (listed >= 2) s.answeredPatternedMulti++;
@@ -57,7 +61,7 @@ const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '
 console.log(`photos: ${rows.length} labelled for pattern, from ${labels}`);
 for (const [p, s] of [...by.entries()].sort((x, y) => y[1].n - x[1].n)) {
   console.log(
-    `label ${p.padEnd(12)} n ${String(s.n).padStart(4)}  colourway of 2+ colours ${pct(s.multi, s.n).padStart(7)}, of one ${pct(s.one, s.n).padStart(7)}, mean ${(s.listed / s.n).toFixed(2)}` +
+    `label ${p.padEnd(12)} n ${String(s.n).padStart(4)}  colourway of 2+ colours ${pct(s.multi, s.n).padStart(7)}, of one ${pct(s.one, s.n).padStart(7)}, mean ${(s.listed / s.n).toFixed(2)}, a contrast colour ${pct(s.contrast, s.n).padStart(7)}` +
       `  answered patterned ${String(s.answeredPatterned).padStart(4)}, of those 2+ colours ${pct(s.answeredPatternedMulti, s.answeredPatterned)}`,
   );
 }

@@ -44,15 +44,20 @@ if (classes.length === 0) {
   process.exit(2);
 }
 
-// labels: `file` is relative to the data set folder (the parent of the split folder), e.g. validation/dress/x.jpg
+// labels: `file` is relative to the data set folder (the parent of the split folder), e.g. validation/dress/x.jpg; a
+// split folder moved or renamed still finds its labels by class folder and file name (e.g. dress/x.jpg)
 const labels = new Map<string, Record<string, string>>();
+const byClassAndName = new Map<string, Record<string, string>>();
+const classAndName = (path: string) => path.split(/[\\/]/).slice(-2).join('/');
 if (attributesPath) {
   for (const line of readFileSync(resolve(attributesPath), 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const row = JSON.parse(line) as Record<string, string>;
     labels.set(resolve(dirname(root), row.file), row);
+    byClassAndName.set(classAndName(row.file), row);
   }
 }
+const labelOf = (path: string) => labels.get(path) ?? byClassAndName.get(classAndName(path));
 
 const t0 = performance.now();
 const model = await loadGarmentClassifier();
@@ -119,7 +124,7 @@ for (const cls of classes) {
     conf.push({ c: r.confidence, ok });
     row.set(r.rawClass, (row.get(r.rawClass) ?? 0) + 1);
     predictedRaw.add(r.rawClass);
-    const lab = labels.get(path);
+    const lab = labelOf(path);
     if (lab && a.features) {
       for (const key of FEATURE_KEYS) {
         const want = lab[key];

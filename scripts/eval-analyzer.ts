@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGarmentClassifier, garmentTypeOf, type RgbRaster } from '@techpack/garment-classifier';
+import { loadGarmentClassifier, garmentTypeOf, startGarmentClassifierThread, type RgbRaster } from '@techpack/garment-classifier';
 import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
@@ -62,11 +62,16 @@ const labelOf = (path: string) => labels.get(path) ?? byClassAndName.get(classAn
 const t0 = performance.now();
 const model = await loadGarmentClassifier();
 const loadMs = performance.now() - t0;
+// every photo is analysed as the upload service analyses it: the model in its worker thread (startGarmentClassifierThread),
+// the colours measured on this thread while it classifies
+const t1 = performance.now();
+const threaded = await startGarmentClassifierThread();
+const threadStartMs = performance.now() - t1;
 let last: GarmentClassification | undefined;
 const spy: GarmentClassifierPort = {
   name: 'garment-classifier',
-  classify: async (buf, options) => (last = (await model.classify(buf, options)) as GarmentClassification),
-  ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
+  classify: async (buf, options) => (last = (await threaded.classify(buf, options)) as GarmentClassification),
+  ...(threaded.saliency ? { saliency: (raster: RgbRaster) => threaded.saliency!(raster) } : {}),
 };
 const analyzer = new LocalAnalyzer(spy);
 const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url));
@@ -226,6 +231,8 @@ const stat = (xs: number[]) => {
 };
 console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
 if (model.saliency) console.log(`garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`);
+console.log(`classifier thread (as the upload service runs the model): started in ${threadStartMs.toFixed(0)} ms`);
 console.log(`inference per image (decode + model): ${stat(inferTimes)}`);
 console.log(`whole analysis per image (type, features, colours): ${stat(analysisTimes)}`);
 console.log(`accuracy: ${(total ? correct / total : 0).toFixed(3)}`);
+await threaded.close();

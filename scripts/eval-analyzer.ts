@@ -16,7 +16,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadGarmentClassifier, garmentTypeOf, startGarmentClassifierThread, type RgbRaster } from '@techpack/garment-classifier';
+import { garmentTypeOf, startGarmentClassifierThread, type RgbRaster } from '@techpack/garment-classifier';
 import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
@@ -59,14 +59,11 @@ if (attributesPath) {
 }
 const labelOf = (path: string) => labels.get(path) ?? byClassAndName.get(classAndName(path));
 
+// every photo is analysed as the upload service analyses it: the model loaded in its worker thread
+// (startGarmentClassifierThread), the colours measured on this thread while it classifies; the load is that start
 const t0 = performance.now();
-const model = await loadGarmentClassifier();
-const loadMs = performance.now() - t0;
-// every photo is analysed as the upload service analyses it: the model in its worker thread (startGarmentClassifierThread),
-// the colours measured on this thread while it classifies
-const t1 = performance.now();
 const threaded = await startGarmentClassifierThread();
-const threadStartMs = performance.now() - t1;
+const loadMs = performance.now() - t0;
 let last: GarmentClassification | undefined;
 const spy: GarmentClassifierPort = {
   name: 'garment-classifier',
@@ -229,9 +226,8 @@ const stat = (xs: number[]) => {
   const p95 = s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] : 0;
   return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
 };
-console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
-if (model.saliency) console.log(`garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`);
-console.log(`classifier thread (as the upload service runs the model): started in ${threadStartMs.toFixed(0)} ms`);
+console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms (in its worker thread, as the upload service loads it)`);
+if (threaded.saliency) console.log(`garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`);
 console.log(`inference per image (decode + model): ${stat(inferTimes)}`);
 console.log(`whole analysis per image (type, features, colours): ${stat(analysisTimes)}`);
 console.log(`accuracy: ${(total ? correct / total : 0).toFixed(3)}`);

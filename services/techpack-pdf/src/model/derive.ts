@@ -147,7 +147,7 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
 
 // The pack's colourway takes up to four of the analysis's colours (the analyzer lists at most four: a print's ground, its
 // shades and the motif colours under the listing share, colour.ts accentColours); the viewer shows the first four.
-export const PACK_COLOURS = 4;
+const PACK_COLOURS = 4;
 
 export function buildTechPack(input: BuildInput): TechPack {
   const a = structuredClone(input.analysis);

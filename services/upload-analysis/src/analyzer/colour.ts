@@ -78,20 +78,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   // a garment of the background's own colour (a white shirt on a white sheet) keeps its pixels
   if (idx.length < inner.length * 0.3) idx = inner;
   if (idx.length < 20) for (let i = 0; i < W * H; i++) if (mask[i]) idx.push(i);
-  const km = kmeansLab(
-    idx.map((i) => lab[i]),
-    6,
-    10,
-    36,
-  );
-  const groups = km.centres.map((c) => ({ lab: c, n: 0, rgb: [0, 0, 0] }));
-  idx.forEach((i, p) => {
-    const g = groups[km.assign[p]];
-    g.n++;
-    g.rgb[0] += data[i * 3];
-    g.rgb[1] += data[i * 3 + 1];
-    g.rgb[2] += data[i * 3 + 2];
-  });
+  const groups = clusterPixels(idx, lab, data, 6, 10);
   const total = idx.length || 1;
   const merged = mergeShades(groups, total);
   const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
@@ -146,26 +133,13 @@ export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'l
   const inside = (i: number) => mask[i - width - 1] && mask[i - width + 1] && mask[i + width - 1] && mask[i + width + 1];
   const far = idx.filter((i) => minDist2(lab[i], centres) >= far2 && inside(i));
   if (far.length < total * ACCENT_SHARE) return [];
-  const km = kmeansLab(
-    far.map((i) => lab[i]),
-    3,
-    8,
-    36,
-  );
-  const groups = km.centres.map((c) => ({ lab: c, n: 0, rgb: [0, 0, 0] }));
-  far.forEach((i, p) => {
-    const g = groups[km.assign[p]];
-    g.n++;
-    for (let c = 0; c < 3; c++) g.rgb[c] += data[i * 3 + c];
-  });
   const accents: ColourCluster[] = [];
-  for (const m of mergeShades(groups, total)) {
+  for (const m of mergeShades(clusterPixels(far, lab, data, 3, 8), total)) {
     if (accents.length >= room || m.n / total < ACCENT_SHARE) break;
     if (listed.every((l) => deltaE2000(l.lab, m.lab, 2) >= ACCENT_DELTA_E)) accents.push(m);
   }
   return accents;
 }
-
 
 /**
  * A solid fabric's colourway: a listed colour within SOLID_SHADE_DELTA_E (CIEDE2000 with the textile weighting kL = 2,
@@ -183,6 +157,23 @@ export function foldShades(colours: GarmentColour[]): GarmentColour[] {
   }
   // largest first again: a fabric whose shades were split can outgrow a print's colour listed before it
   return out.sort((a, b) => b.share - a.share);
+}
+
+/** k-means on the given pixels' Lab values (farthest-point seeding, centres at least Lab 6 apart): each cluster's pixel count and summed RGB. */
+function clusterPixels(pixels: number[], lab: Lab[], data: Uint8Array | Buffer, k: number, iterations: number): ColourCluster[] {
+  const km = kmeansLab(
+    pixels.map((i) => lab[i]),
+    k,
+    iterations,
+    36,
+  );
+  const groups = km.centres.map((c) => ({ lab: c, n: 0, rgb: [0, 0, 0] }));
+  pixels.forEach((i, p) => {
+    const g = groups[km.assign[p]];
+    g.n++;
+    for (let c = 0; c < 3; c++) g.rgb[c] += data[i * 3 + c];
+  });
+  return groups;
 }
 
 /** A colour cluster of the garment's pixels: its Lab centre, pixel count and summed RGB. */

@@ -173,7 +173,6 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const seg = heuristic ?? segmentFromSaliency(input.raw, saliency!, region);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
-    features.dominantColors = plainNames(toDominantColors(colours));
     const c = await (classified ?? new OutlineHeuristicClassifier(() => features).classify(input.web));
     // hat / shoes: refused only when sure (c.refuse); otherwise the likeliest garment, to be confirmed by the designer
     const unsure = c.garmentType === 'unsupported' && c.refuse === false && c.bestGarment !== undefined;
@@ -238,14 +237,15 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const features = extractFeatures(raw, seg);
     // the designer named the type: features are re-read for it (keys that apply to it, its values)
     const f = buildFeatures(garmentType, ctx?.classification ?? {}, colours);
-    features.dominantColors = plainNames(toDominantColors(colours, f));
+    const dominantColors = toDominantColors(colours, f);
+    features.dominantColors = plainNames(dominantColors);
     const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
     const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & { garmentTypeNeedsConfirmation?: boolean };
     void _unused;
     return {
       ...rest,
       garmentType,
-      dominantColors: toDominantColors(colours, f),
+      dominantColors,
       silhouette: d.silhouette,
       styleCategory: d.styleCategory,
       description: d.description,

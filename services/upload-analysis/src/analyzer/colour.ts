@@ -116,9 +116,9 @@ const LIST_SHARE = 0.08;
 // A patterned garment's further colours: garment pixels at least ACCENT_DISTANCE (Lab) from every listed colour,
 // clustered; a cluster counts when it covers ACCENT_SHARE of the garment and differs from every listed colour by
 // ACCENT_DELTA_E (CIEDE2000, textile weighting kL = 2: a lighter or darker shade of the fabric is not an accent).
-const ACCENT_DISTANCE = Number(process.env.ACCENT_DISTANCE ?? 15);
-const ACCENT_SHARE = Number(process.env.ACCENT_SHARE ?? 0.02);
-const ACCENT_DELTA_E = Number(process.env.ACCENT_DELTA_E ?? 10);
+const ACCENT_DISTANCE = 15;
+const ACCENT_SHARE = 0.02;
+const ACCENT_DELTA_E = 10;
 
 /**
  * The colours of a print, stripe or check that the colourway's share rule leaves out (a red motif on a navy sweatshirt,

@@ -85,6 +85,11 @@ export const aiAnalysisSchema = z
     rawClass: z.string().optional(),
     probabilities: z.record(z.number()).optional(),
     dominantColors: z.array(dominantColorSchema).optional(),
+    // The measured colourway under either pattern answer (the analyzer's lists, at most 8 each): a designer who changes
+    // the pattern in the studio gets the colourway that answer gives (a print's motif colours, a solid's one fabric).
+    colourwayFor: z
+      .object({ solid: z.array(dominantColorSchema).max(8), patterned: z.array(dominantColorSchema).max(8) })
+      .optional(),
     proportions: z
       .object({
         bboxAspect: z.number(), // garment bounding box height / width

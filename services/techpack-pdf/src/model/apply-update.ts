@@ -227,6 +227,9 @@ export function rederive(pack: TechPack, changed: string[], now: Date, changes: 
   const removed = [...oldRows.values()].filter((r) => !newKeys.has(r.key)).map((r) => `${r.code} ${r.name}`);
   if ((added.length || removed.length) && changed.some((c) => c.startsWith('aiAnalysis.'))) changes.push({ field: 'pointsOfMeasure', from: removed.length ? `removed: ${removed.join('; ')}` : '-', to: added.length ? `added: ${added.join('; ')}` : '-' });
   if (before && before.materials.mainFabric !== pack.materials.mainFabric && !changed.includes('materials.mainFabric')) changes.push({ field: 'materials.mainFabric', from: before.materials.mainFabric, to: pack.materials.mainFabric });
+  // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric)
+  const names = (p: TechPack) => p.colors.map((c) => c.name).join(', ');
+  if (before && names(before) !== names(pack) && !changed.includes('colors')) changes.push({ field: 'colors', from: names(before), to: names(pack) });
   const at = now.toISOString();
   pack.updatedAt = at;
   const last = pack.revisions[pack.revisions.length - 1];

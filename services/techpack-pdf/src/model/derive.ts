@@ -1,5 +1,5 @@
-import { SIZES, deriveGarment, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
-import { FEATURE_KEYS, type AiAnalysis, type Branding, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
+import { PATTERN_VALUES, SIZES, deriveGarment, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
+import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
 import { TYPICAL_ASPECT, isSize, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
 
@@ -36,6 +36,14 @@ export function derivePack(pack: TechPack): TechPack {
       pack.colors = [{ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX' }];
       prov.colors = 'standard';
     }
+  }
+  // measured colours follow the pattern answer (the designer's included): a print lists its motif colours, a solid its
+  // one fabric (the analyzer measured both lists; older analyses without them keep their colours)
+  const patternValue = features.pattern?.value;
+  const patterned = PATTERNED.has(patternValue ?? '');
+  if (prov.colors === 'detected' && a.colourwayFor && (patterned || patternValue === 'solid')) {
+    const colors = packColours(patterned ? a.colourwayFor.patterned : a.colourwayFor.solid);
+    if (colors.length > 0) pack.colors = colors;
   }
   const spec = deriveGarment({
     garmentType: a.garmentType,
@@ -115,8 +123,16 @@ export function derivePack(pack: TechPack): TechPack {
     prov['aiAnalysis.silhouette'] = provOfSource(features.silhouette?.source);
   }
   if (!isUser('aiAnalysis.components')) {
-    const extras = Object.fromEntries(Object.entries(a.components ?? {}).filter(([k]) => !['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'waistband', 'fit', 'hood', 'length', 'hem', 'assumed', 'sources'].includes(k)));
-    a.components = { ...extras, ...componentsFrom(features, spec) } as AiAnalysis['components'];
+    const extras = Object.fromEntries(Object.entries(a.components ?? {}).filter(([k]) => !['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'waistband', 'fit', 'hood', 'length', 'hem', 'artwork', 'assumed', 'sources'].includes(k)));
+    const comps = componentsFrom(features, spec);
+    // a patterned fabric: the factory needs its artwork and repeat size (follows the pattern answer, the designer's too)
+    if (patterned) {
+      const src = features.pattern.source;
+      Object.assign(comps, { artwork: `${patternValue!.charAt(0).toUpperCase()}${patternValue!.slice(1)} fabric: supply the artwork and the repeat size` });
+      (comps.sources as Record<string, string>).artwork = src;
+      if (src !== 'detected' && src !== 'user') comps.assumed.push('artwork');
+    }
+    a.components = { ...extras, ...comps } as AiAnalysis['components'];
     prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
   }
   (a as Record<string, unknown>).garmentClass = spec.label;
@@ -148,6 +164,16 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
 // The pack's colourway takes up to four of the analysis's colours (the analyzer lists at most four: a print's ground, its
 // shades and the motif colours under the listing share, colour.ts accentColours); the viewer shows the first four.
 const PACK_COLOURS = 4;
+const PATTERNED = new Set<string>(PATTERN_VALUES.filter((v) => v !== 'solid'));
+
+function packColours(dominant: readonly DominantColor[]): TechPackColor[] {
+  const colors: TechPackColor[] = [];
+  for (const c of dominant) {
+    if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
+    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
+  }
+  return colors;
+}
 
 export function buildTechPack(input: BuildInput): TechPack {
   const a = structuredClone(input.analysis);
@@ -164,11 +190,7 @@ export function buildTechPack(input: BuildInput): TechPack {
   provenance['aiAnalysis.styleCategory'] = 'estimated';
   if (typeof a.description === 'string' && a.description) (a as Record<string, unknown>).analyzerDescription = a.description;
 
-  const colors: TechPackColor[] = [];
-  for (const c of a.dominantColors ?? []) {
-    if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
-    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
-  }
+  const colors = packColours(a.dominantColors ?? []);
   if (colors.length > 0) provenance.colors = 'detected'; // measured from the garment's pixels
 
   const now = input.now.toISOString();

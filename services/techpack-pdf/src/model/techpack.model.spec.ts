@@ -71,6 +71,29 @@ describe('tech pack model', () => {
     expect(pack.provenance.colors).toBe('detected');
   });
 
+  it("a pattern changed by the designer brings that answer's measured colourway and the artwork request; the designer's colours stay", () => {
+    const a = analysis('t-shirt');
+    const c = (hex: string, share: number, name: string) => ({ hex, share, name, pantone: `${name} TCX`, deltaE: 1 });
+    a.features = { ...blankFeatures('t-shirt'), pattern: { value: 'solid', confidence: 0.8, source: 'detected' } } as AiAnalysis['features'];
+    a.dominantColors = [c('#1F2A44', 0.95, 'Navy')];
+    a.colourwayFor = { solid: [c('#1F2A44', 0.95, 'Navy')], patterned: [c('#1F2A44', 0.7, 'Navy'), c('#27324C', 0.25, 'Ink'), c('#E8E4D8', 0.04, 'Cream')] };
+    const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: a, now: new Date('2026-03-01T10:00:00Z') });
+    expect(pack.colors.map((x) => x.name)).toEqual(['Navy']);
+    expect(pack.aiAnalysis.components.artwork).toBeUndefined();
+    const printed = applyUpdate(pack, { aiAnalysis: { features: { pattern: 'print' } } as never }, new Date()).pack;
+    expect(printed.colors.map((x) => x.name)).toEqual(['Navy', 'Ink', 'Cream']);
+    expect(printed.aiAnalysis.components.artwork).toBe('Print fabric: supply the artwork and the repeat size');
+    expect(printed.revisions.at(-1)!.changes).toContainEqual({ field: 'colors', from: 'Navy', to: 'Navy, Ink, Cream' });
+    const solidAgain = applyUpdate(printed, { aiAnalysis: { features: { pattern: 'solid' } } as never }, new Date()).pack;
+    expect(solidAgain.colors.map((x) => x.name)).toEqual(['Navy']);
+    expect(solidAgain.aiAnalysis.components.artwork).toBeUndefined();
+    // colours the designer chose are theirs: a pattern change leaves them
+    const chosen = applyUpdate(pack, { colors: [{ name: 'Red', hex: '#C01030', pantone: '18-1662 TCX' }] }, new Date()).pack;
+    const chosenPrinted = applyUpdate(chosen, { aiAnalysis: { features: { pattern: 'stripe' } } as never }, new Date()).pack;
+    expect(chosenPrinted.colors.map((x) => x.hex)).toEqual(chosen.colors.map((x) => x.hex));
+    expect(chosenPrinted.aiAnalysis.components.artwork).toBe('Stripe fabric: supply the artwork and the repeat size');
+  });
+
   it('marks edited fields as the user\'s, regrades and records a revision', () => {
     const pack = build();
     const { pack: next, changed } = applyUpdate(pack, { measurements: { chestWidth: 60 }, branding: { logoMethod: 'embroidery' } }, new Date());

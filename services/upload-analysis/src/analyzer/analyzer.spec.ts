@@ -46,6 +46,15 @@ describe('image features (local analyzer)', () => {
     expect(out.description).toContain('red');
     expect(typeof out.components).toBe('object');
     expect(Array.isArray(out.components.assumed)).toBe(true);
+    // the colourway under either pattern answer travels with the analysis (the studio's pattern edit takes it); the
+    // analysis's own colourway is the one its pattern answer gives
+    const ways = out.colourwayFor!;
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [r, g, b] = rgb(ways.solid[0].hex);
+    expect(r).toBeGreaterThan(2 * Math.max(g, b)); // the red body first
+    expect(ways.patterned.some((c) => rgb(c.hex)[2] > rgb(c.hex)[0] + 20)).toBe(true); // the navy stripe listed
+    const patterned = !['solid', 'unclear', 'n/a'].includes(out.features!.pattern.value);
+    if (out.features!.pattern.value !== 'unclear') expect(out.dominantColors).toEqual(patterned ? ways.patterned : ways.solid);
   });
 
   it('refuses only when sure: an unsure hat/shoes answer becomes the likeliest garment, to be confirmed', async () => {

@@ -193,6 +193,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       // heuristic's or a hat / shoes fallback's type is an estimate
       garmentTypeDetected: !unsure && c.typeDetected === true,
       dominantColors,
+      ...(f ? { colourwayFor: colourwayFor(colours) } : {}),
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
       ...(unsure ? { garmentTypeNeedsConfirmation: true, unsupportedProbability: round3(c.unsupportedProbability ?? 0) } : {}),
@@ -246,6 +247,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       ...rest,
       garmentType,
       dominantColors,
+      colourwayFor: colourwayFor(colours),
       silhouette: d.silhouette,
       styleCategory: d.styleCategory,
       description: d.description,
@@ -270,6 +272,13 @@ export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures
       : colours.colours;
   return listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
 }
+
+// The colourway under either pattern answer, for a designer who changes the pattern in the studio (the pack then takes
+// the list of the new answer: a print's motif colours, a solid's one fabric).
+export const colourwayFor = (colours: ColourStats): NonNullable<AnalyzerResult['colourwayFor']> => ({
+  solid: toDominantColors(colours, { pattern: { value: 'solid', confidence: 1, source: 'user' } }),
+  patterned: toDominantColors(colours, { pattern: { value: 'print', confidence: 1, source: 'user' } }),
+});
 
 // The description speaks plain colour words ("navy", "light grey"); the colourway keeps the list's names.
 const plainNames = (cs: DominantColor[]) => cs.map((c) => ({ ...c, name: describeColour(...hexToRgb(c.hex)) }));

@@ -5,7 +5,7 @@ import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, 
 import { extractFeatures } from './image-features';
 import { garmentColours, segmentPhoto } from './colour';
 import { mainColourAnswer } from './features';
-import { toDominantColors } from './local.analyzer';
+import { colourwayFor, toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';
 
 // OpenAI vision adapter: asks for a JSON object matching `visionAnalysisSchema` (structured output) and
@@ -139,6 +139,7 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
       detectedGarmentType: parsed.garmentType,
       // its pattern answer shapes the colourway as the local model's does (a print's colours listed, a solid's shades one)
       dominantColors: toDominantColors(colours, f),
+      ...(f ? { colourwayFor: colourwayFor(colours) } : {}),
       features: f,
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,

@@ -27,7 +27,7 @@ const attrAt = args.indexOf('--attributes');
 const attributesPath = attrAt >= 0 ? args[attrAt + 1] : undefined;
 const confAt = args.indexOf('--confusion');
 const confusionKeys = confAt >= 0 ? (args[confAt + 1] ?? '').split(',').filter(Boolean) : [];
-const dir = args.find((a, i) => !a.startsWith('--') && i !== attrAt + 1 && (confAt < 0 || i !== confAt + 1));
+const dir = args.find((a, i) => !a.startsWith('--') && (attrAt < 0 || i !== attrAt + 1) && (confAt < 0 || i !== confAt + 1));
 const unknownKey = confusionKeys.find((k) => !(FEATURE_KEYS as readonly string[]).includes(k));
 if (!dir || (attrAt >= 0 && !attributesPath) || (confAt >= 0 && (!attributesPath || confusionKeys.length === 0 || unknownKey))) {
   console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>] [--confusion <key>[,<key>...]]');

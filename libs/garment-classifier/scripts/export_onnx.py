@@ -145,7 +145,9 @@ json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT,
            'holdoutAccuracy': ck['holdout_acc'], 'refitOnAllTrain': bool(ck.get('refit', False)),
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
            'typeDetectThreshold': hj['typeHoldout']['detectThreshold'], 'typeHoldout': hj['typeHoldout'],
-           'refusePrecision': hj['refusePrecision'], 'detectPrecisionTarget': hj['detectPrecisionTarget'], 'headsReport': hj['report']}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
+           'refusePrecision': hj['refusePrecision'], 'detectPrecisionTarget': hj['detectPrecisionTarget'], 'headsReport': hj['report'],
+           # the training is deterministic for one torch build, not across builds: the versions that made these weights
+           'trainedWith': {'torch': torch.__version__, 'numpy': np.__version__}}, open(os.path.join(outdir, 'garment-classifier.json'), 'w'), indent=2)
 print('saved', onx, os.path.getsize(onx))
 # check quantised ONNX against torch on held-out-style clean images (first 64 train images)
 import onnxruntime as ort

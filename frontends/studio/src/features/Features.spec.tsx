@@ -80,6 +80,21 @@ describe('features panel', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ aiAnalysis: { features: { sleeve: 'long' } } });
   });
 
+  it("a pattern change that brings other measured colours says so beside the timing", async () => {
+    const derived = pack({
+      colors: [
+        { name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX' },
+        { name: 'Cream', hex: '#E8E4D8', pantone: '11-0507 TCX' },
+      ],
+      revisions: [{ rev: 2, at: 'x', by: 'user', summary: 's', fields: ['aiAnalysis.features.pattern'], changes: [{ field: 'features.pattern', from: 'solid (detected)', to: 'print (user)' }, { field: 'colors', from: 'Navy', to: 'Navy, Cream' }] }],
+    });
+    installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
+    renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
+    fireEvent.mouseDown(within(screen.getByTestId('feature-pattern')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'print' }));
+    expect(await screen.findByText(/Pack re-derived in \d+ ms\. Colourway now: Navy, Cream\./)).toBeInTheDocument();
+  });
+
   it('the workspace hands the re-derived pack to the studio', async () => {
     const derived = pack({ measurements: { chestWidth: '52 cm', length: '70 cm', sleeveLength: '62 cm', shoulderWidth: '44 cm' }, revisions: [{ rev: 2, at: 'x', by: 'user', summary: 's', fields: [] }] });
     installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });

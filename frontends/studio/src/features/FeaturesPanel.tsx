@@ -49,6 +49,8 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
   const features = (techPack.aiAnalysis.features as GarmentFeatures | undefined) ?? assumedFor(techPack.aiAnalysis.garmentType);
   const [change, { isLoading }] = useChangeTechPackMutation();
   const [lastMs, setLastMs] = useState<number | null>(null);
+  // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric): said, not silent
+  const [colourNote, setColourNote] = useState<string | null>(null);
   if (!features) return null;
   const options = featureOptionsFor(techPack.aiAnalysis.garmentType);
   const shown = KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && options[k]);
@@ -60,6 +62,8 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
     try {
       const answer = await change({ id: techPack.id, body: withPending({ aiAnalysis: { features: values } }, pendingEdits) }).unwrap();
       setLastMs(Math.round(performance.now() - t0));
+      const colours = answer?.techPack?.revisions?.at(-1)?.changes?.find((c) => c.field === 'colors');
+      setColourNote(colours ? ` Colourway now: ${String(colours.to)}.` : null);
       if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
     } catch (e) {
       toast({ title: 'Update Failed', description: serverMessage(e) ?? 'Failed to change the feature', variant: 'destructive' });
@@ -75,6 +79,7 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
         <Typography variant="body2" color="text.secondary">
           Every section of the pack follows these features.
           {lastMs !== null ? ` Pack re-derived in ${lastMs} ms.` : ''}
+          {colourNote ?? ''}
         </Typography>
       </Box>
       {pending.length > 0 ? (

@@ -12,9 +12,6 @@ export * from './lab';
 export * from './colour-names';
 export * from './garment-mask';
 
-// off by default: on the labelled train photos it did not help the colour family (leave-one-out 0.517 with, 0.531 without)
-const BALANCE = process.env.COLOUR_BALANCE === '1';
-
 export interface GarmentColour {
   hex: string;
   lab: Lab;
@@ -41,29 +38,9 @@ export interface ColourStats {
   familyFeatures?: number[];
 }
 
-/**
- * White-patch gains: the photo's brightest pixels (98th percentile per channel) are taken as a white that the
- * camera saw dim or tinted; gains bounded to [1, 1.6] (colour constancy for dim or tinted phone photos).
- */
-export function whiteBalanceGains(img: RawRgb): [number, number, number] {
-  const { data, width, height } = img;
-  const n = width * height;
-  const gains: number[] = [];
-  for (let c = 0; c < 3; c++) {
-    const hist = new Uint32Array(256);
-    for (let i = 0; i < n; i++) hist[data[i * 3 + c]]++;
-    let seen = 0;
-    let v = 255;
-    while (v > 0 && seen + hist[v] < n * 0.02) seen += hist[v--];
-    gains.push(Math.max(1, Math.min(1.6, 250 / Math.max(1, v))));
-  }
-  return gains as [number, number, number];
-}
-
 /** The garment's colours: k-means on garment pixels (eroded mask, pixels that match the background model left out). */
-export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(img), maxColours = 4, balance = BALANCE): ColourStats {
+export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(img), maxColours = 4): ColourStats {
   const { width: W, height: H, data } = img;
-  const gain = balance ? whiteBalanceGains(img) : ([1, 1, 1] as const);
   const { mask, lab, backgroundLab } = seg;
   const inner: number[] = [];
   for (let y = 1; y < H - 1; y++) {
@@ -83,7 +60,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const merged = mergeShades(groups, total);
   const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
   const describe = (m: ColourCluster): GarmentColour => {
-    const hex = rgbToHex((gain[0] * m.rgb[0]) / m.n, (gain[1] * m.rgb[1]) / m.n, (gain[2] * m.rgb[2]) / m.n);
+    const hex = rgbToHex(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
     const named = nameColour(hex);
     const t = nearestTcx(hex);
     return {

@@ -13,6 +13,7 @@ import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.an
 import type { GarmentClassification } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
 import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
 import { deltaE2000 } from '../services/upload-analysis/src/analyzer/lab.js';
+import { isPatternedValue } from '@techpack/contracts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');
@@ -42,7 +43,7 @@ for (const r of rows) {
   ms.push(performance.now() - t);
   const listed = a.dominantColors?.length ?? 0;
   const answered = a.features?.pattern.value;
-  const patternedAnswer = answered !== undefined && !['solid', 'unclear', 'n/a'].includes(answered);
+  const patternedAnswer = isPatternedValue(answered);
   const s = by.get(r.pattern) ?? { n: 0, multi: 0, one: 0, listed: 0, contrast: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
   s.n++;
   s.listed += listed;

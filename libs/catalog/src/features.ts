@@ -58,6 +58,12 @@ export const FRONT_CLOSURE_VALUES = ['none', 'buttons-full', 'buttons-partial', 
 export const WAIST_VALUES = ['fly-and-waistband', 'elastic-or-drawcord', 'plain-waistband'] as const;
 export const POCKETS_VALUES = ['none', 'patch', 'inset', 'cargo', 'kangaroo'] as const;
 export const PATTERN_VALUES = ['solid', 'stripe', 'check', 'print', 'colour-block'] as const;
+/** A stripe, check, print or colour-block answer: the colourway lists the pattern's colours, the factory needs its artwork. */
+export function isPatternedValue(pattern: string | undefined): boolean {
+  return pattern !== undefined && pattern !== 'solid' && (PATTERN_VALUES as readonly string[]).includes(pattern);
+}
+/** What a patterned fabric asks of the designer: 'Print fabric: supply the artwork and the repeat size'. */
+export const artworkRequest = (pattern: string) => `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
 export const FABRIC_LOOK_VALUES = [
   'jersey',
   'rib-or-sweater-knit',

@@ -1,4 +1,4 @@
-import { PATTERN_VALUES, SIZES, deriveGarment, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
+import { SIZES, deriveGarment, isPatternedValue, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
 import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
 import { TYPICAL_ASPECT, isSize, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
@@ -40,7 +40,7 @@ export function derivePack(pack: TechPack): TechPack {
   // measured colours follow the pattern answer (the designer's included): a print lists its motif colours, a solid its
   // one fabric (the analyzer measured both lists; older analyses without them keep their colours)
   const patternValue = features.pattern?.value;
-  const patterned = PATTERNED.has(patternValue ?? '');
+  const patterned = isPatternedValue(patternValue);
   if (prov.colors === 'detected' && a.colourwayFor && (patterned || patternValue === 'solid')) {
     const colors = packColours(patterned ? a.colourwayFor.patterned : a.colourwayFor.solid);
     if (colors.length > 0) pack.colors = colors;
@@ -124,15 +124,7 @@ export function derivePack(pack: TechPack): TechPack {
   }
   if (!isUser('aiAnalysis.components')) {
     const extras = Object.fromEntries(Object.entries(a.components ?? {}).filter(([k]) => !['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'waistband', 'fit', 'hood', 'length', 'hem', 'artwork', 'assumed', 'sources'].includes(k)));
-    const comps = componentsFrom(features, spec);
-    // a patterned fabric: the factory needs its artwork and repeat size (follows the pattern answer, the designer's too)
-    if (patterned) {
-      const src = features.pattern.source;
-      Object.assign(comps, { artwork: `${patternValue!.charAt(0).toUpperCase()}${patternValue!.slice(1)} fabric: supply the artwork and the repeat size` });
-      (comps.sources as Record<string, string>).artwork = src;
-      if (src !== 'detected' && src !== 'user') comps.assumed.push('artwork');
-    }
-    a.components = { ...extras, ...comps } as AiAnalysis['components'];
+    a.components = { ...extras, ...componentsFrom(features, spec) } as AiAnalysis['components'];
     prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
   }
   (a as Record<string, unknown>).garmentClass = spec.label;
@@ -164,7 +156,6 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
 // The pack's colourway takes up to four of the analysis's colours (the analyzer lists at most four: a print's ground, its
 // shades and the motif colours under the listing share, colour.ts accentColours); the viewer shows the first four.
 const PACK_COLOURS = 4;
-const PATTERNED = new Set<string>(PATTERN_VALUES.filter((v) => v !== 'solid'));
 
 function packColours(dominant: readonly DominantColor[]): TechPackColor[] {
   const colors: TechPackColor[] = [];

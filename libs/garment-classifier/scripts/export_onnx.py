@@ -1,7 +1,7 @@
 import sys, os, json, copy, numpy as np, torch, torch.nn as nn, onnx
 from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, NAME
+from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, DETAIL_INPUT, NAME
 from heads_common import FEATURES, grid_features
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 ck = torch.load(tailpt)
@@ -71,7 +71,7 @@ tmp = os.path.join(cache, 'full_float.onnx')
 # the model takes the detail view as a second input where a head reads it
 detail = any(h.get('features') == 'detail' for h in frozen.values())
 names = ['image', 'detail'] if detail else ['image']
-torch.onnx.export(m, tuple(torch.rand(2, 3, INPUT, INPUT) for _ in names), tmp, input_names=names, output_names=['logits', 'attributes'],
+torch.onnx.export(m, tuple(torch.rand(2, 3, sz, sz) for sz in (INPUT, DETAIL_INPUT)[:len(names)]), tmp, input_names=names, output_names=['logits', 'attributes'],
                   dynamic_axes={**{n: {0: 'n'} for n in names}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
 model = onnx.load(tmp)
 g = model.graph
@@ -140,7 +140,7 @@ nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
 onnx.checker.check_model(model)
 onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
 json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT, 'inputName': 'image', 'outputName': 'logits',
-           **({'detailInputName': 'detail'} if detail else {}),
+           **({'detailInputName': 'detail', 'detailInputSize': DETAIL_INPUT} if detail else {}),
            'backbone': NAME,
            'holdoutAccuracy': ck['holdout_acc'], 'refitOnAllTrain': bool(ck.get('refit', False)),
            'attributesOutputName': 'attributes', 'heads': head_meta, 'refuseThreshold': hj['refuseThreshold'],
@@ -152,10 +152,11 @@ print('saved', onx, os.path.getsize(onx))
 # check quantised ONNX against torch on held-out-style clean images (first 64 train images)
 import onnxruntime as ort
 j = json.load(open(os.path.join(cache, 'train.json'))); N = len(j['items'])
-X = np.memmap(os.path.join(cache, 'train_224.u8'), np.uint8, 'r', shape=(N, 224, 224, 3))
+X = np.memmap(os.path.join(cache, f'train_{INPUT}.u8'), np.uint8, 'r', shape=(N, INPUT, INPUT, 3))
 idx = np.arange(0, N, max(1, N // 64))[:64]
 x = torch.from_numpy(np.array(X[idx])).permute(0, 3, 1, 2).float() / 255
-xd = x.flip(2) if detail else None  # any image serves as the detail view for this check
+# any image serves as the detail view for this check
+xd = torch.nn.functional.interpolate(x.flip(2), size=(DETAIL_INPUT, DETAIL_INPUT), mode='bilinear') if detail else None
 with torch.no_grad(): lt, la = (t.numpy() for t in m(x, xd))
 s = ort.InferenceSession(onx)
 lo_, la_ = s.run(None, {'image': x.numpy(), **({'detail': xd.numpy()} if detail else {})})

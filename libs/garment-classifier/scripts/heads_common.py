@@ -42,7 +42,10 @@ MIN_ABOVE = 12  # a detected threshold needs at least this many answers at or ab
 # over the last two axes of the 7x7 activations, their mean, then the means of nine overlapping 3x3 cells (rows and
 # columns 0-2, 2-4, 4-6; the fifth is the centre): 10 x CACHE_C values (1920 for EfficientNet-Lite0's 192 channels). 'grid' reads all of them (where on the
 # photo: sleeves at the sides, a waistband at the top), 'pooled' the mean and the centre cell (2 x CACHE_C).
-CELLS = [(r, c) for r in (0, 2, 4) for c in (0, 2, 4)]
+def cells(side):
+    """The nine 3x3 cells of a side x side grid: starts 0, the middle, side - 3 (7x7: 0, 2, 4, overlapping; 9x9: 0, 3, 6)."""
+    st = (0, (side - 3) // 2, side - 3)
+    return [(r, c) for r in st for c in st]
 # 'detail' (session 25) reads the grid values of the photo, then those of its detail view (the top of the garment's box,
 # detail-crops.ts: collar, neckline, hood, waistband seen closer): 20 x CACHE_C.
 FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.arange(CACHE_C * 10), 'detail': np.arange(CACHE_C * 20)}
@@ -50,7 +53,7 @@ FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.aran
 
 def grid_features(a, cat):
     """The 10 x CACHE_C 'grid' values of activations a (numpy or torch, channels then 7x7 last); cat: np.concatenate / torch.cat."""
-    return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in CELLS], -1)
+    return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in cells(int(a.shape[-1]))], -1)
 
 
 def key_offsets(keys):

@@ -5,8 +5,8 @@
  *
  *   tsx libs/garment-classifier/scripts/prepare-data.ts <split-dir> <out-prefix>
  *
- * Writes <out-prefix>.json (file list + labels), <out-prefix>_224.u8 (N x 224 x 224 x 3, the
- * exact runtime input) and <out-prefix>_288.u8 (N x 288 x 288 x 3, for crop augmentation).
+ * Writes <out-prefix>.json (file list + labels), <out-prefix>_<S>.u8 (N x S x S x 3, the exact runtime input; S =
+ * GARMENT_INPUT, 224 unless set, as effnet_lite.py reads it) and <out-prefix>_<9S/7>.u8 (288 for 224: for crop augmentation).
  */
 import { readdirSync, readFileSync, writeFileSync, openSync, writeSync, closeSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -26,7 +26,8 @@ const items: { file: string; label: string }[] = [];
 for (const c of classes) {
   for (const f of readdirSync(join(splitDir, c)).sort()) items.push({ file: join(c, f), label: c });
 }
-const sizes = [224, 288];
+const input = Number(process.env.GARMENT_INPUT ?? 224);
+const sizes = [input, Math.round((input * 9) / 7)];
 const fds = sizes.map((s) => openSync(`${outPrefix}_${s}.u8`, 'w'));
 const t0 = Date.now();
 let i = 0;

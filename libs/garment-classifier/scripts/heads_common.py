@@ -52,7 +52,7 @@ FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.aran
 
 
 def grid_features(a, cat):
-    """The 10 x CACHE_C 'grid' values of activations a (numpy or torch, channels then 7x7 last); cat: np.concatenate / torch.cat."""
+    """The 10 x CACHE_C 'grid' values of activations a (numpy or torch, channels then the grid last: 7x7 at 224 px); cat: np.concatenate / torch.cat."""
     return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in cells(int(a.shape[-1]))], -1)
 
 

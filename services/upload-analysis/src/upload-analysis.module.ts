@@ -37,7 +37,7 @@ export async function createAnalyzer(config: AppConfig, logger: Logger): Promise
 // A freshly loaded model answers its first photos slowly (the runtimes' first runs allocate and pick their kernels,
 // the colour code is not compiled yet): the first whole analysis took ~250 ms, the second ~190, then ~110. Two
 // analyses of a drawn garment photo (3:4, as most uploads), before the service takes uploads, pay that at start.
-export const WARM_UP_RUNS = 2;
+const WARM_UP_RUNS = 2;
 async function warmUp(analyzer: LocalAnalyzer, logger: Logger): Promise<void> {
   const t0 = performance.now();
   try {

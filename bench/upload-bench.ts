@@ -2,8 +2,10 @@
 // through the gateway one at a time. Prints upload-to-response p50/p95, analysis time, PDF render time, peak RSS.
 // Each upload is measured on its own: the next one starts once the previous upload's PDF has rendered (the tech pack
 // service renders it just after the answer), so one upload's PDF never competes with the next one's analysis.
+// With --back-to-back the next upload starts as soon as the previous one answered, as a client uploading a folder
+// does: each analysis then runs beside the previous tech packs' PDF renders.
 // Throughput under concurrent load is what `npm run bench:load` measures.
-// Usage: npx tsx bench/upload-bench.ts [uploads=30] [--pdfs=DIR (write each tech pack PDF there)]
+// Usage: npx tsx bench/upload-bench.ts [uploads=30] [--pdfs=DIR (write each tech pack PDF there)] [--back-to-back]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import { startEmbedded } from '../scripts/embedded';
 
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 30);
 const pdfDir = process.argv.find((a) => a.startsWith('--pdfs='))?.slice(7);
+const backToBack = process.argv.includes('--back-to-back');
 const VALIDATION = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation');
 if (!existsSync(VALIDATION)) {
   console.error(`validation photos not found at ${VALIDATION}`);
@@ -83,7 +86,7 @@ async function once(f: { cls: string; path: string }, record: boolean) {
   const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as any;
   const ms = performance.now() - t0;
-  if (res.status === 201) {
+  if (res.status === 201 && !backToBack) {
     await untilRendered(body.techPack.id);
     if (record) toPdfMs.push(performance.now() - t0);
   }

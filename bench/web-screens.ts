@@ -1,7 +1,8 @@
 // Looks at every screen in headless Chromium at 1280 and 390 px: screenshots to /tmp/shots (or SHOTS_DIR),
 // and a report of horizontal overflow (document wider than the viewport) and console errors per screen.
 // Usage: npx tsx bench/web-screens.ts   (serves frontends/dist; CHROMIUM_PATH defaults to /usr/bin/chromium)
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// PHOTO=<garment photo> uploads that photo instead of the drawn navy tee (the analysis, colourway and flats of a real garment).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -17,7 +18,7 @@ const post = async (path: string, body: unknown, token?: string) =>
   (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<any>;
 const session = await post('/api/auth/register', { email: `screens-${Date.now()}@example.com`, password: 'secret123', firstName: 'Ada', lastName: 'Lovelace' });
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/><path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A68"/></svg>`;
-const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+const jpeg = process.env.PHOTO ? readFileSync(process.env.PHOTO) : await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 const form = new FormData();
 form.append('email', session.user.email);
 form.append('selectedSize', 'M');

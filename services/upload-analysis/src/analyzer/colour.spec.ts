@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
@@ -277,5 +277,30 @@ describe('features and their sources', () => {
     const torn = colourFamilyOf(stats, { values: model.values, probabilities: model.values.map((v) => (v === 'black' ? 0.97 : 0.03 / 17)) })!;
     expect(['navy', 'black']).toContain(torn.value);
     expect(torn.value === 'navy' ? torn.confidence : 0).toBeLessThan(sure.confidence);
+  });
+});
+
+describe('the pixel arithmetic under the garment mask', () => {
+  it('converts sRGB to CIE Lab (D65) on both branches of f', () => {
+    const close = (got: Lab, want: Lab) => got.forEach((v, i) => expect(v).toBeCloseTo(want[i], 1));
+    close(srgbToLab(255, 255, 255), [100, 0, 0]);
+    close(srgbToLab(255, 0, 0), [53.24, 80.09, 67.2]);
+    close(srgbToLab(0, 0, 255), [32.3, 79.19, -107.86]);
+    // a near-black pixel: the linear part of f (t under 0.008856)
+    close(srgbToLab(3, 3, 3), [0.82, 0, 0]);
+  });
+
+  it('keeps the largest 4-connected region: diagonal neighbours and pixels at the ends of two rows are not connected', () => {
+    const W = 6;
+    // row-major 6 x 4: a 5-pixel region (left), a diagonal chain of single pixels (top right), whose first pixel ends
+    // the row above the left region's second row: it joins that region only if row ends wrapped around
+    const rows = ['110001', '110010', '100100', '001001'];
+    const fg = Uint8Array.from(rows.join(''), (c) => Number(c));
+    const { mask, size } = largestRegion(fg, W, rows.length);
+    expect(size).toBe(5);
+    expect(Array.from(mask).join('')).toBe(['110000', '110000', '100000', '000000'].join(''));
+    // the right column's pixels (row ends) join the next row's first pixel only through a wrap-around
+    const wrap = Uint8Array.from(['000001', '100000', '000000', '000000'].join(''), (c) => Number(c));
+    expect(largestRegion(wrap, W, 4).size).toBe(1);
   });
 });

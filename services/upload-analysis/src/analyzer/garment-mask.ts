@@ -34,9 +34,11 @@ export function segmentGarment(img: RawRgb): GarmentMask {
     const small = Buffer.alloc(w * h * 3);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
+        // the 2x2 block's top-left pixel and the one below it (indices of their first channel)
+        const top = (2 * y * img.width + 2 * x) * 3;
+        const below = top + img.width * 3;
         for (let c = 0; c < 3; c++) {
-          const at = (yy: number, xx: number) => img.data[(yy * img.width + xx) * 3 + c];
-          small[(y * w + x) * 3 + c] = (at(2 * y, 2 * x) + at(2 * y, 2 * x + 1) + at(2 * y + 1, 2 * x) + at(2 * y + 1, 2 * x + 1) + 2) >> 2;
+          small[(y * w + x) * 3 + c] = (img.data[top + c] + img.data[top + 3 + c] + img.data[below + c] + img.data[below + 3 + c] + 2) >> 2;
         }
       }
     }
@@ -168,16 +170,15 @@ export function largestRegion(fg: Uint8Array, W: number, H: number): { mask: Uin
     while (qh < qt) {
       const i = queue[qh++];
       const x = i % W;
-      const visit = (j: number) => {
-        if (fg[j] && label[j] < 0) {
+      // the four neighbours in this order (left, right, up, down), written out: a closure made for each pixel cost
+      // more than the search itself (tsx names every function it creates)
+      for (let n = 0; n < 4; n++) {
+        const j = n === 0 ? (x > 0 ? i - 1 : -1) : n === 1 ? (x < W - 1 ? i + 1 : -1) : n === 2 ? (i >= W ? i - W : -1) : i + W < N ? i + W : -1;
+        if (j >= 0 && fg[j] && label[j] < 0) {
           label[j] = next;
           queue[qt++] = j;
         }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < W - 1) visit(i + 1);
-      if (i >= W) visit(i - W);
-      if (i + W < N) visit(i + W);
+      }
     }
     if (qt > bestSize) {
       bestSize = qt;

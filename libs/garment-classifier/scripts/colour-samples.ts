@@ -12,12 +12,10 @@ import { intakeImage } from '../../../services/upload-analysis/src/intake/image-
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
 import { garmentColours, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
 import { loadGarmentClassifier } from '../src/index.js';
+import { readLabelledPhotos } from './labelled-photos.js';
 
 const [labels, root, out] = process.argv.slice(2);
-const rows = readFileSync(labels, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Record<string, string>);
+const rows = readLabelledPhotos(labels);
 const model = await loadGarmentClassifier();
 const samples: unknown[] = [];
 const t0 = Date.now();

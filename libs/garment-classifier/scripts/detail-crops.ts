@@ -16,16 +16,14 @@ import { intakeImage } from '../../../services/upload-analysis/src/intake/image-
 import { garmentBox, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
 import { decodeDetailToRgb, INPUT_SIZE } from '../src/preprocess.js';
 import { loadGarmentClassifier } from '../src/index.js';
+import { readLabelledPhotos } from './labelled-photos.js';
 
 const [labels, root, outPrefix] = process.argv.slice(2);
 if (!labels || !root || !outPrefix) {
   console.error('usage: detail-crops.ts <attributes-train.jsonl> <clothing-small dir> <out-prefix>');
   process.exit(2);
 }
-const files = readFileSync(labels, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => (JSON.parse(l) as { file: string }).file);
+const files = readLabelledPhotos(labels).map((r) => r.file);
 const model = await loadGarmentClassifier();
 const fd = openSync(`${outPrefix}_${INPUT_SIZE}.u8`, 'w');
 const boxes: unknown[] = [];

@@ -15,8 +15,9 @@ import sharp from 'sharp';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- experiment script: the service's own intake and garment mask
 import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- experiment script: the service's own intake and garment mask
-import { segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { garmentBox, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
 import { loadGarmentClassifier } from '../src/index.js';
+import { readLabelledPhotos } from './labelled-photos.js';
 
 const SIDE = 224;
 const SHARE_OF_BOX = 0.45;
@@ -27,30 +28,20 @@ if (!labels || !root || !outPrefix) {
   console.error('usage: texture-crops.ts <attributes-train.jsonl> <clothing-small dir> <out-prefix>');
   process.exit(2);
 }
-const files = readFileSync(labels, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => (JSON.parse(l) as { file: string }).file);
+const files = readLabelledPhotos(labels).map((r) => r.file);
 const model = await loadGarmentClassifier();
 const fd = openSync(`${outPrefix}_${SIDE}.u8`, 'w');
 const regions: { left: number; top: number; width: number; height: number }[] = [];
 for (const file of files) {
   const img = await intakeImage(readFileSync(join(root, file)));
   const raw = img.analysis;
-  const { mask } = segmentPhoto(raw, model.saliency ? await model.saliency(raw) : undefined);
+  const seg = segmentPhoto(raw, model.saliency ? await model.saliency(raw) : undefined);
+  const { mask } = seg;
   const W = raw.width;
   const H = raw.height;
-  let [x0, y0, x1, y1] = [W, H, -1, -1];
-  for (let y = 0; y < H; y++) {
-    for (let x = 0; x < W; x++) {
-      if (!mask[y * W + x]) continue;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-  }
-  if (x1 < 0) [x0, y0, x1, y1] = [0, 0, W - 1, H - 1];
+  // the garment's box (as the detail view takes it), back in raster pixels, last row and column included
+  const box = garmentBox(seg, raw);
+  const [x0, y0, x1, y1] = [Math.round(box.x0 * W), Math.round(box.y0 * H), Math.round(box.x1 * W) - 1, Math.round(box.y1 * H) - 1];
   const side = Math.max(4, Math.round(SHARE_OF_BOX * Math.min(x1 - x0 + 1, y1 - y0 + 1)));
   // the position whose square holds the most garment pixels (ties: the one nearer the middle)
   let best = { score: -1, x: x0, y: y0 };

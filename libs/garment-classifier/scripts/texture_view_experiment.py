@@ -9,7 +9,7 @@ over the grid, 384 values; the view beside the photo, its mirror beside the phot
   tsx libs/garment-classifier/scripts/texture-crops.ts <attributes-train.jsonl> <clothing-small dir> <cache>/texture
   python3 texture_view_experiment.py <cache> <attributes-train.jsonl> [keys...]      (default: pattern fabric_look)
 
-Session 37 (the torch 2.15 cache, L2 0.03): pattern 0.887 (balanced 0.722, detected 78 %) -> 0.898 (0.747, 86 %);
+Session 37 (the torch 2.15 cache, L2 0.03): pattern 0.887 (balanced 0.722, detected 78 %) -> 0.899 (0.750, 85 %);
 fabric look 0.723 -> 0.728 (the shipped fabric head, a grid mix: 0.758).
 """
 import json, os, sys, numpy as np, torch, torch.nn.functional as F

@@ -98,3 +98,51 @@ def detect_threshold(conf, correct, target, min_above=MIN_ABOVE):
     for k in range(len(c)):
         if k + 1 >= min_above and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
     return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
+
+
+def fit(Xtr, ytr, nv, wd, weighted):
+    """Multinomial logistic regression on n x 2 (photo, mirror) x d features, both views as samples: L2 wd, LBFGS;
+    weighted: the multitask head's class weights (sqrt inverse frequency). (W d x nv, b nv)."""
+    d = Xtr.shape[2]; W = torch.zeros(d, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
+    c = np.bincount(ytr, minlength=nv).astype(float)
+    cw = torch.tensor(np.where(c > 0, (c.sum() / np.maximum(c, 1) / (c > 0).sum()) ** 0.5, 0), dtype=torch.float32) if weighted else None
+    xt = torch.from_numpy(np.ascontiguousarray(Xtr.reshape(-1, d))); yt = torch.from_numpy(np.repeat(ytr, 2))
+    opt = torch.optim.LBFGS([W, b], lr=0.5, max_iter=300, history_size=20, line_search_fn='strong_wolfe')
+    def clos():
+        opt.zero_grad(); l = F.cross_entropy(xt @ W + b, yt, weight=cw) + wd * (W * W).sum(); l.backward(); return l
+    opt.step(clos); return W.detach(), b.detach()
+
+
+def answer(W, b, Xv):
+    """The logits of a fitted head: the mean of the photo's and its mirror's."""
+    t = torch.from_numpy(np.ascontiguousarray(Xv)); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
+
+
+def score(z, yy, mask):
+    """Accuracy and balanced accuracy (mean recall over the values) of logits z, answers restricted to mask."""
+    ok = np.where(mask, z, -np.inf).argmax(1) == yy
+    return float(ok.mean()), float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
+
+
+TAUS = (0.25, 0.5, 0.75, 1.0)
+
+
+def logit_adjustment(z, T0, yy, mask, nv, margin):
+    """Logit adjustment for the rarer values (Menon et al. 2021): tau x -log(prior of the value) added to the calibrated
+    logits z / T0, tau from TAUS, the one with the highest balanced accuracy among those that do not lower the accuracy,
+    kept only where it raises balanced accuracy by margin or more. (tau, bias on z's scale or None, (accuracy, balanced)
+    before, the tries (tau, accuracy, balanced))."""
+    a0, b0 = score(z, yy, mask)
+    lp = np.log((np.bincount(yy, minlength=nv) + 1) / (len(yy) + nv))  # the values' priors, add-one
+    tries = [(tau,) + score(z / T0 - tau * lp, yy, mask) for tau in TAUS]
+    ok = [t for t in tries if t[1] >= a0 and t[2] >= b0 + margin]
+    tau = max(ok, key=lambda t: t[2])[0] if ok else 0
+    return tau, (-tau * lp * T0 if tau else None), (a0, b0), tries
+
+
+# The texture view's features (session 38, train_texture_heads.py): the frozen activations' mean and standard deviation
+# (unbiased, as torch's std) over the grid, 2 x CACHE_C values, beside the photo's 'pooled' features.
+def texture_features(a):
+    """numpy activations n, ..., CACHE_C, grid, grid -> n, ..., 2 x CACHE_C."""
+    f = a.reshape(a.shape[:-2] + (-1,))
+    return np.concatenate([f.mean(-1), f.std(-1, ddof=1)], -1)

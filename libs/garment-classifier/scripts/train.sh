@@ -38,6 +38,9 @@ fi
 # the garment mask network and cut from the photo as the service does at run time; their frozen activations
 [ -f "$CACHE/detail.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/detail-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/detail")
 [ -f "$CACHE/detail14.npy" ] || DETAIL=1 "$PY" "$HERE/cache_features.py" "$CACHE" "$CACHE/effnet"
+# the texture views (session 38): a square of each labelled photo's fabric (garment-mask.ts textureBox), cut from the photo
+# as the service does at run time; train_texture_heads.py below reads them
+[ -f "$CACHE/texture-view.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/texture-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/texture-view")
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models, the final models that calibrate the type on the train hold-out, and their
 # refits on all of train, the shipped ones, train side by side, one thread each, then calibration)
@@ -56,6 +59,9 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 # brightness, saturation, texture)
 "$PY" "$HERE/train_frozen_heads.py" "$CACHE" "$CACHE/run" "$ATTR"
 "$PY" "$HERE/export_onnx.py" "$CACHE" "$CACHE/effnet" "$CACHE/run/tail.pt" "$HERE/../model"
+# heads on the photo beside its texture view (pattern, fabric look), grafted into the exported model where they beat its
+# own head out-of-fold
+"$PY" "$HERE/train_texture_heads.py" "$CACHE" "$CACHE/effnet" "$HERE/../model" "$ATTR"
 # main colour family: colour histograms measured by the service's own pipeline (the mask network's garment, the
 # middle of the photo, the background) and the
 # image head's probabilities, one softmax regression

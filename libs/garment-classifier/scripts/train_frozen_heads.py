@@ -32,15 +32,14 @@ Validation is never read.
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import SPLIT
-from heads_common import FEATURES, attribute_folds, attribute_targets, detect_threshold, family_mask_of, grid_features, key_offsets, \
-    softmax_masked, temperature
+from heads_common import FEATURES, answer, attribute_folds, attribute_targets, detect_threshold, family_mask_of, fit, grid_features, \
+    key_offsets, logit_adjustment, score, softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
 FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
 # the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
 MARGIN = 0.01
 MIXES = (0.25, 0.5, 0.75)
-TAUS = (0.25, 0.5, 0.75, 1.0)
 hj = json.load(open(os.path.join(rundir, 'heads.json')))
 KEYS = {k: h['values'] for k, h in hj['heads'].items()}
 items = json.load(open(os.path.join(cache, 'train.json')))['items']; index = {it['file']: i for i, it in enumerate(items)}
@@ -70,24 +69,6 @@ if has_detail:
     for k in range(0, len(labelled), 128):
         X[k:k + 128, :, G:] = grid_features(np.asarray(dfe[rows[k:k + 128]], dtype=np.float32), np.concatenate)
 
-def fit(Xtr, ytr, nv, wd, weighted):
-    d = Xtr.shape[2]; W = torch.zeros(d, nv, requires_grad=True); b = torch.zeros(nv, requires_grad=True)
-    c = np.bincount(ytr, minlength=nv).astype(float)  # weighted: the multitask head's class weights (sqrt inverse frequency)
-    cw = torch.tensor(np.where(c > 0, (c.sum() / np.maximum(c, 1) / (c > 0).sum()) ** 0.5, 0), dtype=torch.float32) if weighted else None
-    xt = torch.from_numpy(np.ascontiguousarray(Xtr.reshape(-1, d))); yt = torch.from_numpy(np.repeat(ytr, 2))
-    opt = torch.optim.LBFGS([W, b], lr=0.5, max_iter=300, history_size=20, line_search_fn='strong_wolfe')
-    def clos():
-        opt.zero_grad(); l = F.cross_entropy(xt @ W + b, yt, weight=cw) + wd * (W * W).sum(); l.backward(); return l
-    opt.step(clos); return W.detach(), b.detach()
-
-def answer(W, b, Xv):
-    t = torch.from_numpy(np.ascontiguousarray(Xv)); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
-
-def score(z, yy, mask):
-    """Accuracy and balanced accuracy (mean recall over the values) of logits z, answers restricted to mask."""
-    ok = np.where(mask, z, -np.inf).argmax(1) == yy
-    return float(ok.mean()), float(np.mean([ok[yy == c].mean() for c in np.unique(yy)]))
-
 def calibrate(z, yy, mask):
     T = temperature(np.where(mask, z, -1e9), yy)
     p = softmax_masked(z, T, mask); ok = p.argmax(1) == yy
@@ -98,16 +79,11 @@ def adjust(key, vals, z, T0, yy, mask):
     """Logit adjustment of the key's chosen out-of-fold logits z, calibrated by T0 (see above); where a tau is taken,
     the key's bias, temperature, detected threshold and report in heads.json are rewritten."""
     if key == 'main_colour': return
-    a0, b0 = score(z, yy, mask)
-    lp = np.log((np.bincount(yy, minlength=len(vals)) + 1) / (len(yy) + len(vals)))  # the values' priors, add-one
     # on the calibrated scale (z / T0), so tau means the same for every head
-    tries = [(tau,) + score(z / T0 - tau * lp, yy, mask) for tau in TAUS]
-    ok = [t for t in tries if t[1] >= a0 and t[2] >= b0 + MARGIN]
-    tau = max(ok, key=lambda t: t[2])[0] if ok else 0
+    tau, bias, (a0, b0), tries = logit_adjustment(z, T0, yy, mask, len(vals), MARGIN)
     print(f'  {key} logit adjustment: tau 0 {a0:.3f} ({b0:.3f}), ' + ', '.join(f'{t} {a:.3f} ({b:.3f})' for t, a, b in tries) +
           f' -> tau {tau}', flush=True)
     if not tau: return
-    bias = -tau * lp * T0
     T, thr, prec, cov = calibrate(z + bias, yy, mask); acc, bal = score(z + bias, yy, mask)
     hj['heads'][key].update(temperature=T, threshold=thr, bias=[round(float(x), 6) for x in bias])
     hj['report'][key].update(T=T, oof_accuracy=acc, oof_balanced=bal, detect_threshold=thr, detect_precision=prec,

@@ -6,7 +6,16 @@ import { describe, it, expect, beforeAll } from '@jest/globals';
 import sharp from 'sharp';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { decodeDetailToRgb, detailRegion, loadGarmentClassifier, startGarmentClassifierThread, type GarmentClassifier } from './index.js';
+import {
+  decodeDetailToRgb,
+  decodeTextureToRgb,
+  detailRegion,
+  loadGarmentClassifier,
+  middleTextureBox,
+  startGarmentClassifierThread,
+  textureRegion,
+  type GarmentClassifier,
+} from './index.js';
 
 /** Repo root: the nearest ancestor of the working directory whose package.json declares workspaces. */
 function repoRoot(): string {
@@ -154,6 +163,83 @@ describeData('the model reads the detail view for the collar, neckline, hood, sl
     expect(Math.max(...reading.map(moved))).toBeGreaterThan(0.01);
     // the heads that read the photo alone answer the same
     for (const key of Object.keys(meta.headsReport).filter((k) => !reading.includes(k))) expect(moved(key)).toBe(0);
+  }, 60_000);
+});
+
+describe("the texture view: a square of the garment's fabric, at about its own scale", () => {
+  it('is its box in whole pixels, inside the photo; without a box, the middle square of 0.45 x the shorter side', () => {
+    expect(textureRegion({ x0: 0.25, y0: 0.2, x1: 0.55, y1: 0.44 }, 400, 500)).toEqual({
+      left: 100,
+      top: 100,
+      width: 120,
+      height: 120,
+    });
+    // a box over the photo's edge stays inside it
+    expect(textureRegion({ x0: 0.9, y0: 0.9, x1: 1.2, y1: 1.1 }, 400, 500)).toEqual({
+      left: 360,
+      top: 450,
+      width: 40,
+      height: 50,
+    });
+    const mid = middleTextureBox(400, 500);
+    expect(textureRegion(mid, 400, 500)).toEqual({ left: 110, top: 160, width: 180, height: 180 });
+  });
+
+  it('cuts the fabric from the full-resolution photo: stripes a few pixels wide stay stripes', async () => {
+    // a 1200 x 1600 photo: plain grey, with a 300 px square of 4 px black-and-white stripes; squashed to 224 px the
+    // whole photo blurs them away, the texture view over the square keeps them
+    const stripes = Array.from(
+      { length: 38 },
+      (_, i) => `<rect x="${600 + i * 8}" y="800" width="4" height="300" fill="#000"/>`,
+    ).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="1200" height="1600" fill="#808080"/>
+      <rect x="600" y="800" width="300" height="300" fill="#fff"/>${stripes}</svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+    const view = await decodeTextureToRgb(jpeg, { x0: 0.5, y0: 0.5, x1: 0.75, y1: 0.6875 });
+    expect(view.length).toBe(224 * 224 * 3);
+    // along a row, the grey level swings between dark and light many times
+    const row = Array.from({ length: 224 }, (_, x) => view[(112 * 224 + x) * 3]);
+    const swings = row.slice(1).filter((v, i) => v > 128 !== row[i] > 128).length;
+    expect(swings).toBeGreaterThan(40);
+    expect(Math.max(...row) - Math.min(...row)).toBeGreaterThan(150);
+  });
+});
+
+describeData('the model reads the texture view for the pattern head', () => {
+  it("the texture view's place changes the pattern's answer, not the garment type nor the other keys", async () => {
+    const model = await loadGarmentClassifier();
+    const meta = JSON.parse(
+      readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8'),
+    ) as {
+      textureInputName?: string;
+      headsReport: Record<string, { features?: string }>;
+    };
+    expect(meta.textureInputName).toBe('texture');
+    const reading = Object.keys(meta.headsReport).filter(
+      (k) => meta.headsReport[k].features === 'pooled+texture',
+    );
+    expect(reading).toEqual(['pattern']);
+    const [img] = firstImages('shirt', 1);
+    const middle = await model.classify(img);
+    const corner = await model.classify(img, { textureBox: { x0: 0, y0: 0, x1: 0.3, y1: 0.225 } });
+    expect(corner.probabilities).toEqual(middle.probabilities);
+    const moved = (key: string) =>
+      Math.max(
+        ...middle.attributes![key].probabilities.map((p, i) =>
+          Math.abs(p - corner.attributes![key].probabilities[i]),
+        ),
+      );
+    expect(moved('pattern')).toBeGreaterThan(0.001);
+    for (const key of Object.keys(meta.headsReport).filter((k) => k !== 'pattern'))
+      expect(moved(key)).toBe(0);
+    // the thread passes the texture view's place on as this thread does
+    const threaded = await startGarmentClassifierThread();
+    try {
+      const there = await threaded.classify(img, { textureBox: { x0: 0, y0: 0, x1: 0.3, y1: 0.225 } });
+      expect(there.attributes!.pattern.probabilities).toEqual(corner.attributes!.pattern.probabilities);
+    } finally {
+      await threaded.close();
+    }
   }, 60_000);
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
-import { decodeDetailToRgb, decodeToRgb, INPUT_SIZE, WHOLE_PHOTO, type GarmentBox } from './preprocess.js';
+import { decodeRegionsToRgb, decodeToRgb, detailRegion, INPUT_SIZE, middleTextureBox, textureRegion, WHOLE_PHOTO, type GarmentBox } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
 import { ThreadCalls } from '@techpack/platform/thread-calls';
 import type { ThreadReply, ThreadRequest } from './thread.js';
@@ -11,7 +11,7 @@ import type { ThreadReply, ThreadRequest } from './thread.js';
 export type { ClassifiedGarmentType } from './labels.js';
 export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
 export type { GarmentBox } from './preprocess.js';
-export { detailRegion, decodeDetailToRgb } from './preprocess.js';
+export { detailRegion, decodeDetailToRgb, decodeTextureToRgb, middleTextureBox, textureRegion } from './preprocess.js';
 
 export interface GarmentClassification {
   garmentType: ClassifiedGarmentType;
@@ -61,6 +61,9 @@ export interface ClassifyOptions {
   /** The garment's box on the photo (the service's garment mask). The model's detail view (the top of the box: collar,
    * neckline, hood, waistband) is cut from it; without it, from the whole photo, as the training photos without a mask. */
   garmentBox?: GarmentBox;
+  /** Where the model's texture view (a square of the garment's fabric, seen at about its own scale: the pattern head
+   * reads it) is cut, as fractions of the photo (the upload service's textureBox); without it, the photo's middle. */
+  textureBox?: GarmentBox;
 }
 
 export interface GarmentClassifier {
@@ -80,6 +83,9 @@ interface ModelMeta {
   detailInputName?: string;
   /** its side in pixels (the photo's inputSize where absent) */
   detailInputSize?: number;
+  /** the texture view's input (heads on the photo and a square of its fabric, train_texture_heads.py), where the model has one */
+  textureInputName?: string;
+  textureInputSize?: number;
   heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
   refuseThreshold?: number;
   typeDetectThreshold?: number;
@@ -129,7 +135,7 @@ class OnnxGarmentClassifier implements GarmentClassifier {
   }
 
   classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
-    return this.serial(() => this.classifyNow(image, options?.garmentBox));
+    return this.serial(() => this.classifyNow(image, options));
   }
 
   // one run at a time: each uses every inference thread
@@ -151,15 +157,23 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     return { width, height, data: u8, inferenceMs: performance.now() - t0 };
   }
 
-  private async classifyNow(image: Buffer, box?: GarmentBox): Promise<GarmentClassification> {
+  private async classifyNow(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
     const t0 = performance.now();
-    const { inputSize: size, classes, detailInputName } = this.meta;
+    const { inputSize: size, classes, detailInputName, textureInputName } = this.meta;
     const dsize = this.meta.detailInputSize ?? size;
-    // the photo and the detail view are decoded side by side (sharp's threads)
-    const [rgb, detail] = await Promise.all([decodeToRgb(image, size), detailInputName ? decodeDetailToRgb(image, box ?? WHOLE_PHOTO, dsize) : undefined]);
+    const tsize = this.meta.textureInputSize ?? size;
+    // the photo and the closer views (one decode for both) side by side (sharp's threads)
+    const box = options?.garmentBox ?? WHOLE_PHOTO;
+    const views: ((w: number, h: number) => { left: number; top: number; width: number; height: number })[] = [];
+    if (detailInputName) views.push((w, h) => detailRegion(box, w, h));
+    if (textureInputName) views.push((w, h) => textureRegion(options?.textureBox ?? middleTextureBox(w, h), w, h));
+    if (views.length === 2 && dsize !== tsize) throw new Error('the detail and texture views differ in size');
+    const vsize = detailInputName ? dsize : tsize;
+    const [rgb, closer] = await Promise.all([decodeToRgb(image, size), views.length ? decodeRegionsToRgb(image, views, vsize) : []]);
     const feeds: Record<string, ort.Tensor> = { [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]) };
-    // the detail view and its mirror, beside the photo and its mirror
-    if (detailInputName && detail) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(detail, dsize), [2, 3, dsize, dsize]);
+    // each closer view and its mirror, beside the photo and its mirror
+    if (detailInputName) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(closer[0], dsize), [2, 3, dsize, dsize]);
+    if (textureInputName) feeds[textureInputName] = new ort.Tensor('float32', toTensorData(closer[closer.length - 1], tsize), [2, 3, tsize, tsize]);
     const out = await this.session.run(feeds);
     const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
     const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);
@@ -317,7 +331,7 @@ export function startGarmentClassifierThread(
   return thread().then(() => ({
     classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
       const copy = copyOf(image);
-      return send<GarmentClassification>({ image: copy, garmentBox: options?.garmentBox }, copy);
+      return send<GarmentClassification>({ image: copy, garmentBox: options?.garmentBox, textureBox: options?.textureBox }, copy);
     },
     ...(hasMask
       ? {

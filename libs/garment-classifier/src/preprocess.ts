@@ -50,12 +50,48 @@ export function detailRegion(box: GarmentBox, width: number, height: number) {
   return { left, top, width: right - left, height: bottom - top };
 }
 
+/** A region of a photo in whole pixels. */
+export interface PixelRegion {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The texture view's region of a photo of width x height pixels, given its box (fractions 0..1, textureBox in the
+ * upload service): the box in whole pixels, at least one pixel, inside the photo. */
+export function textureRegion(box: GarmentBox, width: number, height: number): PixelRegion {
+  const left = Math.max(0, Math.min(width - 1, Math.round(box.x0 * width)));
+  const top = Math.max(0, Math.min(height - 1, Math.round(box.y0 * height)));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round((box.x1 - box.x0) * width), width - left)),
+    height: Math.max(1, Math.min(Math.round((box.y1 - box.y0) * height), height - top)),
+  };
+}
+
 /**
- * The detail view of a photo as network input: oriented and flattened as decodeToRgb, the detail region of the
- * garment's box cut out at full resolution, squash-resized to `size`x`size` RGB (HWC uint8). The training data's
- * detail views are made by this very function (scripts/detail-crops.ts).
+ * The texture view's box where no garment mask gave one: the middle square of 0.45 x the photo's shorter side (where
+ * textureBox puts it on a photo whose garment was not separated).
  */
-export async function decodeDetailToRgb(image: Buffer, box: GarmentBox, size: number = INPUT_SIZE): Promise<Uint8Array> {
+export function middleTextureBox(width: number, height: number): GarmentBox {
+  const side = 0.45 * Math.min(width, height);
+  const x0 = (width - side) / 2 / width;
+  const y0 = (height - side) / 2 / height;
+  return { x0, y0, x1: x0 + side / width, y1: y0 + side / height };
+}
+
+/**
+ * Views of a photo as network input: oriented and flattened as decodeToRgb, each region (computed from the decoded
+ * photo's width and height) cut out at full resolution and squash-resized to `size`x`size` RGB (HWC uint8). The photo
+ * is decoded once for all of them.
+ */
+export async function decodeRegionsToRgb(
+  image: Buffer,
+  regions: ((width: number, height: number) => PixelRegion)[],
+  size: number = INPUT_SIZE,
+): Promise<Uint8Array[]> {
   const full = await sharp(image, { failOn: 'none' })
     .rotate()
     .flatten({ background: { r: 255, g: 255, b: 255 } })
@@ -64,15 +100,37 @@ export async function decodeDetailToRgb(image: Buffer, box: GarmentBox, size: nu
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = full.info;
-  const region = detailRegion(box, width, height);
-  const { data, info } = await sharp(full.data, { raw: { width, height, channels } })
-    .extract(region)
-    .resize(size, size, { fit: 'fill', kernel: 'lanczos3' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 3 || info.width !== size || info.height !== size) {
-    throw new Error(`unexpected detail shape ${info.width}x${info.height}x${info.channels}`);
-  }
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  return Promise.all(
+    regions.map(async (regionOf) => {
+      const { data, info } = await sharp(full.data, { raw: { width, height, channels } })
+        .extract(regionOf(width, height))
+        .resize(size, size, { fit: 'fill', kernel: 'lanczos3' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      if (info.channels !== 3 || info.width !== size || info.height !== size) {
+        throw new Error(`unexpected view shape ${info.width}x${info.height}x${info.channels}`);
+      }
+      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    }),
+  );
+}
+
+/**
+ * The detail view of a photo as network input: the detail region of the garment's box (decodeRegionsToRgb). The
+ * training data's detail views are made by this very function (scripts/detail-crops.ts).
+ */
+export async function decodeDetailToRgb(image: Buffer, box: GarmentBox, size: number = INPUT_SIZE): Promise<Uint8Array> {
+  const [view] = await decodeRegionsToRgb(image, [(w, h) => detailRegion(box, w, h)], size);
+  return view;
+}
+
+/**
+ * The texture view of a photo as network input: a square of the garment's fabric (textureBox in the upload service),
+ * cut at full resolution so that checks, stripes, motifs and knit are seen at about their own scale. The training
+ * data's texture views are made by this very function (scripts/texture-crops.ts).
+ */
+export async function decodeTextureToRgb(image: Buffer, box: GarmentBox, size: number = INPUT_SIZE): Promise<Uint8Array> {
+  const [view] = await decodeRegionsToRgb(image, [(w, h) => textureRegion(box, w, h)], size);
+  return view;
 }

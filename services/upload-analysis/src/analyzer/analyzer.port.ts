@@ -59,8 +59,9 @@ export interface GarmentSaliency {
 export interface GarmentClassifierPort {
   readonly name: string;
   // garmentBox: the garment's bounding box on the photo (fractions 0..1), from the garment mask; the model reads the top
-  // of it closer (collar, neckline, hood, waistband)
-  classify(image: Buffer, options?: { garmentBox?: GarmentBox }): Promise<GarmentClassification>;
+  // of it closer (collar, neckline, hood, waistband); textureBox: a square of the garment's fabric (textureBox in
+  // garment-mask.ts), which the model reads at about the fabric's own scale (checks, stripes, prints)
+  classify(image: Buffer, options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox }): Promise<GarmentClassification>;
   // the garment mask network over the analysis raster, where the model ships one
   saliency?(raster: RawImage): Promise<GarmentSaliency>;
 }

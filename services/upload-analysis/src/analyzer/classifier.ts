@@ -38,7 +38,7 @@ export async function loadClassifier(logger: Logger = createLogger('classifier',
   const specifier = '@techpack/garment-classifier';
   try {
     type Model = {
-      classify(buf: Buffer, options?: { garmentBox?: GarmentBox }): Promise<GarmentClassification>;
+      classify(buf: Buffer, options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox }): Promise<GarmentClassification>;
       saliency?(raster: RawImage): Promise<GarmentSaliency>;
     };
     const mod = (await import(/* @vite-ignore */ specifier)) as {

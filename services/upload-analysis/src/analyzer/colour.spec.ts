@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, textureBox, TEXTURE_SHARE_OF_BOX, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
@@ -277,6 +277,52 @@ describe('features and their sources', () => {
     const torn = colourFamilyOf(stats, { values: model.values, probabilities: model.values.map((v) => (v === 'black' ? 0.97 : 0.03 / 17)) })!;
     expect(['navy', 'black']).toContain(torn.value);
     expect(torn.value === 'navy' ? torn.confidence : 0).toBeLessThan(sure.confidence);
+  });
+});
+
+describe("the texture view's place: a square of the garment's fabric", () => {
+  const W = 100;
+  const H = 120;
+  const img = { data: Buffer.alloc(W * H * 3), width: W, height: H };
+  const maskOf = (inside: (x: number, y: number) => boolean) => {
+    const mask = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) mask[y * W + x] = inside(x, y) ? 1 : 0;
+    return mask;
+  };
+  const covered = (mask: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }) => {
+    let n = 0;
+    let all = 0;
+    for (let y = Math.round(b.y0 * H); y < Math.round(b.y1 * H); y++) {
+      for (let x = Math.round(b.x0 * W); x < Math.round(b.x1 * W); x++) {
+        n += mask[y * W + x];
+        all++;
+      }
+    }
+    return n / all;
+  };
+
+  it("is a square of 0.45 x the garment box's shorter side, on the garment, not on the box's empty corners", () => {
+    // an L-shaped garment: a vertical bar x 10..39, y 10..109, and a foot x 40..89, y 80..109; its box is x 10..89, y
+    // 10..109 (80 x 100): the square's side is 0.45 x 80 = 36 px; the box's top-right corner holds no fabric
+    const mask = maskOf(
+      (x, y) => (x >= 10 && x < 40 && y >= 10 && y < 110) || (x >= 40 && x < 90 && y >= 80 && y < 110),
+    );
+    const b = textureBox({ mask, segmented: true }, img);
+    expect(Math.round((b.x1 - b.x0) * W)).toBe(Math.round(TEXTURE_SHARE_OF_BOX * 80));
+    expect(Math.round((b.y1 - b.y0) * H)).toBe(Math.round(TEXTURE_SHARE_OF_BOX * 80));
+    expect(b.x0).toBeGreaterThanOrEqual(0.1);
+    expect(b.y1).toBeLessThanOrEqual(110 / H + 1e-9);
+    // no place in the box is all fabric (the bar is 30 px wide); the one taken holds the most of it
+    expect(covered(mask, b)).toBeGreaterThan(0.7);
+    expect(covered(mask, { x0: 0.54, y0: 10 / H, x1: 0.9, y1: 46 / H })).toBe(0);
+  });
+
+  it('takes the middle of the photo where the garment was not separated', () => {
+    const b = textureBox({ mask: new Uint8Array(W * H), segmented: false }, img);
+    const side = Math.round(TEXTURE_SHARE_OF_BOX * W);
+    expect(Math.round(b.x0 * W)).toBe(Math.round((W - side) / 2));
+    expect(Math.round(b.y0 * H)).toBe(Math.round((H - side) / 2));
+    expect(Math.round((b.x1 - b.x0) * W)).toBe(side);
   });
 });
 

@@ -11,6 +11,7 @@ import { familyFeatures } from './colour-family';
 export * from './lab';
 export * from './colour-names';
 export * from './garment-mask';
+export * from './texture-view';
 
 export interface GarmentColour {
   hex: string;

@@ -1,7 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { foldShades, garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, type ColourStats, type GarmentMask } from './colour';
+import { foldShades, garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
 import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { avg, OutlineHeuristicClassifier } from './classifier';
@@ -164,12 +164,12 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     // one, else by colour); the colourway lists the garment's colours only. The mask comes first: the photo's
     // colours are measured here while the model's thread classifies the photo.
     const saliency = this.classifier?.saliency ? await this.classifier.saliency(input.raw) : undefined;
-    // the classifier's detail view needs only the garment's outline: it starts on the network's region, and the
-    // colours' context (Lab, the background's colours) is computed while it runs
+    // the classifier's detail and texture views need only the garment's outline: it starts on the network's region, and
+    // the colours' context (Lab, the background's colours) is computed while it runs
     const region = saliency && salientRegion(input.raw, saliency);
     const heuristic = region ? undefined : segmentGarment(input.raw);
     const outline = region ? { mask: region.mask, segmented: true } : heuristic!;
-    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw) });
+    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw), textureBox: textureBox(outline, input.raw) });
     const seg = heuristic ?? segmentFromSaliency(input.raw, saliency!, region);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);

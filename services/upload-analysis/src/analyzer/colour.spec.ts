@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, deltaE2000, garmentBox, textureBox, TEXTURE_SHARE_OF_BOX, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, type Lab } from './colour';
+import { APPROXIMATE_PANTONE, closerColours, deltaE2000, fabricPixels, garmentBox, patternColourway, textureBox, TEXTURE_SHARE_OF_BOX, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, type Lab } from './colour';
 import { answerFromHead, buildFeatures, componentsFromFeatures } from './features';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from '../intake/image-intake';
@@ -323,6 +323,57 @@ describe("the texture view's place: a square of the garment's fabric", () => {
     expect(Math.round(b.x0 * W)).toBe(Math.round((W - side) / 2));
     expect(Math.round(b.y0 * H)).toBe(Math.round((H - side) / 2));
     expect(Math.round((b.x1 - b.x0) * W)).toBe(side);
+  });
+});
+
+describe("a pattern's colours, seen closer", () => {
+  // a view of 3 px stripes, white and navy: on the 128 px raster they are one blended colour
+  const V = 90;
+  const stripes = { data: Buffer.alloc(V * V * 3), width: V, height: V };
+  for (let y = 0; y < V; y++) {
+    for (let x = 0; x < V; x++) stripes.data.set(Math.floor(y / 3) % 2 ? [250, 250, 250] : [31, 42, 68], (y * V + x) * 3);
+  }
+  const raster = { width: 40, height: 50 };
+  const all = { mask: new Uint8Array(40 * 50).fill(1) };
+  const box = { x0: 0.25, y0: 0.25, x1: 0.75, y1: 0.65 };
+
+  it("lists a stripe's two colours, half each, where the view lies on the garment; nothing where it lies off it", () => {
+    const cs = closerColours(stripes, box, all, raster);
+    expect(cs).toHaveLength(2);
+    expect(cs.map((c) => c.share).every((s) => s > 0.4 && s < 0.6)).toBe(true);
+    expect(Math.min(...cs.map((c) => deltaE2000(c.hex, '#FAFAFA')))).toBeLessThan(3);
+    expect(Math.min(...cs.map((c) => deltaE2000(c.hex, '#1F2A44')))).toBeLessThan(3);
+    // the garment mask covers only the raster's left half: the view (x 0.25..0.75) is half off it, under the 50 % needed
+    const left = { mask: new Uint8Array(40 * 50).map((_, i) => (i % 40 < 19 ? 1 : 0)) };
+    expect(closerColours(stripes, box, left, raster)).toEqual([]);
+  });
+
+  it("a patterned colourway: the colours seen closer replace the raster's blend, a trim unlike them stays", () => {
+    const closer = closerColours(stripes, box, all, raster);
+    const colour = (hex: string, share: number) => ({ ...closer[0], hex, lab: hexToLab(hex), share });
+    const blend = colour('#8C92A0', 0.85);
+    const trim = colour('#C8102E', 0.15);
+    const listed = patternColourway({ colours: [blend, trim], accents: [], closer });
+    expect(listed.map((c) => c.hex)).toEqual(expect.arrayContaining([closer[0].hex, closer[1].hex, '#C8102E']));
+    expect(listed).toHaveLength(3);
+    expect(listed.map((c) => c.hex)).not.toContain('#8C92A0');
+    // the two stripe colours split the blend's 85 %
+    expect(listed.filter((c) => c.hex !== '#C8102E').reduce((a, c) => a + c.share, 0)).toBeCloseTo(0.85, 2);
+    // where the view saw one colour (or none), the raster's colours and accents, as before
+    expect(patternColourway({ colours: [blend], accents: [trim], closer: closer.slice(0, 1) })).toEqual([blend, trim]);
+    expect(patternColourway({ colours: [blend], accents: [trim] })).toEqual([blend, trim]);
+  });
+
+  it("cuts the texture view's square from the photo at the photo's own resolution", async () => {
+    // 300 x 400: left half red, right half blue
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="150" height="400" fill="#d01010"/>
+      <rect x="150" width="150" height="400" fill="#1030d0"/></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+    const view = await fabricPixels(jpeg, { x0: 0.6, y0: 0.25, x1: 0.9, y1: 0.475 });
+    expect([view.width, view.height]).toEqual([90, 90]);
+    let blue = 0;
+    for (let i = 0; i < view.width * view.height; i++) if (view.data[i * 3 + 2] > 150 && view.data[i * 3] < 80) blue++;
+    expect(blue / (view.width * view.height)).toBeGreaterThan(0.95);
   });
 });
 

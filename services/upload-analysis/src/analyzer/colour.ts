@@ -2,9 +2,10 @@
 // colour is measured; colours are named from color-name-list's curated 'bestof' list (~5,000 names) and matched to the nearest Pantone TCX
 // of the pantone-tcx table (~2,800 references) by CIEDE2000 (culori).
 
-import { deltaE2000, hexToLab, kmeansLab, minDist2, rgbToHex, type Lab } from './lab';
+import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, rgbToHex, srgbToLab, type Lab } from './lab';
 import { nameColour, nearestTcx } from './colour-names';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
+import type { GarmentBox } from './analyzer.port';
 import { familyFeatures } from './colour-family';
 
 // The pieces, for the analyzer's other modules and the classifier's scripts that import them from here.
@@ -30,6 +31,9 @@ export interface ColourStats {
   // a print's or a pattern's further colours (accentColours): listed in the colourway where the pattern answer is not solid
   // (where it is solid, the colourway folds the fabric's shades into one colour: foldShades)
   accents?: GarmentColour[];
+  // the fabric's colours seen closer, in the classifier's texture view (closerColours): a check's or a stripe's own
+  // colours, which the whole photo's raster blends into one where its lines are thin
+  closer?: GarmentColour[];
   segmented: boolean;
   coverage: number;
   // statistics a pattern answer can lean on: how many distinct colours, and how spread the main one is
@@ -60,22 +64,7 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const total = idx.length || 1;
   const merged = mergeShades(groups, total);
   const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
-  const describe = (m: ColourCluster): GarmentColour => {
-    const hex = rgbToHex(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
-    const named = nameColour(hex);
-    const t = nearestTcx(hex);
-    return {
-      hex,
-      lab: hexToLab(hex),
-      share: Math.round((m.n / total) * 1000) / 1000,
-      name: named.name,
-      nameDeltaE: named.deltaE,
-      pantone: t.pantone,
-      pantoneCode: t.code,
-      deltaE: t.deltaE,
-      approximate: t.approximate,
-    };
-  };
+  const describe = (m: ColourCluster) => describeCluster(m, total);
   const colours = kept.map(describe);
   return {
     colours,
@@ -88,8 +77,65 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   };
 }
 
+/** A cluster of `total` pixels as a listed colour: its mean RGB, named, matched to the nearest Pantone TCX. */
+function describeCluster(m: ColourCluster, total: number): GarmentColour {
+  const hex = rgbToHex(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
+  const named = nameColour(hex);
+  const t = nearestTcx(hex);
+  return {
+    hex,
+    lab: hexToLab(hex),
+    share: Math.round((m.n / total) * 1000) / 1000,
+    name: named.name,
+    nameDeltaE: named.deltaE,
+    pantone: t.pantone,
+    pantoneCode: t.code,
+    deltaE: t.deltaE,
+    approximate: t.approximate,
+  };
+}
+
 /** A colour is listed when it covers at least this share of the garment's pixels. */
 const LIST_SHARE = 0.08;
+
+/** Of the texture view's pixels, at least this share must lie on the garment mask for its colours to count. */
+const CLOSER_MIN_GARMENT = 0.5;
+/** About this many of the view's pixels are measured (every n-th of every n-th row). */
+const CLOSER_PIXELS = 6400;
+
+/**
+ * The fabric's colours in the texture view's square (`textureBox`), cut from the photo at its own resolution
+ * (`fabricPixels`): about CLOSER_PIXELS of its pixels (every n-th of every n-th row) that lie on the garment mask
+ * (`seg.mask`, at the raster's size), k-means in Lab, shades of one colour merged, each colour listed that covers
+ * LIST_SHARE of them, largest first, their shares those of the view. A check's ground and its lines, a stripe's two
+ * colours: where the lines are a pixel or less on the 128 px raster, the raster sees one blended colour. Empty where
+ * less than CLOSER_MIN_GARMENT of the view is garment.
+ */
+export function closerColours(view: RawRgb, box: GarmentBox, seg: Pick<GarmentMask, 'mask'>, raster: { width: number; height: number }, maxColours = 4): GarmentColour[] {
+  const { width: vw, height: vh, data } = view;
+  const { width: W, height: H } = raster;
+  const lab: Lab[] = [];
+  const idx: number[] = [];
+  let seen = 0;
+  const step = Math.max(1, Math.round(Math.sqrt((vw * vh) / CLOSER_PIXELS)));
+  for (let y = 0; y < vh; y += step) {
+    const ry = Math.min(H - 1, Math.floor((box.y0 + ((y + 0.5) / vh) * (box.y1 - box.y0)) * H));
+    for (let x = 0; x < vw; x += step) {
+      seen++;
+      const rx = Math.min(W - 1, Math.floor((box.x0 + ((x + 0.5) / vw) * (box.x1 - box.x0)) * W));
+      if (!seg.mask[ry * W + rx]) continue;
+      const i = y * vw + x;
+      idx.push(i);
+      lab[i] = srgbToLab(data[i * 3], data[i * 3 + 1], data[i * 3 + 2]);
+    }
+  }
+  if (idx.length < seen * CLOSER_MIN_GARMENT) return [];
+  const total = idx.length;
+  return mergeShades(clusterPixels(idx, lab, data, 6, 10), total)
+    .filter((m) => m.n / total >= LIST_SHARE)
+    .slice(0, maxColours)
+    .map((m) => describeCluster(m, total));
+}
 
 // A patterned garment's further colours: garment pixels at least ACCENT_DISTANCE (Lab) from every listed colour,
 // clustered; a cluster counts when it covers ACCENT_SHARE of the garment and differs from every listed colour by
@@ -117,6 +163,39 @@ export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'l
     if (listed.every((l) => deltaE2000(l.lab, m.lab, 2) >= ACCENT_DELTA_E)) accents.push(m);
   }
   return accents;
+}
+
+/**
+ * A patterned fabric's colourway: where the texture view saw two colours or more (closerColours), those are the
+ * pattern's colours. A colour of the whole photo's raster near one of them, or near a mix of two of them (the raster's
+ * pixels average a thin check line with its ground, in light: mixed in linear RGB), was the pattern: the closer colours
+ * split its share of the garment. A raster colour unlike them all (ACCENT_DELTA_E, kL = 2) is another part of the
+ * garment (a trim, a collar, a panel) and stays listed. Elsewhere the raster's colours and accents. At most four,
+ * largest first.
+ */
+export function patternColourway(colours: Pick<ColourStats, 'colours' | 'accents' | 'closer'>, maxColours = 4): GarmentColour[] {
+  const raster = [...colours.colours, ...(colours.accents ?? [])];
+  const closer = colours.closer ?? [];
+  if (closer.length < 2) return raster;
+  const seen = [...closer.map((c) => c.lab), ...mixes(closer.map((c) => c.hex))];
+  const others = raster.filter((c) => seen.every((v) => deltaE2000(v, c.lab, 2) >= ACCENT_DELTA_E));
+  const blended = raster.filter((c) => !others.includes(c)).reduce((a, c) => a + c.share, 0);
+  return [...closer.map((v) => ({ ...v, share: Math.round(v.share * blended * 1000) / 1000 })), ...others]
+    .sort((a, b) => b.share - a.share)
+    .slice(0, maxColours);
+}
+
+/** Mixes of each two colours in light (linear RGB), a tenth to nine tenths of the first, as Lab. */
+function mixes(hexes: string[]): Lab[] {
+  const linear = hexes.map((h) => hexToRgb(h).map((v) => ((v / 255) <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)));
+  const toSrgb = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+  const out: Lab[] = [];
+  for (let a = 0; a < linear.length; a++) {
+    for (let b = a + 1; b < linear.length; b++) {
+      for (let t = 0.1; t < 0.95; t += 0.1) out.push(srgbToLab(...(linear[a].map((v, c) => toSrgb(t * v + (1 - t) * linear[b][c])) as [number, number, number])));
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { foldShades, garmentBox, garmentColours, hexToRgb, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from './colour';
+import { closerColours, fabricPixels, foldShades, garmentBox, garmentColours, hexToRgb, patternColourway, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from './colour';
 import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
 import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { avg, OutlineHeuristicClassifier } from './classifier';
@@ -169,11 +169,19 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const region = saliency && salientRegion(input.raw, saliency);
     const heuristic = region ? undefined : segmentGarment(input.raw);
     const outline = region ? { mask: region.mask, segmented: true } : heuristic!;
-    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw), textureBox: textureBox(outline, input.raw) });
+    const fabric = textureBox(outline, input.raw);
+    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw), textureBox: fabric });
+    // the fabric's own colours, measured on the texture view's square at the photo's resolution while the model runs (a
+    // pattern's colourway lists them); a photo that cannot be cut answers with the raster's colours alone
+    const closer = fabricPixels(input.web, fabric).then(
+      (view) => closerColours(view, fabric, outline, input.raw),
+      () => [],
+    );
     const seg = heuristic ?? segmentFromSaliency(input.raw, saliency!, region);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
     const c = await (classified ?? new OutlineHeuristicClassifier(() => features).classify(input.web));
+    colours.closer = await closer;
     // hat / shoes: refused only when sure (c.refuse); otherwise the likeliest garment, to be confirmed by the designer
     const unsure = c.garmentType === 'unsupported' && c.refuse === false && c.bestGarment !== undefined;
     const garmentType: string = unsure ? c.bestGarment!.garmentType : c.garmentType;
@@ -262,11 +270,12 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 // The colourway as the analysis carries it: the garment's colours, named (color-name-list) and matched to the nearest
 // Pantone TCX by CIEDE2000; `pantone` says "approximate, approve a lab dip" above ΔE 3.
-// A patterned answer (stripe, check, print, colour-block) adds the pattern's further colours (colour.ts accentColours).
+// A patterned answer (stripe, check, print, colour-block) lists the pattern's colours as the texture view saw them, and
+// the pattern's further colours (colour.ts patternColourway, accentColours).
 // A solid answer folds the fabric's light and shadow into one colour (colour.ts foldShades): one fabric, one lab dip.
 export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures, 'pattern'>): DominantColor[] {
   const listed = isPatterned(f)
-    ? [...colours.colours, ...(colours.accents ?? [])]
+    ? patternColourway(colours)
     : f?.pattern.value === 'solid'
       ? foldShades(colours.colours)
       : colours.colours;

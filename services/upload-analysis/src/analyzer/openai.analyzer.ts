@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { garmentColours, segmentPhoto } from './colour';
+import { closerColours, fabricPixels, garmentColours, segmentPhoto, textureBox } from './colour';
 import { mainColourAnswer } from './features';
 import { colourwayFor, toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';
@@ -102,6 +102,12 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
     const seg = segmentPhoto(input.raw, saliency);
     const colours = garmentColours(input.raw, seg);
     const features = extractFeatures(input.raw, seg);
+    // the fabric's own colours seen closer, for a pattern's colourway (as the local analyzer), while the model answers
+    const fabric = textureBox(seg, input.raw);
+    const closer = fabricPixels(input.web, fabric).then(
+      (view) => closerColours(view, fabric, seg, input.raw),
+      () => [],
+    );
     const completion = await this.client.chat.completions.create({
       model: this.options.model,
       temperature: 0,
@@ -127,6 +133,7 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
     const components: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(parsed.components)) if (v) components[k] = v;
     components.assumed = [];
+    colours.closer = await closer;
     // the model's answers are not calibrated: estimated, never detected; main colour measured from the pixels
     const f = visionFeatures(parsed, mainColourAnswer(colours));
     return {

@@ -6,10 +6,11 @@
 // does: each analysis then runs beside the previous tech packs' PDF renders.
 // Throughput under concurrent load is what `npm run bench:load` measures.
 // Usage: npx tsx bench/upload-bench.ts [uploads=30] [--pdfs=DIR (write each tech pack PDF there)] [--back-to-back]
+//        [--photos=a.jpg,b.jpg (upload these photos, in turn, instead of validation's first photos of each class)]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { PDF_RENDERED, type EventEnvelope } from '@techpack/contracts';
 import { startEmbedded } from '../scripts/embedded';
 
@@ -22,8 +23,9 @@ if (!existsSync(VALIDATION)) {
   process.exit(1);
 }
 const CLASSES = ['t-shirt', 'pants', 'dress', 'longsleeve', 'shirt', 'skirt', 'shorts', 'outwear'];
-const files: { cls: string; path: string }[] = [];
-for (let i = 0; files.length < N; i++) {
+const chosen = process.argv.find((a) => a.startsWith('--photos='))?.slice(9).split(',').filter(Boolean);
+const files: { cls: string; path: string }[] = (chosen ?? []).map((path) => ({ cls: basename(dirname(resolve(path))), path: resolve(path) }));
+for (let i = 0; files.length < N && !chosen; i++) {
   let added = false;
   for (const cls of CLASSES) {
     const dir = join(VALIDATION, cls);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as ort from 'onnxruntime-node';
-import { decodeRegionsToRgb, decodeToRgb, detailRegion, INPUT_SIZE, middleTextureBox, textureRegion, WHOLE_PHOTO, type GarmentBox } from './preprocess.js';
+import { decodeRegionsToRgb, decodeToRgb, detailRegion, INPUT_SIZE, middleTextureBox, textureRegion, WHOLE_PHOTO, type GarmentBox, type PixelRegion } from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
 import { ThreadCalls } from '@techpack/platform/thread-calls';
 import type { ThreadReply, ThreadRequest } from './thread.js';
@@ -164,7 +164,7 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const tsize = this.meta.textureInputSize ?? size;
     // the photo and the closer views (one decode for both) side by side (sharp's threads)
     const box = options?.garmentBox ?? WHOLE_PHOTO;
-    const views: ((w: number, h: number) => { left: number; top: number; width: number; height: number })[] = [];
+    const views: ((w: number, h: number) => PixelRegion)[] = [];
     if (detailInputName) views.push((w, h) => detailRegion(box, w, h));
     if (textureInputName) views.push((w, h) => textureRegion(options?.textureBox ?? middleTextureBox(w, h), w, h));
     if (views.length === 2 && dsize !== tsize) throw new Error('the detail and texture views differ in size');

@@ -1,41 +1,15 @@
 /**
- * The detail views of the labelled TRAIN photos, made as the service makes them at run time: intake (web image and
- * analysis raster) -> garment mask network -> the garment's box (garment-mask.ts garmentBox) -> the top of the box cut
- * from the web image (src/preprocess.ts decodeDetailToRgb). Written for cache_features.py, outside the repo.
- * Validation is never read.
+ * The detail views of the labelled TRAIN photos, made as the service makes them at run time (labelled-views.ts): the
+ * garment's box (garment-mask.ts garmentBox) -> the top of the box cut from the web image (src/preprocess.ts
+ * decodeDetailToRgb). Written for cache_features.py, outside the repo. Validation is never read.
  *
  *   tsx libs/garment-classifier/scripts/detail-crops.ts <attributes-train.jsonl> <clothing-small dir> <out-prefix>
  *
- * Writes <out-prefix>.json (the photos, in the labels' order) and <out-prefix>_224.u8 (N x 224 x 224 x 3).
+ * Writes <out-prefix>.json (the photos, in the labels' order, and each garment box) and <out-prefix>_224.u8 (N x 224 x 224 x 3).
  */
-import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake and garment mask
-import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake and garment mask
-import { garmentBox, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
-import { decodeDetailToRgb, INPUT_SIZE } from '../src/preprocess.js';
-import { loadGarmentClassifier } from '../src/index.js';
-import { readLabelledPhotos } from './labelled-photos.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own garment box
+import { garmentBox } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { decodeDetailToRgb } from '../src/preprocess.js';
+import { writeLabelledViews } from './labelled-views.js';
 
-const [labels, root, outPrefix] = process.argv.slice(2);
-if (!labels || !root || !outPrefix) {
-  console.error('usage: detail-crops.ts <attributes-train.jsonl> <clothing-small dir> <out-prefix>');
-  process.exit(2);
-}
-const files = readLabelledPhotos(labels).map((r) => r.file);
-const model = await loadGarmentClassifier();
-const fd = openSync(`${outPrefix}_${INPUT_SIZE}.u8`, 'w');
-const boxes: unknown[] = [];
-const t0 = Date.now();
-for (const file of files) {
-  const img = await intakeImage(readFileSync(join(root, file)));
-  const seg = segmentPhoto(img.analysis, model.saliency ? await model.saliency(img.analysis) : undefined);
-  const box = garmentBox(seg, img.analysis);
-  writeSync(fd, await decodeDetailToRgb(img.web, box, INPUT_SIZE));
-  boxes.push(box);
-  if (boxes.length % 200 === 0) console.log(`${boxes.length}/${files.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
-}
-closeSync(fd);
-writeFileSync(`${outPrefix}.json`, JSON.stringify({ size: INPUT_SIZE, files: files.map((f) => f.split('/').slice(1).join('/')), boxes }));
-console.log(`wrote ${files.length} detail views to ${outPrefix}_${INPUT_SIZE}.u8`);
+await writeLabelledViews('detail-crops.ts', 'detail views', garmentBox, decodeDetailToRgb);

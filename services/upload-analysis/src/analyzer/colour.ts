@@ -2,7 +2,7 @@
 // colour is measured; colours are named from color-name-list's curated 'bestof' list (~5,000 names) and matched to the nearest Pantone TCX
 // of the pantone-tcx table (~2,800 references) by CIEDE2000 (culori).
 
-import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, rgbToHex, srgbToLab, type Lab } from './lab';
+import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, mixInLight, rgbToHex, srgbToLab, type Lab } from './lab';
 import { nameColour, nearestTcx } from './colour-names';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
 import type { GarmentBox } from './analyzer.port';
@@ -187,13 +187,10 @@ export function patternColourway(colours: Pick<ColourStats, 'colours' | 'accents
 
 /** Mixes of each two colours in light (linear RGB), a tenth to nine tenths of the first, as Lab. */
 function mixes(hexes: string[]): Lab[] {
-  const linear = hexes.map((h) => hexToRgb(h).map((v) => ((v / 255) <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)));
-  const toSrgb = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+  const rgb = hexes.map(hexToRgb);
   const out: Lab[] = [];
-  for (let a = 0; a < linear.length; a++) {
-    for (let b = a + 1; b < linear.length; b++) {
-      for (let t = 0.1; t < 0.95; t += 0.1) out.push(srgbToLab(...(linear[a].map((v, c) => toSrgb(t * v + (1 - t) * linear[b][c])) as [number, number, number])));
-    }
+  for (let a = 0; a < rgb.length; a++) {
+    for (let b = a + 1; b < rgb.length; b++) for (let t = 0.1; t < 0.95; t += 0.1) out.push(mixInLight(rgb[a], rgb[b], t));
   }
   return out;
 }

@@ -28,6 +28,14 @@ export function srgbToLab(r: number, g: number, b: number): Lab {
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 
+// linear light back to an sRGB channel value 0..255 (the inverse of lin)
+const srgb = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+
+/** Two sRGB colours mixed in light (linear RGB), t of the first, as Lab: what a pixel over a thin line and its ground shows. */
+export function mixInLight(a: [number, number, number], b: [number, number, number], t: number): Lab {
+  return srgbToLab(srgb(t * lin(a[0]) + (1 - t) * lin(b[0])), srgb(t * lin(a[1]) + (1 - t) * lin(b[1])), srgb(t * lin(a[2]) + (1 - t) * lin(b[2])));
+}
+
 export function hexToRgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;

@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+// the classifier's own rounding of the square to whole pixels (its preprocessing only: no model is loaded)
+import { textureRegion } from '@techpack/garment-classifier/preprocess';
 import type { GarmentBox } from './analyzer.port';
 import { garmentBox, type GarmentMask, type RawRgb } from './garment-mask';
 
@@ -48,19 +50,12 @@ export function textureBox(seg: Pick<GarmentMask, 'mask' | 'segmented'>, img: Ra
 
 /**
  * The texture view's square of the photo (`web`: the intake's oriented web image) at the photo's own resolution, as RGB:
- * the colours of a pattern are measured on it (colour.ts closerColours), beside the raster's. The classifier cuts the
- * same square for its texture view (libs/garment-classifier textureRegion).
+ * the colours of a pattern are measured on it (colour.ts closerColours), beside the raster's. The square is the one the
+ * classifier cuts for its texture view (textureRegion).
  */
 export async function fabricPixels(web: Buffer, box: GarmentBox): Promise<RawRgb> {
-  const { width = 1, height = 1 } = await sharp(web, { failOn: 'none' }).metadata();
-  const left = Math.max(0, Math.min(width - 1, Math.round(box.x0 * width)));
-  const top = Math.max(0, Math.min(height - 1, Math.round(box.y0 * height)));
-  const region = {
-    left,
-    top,
-    width: Math.max(1, Math.min(Math.round((box.x1 - box.x0) * width), width - left)),
-    height: Math.max(1, Math.min(Math.round((box.y1 - box.y0) * height), height - top)),
-  };
-  const { data, info } = await sharp(web, { failOn: 'none' }).extract(region).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const photo = sharp(web, { failOn: 'none' });
+  const { width = 1, height = 1 } = await photo.metadata();
+  const { data, info } = await photo.extract(textureRegion(box, width, height)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

@@ -118,6 +118,22 @@ def answer(W, b, Xv):
     t = torch.from_numpy(np.ascontiguousarray(Xv)); return ((t[:, 0] @ W + b + t[:, 1] @ W + b) / 2).numpy()
 
 
+def out_of_fold(Xn, yy, fk, nv, wd, weighted):
+    """The logits of heads fitted on every fold but one (fk: each photo's fold), for the photos of the fold left out."""
+    oof = np.zeros((len(yy), nv), np.float32)
+    for f in np.unique(fk):
+        tr = fk != f; W, b = fit(Xn[tr], yy[tr], nv, wd, weighted); oof[~tr] = answer(W, b, Xn[~tr])
+    return oof
+
+
+def calibrate(z, yy, mask, precision):
+    """Temperature of logits z (answers restricted to mask), then the detected threshold at precision: (T, threshold,
+    its precision, coverage)."""
+    T = temperature(np.where(mask, z, -1e9), yy)
+    p = softmax_masked(z, T, mask)
+    return (T,) + detect_threshold(p.max(1), p.argmax(1) == yy, precision)
+
+
 def score(z, yy, mask):
     """Accuracy and balanced accuracy (mean recall over the values) of logits z, answers restricted to mask."""
     ok = np.where(mask, z, -np.inf).argmax(1) == yy

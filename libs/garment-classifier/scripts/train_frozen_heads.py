@@ -32,8 +32,8 @@ Validation is never read.
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import SPLIT
-from heads_common import FEATURES, answer, attribute_folds, attribute_targets, detect_threshold, family_mask_of, fit, grid_features, \
-    key_offsets, logit_adjustment, score, softmax_masked, temperature
+from heads_common import FEATURES, attribute_folds, attribute_targets, calibrate, family_mask_of, fit, grid_features, key_offsets, \
+    logit_adjustment, out_of_fold, score, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
 FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
@@ -69,12 +69,6 @@ if has_detail:
     for k in range(0, len(labelled), 128):
         X[k:k + 128, :, G:] = grid_features(np.asarray(dfe[rows[k:k + 128]], dtype=np.float32), np.concatenate)
 
-def calibrate(z, yy, mask):
-    T = temperature(np.where(mask, z, -1e9), yy)
-    p = softmax_masked(z, T, mask); ok = p.argmax(1) == yy
-    thr, prec, cov = detect_threshold(p.max(1), ok, DETECT_PRECISION)
-    return T, thr, prec, cov
-
 def adjust(key, vals, z, T0, yy, mask):
     """Logit adjustment of the key's chosen out-of-fold logits z, calibrated by T0 (see above); where a tau is taken,
     the key's bias, temperature, detected threshold and report in heads.json are rewritten."""
@@ -84,7 +78,7 @@ def adjust(key, vals, z, T0, yy, mask):
     print(f'  {key} logit adjustment: tau 0 {a0:.3f} ({b0:.3f}), ' + ', '.join(f'{t} {a:.3f} ({b:.3f})' for t, a, b in tries) +
           f' -> tau {tau}', flush=True)
     if not tau: return
-    T, thr, prec, cov = calibrate(z + bias, yy, mask); acc, bal = score(z + bias, yy, mask)
+    T, thr, prec, cov = calibrate(z + bias, yy, mask, DETECT_PRECISION); acc, bal = score(z + bias, yy, mask)
     hj['heads'][key].update(temperature=T, threshold=thr, bias=[round(float(x), 6) for x in bias])
     hj['report'][key].update(T=T, oof_accuracy=acc, oof_balanced=bal, detect_threshold=thr, detect_precision=prec,
                              detect_coverage=cov, logit_adjustment=dict(tau=tau, accuracy_before=a0, balanced_before=b0))
@@ -109,9 +103,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
         for solo in (True, False):
             best = None
             for wd in L2[name]:
-                oof = np.zeros((len(yy), len(vals)), np.float32)
-                for f in range(FOLDS):
-                    tr = fk != f; W, b = fit(Xn[tr], yy[tr], len(vals), wd, solo); oof[~tr] = answer(W, b, Xn[~tr])
+                oof = out_of_fold(Xn, yy, fk, len(vals), wd, solo)
                 acc = right(oof)
                 if best is None or acc > best[0]: best = (acc, wd, oof)
             acc, wd, oof = best; Tf = temperature(np.where(mask, oof, -1e9), yy)
@@ -148,7 +140,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
     # the key's logits at run time: the multitask head's x cm + this head's (its weights x cf folded in)
     frozen[key] = {'W': Wf * cf if cm else Wf, 'b': bf * cf if cm else bf, 'values': vals, 'multitask': cm, 'features': name}
     z = cm * lm + cf * oof if cm else oof
-    T, thr, prec, cov = calibrate(z, yy, mask); bal = balanced(z)
+    T, thr, prec, cov = calibrate(z, yy, mask, DETECT_PRECISION); bal = balanced(z)
     hj['heads'][key].update(temperature=T, threshold=thr)
     source = f'frozen activations ({name}), clean views (train_frozen_heads.py)' if not cm else \
         f'mix of calibrated logits: multitask head x {w} + frozen-activation head ({name}) x {1 - w} (train_frozen_heads.py)'

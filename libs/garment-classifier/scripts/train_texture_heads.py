@@ -17,17 +17,18 @@ and the head, whose logits take the key's place in the 'attributes' output; the 
 'textureInputName' / 'textureInputSize' and the key's temperature, threshold and report. A model that reads the
 texture view already is refused. Validation is never read.
 """
-import sys, os, json, numpy as np, torch, onnx
+import sys, os, json, functools, numpy as np, torch, onnx
 from onnx import helper, numpy_helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, CACHE_C, DETAIL_INPUT
-from heads_common import FEATURES, answer, attribute_folds, attribute_targets, cells, detect_threshold, family_mask_of, fit, \
-    grid_features, logit_adjustment, score, softmax_masked, temperature, texture_features
+from heads_common import FEATURES, attribute_folds, attribute_targets, calibrate, cells, family_mask_of, fit, grid_features, \
+    logit_adjustment, out_of_fold, score, temperature, texture_features
 cache, wdir, modeldir, attr_path = sys.argv[1:5]
 torch.set_num_threads(2)
 TEXTURE_KEYS = os.environ.get('TEXTURE_KEYS', 'pattern fabric_look').split()
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); FOLDS = int(os.environ.get('FOLDS', 3))
 MARGIN = 0.01
+backbone = functools.cache(lambda: build(wdir))  # built once, where the views' features or the check need it
 L2 = (1e-2, 3e-2, 1e-1)
 meta_path = os.path.join(modeldir, 'garment-classifier.json'); onnx_path = os.path.join(modeldir, 'garment-classifier.onnx')
 meta = json.load(open(meta_path))
@@ -42,7 +43,7 @@ tj = json.load(open(os.path.join(cache, 'texture-view.json'))); trow = {f: n for
 views_path = os.path.join(cache, f'texture-view_{tj["size"]}.u8'); stats_path = os.path.join(cache, f'texture-view{SPLIT}_stats.npy')
 if not os.path.exists(stats_path) or os.path.getmtime(stats_path) < os.path.getmtime(views_path):
     crops = np.memmap(views_path, np.uint8, 'r', shape=(len(tj['files']), tj['size'], tj['size'], 3))
-    bb = build(wdir); out = []
+    bb = backbone(); out = []
     with torch.no_grad():
         for k in range(0, len(crops), 32):
             x = torch.from_numpy(np.array(crops[k:k + 32], np.float32) / 255).permute(0, 3, 1, 2)
@@ -61,15 +62,11 @@ for key in TEXTURE_KEYS:
     mu = X.reshape(-1, X.shape[2]).mean(0); sd = X.reshape(-1, X.shape[2]).std(0) + 1e-3; Xn = ((X - mu) / sd).astype(np.float32)
     if was.get('features') == 'pooled' and not was.get('multitask') and 'l2' in was:
         # the model's own head refitted on these features: does this cache measure it as the chain that made it did?
-        Xp = Xn[:, :, :pooled.shape[2]]; oof = np.zeros((len(yy), len(vals)), np.float32)
-        for f in range(FOLDS):
-            tr = fk != f; W, b = fit(Xp[tr], yy[tr], len(vals), was['l2'], True); oof[~tr] = answer(W, b, Xp[~tr])
+        oof = out_of_fold(Xn[:, :, :pooled.shape[2]], yy, fk, len(vals), was['l2'], True)
         print(f'{key} photo alone (the model\'s head refitted), L2 {was["l2"]}: out-of-fold %.3f (balanced %.3f)' % score(oof, yy, mask), flush=True)
     best = None
     for wd in L2:
-        oof = np.zeros((len(yy), len(vals)), np.float32)
-        for f in range(FOLDS):
-            tr = fk != f; W, b = fit(Xn[tr], yy[tr], len(vals), wd, True); oof[~tr] = answer(W, b, Xn[~tr])
+        oof = out_of_fold(Xn, yy, fk, len(vals), wd, True)
         acc, bal = score(oof, yy, mask)
         print(f'{key} photo + texture view, L2 {wd}: out-of-fold {acc:.3f} (balanced {bal:.3f})', flush=True)
         if best is None or acc > best[0]: best = (acc, bal, wd, oof)
@@ -82,8 +79,7 @@ for key in TEXTURE_KEYS:
     tau, bias, _, tries = logit_adjustment(oof, T0, yy, mask, len(vals), MARGIN)
     print(f'  {key} logit adjustment: ' + ', '.join(f'{t} {a:.3f} ({b:.3f})' for t, a, b in tries) + f' -> tau {tau}', flush=True)
     z = oof + bias if tau else oof
-    T = temperature(np.where(mask, z, -1e9), yy); p = softmax_masked(z, T, mask)
-    thr, prec, cov = detect_threshold(p.max(1), p.argmax(1) == yy, DETECT_PRECISION); acc, bal = score(z, yy, mask)
+    T, thr, prec, cov = calibrate(z, yy, mask, DETECT_PRECISION); acc, bal = score(z, yy, mask)
     W, b = fit(Xn, yy, len(vals), wd, True)
     # the standardisation (and the logit adjustment's constant) folded into the weights: logits = W' x + b'
     Wf = (W / torch.from_numpy(sd)[:, None]).T.contiguous().numpy(); bf = (b - torch.from_numpy(mu / sd) @ W).numpy()
@@ -177,7 +173,7 @@ feeds = {'image': x, 'texture': xt}
 if meta.get('detailInputName'): feeds[meta['detailInputName']] = xt  # any view serves as the detail view here
 la = ort.InferenceSession(onnx_path).run(['attributes'], feeds)[0]
 pooled = grid_features(np.asarray(feats[sel, 0], np.float32), np.concatenate)[:, FEATURES['pooled']]
-with torch.no_grad(): tf = texture_features(build(wdir)(torch.from_numpy(xt), 0, SPLIT).numpy())
+with torch.no_grad(): tf = texture_features(backbone()(torch.from_numpy(xt), 0, SPLIT).numpy())
 for key, (Wf, bf) in taken.items():
     o = meta['heads'][key]['offset']; n = len(meta['heads'][key]['values'])
     ref = np.concatenate([pooled, tf], 1) @ Wf.T + bf

@@ -3,6 +3,7 @@ from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, DETAIL_INPUT, NAME
 from heads_common import FEATURES, grid_features
+from onnx_pads import fold_pads
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 ck = torch.load(tailpt)
 # attribute heads (train_heads.py) beside tail.pt: one more output, 'attributes' = every key's logits, concatenated
@@ -75,47 +76,7 @@ torch.onnx.export(m, tuple(torch.rand(2, 3, sz, sz) for sz in (INPUT, DETAIL_INP
                   dynamic_axes={**{n: {0: 'n'} for n in names}, 'logits': {0: 'n'}, 'attributes': {0: 'n'}}, opset_version=17, dynamo=False)
 model = onnx.load(tmp)
 g = model.graph
-def fold_pads(g):
-    """Each constant zero Pad in front of a Conv (the backbone's TF 'SAME' padding) becomes the Conv's own padding (ONNX
-    Conv pads may be asymmetric). onnxruntime did not fuse them: every Pad cost a copy of its activations and, as no
-    NCHWc kernel, a reorder in and out of the blocked layout (22 of the model's 49 kernel-ms on two threads)."""
-    users = {}
-    for n in g.node:
-        for i in n.input: users.setdefault(i, []).append(n)
-    # the pads' values: the small constant computation torch writes for them (Constant -> ... -> Reshape -> Cast), run
-    # node by node with onnx's reference evaluator
-    from onnx.reference import ReferenceEvaluator
-    known = {}
-    for n in g.node:
-        if n.op_type == 'Constant': known[n.output[0]] = numpy_helper.to_array(n.attribute[0].t); continue
-        ins = [i for i in n.input if i]
-        if not ins or not all(i in known for i in ins) or n.op_type in ('Conv', 'Gemm', 'MatMul'): continue
-        sub = helper.make_graph([n], 'c', [helper.make_tensor_value_info(i, TensorProto.UNDEFINED, None) for i in ins],
-                                [helper.make_tensor_value_info(o, TensorProto.UNDEFINED, None) for o in n.output])
-        outs = ReferenceEvaluator(helper.make_model(sub, opset_imports=model.opset_import)).run(None, {i: known[i] for i in ins})
-        known.update(zip(n.output, outs))
-    const = known.get
-    nodes = list(g.node); dead = set()  # positions: exported nodes need not have names
-    for k, pad in enumerate(nodes):
-        if pad.op_type != 'Pad': continue
-        pads = const(pad.input[1]); mode = [a.s for a in pad.attribute if a.name == 'mode']
-        nxt = users.get(pad.output[0], [])
-        if pads is None or mode not in ([], [b'constant']) or (len(pad.input) > 2 and pad.input[2]) or len(nxt) != 1 \
-                or nxt[0].op_type != 'Conv' or pads[:2].any() or pads[4:6].any(): continue
-        conv = nxt[0]; own = [a for a in conv.attribute if a.name in ('pads', 'auto_pad')]
-        assert all(a.name == 'pads' and not any(a.ints) for a in own), own  # torch's conv pads nothing itself
-        for a in own: conv.attribute.remove(a)
-        conv.attribute.append(helper.make_attribute('pads', [int(v) for v in (pads[2], pads[3], pads[6], pads[7])]))
-        conv.input[0] = pad.input[0]; dead.add(k)
-    keep = [n for k, n in enumerate(nodes) if k not in dead]
-    while True:  # what computed the pads, now unused
-        used = {i for n in keep for i in n.input} | {o.name for o in g.output}
-        live = [n for n in keep if any(o in used for o in n.output)]
-        if len(live) == len(keep): break
-        keep = live
-    del g.node[:]; g.node.extend(keep)
-    return len(dead)
-print('pads folded into convolutions:', fold_pads(g))
+print('pads folded into convolutions:', fold_pads(model))
 # a Pad left in the graph would cost the run time the fold saves (README, Padding): the chain stops instead
 assert not [n.name for n in g.node if n.op_type == 'Pad'], 'Pad nodes left in the exported graph'
 new_inits, new_nodes = [], []

@@ -68,7 +68,7 @@ export interface ClassifyOptions {
 
 export interface GarmentClassifier {
   classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification>;
-  /** The garment mask network (model/garment-mask.onnx, U^2-Net-P) over a raster; absent when the file is missing. */
+  /** The garment mask network (model/garment-mask.onnx, distilled from U^2-Net-P: train_mask.py) over a raster; absent when the file is missing. */
   saliency?(raster: RgbRaster): Promise<GarmentSaliency>;
 }
 

@@ -209,8 +209,8 @@ export const SALIENT_BACKGROUND_MARGIN = 10;
 /** Below this share of the photo, the mask network found no garment and the colour heuristic above decides. */
 export const MIN_SALIENT_COVERAGE = 0.03;
 /**
- * Garment mask from the garment mask network (U^2-Net-P, libs/garment-classifier model/garment-mask.onnx, which reads
- * the raster enlarged 1.5 times): the pixels it gives at least even odds of being the photo's subject, their largest
+ * Garment mask from the garment mask network (libs/garment-classifier model/garment-mask.onnx: a student distilled from
+ * U^2-Net-P's maps, which reads the raster squashed to 160 px): the pixels it gives at least even odds of being the photo's subject, their largest
  * connected region. The background's colours (k-means on the pixels off the mask and on the border ring) go with it:
  * garmentColours leaves out mask pixels near those colours (a strip of floor the map took in), unless that would leave under 30 % of the garment
  * (a white shirt on a white sheet keeps its pixels). Where the network marks under 3 % of the photo, the colour

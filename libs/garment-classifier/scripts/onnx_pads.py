@@ -1,0 +1,47 @@
+"""The backbone's TF 'SAME' padding, exported by torch as Pad nodes, folded into the convolutions' own pads (export_onnx.py
+for the classifier, train_mask.py for the garment mask network)."""
+from onnx import helper, numpy_helper, TensorProto
+
+
+def fold_pads(model):
+    """Each constant zero Pad in front of a Conv (the backbone's TF 'SAME' padding) becomes the Conv's own padding (ONNX
+    Conv pads may be asymmetric). onnxruntime did not fuse them: every Pad cost a copy of its activations and, as no
+    NCHWc kernel, a reorder in and out of the blocked layout (22 of the model's 49 kernel-ms on two threads). Returns how
+    many were folded."""
+    g = model.graph
+    users = {}
+    for n in g.node:
+        for i in n.input: users.setdefault(i, []).append(n)
+    # the pads' values: the small constant computation torch writes for them (Constant -> ... -> Reshape -> Cast), run
+    # node by node with onnx's reference evaluator
+    from onnx.reference import ReferenceEvaluator
+    known = {}
+    for n in g.node:
+        if n.op_type == 'Constant': known[n.output[0]] = numpy_helper.to_array(n.attribute[0].t); continue
+        ins = [i for i in n.input if i]
+        if not ins or not all(i in known for i in ins) or n.op_type in ('Conv', 'Gemm', 'MatMul'): continue
+        sub = helper.make_graph([n], 'c', [helper.make_tensor_value_info(i, TensorProto.UNDEFINED, None) for i in ins],
+                                [helper.make_tensor_value_info(o, TensorProto.UNDEFINED, None) for o in n.output])
+        outs = ReferenceEvaluator(helper.make_model(sub, opset_imports=model.opset_import)).run(None, {i: known[i] for i in ins})
+        known.update(zip(n.output, outs))
+    const = known.get
+    nodes = list(g.node); dead = set()  # positions: exported nodes need not have names
+    for k, pad in enumerate(nodes):
+        if pad.op_type != 'Pad': continue
+        pads = const(pad.input[1]); mode = [a.s for a in pad.attribute if a.name == 'mode']
+        nxt = users.get(pad.output[0], [])
+        if pads is None or mode not in ([], [b'constant']) or (len(pad.input) > 2 and pad.input[2]) or len(nxt) != 1 \
+                or nxt[0].op_type != 'Conv' or pads[:2].any() or pads[4:6].any(): continue
+        conv = nxt[0]; own = [a for a in conv.attribute if a.name in ('pads', 'auto_pad')]
+        assert all(a.name == 'pads' and not any(a.ints) for a in own), own  # torch's conv pads nothing itself
+        for a in own: conv.attribute.remove(a)
+        conv.attribute.append(helper.make_attribute('pads', [int(v) for v in (pads[2], pads[3], pads[6], pads[7])]))
+        conv.input[0] = pad.input[0]; dead.add(k)
+    keep = [n for k, n in enumerate(nodes) if k not in dead]
+    while True:  # what computed the pads, now unused
+        used = {i for n in keep for i in n.input} | {o.name for o in g.output}
+        live = [n for n in keep if any(o in used for o in n.output)]
+        if len(live) == len(keep): break
+        keep = live
+    del g.node[:]; g.node.extend(keep)
+    return len(dead)

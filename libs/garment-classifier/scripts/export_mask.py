@@ -13,7 +13,9 @@ was the service's network itself until session 39):
   python3 export_mask.py <u2netp.onnx> <cache>/u2netp-mask.onnx
 """
 import os, sys, numpy as np, onnx
-from onnx import helper, numpy_helper, TensorProto
+from onnx import helper, numpy_helper
+sys.path.insert(0, os.path.dirname(__file__))
+from onnx_export import float16_weights
 
 UPSCALE = float(os.environ.get('MASK_UPSCALE', '1.5'))
 src, target = sys.argv[1:3]
@@ -37,12 +39,8 @@ def build(half):
     resize = lambda ins, out: helper.make_node('Resize', ins, [out], mode='linear', coordinate_transformation_mode='half_pixel')
     pre = [resize(['mask_image', 'mask_none', 'mask_upscale'], 'mask_enlarged'),
            helper.make_node('Sub', ['mask_enlarged', 'mask_mean'], ['mask_centred']), helper.make_node('Div', ['mask_centred', 'mask_std'], [inp])]
-    for init in list(g.initializer):
-        w = numpy_helper.to_array(init)
-        if not half or w.dtype != np.float32 or w.ndim < 2 or w.size < 256:
-            inits.append(init); continue
-        inits.append(numpy_helper.from_array(w.astype(np.float16), init.name + '__h'))
-        pre.append(helper.make_node('Cast', [init.name + '__h'], [init.name], to=TensorProto.FLOAT))
+    kept, casts = float16_weights(list(g.initializer)) if half else (list(g.initializer), [])
+    inits += kept; pre += casts
     del g.initializer[:]; g.initializer.extend(inits)
     for node in g.node:
         node.output[:] = ['mask_large' if o == fused else o for o in node.output]

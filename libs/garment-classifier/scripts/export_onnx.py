@@ -3,7 +3,7 @@ from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, DETAIL_INPUT, NAME
 from heads_common import FEATURES, grid_features
-from onnx_pads import fold_pads
+from onnx_export import fold_pads
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 ck = torch.load(tailpt)
 # attribute heads (train_heads.py) beside tail.pt: one more output, 'attributes' = every key's logits, concatenated

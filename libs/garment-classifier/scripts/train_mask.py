@@ -19,10 +19,9 @@ Validation is never read.
 """
 import json, os, sys, time
 import numpy as np, onnx, torch, torch.nn as nn, torch.nn.functional as F
-from onnx import helper, numpy_helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build
-from onnx_pads import fold_pads
+from onnx_export import float16_weights, fold_pads
 
 cache, wdir, teacher_path, rasters, target = sys.argv[1:6]
 SIDE = int(os.environ.get('MASK_SIDE', 160))
@@ -163,12 +162,7 @@ torch.onnx.export(Exported(student), torch.rand(1, 3, 128, 96), tmp, input_names
 model = onnx.load(tmp); g = model.graph
 print('pads folded into convolutions:', fold_pads(model))
 assert not [n for n in g.node if n.op_type == 'Pad'], 'Pad nodes left in the exported graph'
-inits, casts = [], []
-for init in list(g.initializer):
-    w = numpy_helper.to_array(init)
-    if w.dtype != np.float32 or w.ndim < 2 or w.size < 256: inits.append(init); continue
-    inits.append(numpy_helper.from_array(w.astype(np.float16), init.name + '__h'))
-    casts.append(helper.make_node('Cast', [init.name + '__h'], [init.name], to=TensorProto.FLOAT))
+inits, casts = float16_weights(list(g.initializer))
 del g.initializer[:]; g.initializer.extend(inits)
 nodes = list(g.node); del g.node[:]; g.node.extend(casts + nodes)
 onnx.checker.check_model(model)

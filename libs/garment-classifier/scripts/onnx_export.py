@@ -1,6 +1,19 @@
-"""The backbone's TF 'SAME' padding, exported by torch as Pad nodes, folded into the convolutions' own pads (export_onnx.py
-for the classifier, train_mask.py for the garment mask network)."""
+"""What the ONNX exports share: the backbone's TF 'SAME' padding folded into the convolutions' own pads (export_onnx.py for
+the classifier, train_mask.py for the garment mask network) and weights stored as float16 (export_mask.py, train_mask.py)."""
+import numpy as np
 from onnx import helper, numpy_helper, TensorProto
+
+
+def float16_weights(initializers):
+    """The float32 weight tensors (2-D or more, 256 values or more) stored as float16, each read back through a Cast
+    (folded by onnxruntime at load): (the initializers to keep, in order, the Cast nodes to put before the graph's)."""
+    kept, casts = [], []
+    for init in initializers:
+        w = numpy_helper.to_array(init)
+        if w.dtype != np.float32 or w.ndim < 2 or w.size < 256: kept.append(init); continue
+        kept.append(numpy_helper.from_array(w.astype(np.float16), init.name + '__h'))
+        casts.append(helper.make_node('Cast', [init.name + '__h'], [init.name], to=TensorProto.FLOAT))
+    return kept, casts
 
 
 def fold_pads(model):

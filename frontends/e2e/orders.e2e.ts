@@ -60,14 +60,22 @@ async function clickButton(page: Page, label: string) {
   await button!.click();
 }
 
+// A field the page fills while it loads (the studio's style name is derived from the pack until all of it has come)
+// can change under the keyboard: it is cleared and typed again until it holds the value.
 async function typeInto(page: Page, selector: string, value: string) {
   const el = await page.waitForSelector(selector, { timeout: STEP_MS });
-  await el!.click();
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyA');
-  await page.keyboard.up('Control');
-  await page.keyboard.press('Backspace');
-  await el!.type(value);
+  let held = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await el!.click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyA');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    await el!.type(value);
+    held = await el!.evaluate((e) => (e as HTMLInputElement).value);
+    if (held === value) return;
+  }
+  throw new Error(`${selector} holds "${held}", not "${value}"`);
 }
 
 suite('My orders, style rename and the studio fabric in the order (browser)', () => {

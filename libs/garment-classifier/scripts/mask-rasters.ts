@@ -8,21 +8,18 @@
  * Writes <out-prefix>.json ({ edge, items: [{ file, width, height }] }) and <out-prefix>.u8 (N x edge x edge x 3, each
  * raster at the top left, the rest 0).
  */
-import { closeSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake
 import { ANALYSIS_EDGE, intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
+import { splitPhotos } from './split-photos.js';
 
 const [splitDir, outPrefix] = process.argv.slice(2);
 if (!splitDir || !outPrefix) {
   console.error('usage: mask-rasters.ts <split-dir> <out-prefix>');
   process.exit(2);
 }
-const files = readdirSync(splitDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort()
-  .flatMap((c) => readdirSync(join(splitDir, c)).sort().map((f) => join(c, f)));
+const files = splitPhotos(splitDir).items.map((it) => it.file);
 const fd = openSync(`${outPrefix}.u8`, 'w');
 const items: { file: string; width: number; height: number }[] = [];
 const t0 = Date.now();

@@ -8,9 +8,10 @@
  * Writes <out-prefix>.json (file list + labels), <out-prefix>_<S>.u8 (N x S x S x 3, the exact runtime input; S =
  * GARMENT_INPUT, 224 unless set, as effnet_lite.py reads it) and <out-prefix>_<9S/7>.u8 (288 for 224: for crop augmentation).
  */
-import { readdirSync, readFileSync, writeFileSync, openSync, writeSync, closeSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, openSync, writeSync, closeSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { decodeToRgb } from '../src/preprocess.js';
+import { splitPhotos } from './split-photos.js';
 
 const [splitDir, outPrefix] = process.argv.slice(2);
 if (!splitDir || !outPrefix) {
@@ -18,14 +19,7 @@ if (!splitDir || !outPrefix) {
   process.exit(2);
 }
 mkdirSync(dirname(outPrefix), { recursive: true });
-const classes = readdirSync(splitDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const items: { file: string; label: string }[] = [];
-for (const c of classes) {
-  for (const f of readdirSync(join(splitDir, c)).sort()) items.push({ file: join(c, f), label: c });
-}
+const { classes, items } = splitPhotos(splitDir);
 const input = Number(process.env.GARMENT_INPUT ?? 224);
 const sizes = [input, Math.round((input * 9) / 7)];
 const fds = sizes.map((s) => openSync(`${outPrefix}_${s}.u8`, 'w'));

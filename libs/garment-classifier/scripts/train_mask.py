@@ -81,8 +81,11 @@ class Student(nn.Module):
             if k + 1 in TAPS: feats.append(x)
         return feats
 
-    def forward(s, x):  # x: N x 3 x SIDE x SIDE -> logits N x 1 x SIDE x SIDE
-        return F.interpolate(s.dec(s.front(x)), size=(SIDE, SIDE), mode='bilinear', align_corners=False)
+    def decode(s, feats):  # the front's activations -> logits N x 1 x SIDE x SIDE
+        return F.interpolate(s.dec(feats), size=(SIDE, SIDE), mode='bilinear', align_corners=False)
+
+    def forward(s, x):  # x: N x 3 x SIDE x SIDE
+        return s.decode(s.front(x))
 
 
 def loss_of(z, y):
@@ -130,8 +133,7 @@ with torch.no_grad():
             for k, f in enumerate(student.front(xv)): FE[k][a:a + 64, v] = f.numpy()
 print('decoder on the frozen front', flush=True)
 student.dec.train()
-frozen_step = lambda b, mirror: F.interpolate(student.dec([torch.from_numpy(f[b, int(mirror)].astype(np.float32)) for f in FE]),
-                                              size=(SIDE, SIDE), mode='bilinear', align_corners=False)
+frozen_step = lambda b, mirror: student.decode([torch.from_numpy(f[b, int(mirror)].astype(np.float32)) for f in FE])
 run([{'params': student.dec.parameters(), 'lr': 4e-3}], DECODER_EPOCHS, frozen_step)
 del FE
 print('frozen front:', hold_out_iou(student), flush=True)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -65,6 +66,26 @@ describe('gateway', () => {
     const res = await fetch(`${base}/api/auth/me?x=1`, { headers: { 'x-request-id': 'req-123' } });
     expect(await res.json()).toEqual({ path: '/api/auth/me?x=1', requestId: 'req-123' });
   });
+
+  // with Node's own keep-alive (5 s) a reuse after 5.5 s was still answered and one after 6.5 s was not; the answers
+  // carry the services' `keep-alive: timeout=72`, so clients reuse connections that long
+  it('keeps an idle connection open past 6 s, so a client reusing it is answered, not reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = () =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = get(`${base}/api/auth/me`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+        });
+        req.on('error', reject);
+      });
+    const first = await call();
+    await new Promise((r) => setTimeout(r, 6500));
+    const second = await call();
+    expect(second.status).toBe(200);
+    expect(second.socket).toBe(first.socket);
+    agent.destroy();
+  }, 15_000);
 
   it('answers unknown /api paths with JSON 404', async () => {
     const res = await fetch(`${base}/api/nothing-here`);

@@ -89,8 +89,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // `Expect: 100-continue` (curl and many clients send it for bodies over 1 MB): answered here, before the body is
   // read: 413 at once when the declared length is over the route's limit, else "100 Continue" and the request goes
   // on as any other. Without this, the header was passed upstream, which the proxy client refuses (503).
-  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
+  // Fastify sets its connection timeouts only on servers it creates: a server from a factory kept Node's 5 s keep-alive
+  // while the answers it passes on from the services (Fastify) say `keep-alive: timeout=72`, so a client reusing a
+  // connection after 5 s got a reset instead of an answer (the chaos test's burst of uploads after a pause). The
+  // factory applies Fastify's keep-alive (72 s); Node's own request timeout (300 s for a whole request) stays, where
+  // Fastify's default would have none.
+  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, opts: { keepAliveTimeout?: number }): Server => {
     const server = createServer(handler);
+    if (opts.keepAliveTimeout) server.keepAliveTimeout = opts.keepAliveTimeout;
     server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
       const path = pathOf(req.url ?? '/');
       const route = path.startsWith('/api') ? routeFor(path) : undefined;

@@ -41,7 +41,10 @@ describe('gateway', () => {
 
   beforeAll(async () => {
     upstream = Fastify();
-    upstream.all('/*', async (req) => ({ path: req.url, requestId: req.headers['x-request-id'] }));
+    upstream.all('/*', async (req, reply) => {
+      if (req.url.startsWith('/api/auth/me')) reply.header('keep-alive', 'timeout=300');
+      return { path: req.url, requestId: req.headers['x-request-id'] };
+    });
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
     const dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
     mkdirSync(join(dist, 'shell'));
@@ -67,19 +70,20 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ path: '/api/auth/me?x=1', requestId: 'req-123' });
   });
 
-  // with Node's own keep-alive (5 s) a reuse after 5.5 s was still answered and one after 6.5 s was not; the answers
-  // carry the services' `keep-alive: timeout=72`, so clients reuse connections that long
+  // with Node's own keep-alive (5 s) a reuse after 5.5 s was still answered and one after 6.5 s was not; clients
+  // reuse a connection as long as its `keep-alive` header says: the gateway's own, never a service's (300 s here)
   it('keeps an idle connection open past 6 s, so a client reusing it is answered, not reset', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const call = () =>
-      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+      new Promise<{ status: number; keepAlive: unknown; socket: unknown }>((resolve, reject) => {
         const req = get(`${base}/api/auth/me`, { agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'], socket: req.socket }));
         });
         req.on('error', reject);
       });
     const first = await call();
+    expect(first.keepAlive).toBe('timeout=72');
     await new Promise((r) => setTimeout(r, 6500));
     const second = await call();
     expect(second.status).toBe(200);

@@ -251,6 +251,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
     }
     return reply.from(`${target}${request.url}`, {
+      // `connection` and `keep-alive` are about the service's connection to the gateway, not the client's (hop-by-hop,
+      // RFC 9110 7.6.1): the client is told the gateway's own
+      rewriteHeaders: (headers) => {
+        const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+        return rest;
+      },
       rewriteRequestHeaders: (_req, headers) => {
         // handled here (100 Continue already sent); the proxy client refuses to send it on
         const { expect: _expect, ...rest } = headers;

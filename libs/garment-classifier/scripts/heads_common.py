@@ -56,6 +56,15 @@ def grid_features(a, cat):
     return cat([a.mean((-2, -1))] + [a[..., r:r + 3, c:c + 3].mean((-2, -1)) for r, c in cells(int(a.shape[-1]))], -1)
 
 
+def type_holdout(y, n_classes, share=0.15):
+    """The garment type's stratified hold-out of train (seed 0): the photos that calibrate the type; the models that
+    calibrate it never train on them (train_multitask.py's 'final' models, train_type_tail.py's 'final')."""
+    rng0 = np.random.default_rng(0); hold = np.zeros(len(y), bool)
+    for c in range(n_classes):
+        idx = np.where(y == c)[0]; rng0.shuffle(idx); hold[idx[:int(round(len(idx) * share))]] = True
+    return hold
+
+
 def key_offsets(keys):
     """Each key's slice (start, end) of the concatenated attribute logits, and their total length."""
     offs, o = {}, 0
@@ -98,6 +107,31 @@ def detect_threshold(conf, correct, target, min_above=MIN_ABOVE):
     for k in range(len(c)):
         if k + 1 >= min_above and prec[k] >= target and (k + 1 == len(c) or c[k + 1] < c[k]): best = k
     return (float(c[best]), float(prec[best]), (best + 1) / len(c)) if best is not None else (1.01, None, 0.0)
+
+
+def type_calibration(lt_views, lt_clean, yy, classes, detect_precision, refuse_precision):
+    """The garment type's calibration on the train hold-out, from the model's type logits there: lt_views averaged over
+    the clean photo and its mirror (temperature, accuracy, ECE and the detected threshold), lt_clean the clean photo's
+    (the refusal threshold, as at run time). Returns (typeHoldout dict, refuse threshold, its precision, a line to print)."""
+    T = temperature(lt_views, yy)
+    soft = lambda z: (lambda e: e / e.sum(1, keepdims=True))(np.exp(z / T - (z / T).max(1, keepdims=True)))
+    p = soft(lt_views); conf, corr = p.max(1), p.argmax(1) == yy
+    bins = [(conf > a) & (conf <= a + 0.1) for a in np.arange(0, 1, 0.1)]
+    ece = sum(b.mean() * abs(conf[b].mean() - corr[b].mean()) for b in bins if b.any())
+    # the type is 'detected' only at or above the calibrated confidence where the hold-out's answers above it were right
+    # >= detect_precision, as the attribute keys; below it the pack says the type is estimated
+    thr, prec, cov = detect_threshold(conf, corr, detect_precision)
+    # refusals: calibrated P(hat) + P(shoes), right >= refuse_precision among the answers that were hat or shoes
+    p0 = soft(lt_clean); non = [classes.index('hat'), classes.index('shoes')]
+    p_non = p0[:, non].sum(1); truly = np.isin(yy, non); said_non = np.isin(p0.argmax(1), non)
+    cand = np.where(said_non)[0]
+    rt, rprec, _ = detect_threshold(p_non[cand], truly[cand], refuse_precision) if len(cand) else (1.01, None, 0)
+    holdout = {'accuracy': float(corr.mean()), 'ece': float(ece), 'T': T, 'detectThreshold': thr, 'detectPrecision': prec,
+               'detectCoverage': cov}
+    line = (f'type: T {T:.3f} hold-out accuracy {corr.mean():.4f} ECE {ece:.4f}; detected from {thr:.3f} (precision {prec}, '
+            f'coverage {cov:.3f}); refuse from {rt:.3f} (precision {rprec}; {int(said_non.sum())} hat/shoes answers, '
+            f'{int(truly.sum())} hats/shoes)')
+    return holdout, rt, rprec, line
 
 
 def fit(Xtr, ytr, nv, wd, weighted):

@@ -1,5 +1,6 @@
 """What the ONNX exports share: the backbone's TF 'SAME' padding folded into the convolutions' own pads (export_onnx.py for
-the classifier, train_mask.py for the garment mask network) and weights stored as float16 (export_mask.py, train_mask.py)."""
+the classifier, train_mask.py for the garment mask network), weights stored as float16 (export_mask.py, train_mask.py) or as
+8 bits (export_onnx.py, graft_type_tail.py)."""
 import numpy as np
 from onnx import helper, numpy_helper, TensorProto
 
@@ -14,6 +15,41 @@ def float16_weights(initializers):
         kept.append(numpy_helper.from_array(w.astype(np.float16), init.name + '__h'))
         casts.append(helper.make_node('Cast', [init.name + '__h'], [init.name], to=TensorProto.FLOAT))
     return kept, casts
+
+
+def quantize_8bit(g, keep_float=lambda name: False):
+    """The graph's float32 weight tensors (2-D or more, 256 values or more, but those keep_float names) stored as 8 bits
+    per output channel (min + scale x uint8), each read back through Cast, Mul and Add nodes put before the graph's."""
+    new_inits, new_nodes = [], []
+    for init in list(g.initializer):
+        w = numpy_helper.to_array(init)
+        if w.dtype != np.float32 or w.ndim < 2 or w.size < 256 or keep_float(init.name):
+            new_inits.append(init); continue
+        C = w.shape[0]; flat = w.reshape(C, -1)
+        lo = flat.min(1); hi = flat.max(1); sc = np.maximum(hi - lo, 1e-12) / 255.0
+        q = np.clip(np.round((flat - lo[:, None]) / sc[:, None]), 0, 255).astype(np.uint8).reshape(w.shape)
+        bshape = [C] + [1] * (w.ndim - 1); n = init.name
+        new_inits += [numpy_helper.from_array(q, n + '__q'), numpy_helper.from_array(sc.astype(np.float32).reshape(bshape), n + '__scale'),
+                      numpy_helper.from_array(lo.astype(np.float32).reshape(bshape), n + '__min')]
+        new_nodes += [helper.make_node('Cast', [n + '__q'], [n + '__f'], to=TensorProto.FLOAT),
+                      helper.make_node('Mul', [n + '__f', n + '__scale'], [n + '__s']),
+                      helper.make_node('Add', [n + '__s', n + '__min'], [n])]
+    del g.initializer[:]; g.initializer.extend(new_inits)
+    nodes = list(g.node); del g.node[:]; g.node.extend(new_nodes + nodes)
+
+
+def set_nodes(g, nodes, new_initializers=()):
+    """The graph's nodes become `nodes` less those whose outputs nothing reads any more (what a replaced part computed),
+    its initializers those still read plus new_initializers (a graft's weights)."""
+    while True:
+        used = {i for n in nodes for i in n.input} | {o.name for o in g.output}
+        live = [n for n in nodes if any(o in used for o in n.output)]
+        if len(live) == len(nodes): break
+        nodes = live
+    del g.node[:]; g.node.extend(nodes)
+    used = {i for n in nodes for i in n.input}
+    keep = [i for i in g.initializer if i.name in used] + list(new_initializers)
+    del g.initializer[:]; g.initializer.extend(keep)
 
 
 def fold_pads(model):

@@ -3,7 +3,7 @@
 # (validation is never read): garment type (fine-tuned tail) + attribute heads on the same backbone pass.
 #   bash libs/garment-classifier/scripts/train.sh [cache-dir]
 # Needs: python3 with torch (CPU), numpy, onnx, onnxruntime  (pip install torch numpy onnx onnxruntime)
-# Takes ~40-60 min on 2 CPU cores. The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
+# Takes ~2-2.5 h on 2 CPU cores (the deeper type tail ~80 min of it; about 2 min on a GPU). The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
@@ -48,8 +48,9 @@ fi
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models, the final models that calibrate the type on the train hold-out, and their
 # refits on all of train, the shipped ones, train side by side, one thread each, then calibration)
-# TYPE_SEEDS final models (seeds 0, 1): their garment-type logits are averaged in the model (train_multitask.py)
-export TYPE_SEEDS="${TYPE_SEEDS:-2}"
+# TYPE_SEEDS final models: their garment-type logits are averaged in the model (train_multitask.py); since session 43 one,
+# averaged with the deeper type tail below instead of a second multitask tail
+export TYPE_SEEDS="${TYPE_SEEDS:-1}"
 parts="fold0 fold1 fold2 final full"; for ((s = 1; s < TYPE_SEEDS; s++)); do parts="$parts final$s full$s"; done
 pids=()
 for part in $parts; do
@@ -66,6 +67,14 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 # heads on the photo beside its texture view (pattern, fabric look), grafted into the exported model where they beat its
 # own head out-of-fold
 "$PY" "$HERE/train_texture_heads.py" "$CACHE" "$CACHE/effnet" "$HERE/../model" "$ATTR"
+# the garment type from a deeper tail (session 43): blocks 12-16 and the head conv fine-tuned for the type alone on a fresh
+# random-resized crop of each photo every epoch; 'final' (train minus the type hold-out) calibrates, 'full' (all of train) is
+# shipped. On a GPU (torch sees CUDA) about 50 s each; on two CPU cores about 40 min each (estimate: 2.6 s per batch of 32)
+for part in final full; do
+  [ -f "$CACHE/run/type_tail_$part.pt" ] || PART=$part "$PY" "$HERE/train_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run"
+done
+# grafted into the exported model: its type logits averaged with the multitask tail's, the type calibrated again
+"$PY" "$HERE/graft_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$HERE/../model"
 # main colour family: colour histograms measured by the service's own pipeline (the mask network's garment, the
 # middle of the photo, the background) and the
 # image head's probabilities, one softmax regression

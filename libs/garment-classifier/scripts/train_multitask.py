@@ -15,14 +15,17 @@ Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN s
   fold and answers it; per key a temperature is fitted on those out-of-fold answers (restricted to the garment
   family's values), and the detected threshold is the lowest calibrated confidence at which the out-of-fold answers
   above it were right >= DETECT_PRECISION.
-- Garment type: TYPE_SEEDS (2) final models, seeds 0 and 1, trained alike (PART 'final', 'final1'); the model averages
-  their type logits (the attribute heads are the first's). Train hold-out: 0.907 with the first alone, 0.917 averaged.
+- Garment type: TYPE_SEEDS final models, seeds 0, 1, ... trained alike (PART 'final', 'final1'); the model averages
+  their type logits (the attribute heads are the first's). Train hold-out: 0.907 with the first alone, 0.917 with two.
+  Since session 43 one (the default): graft_type_tail.py averages it with a deeper type tail instead, calibrated on the
+  first final model's hold-out logits this script saves (multitask_type_holdout.npy).
 Writes <run-dir>/tail.pt (state incl. heads and the other final models' tails), heads.pt and heads.json for export_onnx.py.
 """
 import sys, os, json, time, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, FEAT_DIM, GRID, INPUT
-from heads_common import attribute_folds, attribute_targets, detect_threshold, family_mask_of, key_offsets, softmax_masked, temperature
+from heads_common import (attribute_folds, attribute_targets, detect_threshold, family_mask_of, key_offsets, softmax_masked, temperature,
+                          type_calibration, type_holdout)
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
@@ -59,10 +62,7 @@ assert feats.shape[-1] == GRID, f'cached activations are {feats.shape[-1]}x{feat
 A = attribute_targets(attr_path, index, KEYS)
 labelled, fold = attribute_folds(A, FOLDS)
 print('photos', N, 'attribute-labelled', len(labelled), flush=True)
-rng0 = np.random.default_rng(0)
-hold = np.zeros(N, bool)
-for c in range(len(classes)):
-    idx = np.where(y == c)[0]; rng0.shuffle(idx); hold[idx[:int(round(len(idx) * HOLDOUT))]] = True
+hold = type_holdout(y, len(classes), HOLDOUT)
 
 class Net(nn.Module):
     def __init__(s, bb):
@@ -137,7 +137,7 @@ for f in range(FOLDS):
     np.save(os.path.join(rundir, f'oof_type{f}.npy'), predict(m, te, views=(0, 1))[0])
 # 2. final model (all of train but the type hold-out); TYPE_SEEDS > 1: more final models (seeds 1, 2, ...: PART
 # 'final1', ...) whose garment-type logits are averaged with the first one's (the attribute heads stay the first one's)
-TYPE_SEEDS = int(os.environ.get('TYPE_SEEDS', 2))
+TYPE_SEEDS = int(os.environ.get('TYPE_SEEDS', 1))
 final_path = lambda s: os.path.join(rundir, 'final.pt' if s == 0 else f'final{s}.pt')
 for s in range(TYPE_SEEDS):
     if PART in ('all', 'final' if s == 0 else f'final{s}'):
@@ -169,12 +169,6 @@ def type_logits(idx, views=(0,)):
 ho = np.where(hold)[0]
 lts = type_logits(ho, views=(0, 1)); lt_ho = sum(lts) / len(lts)
 if extra: print('type hold-out, first model alone:', float((lts[0].argmax(1) == y[ho]).mean()), flush=True)
-T = temperature(lt_ho, y[ho])
-p = np.exp(lt_ho / T - (lt_ho / T).max(1, keepdims=True)); p /= p.sum(1, keepdims=True)
-conf, pred = p.max(1), p.argmax(1); corr = pred == y[ho]
-ece = sum(((conf > a) & (conf <= a + 0.1)).mean() * abs(conf[(conf > a) & (conf <= a + 0.1)].mean() - corr[(conf > a) & (conf <= a + 0.1)].mean())
-          for a in np.arange(0, 1, 0.1) if ((conf > a) & (conf <= a + 0.1)).any())
-print('type: T', T, 'holdout acc', corr.mean(), 'ECE', ece, flush=True)
 # the type out-of-fold on the attribute-labelled photos (the fold models' answers, where this run dir has them): a
 # yardstick with less noise than the hold-out's for what changes the type (session 31: test-time crops looked +1 % on
 # the hold-out, and were nothing here)
@@ -183,18 +177,12 @@ if all(os.path.exists(q) for q in type_paths):
     te_all = np.concatenate([np.where(fold == f)[0] for f in range(FOLDS)])
     lt_oof = np.concatenate([np.load(q) for q in type_paths])
     print('type out-of-fold (fold models, clean + mirror):', float((lt_oof.argmax(1) == y[te_all]).mean()), 'on', len(te_all), 'photos', flush=True)
-# the type is 'detected' only at or above the calibrated confidence where the hold-out's answers above it were right
-# >= DETECT_PRECISION, as the attribute keys; below it the pack says the type is estimated
-type_thr, type_prec, type_cov = detect_threshold(conf, corr, DETECT_PRECISION)
-print('type detected threshold', type_thr, 'precision', type_prec, 'coverage', type_cov, flush=True)
-# refusals: calibrated P(hat)+P(shoes) on the hold-out, clean view as at run time
-lts = type_logits(ho); lt0 = sum(lts) / len(lts)
-p0 = np.exp(lt0 / T - (lt0 / T).max(1, keepdims=True)); p0 /= p0.sum(1, keepdims=True)
-non = [classes.index('hat'), classes.index('shoes')]
-p_non = p0[:, non].sum(1); truly = np.isin(y[ho], non); said_non = np.isin(p0.argmax(1), non)
-cand = np.where(said_non)[0]
-rt, rprec, _ = detect_threshold(p_non[cand], truly[cand], REFUSE_PRECISION) if len(cand) else (1.01, None, 0)
-print('refuse threshold', rt, 'precision', rprec, 'non-garment answers', int(said_non.sum()), 'truly non-garment', int(truly.sum()))
+lts0 = type_logits(ho); lt0 = sum(lts0) / len(lts0)
+# the first model's hold-out type logits (clean, mirror): graft_type_tail.py averages them with the deeper type tail's
+np.save(os.path.join(rundir, 'multitask_type_holdout.npy'), np.stack([lts0[0], 2 * lts[0] - lts0[0]], 1))
+type_holdout_cal, rt, rprec, line = type_calibration(lt_ho, lt0, y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
+print(line, flush=True)
+T = type_holdout_cal['T']
 # 3. per key: temperature + detected threshold on the out-of-fold answers
 heads = {}; report = {}
 for ki, (key, vals) in enumerate(KEYS.items()):
@@ -218,11 +206,10 @@ shipped = [torch.load(full_path(s)) for s in range(TYPE_SEEDS)] if REFIT else [f
 sd = shipped[0]
 torch.save({'state': {k: v for k, v in sd.items() if not k.startswith('attr.')}, 'T': T, 'classes': classes, 'refit': REFIT,
             'extra_states': [{k: v for k, v in e.items() if not k.startswith('attr.')} for e in shipped[1:]],
-            'holdout_acc': float(corr.mean()), 'holdout': ho.tolist()}, os.path.join(rundir, 'tail.pt'))
+            'holdout_acc': type_holdout_cal['accuracy'], 'holdout': ho.tolist()}, os.path.join(rundir, 'tail.pt'))
 torch.save({k: dict(W=sd['attr.weight'][s0:s1].clone(), b=sd['attr.bias'][s0:s1].clone()) for k, (s0, s1) in OFFS.items()},
            os.path.join(rundir, 'heads.pt'))
 json.dump({'heads': heads, 'report': report, 'refuseThreshold': rt, 'refusePrecision': rprec, 'detectPrecisionTarget': DETECT_PRECISION,
-           'typeHoldout': {'accuracy': float(corr.mean()), 'ece': float(ece), 'T': T, 'detectThreshold': type_thr,
-                           'detectPrecision': type_prec, 'detectCoverage': type_cov}},
+           'typeHoldout': type_holdout_cal},
           open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
 print('done', f'{time.time() - t_start:.0f}s')

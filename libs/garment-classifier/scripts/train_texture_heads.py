@@ -21,6 +21,7 @@ import sys, os, json, functools, numpy as np, torch, onnx
 from onnx import helper, numpy_helper, TensorProto
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, SPLIT, CACHE_C, DETAIL_INPUT
+from onnx_export import set_nodes
 from heads_common import FEATURES, attribute_folds, attribute_targets, calibrate, cells, family_mask_of, fit, grid_features, \
     logit_adjustment, out_of_fold, score, temperature, texture_features
 cache, wdir, modeldir, attr_path = sys.argv[1:5]
@@ -143,15 +144,7 @@ for key, (Wf, bf) in taken.items():
     new.append(helper.make_node('Gemm', ['texture/features', f'texture.{key}.weight', f'texture.{key}.bias'], [f'texture/{key}'], transB=1))
     attributes.input[list(KEYS).index(key)] = f'texture/{key}'
 nodes = [n for n in g.node if n is not attributes] + copies + new + [attributes]
-while True:  # what the replaced heads computed, now unused
-    used = {i for n in nodes for i in n.input} | {o.name for o in g.output}
-    live = [n for n in nodes if any(o in used for o in n.output)]
-    if len(live) == len(nodes): break
-    nodes = live
-del g.node[:]; g.node.extend(nodes)
-used = {i for n in nodes for i in n.input}
-keep = [i for i in g.initializer if i.name in used] + inits
-del g.initializer[:]; g.initializer.extend(keep)
+set_nodes(g, nodes, inits)  # what the replaced part computed, now unused, goes
 image_in = next(i for i in g.input if i.name == 'image')
 t_in = onnx.ValueInfoProto(); t_in.CopyFrom(image_in); t_in.name = 'texture'
 t_in.type.tensor_type.shape.dim[2].dim_value = DETAIL_INPUT; t_in.type.tensor_type.shape.dim[3].dim_value = DETAIL_INPUT

@@ -1,0 +1,97 @@
+"""The deeper type tail (train_type_tail.py, session 43) grafted into an exported model: its garment-type logits are
+averaged with the multitask tail's, and the type is calibrated again on the train hold-out.
+
+  python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
+
+- Reads <run-dir>/type_tail_full.pt (the shipped tail, trained on all of train), type_tail_holdout.npy (its 'final' twin's
+  hold-out logits) and multitask_type_holdout.npy (train_multitask.py's first final model's).
+- The model's 'logits' become (multitask type layer + deeper tail) / 2; whatever computed them before and nothing else
+  reads (the second multitask tail of TYPE_SEEDS=2 models) is removed. The tail branches off the photo's own pass at
+  blocks[TYPE_SPLIT] (the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
+- garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the averaged logits
+  (heads_common.type_calibration, the same rule as train_multitask.py).
+"""
+import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
+from onnx import helper, numpy_helper
+sys.path.insert(0, os.path.dirname(__file__))
+from effnet_lite import build, FEAT_DIM, INPUT, NAME
+from heads_common import type_calibration, type_holdout
+from onnx_export import fold_pads, quantize_8bit, set_nodes
+cache, wdir, rundir, outdir = sys.argv[1:5]
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
+onnx_path = os.path.join(outdir, 'garment-classifier.onnx'); meta_path = os.path.join(outdir, 'garment-classifier.json')
+meta = json.load(open(meta_path)); classes = meta['classes']
+ck = torch.load(os.path.join(rundir, 'type_tail_full.pt')); split = ck['split']
+assert ck['classes'] == classes, 'the type tail was trained on other classes'
+
+# 1. calibration on the train hold-out: the two tails' logits averaged, as the grafted model computes them
+j = json.load(open(os.path.join(cache, 'train.json')))
+y = np.array([classes.index(it['label']) for it in j['items']]); ho = np.where(type_holdout(y, len(classes)))[0]
+deep = np.load(os.path.join(rundir, 'type_tail_holdout.npy')); multi = np.load(os.path.join(rundir, 'multitask_type_holdout.npy'))
+assert deep.shape == multi.shape == (len(ho), 2, len(classes))
+both = (deep + multi) / 2
+for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', both)):
+    print(f'type hold-out (clean + mirror), {name}: {(z.mean(1).argmax(1) == y[ho]).mean():.4f}', flush=True)
+cal, rt, rprec, line = type_calibration(both.mean(1), both[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
+print(line, flush=True)
+
+# 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:split] -> type logits
+bb = build(wdir)
+class Tail(nn.Module):
+    def __init__(s):
+        super().__init__(); s.blocks = nn.ModuleList(bb.blocks[split:]); s.fc = nn.Linear(FEAT_DIM, len(classes))
+    def forward(s, h):
+        for b in s.blocks: h = b(h)
+        return s.fc(h.mean((2, 3)))
+tail = Tail(); tail.load_state_dict(ck['state']); tail.eval()
+with torch.no_grad(): h_example = bb(torch.rand(2, 3, INPUT, INPUT), 0, split)
+tmp = os.path.join(cache, 'type_tail.onnx')
+torch.onnx.export(tail, h_example, tmp, input_names=['h'], output_names=['deep'], dynamic_axes={'h': {0: 'n'}, 'deep': {0: 'n'}},
+                  opset_version=17, dynamo=False)
+sub = onnx.load(tmp)
+print('type tail: pads folded into convolutions:', fold_pads(sub))
+quantize_8bit(sub.graph)
+
+# 3. the graft
+model = onnx.load(onnx_path); g = model.graph
+prod = {o: n for n in g.node for o in n.output}
+down = {'image'}  # the tensors computed from the photo itself (not from the detail or texture view)
+for n in g.node:
+    if any(i in down for i in n.input): down.update(n.output)
+conv = next(n for n in g.node if n.op_type == 'Conv' and n.input[1] == f'bb.blocks.{split}.convs.0.weight' and n.input[0] in down)
+h = conv.input[0]
+P = 'type_tail/'
+rename = lambda t: h if t == 'h' else (P + t if t else t)
+copies = []
+for n in sub.graph.node:
+    c = onnx.NodeProto(); c.CopyFrom(n); c.name = P + n.name if n.name else ''
+    c.input[:] = [rename(i) for i in n.input]; c.output[:] = [rename(o) for o in n.output]; copies.append(c)
+inits = []
+for i in sub.graph.initializer:
+    c = onnx.TensorProto(); c.CopyFrom(i); c.name = P + i.name; inits.append(c)
+fc = next(n for n in g.node if n.op_type == 'Gemm' and n.input[1] == 'fc.weight')  # the multitask tail's type layer
+if fc.output[0] == 'logits': fc.output[0] = P + 'multitask'
+inits.append(numpy_helper.from_array(np.array(2, np.float32), P + 'two'))
+new = [helper.make_node('Add', [fc.output[0], P + 'deep'], [P + 'sum'], name=P + 'Add'),
+       helper.make_node('Div', [P + 'sum', P + 'two'], ['logits'], name=P + 'Div')]
+nodes = [n for n in g.node if 'logits' not in n.output] + copies + new
+set_nodes(g, nodes, inits)  # what the replaced part computed, now unused, goes
+onnx.checker.check_model(model)
+onnx.save(model, onnx_path)
+meta.update({'temperature': cal['T'], 'holdoutAccuracy': cal['accuracy'], 'typeDetectThreshold': cal['detectThreshold'],
+             'typeHoldout': cal, 'refuseThreshold': rt, 'refusePrecision': rprec,
+             'backbone': NAME + f'; garment type averaged with a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)',
+             'typeTail': {'split': split, 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
+                          'multitaskHoldoutAlone': float((multi.mean(1).argmax(1) == y[ho]).mean())}})
+json.dump(meta, open(meta_path, 'w'), indent=2)
+print('type tail grafted; saved', onnx_path, os.path.getsize(onnx_path))
+
+# 4. check: the grafted tail's logits against the float tail in torch (first 64 train photos)
+import onnxruntime as ort
+X = np.memmap(os.path.join(cache, f'train_{INPUT}.u8'), np.uint8, 'r', shape=(len(y), INPUT, INPUT, 3))
+x = np.array(X[:64], np.float32).transpose(0, 3, 1, 2) / 255
+probe = onnx.load(onnx_path); probe.graph.output.append(helper.make_tensor_value_info(P + 'deep', onnx.TensorProto.FLOAT, None))
+feeds = {i.name: (x if i.name == 'image' else x[:, :, ::-1].copy()) for i in probe.graph.input}  # any view serves as detail / texture
+deep_onnx = ort.InferenceSession(probe.SerializeToString()).run([P + 'deep'], feeds)[0]
+with torch.no_grad(): ref = tail(bb(torch.from_numpy(x), 0, split)).numpy()
+print(f'type tail: grafted (8 bits) vs float max |dlogit| {np.abs(deep_onnx - ref).max():.3f}, argmax agree {(deep_onnx.argmax(1) == ref.argmax(1)).mean():.3f}')

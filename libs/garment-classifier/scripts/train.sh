@@ -3,7 +3,8 @@
 # (validation is never read): garment type (fine-tuned tail) + attribute heads on the same backbone pass.
 #   bash libs/garment-classifier/scripts/train.sh [cache-dir]
 # Needs: python3 with torch (CPU), numpy, onnx, onnxruntime  (pip install torch numpy onnx onnxruntime)
-# Takes ~2-2.5 h on 2 CPU cores (the deeper type tail ~80 min of it; about 2 min on a GPU). The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
+# Takes ~2-2.5 h on 2 CPU cores (estimate: 44 min measured with the deeper type tail cached, plus the tail ~80 min; about
+# 2 min for it on a GPU). The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
@@ -69,7 +70,8 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 "$PY" "$HERE/train_texture_heads.py" "$CACHE" "$CACHE/effnet" "$HERE/../model" "$ATTR"
 # the garment type from a deeper tail (session 43): blocks 12-16 and the head conv fine-tuned for the type alone on a fresh
 # random-resized crop of each photo every epoch; 'final' (train minus the type hold-out) calibrates, 'full' (all of train) is
-# shipped. On a GPU (torch sees CUDA) about 50 s each; on two CPU cores about 40 min each (estimate: 2.6 s per batch of 32)
+# shipped. On a GPU (torch sees CUDA) about 50 s each; on two CPU cores about 40 min each (estimate: 2.6 s per batch of 32).
+# Kept in the cache's run dir once trained: delete run/type_tail_*.pt to train them again
 for part in final full; do
   [ -f "$CACHE/run/type_tail_$part.pt" ] || PART=$part "$PY" "$HERE/train_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run"
 done

@@ -98,3 +98,15 @@ def build(wdir):
         assert torch.allclose(bb(x), ref, atol=1e-3), float((bb(x) - ref).abs().max())
         assert bb(x, 0, SPLIT).shape[1:] == (CACHE_C, GRID, GRID) and ref.shape[1] == FEAT_DIM
     return bb
+
+
+class TypeTail(nn.Module):
+    """blocks[split:] of a backbone and a garment-type layer on their pooled features: the deeper type tail that
+    train_type_tail.py trains and graft_type_tail.py exports (state keys 'blocks.<i>...', 'fc.*')."""
+    def __init__(self, bb, split, n_classes, dropout=0.0):
+        super().__init__()
+        self.blocks = nn.ModuleList(bb.blocks[split:]); self.drop = nn.Dropout(dropout); self.fc = nn.Linear(FEAT_DIM, n_classes)
+
+    def forward(self, h):
+        for b in self.blocks: h = b(h)
+        return self.fc(self.drop(h.mean((2, 3))))

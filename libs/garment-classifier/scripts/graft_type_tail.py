@@ -11,10 +11,10 @@ averaged with the multitask tail's, and the type is calibrated again on the trai
 - garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the averaged logits
   (heads_common.type_calibration, the same rule as train_multitask.py).
 """
-import sys, os, json, numpy as np, torch, torch.nn as nn, onnx
+import sys, os, json, numpy as np, torch, onnx
 from onnx import helper, numpy_helper
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, FEAT_DIM, INPUT, NAME
+from effnet_lite import build, INPUT, NAME, TypeTail
 from heads_common import type_calibration, type_holdout
 from onnx_export import fold_pads, quantize_8bit, set_nodes
 cache, wdir, rundir, outdir = sys.argv[1:5]
@@ -37,13 +37,7 @@ print(line, flush=True)
 
 # 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:split] -> type logits
 bb = build(wdir)
-class Tail(nn.Module):
-    def __init__(s):
-        super().__init__(); s.blocks = nn.ModuleList(bb.blocks[split:]); s.fc = nn.Linear(FEAT_DIM, len(classes))
-    def forward(s, h):
-        for b in s.blocks: h = b(h)
-        return s.fc(h.mean((2, 3)))
-tail = Tail(); tail.load_state_dict(ck['state']); tail.eval()
+tail = TypeTail(bb, split, len(classes)); tail.load_state_dict(ck['state']); tail.eval()
 with torch.no_grad(): h_example = bb(torch.rand(2, 3, INPUT, INPUT), 0, split)
 tmp = os.path.join(cache, 'type_tail.onnx')
 torch.onnx.export(tail, h_example, tmp, input_names=['h'], output_names=['deep'], dynamic_axes={'h': {0: 'n'}, 'deep': {0: 'n'}},

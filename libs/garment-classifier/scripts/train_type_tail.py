@@ -13,9 +13,9 @@ alone, on a fresh random-resized crop of every photo at every epoch (not on trai
   which calibrate the type. PART 'full': all of train, the shipped weights.
 Writes <run-dir>/type_tail_<PART>.pt (the tail's blocks and type layer) and, for 'final', type_tail_holdout.npy.
 """
-import sys, os, json, time, math, numpy as np, torch, torch.nn as nn, torch.nn.functional as F
+import sys, os, json, time, math, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, FEAT_DIM, INPUT
+from effnet_lite import build, INPUT, TypeTail
 from heads_common import type_holdout
 cache, wdir, rundir = sys.argv[1:4]
 SPLIT_T = int(os.environ.get('TYPE_SPLIT', 12)); EPOCHS = int(os.environ.get('TYPE_EPOCHS', 12))
@@ -28,15 +28,6 @@ j = json.load(open(os.path.join(cache, 'train.json'))); classes = j['classes']; 
 y = np.array([classes.index(it['label']) for it in items])
 hold = type_holdout(y, len(classes))
 X = np.memmap(os.path.join(cache, f'train_{INPUT}.u8'), np.uint8, 'r', shape=(N, INPUT, INPUT, 3))
-
-
-class Tail(nn.Module):
-    def __init__(s, bb):
-        super().__init__(); s.blocks = nn.ModuleList(bb.blocks[SPLIT_T:]); s.drop = nn.Dropout(0.2); s.fc = nn.Linear(FEAT_DIM, len(classes))
-
-    def forward(s, h):
-        for b in s.blocks: h = b(h)
-        return s.fc(s.drop(h.mean((2, 3))))
 
 
 def views(x, g):
@@ -62,7 +53,7 @@ def batch(idx):
 bb = build(wdir).to(dev)
 for p in bb.parameters(): p.requires_grad_(False)
 torch.manual_seed(SEED); rng = np.random.default_rng(SEED); g = torch.Generator().manual_seed(SEED)
-net = Tail(build(wdir)).to(dev)
+net = TypeTail(build(wdir), SPLIT_T, len(classes), dropout=0.2).to(dev)
 tr = np.where(~hold)[0] if PART == 'final' else np.arange(N)
 cnt = np.bincount(y, minlength=len(classes)); cw = torch.tensor((cnt.mean() / cnt) ** 0.5, dtype=torch.float32, device=dev)
 opt = torch.optim.AdamW([{'params': [p for b in net.blocks for p in b.parameters()], 'lr': LR, 'weight_decay': 1e-4},

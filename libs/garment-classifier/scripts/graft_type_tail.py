@@ -1,14 +1,22 @@
-"""The deeper type tail (train_type_tail.py, session 43) grafted into an exported model: its garment-type logits are
-averaged with the multitask tail's, and the type is calibrated again on the train hold-out.
+"""The deeper type tail (train_type_tail.py: since session 44 the whole backbone fine-tuned for the type) grafted into an
+exported model: its garment-type logits replace the multitask tail's (or, TYPE_MIX=average, are averaged with them), and
+the type is calibrated again on the train hold-out.
 
-  python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
+  [TYPE_MIX=tail|average] python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
 
-- Reads <run-dir>/type_tail_full.pt (the shipped tail, trained on all of train), type_tail_holdout.npy (its 'final' twin's
-  hold-out logits) and multitask_type_holdout.npy (train_multitask.py's first final model's).
-- The model's 'logits' become (multitask type layer + deeper tail) / 2; whatever computed them before and nothing else
-  reads (the second multitask tail of TYPE_SEEDS=2 models) is removed. The tail branches off the photo's own pass at
-  blocks[TYPE_SPLIT] (the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
-- garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the averaged logits
+- Reads <run-dir>/type_tail_final.pt (the shipped tail since session 44: trained on train minus the type hold-out, so the
+  hold-out calibrates the very model that answers; TYPE_PART=full grafts the refit on all of train, whose calibration is
+  borrowed from its 'final' twin: session 44's whole backbone refit gave validation ECE 0.050 with it, 0.021 for 'final'),
+  type_tail_holdout.npy ('final''s hold-out logits) and multitask_type_holdout.npy (train_multitask.py's first final
+  model's).
+- The model's 'logits' become the deeper tail's own (TYPE_MIX=tail, the default since session 44: the whole backbone was
+  better alone than averaged on the GPU's three seeds) or (multitask type layer + deeper tail) / 2 (TYPE_MIX=average,
+  session 43's block-12 tail); whatever computed them before and nothing else reads (the second multitask tail of
+  TYPE_SEEDS=2 models, the multitask type layer) is removed. The tail branches off the photo's own pass at blocks[TYPE_SPLIT] (at 0, the whole backbone, from the
+  normalised photo; the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
+- The weights left in float32 (the frozen-activation and texture heads, ~0.6 MB) are stored as float16, read back
+  through a Cast (onnx_export.float16_weights): the room a whole-backbone tail needs under the 8 MB.
+- garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the model's type logits
   (heads_common.type_calibration, the same rule as train_multitask.py).
 """
 import sys, os, json, numpy as np, torch, onnx
@@ -16,12 +24,16 @@ from onnx import helper, numpy_helper
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, INPUT, NAME, TypeTail
 from heads_common import type_calibration, type_holdout
-from onnx_export import fold_pads, quantize_8bit, set_nodes
+from onnx_export import float16_weights, fold_pads, quantize_8bit, set_nodes
 cache, wdir, rundir, outdir = sys.argv[1:5]
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
+MIX = os.environ.get('TYPE_MIX', 'tail'); assert MIX in ('average', 'tail'), MIX
 onnx_path = os.path.join(outdir, 'garment-classifier.onnx'); meta_path = os.path.join(outdir, 'garment-classifier.json')
 meta = json.load(open(meta_path)); classes = meta['classes']
-ck = torch.load(os.path.join(rundir, 'type_tail_full.pt')); split = ck['split']
+PART = os.environ.get('TYPE_PART', 'final'); assert PART in ('final', 'full'), PART
+ck = torch.load(os.path.join(rundir, f'type_tail_{PART}.pt')); split = ck['split']
+# a tail cached in run/ from another recipe (train.sh skips a tail it finds) is not grafted by mistake
+assert split == int(os.environ.get('TYPE_SPLIT', split)), f'run/type_tail_{PART}.pt starts at block {split}, not TYPE_SPLIT: delete run/type_tail_*.pt'
 assert ck['classes'] == classes, 'the type tail was trained on other classes'
 
 # 1. calibration on the train hold-out: the two tails' logits averaged, as the grafted model computes them
@@ -29,11 +41,11 @@ j = json.load(open(os.path.join(cache, 'train.json')))
 y = np.array([classes.index(it['label']) for it in j['items']]); ho = np.where(type_holdout(y, len(classes)))[0]
 deep = np.load(os.path.join(rundir, 'type_tail_holdout.npy')); multi = np.load(os.path.join(rundir, 'multitask_type_holdout.npy'))
 assert deep.shape == multi.shape == (len(ho), 2, len(classes))
-both = (deep + multi) / 2
-for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', both)):
+both = (deep + multi) / 2 if MIX == 'average' else deep
+for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', (deep + multi) / 2)):
     print(f'type hold-out (clean + mirror), {name}: {(z.mean(1).argmax(1) == y[ho]).mean():.4f}', flush=True)
 cal, rt, rprec, line = type_calibration(both.mean(1), both[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
-print(line, flush=True)
+print(f'the model answers with TYPE_MIX={MIX}:', line, flush=True)
 
 # 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:split] -> type logits
 bb = build(wdir)
@@ -64,18 +76,26 @@ inits = []
 for i in sub.graph.initializer:
     c = onnx.TensorProto(); c.CopyFrom(i); c.name = P + i.name; inits.append(c)
 fc = next(n for n in g.node if n.op_type == 'Gemm' and n.input[1] == 'fc.weight')  # the multitask tail's type layer
-if fc.output[0] == 'logits': fc.output[0] = P + 'multitask'
-inits.append(numpy_helper.from_array(np.array(2, np.float32), P + 'two'))
-new = [helper.make_node('Add', [fc.output[0], P + 'deep'], [P + 'sum'], name=P + 'Add'),
-       helper.make_node('Div', [P + 'sum', P + 'two'], ['logits'], name=P + 'Div')]
+if MIX == 'tail':
+    new = [helper.make_node('Identity', [P + 'deep'], ['logits'], name=P + 'logits')]
+else:
+    if fc.output[0] == 'logits': fc.output[0] = P + 'multitask'
+    inits.append(numpy_helper.from_array(np.array(2, np.float32), P + 'two'))
+    new = [helper.make_node('Add', [fc.output[0], P + 'deep'], [P + 'sum'], name=P + 'Add'),
+           helper.make_node('Div', [P + 'sum', P + 'two'], ['logits'], name=P + 'Div')]
 nodes = [n for n in g.node if 'logits' not in n.output] + copies + new
 set_nodes(g, nodes, inits)  # what the replaced part computed, now unused, goes
+# the weights still float32 (frozen and texture heads) as float16; the 8-bit weights' scales and minimums stay float32
+kept, casts = float16_weights(g.initializer, skip=lambda name: name.endswith(('__scale', '__min')))
+del g.initializer[:]; g.initializer.extend(kept)
+nodes = list(g.node); del g.node[:]; g.node.extend(casts + nodes)
 onnx.checker.check_model(model)
 onnx.save(model, onnx_path)
 meta.update({'temperature': cal['T'], 'holdoutAccuracy': cal['accuracy'], 'typeDetectThreshold': cal['detectThreshold'],
              'typeHoldout': cal, 'refuseThreshold': rt, 'refusePrecision': rprec,
-             'backbone': NAME + f'; garment type averaged with a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)',
-             'typeTail': {'split': split, 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
+             'backbone': NAME + (f'; garment type averaged with a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)' if MIX == 'average' else
+                                 '; garment type from a second backbone fine-tuned whole for it' if split == 0 else f'; garment type from a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)'),
+             'typeTail': {'split': split, 'mix': MIX, 'part': PART, 'lr': ck.get('lr'), 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
                           'multitaskHoldoutAlone': float((multi.mean(1).argmax(1) == y[ho]).mean())}})
 json.dump(meta, open(meta_path, 'w'), indent=2)
 print('type tail grafted; saved', onnx_path, os.path.getsize(onnx_path))

@@ -5,13 +5,14 @@ import numpy as np
 from onnx import helper, numpy_helper, TensorProto
 
 
-def float16_weights(initializers):
-    """The float32 weight tensors (2-D or more, 256 values or more) stored as float16, each read back through a Cast
-    (folded by onnxruntime at load): (the initializers to keep, in order, the Cast nodes to put before the graph's)."""
+def float16_weights(initializers, skip=lambda name: False):
+    """The float32 weight tensors (2-D or more, 256 values or more, but those skip names) stored as float16, each read
+    back through a Cast (folded by onnxruntime at load): (the initializers to keep, in order, the Cast nodes to put before
+    the graph's)."""
     kept, casts = [], []
     for init in initializers:
         w = numpy_helper.to_array(init)
-        if w.dtype != np.float32 or w.ndim < 2 or w.size < 256: kept.append(init); continue
+        if w.dtype != np.float32 or w.ndim < 2 or w.size < 256 or skip(init.name): kept.append(init); continue
         kept.append(numpy_helper.from_array(w.astype(np.float16), init.name + '__h'))
         casts.append(helper.make_node('Cast', [init.name + '__h'], [init.name], to=TensorProto.FLOAT))
     return kept, casts

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Rebuild libs/garment-classifier/model/ from the clothing-small TRAIN split and attributes-train.jsonl
-# (validation is never read): garment type (fine-tuned tail) + attribute heads on the same backbone pass.
+# (validation is never read): attribute heads on one backbone pass (a fine-tuned tail) + the garment type (since session
+# 44 a second copy of the backbone fine-tuned for it, in the same model file).
 #   bash libs/garment-classifier/scripts/train.sh [cache-dir]
 # Needs: python3 with torch (CPU), numpy, onnx, onnxruntime  (pip install torch numpy onnx onnxruntime)
-# Takes ~2-2.5 h on 2 CPU cores (estimate: 44 min measured with the deeper type tail cached, plus the tail ~80 min; about
-# 2 min for it on a GPU). The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
+# Takes ~1.5 h on 2 CPU cores (44 min measured with the type network cached, plus that network 49 min measured; about
+# a minute for it on a GPU). The cache dir (default /tmp/garment-classifier-cache) lives outside the repo.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../../.." && pwd)"
@@ -68,14 +69,14 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$CACHE/effnet" "$CACHE
 # heads on the photo beside its texture view (pattern, fabric look), grafted into the exported model where they beat its
 # own head out-of-fold
 "$PY" "$HERE/train_texture_heads.py" "$CACHE" "$CACHE/effnet" "$HERE/../model" "$ATTR"
-# the garment type from a deeper tail (session 43): blocks 12-16 and the head conv fine-tuned for the type alone on a fresh
-# random-resized crop of each photo every epoch; 'final' (train minus the type hold-out) calibrates, 'full' (all of train) is
-# shipped. On a GPU (torch sees CUDA) about 50 s each; on two CPU cores about 40 min each (estimate: 2.6 s per batch of 32).
-# Kept in the cache's run dir once trained: delete run/type_tail_*.pt to train them again
-for part in final full; do
-  [ -f "$CACHE/run/type_tail_$part.pt" ] || PART=$part "$PY" "$HERE/train_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run"
-done
-# grafted into the exported model: its type logits averaged with the multitask tail's, the type calibrated again
+# the garment type from a second backbone (session 44; session 43 took a tail from block 12): the whole backbone fine-tuned
+# for the type alone on a fresh random-resized crop of each photo every epoch, on train minus the type hold-out ('final'),
+# whose hold-out answers calibrate it. On two CPU cores with torch 2.15 about 49 min (measured); on a GPU (torch sees
+# CUDA) about a minute. Kept in the cache's run dir once trained: delete run/type_tail_*.pt to train it again (the graft
+# refuses a cached tail of another TYPE_SPLIT)
+export TYPE_SPLIT="${TYPE_SPLIT:-0}" TYPE_LR="${TYPE_LR:-3e-4}" TYPE_MIX="${TYPE_MIX:-tail}"
+[ -f "$CACHE/run/type_tail_final.pt" ] || PART=final "$PY" "$HERE/train_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run"
+# grafted into the exported model: its type logits in place of the multitask tail's, the type calibrated again
 "$PY" "$HERE/graft_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run" "$HERE/../model"
 # main colour family: colour histograms measured by the service's own pipeline (the mask network's garment, the
 # middle of the photo, the background) and the

@@ -2,7 +2,7 @@
 exported model: its garment-type logits replace the multitask tail's (or, TYPE_MIX=average, are averaged with them), and
 the type is calibrated again on the train hold-out.
 
-  [TYPE_MIX=tail|average] python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
+  [TYPE_MIX=tail|average] [TYPE_PART=final|full] python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
 
 - Reads <run-dir>/type_tail_final.pt (the shipped tail since session 44: trained on train minus the type hold-out, so the
   hold-out calibrates the very model that answers; TYPE_PART=full grafts the refit on all of train, whose calibration is
@@ -12,8 +12,8 @@ the type is calibrated again on the train hold-out.
 - The model's 'logits' become the deeper tail's own (TYPE_MIX=tail, the default since session 44: the whole backbone was
   better alone than averaged on the GPU's three seeds) or (multitask type layer + deeper tail) / 2 (TYPE_MIX=average,
   session 43's block-12 tail); whatever computed them before and nothing else reads (the second multitask tail of
-  TYPE_SEEDS=2 models, the multitask type layer) is removed. The tail branches off the photo's own pass at blocks[TYPE_SPLIT] (at 0, the whole backbone, from the
-  normalised photo; the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
+  TYPE_SEEDS=2 models, the multitask type layer) is removed. The tail branches off the photo's own pass at
+  blocks[TYPE_SPLIT] (at 0, the whole backbone, from the normalised photo; the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
 - The weights left in float32 (the frozen-activation and texture heads, ~0.6 MB) are stored as float16, read back
   through a Cast (onnx_export.float16_weights): the room a whole-backbone tail needs under the 8 MB.
 - garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the model's type logits
@@ -36,7 +36,7 @@ ck = torch.load(os.path.join(rundir, f'type_tail_{PART}.pt')); split = ck['split
 assert split == int(os.environ.get('TYPE_SPLIT', split)), f'run/type_tail_{PART}.pt starts at block {split}, not TYPE_SPLIT: delete run/type_tail_*.pt'
 assert ck['classes'] == classes, 'the type tail was trained on other classes'
 
-# 1. calibration on the train hold-out: the two tails' logits averaged, as the grafted model computes them
+# 1. calibration on the train hold-out: the type logits as the grafted model computes them (the tail's, or averaged)
 j = json.load(open(os.path.join(cache, 'train.json')))
 y = np.array([classes.index(it['label']) for it in j['items']]); ho = np.where(type_holdout(y, len(classes)))[0]
 deep = np.load(os.path.join(rundir, 'type_tail_holdout.npy')); multi = np.load(os.path.join(rundir, 'multitask_type_holdout.npy'))

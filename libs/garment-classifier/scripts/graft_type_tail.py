@@ -13,9 +13,10 @@ the type is calibrated again on the train hold-out.
   better alone than averaged on the GPU's three seeds) or (multitask type layer + deeper tail) / 2 (TYPE_MIX=average,
   session 43's block-12 tail); whatever computed them before and nothing else reads (the second multitask tail of
   TYPE_SEEDS=2 models, the multitask type layer) is removed. The tail branches off the photo's own pass at
-  blocks[TYPE_SPLIT] (at 0, the whole backbone, from the normalised photo; the detail and texture views do not run it). Its weights are stored as 8 bits, as export_onnx.py's.
+  blocks[TYPE_SPLIT] (at 0, the whole backbone, from the normalised photo; the detail and texture views do not run it).
+  Its weights are stored as 8 bits, as export_onnx.py's.
 - The weights left in float32 (the frozen-activation and texture heads, ~0.6 MB) are stored as float16, read back
-  through a Cast (onnx_export.float16_weights): the room a whole-backbone tail needs under the 8 MB.
+  through a Cast (onnx_export.store_float16): the room a whole-backbone tail needs under the 8 MB.
 - garment-classifier.json: temperature, hold-out accuracy, detected and refusal thresholds from the model's type logits
   (heads_common.type_calibration, the same rule as train_multitask.py).
 """
@@ -24,7 +25,7 @@ from onnx import helper, numpy_helper
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, INPUT, NAME, TypeTail
 from heads_common import type_calibration, type_holdout
-from onnx_export import float16_weights, fold_pads, quantize_8bit, set_nodes
+from onnx_export import fold_pads, quantize_8bit, set_nodes, store_float16
 cache, wdir, rundir, outdir = sys.argv[1:5]
 DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
 MIX = os.environ.get('TYPE_MIX', 'tail'); assert MIX in ('average', 'tail'), MIX
@@ -86,15 +87,13 @@ else:
 nodes = [n for n in g.node if 'logits' not in n.output] + copies + new
 set_nodes(g, nodes, inits)  # what the replaced part computed, now unused, goes
 # the weights still float32 (frozen and texture heads) as float16; the 8-bit weights' scales and minimums stay float32
-kept, casts = float16_weights(g.initializer, skip=lambda name: name.endswith(('__scale', '__min')))
-del g.initializer[:]; g.initializer.extend(kept)
-nodes = list(g.node); del g.node[:]; g.node.extend(casts + nodes)
+store_float16(g, skip=lambda name: name.endswith(('__scale', '__min')))
 onnx.checker.check_model(model)
 onnx.save(model, onnx_path)
 meta.update({'temperature': cal['T'], 'holdoutAccuracy': cal['accuracy'], 'typeDetectThreshold': cal['detectThreshold'],
              'typeHoldout': cal, 'refuseThreshold': rt, 'refusePrecision': rprec,
-             'backbone': NAME + (f'; garment type averaged with a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)' if MIX == 'average' else
-                                 '; garment type from a second backbone fine-tuned whole for it' if split == 0 else f'; garment type from a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)'),
+             'backbone': NAME + '; garment type ' + ('averaged with ' if MIX == 'average' else 'from ') + (
+                 'a second backbone fine-tuned whole for it' if split == 0 else f'a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)'),
              'typeTail': {'split': split, 'mix': MIX, 'part': PART, 'lr': ck.get('lr'), 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
                           'multitaskHoldoutAlone': float((multi.mean(1).argmax(1) == y[ho]).mean())}})
 json.dump(meta, open(meta_path, 'w'), indent=2)

@@ -18,6 +18,13 @@ def float16_weights(initializers, skip=lambda name: False):
     return kept, casts
 
 
+def store_float16(g, skip=lambda name: False):
+    """float16_weights applied to the graph g in place: its initializers replaced, the Cast nodes put before its nodes."""
+    kept, casts = float16_weights(list(g.initializer), skip)
+    del g.initializer[:]; g.initializer.extend(kept)
+    nodes = list(g.node); del g.node[:]; g.node.extend(casts + nodes)
+
+
 def quantize_8bit(g, keep_float=lambda name: False):
     """The graph's float32 weight tensors (2-D or more, 256 values or more, but those keep_float names) stored as 8 bits
     per output channel (min + scale x uint8), each read back through Cast, Mul and Add nodes put before the graph's."""

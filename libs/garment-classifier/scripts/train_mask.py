@@ -21,7 +21,7 @@ import json, os, sys, time
 import numpy as np, onnx, torch, torch.nn as nn, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build
-from onnx_export import float16_weights, fold_pads
+from onnx_export import fold_pads, store_float16
 
 cache, wdir, teacher_path, rasters, target = sys.argv[1:6]
 SIDE = int(os.environ.get('MASK_SIDE', 160))
@@ -164,9 +164,7 @@ torch.onnx.export(Exported(student), torch.rand(1, 3, 128, 96), tmp, input_names
 model = onnx.load(tmp); g = model.graph
 print('pads folded into convolutions:', fold_pads(model))
 assert not [n for n in g.node if n.op_type == 'Pad'], 'Pad nodes left in the exported graph'
-inits, casts = float16_weights(list(g.initializer))
-del g.initializer[:]; g.initializer.extend(inits)
-nodes = list(g.node); del g.node[:]; g.node.extend(casts + nodes)
+store_float16(g)
 onnx.checker.check_model(model)
 onnx.save(model, target)
 import onnxruntime as ort

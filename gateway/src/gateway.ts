@@ -11,6 +11,7 @@ import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
 import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
+import { answerAfterBody, upstreamBody } from './early-answer';
 
 export { admissionFromConfig } from './admission';
 
@@ -257,8 +258,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     } catch {
       return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
     }
+    if (request.body === request.raw) request.body = upstreamBody(request.raw);
     return reply.from(`${target}${request.url}`, {
       rewriteHeaders: withoutHopHeaders,
+      onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, res.stream, limit),
       rewriteRequestHeaders: (_req, headers) => {
         // handled here (100 Continue already sent); the proxy client refuses to send it on
         const { expect: _expect, ...rest } = headers;

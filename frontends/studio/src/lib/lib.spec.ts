@@ -128,6 +128,14 @@ describe('measurement names', () => {
     expect(measurementLabel('chestWidth')).toMatch(/^1\/2 Chest/);
     expect(measurementRows({ sweep: '52 cm', myCustomKey: 3 }).map((r) => r.label)).toEqual([measurementLabel('sweep'), 'My Custom Key']);
   });
+
+  it("calls a point by the pack's own graded table where it names it (a skirt's zip, not a fly)", () => {
+    const spec = { rows: [{ key: 'flyLength', name: 'Zip opening length (invisible zip)' }] };
+    expect(measurementRows({ flyLength: '18 cm', sweep: '62 cm' }, spec).map((r) => r.label)).toEqual([
+      'Zip opening length (invisible zip)',
+      measurementLabel('sweep'),
+    ]);
+  });
 });
 
 describe('pdf zoom', () => {

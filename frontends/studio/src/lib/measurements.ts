@@ -79,11 +79,17 @@ const POM_NAMES = new Map<string, string>();
 for (const group of Object.values(POINTS_OF_MEASURE)) for (const p of group) if (!POM_NAMES.has(p.key)) POM_NAMES.set(p.key, p.name);
 export const measurementLabel = (key: string): string => POM_NAMES.get(key) ?? humanize(key);
 
-// The plain `measurements` map as rows (tech packs without a graded table, and the viewer's key figures).
-export function measurementRows(measurements: Record<string, string | number> | undefined): MeasurementRow[] {
+// The plain `measurements` map as rows (tech packs without a graded table, and the viewer's key figures). A key the
+// pack's own graded table names is called by that name: the garment's grammar names some points after the garment
+// (a skirt's `flyLength` is its 'Zip opening length (invisible zip)'), which the catalog's fixed list does not know.
+export function measurementRows(
+  measurements: Record<string, string | number> | undefined,
+  spec?: { rows?: { key?: string; name: string }[] },
+): MeasurementRow[] {
+  const named = new Map((spec?.rows ?? []).filter((r) => r.key).map((r) => [r.key as string, r.name]));
   return Object.entries(measurements ?? {}).map(([key, raw]) => ({
     key,
-    label: measurementLabel(key),
+    label: named.get(key) ?? measurementLabel(key),
     cm: parseMeasurement(raw),
     raw,
   }));

@@ -38,7 +38,7 @@ export function materialLines(materials: unknown): MaterialLine[] {
 }
 
 export function keyMeasurements(pack: Pick<StudioTechPack, 'measurements' | 'pointsOfMeasure'>) {
-  const rows = measurementRows(pack.measurements);
+  const rows = measurementRows(pack.measurements, pack.pointsOfMeasure);
   if (rows.length > 0)
     return rows.slice(0, 6).map((r) => ({ label: r.label, value: formatMeasurement(r.raw) }));
   const spec = pack.pointsOfMeasure;
@@ -107,7 +107,7 @@ export function KeyFigures({
           >
             {measurements.map((m) => (
               <Box key={m.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+                <Typography component="dt" variant="body2" color="text.secondary" noWrap title={m.label}>
                   {m.label}
                 </Typography>
                 <Typography

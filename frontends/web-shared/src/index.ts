@@ -12,4 +12,5 @@ export * from './theme';
 export * from './toast';
 export * from './style';
 export * from './style-thumb';
+export * from './focus';
 export type { TechPack, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

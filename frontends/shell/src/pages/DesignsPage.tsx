@@ -19,9 +19,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { api, formatError, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { api, formatError, garmentFocus, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery } from './orders/orders.api';
-import { garmentFocus } from '../lib/focus';
 
 // Which packs were shared in the chat (a share carries the PDF link): one read of the designer's messages.
 const sharedApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { api, formatError, garmentFocus, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { api, formatError, GarmentPhoto, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery } from './orders/orders.api';
 
 // Which packs were shared in the chat (a share carries the PDF link): one read of the designer's messages.
@@ -85,19 +85,10 @@ const SAMPLE = 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10';
 
 function Thumb({ tp }: { tp: TechPack }) {
   const { src, error } = useAuthedObjectUrl(tp.imageUrl || (tp.upload?.filename ? `/api/uploads/${tp.upload.filename}` : null));
-  // the photo's own aspect, once loaded: the crop is centred on the garment the analysis found
-  const [photoAspect, setPhotoAspect] = useState(0);
-  const focus = garmentFocus(tp.aiAnalysis?.proportions?.bbox, photoAspect, 4 / 3);
   return (
     <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#F3F4F6', display: 'grid', placeItems: 'center', overflow: 'hidden', position: 'relative' }}>
       {src && !error ? (
-        <Box
-          component="img"
-          src={src}
-          alt={`${styleNameOf(tp)} photo`}
-          onLoad={(e: SyntheticEvent<HTMLImageElement>) => setPhotoAspect(e.currentTarget.naturalWidth / (e.currentTarget.naturalHeight || 1))}
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: focus }}
-        />
+        <GarmentPhoto src={src} alt={`${styleNameOf(tp)} photo`} box={tp.aiAnalysis?.proportions?.bbox} frameAspect={4 / 3} />
       ) : (
         <svg width="64" height="64" viewBox="0 0 96 110" fill="none" stroke="#9CA3AF" strokeWidth="2" strokeLinejoin="round" aria-hidden>
           <path d="M30 8l10-4h16l10 4 22 16-9 16-11-6v72H28V34l-11 6-9-16z" />

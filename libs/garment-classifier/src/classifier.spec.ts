@@ -205,8 +205,8 @@ describe("the texture view: a square of the garment's fabric, at about its own s
   });
 });
 
-describeData('the model reads the texture view for the pattern head', () => {
-  it("the texture view's place changes the pattern's answer, not the garment type nor the other keys", async () => {
+describeData('the texture view: read by the keys whose head takes it, by no other', () => {
+  it("the texture view's place changes the answers of the keys that read it (none where the chain grafted no texture head), never the garment type", async () => {
     const model = await loadGarmentClassifier();
     const meta = JSON.parse(
       readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8'),
@@ -214,11 +214,13 @@ describeData('the model reads the texture view for the pattern head', () => {
       textureInputName?: string;
       headsReport: Record<string, { features?: string }>;
     };
-    expect(meta.textureInputName).toBe('texture');
     const reading = Object.keys(meta.headsReport).filter(
       (k) => meta.headsReport[k].features === 'pooled+texture',
     );
-    expect(reading).toEqual(['pattern']);
+    // train_texture_heads.py grafts a key's texture head only where it beats the model's own out-of-fold (session 38:
+    // pattern; since session 47, whose heads read the type network's activations, none): the input exists iff one reads it
+    expect(meta.textureInputName).toBe(reading.length ? 'texture' : undefined);
+    for (const k of reading) expect(['pattern', 'fabric_look']).toContain(k);
     const [img] = firstImages('shirt', 1);
     const middle = await model.classify(img);
     const corner = await model.classify(img, { textureBox: { x0: 0, y0: 0, x1: 0.3, y1: 0.225 } });
@@ -229,14 +231,15 @@ describeData('the model reads the texture view for the pattern head', () => {
           Math.abs(p - corner.attributes![key].probabilities[i]),
         ),
       );
-    expect(moved('pattern')).toBeGreaterThan(0.001);
-    for (const key of Object.keys(meta.headsReport).filter((k) => k !== 'pattern'))
+    for (const key of reading) expect(moved(key)).toBeGreaterThan(0.001);
+    for (const key of Object.keys(meta.headsReport).filter((k) => !reading.includes(k)))
       expect(moved(key)).toBe(0);
     // the thread passes the texture view's place on as this thread does
     const threaded = await startGarmentClassifierThread();
     try {
       const there = await threaded.classify(img, { textureBox: { x0: 0, y0: 0, x1: 0.3, y1: 0.225 } });
-      expect(there.attributes!.pattern.probabilities).toEqual(corner.attributes!.pattern.probabilities);
+      for (const key of Object.keys(meta.headsReport))
+        expect(there.attributes![key].probabilities).toEqual(corner.attributes![key].probabilities);
     } finally {
       await threaded.close();
     }

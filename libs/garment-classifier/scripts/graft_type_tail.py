@@ -53,14 +53,12 @@ print(f'the model answers with TYPE_MIX={MIX}:', line, flush=True)
 # the exported model's backbone is the type network itself (train.sh, type_backbone.py): its blocks[:SPLIT] are the
 # very pass the attribute heads read, so the type branches off that pass at SPLIT (its own blocks SPLIT-16, head conv and
 # type layer); a type network whose front differs from the model's (an ImageNet-front model) is grafted whole, from split
-bb = build(wdir)
-front = {f'blocks.{i}.{k}': v for i in range(SPLIT) for k, v in bb.blocks[i].state_dict().items()}
-shared = split == 0 and all(torch.equal(v, ck['state'][k]) for k, v in front.items())
+bb = build(wdir)  # the exported model's backbone
+net = TypeTail(build(wdir), split, len(classes)); net.load_state_dict(ck['state']); net.eval()  # blocks[split:] as trained
+shared = split == 0 and all(torch.equal(a, b) for a, b in zip(bb.blocks[:SPLIT].parameters(), net.blocks[:SPLIT].parameters()))
 branch = SPLIT if shared else split
 print('type network:', "shares the model's backbone pass, branches" if shared else 'its own pass from the photo, branches', 'at block', branch, flush=True)
-state = {(f'blocks.{int(k.split(".")[1]) - branch}.' + k.split('.', 2)[2] if k.startswith('blocks.') else k): v
-         for k, v in ck['state'].items() if not k.startswith('blocks.') or int(k.split('.')[1]) >= branch}
-tail = TypeTail(bb, branch, len(classes)); tail.load_state_dict(state); tail.eval()
+tail = TypeTail(net, branch - split, len(classes)); tail.fc = net.fc; tail.eval()  # its blocks[branch:] and type layer
 with torch.no_grad(): h_example = bb(torch.rand(2, 3, INPUT, INPUT), 0, branch)
 tmp = os.path.join(cache, 'type_tail.onnx')
 torch.onnx.export(tail, h_example, tmp, input_names=['h'], output_names=['deep'], dynamic_axes={'h': {0: 'n'}, 'deep': {0: 'n'}},

@@ -65,6 +65,17 @@ def type_holdout(y, n_classes, share=0.15):
     return hold
 
 
+def type_holdout_logits(forward, batch, ho, n_classes):
+    """The type logits of the hold-out photos ho, clean and mirrored: (len(ho), 2, n_classes), what calibrates the type.
+    batch(idx): those photos as a B x 3 x S x S tensor in [0,1] on forward's device."""
+    out = np.zeros((len(ho), 2, n_classes), np.float32)
+    with torch.no_grad():
+        for k in range(0, len(ho), 64):
+            x = batch(ho[k:k + 64])
+            for v, xv in enumerate((x, x.flip(3))): out[k:k + 64, v] = forward(xv).cpu().numpy()
+    return out
+
+
 def key_offsets(keys):
     """Each key's slice (start, end) of the concatenated attribute logits, and their total length."""
     offs, o = {}, 0

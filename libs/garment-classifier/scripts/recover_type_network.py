@@ -14,7 +14,7 @@ import sys, os, json, numpy as np, torch
 from onnx import load, numpy_helper
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, INPUT, TypeTail
-from heads_common import type_holdout
+from heads_common import type_holdout, type_holdout_logits
 modeldir, cache, wdir, rundir = sys.argv[1:5]
 meta = json.load(open(os.path.join(modeldir, 'garment-classifier.json'))); tt = meta['typeTail']
 init = {i.name: numpy_helper.to_array(i) for i in load(os.path.join(modeldir, 'garment-classifier.onnx')).graph.initializer}
@@ -40,11 +40,7 @@ j = json.load(open(os.path.join(cache, 'train.json'))); classes = j['classes']; 
 assert classes == meta['classes']
 y = np.array([classes.index(it['label']) for it in items]); ho = np.where(type_holdout(y, len(classes)))[0]
 X = np.memmap(os.path.join(cache, f'train_{INPUT}.u8'), np.uint8, 'r', shape=(N, INPUT, INPUT, 3))
-out = np.zeros((len(ho), 2, len(classes)), np.float32)
-with torch.no_grad():
-    for k in range(0, len(ho), 64):
-        x = torch.from_numpy(np.array(X[ho[k:k + 64]])).permute(0, 3, 1, 2).float() / 255
-        for v, xv in enumerate((x, x.flip(3))): out[k:k + 64, v] = net(xv).numpy()
+out = type_holdout_logits(net, lambda idx: torch.from_numpy(np.array(X[idx])).permute(0, 3, 1, 2).float() / 255, ho, len(classes))
 os.makedirs(rundir, exist_ok=True)
 torch.save({'split': 0, 'epochs': tt.get('epochs'), 'lr': tt.get('lr'), 'seed': tt.get('seed'), 'classes': classes,
             'trainedWith': tt.get('trainedWith'), 'recoveredFrom': os.path.abspath(modeldir), 'state': state},

@@ -51,8 +51,9 @@ mkdir -p "$CACHE/run"
 # ... which is the backbone of everything below (session 47): one pass of the photo gives the type and the attributes
 "$PY" "$HERE/type_backbone.py" "$CACHE/run/type_tail_final.pt" "$CACHE/effnet" "$CACHE/run/backbone.pt"
 BB="$CACHE/run/backbone.pt"
-# the cached activations are the backbone's: cached again when it changed
-SUM="$(sha256sum "$BB" | cut -d' ' -f1)"
+# the cached activations are the backbone's: cached again when it changed (the checksum of the type network it is
+# made from: two torch.save of the same backbone differ byte-wise)
+SUM="$(sha256sum "$CACHE/run/type_tail_final.pt" | cut -d' ' -f1)"
 if [ "$(cat "$CACHE/feats.backbone" 2>/dev/null)" != "$SUM" ]; then
   rm -f "$CACHE/feats14.npy" "$CACHE/detail14.npy" "$CACHE"/texture-view*_stats.npy
 fi

@@ -22,7 +22,7 @@ Writes <run-dir>/type_tail_<PART>.pt (the tail's blocks and type layer) and, for
 import sys, os, json, time, math, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import build, INPUT, TypeTail
-from heads_common import type_holdout
+from heads_common import type_holdout, type_holdout_logits
 cache, wdir, rundir = sys.argv[1:4]
 SPLIT_T = int(os.environ.get('TYPE_SPLIT', 0)); EPOCHS = int(os.environ.get('TYPE_EPOCHS', 12))
 LR = float(os.environ.get('TYPE_LR', 3e-4)); SEED = int(os.environ.get('SEED', 0)); PART = os.environ.get('PART', 'final')
@@ -80,11 +80,7 @@ torch.save({'split': SPLIT_T, 'epochs': EPOCHS, 'lr': LR, 'seed': SEED, 'classes
             'trainedWith': {'torch': str(torch.__version__), 'device': torch.cuda.get_device_name() if dev.type == 'cuda' else 'cpu'}, 'state': {k: v.cpu() for k, v in net.state_dict().items()}},
            os.path.join(rundir, f'type_tail_{PART}.pt'))
 if PART == 'final':
-    ho = np.where(hold)[0]; out = np.zeros((len(ho), 2, len(classes)), np.float32)
-    with torch.no_grad():
-        for k in range(0, len(ho), 64):
-            x = batch(ho[k:k + 64])
-            for v, xv in enumerate((x, x.flip(3))): out[k:k + 64, v] = net(bb(xv, 0, SPLIT_T)).cpu().numpy()
+    ho = np.where(hold)[0]; out = type_holdout_logits(lambda x: net(bb(x, 0, SPLIT_T)), batch, ho, len(classes))
     np.save(os.path.join(rundir, 'type_tail_holdout.npy'), out)
     acc = float((out.mean(1).argmax(1) == y[ho]).mean())
     print(f'split {SPLIT_T} seed {SEED}: type hold-out (clean + mirror) {acc:.4f} on {len(ho)} photos', flush=True)

@@ -11,6 +11,8 @@ hj = json.load(open(os.path.join(rundir, 'heads.json'))); hp = torch.load(os.pat
 head_meta = {}; Ws = []; bs = []; off = 0
 for key, h in hj['heads'].items():
     n = len(h['values']); head_meta[key] = dict(values=h['values'], offset=off, temperature=h['temperature'], threshold=h['threshold'])
+    # a key answered by another key's value (heads_common.answer_from_other_head): the runtime reads that value instead
+    if h.get('from'): head_meta[key]['from'] = h['from']
     Ws.append(hp[key]['W']); bs.append(hp[key]['b']); off += n
 bb = build(wdir)
 # heads on the frozen activations (train_frozen_heads.py), where built: their logits (plus the multitask head's x

@@ -213,3 +213,31 @@ def texture_features(a):
     """numpy activations n, ..., CACHE_C, grid, grid -> n, ..., 2 x CACHE_C."""
     f = a.reshape(a.shape[:-2] + (-1,))
     return np.concatenate([f.mean(-1), f.std(-1, ddof=1)], -1)
+
+
+def answer_from_other_head(hj, final, keys, key, other, value, margin, precision):
+    """A yes / no key answered by another key's value (session 48: the hood by the collar head's 'hood'): P(yes) = that
+    value's calibrated probability. Taken where, over the train photos labelled for both keys, its out-of-fold accuracy
+    at 0.5 beats the key's own head's by margin or more and its balanced accuracy is not lower; then heads.json's key
+    gets 'from' ({key, value}: the runtime reads it) and a detected threshold fitted on those answers (right >=
+    precision). final: key -> (calibrated out-of-fold probabilities, the photos' rows, their labels)."""
+    if key not in final or other not in final: return
+    pk, rk, yk = final[key]; po, ro, _ = final[other]
+    at = {int(r): n for n, r in enumerate(ro)}
+    both = np.array([n for n, r in enumerate(rk) if int(r) in at])
+    yes = keys[key].index('yes'); y = yk[both] == yes
+    p_own = pk[both, yes]; p_other = po[[at[int(rk[n])] for n in both], keys[other].index(value)]
+    def acc_bal(p):
+        ok = (p >= 0.5) == y
+        return float(ok.mean()), float((ok[y].mean() + ok[~y].mean()) / 2)
+    (a0, b0), (a1, b1) = acc_bal(p_own), acc_bal(p_other)
+    take = a1 >= a0 + margin and b1 >= b0
+    print(f'{key} answered by {other} {value!r} over {len(both)} photos: accuracy {a0:.3f} -> {a1:.3f}, balanced {b0:.3f} -> '
+          f'{b1:.3f} -> {"taken" if take else "not taken"}', flush=True)
+    hj['report'][key]['answered_by'] = dict(key=other, value=value, n=int(len(both)), own=[a0, b0], other=[a1, b1], taken=take)
+    if not take: return
+    conf = np.maximum(p_other, 1 - p_other)
+    thr, prec, cov = detect_threshold(conf, (p_other >= 0.5) == y, precision)
+    hj['heads'][key].update({'from': {'key': other, 'value': value}, 'threshold': thr})
+    hj['report'][key].update(source=f"the {other} head's {value!r} (heads_common.answer_from_other_head)", n=int(len(both)),
+                             oof_accuracy=a1, oof_balanced=b1, detect_threshold=thr, detect_precision=prec, detect_coverage=cov)

@@ -32,8 +32,8 @@ Validation is never read.
 import sys, os, json, numpy as np, torch, torch.nn.functional as F
 sys.path.insert(0, os.path.dirname(__file__))
 from effnet_lite import SPLIT
-from heads_common import FEATURES, attribute_folds, attribute_targets, calibrate, family_mask_of, fit, grid_features, key_offsets, \
-    logit_adjustment, out_of_fold, score, temperature
+from heads_common import FEATURES, answer_from_other_head, attribute_folds, attribute_targets, calibrate, family_mask_of, fit, \
+    grid_features, key_offsets, logit_adjustment, out_of_fold, score, softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
 FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
@@ -82,6 +82,11 @@ def adjust(key, vals, z, T0, yy, mask):
     hj['heads'][key].update(temperature=T, threshold=thr, bias=[round(float(x), 6) for x in bias])
     hj['report'][key].update(T=T, oof_accuracy=acc, oof_balanced=bal, detect_threshold=thr, detect_precision=prec,
                              detect_coverage=cov, logit_adjustment=dict(tau=tau, accuracy_before=a0, balanced_before=b0))
+
+FINAL = {}  # key -> (its final calibrated out-of-fold probabilities, their photos' rows in `labelled`, their labels)
+def keep_final(key, z, yy, mask, rows):
+    h = hj['heads'][key]
+    FINAL[key] = (softmax_masked(z + (np.array(h['bias']) if h.get('bias') else 0.0), h['temperature'], mask), rows, yy)
 
 frozen = {}
 for ki, (key, vals) in enumerate(KEYS.items()):
@@ -133,6 +138,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
         f'{n}{f" mix {w}" if w else ""} {a:.3f} ({b:.3f})' for a, b, n, w in options) + f' -> {use or "multitask"}', flush=True)
     if not use:
         adjust(key, vals, lm, Tm, yy, mask)  # Tm: the multitask head's temperature, fitted on these answers
+        keep_final(key, lm, yy, mask, labelled[idx])
         continue
     _, wd, oof, _, Xn, mu, sd = cand[name, w == 0]
     W, b = fit(Xn, yy, len(vals), wd, w == 0)
@@ -151,6 +157,10 @@ for ki, (key, vals) in enumerate(KEYS.items()):
         json.dump({'values': vals, 'temperature': T, 'oof': {items[labelled[i]]['file']: [round(float(x), 4) for x in z[n]] for n, i in enumerate(idx)}},
                   open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
     adjust(key, vals, z, T, yy, mask)
+    keep_final(key, z, yy, mask, labelled[idx])
+# session 48: the guide's rule makes a hood the collar's 'hood' value too, and the collar head (on the detail view) may
+# be the better hood detector; it answers the hood where it is, out of fold (heads_common.answer_from_other_head)
+answer_from_other_head(hj, FINAL, KEYS, 'hood', 'collar', 'hood', MARGIN, DETECT_PRECISION)
 torch.save(frozen, os.path.join(rundir, 'frozen_heads.pt'))
 json.dump(hj, open(os.path.join(rundir, 'heads.json'), 'w'), indent=1)
 print('frozen-activation heads:', ', '.join(frozen) or 'none')

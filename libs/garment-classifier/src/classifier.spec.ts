@@ -103,6 +103,40 @@ describeData('garment classifier on validation images', () => {
     expect(seen.estimated).toBeGreaterThan(0);
   }, 60_000);
 
+  it("answers the hood with the collar head's 'hood' probability, the better hood detector on train, at its own threshold", async () => {
+    type Head = { values: string[]; threshold: number; from?: { key: string; value: string } };
+    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+      heads: Record<string, Head>;
+      headsReport: Record<string, { answered_by?: { taken: boolean; own: number[]; other: number[] } }>;
+    };
+    const hood = meta.heads.hood;
+    expect(hood.from).toEqual({ key: 'collar', value: 'hood' });
+    // taken by the chain because it was more accurate out of fold, not less balanced
+    const by = meta.headsReport.hood.answered_by!;
+    expect(by.taken).toBe(true);
+    expect(by.other[0]).toBeGreaterThan(by.own[0]);
+    expect(by.other[1]).toBeGreaterThanOrEqual(by.own[1]);
+    // four hooded and four hoodless jackets, as labelled
+    const labels = readFileSync(resolve(VALIDATION, '../attributes-validation.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { file: string; hood: string })
+      .filter((r) => r.file.startsWith('validation/outwear/'));
+    const pick = (hood: string) => labels.filter((r) => r.hood === hood).slice(0, 4);
+    let right = 0;
+    for (const r of [...pick('yes'), ...pick('no')]) {
+      const a = (await classifier.classify(readFileSync(resolve(VALIDATION, '..', r.file)))).attributes!;
+      const p = a.collar.probabilities[a.collar.values.indexOf('hood')];
+      expect(a.hood.values).toEqual(['yes', 'no']);
+      expect(a.hood.probabilities[0]).toBeCloseTo(p, 6);
+      expect(a.hood.probabilities[1]).toBeCloseTo(1 - p, 6);
+      expect(a.hood.detectThreshold).toBe(hood.threshold);
+      if ((p >= 0.5) === (r.hood === 'yes')) right++;
+    }
+    // read whole (no garment box), most of them are still answered as labelled
+    expect(right).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+
   it('also accepts PNG input and rejects a non-image buffer', async () => {
     const sharp = (await import('sharp')).default;
     const [jpeg] = firstImages('t-shirt', 1);

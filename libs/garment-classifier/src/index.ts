@@ -86,7 +86,10 @@ interface ModelMeta {
   /** the texture view's input (heads on the photo and a square of its fabric, train_texture_heads.py), where the model has one */
   textureInputName?: string;
   textureInputSize?: number;
-  heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number }>;
+  /** per key its logits' place, temperature and detected threshold; `from`: a yes / no key answered by another key's
+   * value (train_frozen_heads.py, session 48: the hood by the collar head's 'hood', the better hood detector out of
+   * fold), its own threshold fitted on those answers */
+  heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number; from?: { key: string; value: string } }>;
   refuseThreshold?: number;
   typeDetectThreshold?: number;
 }
@@ -201,6 +204,12 @@ class OnnxGarmentClassifier implements GarmentClassifier {
       for (const [key, h] of Object.entries(heads)) {
         const logits = Array.from(a.subarray(h.offset, h.offset + h.values.length));
         attributes[key] = { values: h.values, probabilities: softmax(logits, h.temperature), detectThreshold: h.threshold };
+      }
+      for (const [key, h] of Object.entries(heads)) {
+        const i = h.from ? attributes[h.from.key]?.values.indexOf(h.from.value) : -1;
+        if (!h.from || i === undefined || i < 0) continue;
+        const p = attributes[h.from.key].probabilities[i];
+        attributes[key] = { values: h.values, probabilities: h.values.map((v) => (v === 'yes' ? p : 1 - p)), detectThreshold: h.threshold };
       }
     }
     const confidence = byType.get(garmentType) ?? probs[best];

@@ -27,6 +27,9 @@ class-weighted training already leans to the rarer values; this moves the decisi
 folds show it pays (e.g. sleeve: elbow sleeves, 3 % of the labels, were found 1 time in 10). The constants go to
 heads.json ('bias', added by export_onnx.py to the key's logits in the model); temperature and detected threshold
 are refitted on the adjusted logits. main_colour is left as it is: the colour-family model weighs its head itself.
+Last (session 48), the hood: the guide makes a hood the collar's 'hood' value too, and where the collar head's
+probability of 'hood' is the better hood detector out-of-fold (more accurate by MARGIN, not less balanced), the hood
+is answered by it (heads_common.answer_from_other_head: 'from' and its own detected threshold in heads.json).
 Validation is never read.
 """
 import sys, os, json, numpy as np, torch, torch.nn.functional as F

@@ -225,19 +225,17 @@ def answer_from_other_head(hj, final, keys, key, other, value, margin, precision
     pk, rk, yk = final[key]; po, ro, _ = final[other]
     at = {int(r): n for n, r in enumerate(ro)}
     both = np.array([n for n, r in enumerate(rk) if int(r) in at])
-    yes = keys[key].index('yes'); y = yk[both] == yes
-    p_own = pk[both, yes]; p_other = po[[at[int(rk[n])] for n in both], keys[other].index(value)]
-    def acc_bal(p):
-        ok = (p >= 0.5) == y
-        return float(ok.mean()), float((ok[y].mean() + ok[~y].mean()) / 2)
-    (a0, b0), (a1, b1) = acc_bal(p_own), acc_bal(p_other)
+    yes = keys[key].index('yes'); yy = yk[both]; every = np.ones((len(both), len(keys[key])), bool)
+    p_other = po[[at[int(rk[n])] for n in both], keys[other].index(value)]
+    # the other head's answer as the key's probabilities: P(yes) = its value's, the rest to the key's other value
+    z_other = np.where(np.arange(len(keys[key])) == yes, p_other[:, None], 1 - p_other[:, None])
+    (a0, b0), (a1, b1) = score(pk[both], yy, every), score(z_other, yy, every)
     take = a1 >= a0 + margin and b1 >= b0
     print(f'{key} answered by {other} {value!r} over {len(both)} photos: accuracy {a0:.3f} -> {a1:.3f}, balanced {b0:.3f} -> '
           f'{b1:.3f} -> {"taken" if take else "not taken"}', flush=True)
     hj['report'][key]['answered_by'] = dict(key=other, value=value, n=int(len(both)), own=[a0, b0], other=[a1, b1], taken=take)
     if not take: return
-    conf = np.maximum(p_other, 1 - p_other)
-    thr, prec, cov = detect_threshold(conf, (p_other >= 0.5) == y, precision)
+    thr, prec, cov = detect_threshold(z_other.max(1), z_other.argmax(1) == yy, precision)
     hj['heads'][key].update({'from': {'key': other, 'value': value}, 'threshold': thr})
     hj['report'][key].update(source=f"the {other} head's {value!r} (heads_common.answer_from_other_head)", n=int(len(both)),
                              oof_accuracy=a1, oof_balanced=b1, detect_threshold=thr, detect_precision=prec, detect_coverage=cov)

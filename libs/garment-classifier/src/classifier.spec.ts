@@ -29,6 +29,10 @@ function repoRoot(): string {
   }
 }
 
+/** The shipped model's JSON (what the chain wrote beside the ONNX file), typed as each test reads it. */
+const readModelMeta = <T>() =>
+  JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as T;
+
 const VALIDATION = resolve(repoRoot(), '../shared/datasets/clothing-small/validation');
 const haveData = existsSync(VALIDATION);
 if (!haveData) {
@@ -84,10 +88,10 @@ describeData('garment classifier on validation images', () => {
   }, 60_000);
 
   it('calls the type detected only at or above the threshold where hold-out answers were right >= 0.94, never hat or shoes', async () => {
-    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+    const meta = readModelMeta<{
       typeDetectThreshold: number;
       typeHoldout: { detectPrecision: number };
-    };
+    }>();
     expect(meta.typeDetectThreshold).toBeGreaterThan(0.3);
     expect(meta.typeDetectThreshold).toBeLessThan(1);
     expect(meta.typeHoldout.detectPrecision).toBeGreaterThanOrEqual(0.94);
@@ -105,10 +109,10 @@ describeData('garment classifier on validation images', () => {
 
   it("answers the hood with the collar head's 'hood' probability, the better hood detector on train, at its own threshold", async () => {
     type Head = { values: string[]; threshold: number; from?: { key: string; value: string } };
-    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+    const meta = readModelMeta<{
       heads: Record<string, Head>;
       headsReport: Record<string, { answered_by?: { taken: boolean; own: number[]; other: number[] } }>;
-    };
+    }>();
     const hood = meta.heads.hood;
     expect(hood.from).toEqual({ key: 'collar', value: 'hood' });
     // taken by the chain because it was more accurate out of fold, not less balanced
@@ -181,10 +185,10 @@ describe("the detail view: the top of the garment's box, closer", () => {
 describeData('the model reads the detail view for the collar, neckline, hood, sleeve and waist heads', () => {
   it("the garment's box changes what those heads see, not the garment type", async () => {
     const model = await loadGarmentClassifier();
-    const meta = JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as {
+    const meta = readModelMeta<{
       detailInputName?: string;
       headsReport: Record<string, { features?: string }>;
-    };
+    }>();
     expect(meta.detailInputName).toBe('detail');
     const reading = Object.keys(meta.headsReport).filter((k) => meta.headsReport[k].features === 'detail');
     expect(reading).toEqual(expect.arrayContaining(['hood', 'waist']));
@@ -242,12 +246,10 @@ describe("the texture view: a square of the garment's fabric, at about its own s
 describeData('the texture view: read by the keys whose head takes it, by no other', () => {
   it("the texture view's place changes the answers of the keys that read it (none where the chain grafted no texture head), never the garment type", async () => {
     const model = await loadGarmentClassifier();
-    const meta = JSON.parse(
-      readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8'),
-    ) as {
+    const meta = readModelMeta<{
       textureInputName?: string;
       headsReport: Record<string, { features?: string }>;
-    };
+    }>();
     const reading = Object.keys(meta.headsReport).filter(
       (k) => meta.headsReport[k].features === 'pooled+texture',
     );

@@ -1,6 +1,6 @@
 // The first analyses of a freshly started upload service: the whole analysis time of each of the first N uploads
 // (validation photos, through the service's intake), with the start-up warm-up (createAnalyzer, as the service starts)
-// or without it (--no-warm-up: the model loaded as before session 36). One process per run: run both forms.
+// or without it (--no-warm-up: the model loaded without it). One process per run: run both forms.
 // Usage: npx tsx bench/analyzer-cold-bench.ts [photos=12] [--no-warm-up]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,9 +1,9 @@
 """
-How far the main-colour labels are from a second labeller's, and the model from both (session 30).
+How far the main-colour labels are from a second labeller's, and the model from both.
 
 evaluation/main-colour-second-labeller.jsonl holds a second, blind labelling of the main colour family of 144 labelled
 TRAIN photos (two random draws of 72, seeds 20261125 and 777, over the photos whose main colour is labelled), made by
-eye (by session 30's engineer) from 250 px previews with the attributes guide's families and rules, without seeing the data set's labels or the
+eye (by a second person) from 250 px previews with the attributes guide's families and rules, without seeing the data set's labels or the
 model's answers. Validation is never read.
 
   python3 colour-agreement.py <attributes-train.jsonl> <second-labeller.jsonl> [<oof answers.json>]

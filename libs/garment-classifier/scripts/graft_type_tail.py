@@ -1,17 +1,17 @@
-"""The deeper type tail (train_type_tail.py: since session 44 the whole backbone fine-tuned for the type) grafted into an
+"""The deeper type tail (train_type_tail.py: the whole backbone fine-tuned for the type) grafted into an
 exported model: its garment-type logits replace the multitask tail's (or, TYPE_MIX=average, are averaged with them), and
 the type is calibrated again on the train hold-out.
 
   [TYPE_MIX=tail|average] [TYPE_PART=final|full] python3 graft_type_tail.py <cache> <weights-dir> <run-dir> <model-dir>
 
-- Reads <run-dir>/type_tail_final.pt (the shipped tail since session 44: trained on train minus the type hold-out, so the
+- Reads <run-dir>/type_tail_final.pt (the shipped tail: trained on train minus the type hold-out, so the
   hold-out calibrates the very model that answers; TYPE_PART=full grafts the refit on all of train, whose calibration is
-  borrowed from its 'final' twin: session 44's whole backbone refit gave validation ECE 0.050 with it, 0.021 for 'final'),
+  borrowed from its 'final' twin: the whole backbone's refit gave validation ECE 0.050 with it, 0.021 for 'final'),
   type_tail_holdout.npy ('final''s hold-out logits) and multitask_type_holdout.npy (train_multitask.py's first final
   model's).
-- The model's 'logits' become the deeper tail's own (TYPE_MIX=tail, the default since session 44: the whole backbone was
+- The model's 'logits' become the deeper tail's own (TYPE_MIX=tail, the default: the whole backbone was
   better alone than averaged on the GPU's three seeds) or (multitask type layer + deeper tail) / 2 (TYPE_MIX=average,
-  session 43's block-12 tail); whatever computed them before and nothing else reads (the second multitask tail of
+  the block-12 tail of 2026-11-27); whatever computed them before and nothing else reads (the second multitask tail of
   TYPE_SEEDS=2 models, the multitask type layer) is removed. The tail branches off the photo's own pass at
   blocks[TYPE_SPLIT] (at 0, the whole backbone, from the normalised photo; the detail and texture views do not run it).
   Its weights are stored as 8 bits, as export_onnx.py's.
@@ -49,7 +49,7 @@ for name, z in (('multitask tail', multi), ('deeper tail', deep), ('averaged', a
 cal, rt, rprec, line = type_calibration(answered.mean(1), answered[:, 0], y[ho], classes, DETECT_PRECISION, REFUSE_PRECISION)
 print(f'the model answers with TYPE_MIX={MIX}:', line, flush=True)
 
-# 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:branch] -> type logits. Since session 47
+# 2. the tail as an ONNX graph of its own: the photo's activations after blocks[:branch] -> type logits. Since 2026-11-28
 # the exported model's backbone is the type network itself (train.sh, type_backbone.py): its blocks[:SPLIT] are the
 # very pass the attribute heads read, so the type branches off that pass at SPLIT (its own blocks SPLIT-16, head conv and
 # type layer); a type network whose front differs from the model's (an ImageNet-front model) is grafted whole, from split

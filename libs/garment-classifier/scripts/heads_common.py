@@ -46,7 +46,7 @@ def cells(side):
     """The nine 3x3 cells of a side x side grid: starts 0, the middle, side - 3 (7x7: 0, 2, 4, overlapping; 9x9: 0, 3, 6)."""
     st = (0, (side - 3) // 2, side - 3)
     return [(r, c) for r in st for c in st]
-# 'detail' (session 25) reads the grid values of the photo, then those of its detail view (the top of the garment's box,
+# 'detail' reads the grid values of the photo, then those of its detail view (the top of the garment's box,
 # detail-crops.ts: collar, neckline, hood, waistband seen closer): 20 x CACHE_C.
 FEATURES = {'pooled': np.r_[0:CACHE_C, CACHE_C * 5:CACHE_C * 6], 'grid': np.arange(CACHE_C * 10), 'detail': np.arange(CACHE_C * 20)}
 
@@ -188,7 +188,7 @@ def score(z, yy, mask):
 TAUS = (0.25, 0.5, 0.75, 1.0)
 
 
-# Session 47: a tau may cost up to this much accuracy (e.g. one photo in 200) where it raises balanced accuracy by the
+# A tau may cost up to this much accuracy (e.g. one photo in 200) where it raises balanced accuracy by the
 # margin or more (until then: no accuracy at all). The issue sets balanced-accuracy targets (sleeve, hood, pattern): the
 # rarer values (elbow sleeves, hoods, checks and stripes) found more often are worth a photo in 200 to a designer.
 TAU_ACCURACY_TOLERANCE = 0.005
@@ -207,7 +207,7 @@ def logit_adjustment(z, T0, yy, mask, nv, margin):
     return tau, (-tau * lp * T0 if tau else None), (a0, b0), tries
 
 
-# The texture view's features (session 38, train_texture_heads.py): the frozen activations' mean and standard deviation
+# The texture view's features (train_texture_heads.py): the frozen activations' mean and standard deviation
 # (unbiased, as torch's std) over the grid, 2 x CACHE_C values, beside the photo's 'pooled' features.
 def texture_features(a):
     """numpy activations n, ..., CACHE_C, grid, grid -> n, ..., 2 x CACHE_C."""
@@ -216,7 +216,7 @@ def texture_features(a):
 
 
 def answer_from_other_head(hj, final, keys, key, other, value, margin, precision):
-    """A yes / no key answered by another key's value (session 48: the hood by the collar head's 'hood'): P(yes) = that
+    """A yes / no key answered by another key's value (e.g. the hood by the collar head's 'hood'): P(yes) = that
     value's calibrated probability. Taken where, over the train photos labelled for both keys, its out-of-fold accuracy
     at 0.5 beats the key's own head's by margin or more and its balanced accuracy is not lower; then heads.json's key
     gets 'from' ({key, value}: the runtime reads it) and a detected threshold fitted on those answers (right >=

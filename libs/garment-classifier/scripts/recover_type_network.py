@@ -1,12 +1,12 @@
-"""The garment-type network of an exported model, read back from its 8-bit weights (session 47): a cache's
+"""The garment-type network of an exported model, read back from its 8-bit weights: a cache's
 run/type_tail_final.pt and type_tail_holdout.npy, as train_type_tail.py (PART=final, TYPE_SPLIT=0) writes them, so the
 chain (train.sh: the backbone every head reads) rebuilds the shipped model without training the type network again.
 
   python3 recover_type_network.py <model-dir> <cache> <weights-dir> <run-dir>
 
-- A model whose type branches off its one backbone pass (session 47: typeTail.sharedPass) gives blocks 0-13 from the
+- A model whose type branches off its one backbone pass (typeTail.sharedPass, the layout shipped since 2026-11-28) gives blocks 0-13 from the
   model's backbone ('bb.blocks.*') and the rest from the type branch ('type_tail/blocks.*', 'type_tail/fc.*'); a
-  session-44 model (the type on a whole backbone of its own) gives every block from 'type_tail/'.
+  model of 2026-11-27 (the type on a whole backbone of its own) gives every block from 'type_tail/'.
 - Each 8-bit weight is dequantised as the model does (q x scale + min); biases are float. The hold-out logits are
   recomputed with these weights (the train hold-out, clean + mirror), so the graft calibrates what the model answers.
 """

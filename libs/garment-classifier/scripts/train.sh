@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rebuild libs/garment-classifier/model/ from the clothing-small TRAIN split and attributes-train.jsonl
-# (validation is never read): the garment type and the attribute heads on one backbone pass. Since session 47 that
+# (validation is never read): the garment type and the attribute heads on one backbone pass. That
 # backbone is the type network itself (EfficientNet-Lite0 fine-tuned whole for the type, trained first); the attribute
 # heads read its activations (a multitask tail fine-tuned from block 14, heads on its frozen blocks 1-13).
 #   bash libs/garment-classifier/scripts/train.sh [cache-dir]
@@ -41,14 +41,14 @@ fi
 [ -f "$CACHE/mask-rasters.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/mask-rasters.ts" "$TRAIN" "$CACHE/mask-rasters")
 "$PY" "$HERE/train_mask.py" "$CACHE" "$CACHE/effnet" "$CACHE/u2netp-mask.onnx" "$CACHE/mask-rasters" "$HERE/../model/garment-mask.onnx"
 fi
-# the garment type first (session 44: the whole backbone fine-tuned for the type alone on a fresh random-resized crop of
+# the garment type first (the whole backbone fine-tuned for the type alone on a fresh random-resized crop of
 # each photo every epoch, on train minus the type hold-out ('final'), whose hold-out answers calibrate it). On two CPU
 # cores with torch 2.15 about 49 min (measured); on a GPU (torch sees CUDA) about a minute. Kept in the cache's run dir
 # once trained: delete run/type_tail_*.pt to train it again (the graft refuses a cached tail of another TYPE_SPLIT)
 export TYPE_SPLIT="${TYPE_SPLIT:-0}" TYPE_LR="${TYPE_LR:-3e-4}" TYPE_MIX="${TYPE_MIX:-tail}"
 mkdir -p "$CACHE/run"
 [ -f "$CACHE/run/type_tail_final.pt" ] || PART=final "$PY" "$HERE/train_type_tail.py" "$CACHE" "$CACHE/effnet" "$CACHE/run"
-# ... which is the backbone of everything below (session 47): one pass of the photo gives the type and the attributes
+# ... which is the backbone of everything below: one pass of the photo gives the type and the attributes
 "$PY" "$HERE/type_backbone.py" "$CACHE/run/type_tail_final.pt" "$CACHE/effnet" "$CACHE/run/backbone.pt"
 BB="$CACHE/run/backbone.pt"
 # the cached activations are the backbone's: cached again when it changed (the checksum of the type network it is
@@ -60,18 +60,18 @@ fi
 # feats<SPLIT>.npy: SPLIT = 14 in effnet_lite.py. GARMENT_INPUT=<side> (default 224) builds the model for a larger photo
 # input (the detail view stays at 224); give it its own cache dir: the cached activations are for one side
 [ -f "$CACHE/feats14.npy" ] || "$PY" "$HERE/cache_features.py" "$CACHE" "$BB"
-# the detail views (session 25): the top of each labelled photo's garment box (collar, neckline, hood, waistband), found by
+# the detail views: the top of each labelled photo's garment box (collar, neckline, hood, waistband), found by
 # the garment mask network and cut from the photo as the service does at run time; their frozen activations
 [ -f "$CACHE/detail.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/detail-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/detail")
 [ -f "$CACHE/detail14.npy" ] || DETAIL=1 "$PY" "$HERE/cache_features.py" "$CACHE" "$BB"
 echo "$SUM" > "$CACHE/feats.backbone"
-# the texture views (session 38): a square of each labelled photo's fabric (garment-mask.ts textureBox), cut from the photo
+# the texture views: a square of each labelled photo's fabric (garment-mask.ts textureBox), cut from the photo
 # as the service does at run time; train_texture_heads.py below reads them
 [ -f "$CACHE/texture-view.json" ] || (cd "$ROOT" && node_modules/.bin/tsx "$HERE/texture-crops.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/texture-view")
 # garment type + attribute heads on one backbone pass; k-fold out-of-fold answers calibrate the attribute heads
 # (the 3 cross-validation fold models, the final models that calibrate the type on the train hold-out, and their
 # refits on all of train, the shipped ones, train side by side, one thread each, then calibration)
-# TYPE_SEEDS final models: their garment-type logits are averaged in the model (train_multitask.py); since session 43 one,
+# TYPE_SEEDS final models: their garment-type logits are averaged in the model (train_multitask.py); one since 2026-11-27,
 # averaged with the deeper type tail below instead of a second multitask tail
 export TYPE_SEEDS="${TYPE_SEEDS:-1}"
 parts="fold0 fold1 fold2 final full"; for ((s = 1; s < TYPE_SEEDS; s++)); do parts="$parts final$s full$s"; done

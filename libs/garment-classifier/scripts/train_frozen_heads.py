@@ -22,12 +22,12 @@ out-of-fold logits are rewritten for the colour-family model.
 Then, per key (the chosen head or mix), logit adjustment for the rarer values (Menon et al. 2021, 'Long-tail learning
 via logit adjustment'): a constant tau x -log(prior of the value among the key's train labels) is added to the key's
 calibrated logits, with tau from TAUS picked out-of-fold: the one with the highest balanced accuracy among those that lower
-the accuracy by heads_common.TAU_ACCURACY_TOLERANCE (0.005; none until session 47) at most, kept only where it raises balanced accuracy by MARGIN or more (else tau = 0, nothing added). The
+the accuracy by heads_common.TAU_ACCURACY_TOLERANCE (0.005) at most, kept only where it raises balanced accuracy by MARGIN or more (else tau = 0, nothing added). The
 class-weighted training already leans to the rarer values; this moves the decision the rest of the way where the
 folds show it pays (e.g. sleeve: elbow sleeves, 3 % of the labels, were found 1 time in 10). The constants go to
 heads.json ('bias', added by export_onnx.py to the key's logits in the model); temperature and detected threshold
 are refitted on the adjusted logits. main_colour is left as it is: the colour-family model weighs its head itself.
-Last (session 48), the hood: the guide makes a hood the collar's 'hood' value too, and where the collar head's
+Last, the hood: the guide makes a hood the collar's 'hood' value too, and where the collar head's
 probability of 'hood' is the better hood detector out-of-fold (more accurate by MARGIN, not less balanced), the hood
 is answered by it (heads_common.answer_from_other_head: 'from' and its own detected threshold in heads.json).
 Validation is never read.
@@ -161,7 +161,7 @@ for ki, (key, vals) in enumerate(KEYS.items()):
                   open(os.path.join(rundir, 'main_colour_oof.json'), 'w'))
     adjust(key, vals, z, T, yy, mask)
     keep_final(key, z, yy, mask, labelled[idx])
-# session 48: the guide's rule makes a hood the collar's 'hood' value too, and the collar head (on the detail view) may
+# the guide's rule makes a hood the collar's 'hood' value too, and the collar head (on the detail view) may
 # be the better hood detector; it answers the hood where it is, out of fold (heads_common.answer_from_other_head)
 answer_from_other_head(hj, FINAL, KEYS, 'hood', 'collar', 'hood', MARGIN, DETECT_PRECISION)
 torch.save(frozen, os.path.join(rundir, 'frozen_heads.pt'))

@@ -17,7 +17,7 @@ Replaces train_tail.py + train_heads.py in train.sh. Everything from the TRAIN s
   above it were right >= DETECT_PRECISION.
 - Garment type: TYPE_SEEDS final models, seeds 0, 1, ... trained alike (PART 'final', 'final1'); the model averages
   their type logits (the attribute heads are the first's). Train hold-out: 0.907 with the first alone, 0.917 with two.
-  Since session 43 one (the default): graft_type_tail.py averages it with a deeper type tail instead, calibrated on the
+  One (the default): graft_type_tail.py averages it with a deeper type tail instead, calibrated on the
   first final model's hold-out logits this script saves (multitask_type_holdout.npy).
 Writes <run-dir>/tail.pt (state incl. heads and the other final models' tails), heads.pt and heads.json for export_onnx.py.
 """
@@ -170,7 +170,7 @@ ho = np.where(hold)[0]
 lts = type_logits(ho, views=(0, 1)); lt_ho = sum(lts) / len(lts)
 if extra: print('type hold-out, first model alone:', float((lts[0].argmax(1) == y[ho]).mean()), flush=True)
 # the type out-of-fold on the attribute-labelled photos (the fold models' answers, where this run dir has them): a
-# yardstick with less noise than the hold-out's for what changes the type (session 31: test-time crops looked +1 % on
+# yardstick with less noise than the hold-out's for what changes the type (test-time crops once looked +1 % on
 # the hold-out, and were nothing here)
 type_paths = [os.path.join(rundir, f'oof_type{f}.npy') for f in range(FOLDS)]
 if all(os.path.exists(q) for q in type_paths):

@@ -1,4 +1,4 @@
-"""Attribute heads that also read the garment's TEXTURE VIEW (session 38), grafted into an exported model.
+"""Attribute heads that also read the garment's TEXTURE VIEW, grafted into an exported model.
 
   python3 train_texture_heads.py <cache> <effnet-dir> <model-dir> <attributes-train.jsonl>
 

@@ -1,4 +1,4 @@
-"""Garment type from a deeper fine-tuned tail (session 43; since session 44 the whole backbone): blocks[TYPE_SPLIT:] of
+"""Garment type from a deeper fine-tuned tail (since 2026-11-27 the whole backbone): blocks[TYPE_SPLIT:] of
 the backbone fine-tuned for the type alone, on a fresh random-resized crop of every photo at every epoch (not on
 train_multitask.py's 8 cached views).
 
@@ -6,17 +6,17 @@ train_multitask.py's 8 cached views).
 
 - Input: the chain's decoded photos (<cache>/train_<INPUT>.u8, prepare-data.ts: the service's own decode).
 - blocks[:TYPE_SPLIT] stay frozen (the shared front the other heads read); blocks[TYPE_SPLIT:] and a 10-way type layer train.
-  TYPE_SPLIT 0 (default since session 44): every block, the stem to the head conv, at TYPE_LR 3e-4 (1e-3 lost 2-3 points
-  there); 12 (session 43, at 1e-3): the four 192-channel blocks, the 320-channel block and the head conv.
+  TYPE_SPLIT 0 (default): every block, the stem to the head conv, at TYPE_LR 3e-4 (1e-3 lost 2-3 points
+  there); 12 (tried at 1e-3): the four 192-channel blocks, the 320-channel block and the head conv.
 - Views: each epoch, every photo as one random-resized crop (45-100 % of its area, aspect 3/4-4/3), mirrored half the
   time, brightness, contrast and saturation x 0.8-1.2; drawn on the device the model runs on (GPU where there is one).
 - Loss: type cross-entropy (label smoothing 0.1, sqrt-inverse-frequency class weights), AdamW + one-cycle (the type
   layer at 5 x TYPE_LR), TYPE_EPOCHS (12).
 - PART 'final': train minus the type hold-out (heads_common.type_holdout); writes its hold-out logits (clean, mirror),
-  which calibrate the type; the shipped weights since session 44 (graft_type_tail.py). PART 'full': all of train (the
-  shipped weights in session 43; its calibration is borrowed from 'final', see graft_type_tail.py).
-- Time: on two CPU cores with torch 2.15 about 49 min for 'final' and 57 min for 'full' at TYPE_SPLIT 0 (measured, session
-  44); on one H200 about 1 min each.
+  which calibrate the type; the shipped weights (graft_type_tail.py). PART 'full': all of train (the
+  shipped weights once; its calibration is borrowed from 'final', see graft_type_tail.py).
+- Time: on two CPU cores with torch 2.15 about 49 min for 'final' and 57 min for 'full' at TYPE_SPLIT 0 (measured,
+  2026-11-27); on one H200 about 1 min each.
 Writes <run-dir>/type_tail_<PART>.pt (the tail's blocks and type layer) and, for 'final', type_tail_holdout.npy.
 """
 import sys, os, json, time, math, numpy as np, torch, torch.nn.functional as F

@@ -1,4 +1,4 @@
-"""The shared backbone (session 47): the garment-type network (train_type_tail.py, TYPE_SPLIT 0: every block fine-tuned
+"""The shared backbone: the garment-type network (train_type_tail.py, TYPE_SPLIT 0: every block fine-tuned
 for the type) saved whole as the backbone every other step builds on (effnet_lite.build reads a .pt file), so the
 attribute heads read the very activations the type is computed from: one backbone pass for the photo.
 

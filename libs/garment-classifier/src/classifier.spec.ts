@@ -253,8 +253,8 @@ describeData('the texture view: read by the keys whose head takes it, by no othe
     const reading = Object.keys(meta.headsReport).filter(
       (k) => meta.headsReport[k].features === 'pooled+texture',
     );
-    // train_texture_heads.py grafts a key's texture head only where it beats the model's own out-of-fold (session 38:
-    // pattern; since session 47, whose heads read the type network's activations, none): the input exists iff one reads it
+    // train_texture_heads.py grafts a key's texture head only where it beats the model's own out-of-fold (today
+    // none: the heads read the type network's activations): the input exists iff one reads it
     expect(meta.textureInputName).toBe(reading.length ? 'texture' : undefined);
     for (const k of reading) expect(['pattern', 'fabric_look']).toContain(k);
     const [img] = firstImages('shirt', 1);

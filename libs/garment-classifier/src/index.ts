@@ -87,7 +87,7 @@ interface ModelMeta {
   textureInputName?: string;
   textureInputSize?: number;
   /** per key its logits' place, temperature and detected threshold; `from`: a yes / no key answered by another key's
-   * value (train_frozen_heads.py, session 48: the hood by the collar head's 'hood', the better hood detector out of
+   * value (train_frozen_heads.py: the hood by the collar head's 'hood', the better hood detector out of
    * fold), its own threshold fitted on those answers */
   heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number; from?: { key: string; value: string } }>;
   refuseThreshold?: number;

@@ -1,0 +1,236 @@
+import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, smvOf } from './smv';
+import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
+import {
+  FABRIC_PRICE_BY_CATEGORY,
+  FABRIC_PRICE_DEFAULT,
+  FABRIC_PRICE_FALLBACK,
+  HANG_TAG_PRICES,
+  LABEL_PRICES,
+  LABEL_PRICE_DEFAULT,
+  LOGO_PRICES,
+  METRE_PER_YARD,
+  PACKAGING_PRICES,
+  PACKAGING_PRICE_DEFAULT,
+  PRINT_COLOUR_FACTOR,
+  TRIM_PRICES,
+  TRIM_PRICE_DEFAULT,
+  type CostPriceRange,
+} from './prices';
+
+// The should-cost model: a pure function from what the pack says (its BOM at the sample size, its construction, its
+// fabric) and the designer's choices (quantity, region, price overrides) to cost lines that add up to the FOB unit
+// cost. Every line is `quantity x unitPrice = total` (percent lines: quantity is the percent, unitPrice a hundredth of
+// their base), rounded to the cent; the FOB unit cost is the sum of the rounded totals, so it adds up exactly.
+
+export type CostSource = 'library' | 'standard' | 'user';
+export type CostCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging' | 'cmt' | 'surcharge' | 'overhead' | 'margin';
+
+export interface CostLine {
+  ref: string; // BOM ref ('F1', 'T2', 'L1') or the model's own ('CUT', 'OP1', 'FIN', 'MOQ', 'OVH', 'MRG')
+  category: CostCategory;
+  item: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  source: CostSource;
+  total: number;
+}
+
+export interface CostMaterialInput {
+  ref: string;
+  category: string; // the BOM line's category
+  item: string;
+  description?: string;
+  quantity: number; // per garment at the sample size
+  unit: string; // the BOM's unit text: 'm (180 cm width)', 'pcs', 'm2', ...
+}
+
+export interface CostOverrides {
+  unitPrices?: Record<string, number>; // line ref -> unit price in USD per the line's unit (m or yd follows the pack)
+  labourRatePerMinute?: number; // USD per standard minute, replaces the region's (CPM / efficiency)
+  overheadPercent?: number;
+  marginPercent?: number;
+}
+
+export interface CostInput {
+  quantity: number;
+  region: string;
+  unit: 'cm' | 'in';
+  // the main fabric: the library's price range when it has one, else the fallback table by id, else by category
+  fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange };
+  // > 1 when the pack's body length is longer than the grammar's standard at that size (more fabric per garment)
+  fabricLengthFactor?: number;
+  materials: CostMaterialInput[];
+  operations: string[];
+  logo?: { method: string; colors: string } | null;
+  overrides?: CostOverrides;
+}
+
+export interface CostSheet {
+  quantity: number;
+  region: string;
+  currency: 'USD';
+  lines: CostLine[];
+  fobUnitCost: number;
+  unit: 'cm' | 'in';
+  regionName: string;
+  moq: number;
+  labourRatePerMinute: number;
+  standardMinutes: number;
+  subtotals: Record<'materials' | 'cmt' | 'surcharge' | 'overhead' | 'margin', number>;
+  notes: string[];
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+const r4 = (n: number) => Math.round(n * 10000) / 10000;
+const cents = (n: number) => Math.round(n * 100);
+
+export function lineTotal(quantity: number, unitPrice: number): number {
+  return r2(quantity * unitPrice);
+}
+
+export class CostInputError extends Error {
+  constructor(
+    public readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function fabricPrice(f: CostInput['fabric']): { price: number; source: CostSource; note?: string } {
+  if (f.priceRange && f.priceRange.max > 0) return { price: (f.priceRange.min + f.priceRange.max) / 2, source: 'library' };
+  if (f.id && FABRIC_PRICE_FALLBACK[f.id] !== undefined) return { price: FABRIC_PRICE_FALLBACK[f.id], source: 'library', note: `${f.name}: price per metre from the costing table (the materials library has no price range for it)` };
+  const byCat = f.category ? FABRIC_PRICE_BY_CATEGORY[f.category] : undefined;
+  return { price: byCat ?? FABRIC_PRICE_DEFAULT, source: 'standard', note: `${f.name}: not in the materials library; priced as a typical ${f.category ?? 'fabric'} per metre, confirm with the mill` };
+}
+
+function materialPrice(m: CostMaterialInput, logo: CostInput['logo']): { price: number; source: CostSource } {
+  const text = `${m.item} ${m.description ?? ''}`;
+  if (m.category === 'label') {
+    if (/logo|artwork/i.test(m.item)) {
+      const method = logo?.method ?? 'screen-print';
+      const base = LOGO_PRICES[method];
+      const factor = /screen|vinyl/.test(method) ? (PRINT_COLOUR_FACTOR[logo?.colors ?? 'single-color'] ?? 1) : 1;
+      return base !== undefined ? { price: base * factor, source: 'library' } : { price: LABEL_PRICE_DEFAULT, source: 'standard' };
+    }
+    const hit = LABEL_PRICES.find((p) => p.match.test(m.item));
+    return hit ? { price: hit.price, source: 'library' } : { price: LABEL_PRICE_DEFAULT, source: 'standard' };
+  }
+  if (m.category === 'hang-tag') {
+    const style = /\(([^)]+)\)/.exec(m.item)?.[1] ?? '';
+    const p = HANG_TAG_PRICES[style];
+    return p !== undefined ? { price: p, source: 'library' } : { price: HANG_TAG_PRICES.minimalist, source: 'standard' };
+  }
+  if (m.category === 'packaging') {
+    const p = PACKAGING_PRICES[m.item.trim().toLowerCase().replace(/\s+/g, '-')];
+    return p !== undefined ? { price: p, source: 'library' } : { price: PACKAGING_PRICE_DEFAULT, source: 'standard' };
+  }
+  const hit = TRIM_PRICES.find((p) => p.match.test(m.item)) ?? TRIM_PRICES.find((p) => p.match.test(text));
+  return hit ? { price: hit.price, source: 'library' } : { price: TRIM_PRICE_DEFAULT, source: 'standard' };
+}
+
+// Length units follow the pack: metres and m2 in a centimetre pack, yards and square yards in an inch pack.
+function lengthUnit(bomUnit: string, unit: 'cm' | 'in'): { unit: string; toUnit: number } {
+  const u = bomUnit.trim().toLowerCase();
+  if (/^m2\b|^m²/.test(u)) return unit === 'in' ? { unit: 'yd2', toUnit: 1 / (METRE_PER_YARD * METRE_PER_YARD) } : { unit: 'm2', toUnit: 1 };
+  if (/^m\b/.test(u)) return unit === 'in' ? { unit: 'yd', toUnit: 1 / METRE_PER_YARD } : { unit: 'm', toUnit: 1 };
+  return { unit: u.split(/\s/)[0] || 'pcs', toUnit: 1 };
+}
+
+const userPrice = (o: CostOverrides | undefined, ref: string): number | undefined => {
+  const v = o?.unitPrices?.[ref];
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
+};
+
+export function computeCost(input: CostInput): CostSheet {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 1_000_000) {
+    throw new CostInputError('quantity', 'quantity must be a whole number of pieces from 1 to 1000000');
+  }
+  const region: ProductionRegion | undefined = regionById(input.region);
+  if (!region) throw new CostInputError('region', `region must be one of: bangladesh, vietnam, india, china, turkey, portugal, usa`);
+  const o = input.overrides;
+  const notes: string[] = [];
+  const lines: CostLine[] = [];
+  const push = (l: Omit<CostLine, 'total'>) => {
+    const line = { ...l, quantity: r3(l.quantity), unitPrice: r4(l.unitPrice) };
+    lines.push({ ...line, total: lineTotal(line.quantity, line.unitPrice) });
+  };
+
+  // materials, in the BOM's order
+  const lengthFactor = Math.min(2, Math.max(0.5, input.fabricLengthFactor ?? 1));
+  let mainFabricRef: string | undefined;
+  for (const m of input.materials) {
+    const category = (['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'].includes(m.category) ? m.category : 'trim') as CostCategory;
+    const isMain = category === 'fabric' && mainFabricRef === undefined;
+    let perMetre: { price: number; source: CostSource; note?: string };
+    if (isMain) {
+      mainFabricRef = m.ref;
+      perMetre = fabricPrice(input.fabric);
+      if (perMetre.note) notes.push(perMetre.note);
+    } else perMetre = materialPrice(m, input.logo);
+    const { unit, toUnit } = lengthUnit(m.unit, input.unit);
+    const scaled = category === 'fabric' || category === 'lining' ? m.quantity * lengthFactor : m.quantity;
+    const given = userPrice(o, m.ref);
+    push({
+      ref: m.ref,
+      category,
+      item: m.item,
+      quantity: scaled * toUnit,
+      unit,
+      unitPrice: given ?? perMetre.price / toUnit,
+      source: given !== undefined ? 'user' : perMetre.source,
+    });
+  }
+
+  // making: cutting, each sewing operation, finishing, at the region's rate per standard minute
+  const regionRate = region.costPerMinute / region.efficiency;
+  const rate = o?.labourRatePerMinute !== undefined && o.labourRatePerMinute >= 0 ? o.labourRatePerMinute : regionRate;
+  const rateSource: CostSource = o?.labourRatePerMinute !== undefined ? 'user' : 'standard';
+  const sewing = input.operations.map((op) => ({ op, ...smvOf(op) }));
+  const sewingMinutes = sewing.reduce((s, x) => s + x.smv, 0);
+  const cutting = Math.max(CUTTING_SMV_MIN, sewingMinutes * CUTTING_SMV_SHARE);
+  const finishing = Math.max(FINISHING_SMV_MIN, sewingMinutes * FINISHING_SMV_SHARE);
+  const cmtLine = (ref: string, item: string, minutes: number) => {
+    const given = userPrice(o, ref);
+    push({ ref, category: 'cmt', item, quantity: minutes, unit: 'min', unitPrice: given ?? rate, source: given !== undefined ? 'user' : rateSource });
+  };
+  cmtLine('CUT', 'Cutting (spread, cut, bundle)', cutting);
+  sewing.forEach((s, i) => cmtLine(`OP${i + 1}`, `Sew: ${s.op}`, s.smv));
+  cmtLine('FIN', 'Finishing (trim, press, inspect, fold, pack)', finishing);
+  if (sewing.some((s) => !s.matched)) notes.push(`${sewing.filter((s) => !s.matched).length} operation(s) not in the SMV table: timed at the default single-seam value`);
+
+  const sumOf = (pred: (l: CostLine) => boolean) => lines.filter(pred).reduce((s, l) => s + cents(l.total), 0) / 100;
+  const materials = sumOf((l) => l.category !== 'cmt');
+  const cmt = sumOf((l) => l.category === 'cmt');
+
+  // below the MOQ: a surcharge on the making and the main fabric
+  const surchargePercent = moqSurchargePercent(input.quantity, region.moq);
+  if (surchargePercent > 0) {
+    const base = cmt + (lines.find((l) => l.ref === mainFabricRef)?.total ?? 0);
+    push({ ref: 'MOQ', category: 'surcharge', item: `Small-run surcharge: ${input.quantity} pcs is under the ${region.name} MOQ of ${region.moq} (on making and main fabric)`, quantity: surchargePercent, unit: '%', unitPrice: base / 100, source: 'standard' });
+  }
+  const surcharge = sumOf((l) => l.category === 'surcharge');
+  const overheadPercent = o?.overheadPercent ?? DEFAULT_OVERHEAD_PERCENT;
+  push({ ref: 'OVH', category: 'overhead', item: 'Overhead (testing, inland freight to port, documents, finance)', quantity: overheadPercent, unit: '%', unitPrice: (materials + cmt + surcharge) / 100, source: o?.overheadPercent !== undefined ? 'user' : 'standard' });
+  const overhead = sumOf((l) => l.category === 'overhead');
+  const marginPercent = o?.marginPercent ?? DEFAULT_MARGIN_PERCENT;
+  push({ ref: 'MRG', category: 'margin', item: 'Factory margin', quantity: marginPercent, unit: '%', unitPrice: (materials + cmt + surcharge + overhead) / 100, source: o?.marginPercent !== undefined ? 'user' : 'standard' });
+  const margin = sumOf((l) => l.category === 'margin');
+
+  return {
+    quantity: input.quantity,
+    region: region.id,
+    currency: 'USD',
+    lines,
+    fobUnitCost: lines.reduce((s, l) => s + cents(l.total), 0) / 100,
+    unit: input.unit,
+    regionName: region.name,
+    moq: region.moq,
+    labourRatePerMinute: r4(rate),
+    standardMinutes: r3(sewingMinutes + cutting + finishing),
+    subtotals: { materials, cmt, surcharge, overhead, margin },
+    notes,
+  };
+}

@@ -8,6 +8,10 @@ import { FABRICS, fabricByName, type Fabric, type GarmentKind } from './fabrics'
 import { END_OF_RANGE_FACTOR } from './grading';
 import { trimById } from './trims';
 import { FEATURE_VALUES_BY_FAMILY, MAIN_COLOUR_VALUES, featureFamilyOf, type FeatureFamily } from './features';
+import { perSizeInRange } from './sizing/grade';
+import { fitToRange } from './sizing/apply';
+import { SIZE_RANGE_SPECS, defaultSizeRange, fitFromSilhouette, type Fit, type GradeClass, type SizeLabel, type SizeRange } from './sizing/ranges';
+import { fabricClassOf, type FabricClass } from './sizing/tolerances';
 
 export type FeatureValues = Partial<Record<string, string>>;
 export type GrammarFamily = FeatureFamily;
@@ -22,6 +26,7 @@ export interface GrammarPom {
   tolerance: number; // +/- cm, at least 0.3
   kind: 'girth' | 'length' | 'detail';
   feature?: string; // the feature that brought this POM
+  gradeClass?: GradeClass; // which column of the range's body table its steps follow
 }
 
 export type GrammarBomCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging';
@@ -34,7 +39,7 @@ export interface GrammarBomLine {
   color: string;
   quantity: number; // size M
   unit: string;
-  quantityBySize?: Record<Size, number>; // where the quantity varies with size
+  quantityBySize?: Record<string, number>; // where the quantity varies with size
 }
 
 export interface GrammarOperation {
@@ -79,6 +84,11 @@ export interface GarmentSpec {
   artwork: GarmentArtwork;
   mainLabel: string;
   description: string;
+  sizeRange: SizeRange;
+  fit: Fit;
+  sizes: readonly SizeLabel[];
+  baseSize: SizeLabel; // the size the blocks (POM bases) are drawn at
+  fabricClass: FabricClass;
 }
 
 export const MIN_TOLERANCE_CM = 0.3;
@@ -300,6 +310,10 @@ const HOW: Record<string, string> = {
   waistWidth: 'Straight across at the waist position, side seam to side seam.',
   highHip: 'Straight across, 10 cm below the waist position.',
   skirtLength: 'From the top of the waistband (or waist seam) at centre front straight down to the hem.',
+  hemHeight: 'Height of the finished hem at the side seam, from the fold to the stitch line.',
+  pocketFromHps: 'From the HPS straight down to the top edge of the pocket.',
+  pocketFromCf: 'From centre front horizontally to the nearest edge of the pocket.',
+  pocketFromWaist: 'From the top of the waistband straight down to the top edge of the back pocket.',
   armholeBinding: 'Finished width of the armhole binding or facing.',
 };
 
@@ -357,6 +371,10 @@ export const POM_CODES: Record<string, string> = {
   kangarooHeight: 'P5',
   cargoPocketWidth: 'P6',
   cargoPocketHeight: 'P7',
+  pocketFromHps: 'P8',
+  pocketFromCf: 'P9',
+  pocketFromWaist: 'P10',
+  hemHeight: 'A12',
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -401,11 +419,25 @@ const DRESS_LENGTH: Record<string, number> = { mini: 82, knee: 98, midi: 115, ma
 const SKIRT_LENGTH: Record<string, number> = { mini: 42, knee: 58, midi: 75, maxi: 96 };
 const RIB_CUFF_KINDS: GarmentKind[] = ['hoodie', 'sweatshirt', 'sweater'];
 
+// A dress has a waist a factory measures (HPS to waist, half waist); a waist seam adds the skirt's own length.
+const WAIST_SEAM_SILHOUETTES = ['fit-and-flare', 'tiered', 'wrap', 'a-line'];
+function dressWaistPoms(v: Record<string, string>, length: number, chest: number): GrammarPom[] {
+  const seam = v.waist === 'plain-waistband' || WAIST_SEAM_SILHOUETTES.includes(v.silhouette ?? '');
+  const shaped = seam || v.silhouette === 'sheath';
+  const out = [
+    pom('waistPosition', seam ? 'HPS to waist seam' : 'HPS to waist', 40, 1, 'length', 'silhouette'),
+    pom('waistWidth', seam ? '1/2 Waist (at waist seam)' : '1/2 Waist (at the waist position)', shaped ? chest - 8 : chest - 2, 2.5, 'girth', 'silhouette'),
+  ];
+  if (seam) out.push(pom('skirtLength', 'Skirt length (waist seam to hem)', length - 40, 1, 'length', 'silhouette'));
+  if (v.waist === 'plain-waistband') out.push(pom('waistbandHeight', 'Waistband height', 4, 0, 'detail', 'waist'));
+  return out;
+}
+
 function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fabric, padded: boolean): GrammarPom[] {
   const b = { ...(TOP_BASES[kind] ?? TOP_BASES.tee!) };
   const sil = v.silhouette;
-  if (sil === 'oversized') Object.assign(b, { chest: b.chest + 6, shoulder: b.shoulder + 5, sweep: b.sweep + 6, armhole: b.armhole + 2, bicep: b.bicep + 2 });
-  if (sil === 'fitted') Object.assign(b, { chest: b.chest - 3, shoulder: b.shoulder - 1, sweep: b.sweep - 3, bicep: b.bicep - 1 });
+  // the fit's ease (oversized, slim, ...) is applied with the size range (sizing/apply.ts)
+  if (sil === 'fitted' && kind === 'dress') b.chest -= 1;
   if (padded) Object.assign(b, { chest: b.chest + 3, armhole: b.armhole + 1, bicep: b.bicep + 2, sweep: b.sweep + 3 });
   if (kind === 'dress') {
     b.length = DRESS_LENGTH[v.length ?? 'knee'] ?? 98;
@@ -463,11 +495,7 @@ function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fabric, p
     out.push(pom('backNeckDrop', 'Back neck drop', 2, 0, 'detail', 'neckline'));
     if (knit) out.push(pom('neckbandHeight', 'Neckband height', kind === 'sweater' || kind === 'sweatshirt' ? 2.5 : 2, 0, 'detail', 'neckline'));
   }
-  if (kind === 'dress' && v.waist === 'plain-waistband') {
-    out.push(pom('waistPosition', 'Waist seam position from HPS', 40, 1, 'length', 'waist'));
-    out.push(pom('waistWidth', '1/2 Waist (at waist seam)', 38, 2.5, 'girth', 'waist'));
-    out.push(pom('waistbandHeight', 'Waistband height', 4, 0, 'detail', 'waist'));
-  }
+  if (kind === 'dress') out.push(...dressWaistPoms(v, b.length, b.chest));
   // front closure
   const fc = v.front_closure ?? 'none';
   if (fc === 'zip-full') out.push(pom('zipLength', 'Front zip length', b.length - 2 + (collar === 'stand' ? 7 : 0), 1.5, 'length', 'front_closure'));
@@ -494,6 +522,8 @@ function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fabric, p
   }
   // hem
   if (RIB_CUFF_KINDS.includes(kind)) out.push(pom('hemRibHeight', 'Hem rib height', 6, 0, 'detail'));
+  else if (!padded) out.push(pom('hemHeight', 'Hem height (finished)', knit ? 2 : kind === 'dress' ? 3 : 1.5, 0, 'detail'));
+  if (pk === 'patch' && kind !== 'jacket') out.push(pom('pocketFromHps', 'Chest pocket top from HPS', 19, 0.5, 'length', 'pockets'), pom('pocketFromCf', 'Chest pocket from centre front', 6, 0.3, 'girth', 'pockets'));
   out.push(pom('sweep', RIB_CUFF_KINDS.includes(kind) ? '1/2 Sweep (hem rib, relaxed)' : '1/2 Sweep (hem)', b.sweep, kind === 'dress' && b.sweep >= 70 ? 3 : 2.5, 'girth'));
   return out;
 }
@@ -527,6 +557,8 @@ function bottomPoms(kind: GarmentKind, fam: GrammarFamily, v: Record<string, str
     out.push(pom('outseam', 'Outseam incl. waistband', inseam + 26, shorts ? 1 : 1.5, 'length'));
   }
   const pk = v.pockets ?? 'none';
+  if (fam !== 'skirt' && !(kind === 'joggers')) out.push(pom('hemHeight', 'Leg hem height (finished)', kind === 'jeans' ? 1.5 : 2.5, 0, 'detail'));
+  if (pk === 'patch' || kind === 'jeans') out.push(pom('pocketFromWaist', 'Back pocket top from waistband top', 8, 0.3, 'length', 'pockets'));
   if (pk === 'inset' || kind === 'jeans') out.push(pom('pocketOpening', kind === 'jeans' ? 'Front pocket opening (scoop)' : 'Side pocket opening', kind === 'jeans' ? 11 : 16, 0, 'detail', 'pockets'));
   if (pk === 'patch' || kind === 'jeans') {
     out.push(pom('pocketWidth', 'Back patch pocket width', 14, 0, 'detail', 'pockets'));
@@ -764,8 +796,9 @@ export function perSize(atM: number, stepShare = 0.04, decimals = 2): Record<Siz
   ) as Record<Size, number>;
 }
 
-function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean, poms: GrammarPom[], bodyColour: string): { bom: GrammarBomLine[]; trims: Record<string, string>; hardware: string; lining: string; trim: string } {
+function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean, poms: GrammarPom[], bodyColour: string, range: SizeRange): { bom: GrammarBomLine[]; trims: Record<string, string>; hardware: string; lining: string; trim: string } {
   const bom: GrammarBomLine[] = [];
+  const ps = (atBase: number, share = 0.04, decimals = 2) => perSizeInRange(atBase, range, share, decimals);
   const trims: Record<string, string> = {};
   const matched = bodyColour;
   const knit = isKnit(fabric);
@@ -789,24 +822,24 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
     color: bodyColour,
     quantity: main,
     unit: leather ? 'm2 (hide, 20 % cutting loss)' : `m (${width} cm width)`,
-    quantityBySize: perSize(main),
+    quantityBySize: ps(main),
   });
   let lining = 'none';
   if (padded || (kind === 'jacket' && !knit && !leather) || (leather && (kind === 'jacket' || kind === 'vest'))) {
     lining = 'polyester-lining';
     const l = trimById('lining-taffeta');
     const q = Math.round(main * (leather ? 0.6 : 0.9) * 100) / 100;
-    bom.push({ key: 'lining.body', category: 'lining', item: l.name, description: l.spec, placement: 'Body' + (v.sleeve === 'sleeveless' ? '' : ', sleeves') + (v.hood === 'yes' ? ', hood' : ''), color: matched, quantity: q, unit: 'm (150 cm width)', quantityBySize: perSize(q) });
+    bom.push({ key: 'lining.body', category: 'lining', item: l.name, description: l.spec, placement: 'Body' + (v.sleeve === 'sleeveless' ? '' : ', sleeves') + (v.hood === 'yes' ? ', hood' : ''), color: matched, quantity: q, unit: 'm (150 cm width)', quantityBySize: ps(q) });
   }
   if (padded) {
     const w = trimById(kind === 'vest' ? 'wadding-120' : 'wadding-160');
     const area = Math.round(main * 1.4 * 0.9 * 100) / 100;
-    bom.push({ key: 'trim.wadding', category: 'trim', item: w.name, description: w.spec, placement: 'Between shell and lining, all quilted panels', color: 'White', quantity: area, unit: 'm2', quantityBySize: perSize(area) });
+    bom.push({ key: 'trim.wadding', category: 'trim', item: w.name, description: w.spec, placement: 'Between shell and lining, all quilted panels', color: 'White', quantity: area, unit: 'm2', quantityBySize: ps(area) });
     trims.wadding = `${w.spec}, ${area} m2 at size M`;
   }
   const add = (key: string, category: GrammarBomCategory, trimId: string, placement: string, quantity: number, color: string, extra = '', bySize = false) => {
     const tr = trimById(trimId);
-    bom.push({ key, category, item: tr.name, description: tr.spec + (extra ? `, ${extra}` : ''), placement, color, quantity, unit: tr.unit === 'pcs' ? 'pcs' : tr.unit, ...(bySize ? { quantityBySize: perSize(quantity, 0.05) } : {}) });
+    bom.push({ key, category, item: tr.name, description: tr.spec + (extra ? `, ${extra}` : ''), placement, color, quantity, unit: tr.unit === 'pcs' ? 'pcs' : tr.unit, ...(bySize ? { quantityBySize: ps(quantity, 0.05) } : {}) });
     trims[key.replace(/^(trim|hardware)\./, '')] = `${tr.spec}${extra ? `, ${extra}` : ''}: ${quantity} ${tr.unit} (${placement})`;
   };
   let hardware = 'none';
@@ -900,10 +933,10 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
   if (!leather) {
     const thread = knit ? 'Polyester core-spun Tex 27 (needles), textured polyester Tex 18 (loopers)' : kind === 'jeans' ? 'Polyester core-spun Tex 40, topstitch Tex 70 (gold)' : 'Polyester core-spun Tex 27';
     const threadM = knit ? 180 : kind === 'jeans' ? 250 : 220;
-    bom.push({ key: 'thread', category: 'thread', item: 'Sewing thread', description: thread, placement: 'All seams', color: kind === 'jeans' ? `Topstitch gold; seams ${bodyColour}` : matched, quantity: threadM, unit: 'm', quantityBySize: perSize(threadM, 0.03, 0) });
+    bom.push({ key: 'thread', category: 'thread', item: 'Sewing thread', description: thread, placement: 'All seams', color: kind === 'jeans' ? `Topstitch gold; seams ${bodyColour}` : matched, quantity: threadM, unit: 'm', quantityBySize: ps(threadM, 0.03, 0) });
     trims.thread = thread;
   } else {
-    bom.push({ key: 'thread', category: 'thread', item: 'Sewing thread', description: 'Bonded nylon Tex 70', placement: 'All seams', color: matched, quantity: 150, unit: 'm', quantityBySize: perSize(150, 0.03, 0) });
+    bom.push({ key: 'thread', category: 'thread', item: 'Sewing thread', description: 'Bonded nylon Tex 70', placement: 'All seams', color: matched, quantity: 150, unit: 'm', quantityBySize: ps(150, 0.03, 0) });
     trims.thread = 'Bonded nylon Tex 70';
   }
   return { bom, trims, hardware, lining, trim };
@@ -969,6 +1002,10 @@ export interface GrammarInput {
   fabric?: string;
   /** colour text for the body ('Navy 19-3832 TCX'), used for matched trims */
   bodyColour?: string;
+  /** size range (default from the type: dresses and skirts women's, the rest unisex) */
+  sizeRange?: SizeRange;
+  /** fit (default from the silhouette answer) */
+  fit?: Fit;
 }
 
 const KIND_LOOK: Partial<Record<GarmentKind, string>> = { joggers: 'fleece', sweater: 'rib-or-sweater-knit', jeans: 'denim', polo: 'jersey', sweatshirt: 'fleece', hoodie: 'fleece' };
@@ -983,8 +1020,11 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const chosen = input.fabric ? fabricByName(input.fabric) : undefined;
   const fabric = chosen ?? defaultFabricFor(kind, v.fabric_look, v.waist);
   const padded = v.fabric_look === 'quilted-or-padded' || fabric.construction === 'quilted';
-  const poms = fam === 'top' || fam === 'outerwear' || fam === 'dress' ? topPoms(kind, v, fabric, padded) : bottomPoms(kind, fam, v);
-  const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour');
+  const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
+  const fit = input.fit ?? fitFromSilhouette(v.silhouette);
+  const fabricClass = fabricClassOf(fabric, padded);
+  const poms = fitToRange(fam === 'top' || fam === 'outerwear' || fam === 'dress' ? topPoms(kind, v, fabric, padded) : bottomPoms(kind, fam, v), { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
+  const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
   const operations = operationsFor(kind, fam, v, fabric, padded);
   const knit = isKnit(fabric);
   let care = careForFibre(fabric.composition, { padded, denim: fabric.construction === 'denim' });
@@ -1013,6 +1053,11 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
     artwork: artworkFor(fam, kind, v, fabric, padded),
     mainLabel: fam === 'pants' || fam === 'shorts' || fam === 'skirt' ? 'Woven main label, centre back waistband' : 'Woven main label, centre back neck',
     description: describe(kind, fam, v, fabric, label),
+    sizeRange,
+    fit,
+    sizes: SIZE_RANGE_SPECS[sizeRange].sizes,
+    baseSize: SIZE_RANGE_SPECS[sizeRange].baseSize,
+    fabricClass,
   };
 }
 

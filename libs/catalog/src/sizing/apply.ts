@@ -1,0 +1,52 @@
+// The grammar's points of measure (its unisex size-M blocks) brought to a size range and a fit: the range's base block
+// and grade steps, the fit's ease, and the tolerance table for the fabric.
+import { gradeClassOf, rangeGrade } from './grade';
+import { SIZE_RANGE_SPECS, type Fit, type GradeClass, type SizeRange } from './ranges';
+import { tableTolerance, type FabricClass } from './tolerances';
+
+interface PomLike {
+  key: string;
+  base: number;
+  grade: number;
+  tolerance: number;
+  kind: 'girth' | 'length' | 'detail';
+  gradeClass?: GradeClass;
+}
+
+// Ease per fit on the half measures of the unisex block (cm); a dropped shoulder shortens the sleeve it carries.
+const FIT_EASE: Record<Fit, Partial<Record<string, number>>> = {
+  slim: { chestWidth: -2, sweep: -2, waistWidth: -2, shoulderWidth: -1, acrossFront: -1, bicep: -1, armhole: -0.5, hip: -1.5, thigh: -1, knee: -0.5, legOpening: -1 },
+  regular: {},
+  relaxed: { chestWidth: 3, sweep: 3, waistWidth: 2, shoulderWidth: 2, acrossFront: 2, bicep: 1, armhole: 1, hip: 2, thigh: 1.5, knee: 1, legOpening: 1 },
+  oversized: { chestWidth: 7, sweep: 7, waistWidth: 5, shoulderWidth: 6, acrossFront: 5, bicep: 2.5, armhole: 3, sleeveOpening: 1, length: 3, centreBackLength: 3, sleeveLength: -3, hip: 4, thigh: 3, knee: 2, legOpening: 2 },
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+// EN 13402-3 children: 12 cm stature per size at 128 cm (8Y)
+const KIDS_LENGTH_SHARE = 12 / 128;
+
+function blockFactor(key: string, cls: GradeClass, range: SizeRange): number {
+  const b = SIZE_RANGE_SPECS[range].block;
+  if (key === 'shoulderWidth' || key === 'acrossFront' || key === 'neckWidth') return b.shoulder;
+  if (key === 'waist' || key === 'waistExtended' || key === 'waistWidth') return b.waist;
+  if (cls === 'none') return b.detail;
+  return b[cls];
+}
+
+/** Applies range, fit and the tolerance table to POMs (mutates and returns them). Short sleeves keep a sleeve's share. */
+export function fitToRange<T extends PomLike>(poms: T[], opts: { range: SizeRange; fit: Fit; fabricClass: FabricClass; sleeve?: string }): T[] {
+  const ease = FIT_EASE[opts.fit];
+  for (const p of poms) {
+    const cls = gradeClassOf(p.key, p.kind, p.grade);
+    let e = ease[p.key] ?? 0;
+    // a short sleeve is not shortened by a dropped shoulder as much as a long one
+    if (p.key === 'sleeveLength' && opts.sleeve !== 'long') e = e / 2;
+    p.base = round1(Math.max(0.5, (p.base + e) * blockFactor(p.key, cls, opts.range)));
+    // a child's lengths grow with stature (12 cm in 128 cm per size): in proportion to the length, so a short sleeve
+    // grows about 1 cm where the body grows 4
+    p.grade = opts.range === 'kids' && (cls === 'lengthMajor' || cls === 'lengthMinor') ? round1(p.base * KIDS_LENGTH_SHARE) : rangeGrade(p.grade, cls, opts.range);
+    p.gradeClass = cls;
+    p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, cls, opts.range);
+  }
+  return poms;
+}

@@ -1,0 +1,4 @@
+export * from './ranges';
+export * from './grade';
+export * from './tolerances';
+export * from './apply';

@@ -15,6 +15,9 @@ import {
   TRIM_OPTIONS,
 } from '@techpack/catalog';
 import { featureUpdateSchema, garmentFeaturesSchema } from '../features';
+import { BOM_CATEGORIES, BOM_ORIGINS, bomEditsSchema, bomUserSchema, colourwaySchema, colourwaysUpdateSchema } from './techpack-bom';
+
+export * from './techpack-bom';
 
 // HTTP contract of the tech pack (GET /api/tech-pack/{id}) and of the upload answer (POST /api/upload).
 // The spec's fields come first and keep their exact names; the richer factory fields follow.
@@ -182,7 +185,6 @@ export const gradedSpecSchema = z.object({
 });
 export type GradedSpec = z.infer<typeof gradedSpecSchema>;
 
-export const BOM_CATEGORIES = ['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'] as const;
 export const bomLineSchema = z.object({
   ref: z.string(), // 'F1', 'T2', ...
   category: z.enum(BOM_CATEGORIES),
@@ -195,6 +197,10 @@ export const bomLineSchema = z.object({
   supplier: z.string(),
   provenance: provenanceSchema,
   quantityBySize: z.record(z.number()).optional(), // where the quantity varies with size (fabric, elastic cut length)
+  // issue 53: the designer's BOM (./techpack-bom.ts)
+  articleNumber: z.string().optional(),
+  origin: z.enum(BOM_ORIGINS).optional(), // 'derived' until the designer edits the line, then 'user'
+  colourways: z.record(colorSchema).optional(), // colourway name -> this component's colour in it
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
 
@@ -274,6 +280,9 @@ export const techPackSchema = z.object({
   customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
   pomOverrides: z.record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() })).optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
+  // issue 53: the designer's BOM edits and the style's colourways (the first is the sample colourway)
+  bomUser: bomUserSchema.optional(),
+  colourways: z.array(colourwaySchema).optional(),
 });
 export type TechPack = z.infer<typeof techPackSchema>;
 
@@ -493,6 +502,8 @@ export const techPackUpdateSchema = z.object({
       ).optional(),
     })
     .optional(),
+  bomEdits: bomEditsSchema.optional(),
+  colourways: colourwaysUpdateSchema.optional(),
 });
 export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;
 

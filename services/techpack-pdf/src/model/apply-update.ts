@@ -4,6 +4,8 @@ import { AppError } from '@techpack/platform';
 import { fabricDetails, featuresOf, assumedFeatures } from './features';
 import { customPomOf, codeFor, nextCustomCode } from './sections';
 import { derivePack } from './derive';
+import { applyBomEdits } from './bom-edits';
+import { applyColourways } from './colourways';
 
 // ------------------------------------------------------------------------------------------ designer's edits
 
@@ -214,6 +216,11 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       }
     }
   }
+  // issue 53: the designer's BOM lines, then the colourways (which may name lines added just now)
+  const bomEdited = update.bomEdits ? applyBomEdits(next, update.bomEdits) : undefined;
+  if (bomEdited) (changed.push(...bomEdited.fields), changes.push(...bomEdited.changes));
+  const colourwayChange = update.colourways ? applyColourways(next, update.colourways) : undefined;
+  if (colourwayChange) (changed.push('colourways'), changes.push(colourwayChange));
   return { pack: rederive(next, changed, now, changes, pack), changed };
 }
 

@@ -1,6 +1,7 @@
 import { SIZES, deriveGarment, isPatternedValue, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
 import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
 import { TYPICAL_ASPECT, isSize, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
+import { overlayBom } from './bom-edits';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
 
 export interface BuildInput {
@@ -139,6 +140,7 @@ export function derivePack(pack: TechPack): TechPack {
   }
   pack.pointsOfMeasure = gradeTable(pack, spec.poms);
   pack.bom = deriveBom(pack, spec);
+  overlayBom(pack); // the designer's lines and the colourways on top
   prov.bom = 'standard';
   return pack;
 }

@@ -3,6 +3,11 @@ import { PROVENANCE_LEGEND, PROVENANCE_VALUES } from '@techpack/contracts';
 import { FlatPair } from '../../flats/flat-pdf';
 import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
+import { ColourwayMatrix } from './colourway-matrix';
+
+// a line's supplier and article number where the designer gave them (issue 53), under its description
+const bomDescription = (l: { description: string; supplier: string; articleNumber?: string }) =>
+  [l.description, !/^TBC/.test(l.supplier) || l.articleNumber ? `Supplier: ${l.supplier}${l.articleNumber ? `, art. ${l.articleNumber}` : ''}` : ''].filter(Boolean).join('\n');
 
 // 5. BOM
 export function BomPage({ d }: { d: DocContext }) {
@@ -22,7 +27,7 @@ export function BomPage({ d }: { d: DocContext }) {
           { title: 'Qty', width: 40, align: 'right' },
           { title: 'Source', width: 46, align: 'center' },
         ]}
-        rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, l.description, l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }])}
+        rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, bomDescription(l), l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }])}
       />
       <View style={s.box}>
         <Text style={s.h3}>Main fabric</Text>
@@ -74,6 +79,7 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
               : 'Colour estimated (not measured from the photo): confirm the colourway and approve a lab dip.'}
         </Text>
       </View>
+      <ColourwayMatrix pack={pack} />
       <Text style={s.h2}>Construction</Text>
       <Table
         cols={[

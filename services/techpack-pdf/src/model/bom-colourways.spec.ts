@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { techPackSchema, techPackUpdateSchema, type AiAnalysis, type TechPack } from '@techpack/contracts';
+import { applyUpdate, buildTechPack } from './techpack.model';
+import { renderTechPackPdf } from '../pdf/render';
+
+// The designer's BOM and colourways as pure model functions (the API suite drives the same through PUT).
+
+const analysis: AiAnalysis = {
+  garmentType: 't-shirt',
+  silhouette: 'Straight, relaxed fit',
+  styleCategory: 'Casual basics',
+  description: 'A navy T-shirt.',
+  components: { neckline: 'Crew neck', sleeves: 'Short sleeves' },
+  confidence: 0.9,
+  analyzer: 'local:test',
+};
+const now = new Date('2026-03-01T10:00:00Z');
+const build = () => buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis, now });
+const update = (pack: TechPack, body: unknown) => applyUpdate(pack, techPackUpdateSchema.parse(body), now);
+
+describe('BOM edits', () => {
+  it('derived lines say derived; an edited one says user and keeps its ref through later re-derivations', () => {
+    const pack = build();
+    expect(pack.bom.every((l) => l.origin === 'derived')).toBe(true);
+    const ref = pack.bom[0].ref;
+    const { pack: edited, changed } = update(pack, { bomEdits: { edit: { [ref]: { supplier: 'Acme', articleNumber: 'A-1', placement: 'Body' } } } });
+    expect(changed).toEqual([`bom.${ref}`]);
+    expect(edited.bom[0]).toMatchObject({ ref, supplier: 'Acme', articleNumber: 'A-1', placement: 'Body', origin: 'user', provenance: 'user' });
+    expect(edited.bom.slice(1).every((l) => l.origin === 'derived')).toBe(true);
+    // a change elsewhere re-derives every section: the edit stays on the same line
+    const { pack: later } = update(edited, { specialFeatures: { finish: 'enzyme-wash' } });
+    expect(later.bom[0]).toMatchObject({ ref, supplier: 'Acme', origin: 'user' });
+    expect(techPackSchema.safeParse(later).success).toBe(true);
+  });
+
+  it('an edit that changes nothing records no revision', () => {
+    const pack = build();
+    const line = pack.bom[0];
+    const { changed } = update(pack, { bomEdits: { edit: { [line.ref]: { supplier: line.supplier } } } });
+    expect(changed).toEqual([]);
+  });
+
+  it('added lines take the next ref of their category and sit after the last line of it', () => {
+    const pack = build();
+    const { pack: next } = update(pack, { bomEdits: { add: [{ category: 'label', item: 'Flag label', quantityBySize: { S: 1, M: 2, L: 2 } }] } });
+    const labels = next.bom.filter((l) => l.category === 'label');
+    const flag = labels[labels.length - 1];
+    expect(flag).toMatchObject({ item: 'Flag label', quantity: 2, unit: 'pcs', origin: 'user' });
+    expect(flag.ref).toBe(`L${pack.bom.filter((l) => l.ref.startsWith('L')).length + 1}`);
+    const at = next.bom.indexOf(flag);
+    expect(next.bom.slice(at + 1).some((l) => l.category === 'label')).toBe(false);
+    expect(next.bom[at - 1].category).toBe('label');
+  });
+
+  it('a removed derived line stays removed; an unknown ref is a 400 naming the field', () => {
+    const pack = build();
+    const gone = pack.bom[pack.bom.length - 1].ref;
+    const { pack: next } = update(pack, { bomEdits: { remove: [gone] } });
+    expect(next.bom.some((l) => l.ref === gone)).toBe(false);
+    const { pack: later } = update(next, { styleName: 'Renamed' });
+    expect(later.bom.some((l) => l.ref === gone)).toBe(false);
+    expect(() => update(pack, { bomEdits: { remove: ['X9'] } })).toThrow('Unknown BOM line: X9');
+  });
+});
+
+describe('colourways', () => {
+  it('the first is the sample; lines carry a colour per colourway; Pantone comes from the palette or says Custom', () => {
+    const pack = build();
+    const ref = pack.bom[0].ref;
+    const { pack: next } = update(pack, {
+      colourways: [
+        { name: 'Navy', colours: { [ref]: { name: 'Navy', hex: '#1B2A4A' } } },
+        { name: 'Odd', colours: { [ref]: { name: 'Odd green', hex: '#12AB34' } } },
+      ],
+    });
+    expect(next.colourways!.map((c) => c.sample)).toEqual([true, false]);
+    const line = next.bom[0];
+    expect(Object.keys(line.colourways!)).toEqual(['Navy', 'Odd']);
+    expect(line.colourways!.Odd.pantone).toBe('Custom');
+    expect(line.color.startsWith('Navy')).toBe(true);
+    expect(next.colors).toEqual(pack.colors);
+  });
+
+  it('refuses a colour for a component the BOM does not have', () => {
+    expect(() => update(build(), { colourways: [{ name: 'A', colours: { Q1: { name: 'Black', hex: '#000000' } } }] })).toThrow('Unknown BOM line: Q1');
+  });
+
+  it('refuses 13 colourways at validation', () => {
+    const parsed = techPackUpdateSchema.safeParse({ colourways: Array.from({ length: 13 }, (_, i) => ({ name: `C${i}` })) });
+    expect(parsed.success).toBe(false);
+  });
+});
+
+describe('PDF', () => {
+  async function pageTexts(pdf: Buffer): Promise<string[]> {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    const out: string[] = [];
+    for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+    await doc.destroy();
+    return out;
+  }
+
+  it("the colourway page prints the matrix; the BOM page prints the designer's supplier and article number", async () => {
+    const base = build();
+    const ref = base.bom[0].ref;
+    const { pack } = update(base, {
+      bomEdits: { edit: { [ref]: { supplier: 'Acme Mills', articleNumber: 'AM-220' } } },
+      colourways: [
+        { name: 'Navy', colours: { [ref]: { name: 'Navy', hex: '#1B2A4A' } } },
+        { name: 'Heather Grey', colours: { [ref]: { name: 'Heather Grey', hex: '#B5B5B5' } } },
+      ],
+    });
+    const texts = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
+    const colourPage = texts.find((t) => t.includes('Colourway matrix'))!;
+    expect(colourPage).toContain('Heather Grey');
+    expect(colourPage).toContain('(sample)');
+    expect(texts.some((t) => t.includes('Supplier: Acme Mills, art. AM-220'))).toBe(true);
+  }, 60_000);
+});

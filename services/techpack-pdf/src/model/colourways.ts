@@ -1,0 +1,60 @@
+import { PALETTE, nearestPaletteColor } from '@techpack/catalog';
+import { BOM_MESSAGES, type Colourway, type Revision, type TechPack, type TechPackColor, type TechPackUpdate } from '@techpack/contracts';
+import { AppError } from '@techpack/platform';
+
+// Colourways (issue 53): up to 12 per style, each a colour per BOM component (keyed by the line's ref); the first is
+// the sample colourway. The pack's `colors` stay the Colors tab's list (the spec's 20-colour palette rules); the
+// colourways say which colour goes on which component in each colourway, and every BOM line carries its colour in each.
+
+type Change = NonNullable<Revision['changes']>[number];
+
+/** A colour with its Pantone reference: the palette's where the hex is a palette colour (or within deltaE 3), else 'Custom'. */
+export function withPantone(c: { name: string; hex: string; pantone?: string }): TechPackColor {
+  const hex = c.hex.toUpperCase();
+  const exact = PALETTE.find((p) => p.hex.toUpperCase() === hex);
+  if (exact) return { name: c.name.trim() || exact.name, hex, pantone: c.pantone || exact.pantone };
+  const near = nearestPaletteColor(hex);
+  return { name: c.name.trim(), hex, pantone: c.pantone || (near.deltaE < 3 ? near.pantone : 'Custom') };
+}
+
+/** 400 naming the failing field, as the request validation answers. */
+export function invalidField(message: string, field: string): AppError {
+  const error = new AppError(400, 'REQUEST.INVALID', message);
+  error.body = { fields: [field] };
+  return error;
+}
+
+const summary = (list: readonly Colourway[] | undefined) => (list?.length ? list.map((c) => c.name).join(', ') : '-');
+
+/**
+ * Replaces the style's colourways. Every colour must name a line of the BOM shown now (after this request's BOM
+ * edits); an unknown ref is a 400 naming the field. Returns the revision change, or undefined when nothing changed.
+ */
+export function applyColourways(pack: TechPack, input: NonNullable<TechPackUpdate['colourways']>): Change | undefined {
+  const refs = new Set(pack.bom.map((l) => l.ref));
+  const next: Colourway[] = input.map((cw, i) => {
+    const colours: Colourway['colours'] = {};
+    for (const [ref, c] of Object.entries(cw.colours ?? {})) {
+      if (!refs.has(ref)) throw invalidField(BOM_MESSAGES.unknownRef(ref), `colourways.${i}.colours.${ref}`);
+      colours[ref] = withPantone(c);
+    }
+    return { name: cw.name.trim(), colours, sample: i === 0 };
+  });
+  if (JSON.stringify(next) === JSON.stringify(pack.colourways ?? [])) return undefined;
+  const change = { field: 'colourways', from: summary(pack.colourways), to: summary(next) };
+  pack.colourways = next;
+  return change;
+}
+
+/** Each BOM line's colour per colourway; the sample colourway's colour names the line's colour. Mutates `pack.bom`. */
+export function colourwaysOnLines(pack: TechPack): void {
+  const list = pack.colourways ?? [];
+  if (list.length === 0) return;
+  pack.bom = pack.bom.map((line) => {
+    const colourways: Record<string, TechPackColor> = {};
+    for (const cw of list) if (cw.colours[line.ref]) colourways[cw.name] = cw.colours[line.ref];
+    const sample = list[0].colours[line.ref];
+    const { colourways: _old, ...rest } = line;
+    return { ...rest, ...(sample ? { color: `${sample.name} ${sample.pantone}`.trim() } : {}), ...(Object.keys(colourways).length ? { colourways } : {}) };
+  });
+}

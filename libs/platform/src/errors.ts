@@ -2,6 +2,8 @@
 export class AppError extends Error {
   // Extra response headers (e.g. Retry-After on 429/503).
   headers?: Record<string, string>;
+  // Extra fields of the JSON answer besides { message, code } (e.g. `fields` naming what failed, a 409's open items).
+  body?: Record<string, unknown>;
   constructor(
     public readonly status: number,
     public readonly code: string,

@@ -7,6 +7,7 @@ import { requestScope } from './context';
 import type { Logger } from './logger';
 import { isTransientError } from './events';
 import { BAD_TEXT_MESSAGE, containsBadText } from './text';
+import { useBoundedJsonParser } from './json-body';
 
 export interface HttpAppOptions {
   name: string;
@@ -32,7 +33,11 @@ export function parseWith<T extends z.ZodTypeAny>(schema: T, value: unknown): z.
       issue.message && !issue.message.startsWith('Expected') && !issue.message.startsWith('Required')
         ? issue.message
         : `${field || 'body'}: ${issue.message}`;
-    throw new AppError(400, 'REQUEST.INVALID', message, result.error.issues);
+    const error = new AppError(400, 'REQUEST.INVALID', message, result.error.issues);
+    // every failing field by its path (`measurements.bodyLength`) with its rule, so a form can mark the cell
+    const errors = result.error.issues.slice(0, 20).map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    error.body = { fields: [...new Set(errors.map((e) => e.field))], errors };
+    throw error;
   }
   return result.data;
 }
@@ -49,7 +54,7 @@ export function createMetrics(service: string): client.Registry {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
-    return reply.status(error.status).send(errorBody(error.message, error.code));
+    return reply.status(error.status).send({ ...error.body, ...errorBody(error.message, error.code) });
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(errorBody(error.issues[0]?.message ?? 'Invalid request', 'REQUEST.INVALID'));
@@ -96,6 +101,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     trustProxy: true,
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;
+  // JSON bodies: byte limit, nesting depth and field count enforced while the body streams in (json-body.ts)
+  useBoundedJsonParser(app, serverOptions.bodyLimit!);
   const registry = options.metrics ?? createMetrics(options.name);
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',

@@ -13,11 +13,17 @@ import { UpdateTechPackHandler } from './update-tech-pack/update-tech-pack.handl
 import { RegenerateTechPackController } from './regenerate-tech-pack/regenerate-tech-pack.controller';
 import { RegenerateTechPackHandler } from './regenerate-tech-pack/regenerate-tech-pack.handler';
 import { CheckTechPackController } from './check-tech-pack/check-tech-pack.controller';
+import { ConfirmTechPackController } from './confirm-tech-pack/confirm-tech-pack.controller';
+import { ConfirmTechPackHandler } from './confirm-tech-pack/confirm-tech-pack.handler';
 import { DownloadPdfController } from './download-pdf/download-pdf.controller';
 import { DownloadPdfHandler } from './download-pdf/download-pdf.handler';
 import { GetFlatController } from './get-flat/get-flat.controller';
 import { DiscardFailedUploadController } from './discard-failed-upload/discard-failed-upload.controller';
 import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-failed-upload.handler';
+import { GetCostController } from './get-cost/get-cost.controller';
+import { ExportJsonController } from './export-json/export-json.controller';
+import { ImportTechPackController } from './import-tech-pack/import-tech-pack.controller';
+import { ImportTechPackHandler } from './import-tech-pack/import-tech-pack.handler';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -30,9 +36,13 @@ import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-fail
     UpdateTechPackController,
     RegenerateTechPackController,
     CheckTechPackController,
+    ConfirmTechPackController,
     DownloadPdfController,
     GetFlatController,
     DiscardFailedUploadController,
+    GetCostController,
+    ExportJsonController,
+    ImportTechPackController,
   ],
   providers: [
     TechPackStore,
@@ -42,8 +52,10 @@ import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-fail
     GenerateTechPackHandler,
     UpdateTechPackHandler,
     RegenerateTechPackHandler,
+    ConfirmTechPackHandler,
     DownloadPdfHandler,
     DiscardFailedUploadHandler,
+    ImportTechPackHandler,
   ],
 })
 export class TechPackPdfModule {}

@@ -45,6 +45,8 @@ export type TechPackFlatQuery = z.infer<typeof techPackFlatQuery>;
 export const TECHPACK_SERVICE_ERROR_CODES = [
   'TECHPACK.NOT_FOUND',
   'TECHPACK.CONFLICT',
+  'TECHPACK.STALE_REVISION',
+  'TECHPACK.NOT_CONFIRMED',
   'TECHPACK.PDF_FAILED',
   'TECHPACK.FLAT_NOT_FOUND',
   'TECHPACK.DEADLINE_PASSED',
@@ -57,6 +59,7 @@ export type TechPackServiceErrorCode = (typeof TECHPACK_SERVICE_ERROR_CODES)[num
 export const TECHPACK_SERVICE_MESSAGES = {
   notFound: 'Tech Pack Not Found',
   conflict: 'The tech pack was changed at the same time; please try again',
+  staleRevision: 'This tech pack was changed elsewhere (another tab or device) since you opened it: reload to see the latest revision, then make your change again. Nothing was saved.',
   pdfFailed: 'Failed to generate the PDF',
   flatNotFound: 'Flat not found: the views are front.svg and back.svg',
   deadlinePassed: 'The tech pack was not created before its deadline; nothing was kept',

@@ -11,10 +11,13 @@ import {
   PACKAGING_OPTIONS,
   PRINT_COLORS,
   SIZE_LABEL_FORMATS,
-  SIZES,
   TRIM_OPTIONS,
 } from '@techpack/catalog';
 import { featureUpdateSchema, garmentFeaturesSchema } from '../features';
+import { artworkSchema, artworkUpdateSchema, fitSchema, sizeLabelSchema, sizeRangeSchema } from './techpack-trade';
+
+export * from './techpack-trade';
+import { costOverridesSchema } from './cost';
 import { BOM_CATEGORIES, BOM_ORIGINS, bomEditsSchema, bomUserSchema, colourwaySchema, colourwaysUpdateSchema } from './techpack-bom';
 
 export * from './techpack-bom';
@@ -41,8 +44,16 @@ export const PROVENANCE_LEGEND: Record<Provenance, string> = {
 // Garment types the analyzer can name ('unsupported' is never stored in a tech pack).
 export const ANALYZED_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'] as const;
 export type AnalyzedGarmentType = (typeof ANALYZED_GARMENT_TYPES)[number];
+// A designer may set the garment type to one of these (PUT aiAnalysis.garmentType, POST .../confirm); any other is a 400.
+export const GARMENT_TYPE_MESSAGE = `Invalid garment type: choose one of ${ANALYZED_GARMENT_TYPES.join(', ')}`;
 
-export const sizeSchema = z.enum(SIZES);
+// A pack is a draft until the designer confirms it (POST /api/tech-pack/{id}/confirm); a confirmed pack stays ready.
+export const TECHPACK_STATUSES = ['draft', 'ready'] as const;
+export type TechPackStatus = (typeof TECHPACK_STATUSES)[number];
+export const DRAFT_MARK = 'DRAFT - not confirmed by the designer';
+
+// adult alpha sizes and kids' ages (a pack's sizes are those of its size range)
+export const sizeSchema = sizeLabelSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Analysis (spec: garmentType, silhouette, styleCategory, description, components, confidence)
@@ -226,6 +237,7 @@ export const careSchema = z.object({
   instruction: z.string(), // CARE_INSTRUCTIONS value
   lines: z.array(z.string()),
   provenance: provenanceSchema,
+  symbols: z.array(z.string()).optional(), // ISO 3758 care symbols in label order: wash, bleach, dry, iron, professional
 });
 export type Care = z.infer<typeof careSchema>;
 
@@ -280,9 +292,20 @@ export const techPackSchema = z.object({
   customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
   pomOverrides: z.record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() })).optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
+  // issue 52: size range and fit (every size and measurement follows them), the print's artwork box
+  sizeRange: sizeRangeSchema.optional(),
+  fit: fitSchema.optional(),
+  artwork: artworkSchema.optional(),
+  // draft until the designer confirms it (absent on packs made before: read as draft)
+  status: z.enum(TECHPACK_STATUSES).optional(),
+  confirmedAt: z.string().optional(),
+  // once shared or ordered (or confirmed) the style number no longer follows the garment type
+  styleNumberFrozen: z.boolean().optional(),
   // issue 53: the designer's BOM edits and the style's colourways (the first is the sample colourway)
   bomUser: bomUserSchema.optional(),
   colourways: z.array(colourwaySchema).optional(),
+  // the designer's cost choices and price overrides (GET /api/tech-pack/{id}/cost)
+  costOverrides: costOverridesSchema.nullable().optional(),
 });
 export type TechPack = z.infer<typeof techPackSchema>;
 
@@ -336,7 +359,7 @@ export const UPDATE_MESSAGES = {
   logoHeight: `Logo height must be between ${LOGO_LIMITS.height.min} and ${LOGO_LIMITS.height.max} cm`,
   logoFromTop: `Logo distance from top must be between ${LOGO_LIMITS.fromTop.min} and ${LOGO_LIMITS.fromTop.max} cm`,
   logoFromLeft: `Logo distance from left must be between ${LOGO_LIMITS.fromLeft.min} and ${LOGO_LIMITS.fromLeft.max} cm`,
-  measurement: 'Measurements must be positive numbers in cm (e.g. 62 or "62 cm")',
+  measurement: 'Measurements must be positive numbers in cm, at most 500 (e.g. 62 or "62 cm")',
 } as const;
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -408,6 +431,9 @@ export const colorUpdateSchema = z.object({
   pantone: z.string().max(120).optional(), // "19-3952 TCX Surf The Web (approximate, approve a lab dip)" is ~60
 });
 
+// The bounds of one measurement cell (cm), the studio checks them before sending.
+export const MEASUREMENT_LIMITS = { min: 0, max: 500 } as const;
+
 const measurementInput = z.union([
   z.number().positive(UPDATE_MESSAGES.measurement).max(500, UPDATE_MESSAGES.measurement),
   z
@@ -448,6 +474,8 @@ const componentValue = z.union([
   z.boolean(),
   z.number(),
   z.null(),
+  // the pack's own `sources` (component -> where its answer came from): sent back as the GET gave it
+  z.record(z.string().max(60), z.string().max(PACK_LIMITS.componentChars)).refine((r) => Object.keys(r).length <= PACK_LIMITS.components, `At most ${PACK_LIMITS.components} components`),
 ]);
 
 export const techPackUpdateSchema = z.object({
@@ -475,8 +503,13 @@ export const techPackUpdateSchema = z.object({
     .refine((a) => JSON.stringify(a).length <= PACK_LIMITS.aiAnalysisChars, `The analysis is at most ${PACK_LIMITS.aiAnalysisChars} characters`)
     .optional(),
   selectedSize: sizeSchema.optional(),
+  sizeRange: sizeRangeSchema.optional(),
+  fit: fitSchema.optional(),
+  artwork: artworkUpdateSchema.optional(),
   styleName: z.string().trim().min(1, 'Style name must be 1-80 characters').max(80, 'Style name must be 1-80 characters').optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
+  // the revision (last revisions[].rev) the edit was made on: another revision saved since answers 409, nothing lost
+  revision: z.number().int().positive().optional(),
   // custom points of measure and tolerance / grade edits (README: "Points of measure edits")
   pointsOfMeasure: z
     .object({
@@ -504,6 +537,7 @@ export const techPackUpdateSchema = z.object({
     .optional(),
   bomEdits: bomEditsSchema.optional(),
   colourways: colourwaysUpdateSchema.optional(),
+  costOverrides: costOverridesSchema.nullable().optional(), // replaces the pack's cost overrides; null clears them
 });
 export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;
 
@@ -517,8 +551,43 @@ export const techPackCheckIssueSchema = z.object({
   fix: z.record(z.unknown()).optional(),
 });
 export type TechPackCheckIssue = Omit<z.infer<typeof techPackCheckIssueSchema>, 'fix'> & { fix?: TechPackUpdate };
-export const techPackCheckSchema = z.object({ ok: z.boolean(), issues: z.array(techPackCheckIssueSchema) });
-export type TechPackCheck = { ok: boolean; issues: TechPackCheckIssue[] };
+// An answer the designer has not confirmed: an estimate, a default, an unclear answer, or a detected one whose margin is
+// thin. `options` are the values it may take; `confidence` orders the confirm screen (least certain first).
+export const openItemSchema = z.object({
+  field: z.string(), // 'aiAnalysis.garmentType' | 'aiAnalysis.features.<key>'
+  key: z.string(), // 'garmentType' | feature key
+  label: z.string(),
+  value: z.string(),
+  source: z.string(),
+  confidence: z.number(),
+  reason: z.enum(['unclear', 'estimated', 'assumed', 'thin-margin']),
+  options: z.array(z.string()),
+});
+export type OpenItem = z.infer<typeof openItemSchema>;
+export const techPackCheckSchema = z.object({
+  ok: z.boolean(),
+  issues: z.array(techPackCheckIssueSchema),
+  status: z.enum(TECHPACK_STATUSES).optional(),
+  ready: z.boolean().optional(),
+  canConfirm: z.boolean().optional(),
+  unconfirmed: z.array(openItemSchema).optional(),
+});
+export type TechPackCheck = { ok: boolean; issues: TechPackCheckIssue[]; status?: TechPackStatus; ready?: boolean; canConfirm?: boolean; unconfirmed?: OpenItem[] };
+
+// POST /api/tech-pack/{id}/confirm: the designer's answers (recorded as theirs), then the pack is ready if nothing is
+// left open and no check error remains; else 409 { message, code, unconfirmed, errors }.
+export const confirmTechPackSchema = z
+  .object({
+    garmentType: z.enum(ANALYZED_GARMENT_TYPES, { errorMap: () => ({ message: GARMENT_TYPE_MESSAGE }) }).optional(),
+    features: featureUpdateSchema.optional(),
+    revision: z.number().int().positive().optional(),
+  })
+  .strict();
+export type ConfirmTechPack = z.infer<typeof confirmTechPackSchema>;
+export const CONFIRM_MESSAGES = {
+  confirmed: 'Tech pack confirmed: ready to share with the manufacturer',
+  open: 'Some answers are still to confirm or an error remains: the pack stays a draft',
+} as const;
 
 // Upload validation messages, exactly as the spec words them.
 export const UPLOAD_MESSAGES = {

@@ -80,12 +80,14 @@ describe('tech pack check', () => {
     expect(checkTechPack(fixed).ok).toBe(true);
   });
 
-  it('a feature without its POMs and features to confirm', () => {
+  it('a feature without its POMs and features to confirm (one answer at a time, no fix that confirms them all)', () => {
     const pack = build('jacket');
     const warn = checkTechPack(pack).issues.find((i) => i.code === 'FEATURES_TO_CONFIRM')!;
     expect(warn.severity).toBe('warning');
     expect(warn.fields).toContain('aiAnalysis.features.sleeve');
-    const confirmed = applyUpdate(pack, warn.fix!, new Date()).pack;
+    expect(warn.fix).toBeUndefined();
+    const answers = Object.fromEntries(warn.fields.map((f) => f.split('.').pop()!).filter((k) => k !== 'main_colour').map((k) => [k, pack.aiAnalysis.features![k as 'sleeve'].value]));
+    const confirmed = applyUpdate(pack, { aiAnalysis: { features: answers } }, new Date()).pack;
     // what is left to confirm is what no one has a value for yet (the main colour is 'unclear' without a colour analysis)
     expect(checkTechPack(confirmed).issues.find((i) => i.code === 'FEATURES_TO_CONFIRM')!.fields).toEqual(['aiAnalysis.features.main_colour']);
     expect(confirmed.aiAnalysis.features!.sleeve).toEqual({ value: 'long', confidence: 1, source: 'user' });

@@ -1,6 +1,7 @@
 import { careContradiction, careForFibre, parseComposition, requiredPomKeys, SIZES } from '@techpack/catalog';
 import { FEATURE_KEYS, FEATURE_LABELS, type TechPack, type TechPackCheck, type TechPackCheckIssue, type TechPackUpdate } from '@techpack/contracts';
-import { featuresOf, garmentSpecOf } from '../model/techpack.model';
+import { featuresOf, garmentSpecOf, openItems, statusOf } from '../model/techpack.model';
+import { crossCheck } from './cross-checks';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back. Pure: the pack in, the issues out.
 // Errors make a pack unfit to send; warnings are to confirm. A freshly generated pack has no errors.
@@ -88,15 +89,19 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
     if (!specKeys.has(r.key) && !pack.customPoms?.[r.key])
       add('POM_WITHOUT_FEATURE', 'warning', `${r.code} ${r.name} was kept from an earlier version but the current features do not need it`, [`measurements.${r.key}`]);
   }
-  // features still to confirm
+  crossCheck(pack, spec, add);
+  // answers still to confirm: asked one at a time on the confirm screen (no fix that confirms them all at once)
   const features = featuresOf(pack.aiAnalysis);
-  const toConfirm = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && (features[k].value === 'unclear' || (features[k].source !== 'detected' && features[k].source !== 'user')));
+  const unconfirmed = openItems(pack);
+  const toConfirm = unconfirmed.filter((i) => i.key !== 'garmentType').map((i) => i.key as (typeof FEATURE_KEYS)[number]);
   if (toConfirm.length)
-    add('FEATURES_TO_CONFIRM', 'warning', `${toConfirm.length} feature(s) not seen in the photo, to confirm: ${toConfirm.map((k) => `${FEATURE_LABELS[k].toLowerCase()} (${features[k].value})`).join(', ')}`, toConfirm.map((k) => `aiAnalysis.features.${k}`), {
-      aiAnalysis: { features: Object.fromEntries(toConfirm.filter((k) => features[k].value !== 'unclear').map((k) => [k, features[k].value])) },
-    });
+    add('FEATURES_TO_CONFIRM', 'warning', `${toConfirm.length} feature(s) to confirm: ${toConfirm.map((k) => `${FEATURE_LABELS[k].toLowerCase()} (${features[k].value})`).join(', ')}`, toConfirm.map((k) => `aiAnalysis.features.${k}`));
+  if (unconfirmed.some((i) => i.key === 'garmentType')) add('TYPE_TO_CONFIRM', 'warning', `Garment type "${pack.aiAnalysis.garmentType}" to confirm`, ['aiAnalysis.garmentType']);
   issues.sort((x, y) => (x.severity === y.severity ? 0 : x.severity === 'error' ? -1 : 1));
-  return { ok: !issues.some((i) => i.severity === 'error'), issues };
+  const ok = !issues.some((i) => i.severity === 'error');
+  const status = statusOf(pack);
+  // ready: the designer confirmed it (a draft never is, however sure the analysis); canConfirm: nothing stops them
+  return { ok, issues, status, ready: status === 'ready', canConfirm: ok && unconfirmed.length === 0, unconfirmed };
 }
 
 /** Open warnings and errors as lines for the PDF's provenance page. */

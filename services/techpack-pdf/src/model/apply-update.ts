@@ -1,9 +1,11 @@
 import { PALETTE, fabricByName, formatCm, nearestPaletteColor, parseCm, toleranceFor, type PomGroup } from '@techpack/catalog';
 import { FEATURE_LABELS, featureValuesFor, isValidFeatureValue, type AiAnalysis, type FeatureKey, type Revision, type TechPack, type TechPackColor, type TechPackUpdate } from '@techpack/contracts';
-import { AppError } from '@techpack/platform';
 import { fabricDetails, featuresOf, assumedFeatures } from './features';
 import { customPomOf, codeFor, nextCustomCode } from './sections';
 import { derivePack } from './derive';
+import { applyCostOverrides } from '../get-cost/apply-cost-overrides';
+import { followCorrections } from './follow';
+import { assertProductType, fieldError } from './type-rules';
 import { applyBomEdits } from './bom-edits';
 import { applyColourways } from './colourways';
 
@@ -18,6 +20,10 @@ function paletteColor(hex: string, name: string, pantone?: string): TechPackColo
 }
 
 type Change = NonNullable<Revision['changes']>[number];
+// Equal as data, whatever the key order (the database's JSON and the schemas reorder keys).
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const text = (v: unknown): string => (v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v));
 
 // Applies the designer's edits; edited fields become provenance 'user'; every section is re-derived.
@@ -56,6 +62,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   if (update.aiAnalysis) {
     const { garmentType, silhouette, styleCategory, description, components, features } = update.aiAnalysis as Partial<AiAnalysis> & { features?: Record<string, string | { value: string }> };
     if (garmentType && garmentType !== next.aiAnalysis.garmentType) {
+      assertProductType(garmentType);
       mark('aiAnalysis.garmentType', next.aiAnalysis.garmentType, garmentType);
       next.aiAnalysis.garmentType = garmentType;
       next.upload.garmentType = garmentType;
@@ -70,7 +77,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
         const key = k as FeatureKey;
         const value = typeof raw === 'string' ? raw : raw.value;
         if (!isValidFeatureValue(key, value, type)) {
-          throw new AppError(400, 'REQUEST.INVALID', `Invalid ${FEATURE_LABELS[key].toLowerCase()} for a ${type}: choose one of ${['unclear', ...featureValuesFor(key, type)].join(', ')}`);
+          throw fieldError(`aiAnalysis.features.${key}`, `Invalid ${FEATURE_LABELS[key].toLowerCase()} for a ${type}: choose one of ${['unclear', ...featureValuesFor(key, type)].join(', ')}`);
         }
         const old = current[key];
         if (old?.value === value && old.source === 'user') continue;
@@ -96,7 +103,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       mark('aiAnalysis.description', next.aiAnalysis.description, description);
       next.aiAnalysis.description = description;
     }
-    if (components && !featureChange && JSON.stringify(components) !== JSON.stringify(next.aiAnalysis.components)) {
+    if (components && !featureChange && !sameJson(components, next.aiAnalysis.components)) {
       next.aiAnalysis.components = { ...next.aiAnalysis.components, ...components, assumed: [] };
       mark('aiAnalysis.components');
     }
@@ -130,7 +137,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       mark(`measurements.${key}`, '-', `${p.name} ${formatCm(cm)} (${next.pomCodes[key]})`);
     }
     for (const key of remove) {
-      if (!next.customPoms[key]) throw new AppError(400, 'REQUEST.INVALID', `Only points of measure added by the designer can be deleted (${key} is a standard point of measure)`);
+      if (!next.customPoms[key]) throw fieldError(`pointsOfMeasure.remove`, `Only points of measure added by the designer can be deleted (${key} is a standard point of measure)`);
       changes.push({ field: `pointsOfMeasure.${key}`, from: `${next.customPoms[key].name} (${next.pomCodes[key] ?? '-'})`, to: 'deleted' });
       delete next.customPoms[key];
       delete next.measurements[key];
@@ -140,7 +147,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     }
     for (const [key, e] of Object.entries(edit)) {
       const row = next.pointsOfMeasure.rows.find((r) => r.key === key) ?? (next.customPoms[key] ? { tolerance: next.customPoms[key].tolerance, gradeStep: next.customPoms[key].grade } : undefined);
-      if (!row) throw new AppError(400, 'REQUEST.INVALID', `Unknown point of measure: ${key}`);
+      if (!row) throw fieldError(`pointsOfMeasure.edit.${key}`, `Unknown point of measure: ${key}`);
       const o = { ...next.pomOverrides[key] };
       if (e.tolerance !== undefined && e.tolerance !== row.tolerance) {
         changes.push({ field: `pointsOfMeasure.${key}.tolerance`, from: String(row.tolerance), to: String(e.tolerance) });
@@ -167,7 +174,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     }
     if (m.fabricDetails && Object.keys(m.fabricDetails).length > 0) {
       const merged = { ...next.materials.fabricDetails, ...m.fabricDetails };
-      if (JSON.stringify(merged) !== JSON.stringify(next.materials.fabricDetails)) {
+      if (!sameJson(merged, next.materials.fabricDetails)) {
         mark('materials.fabricDetails', next.materials.fabricDetails, merged);
         next.materials.fabricDetails = merged;
       }
@@ -186,7 +193,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     const colors = update.colors
       .map((c) => paletteColor(c.hex, c.name, c.pantone))
       .filter((c) => (seen.has(c.hex) ? false : (seen.add(c.hex), true)));
-    if (JSON.stringify(colors) !== JSON.stringify(next.colors)) {
+    if (!sameJson(colors, next.colors)) {
       mark('colors', next.colors.map((c) => c.name).join(', '), colors.map((c) => c.name).join(', '));
       next.colors = colors;
     }
@@ -203,7 +210,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       }
     }
   }
-  if (update.trims && JSON.stringify(update.trims) !== JSON.stringify(next.trims)) {
+  if (update.trims && !sameJson(update.trims, next.trims)) {
     next.trims = { ...update.trims };
     mark('trims');
   }
@@ -221,6 +228,16 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   if (bomEdited) (changed.push(...bomEdited.fields), changes.push(...bomEdited.changes));
   const colourwayChange = update.colourways ? applyColourways(next, update.colourways) : undefined;
   if (colourwayChange) (changed.push('colourways'), changes.push(colourwayChange));
+  followCorrections({
+    next,
+    changed,
+    changes,
+    typeSetInUpdate: changed.includes('aiAnalysis.garmentType'),
+    coloursSetInUpdate: changed.includes('colors'),
+    fabricSetInUpdate: changed.includes('materials.mainFabric'),
+  });
+  const costChange = applyCostOverrides(next, update.costOverrides);
+  if (costChange) (changed.push('costOverrides'), changes.push(costChange));
   return { pack: rederive(next, changed, now, changes, pack), changed };
 }
 

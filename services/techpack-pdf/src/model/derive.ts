@@ -1,8 +1,15 @@
-import { SIZES, deriveGarment, isPatternedValue, fabricByName, formatCm, gradeValue, pomGroupOf, type GarmentSpec, type Size } from '@techpack/catalog';
+import { defaultSizeRange, deriveGarment, isFit, isPatternedValue, isSizeRange, fabricByName, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
+import { applyTrade, atSampleSize, sampleSizeFor, tradeInputs } from './trade';
+import { groundFirst } from './artwork';
 import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
-import { TYPICAL_ASPECT, isSize, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
+import { TYPICAL_ASPECT, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
+import { styleNumberFor } from './type-rules';
+import { followDesignerLengths, followGradedQuantities } from './quantities';
 import { overlayBom } from './bom-edits';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
+
+// artwork methods that leave a print on the garment (the care label's 'do not iron print' is for these)
+const PRINT_METHODS = ['screen-print', 'heat-transfer', 'vinyl-cut', 'sublimation'];
 
 export interface BuildInput {
   id: string;
@@ -11,6 +18,8 @@ export interface BuildInput {
   originalName: string;
   selectedSize: string;
   analysis: AiAnalysis;
+  sizeRange?: string; // the upload form's (issue 52); absent: from the type
+  fit?: string;
   now: Date;
 }
 
@@ -46,13 +55,18 @@ export function derivePack(pack: TechPack): TechPack {
     const colors = packColours(patterned ? a.colourwayFor.patterned : a.colourwayFor.solid);
     if (colors.length > 0) pack.colors = colors;
   }
+  groundFirst(pack);
+  const trade = tradeInputs(pack);
+  pack.selectedSize = sampleSizeFor(pack, trade.sizeRange);
   const spec = deriveGarment({
+    ...trade,
     garmentType: a.garmentType,
     features: featureValues(features),
     fabric: isUser('materials.mainFabric') ? pack.materials.mainFabric : undefined,
     bodyColour: bodyColourText(pack),
   });
 
+  followDesignerLengths(pack, spec);
   // measurements: the grammar's POMs at the sample size (lengths scaled by the photo's proportions); designer's values kept
   const group = pomGroupOf(a.garmentType);
   const segmented = (a as { segmented?: boolean }).segmented !== false && !!a.proportions;
@@ -67,7 +81,7 @@ export function derivePack(pack: TechPack): TechPack {
     const scaled = typical?.keys.includes(p.key) && factor !== 1;
     const grade = pack.pomOverrides?.[p.key]?.grade ?? p.grade;
     const atM = scaled ? round1(p.base * factor) : p.base;
-    measurements[p.key] = formatCm(gradeValue({ grade }, atM, 'M', pack.selectedSize));
+    measurements[p.key] = atSampleSize(spec, p, grade, atM, pack.selectedSize);
     prov[`measurements.${p.key}`] = scaled ? 'estimated' : 'standard';
   }
   pack.measurements = measurements;
@@ -109,7 +123,8 @@ export function derivePack(pack: TechPack): TechPack {
   prov['specialFeatures.finish'] ??= 'standard';
   pack.construction = { operations: spec.operations, thread: spec.thread, finishing: spec.finishing, provenance: 'standard' };
   prov.construction = 'standard';
-  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care);
+  const printed = patternValue === 'print' || (!!pack.branding.logo && PRINT_METHODS.includes(pack.branding.logoMethod));
+  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care, printed);
   prov.care = pack.care.provenance;
 
   // analysis text follows the current features
@@ -129,6 +144,8 @@ export function derivePack(pack: TechPack): TechPack {
     prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
   }
   (a as Record<string, unknown>).garmentClass = spec.label;
+  pack.upload.garmentType = a.garmentType;
+  pack.styleNumber = styleNumberFor(pack);
   if (!isUser('styleName')) {
     pack.styleName = defaultStyleName(pack, spec);
     prov.styleName = 'standard';
@@ -139,8 +156,10 @@ export function derivePack(pack: TechPack): TechPack {
     for (const r of pack.pointsOfMeasure?.rows ?? []) if (!Object.values(pack.pomCodes).includes(r.code)) pack.pomCodes[r.key] = r.code;
   }
   pack.pointsOfMeasure = gradeTable(pack, spec.poms);
+  followGradedQuantities(spec, pack.pointsOfMeasure);
   pack.bom = deriveBom(pack, spec);
   overlayBom(pack); // the designer's lines and the colourways on top
+  applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols (issue 52)
   prov.bom = 'standard';
   return pack;
 }
@@ -148,6 +167,7 @@ export function derivePack(pack: TechPack): TechPack {
 /** The grammar's view of a pack (for the check). */
 export function garmentSpecOf(pack: TechPack): GarmentSpec {
   return deriveGarment({
+    ...tradeInputs(pack),
     garmentType: pack.aiAnalysis.garmentType,
     features: featureValues(featuresOf(pack.aiAnalysis)),
     fabric: pack.provenance['materials.mainFabric'] === 'user' ? pack.materials.mainFabric : undefined,
@@ -171,8 +191,12 @@ function packColours(dominant: readonly DominantColor[]): TechPackColor[] {
 export function buildTechPack(input: BuildInput): TechPack {
   const a = structuredClone(input.analysis);
   const group = pomGroupOf(a.garmentType);
-  const size: Size = isSize(input.selectedSize) ? input.selectedSize : 'M';
+  const range = isSizeRange(input.sizeRange) ? input.sizeRange : defaultSizeRange(a.garmentType);
+  const size = sizeInRange(input.selectedSize, range);
+
   const provenance: Record<string, Provenance> = {};
+  if (isFit(input.fit)) provenance.fit = 'user';
+  if (isSizeRange(input.sizeRange)) provenance.sizeRange = 'user';
   const requested = a.requestedGarmentType;
   // the designer's type ('user') where it differs from the analysis, or where the analysis only estimated it; an
   // analysis below its type threshold says 'estimated' (garmentTypeDetected false; absent = an analyzer without one)
@@ -205,15 +229,18 @@ export function buildTechPack(input: BuildInput): TechPack {
     trims: {},
     specialFeatures: { finish: 'none', hardware: 'none' },
     selectedSize: size,
+    sizeRange: range,
+    ...(isFit(input.fit) ? { fit: input.fit } : {}),
     styleNumber: `TP-${seasonOf(input.now)}-${GROUP_CODE[group]}-${input.id.replace(/-/g, '').slice(0, 6).toUpperCase()}`,
     season: seasonOf(input.now),
-    pointsOfMeasure: { unit: 'cm', baseSize: size, sizes: [...SIZES], rows: [] },
+    pointsOfMeasure: { unit: 'cm', baseSize: size, sizes: [...sizesOf(range)], rows: [] },
     bom: [],
     construction: { operations: [], thread: '', finishing: '', provenance: 'standard' },
     care: { instruction: 'machine-wash-cold', lines: [], provenance: 'standard' },
     provenance,
     revisions: [],
     pomCodes: {},
+    status: 'draft',
   };
   derivePack(pack);
   const assumedCount = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && features[k].source !== 'detected').length;

@@ -1,4 +1,4 @@
-import { POM_CODES, SIZES, artworkRequest, gradeValue, isPatternedValue, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { POM_CODES, artworkRequest, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -70,8 +70,10 @@ const CARE_LINES: Record<string, string[]> = {
   'delicate-cycle': ['Machine wash 30 °C, delicate cycle', 'Do not bleach', 'Line dry', 'Iron low', 'Do not dry clean'],
 };
 
-export function careFor(instruction: string, fabric: string, provenance: Provenance, grammarCare?: { instruction: string; lines: string[] }): Care {
-  const lines = grammarCare && grammarCare.instruction === instruction ? grammarCare.lines : (CARE_LINES[instruction] ?? CARE_LINES['machine-wash-cold']);
+// `printed`: the garment carries a print (a printed fabric or printed artwork); the print warning is for those only.
+export function careFor(instruction: string, fabric: string, provenance: Provenance, grammarCare?: { instruction: string; lines: string[] }, printed = true): Care {
+  const base = grammarCare && grammarCare.instruction === instruction ? grammarCare.lines : (CARE_LINES[instruction] ?? CARE_LINES['machine-wash-cold']);
+  const lines = printed ? base : base.map((l) => l.replace(/,\s*do not iron print/i, ''));
   return { instruction, lines: [...lines, `Fibre content: ${fabric}`], provenance };
 }
 
@@ -179,6 +181,9 @@ export function nextCustomCode(codes: Record<string, string>): string {
 export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
   const codes = pack.pomCodes!;
   const baseSize = pack.selectedSize;
+  // the pack's size range (issue 52): its sizes, and steps that follow its body table
+  const range = isSizeRange(pack.sizeRange) ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
+  const sizes = sizesOf(range);
   const overrides = pack.pomOverrides ?? {};
   const rows: PomRow[] = [];
   const seen = new Set<string>();
@@ -187,7 +192,7 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
     const grade = o.grade ?? p.grade;
     const tolerance = o.tolerance ?? p.tolerance;
     const given = parseCm(pack.measurements[p.key]);
-    const base = given ?? gradeValue({ grade }, p.base, 'M', baseSize);
+    const base = given ?? gradeInRange(grade, p.base, sampleSizeOf(range), baseSize, p.gradeClass ?? 'girthMajor', range);
     rows.push({
       code: codeFor(codes, p.key, p.code),
       key: p.key,
@@ -195,7 +200,7 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       howToMeasure: p.howToMeasure,
       tolerance,
       gradeStep: grade,
-      values: Object.fromEntries(SIZES.map((s) => [s, gradeValue({ grade }, base, baseSize, s)])),
+      values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, base, baseSize, s, p.gradeClass ?? 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${p.key}`] ?? 'standard',
     });
     seen.add(p.key);
@@ -215,11 +220,11 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       howToMeasure: c.howToMeasure,
       tolerance: o.tolerance ?? c.tolerance,
       gradeStep: grade,
-      values: Object.fromEntries(SIZES.map((s) => [s, gradeValue({ grade }, v, baseSize, s)])),
+      values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, v, baseSize, s, 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${key}`] ?? 'user',
     });
   }
-  return { unit: 'cm' as const, baseSize, sizes: [...SIZES], rows };
+  return { unit: 'cm' as const, baseSize, sizes: [...sizes], rows };
 }
 
 export function seasonOf(now: Date): string {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
-import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPackUpdate } from '@techpack/contracts';
+import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPack, type TechPackUpdate } from '@techpack/contracts';
 import { AppError, CLOCK, EVENTS, EventsClient, type Clock } from '@techpack/platform';
 import { applyUpdate } from '../model/techpack.model';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
@@ -22,9 +22,23 @@ export class UpdateTechPackHandler {
   ) {}
 
   async execute(userId: string, id: string, body: TechPackUpdate): Promise<UpdateResult> {
+    return this.change(userId, id, (current) => {
+      // two tabs: an edit made on an older revision is refused, never merged over the newer one silently
+      const rev = current.revisions[current.revisions.length - 1]?.rev ?? 1;
+      if (body.revision !== undefined && body.revision !== rev) {
+        const err = new AppError(409, 'TECHPACK.STALE_REVISION', TECHPACK_SERVICE_MESSAGES.staleRevision);
+        err.body = { revision: rev };
+        throw err;
+      }
+      return applyUpdate(current, body, this.clock.now()); // CPU work before the transaction
+    });
+  }
+
+  // Loads the owner's pack, computes the next one, saves it if nobody saved another revision meanwhile.
+  async change(userId: string, id: string, compute: (current: TechPack) => { pack: TechPack; changed: string[] }): Promise<UpdateResult> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await this.store.loadOwned(id, userId);
-      const { pack, changed } = applyUpdate(toTechPack(row), body, this.clock.now()); // CPU work before the transaction
+      const { pack, changed } = compute(toTechPack(row));
       if (changed.length === 0) return { row, changed };
       const saved = await this.store.db.transaction(async (tx) => {
         const res = await tx

@@ -1,0 +1,54 @@
+import { type GarmentSpec } from '@techpack/catalog';
+import type { TechPack, TechPackUpdate } from '@techpack/contracts';
+import { zipLengthOf } from '../model/quantities';
+
+// Checks that the pack's surfaces say the same thing: the zip fits its opening, the BOM and the construction name the
+// same closures and pockets as the features, the care label's print warning only where there is a print, the
+// colourway's body colour is the main colour the designer confirmed.
+
+type Add = (code: string, severity: 'error' | 'warning', message: string, fields: string[], fix?: TechPackUpdate) => void;
+
+export function crossCheck(pack: TechPack, spec: GarmentSpec, add: Add): void {
+  const rows = pack.pointsOfMeasure.rows;
+  const at = (key: string) => rows.find((r) => r.key === key)?.values.M;
+  const v = spec.features;
+  // zips against their openings (size M, where the BOM gives the length)
+  for (const line of pack.bom.filter((l) => l.category === 'hardware' && /zip/i.test(l.item))) {
+    const zip = zipLengthOf(line.description);
+    if (zip === undefined) continue;
+    const front = /centre front$/i.test(line.placement);
+    const opening = front ? (at('zipLength') ?? ((at('length') ?? Infinity) + (v.collar === 'stand' ? 8 : 0))) : /fly/i.test(line.placement) ? at('flyLength') : undefined;
+    if (opening !== undefined && zip > opening + 0.5)
+      add('ZIP_LONGER_THAN_OPENING', 'error', `${line.ref} zip is ${zip} cm but its opening is ${Math.round(opening * 10) / 10} cm at size M`, [`bom.${line.ref}`, front ? 'measurements.zipLength' : 'measurements.flyLength']);
+    if (front && at('length') !== undefined && zip > (at('length') ?? 0) + (v.collar === 'stand' ? 8 : 0))
+      add('ZIP_LONGER_THAN_BODY', 'error', `${line.ref} zip is ${zip} cm, longer than the body (${at('length')} cm at size M)`, [`bom.${line.ref}`, 'measurements.length']);
+  }
+  // pockets: nothing of a pocket where the features say none (jeans always have their five)
+  const pockets = v.pockets ?? 'none';
+  if (pockets === 'none' && spec.kind !== 'jeans') {
+    const pocketLines = pack.bom.filter((l) => /pocket/i.test(`${l.item} ${l.placement}`) && !/logo|artwork/i.test(l.item));
+    if (pocketLines.length)
+      add('POCKETS_CONTRADICTION', 'error', `The features say no pockets but the BOM has ${pocketLines.map((l) => `${l.ref} (${l.placement})`).join(', ')}`, ['aiAnalysis.features.pockets', ...pocketLines.map((l) => `bom.${l.ref}`)]);
+    const ops = pack.construction.operations.filter((o) => /pocket/i.test(o.operation));
+    if (ops.length) add('POCKETS_CONTRADICTION', 'error', `The features say no pockets but construction has ${ops.map((o) => o.operation).join(', ')}`, ['aiAnalysis.features.pockets', 'construction']);
+  }
+  // closures: a skirt or pants waist with a zip names its fastening in the BOM as construction does
+  const closureOps = pack.construction.operations.map((o) => `${o.operation} ${o.notes}`).join(' ');
+  const hasHook = pack.bom.some((l) => /hook/i.test(l.item));
+  if (/hook and bar/i.test(closureOps) && !hasHook) add('CLOSURE_CONTRADICTION', 'error', 'Construction fastens the waistband with a hook and bar the BOM does not list', ['bom', 'construction']);
+  const fc = v.front_closure ?? 'none';
+  if ((fc === 'buttons-full' || fc === 'buttons-partial') && !pack.bom.some((l) => /button/i.test(l.item)))
+    add('CLOSURE_CONTRADICTION', 'error', `Front closure "${fc}" without buttons in the BOM`, ['aiAnalysis.features.front_closure', 'bom']);
+  if ((fc === 'zip-full' || fc === 'zip-partial') && !pack.bom.some((l) => /zip/i.test(l.item)))
+    add('CLOSURE_CONTRADICTION', 'error', `Front closure "${fc}" without a zip in the BOM`, ['aiAnalysis.features.front_closure', 'bom']);
+  // care: the print warning only on printed garments
+  const printed = v.pattern === 'print' || (!!pack.branding.logo && pack.branding.logoMethod !== 'embroidery' && pack.branding.logoMethod !== 'patch' && pack.branding.logoMethod !== 'laser-engrave');
+  if (!printed && pack.care.lines.some((l) => /do not iron print/i.test(l)))
+    add('CARE_CONTRADICTS_PATTERN', 'warning', 'The care label says "do not iron print" but the garment carries no print', ['care']);
+  // the body colour follows the main colour the designer confirmed
+  const mc = pack.aiAnalysis.features?.main_colour;
+  if (mc?.source === 'user' && pack.provenance.colors !== 'user' && mc.value !== 'multicolour') {
+    const first = pack.colors[0]?.name?.toLowerCase() ?? '';
+    if (!first.includes(mc.value.split('-')[0])) add('COLOUR_CONTRADICTION', 'warning', `Main colour confirmed as ${mc.value} but the colourway's body colour is ${pack.colors[0]?.name ?? 'none'}`, ['colors', 'aiAnalysis.features.main_colour']);
+  }
+}

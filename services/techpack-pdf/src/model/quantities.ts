@@ -1,0 +1,87 @@
+import { SIZES, gradeValue, parseCm, type GarmentSpec, type Size } from '@techpack/catalog';
+import type { GradedSpec, TechPack } from '@techpack/contracts';
+
+// Quantities that follow the pack's own graded measurements (the grammar gives them at its standard size M):
+// lengths that hang off the body length, fabric consumption, zip and elastic lengths. Estimates, and said to be.
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+// Points of measure that follow the body length by the same centimetres when the designer has not set them.
+const FOLLOW_LENGTH = ['centreBackLength', 'zipLength'];
+const LENGTH_KEYS = ['length', 'skirtLength', 'outseam'];
+
+/** The pack's value of a POM at size M (the designer's, re-expressed at M), if it has one. */
+function atM(pack: TechPack, spec: GarmentSpec, key: string): number | undefined {
+  const p = spec.poms.find((x) => x.key === key);
+  const v = parseCm(pack.measurements[key]);
+  if (!p || v === undefined) return undefined;
+  const grade = pack.pomOverrides?.[key]?.grade ?? p.grade;
+  return gradeValue({ grade }, v, pack.selectedSize as Size, 'M');
+}
+
+/**
+ * Before the measurements are derived: POMs that hang off a length the designer set move with it (a 64 cm body
+ * keeps its centre back 2 cm shorter and its front zip inside the opening). Mutates spec.poms.
+ */
+export function followDesignerLengths(pack: TechPack, spec: GarmentSpec): void {
+  if (pack.provenance['measurements.length'] !== 'user') return;
+  const body = spec.poms.find((p) => p.key === 'length');
+  const given = atM(pack, spec, 'length');
+  if (!body || given === undefined) return;
+  const delta = given - body.base;
+  if (Math.abs(delta) < 0.05) return;
+  for (const p of spec.poms) if (FOLLOW_LENGTH.includes(p.key) && pack.provenance[`measurements.${p.key}`] !== 'user') p.base = r1(p.base + delta);
+}
+
+/**
+ * After the graded table: fabric (and lining, wadding) consumption per size scaled with the length the pack now
+ * has against the grammar's, zip lengths from the zip opening POM, elastic cut lengths from the waist. Mutates spec.bom.
+ */
+export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): void {
+  const row = (key: string) => graded.rows.find((r) => r.key === key);
+  const lengthKey = LENGTH_KEYS.find((k) => row(k) && spec.poms.some((p) => p.key === k));
+  const lengthRow = lengthKey ? row(lengthKey) : undefined;
+  const lengthPom = spec.poms.find((p) => p.key === lengthKey);
+  const ratio = (s: Size) => {
+    if (!lengthRow || !lengthPom) return 1;
+    const standard = gradeValue({ grade: lengthPom.grade }, lengthPom.base, 'M', s);
+    return standard > 0 ? (lengthRow.values[s] ?? standard) / standard : 1;
+  };
+  for (const line of spec.bom) {
+    if ((line.category === 'fabric' || line.category === 'lining' || line.key === 'trim.wadding') && line.quantityBySize) {
+      // most of a marker's length is the body length; sleeves, facings and trims are not (70 % follows it)
+      const by = Object.fromEntries(SIZES.map((s) => [s, r2((line.quantityBySize![s] ?? line.quantity) * (0.3 + 0.7 * ratio(s)))])) as Record<Size, number>;
+      line.quantityBySize = by;
+      line.quantity = by.M;
+    }
+    if (line.key === 'hardware.zip') {
+      const zip = row('zipLength');
+      if (zip && /cm at size M/.test(line.description)) {
+        const text = `${Math.round(zip.values.M ?? 0)} cm at size M`;
+        line.description = line.description.replace(/\d+(\.\d+)? cm at size M/, text);
+        if (spec.trims.zip) spec.trims.zip = spec.trims.zip.replace(/\d+(\.\d+)? cm at size M/, text);
+      }
+      else if (spec.family === 'dress' && lengthRow && /invisible/i.test(line.item + line.description))
+        line.description = line.description.replace(/\d+(\.\d+)? cm$/, `${Math.round((lengthRow.values.M ?? 0) * 0.55)} cm`);
+    }
+    if (line.key === 'trim.elastic') {
+      const waist = row('waist') ?? row('waistRelaxed');
+      if (waist) {
+        const by = Object.fromEntries(SIZES.map((s) => [s, r2(((waist.values[s] ?? 0) * 2 * 0.95) / 100 + 0.02)])) as Record<Size, number>;
+        if (spec.trims.elastic) spec.trims.elastic = spec.trims.elastic.replace(/: \d+(\.\d+)? /, `: ${by.M} `);
+        line.quantityBySize = by;
+        line.quantity = by.M;
+      }
+    }
+  }
+  // facings and pocket bags only where there are pockets
+  const pockets = spec.features.pockets ?? 'none';
+  if (pockets === 'none' && spec.kind !== 'jeans') for (const line of spec.bom) line.placement = line.placement.replace(/,\s*pocket facings/i, '');
+}
+
+/** Zip length at size M written on a BOM line ('66 cm at size M' / '18 cm'), for the check. */
+export function zipLengthOf(description: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?) cm(?: at size M)?/.exec(description);
+  return m ? Number(m[1]) : undefined;
+}

@@ -3,6 +3,28 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// TEMPORARY: files that were over 300 lines when the limit was extended from services to libs, gateway and front
+// ends. Each is to be split along its own sections (its owner's next change to it), then taken off this list; add
+// nothing to it.
+const OVER_300_LINES_TO_SPLIT = [
+  'libs/catalog/src/grammar.ts',
+  'libs/flats/src/garments.ts',
+  'libs/contracts/src/http/techpack.ts',
+  'libs/contracts/src/http/orders.ts',
+  'libs/platform/src/kafka-bus.ts',
+  'libs/platform/src/events.ts',
+  'libs/flats/src/render.ts',
+  'libs/garment-classifier/src/index.ts',
+  'gateway/src/gateway.ts',
+  'frontends/admin/src/AdminDashboard.tsx',
+  'frontends/studio/src/studio/MeasurementsTab.tsx',
+  'frontends/studio/src/studio/DetailsTab.tsx',
+  'frontends/studio/src/studio/Studio.tsx',
+  'frontends/checkout/src/CheckoutPage.tsx',
+  'frontends/checkout/src/SampleProductionDialog.tsx',
+  'frontends/shell/src/pages/DesignsPage.tsx',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.min.js', 'libs/garment-classifier/model/**', '.nx/**'] },
   js.configs.recommended,
@@ -35,9 +57,29 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
-    // A service's source stays readable: one use case per folder, no file over 300 lines (tests excluded).
-    files: ['services/*/src/**/*.ts', 'services/*/src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    // Source stays readable: one use case or component per file, no file over 300 lines. Tests and data tables
+    // (a folder named data/, or *.data.ts / *.table.ts) are exempt by name.
+    files: [
+      'services/*/src/**/*.ts',
+      'services/*/src/**/*.tsx',
+      'libs/*/src/**/*.ts',
+      'libs/*/src/**/*.tsx',
+      'gateway/src/**/*.ts',
+      'frontends/*/src/**/*.ts',
+      'frontends/*/src/**/*.tsx',
+    ],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.int-spec.ts',
+      '**/*.e2e.ts',
+      '**/testing/**',
+      '**/test/**',
+      '**/data/**',
+      '**/*.data.ts',
+      '**/*.table.ts',
+      ...OVER_300_LINES_TO_SPLIT,
+    ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {

@@ -1,0 +1,35 @@
+import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, UserGuard, type UserClaims } from '@techpack/platform';
+import { TechPackStore, toTechPack } from '../store/tech-pack-store';
+import { exportFileName } from '../export-json/export-json';
+import { costOfPack } from '../get-cost/cost-of-pack';
+import { packWorkbook } from './workbook';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+@Controller('api/tech-pack')
+export class ExportXlsxController {
+  constructor(@Inject(TechPackStore) private readonly store: TechPackStore) {}
+
+  // GET /api/tech-pack/{id}/export.xlsx -> a workbook (Summary, Measurements, BOM, Colourways, Construction, Cost);
+  // owner only, anyone else gets 'Tech Pack Not Found'
+  @Get(':id/export.xlsx')
+  @UseGuards(UserGuard)
+  async exportXlsx(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply): Promise<void> {
+    const pack = toTechPack(await this.store.loadOwned(id, claims.sub));
+    let cost;
+    try {
+      cost = costOfPack(pack); // at the designer's quantity and region (costOverrides), else the defaults
+    } catch {
+      cost = undefined; // a stored choice the model no longer knows: the workbook still comes, without costs
+    }
+    const file = await packWorkbook(pack, cost);
+    await reply
+      .header('content-type', XLSX)
+      .header('content-disposition', `attachment; filename="${exportFileName(pack, 'xlsx')}"`)
+      .header('cache-control', 'private, no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(file);
+  }
+}

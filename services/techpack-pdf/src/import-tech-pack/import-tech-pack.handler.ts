@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { TECHPACK_GENERATED, type TechPack } from '@techpack/contracts';
+import { AppError, EVENTS, EventsClient, type EventsClient as Events, type UserClaims } from '@techpack/platform';
+import { PdfRenders } from '../render-pdf/pdf-renders';
+import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
+import { techPacks } from '../techpack.schema';
+import { checkTechPackExport } from './validate-export';
+
+// POST /api/tech-packs/import: an export (GET .../export.json) becomes a new pack of the caller's. Validated against
+// the published schema and the pack's contract before anything is written; the pack is kept as it came (so exporting it
+// again gives the same JSON, ids aside), under a new id. The reference photo comes along only when the caller owns the
+// pack it was exported from (a photo is never handed to another account through an import).
+@Injectable()
+export class ImportTechPackHandler {
+  constructor(
+    @Inject(TechPackStore) private readonly store: TechPackStore,
+    @Inject(PdfRenders) private readonly pdfs: PdfRenders,
+    @Inject(EVENTS) private readonly events: Events,
+  ) {}
+
+  async execute(claims: UserClaims, body: unknown, bytes: number | undefined): Promise<TechPack> {
+    const check = checkTechPackExport(body, bytes);
+    if (!check.ok) throw new AppError(400, 'TECHPACK.IMPORT_INVALID', check.message);
+    const source = check.value.pack;
+    const id = randomUUID();
+    const uploadId = `import-${id}`;
+    const original = /^[0-9a-f-]{36}$/i.test(source.id) ? await this.store.byId(source.id).catch(() => undefined) : undefined;
+    const mine = original && original.userId === claims.sub ? original : undefined;
+    const pack: TechPack = { ...source, id, uploadId, pdfPath: null };
+    const meta = EventsClient.metaFromScope(claims.sub);
+    const row = await this.store.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(techPacks)
+        .values({ id, uploadId, userId: claims.sub, email: claims.email, garmentType: pack.aiAnalysis.garmentType, imageKey: mine?.imageKey ?? null, data: pack, revision: 1 })
+        .returning();
+      await this.events.record(tx, TECHPACK_GENERATED, id, techPackSummary(inserted, pack), meta);
+      return inserted;
+    });
+    this.pdfs.renderLater(row.id, meta.correlationId);
+    return toTechPack(row);
+  }
+}

@@ -1,0 +1,55 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import { TECHPACK_EXPORT_SCHEMA, TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_IMPORT_MAX_BYTES, techPackSchema, type TechPack } from '@techpack/contracts';
+
+// Validation of a tech pack export against the published schema (the same check an importer runs), then against the
+// pack's own contract (techPackSchema), which keeps only the fields the product knows.
+
+export const EXPORT_MESSAGES = {
+  version: `Unsupported export: schemaVersion must be "${TECHPACK_EXPORT_SCHEMA_VERSION}"`,
+  tooLarge: `Import too large: an export is at most ${TECHPACK_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+  notObject: 'Invalid export: expected a JSON object { schemaVersion, pack }',
+} as const;
+
+export interface TechPackExport {
+  schemaVersion: typeof TECHPACK_EXPORT_SCHEMA_VERSION;
+  pack: TechPack;
+}
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function schemaValidator() {
+  // strictTypes off: a few values may be a string or a number, each with its own bound
+  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(TECHPACK_EXPORT_SCHEMA);
+  return compiled;
+}
+
+function explain(e: ErrorObject): { field: string; message: string } {
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(document)';
+  const field = e.keyword === 'required' ? `${path === '(document)' ? '' : `${path}.`}${(e.params as { missingProperty: string }).missingProperty}` : path;
+  return { field, message: `Invalid export: ${field} ${e.keyword === 'required' ? 'is required' : e.message}` };
+}
+
+export type ExportCheck = { ok: true; value: TechPackExport } | { ok: false; field: string; message: string };
+
+// `bytes`: the size of the document as received, when known (else measured from the parsed value).
+export function checkTechPackExport(doc: unknown, bytes?: number): ExportCheck {
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, field: '(document)', message: EXPORT_MESSAGES.notObject };
+  const size = bytes ?? Buffer.byteLength(JSON.stringify(doc));
+  if (size > TECHPACK_IMPORT_MAX_BYTES) return { ok: false, field: '(document)', message: EXPORT_MESSAGES.tooLarge };
+  if ((doc as { schemaVersion?: unknown }).schemaVersion !== TECHPACK_EXPORT_SCHEMA_VERSION) return { ok: false, field: 'schemaVersion', message: EXPORT_MESSAGES.version };
+  const validate = schemaValidator();
+  if (!validate(doc)) return { ok: false, ...explain(validate.errors![0]) };
+  const parsed = techPackSchema.safeParse((doc as { pack: unknown }).pack);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ['pack', ...issue.path].join('.');
+    return { ok: false, field, message: `Invalid export: ${field}: ${issue.message}` };
+  }
+  return { ok: true, value: { schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION, pack: parsed.data } };
+}
+
+// Only the published schema (what a partner's validator would say), without the product's own contract.
+export function matchesExportSchema(doc: unknown): { ok: boolean; errors: string[] } {
+  const validate = schemaValidator();
+  const ok = validate(doc) as boolean;
+  return { ok, errors: ok ? [] : (validate.errors ?? []).map((e) => explain(e).message) };
+}

@@ -7,3 +7,5 @@ export * from './grading';
 export * from './trims';
 export * from './grammar';
 export * from './features';
+export * from './costing';
+export * from './sizing';

@@ -14,6 +14,8 @@ export * from './http/errors';
 export * from './http/auth';
 export * from './http/upload';
 export * from './http/techpack-service';
+export * from './http/cost';
+export * from './export';
 export * from './http/chat';
 export * from './http/orders';
 export * from './http/admin';

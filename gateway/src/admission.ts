@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { fewCores } from '@techpack/platform';
 
-// Fair admission: every client (a signed-in session by its bearer token, anyone else by address) has at most
+// Fair admission: every client (a signed-in caller by its verified user id, anyone else by address: caller.ts) has at most
 // `perClient` calls in flight; the next ones wait in line, in order, before their bodies are read, and more than
 // `queue` waiting are refused (429). One designer who fires 50 heavy saves at once, or a burst of sign-in attempts
 // from one address, then holds `perClient` calls' worth of the services and the database, and everyone else's calls
@@ -73,12 +72,6 @@ export class ClientAdmission {
     private readonly options: AdmissionOptions,
     private readonly onYield: () => void = () => {},
   ) {}
-
-  // Who the call is from: the session (a hash of its bearer token; tokens are never kept) or the caller's address.
-  static clientKey(authorization: string | undefined, ip: string): string {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    return token ? `t:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}` : `a:${ip}`;
-  }
 
   // Resolves with the release function once the call may go on; rejects with AdmissionFull when its line is full.
   async admit(key: string, heavy = false): Promise<() => void> {

@@ -1,4 +1,4 @@
-import { PassThrough, finished, type Readable } from 'node:stream';
+import { PassThrough, Transform, finished, type Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 
 // A service may answer before it has read the body: a photo upload without a valid session gets its 401 while the
@@ -8,10 +8,59 @@ import type { IncomingMessage } from 'node:http';
 // (`upstreamBody`), and an answer that arrives early waits until the caller's body has been read to its end
 // (`answerAfterBody`), then goes out on a connection that stays open. The rest is read and dropped: past `limit` bytes
 // (the route's body limit) or EARLY_ANSWER_WAIT_MS, the answer goes out at once and the connection closes, as before.
-export function upstreamBody(raw: IncomingMessage): Readable {
-  const copy = new PassThrough();
+export function upstreamBody(raw: IncomingMessage, meter?: BodyMeter): Readable {
+  if (!meter) {
+    const copy = new PassThrough();
+    raw.pipe(copy);
+    return copy;
+  }
+  // Counts the bytes as they stream: a body sent chunked (no declared length) that passes the route's limit stops
+  // there, and the call is answered 413 from the bytes streamed, never 503 or an outage count.
+  const copy = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      meter.bytes += chunk.length;
+      if (meter.bytes > meter.limit) {
+        meter.over = true;
+        return callback(Object.assign(new Error('request body over the route limit'), { code: 'GATEWAY_BODY_OVER_LIMIT' }));
+      }
+      callback(null, chunk);
+    },
+  });
   raw.pipe(copy);
   return copy;
+}
+
+export interface BodyMeter {
+  limit: number;
+  bytes: number;
+  over: boolean;
+}
+
+// Reads the caller's body to its end and drops it (an answer given without the body: a refused session), so the
+// answer goes out on a connection that stays open. Resolves false when the body is over `limit` (declared or
+// streamed), takes longer than `waitMs` or breaks: the answer then goes out at once with `Connection: close`.
+export function dropBody(raw: IncomingMessage, limit: number, waitMs = EARLY_ANSWER_WAIT_MS): Promise<boolean> {
+  if (raw.complete) return Promise.resolve(true);
+  if (Number(raw.headers['content-length'] ?? 0) > limit) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let dropped = 0;
+    let settled = false;
+    const settle = (whole: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      raw.removeListener('data', onData);
+      resolve(whole);
+    };
+    const timer = setTimeout(() => settle(false), waitMs);
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limit) settle(false);
+    };
+    raw.on('data', onData);
+    finished(raw, (err) => settle(!err));
+    raw.resume();
+  });
 }
 
 interface Reply {

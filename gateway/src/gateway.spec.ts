@@ -5,7 +5,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createLogger, SERVICE_NAMES } from '@techpack/platform';
+import { createLogger, SERVICE_NAMES, TokenService } from '@techpack/platform';
 import { createGateway } from './gateway';
 import { ROUTES, routeFor } from './routes';
 
@@ -211,6 +211,10 @@ describe('fair admission (issue 18)', () => {
   const most = new Map<string, number>();
   // when set, calls are held until the test opens it (instead of 250 ms)
   let gate: Promise<void> | undefined;
+  // admission is keyed on the verified session: each designer signs in (a real token)
+  const tokens = new TokenService('fair-admission-test-secret-0123456789', 3600, 3600);
+  const signed = new Map<string, string>();
+  const bearer = (name: string) => `Bearer ${signed.get(name)}`;
 
   beforeAll(async () => {
     upstream = Fastify();
@@ -226,7 +230,16 @@ describe('fair admission (issue 18)', () => {
       return { ok: true, at: Date.now() };
     });
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
-    gateway = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: '/nonexistent', admission: { perClient: 2, queue: 5 } });
+    for (const name of ['designer-a', 'designer-b', 'designer-c', 'designer-h']) {
+      signed.set(name, await tokens.sign({ sub: name, email: `${name}@example.com`, firstName: name, lastName: null, role: 'user' }));
+    }
+    gateway = await createGateway({
+      logger: createLogger('gw-test', 'silent'),
+      serviceUrl: () => up,
+      webDist: '/nonexistent',
+      admission: { perClient: 2, queue: 5 },
+      tokens,
+    });
     base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -234,8 +247,8 @@ describe('fair admission (issue 18)', () => {
     await upstream?.close();
   });
 
-  const call = (token: string) =>
-    fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { at?: number; message?: string } }));
+  const call = (name: string) =>
+    fetch(`${base}/api/tech-packs/user`, { headers: { authorization: bearer(name) } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { at?: number; message?: string } }));
 
   it("one client's burst waits in its own line; another client's call goes through beside it", async () => {
     const started = Date.now();
@@ -246,7 +259,7 @@ describe('fair admission (issue 18)', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(other.status).toBe(200);
     // a's six calls ran two at a time (three rounds of 250 ms); b's went beside a's first round, not after a's line
-    expect(most.get('Bearer designer-a')).toBe(2);
+    expect(most.get(bearer('designer-a'))).toBe(2);
     const aDone = answers.map((a) => a.body.at!).sort((x, y) => x - y);
     expect(other.body.at!).toBeLessThan(aDone[2]);
     expect(aDone[5] - started).toBeGreaterThanOrEqual(700);
@@ -256,7 +269,7 @@ describe('fair admission (issue 18)', () => {
     const started = Date.now();
     const body = JSON.stringify({ trims: 'x'.repeat(20 * 1024) });
     const save = () =>
-      fetch(`${base}/api/tech-pack/p1`, { method: 'PUT', body, headers: { authorization: 'Bearer designer-h', 'content-type': 'application/json' } }).then(async (r) => ({
+      fetch(`${base}/api/tech-pack/p1`, { method: 'PUT', body, headers: { authorization: bearer('designer-h'), 'content-type': 'application/json' } }).then(async (r) => ({
         status: r.status,
         at: ((await r.json()) as { at: number }).at,
       }));
@@ -266,7 +279,7 @@ describe('fair admission (issue 18)', () => {
     const done = await Promise.all(saves);
     expect(done.map((d) => d.status)).toEqual([200, 200, 200]);
     expect(light.status).toBe(200);
-    expect(most.get('Bearer designer-h heavy')).toBe(1);
+    expect(most.get(`${bearer('designer-h')} heavy`)).toBe(1);
     // three saves one after another (750 ms); the page load went beside the first, not after the last
     expect(Math.max(...done.map((d) => d.at)) - started).toBeGreaterThanOrEqual(700);
     expect(light.body.at!).toBeLessThan(Math.max(...done.map((d) => d.at)));
@@ -279,7 +292,7 @@ describe('fair admission (issue 18)', () => {
     const pending = Array.from({ length: 9 }, () => call('designer-c').then((a) => (answered++, a)));
     // calls are held upstream until all nine have reached the gateway (two refusals answered, two calls upstream)
     const until = Date.now() + 10_000;
-    while ((answered < 2 || (inFlight.get('Bearer designer-c') ?? 0) < 2) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    while ((answered < 2 || (inFlight.get(bearer('designer-c')) ?? 0) < 2) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     open();
     gate = undefined;
     const answers = await Promise.all(pending);

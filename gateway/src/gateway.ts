@@ -8,10 +8,12 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
-import { createMetrics, type Logger, type ServiceName } from '@techpack/platform';
+import { createMetrics, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
 import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
-import { answerAfterBody, upstreamBody } from './early-answer';
+import { answerAfterBody, dropBody, upstreamBody, type BodyMeter } from './early-answer';
+import { hasBody, identifyCaller, takesBodyWithoutSession } from './caller';
+import { MALFORMED_URL, wellEncoded } from './url-safety';
 import { registerOpenApiRoute } from './openapi-route';
 
 export { admissionFromConfig } from './admission';
@@ -27,7 +29,14 @@ export interface GatewayOptions {
   publicUrl?: string;
   // Calls in flight per client and how many may wait (see admission.ts); default 4 and 100.
   admission?: AdmissionOptions;
+  // Verifies bearer tokens before a body is read (a refused session is answered 401 without parsing anything) and
+  // names the caller for admission; without it every caller is its address.
+  tokens?: TokenService;
 }
+
+// How much of a refused body (a bad session, past the route's limit) is read and dropped before the answer goes out
+// on a connection that stays open; past it the answer goes at once and the connection closes.
+const DROP_EXTRA_BYTES = 8 * 1024 * 1024;
 
 const UPLOAD_TOO_LARGE = 'File Too Large: Please upload images smaller than 20MB';
 
@@ -84,8 +93,9 @@ function withoutHopHeaders<H extends Record<string, unknown>>(headers: H): Omit<
 
 function isEarlyClose(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  const code = e?.code ?? e?.cause?.code;
-  return code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH';
+  return [e?.code, e?.cause?.code].some(
+    (code) => code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH',
+  );
 }
 
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -106,15 +116,22 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, opts: { keepAliveTimeout?: number }): Server => {
     const server = createServer(handler);
     if (opts.keepAliveTimeout) server.keepAliveTimeout = opts.keepAliveTimeout;
-    server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const refuse = (res: ServerResponse, status: number, answer: { message: string; code: string }) => {
+      const body = JSON.stringify(answer);
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+      res.end(body);
+    };
+    server.on('checkContinue', async (req: IncomingMessage, res: ServerResponse) => {
       const path = pathOf(req.url ?? '/');
       const route = path.startsWith('/api') ? routeFor(path) : undefined;
+      // a refused session gets its 401 before "100 Continue": the body is never sent
+      if (route && options.tokens && req.headers.authorization && !takesBodyWithoutSession(path)) {
+        const caller = await identifyCaller(options.tokens, req.headers.authorization, '', path);
+        if (caller.refusal) return refuse(res, 401, caller.refusal);
+      }
       const length = Number(req.headers['content-length'] ?? 0);
       if (route && length > (route.bodyLimit ?? DEFAULT_BODY_LIMIT)) {
-        const body = JSON.stringify({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
-        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
-        res.end(body);
-        return;
+        return refuse(res, 413, { message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
       }
       res.writeContinue();
       handler(req, res);
@@ -146,6 +163,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
   await app.register(replyFrom, {
+    // its request log line ('fetching from remote server') carries the full URL, query included: share links' tokens
+    disableRequestLogging: true,
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000 },
     http2: false,
   });
@@ -192,7 +211,18 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (!path.startsWith('/api') || (socketRoute && path.startsWith(socketRoute.prefix))) return;
-    const key = ClientAdmission.clientKey(request.headers.authorization, request.ip);
+    // a malformed %-escape would fail deep in the proxy as a 500 "URI malformed"
+    if (!wellEncoded(request.url)) return reply.status(400).send(MALFORMED_URL);
+    // The session is verified here, before anything reads the body: a refused one is answered 401 with the body
+    // dropped unread (a body past the route's limit is not waited for), and admission is keyed on who the caller
+    // proved to be, never on the bearer string they sent.
+    const caller = await identifyCaller(options.tokens, request.headers.authorization, request.ip, path);
+    if (caller.refusal && hasBody(request.raw) && !takesBodyWithoutSession(path)) {
+      const whole = await dropBody(request.raw, (routeFor(path)?.bodyLimit ?? DEFAULT_BODY_LIMIT) + DROP_EXTRA_BYTES);
+      if (!whole) reply.header('connection', 'close');
+      return reply.status(401).send(caller.refusal);
+    }
+    const key = caller.key;
     const t0 = performance.now();
     let release: () => void;
     try {
@@ -259,7 +289,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     } catch {
       return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
     }
-    if (request.body === request.raw) request.body = upstreamBody(request.raw);
+    const meter: BodyMeter = { limit, bytes: 0, over: false };
+    if (request.body === request.raw) request.body = upstreamBody(request.raw, meter);
     return reply.from(`${target}${request.url}`, {
       rewriteHeaders: withoutHopHeaders,
       onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, res.stream, limit),
@@ -278,9 +309,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         };
       },
       onError: (rep, { error }) => {
-        // An upstream that refuses an oversized body may close before reading it all: that is a 413, not an outage.
-        if (length > 0 && isEarlyClose(error) && length > DEFAULT_BODY_LIMIT) {
-          return rep.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
+        // A body streamed past the route's limit (sent chunked, no declared length) was cut here; an upstream that
+        // refuses an oversized body may close before reading it all: both are a 413, not an outage.
+        const streamed = Math.max(length, meter.bytes);
+        if (meter.over || (isEarlyClose(error) && streamed > DEFAULT_BODY_LIMIT)) {
+          // the rest of the body is read and dropped (up to a bound) so that the caller, still sending, reads the 413
+          // instead of a reset connection
+          void dropBody(request.raw, DROP_EXTRA_BYTES).then((whole) => {
+            if (!whole) rep.header('connection', 'close');
+            rep.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
+          });
+          return;
         }
         request.log.warn({ err: error, service: route.service }, 'upstream unavailable');
         upstreamErrors.inc({ upstream: route.service });

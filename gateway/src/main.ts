@@ -1,4 +1,4 @@
-import { createLogger, loadConfig, serviceUrlFromConfig } from '@techpack/platform';
+import { TokenService, createLogger, loadConfig, resolveJwtSecret, serviceUrlFromConfig } from '@techpack/platform';
 import { admissionFromConfig, createGateway } from './gateway';
 
 const config = loadConfig();
@@ -10,6 +10,8 @@ const app = await createGateway({
   trustedProxy: config.TRUSTED_PROXY,
   publicUrl: config.PUBLIC_URL,
   admission: admissionFromConfig(config),
+  // the same secret as the services (JWT_SECRET, or the one kept in DATA_DIR): sessions are checked before bodies are read
+  tokens: new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS),
 });
 await app.listen({ host: config.HOST, port: config.PORT });
 logger.info({ port: config.PORT }, 'gateway listening');

@@ -9,29 +9,39 @@ export interface RouteEntry {
   bodyLimit?: number;
 }
 
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
+// A pack update may carry the brand logo as a data URL: up to 5 MB of image (the spec's limit) is 6.67 MB of base64,
+// plus the rest of the largest allowed pack (~40 KB measured; 512 KB of room). Everything else a pack takes is small.
+export const TECH_PACK_BODY_LIMIT = Math.ceil((5 * MB * 4) / 3) + 512 * KB;
+// Sign-in, sign-up, chat messages (4,000 characters, each at most 6 bytes escaped), orders, admin actions.
+const SMALL = 16 * KB;
+const MESSAGE = 64 * KB;
 
 // The one declarative route table: every documented /api path and the service that owns it.
 // More specific prefixes win over shorter ones.
 export const ROUTES: RouteEntry[] = [
-  { prefix: '/api/auth', service: 'auth' },
-  { prefix: '/api/admin/login', service: 'auth' },
-  { prefix: '/api/admin', service: 'admin' },
+  { prefix: '/api/auth', service: 'auth', bodyLimit: SMALL },
+  { prefix: '/api/admin/login', service: 'auth', bodyLimit: SMALL },
+  { prefix: '/api/admin', service: 'admin', bodyLimit: MESSAGE },
   { prefix: '/api/upload', service: 'upload-analysis', bodyLimit: 21 * MB },
-  { prefix: '/api/uploads', service: 'upload-analysis' },
-  { prefix: '/api/tech-pack', service: 'techpack-pdf', bodyLimit: 8 * MB },
-  { prefix: '/api/tech-packs', service: 'techpack-pdf' },
-  { prefix: '/api/chat', service: 'chat' },
-  { prefix: '/api/direct', service: 'chat' },
-  { prefix: '/api/whatsapp', service: 'chat' },
-  { prefix: '/api/manufacturer', service: 'chat' },
+  { prefix: '/api/uploads', service: 'upload-analysis', bodyLimit: SMALL },
+  { prefix: '/api/tech-pack', service: 'techpack-pdf', bodyLimit: TECH_PACK_BODY_LIMIT },
+  // POST /api/tech-packs/import takes a whole exported pack, logo included
+  { prefix: '/api/tech-packs', service: 'techpack-pdf', bodyLimit: TECH_PACK_BODY_LIMIT },
+  { prefix: '/api/chat', service: 'chat', bodyLimit: MESSAGE },
+  { prefix: '/api/direct', service: 'chat', bodyLimit: MESSAGE },
+  { prefix: '/api/whatsapp', service: 'chat', bodyLimit: MESSAGE },
+  { prefix: '/api/manufacturer', service: 'chat', bodyLimit: MESSAGE },
+  { prefix: '/api/manufacturer/orders', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/notifications', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/socket.io', service: 'chat', websocket: true },
-  { prefix: '/api/sample-order', service: 'orders-payments' },
-  { prefix: '/api/sample-orders', service: 'orders-payments' },
-  { prefix: '/api/sample', service: 'orders-payments' },
-  { prefix: '/api/create-payment-intent', service: 'orders-payments' },
-  { prefix: '/api/payments', service: 'orders-payments' },
-  { prefix: '/api/orders', service: 'orders-payments' },
+  { prefix: '/api/sample-order', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/sample-orders', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/sample', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/create-payment-intent', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/payments', service: 'orders-payments', bodyLimit: 256 * KB },
+  { prefix: '/api/orders', service: 'orders-payments', bodyLimit: MESSAGE },
 ];
 
 export const DEFAULT_BODY_LIMIT = 1 * MB;

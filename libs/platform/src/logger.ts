@@ -36,7 +36,24 @@ export function scrubError(value: unknown, depth = 0): unknown {
   return out;
 }
 
-const errSerializer = (e: unknown) => scrubError(e instanceof Error ? pino.stdSerializers.err(e) : e);
+const errSerializer = (e: unknown) => scrubUrls(scrubError(e instanceof Error ? pino.stdSerializers.err(e) : e));
+
+// Query parameters that carry a credential: a PDF share link's 30-day token, access tokens, keys, signatures.
+const SECRET_PARAM = /([?&](?:share|token|access_token|id_token|refresh_token|code|key|api_?key|apikey|secret|client_secret|password|signature|sig)=)[^&#\s"']*/gi;
+
+// Every string a log line holds (message, url, source, error text) has the values of those parameters masked.
+export function redactQuery(text: string): string {
+  return text.includes('=') ? text.replace(SECRET_PARAM, '$1***') : text;
+}
+
+function scrubUrls(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactQuery(value);
+  if (!value || typeof value !== 'object' || depth > 4) return value;
+  if (Array.isArray(value)) return value.map((v) => scrubUrls(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = scrubUrls(v, depth + 1);
+  return out;
+}
 
 export function createLogger(name: string, level = 'info', destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -45,6 +62,12 @@ export function createLogger(name: string, level = 'info', destination?: pino.De
     redact,
     base: { service: name },
     serializers: { err: errSerializer, error: errSerializer },
+    formatters: { log: (object) => scrubUrls(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? redactQuery(a) : a)) as Parameters<typeof method>);
+      },
+    },
     mixin() {
       const scope = currentScope();
       if (!scope) return {};

@@ -53,7 +53,9 @@ export function defineNestService(options: NestServiceOptions): ServiceDefinitio
       const app = await NestFactory.create<NestFastifyApplication>(
         { module: class ServiceRoot {}, imports: [PlatformModule.forService(deps, http), options.module] },
         new FastifyAdapter(http as never),
-        { logger: new NestPinoLogger(deps.logger), abortOnError: false },
+        // bodyParser off: the platform's app already parses JSON within bounds (json-body.ts); Nest's own parser
+        // would replace it with one that reads and parses whole bodies
+        { logger: new NestPinoLogger(deps.logger), abortOnError: false, bodyParser: false },
       );
       // One filter for both sides: HTTP errors answer `{ message, code }` (unknown routes and Fastify's own errors
       // included: Nest routes them here), event handler errors go back to the bus unchanged.

@@ -5,6 +5,7 @@ import { techpackEvents } from './events/techpack.events';
 import { chatEvents } from './events/chat.events';
 import { ordersEvents } from './events/orders.events';
 import { adminEvents } from './events/admin.events';
+import { sampleLoopEvents } from './events/sample-loop.events';
 
 export * from './envelope';
 export * from './features';
@@ -19,12 +20,14 @@ export * from './export';
 export * from './http/chat';
 export * from './http/orders';
 export * from './http/admin';
+export * from './http/sample-loop';
 export * from './events/auth.events';
 export * from './events/upload.events';
 export * from './events/techpack.events';
 export * from './events/chat.events';
 export * from './events/orders.events';
 export * from './events/admin.events';
+export * from './events/sample-loop.events';
 
 // The event map: every topic and the schema its payload must satisfy.
 export const eventSchemas = {
@@ -34,6 +37,7 @@ export const eventSchemas = {
   ...chatEvents,
   ...ordersEvents,
   ...adminEvents,
+  ...sampleLoopEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -381,8 +381,9 @@ describe('order status after payment', () => {
   it('lets operators move a paid order through validated transitions, recording who and why', async () => {
     const admin = await adminToken();
     const order = await placeOrder(owner.token);
+    const parcel = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
     const patch = (status: string, token = admin) =>
-      api(app, 'PATCH', `/api/orders/${order.id}/status`, { token, body: { status, reason: `to ${status}` } });
+      api(app, 'PATCH', `/api/orders/${order.id}/status`, { token, body: { status, reason: `to ${status}`, ...(status === 'shipped' ? parcel : {}) } });
     expect((await patch('in_production')).status).toBe(409); // not paid yet
     expect((await patch('paid')).status).toBe(409); // only the provider pays
     expect((await patch('in_production', owner.token)).status).toBe(401);

@@ -36,9 +36,15 @@ import { ChangeOrderStatusHandler } from './change-order-status/change-order-sta
 import { CancelOrderController } from './cancel-order/cancel-order.controller';
 import { CancelOrderHandler } from './cancel-order/cancel-order.handler';
 import { RefundPayment } from './refund-payment/refund-payment.handler';
+import { DuplicateSubmissions } from './orders/duplicate-submissions';
+import { TechPackSpecs } from './tech-packs/tech-pack-specs';
+import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
+import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
+import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
+import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
 
 export { ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX, formatOrderNumber } from './orders/order-number';
-export { DUPLICATE_WINDOW_MS } from './create-sample-order/create-sample-order.handler';
+export { DUPLICATE_WINDOW_MS } from './orders/duplicate-submissions';
 export { toPublicOrder } from './orders/order-view';
 
 // The payment provider port, chosen here from configuration: Stripe when STRIPE_SECRET_KEY is set, otherwise the
@@ -77,6 +83,8 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     ChangeOrderStatusController,
     CancelOrderController,
     TrackTechPackOwnersHandler,
+    ManufacturerOrdersController,
+    RecordFitSessionController,
   ],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [CONFIG, LOGGER, DATABASE, HTTP_SERVER], useFactory: choosePaymentProvider },
@@ -96,6 +104,11 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     ChangeOrderStatusHandler,
     CancelOrderHandler,
     RefundPayment,
+    DuplicateSubmissions,
+    TechPackSpecs,
+    PartnerGuard,
+    PartnerOrAdminGuard,
+    RecordFitSessionHandler,
   ],
 })
 export class OrdersPaymentsModule {}

@@ -35,8 +35,23 @@ export const sampleOrders = orders.table('sample_orders', {
   orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   productionStartedAt: timestamp('production_started_at', { withTimezone: true }),
+  // The status a provider-side change (refund, cancelled intent) started from while the order is 'cancelling'.
+  transitionFrom: text('transition_from'),
+  // The pack revision the sample is made from, and its points of measure then (what a fit session compares with).
+  techPackRevision: integer('tech_pack_revision'),
+  specSnapshot: jsonb('spec_snapshot').$type<SpecSnapshot>(),
+  carrier: text('carrier'),
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The graded points of measure of the pack revision an order was made from.
+export interface SpecSnapshot {
+  baseSize: string;
+  sizes: string[];
+  rows: { key: string; code: string; name: string; tolerance: number; values: Record<string, number> }[];
+}
 
 export const statusHistory = orders.table('status_history', {
   id: uuid('id').primaryKey(),
@@ -97,6 +112,32 @@ export const testWebhookDeliveries = orders.table('test_webhook_deliveries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
+
+// What the sample measured, against the spec of the revision it was made from (rows computed when recorded).
+export const fitSessions = orders.table('fit_sessions', {
+  id: uuid('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  techPackId: text('tech_pack_id').notNull(),
+  userId: text('user_id').notNull(),
+  revision: integer('revision'),
+  size: text('size').notNull(),
+  measurements: jsonb('measurements').$type<Record<string, number>>().notNull(),
+  rows: jsonb('rows').$type<FitRow[]>().notNull(),
+  notes: text('notes'),
+  recordedBy: text('recorded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface FitRow {
+  key: string;
+  code: string;
+  name: string;
+  spec: number;
+  measured: number | null;
+  diff: number | null;
+  tolerance: number;
+  status: 'in' | 'out' | 'not-measured';
+}
 
 export const ordersMigrations: Migration[] = [
   {
@@ -191,7 +232,32 @@ export const ordersMigrations: Migration[] = [
       );
       create index test_webhook_pending_idx on orders.test_webhook_deliveries (created_at) where delivered_at is null;`,
   },
+  {
+    id: '0003_sample_loop',
+    sql: `
+      alter table orders.sample_orders add column if not exists transition_from text;
+      alter table orders.sample_orders add column if not exists tech_pack_revision integer;
+      alter table orders.sample_orders add column if not exists spec_snapshot jsonb;
+      alter table orders.sample_orders add column if not exists carrier text;
+      alter table orders.sample_orders add column if not exists tracking_number text;
+      alter table orders.sample_orders add column if not exists tracking_url text;
+      create table orders.fit_sessions (
+        id uuid primary key,
+        order_id uuid not null references orders.sample_orders(id),
+        tech_pack_id text not null,
+        user_id text not null,
+        revision integer,
+        size text not null,
+        measurements jsonb not null,
+        rows jsonb not null,
+        notes text,
+        recorded_by text not null,
+        created_at timestamptz not null default now()
+      );
+      create index fit_sessions_pack_idx on orders.fit_sessions (tech_pack_id, created_at);`,
+  },
 ];
 
 export type OrderRow = typeof sampleOrders.$inferSelect;
 export type StatusHistoryRow = typeof statusHistory.$inferSelect;
+export type FitSessionRow = typeof fitSessions.$inferSelect;

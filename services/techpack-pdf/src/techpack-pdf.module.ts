@@ -24,6 +24,10 @@ import { GetCostController } from './get-cost/get-cost.controller';
 import { ExportJsonController } from './export-json/export-json.controller';
 import { ImportTechPackController } from './import-tech-pack/import-tech-pack.controller';
 import { ImportTechPackHandler } from './import-tech-pack/import-tech-pack.handler';
+import { ExportXlsxController } from './export-xlsx/export-xlsx.controller';
+import { ApplyFitDecisionController } from './apply-fit-decision/apply-fit-decision.controller';
+import { ApplyFitDecisionHandler } from './apply-fit-decision/apply-fit-decision.handler';
+import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -43,9 +47,13 @@ import { ImportTechPackHandler } from './import-tech-pack/import-tech-pack.handl
     GetCostController,
     ExportJsonController,
     ImportTechPackController,
+    ExportXlsxController,
+    ApplyFitDecisionController,
   ],
   providers: [
     TechPackStore,
+    ApplyFitDecisionHandler,
+    FitSessionsClient,
     PackViewerGuard,
     SharedPackViewerGuard,
     PdfRenders,

@@ -32,12 +32,14 @@ const PROVENANCE_LABEL: Record<Provenance, string> = {
   estimated: 'Estimated',
   standard: 'Standard',
   user: 'Edited',
+  fit: 'Fit',
 };
 const PROVENANCE_HELP: Record<Provenance, string> = {
   detected: 'Detected from the photo',
   estimated: 'Estimated from the photo and garment type: confirm on the sample',
   standard: 'Standard default for this garment type: confirm with the designer',
   user: 'Set by the designer',
+  fit: 'From a fit session: decided on what the sample measured',
 };
 // Dark text on white (AA contrast, at least 4.5:1): the palette's light green/amber are not.
 const PROVENANCE_TEXT: Record<Provenance, string> = {
@@ -45,6 +47,7 @@ const PROVENANCE_TEXT: Record<Provenance, string> = {
   estimated: '#92400E',
   standard: '#374151',
   user: '#3730A3',
+  fit: '#6B21A8',
 };
 
 export function ProvenanceChip({ value }: { value: Provenance | undefined }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FABRIC_CHOICES, SAMPLE_QUANTITY } from '@techpack/catalog';
 import { ORDER_STATUSES } from '../events/orders.events';
+import { orderTimelineEntrySchema, orderTrackingFields, orderTrackingSchema, requireTracking } from './sample-loop';
 
 // HTTP contract of the orders service: request schemas (the controllers' validation pipes), response schemas and
 // error codes. Names are prefixed by what they belong to: every http/*.ts file is exported from the package index.
@@ -129,10 +130,14 @@ export const orderShippingRequest = z.object({
 export type OrderShippingRequest = z.input<typeof orderShippingRequest>;
 
 // PATCH /api/orders/{id}/status (operators)
-export const orderStatusChangeRequest = z.object({
-  status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }) }),
-  reason: z.string().trim().max(500, 'Reason is too long').optional().nullable(),
-});
+// ('shipped' needs carrier and trackingNumber)
+export const orderStatusChangeRequest = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }) }),
+    reason: z.string().trim().max(500, 'Reason is too long').optional().nullable(),
+    ...orderTrackingFields,
+  })
+  .superRefine(requireTracking);
 export type OrderStatusChangeRequest = z.input<typeof orderStatusChangeRequest>;
 
 // POST /api/orders/{id}/cancel (the owner)
@@ -211,6 +216,10 @@ export const orderResponse = z.object({
   refundableUntil: z.string().nullable(),
   user: z.object({ email: z.string() }),
   statusHistory: z.array(orderHistoryEntrySchema).optional(),
+  // the sample loop: the pack revision the sample is made from, its stages with dates, the parcel once shipped
+  techPackRevision: z.number().int().nullable().optional(),
+  timeline: z.array(orderTimelineEntrySchema).optional(),
+  tracking: orderTrackingSchema.nullable().optional(),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
@@ -319,5 +328,17 @@ export const ORDER_ERROR_CODES = [
   'PAYMENT.INVALID_EXPIRY',
   'PAYMENT.INVALID_CVC',
   'PAYMENT.NOT_REFUNDABLE',
+  'ORDER.PAID_MEANWHILE',
+  'ORDER.CANCEL_IN_PROGRESS',
+  'PAYMENT.CANCEL_FAILED',
+  'PAYMENT.UNEXPECTED_STATE',
+  'PARTNER.AUTH_REQUIRED',
+  'FIT.ORDER_NOT_MADE',
+  'FIT.UNKNOWN_POINT',
+  'FIT.UNKNOWN_SIZE',
+  'FIT.SPEC_UNKNOWN',
+  'FIT.SESSION_NOT_FOUND',
+  'FIT.ALREADY_DECIDED',
+  'FIT.NOT_MEASURED',
 ] as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitDecisionRecordSchema } from './sample-loop';
 import {
   CARE_INSTRUCTIONS,
   FINISH_OPTIONS,
@@ -29,8 +30,9 @@ export * from './techpack-bom';
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-// Where a value came from: seen in the photo, estimated from it, a standard default, or set by the user.
-export const PROVENANCE_VALUES = ['detected', 'estimated', 'standard', 'user'] as const;
+// Where a value came from: seen in the photo, estimated from it, a standard default, set by the user, or taken from a
+// sample's fit session (the designer's decision on what the sample measured).
+export const PROVENANCE_VALUES = ['detected', 'estimated', 'standard', 'user', 'fit'] as const;
 export const provenanceSchema = z.enum(PROVENANCE_VALUES);
 export type Provenance = z.infer<typeof provenanceSchema>;
 
@@ -39,6 +41,7 @@ export const PROVENANCE_LEGEND: Record<Provenance, string> = {
   estimated: 'Estimated from the photo and garment type: confirm on the sample',
   standard: 'Standard default for this garment type: confirm with the designer',
   user: 'Set by the designer',
+  fit: 'From a fit session: decided by the designer on what the sample measured',
 };
 
 // Garment types the analyzer can name ('unsupported' is never stored in a tech pack).
@@ -244,11 +247,13 @@ export type Care = z.infer<typeof careSchema>;
 export const revisionSchema = z.object({
   rev: z.number().int(),
   at: z.string(),
-  by: z.enum(['system', 'user']),
+  by: z.enum(['system', 'user', 'fit']),
   summary: z.string(),
   fields: z.array(z.string()),
   // old and new values of what changed (features, garment type, fabric, measurements, ...)
   changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })).optional(),
+  // a revision made by a fit session's decision names the session
+  fitSessionId: z.string().optional(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 
@@ -306,6 +311,9 @@ export const techPackSchema = z.object({
   colourways: z.array(colourwaySchema).optional(),
   // the designer's cost choices and price overrides (GET /api/tech-pack/{id}/cost)
   costOverrides: costOverridesSchema.nullable().optional(),
+  // the sample loop: the pack's revision number (last revisions[].rev) and the fit sessions decided on it
+  revision: z.number().int().optional(),
+  fitDecisions: z.array(fitDecisionRecordSchema).optional(),
 });
 export type TechPack = z.infer<typeof techPackSchema>;
 

@@ -13,8 +13,8 @@ export class ChangeOrderStatusController {
     @Inject(OrderStore) private readonly orders: OrderStore,
   ) {}
 
-  // PATCH /api/orders/{id}/status { status, reason? } -> the order with its history (operators; 409 for a move the
-  // rules do not allow)
+  // PATCH /api/orders/{id}/status { status, reason?, carrier?, trackingNumber?, trackingUrl? } -> the order with its
+  // history and timeline (operators; 'shipped' needs carrier and trackingNumber; 409 for a move the rules do not allow)
   @Patch(':id/status')
   @UseGuards(AdminGuard)
   async change(
@@ -22,7 +22,7 @@ export class ChangeOrderStatusController {
     @Param('id') id: string,
     @ValidBody(orderStatusChangeRequest) body: z.infer<typeof orderStatusChangeRequest>,
   ): Promise<OrderResponse> {
-    const updated = await this.handler.execute(admin, id, body);
+    const updated = await this.handler.execute(`admin:${admin.username}`, id, body);
     return toPublicOrder(updated, await this.orders.history(updated.id));
   }
 }

@@ -1,14 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { z } from 'zod';
-import type { OrderStatus, orderStatusChangeRequest } from '@techpack/contracts';
-import { AppError, type AdminClaims } from '@techpack/platform';
+import type { OrderStatus } from '@techpack/contracts';
+import { AppError } from '@techpack/platform';
 import type { OrderRow } from '../orders.schema';
 import { canOperatorMove } from '../orders/order-status';
 import { OrderStore } from '../orders/order-store';
 import { OrderTransitions } from '../orders/order-transitions';
 
-// An operator moves an order along the allowed transitions (order-status.ts), recorded with who and why. 'paid'
-// comes only from the provider.
+export interface StatusChange {
+  status: OrderStatus;
+  reason?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}
+
+// An operator (or the manufacturing partner, for the production stages) moves an order along the allowed transitions
+// (order-status.ts), recorded with who and why. 'paid' comes only from the provider; 'shipped' carries the parcel's
+// carrier and tracking number (the request schema requires them).
 @Injectable()
 export class ChangeOrderStatusHandler {
   constructor(
@@ -16,15 +24,17 @@ export class ChangeOrderStatusHandler {
     @Inject(OrderTransitions) private readonly transitions: OrderTransitions,
   ) {}
 
-  async execute(admin: AdminClaims, id: string, body: z.infer<typeof orderStatusChangeRequest>): Promise<OrderRow> {
+  async execute(actor: string, id: string, body: StatusChange): Promise<OrderRow> {
     const order = await this.orders.byId(id);
     const from = order.status as OrderStatus;
     if (body.status === 'paid') {
       throw new AppError(409, 'ORDER.PAID_BY_PROVIDER_ONLY', 'An order becomes paid only when the payment provider confirms the payment');
     }
     if (!canOperatorMove(from, body.status)) {
-      throw new AppError(409, 'ORDER.INVALID_TRANSITION', `Cannot change the status from ${from} to ${body.status}`);
+      const hint = from === 'pending_payment' || from === 'payment_failed' ? ' (the order is not paid yet)' : '';
+      throw new AppError(409, 'ORDER.INVALID_TRANSITION', `Cannot change the status from ${from} to ${body.status}${hint}`);
     }
-    return this.transitions.move(order, body.status, `admin:${admin.username}`, body.reason ?? null);
+    const tracking = body.status === 'shipped' ? { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null, trackingUrl: body.trackingUrl ?? null } : {};
+    return this.transitions.move(order, body.status, actor, body.reason ?? null, tracking);
   }
 }

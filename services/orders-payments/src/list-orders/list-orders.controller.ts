@@ -4,12 +4,16 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { OrderListResponse } from '@techpack/contracts';
 import { CurrentUser, DATABASE, UserGuard, type DatabaseHandle, type UserClaims } from '@techpack/platform';
 import { sampleOrders } from '../orders.schema';
+import { OrderStore } from '../orders/order-store';
 import { toPublicOrder } from '../orders/order-view';
 
 // The designer's own sample orders, newest first.
 @Controller('api')
 export class ListOrdersController {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
+  constructor(
+    @Inject(DATABASE) private readonly database: DatabaseHandle,
+    @Inject(OrderStore) private readonly orders: OrderStore,
+  ) {}
 
   // GET /api/orders -> up to 200
   @Get('orders')
@@ -17,7 +21,8 @@ export class ListOrdersController {
   async all(@CurrentUser() claims: UserClaims): Promise<OrderListResponse> {
     const db = this.database.db;
     const rows = await db.select().from(sampleOrders).where(eq(sampleOrders.userId, claims.sub)).orderBy(desc(sampleOrders.orderedAt)).limit(200);
-    return rows.map((r) => toPublicOrder(r));
+    const histories = await this.orders.histories(rows.map((r) => r.id));
+    return rows.map((r) => toPublicOrder(r, histories.get(r.id)));
   }
 
   // GET /api/sample-orders/user -> a page at a time (?limit=1..100, default 50; ?offset=); X-Total-Count gives how
@@ -39,6 +44,7 @@ export class ListOrdersController {
       db.select({ total: sql<number>`count(*)::int` }).from(sampleOrders).where(mine),
     ]);
     reply.header('X-Total-Count', String(total));
-    return rows.map((r) => toPublicOrder(r));
+    const histories = await this.orders.histories(rows.map((r) => r.id));
+    return rows.map((r) => toPublicOrder(r, histories.get(r.id)));
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { REFUND_WINDOW_HOURS } from '@techpack/catalog';
 import type { OrderStatus } from '@techpack/contracts';
 
@@ -14,6 +15,12 @@ export const OPERATOR_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   refunded: [],
   cancelled: [],
 };
+
+// Held while the provider is asked to refund or cancel an intent (not a status a caller asks for): the order's row
+// changes to it only from the status read, so a payment webhook or a second change meanwhile cannot pass unseen.
+export const CANCELLING = 'cancelling';
+// An order left 'cancelling' this long (the process stopped mid-call) goes back to the status it came from.
+export const STALE_CANCELLING_MS = 120_000;
 
 export const UNPAID_STATUSES: OrderStatus[] = ['pending_payment', 'payment_failed'];
 export const SHIPPING_EDITABLE: OrderStatus[] = ['pending_payment', 'payment_failed', 'paid'];
@@ -35,6 +42,7 @@ export function ownerCancellation(
     if (now.getTime() - paidAt <= REFUND_WINDOW_HOURS * 3600_000) return { allowed: true, refund: true, to: 'refunded' };
     return { allowed: false, reason: 'Full refunds are available only within 24 hours of payment. Please contact support.' };
   }
+  if ((order.status as string) === CANCELLING) return { allowed: false, reason: 'A cancellation of this order is already in progress. Please reload in a moment.' };
   if (status === 'in_production') {
     return { allowed: false, reason: 'Production has already begun. Please contact support about partial credit or a replacement.' };
   }
@@ -45,3 +53,8 @@ export function isRefundableInFull(order: { status: string; paidAt: Date | null 
   const verdict = ownerCancellation(order, now);
   return verdict.allowed && verdict.refund;
 }
+
+// An order left 'cancelling' by a stopped process goes back to where it came from (used when orders are read).
+export const revertStaleCancelling = (olderThanMs: number) =>
+  sql`update orders.sample_orders set status = transition_from, transition_from = null, updated_at = now()
+      where status = ${CANCELLING} and transition_from is not null and updated_at < now() - make_interval(secs => ${olderThanMs / 1000})`;

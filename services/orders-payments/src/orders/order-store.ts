@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_CREATED, ORDER_STATUS_CHANGED } from '@techpack/contracts';
 import { AppError, DATABASE, EVENTS, EventsClient, type DatabaseHandle, type Executor, type UserClaims } from '@techpack/platform';
-import { sampleOrders, statusHistory, type OrderRow, type ShippingAddress, type StatusHistoryRow } from '../orders.schema';
+import { sampleOrders, statusHistory, type OrderRow, type ShippingAddress, type SpecSnapshot, type StatusHistoryRow } from '../orders.schema';
 import { formatOrderNumber } from './order-number';
+import { CANCELLING, revertStaleCancelling, STALE_CANCELLING_MS } from './order-status';
 import { orderSnapshot } from './order-view';
 
 export const orderNotFound = () => new AppError(404, 'ORDER.NOT_FOUND', 'Order Not Found');
@@ -27,6 +28,8 @@ export interface NewOrder {
   source: 'order-form' | 'production-dialog';
   totalCents: number;
   paymentProvider: string;
+  techPackRevision?: number | null;
+  specSnapshot?: SpecSnapshot | null;
 }
 
 // The orders table and what every use case does with it: find an order (someone else's answers like a missing one),
@@ -39,10 +42,18 @@ export class OrderStore {
     @Inject(EVENTS) private readonly events: EventsClient,
   ) {}
 
+  notFound(): AppError {
+    return orderNotFound();
+  }
+
   async byId(id: string): Promise<OrderRow> {
     if (!ORDER_ID.test(id)) throw orderNotFound();
     const [order] = await this.database.db.select().from(sampleOrders).where(eq(sampleOrders.id, id));
     if (!order) throw orderNotFound();
+    if (order.status === CANCELLING && Date.now() - order.updatedAt.getTime() > STALE_CANCELLING_MS) {
+      await this.database.query(this.database.db, revertStaleCancelling(STALE_CANCELLING_MS));
+      return this.byId(id);
+    }
     return order;
   }
 
@@ -55,6 +66,15 @@ export class OrderStore {
 
   history(orderId: string): Promise<StatusHistoryRow[]> {
     return this.database.db.select().from(statusHistory).where(eq(statusHistory.orderId, orderId)).orderBy(statusHistory.at, statusHistory.id);
+  }
+
+  // The histories of several orders (a list page) in one query, by order id.
+  async histories(orderIds: string[]): Promise<Map<string, StatusHistoryRow[]>> {
+    const byOrder = new Map<string, StatusHistoryRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await this.database.db.select().from(statusHistory).where(inArray(statusHistory.orderId, orderIds)).orderBy(statusHistory.at, statusHistory.id);
+    for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+    return byOrder;
   }
 
   // Locks the order's row for the rest of the transaction; false when there is no such order.

@@ -1,5 +1,5 @@
 import { fabricLabel, priceSample, REFUND_WINDOW_HOURS } from '@techpack/catalog';
-import type { EventPayload, OrderResponse, ORDER_CREATED } from '@techpack/contracts';
+import type { EventPayload, OrderResponse, OrderTimelineEntry, OrderTracking, ORDER_CREATED } from '@techpack/contracts';
 import type { OrderRow, StatusHistoryRow } from '../orders.schema';
 
 // An order as its owner (or an operator) sees it: the contract's OrderResponse.
@@ -51,6 +51,9 @@ export function toPublicOrder(o: OrderRow, history?: StatusHistoryRow[]): OrderR
     updatedAt: o.updatedAt.toISOString(),
     refundableUntil,
     user: { email: o.email },
+    techPackRevision: o.techPackRevision ?? null,
+    timeline: timelineOf(o, history),
+    tracking: trackingOf(o),
     ...(history
       ? {
           statusHistory: history.map((h) => ({
@@ -63,6 +66,23 @@ export function toPublicOrder(o: OrderRow, history?: StatusHistoryRow[]): OrderR
         }
       : {}),
   };
+}
+
+// The order's stages with dates, from its status history (without one: what the row's own dates tell).
+export function timelineOf(o: OrderRow, history?: StatusHistoryRow[]): OrderTimelineEntry[] {
+  if (history && history.length > 0) {
+    return history.map((h) => ({ status: h.toStatus, at: h.at.toISOString(), ...(h.reason ? { note: h.reason } : {}) }));
+  }
+  const entries: OrderTimelineEntry[] = [{ status: 'pending_payment', at: o.orderedAt.toISOString() }];
+  if (o.paidAt) entries.push({ status: 'paid', at: o.paidAt.toISOString() });
+  if (o.productionStartedAt) entries.push({ status: 'in_production', at: o.productionStartedAt.toISOString() });
+  if (entries[entries.length - 1].status !== o.status) entries.push({ status: o.status, at: o.updatedAt.toISOString() });
+  return entries;
+}
+
+export function trackingOf(o: OrderRow): OrderTracking | null {
+  if (!o.carrier || !o.trackingNumber) return null;
+  return { carrier: o.carrier, number: o.trackingNumber, ...(o.trackingUrl ? { url: o.trackingUrl } : {}) };
 }
 
 // The order as its events carry it (orders.order.*.v1).

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, type Db } from '@techpack/platform';
 import { testPaymentIntents, testWebhookDeliveries } from '../orders.schema';
 import {
@@ -184,8 +184,17 @@ export class TestPaymentProvider implements PaymentProvider {
     return row ? { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents } : null;
   }
 
+  // As Stripe: only an intent that has not succeeded can be cancelled (conditional on its status, so a confirm
+  // running at the same moment and this cancel never both win).
   async cancelPaymentIntent(id: string): Promise<void> {
-    await this.db.update(testPaymentIntents).set({ status: 'canceled' }).where(eq(testPaymentIntents.id, id));
+    const done = await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, ['requires_payment_method', 'canceled'])))
+      .returning({ id: testPaymentIntents.id });
+    if (done.length === 0) {
+      throw new AppError(400, 'PAYMENT.UNEXPECTED_STATE', 'You cannot cancel this PaymentIntent because it has already succeeded.');
+    }
   }
 
   async refund(input: { paymentIntentId: string; amountCents: number }): Promise<{ id: string }> {
@@ -240,10 +249,18 @@ export class TestPaymentProvider implements PaymentProvider {
     const event = intentEvent({ ...intent, status }, decline);
     const body = JSON.stringify(event);
     // the intent's new status and its webhook event, together or not at all
-    await this.db.transaction(async (tx) => {
-      await tx.update(testPaymentIntents).set({ status, lastError: decline?.message ?? null }).where(eq(testPaymentIntents.id, intent.id));
+    const applied = await this.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(testPaymentIntents)
+        .set({ status, lastError: decline?.message ?? null })
+        .where(and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, intent.status)))
+        .returning({ id: testPaymentIntents.id });
+      if (changed.length === 0) return false;
       await tx.insert(testWebhookDeliveries).values({ eventId: event.id, body });
+      return true;
     });
+    // cancelled (or confirmed by another call) between the read and the write: answer as for that state
+    if (!applied) return this.confirm(clientSecret, card);
     // delivered now when the webhook answers (the order is paid when confirm returns), else by the retry loop
     await this.deliverOne(event.id, body);
     return decline

@@ -34,7 +34,8 @@ export function derivePack(pack: TechPack): TechPack {
   const features = featuresOf(a);
   a.features = features;
   const prov = pack.provenance;
-  const isUser = (k: string) => prov[k] === 'user';
+  // a fit session's decision is the designer's too
+  const isUser = (k: string) => prov[k] === 'user' || prov[k] === 'fit';
   // colours: measured (kept), the designer's (kept), else from the main colour feature
   if (!isUser('colors') && prov.colors !== 'detected') {
     const mc = features.main_colour;

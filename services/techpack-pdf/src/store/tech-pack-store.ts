@@ -14,7 +14,8 @@ export type Viewer = { kind: 'user'; sub: string } | { kind: 'admin'; sub: strin
 // The pack as the API answers it (GET /api/tech-pack/{id}): the stored document, its id, and its PDF's path once
 // one is rendered.
 export function toTechPack(row: TechPackRow): TechPack {
-  return { ...row.data, status: row.data.status ?? 'draft', id: row.id, pdfPath: row.pdfKey ? `/api/tech-pack/${row.id}/pdf-download` : null };
+  const revision = row.data.revisions[row.data.revisions.length - 1]?.rev ?? row.revision;
+  return { ...row.data, status: row.data.status ?? 'draft', id: row.id, pdfPath: row.pdfKey ? `/api/tech-pack/${row.id}/pdf-download` : null, revision };
 }
 
 // What the tech pack events tell other services (generated, updated).

@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { Provenance, TechPack } from '@techpack/contracts';
+import { DRAFT_MARK, type Provenance, type TechPack } from '@techpack/contracts';
 
 // Styles and the small pieces every page uses: header, footer, provenance badges, key-value rows, tables.
 
@@ -14,6 +14,7 @@ export const PROV_COLOR: Record<Provenance, string> = {
   estimated: '#C77700',
   standard: '#6B7280',
   user: '#1565C0',
+  fit: '#7B1FA2',
 };
 
 export const s = StyleSheet.create({
@@ -46,26 +47,40 @@ export function Badge({ p }: { p: Provenance | undefined }) {
   return <Text style={[s.badge, { backgroundColor: PROV_COLOR[v] }]}>{v.toUpperCase()}</Text>;
 }
 
+// A draft's every page says so (fixed: overflow pages too); a confirmed pack's pages do not.
+export function DraftMark({ pack }: { pack: TechPack }) {
+  if (pack.status === 'ready') return null;
+  return (
+    <Text fixed style={{ position: 'absolute', top: 6, left: 32, right: 32, textAlign: 'center', fontFamily: 'Helvetica-Bold', fontSize: 8, color: '#B71C1C' }}>
+      {DRAFT_MARK}
+    </Text>
+  );
+}
+
 export function Header({ pack }: { pack: TechPack }) {
   const rev = pack.revisions[pack.revisions.length - 1];
   return (
-    <View style={s.header}>
+    <>
+    <DraftMark pack={pack} />
+    <View fixed style={s.header}>
       <Text style={s.brand}>
         TECH PACK  |  {pack.styleNumber}
         <Text style={[s.small, { fontFamily: "Helvetica" }]}>{`\n${label(pack.aiAnalysis.garmentType)}  -  ${pack.season}  -  Sample size ${pack.selectedSize}`}</Text>
       </Text>
       <Text style={s.headerRight}>{`Rev ${rev?.rev ?? 1}  -  ${(rev?.at ?? pack.updatedAt).slice(0, 10)}\nTech Pack Studio`}</Text>
     </View>
+    </>
   );
 }
 
+// The sections (one page each when they fit; a long table continues on the next page with its header).
 export const TOTAL_PAGES = 8;
 
-// Page numbers are static: every section is one page by construction (no `render` callbacks, which cost a second layout pass).
-export function Footer({ pack, page }: { pack: TechPack; page: number }) {
+// "Page x of N" is stamped on the finished document (pdf/stamp.ts), where the real page count is known.
+export function Footer({ pack }: { pack: TechPack; page?: number }) {
   return (
-    <Text style={s.footer}>
-      {`${pack.styleNumber}  -  all measurements in cm unless noted  -  confirm ESTIMATED / STANDARD values on the proto sample          Page ${page} of ${TOTAL_PAGES}`}
+    <Text fixed style={s.footer}>
+      {`${pack.styleNumber}  -  all measurements in cm unless noted  -  confirm ESTIMATED / STANDARD values on the proto sample`}
     </Text>
   );
 }
@@ -86,7 +101,7 @@ export type Cell = string | { prov: Provenance };
 export function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[]; rows: Cell[][]; highlightCol?: number; zebra?: boolean }) {
   return (
     <View style={s.table}>
-      <View style={s.th}>
+      <View fixed style={s.th}>
         {cols.map((c, i) => (
           <Text key={i} style={[s.cell, { width: c.width as number, textAlign: c.align ?? 'left' }, i === highlightCol ? { backgroundColor: '#C98B1A' } : {}]}>
             {c.title}
@@ -94,7 +109,7 @@ export function Table({ cols, rows, highlightCol, zebra = true }: { cols: Col[];
         ))}
       </View>
       {rows.map((r, ri) => (
-        <View key={ri} style={[s.tr, zebra && ri % 2 === 1 ? { backgroundColor: '#F5F7FA' } : {}]}>
+        <View key={ri} wrap={false} style={[s.tr, zebra && ri % 2 === 1 ? { backgroundColor: '#F5F7FA' } : {}]}>
           {r.map((v, i) =>
             typeof v === 'string' ? (
               <Text

@@ -1,5 +1,7 @@
 import { SIZES, type Size } from './enums';
 import type { PointOfMeasure } from './poms';
+import { gradeInRange } from './sizing/grade';
+import { rangeOfSize, type SizeLabel } from './sizing/ranges';
 
 // Grade rules: each POM grows by its grade step per size away from the base (sample) size.
 // Grades grow at the ends of the range: the step into XXL is 1.25 x the regular step.
@@ -14,9 +16,12 @@ function stepBetween(pom: Pick<PointOfMeasure, 'grade'>, fromIndex: number, toIn
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // Value of a POM at `size`, given its value at `baseSize`.
-export function gradeValue(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size, size: Size): number {
-  const b = SIZES.indexOf(baseSize);
-  const t = SIZES.indexOf(size);
+// Kids' ages (2Y-14Y) grade along their own range (sizing/grade.ts); a label outside both ranges keeps the value.
+export function gradeValue(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size | SizeLabel, size: Size | SizeLabel): number {
+  if (rangeOfSize(baseSize) === 'kids' || rangeOfSize(size) === 'kids') return gradeInRange(pom.grade, baseValue, baseSize, size, 'girthMajor', 'kids');
+  const b = SIZES.indexOf(baseSize as Size);
+  const t = SIZES.indexOf(size as Size);
+  if (b < 0 || t < 0) return round1(baseValue);
   let v = baseValue;
   if (t > b) for (let i = b; i < t; i++) v += stepBetween(pom, i, i + 1);
   if (t < b) for (let i = b; i > t; i--) v -= stepBetween(pom, i - 1, i);

@@ -3,7 +3,8 @@ import { getStoredToken, httpErrorText } from '@techpack/web-shared';
 import { uploadErrorText } from './validation';
 
 // The form's text fields are the contract's (email, garmentType, selectedSize); the image is the one file part.
-export type UploadFields = Required<{ [K in keyof UploadFormRequest]: string }> & { image: File };
+// sizeRange and fit are optional (the server defaults them from the garment type)
+export type UploadFields = Required<{ [K in Exclude<keyof UploadFormRequest, 'sizeRange' | 'fit'>]: string }> & { sizeRange?: string; fit?: string; image: File };
 
 export interface UploadCallbacks {
   // 0..100 while the bytes go up.
@@ -28,6 +29,8 @@ export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { 
     body.append('email', fields.email);
     body.append('garmentType', fields.garmentType);
     body.append('selectedSize', fields.selectedSize);
+    if (fields.sizeRange) body.append('sizeRange', fields.sizeRange);
+    if (fields.fit) body.append('fit', fields.fit);
     xhr.open('POST', '/api/upload');
     xhr.withCredentials = true;
     const token = getStoredToken();

@@ -2,3 +2,5 @@ export * from './ranges';
 export * from './grade';
 export * from './tolerances';
 export * from './apply';
+export * from '../care-symbols';
+export * from '../artwork';

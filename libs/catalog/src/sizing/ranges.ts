@@ -45,7 +45,7 @@ const IN = 2.54;
 const W_BUST = [(31.75 + 33) / 2, (34.125 + 35.25) / 2, (36.25 + 37.25) / 2, (38.75 + 40.375) / 2, (42.125 + 44) / 2, (46 + 48) / 2].map((v) => Math.round(v * IN * 10) / 10);
 const W_WAIST = [(26.125 + 26.875) / 2, (27.625 + 28.5) / 2, (29.5 + 30.5) / 2, (32.25 + 34) / 2, (36 + 38.25) / 2, (40.5 + 42.75) / 2].map((v) => Math.round(v * IN * 10) / 10);
 // ASTM D6240 chest 34-52 in 2 in steps; alpha sizes are the mid of each pair; waist 6 in under chest (drop 6)
-const M_CHEST = [31, 35, 39, 43, 47, 51].map((v) => Math.round(v * IN * 10) / 10);
+const M_CHEST = [31, 35, 39, 43, 47, 51].map((v) => v * IN);
 const M_WAIST = [25, 29, 33, 37, 41, 45].map((v) => Math.round(v * IN * 10) / 10);
 // EN 13402-3 children: stature 92..164, chest and waist girth (cm)
 const K_STATURE = [92, 104, 116, 128, 140, 152, 164];

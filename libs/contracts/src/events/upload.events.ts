@@ -50,6 +50,9 @@ export const analysisCompletedSchema = z.object({
   originalKey: z.string().optional(),
   imageWidth: z.number().optional(),
   imageHeight: z.number().optional(),
+  // issue 52: the form's size range and fit (absent: defaults from the garment type and silhouette)
+  sizeRange: z.string().optional(),
+  fit: z.string().optional(),
 });
 
 export const analysisFailedSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SIZE, GARMENT_TYPES, SIZES } from '@techpack/catalog';
+import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, isFit, isSizeRange, sampleSizeOf, sizesOf } from '@techpack/catalog';
 import { ANALYZED_GARMENT_TYPES, UPLOAD_MESSAGES, uploadResponseSchema } from './techpack';
 
 // HTTP contract of the upload service: POST /api/upload (multipart: one image and the text fields below) and
@@ -16,6 +16,8 @@ export const UPLOAD_ERROR_CODES = [
   'UPLOAD.EMAIL_INVALID',
   'UPLOAD.GARMENT_TYPE_INVALID',
   'UPLOAD.SIZE_INVALID',
+  'UPLOAD.SIZE_RANGE_INVALID',
+  'UPLOAD.FIT_INVALID',
   'UPLOAD.INVALID_TYPE',
   'UPLOAD.TOO_MANY_PIXELS',
   'UPLOAD.UNSUPPORTED_GARMENT',
@@ -59,14 +61,31 @@ export const uploadFormRequest = z.object({
     }
     return type;
   }),
-  selectedSize: formText.transform((raw, ctx) => {
-    const size = raw.toUpperCase() || DEFAULT_SIZE;
-    if (!(SIZES as readonly string[]).includes(size)) return refuse(ctx, 'UPLOAD.SIZE_INVALID', `Invalid size: choose one of ${SIZES.join(', ')}`);
-    return size;
+  selectedSize: formText.transform((raw) => raw.toUpperCase()),
+  // optional: 'womens' | 'mens' | 'unisex' | 'kids' and 'slim' | 'regular' | 'relaxed' | 'oversized' (absent: from the type)
+  sizeRange: formText.transform((raw, ctx) => {
+    const range = raw.toLowerCase();
+    if (!range) return null;
+    if (!isSizeRange(range)) return refuse(ctx, 'UPLOAD.SIZE_RANGE_INVALID', `Invalid size range: choose one of ${SIZE_RANGES.join(', ')}`);
+    return range;
+  }),
+  fit: formText.transform((raw, ctx) => {
+    const fit = raw.toLowerCase();
+    if (!fit) return null;
+    if (!isFit(fit)) return refuse(ctx, 'UPLOAD.FIT_INVALID', `Invalid fit: choose one of ${FITS.join(', ')}`);
+    return fit;
   }),
 });
+// The form as the service checks it: the sample size must belong to the chosen range.
+export const uploadFormSchema = uploadFormRequest.transform((form, ctx) => {
+  // the sample size belongs to the range: adult sizes XS-XXL (default M), kids' ages 2Y-14Y (default 8Y)
+  const sizes = sizesOf(form.sizeRange ?? undefined) as readonly string[];
+  const size = form.selectedSize || (form.sizeRange ? sampleSizeOf(form.sizeRange) : DEFAULT_SIZE);
+  if (!sizes.includes(size)) return refuse(ctx, 'UPLOAD.SIZE_INVALID', `Invalid size: choose one of ${sizes.join(', ')}`);
+  return { ...form, selectedSize: size };
+});
 export type UploadFormRequest = z.input<typeof uploadFormRequest>;
-export type UploadForm = z.output<typeof uploadFormRequest>;
+export type UploadForm = z.output<typeof uploadFormSchema>;
 
 // POST /api/upload -> 201: the analysis, the tech pack made from it and the stored upload.
 export const uploadDesignResponse = uploadResponseSchema;

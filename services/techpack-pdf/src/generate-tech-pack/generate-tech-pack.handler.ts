@@ -51,6 +51,8 @@ export class GenerateTechPackHandler {
         filename: body.webFilename,
         originalName: body.originalName,
         selectedSize: body.selectedSize,
+        sizeRange: body.sizeRange,
+        fit: body.fit,
         analysis: body.analysis,
         now: this.clock.now(),
       });

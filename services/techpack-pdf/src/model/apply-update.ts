@@ -3,6 +3,7 @@ import { FEATURE_LABELS, featureValuesFor, isValidFeatureValue, type AiAnalysis,
 import { fabricDetails, featuresOf, assumedFeatures } from './features';
 import { customPomOf, codeFor, nextCustomCode } from './sections';
 import { derivePack } from './derive';
+import { applyTradeUpdate } from './trade-update';
 import { applyCostOverrides } from '../get-cost/apply-cost-overrides';
 import { followCorrections } from './follow';
 import { assertProductType, fieldError } from './type-rules';
@@ -40,6 +41,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     next.pomCodes = {};
     for (const r of next.pointsOfMeasure?.rows ?? []) if (!Object.values(next.pomCodes).includes(r.code)) next.pomCodes[r.key] = r.code;
   }
+  applyTradeUpdate(next, update, mark); // size range, fit, artwork (issue 52): before the sample size
   if (update.selectedSize && update.selectedSize !== next.selectedSize) {
     // re-express measurements at the new size
     for (const row of next.pointsOfMeasure.rows) next.measurements[row.key] = formatCm(row.values[update.selectedSize] ?? parseCm(next.measurements[row.key]) ?? 0);

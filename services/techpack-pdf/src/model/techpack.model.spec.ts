@@ -99,7 +99,10 @@ describe('tech pack model', () => {
     const { pack: next, changed } = applyUpdate(pack, { measurements: { chestWidth: 60 }, branding: { logoMethod: 'embroidery' } }, new Date());
     expect(changed).toEqual(['measurements.chestWidth', 'branding.logoMethod']);
     expect(next.measurements.chestWidth).toBe('60 cm');
-    expect(next.pointsOfMeasure.rows.find((r) => r.key === 'chestWidth')!.values).toMatchObject({ M: 60, L: 62.5, S: 57.5 });
+    const chest = next.pointsOfMeasure.rows.find((r) => r.key === 'chestWidth')!;
+    // unisex (ASTM D6240 pairs): the half chest grades by the table's 2 in chest step, evenly
+    expect(chest.values).toMatchObject({ M: 60, L: 60 + chest.gradeStep, S: 60 - chest.gradeStep });
+    expect(chest.gradeStep).toBeCloseTo(5.1, 1);
     expect(next.provenance['measurements.chestWidth']).toBe('user');
     expect(next.provenance['measurements.length']).not.toBe('user');
     expect(next.revisions.at(-1)).toMatchObject({ rev: 2, by: 'user' });
@@ -204,7 +207,7 @@ describe('PDF', () => {
     const { pack } = applyUpdate(build('hoodie'), { branding: { logo: `data:image/png;base64,${logo.toString('base64')}`, logoFile: 'logo.png' } }, new Date());
     const out = await renderTechPackPdf(pack, image);
     expect(out.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(out.pages).toBe(8);
+    expect(out.pages).toBe(9); // 8 sections and the cost page
     const text = out.pdf.toString('latin1');
     expect(text).toMatch(/\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/); // A4
     expect(text).toContain('/Subtype /Image');

@@ -41,7 +41,7 @@ export class UploadDesignHandler {
 
   // `started`: when the request came in (performance.now()); the upload's deadline counts from there.
   async execute(claims: UserClaims, upload: ReadUpload, correlationId: string, started: number): Promise<UploadDesignResult> {
-    const { file, form, originalName } = upload;
+    const { file, form } = upload;
     const deadline = Math.round(Date.now() + this.config.UPLOAD_TIMEOUT_MS - (performance.now() - started));
 
     // CPU work first, outside any transaction.
@@ -56,7 +56,27 @@ export class UploadDesignHandler {
     const webKey = `uploads/web/${filename}`;
     const originalKey = `uploads/original/${uploadId}.${image.original.ext}`;
     const tStore = performance.now();
-    await Promise.all([this.storage.put(webKey, image.web, 'image/jpeg'), this.storage.put(originalKey, image.original.body, image.original.contentType)]);
+    // From here a failure removes both copies of the photo: a failed upload leaves no stored file.
+    try {
+      await Promise.all([this.storage.put(webKey, image.web, 'image/jpeg'), this.storage.put(originalKey, image.original.body, image.original.contentType)]);
+      return await this.recordAndMakePack(claims, upload, image, correlationId, started, deadline, { uploadId, filename, webKey, originalKey, tStore, tIntake, tAnalysis, analysis });
+    } catch (e) {
+      await Promise.all([this.storage.delete(webKey), this.storage.delete(originalKey)].map((p) => p.catch(() => undefined)));
+      throw e;
+    }
+  }
+
+  private async recordAndMakePack(
+    claims: UserClaims,
+    upload: ReadUpload,
+    image: IntakeResult,
+    correlationId: string,
+    started: number,
+    deadline: number,
+    s: { uploadId: string; filename: string; webKey: string; originalKey: string; tStore: number; tIntake: number; tAnalysis: number; analysis: AnalyzerResult & { analysisMs: number } },
+  ): Promise<UploadDesignResult> {
+    const { file, form, originalName } = upload;
+    const { uploadId, filename, webKey, originalKey, tStore, tIntake, tAnalysis, analysis } = s;
 
     const createdAt = new Date();
     const row: NewUpload & { createdAt: Date } = {
@@ -88,6 +108,8 @@ export class UploadDesignHandler {
       webFilename: filename,
       selectedSize: form.selectedSize,
       requestedGarmentType: form.garmentType,
+      ...(form.sizeRange ? { sizeRange: form.sizeRange } : {}),
+      ...(form.fit ? { fit: form.fit } : {}),
       analysis,
       analyzer: this.analyzer.name,
       analysisMs: analysis.analysisMs,
@@ -99,8 +121,6 @@ export class UploadDesignHandler {
     const meta: EventMeta = { correlationId, actorId: claims.sub };
     await this.store.db.transaction(async (tx) => {
       await this.store.insert(tx, row);
-      await this.events.record(tx, UPLOAD_RECEIVED, uploadId, this.received(row, image), meta);
-      await this.events.record(tx, ANALYSIS_COMPLETED, uploadId, analysed, meta);
     });
 
     const tTechPack = performance.now();
@@ -113,7 +133,13 @@ export class UploadDesignHandler {
       throw made.error;
     }
     const techPackId = made.techPack.id;
-    await this.store.setStatus(this.store.db, uploadId, 'completed', techPackId);
+    // The upload is announced (admin's uploads and analyses) only once it has its pack: an upload that failed was
+    // counted in admin before, with a pack that no longer existed.
+    await this.store.db.transaction(async (tx) => {
+      await this.store.setStatus(tx, uploadId, 'completed', techPackId);
+      await this.events.record(tx, UPLOAD_RECEIVED, uploadId, this.received(row, image), meta);
+      await this.events.record(tx, ANALYSIS_COMPLETED, uploadId, analysed, meta);
+    });
     const tEnd = performance.now();
     const d = (a: number, b: number) => (b - a).toFixed(1);
     return {

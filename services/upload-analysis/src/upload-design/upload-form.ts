@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MESSAGES, uploadFormRequest, type UploadForm } from '@techpack/contracts';
+import { UPLOAD_MESSAGES, uploadFormSchema, type UploadForm } from '@techpack/contracts';
 import { UPLOAD_LIMITS } from '@techpack/catalog';
-import { AppError } from '@techpack/platform';
+import { AppError, BAD_TEXT_MESSAGE, containsBadText } from '@techpack/platform';
 import { parseCoded } from '../uploads/parse-coded';
 
 // The multipart limits (@fastify/multipart, registered by the service): one image up to the upload limit.
@@ -21,11 +21,14 @@ export interface ReadUpload {
 }
 
 // The form of POST /api/upload: the first file part and the text fields, checked in the product's order
-// (no file, then email, garment type, size).
+// (no file, then email, garment type, size range, fit, size).
 export async function readUploadForm(request: FastifyRequest): Promise<ReadUpload> {
   const { file, fields } = await readParts(request);
   if (!file || (file.buffer.length === 0 && !file.filename)) throw new AppError(400, 'UPLOAD.NO_FILE', UPLOAD_MESSAGES.noFile);
-  const form = parseCoded(uploadFormRequest, fields);
+  // a NUL or a lone surrogate in a text field (e-mail...) is refused as in every JSON body, before anything is stored
+  // (the database refuses NUL in text: it was a 500, after both copies of the photo had been stored)
+  if (containsBadText(fields)) throw new AppError(400, 'REQUEST.INVALID_TEXT', BAD_TEXT_MESSAGE);
+  const form = parseCoded(uploadFormSchema, fields);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a stored file name must not hold
   const originalName = (file.filename || 'image').replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255);
   return { file, form, originalName };

@@ -1,0 +1,48 @@
+import {
+  SIZE_RANGE_SPECS,
+  careSymbolsFor,
+  defaultSizeRange,
+  formatCm,
+  gradeInRange,
+  isFit,
+  isSizeRange,
+  sizeInRange,
+  type Fit,
+  type GarmentSpec,
+  type GrammarPom,
+  type SizeRange,
+} from '@techpack/catalog';
+import type { TechPack } from '@techpack/contracts';
+import { artworkFor } from './artwork';
+
+// The pack's trade fields (issue 52): its size range and fit (every measurement and size follows them), the print's
+// artwork box and the care symbols. derive.ts calls these; the rules live in libs/catalog.
+
+/** The range and fit the grammar derives with: the pack's (the designer's or the upload form's), else the defaults. */
+export function tradeInputs(pack: Pick<TechPack, 'sizeRange' | 'fit' | 'aiAnalysis' | 'provenance'>): { sizeRange: SizeRange; fit?: Fit } {
+  const sizeRange = isSizeRange(pack.sizeRange) ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
+  // a fit nobody chose follows the silhouette answer (re-read on every derivation)
+  const chosen = pack.provenance.fit === 'user' && isFit(pack.fit) ? pack.fit : undefined;
+  return { sizeRange, ...(chosen ? { fit: chosen } : {}) };
+}
+
+/** Puts the sample size inside the range (the same size if it belongs, else the range's sample size). */
+export function sampleSizeFor(pack: Pick<TechPack, 'selectedSize'>, range: SizeRange): TechPack['selectedSize'] {
+  return sizeInRange(pack.selectedSize, range);
+}
+
+/** A grammar POM's value at the pack's sample size (the grammar draws its blocks at the range's base size). */
+export function atSampleSize(spec: Pick<GarmentSpec, 'baseSize' | 'sizeRange'>, p: Pick<GrammarPom, 'gradeClass'>, grade: number, atBase: number, size: string): string {
+  return formatCm(gradeInRange(grade, atBase, spec.baseSize, size, p.gradeClass ?? 'girthMajor', spec.sizeRange));
+}
+
+/** After derivation: the pack records its range, fit and sizes, the artwork box and the care symbols. */
+export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
+  pack.sizeRange = spec.sizeRange;
+  pack.fit = spec.fit;
+  pack.provenance.sizeRange ??= 'standard';
+  pack.provenance.fit ??= 'standard';
+  pack.pointsOfMeasure.sizes = [...SIZE_RANGE_SPECS[spec.sizeRange].sizes];
+  pack.care.symbols = careSymbolsFor(pack.care.instruction, pack.materials.fabricDetails.composition, { padded: spec.padded });
+  pack.artwork = artworkFor(pack, spec);
+}

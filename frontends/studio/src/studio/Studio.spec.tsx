@@ -34,13 +34,15 @@ describe('Design Customization Studio', () => {
     document.body.innerHTML = '';
   });
 
-  it('has exactly four tabs: Measurements, Materials, Colors, Details', () => {
+  it("has the spec's four tabs, then the BOM and the colourways", () => {
     setup();
     expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
       'Measurements',
       'Materials',
       'Colors',
       'Details',
+      'BOM',
+      'Colourways',
     ]);
   });
 

@@ -20,6 +20,8 @@ import {
   TextureIcon,
   PaletteOutlinedIcon,
   SellOutlinedIcon,
+  EditOutlinedIcon,
+  SwapHorizIcon,
 } from '../lib/icons';
 import { useCallback, useRef, useState } from 'react';
 import { styleNameOf, toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
@@ -39,13 +41,20 @@ import { FieldValidityContext } from './fields';
 import { StyleNameField } from './StyleNameField';
 import { FlatsPanel } from '../flats/FlatsPanel';
 import { FlatPackProvider } from '../flats/context';
+import { BomTab } from '../bom/BomTab';
+import { ColourwaysTab } from '../bom/ColourwaysTab';
+import { CostTab } from '../cost/CostTab';
+import { CostIcon } from '../cost/CostIcon';
 
-export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details'] as const;
+export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'] as const;
 const TAB_ICONS = [
   <StraightenIcon key="m" />,
   <TextureIcon key="t" />,
   <PaletteOutlinedIcon key="c" />,
   <SellOutlinedIcon key="d" />,
+  <EditOutlinedIcon key="b" />,
+  <SwapHorizIcon key="w" />,
+  <CostIcon key="$" />,
 ];
 
 // Server-owned fields a save answer may refresh without touching what the designer is editing.
@@ -306,6 +315,10 @@ export function Studio({ techPack, onChange }: StudioProps) {
               }
             />
           )}
+          {/* BOM and colourway edits save as they are made (the server numbers the lines) */}
+          {tab === 4 && <BomTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
+          {tab === 5 && <ColourwaysTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
+          {tab === 6 && <CostTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           </FlatPackProvider>
         </FieldValidityContext.Provider>
       </Box>

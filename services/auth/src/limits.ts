@@ -38,6 +38,19 @@ export class WindowLimiter {
     return { ok: true };
   }
 
+  // Hits of the key in the current window (nothing counted).
+  count(key: string, now = Date.now()): number {
+    return this.live(key, now).length;
+  }
+
+  // Counts one hit whatever the total (a log of failures: the caller decides what the count means).
+  record(key: string, now = Date.now()): void {
+    if (++this.sweeps % 1000 === 0) this.sweep(now);
+    const list = this.live(key, now);
+    list.push(now);
+    this.hits.set(key, list);
+  }
+
   // Gives one hit back (a successful sign-in does not count against the account).
   refund(key: string): void {
     const list = this.hits.get(key);

@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { adminLoginRequest, type AdminLoginResponse } from '@techpack/contracts';
 import { ValidBody } from '@techpack/platform';
@@ -13,7 +14,7 @@ export class AdminLoginController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginAddressLimit)
-  login(@ValidBody(adminLoginRequest) body: z.infer<typeof adminLoginRequest>): Promise<AdminLoginResponse> {
-    return this.handler.execute(body);
+  login(@ValidBody(adminLoginRequest) body: z.infer<typeof adminLoginRequest>, @Req() request: FastifyRequest): Promise<AdminLoginResponse> {
+    return this.handler.execute(body, request.ip);
   }
 }

@@ -16,14 +16,18 @@ export class AdminLoginHandler {
     @Inject(SignInLimits) private readonly limits: SignInLimits,
   ) {}
 
-  async execute(body: z.infer<typeof adminLoginRequest>): Promise<AdminLoginResponse> {
+  // `address`: the caller's address (the gateway's X-Forwarded-For), half of the key of the account's lock-out
+  async execute(body: z.infer<typeof adminLoginRequest>, address: string): Promise<AdminLoginResponse> {
     // `"  admin "` and `"ADMIN"` are the admin account: for the lock-out as for the lookup.
     const username = normaliseIdentity(body.username);
-    const accountKey = this.limits.limitAccount('admin', username);
+    const attempt = await this.limits.limitAccount('admin', username, address);
     const [admin] = await this.database.db.select().from(admins).where(sql`lower(${admins.username}) = ${username}`).limit(1);
     const ok = await this.limits.hashing.run(() => verifyPassword(body.password, admin?.passwordHash ?? null));
-    if (!admin || !ok) throw new AppError(401, 'ADMIN.INVALID_CREDENTIALS', 'Invalid admin credentials');
-    this.limits.loginsPerAccount.refund(accountKey);
+    if (!admin || !ok) {
+      this.limits.failed(attempt);
+      throw new AppError(401, 'ADMIN.INVALID_CREDENTIALS', 'Invalid admin credentials');
+    }
+    this.limits.succeeded(attempt);
     const token = await this.tokens.sign({ sub: `admin:${admin.username}`, username: admin.username, role: 'admin' });
     return { success: true, token, message: 'Admin login successful' };
   }

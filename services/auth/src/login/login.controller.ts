@@ -1,4 +1,5 @@
-import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { loginRequest, type SessionResponse } from '@techpack/contracts';
 import { ValidBody } from '@techpack/platform';
@@ -13,7 +14,7 @@ export class LoginController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginAddressLimit)
-  login(@ValidBody(loginRequest) body: z.infer<typeof loginRequest>): Promise<SessionResponse> {
-    return this.handler.execute(body);
+  login(@ValidBody(loginRequest) body: z.infer<typeof loginRequest>, @Req() request: FastifyRequest): Promise<SessionResponse> {
+    return this.handler.execute(body, request.ip);
   }
 }

@@ -14,14 +14,18 @@ export class LoginHandler {
     @Inject(SignInLimits) private readonly limits: SignInLimits,
   ) {}
 
-  async execute(body: z.infer<typeof loginRequest>): Promise<SessionResponse> {
+  // `address`: the caller's address (the gateway's X-Forwarded-For), half of the key of the account's lock-out
+  async execute(body: z.infer<typeof loginRequest>, address: string): Promise<SessionResponse> {
     // The same normalised identity for the limit and the lookup: whitespace or case never gives fresh attempts.
     const email = normaliseIdentity(body.email);
-    const accountKey = this.limits.limitAccount('user', email);
+    const attempt = await this.limits.limitAccount('user', email, address);
     const user = await this.sessions.byEmail(email);
     const ok = await this.limits.hashing.run(() => verifyPassword(body.password, user?.passwordHash ?? null));
-    if (!user || !ok) throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
-    this.limits.loginsPerAccount.refund(accountKey);
+    if (!user || !ok) {
+      this.limits.failed(attempt);
+      throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    this.limits.succeeded(attempt);
     return { ...(await this.sessions.issue(user, 'password')), message: 'Login successful' };
   }
 }

@@ -1,4 +1,5 @@
 import type { DominantColor, GarmentComponents } from '@techpack/contracts';
+import { withShares } from './shares';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
 import { closerColours, fabricPixels, foldShades, garmentBox, garmentColours, hexToRgb, patternColourway, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from './colour';
@@ -274,12 +275,8 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 // the pattern's further colours (colour.ts patternColourway, accentColours).
 // A solid answer folds the fabric's light and shadow into one colour (colour.ts foldShades): one fabric, one lab dip.
 export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures, 'pattern'>): DominantColor[] {
-  const listed = isPatterned(f)
-    ? patternColourway(colours)
-    : f?.pattern.value === 'solid'
-      ? foldShades(colours.colours)
-      : colours.colours;
-  return listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE }));
+  const listed = isPatterned(f) ? patternColourway(colours) : f?.pattern.value === 'solid' ? foldShades(colours.colours) : colours.colours;
+  return withShares(listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE })));
 }
 
 // The colourway under either pattern answer, for a designer who changes the pattern in the studio (the pack then takes

@@ -21,6 +21,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { api, formatError, GarmentPhoto, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery } from './orders/orders.api';
+import { downloadExport } from './designs/exports';
 
 // Which packs were shared in the chat (a share carries the PDF link): one read of the designer's messages.
 const sharedApi = api.injectEndpoints({
@@ -328,6 +329,17 @@ export default function DesignsPage() {
               Download
             </Button>
           )}
+          {preview &&
+            (['xlsx', 'json'] as const).map((format) => (
+              <Button
+                key={format}
+                size="small"
+                aria-label={`Download ${format === 'xlsx' ? 'Excel workbook' : 'JSON export'}: ${titleOf(preview)}`}
+                onClick={() => void downloadExport(preview, format).catch((e) => toast({ title: 'Download failed', description: formatError(e), variant: 'destructive' }))}
+              >
+                {format === 'xlsx' ? 'Excel' : 'JSON'}
+              </Button>
+            ))}
           <IconButton aria-label="Close preview" onClick={() => setPreview(null)}>
             <Icon d="M6 6l12 12M18 6L6 18" />
           </IconButton>

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { TIMING, viewerEstimate } from '@techpack/catalog';
+import { ADD_ON_PRICES, FABRIC_PRICES, TIMING } from '@techpack/catalog';
 import type { StudioTechPack } from '../lib/types';
 import { formatMeasurement, humanize } from '../lib/format';
 import { measurementRows } from '../lib/measurements';
@@ -84,7 +84,10 @@ export function KeyFigures({
   const colors = (techPack.colors ?? []).slice(0, 4);
   const extraColors = Math.max(0, (techPack.colors ?? []).length - 4);
   const garment = techPack.aiAnalysis?.garmentType ?? techPack.upload?.garmentType ?? '';
-  const estimate = viewerEstimate(garment);
+  // The sample price as the order form charges it (by fabric, whatever the garment): never a figure the form cannot charge.
+  const fabricPrices = Object.values(FABRIC_PRICES).map((f) => f.price);
+  const samplePrice = { min: Math.min(...fabricPrices), max: Math.max(...fabricPrices) };
+  const addOns = Object.values(ADD_ON_PRICES).reduce((sum, p) => sum + p, 0);
   const cols = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
   return (
     <Box
@@ -185,12 +188,13 @@ export function KeyFigures({
           </Box>
         )}
       </Panel>
-      <Panel title="Sample estimate">
+      <Panel title="Sample price">
         <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid="price-estimate">
-          ${estimate}
+          ${samplePrice.min}-${samplePrice.max}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Estimated sample price for a {humanize(garment).toLowerCase() || 'garment'}
+          One sample of this {humanize(garment).toLowerCase() || 'garment'}, by fabric, as the sample order form charges; label, hang tag and rush add-ons up to $
+          {addOns} more. The bulk cost per garment at an order quantity is in the studio&apos;s Cost tab.
         </Typography>
         <Box
           component="ol"

@@ -141,7 +141,7 @@ describe('TechPackViewer', () => {
     expect(within(screen.getByLabelText('Colours')).getByText('+2 more')).toBeInTheDocument();
     expect(screen.getByText('C4')).toBeInTheDocument();
     expect(screen.queryByText('C5')).not.toBeInTheDocument();
-    expect(screen.getByTestId('price-estimate')).toHaveTextContent('$189');
+    expect(screen.getByTestId('price-estimate')).toHaveTextContent('$150-$225');
     expect(screen.getByText('14-21 business days')).toBeInTheDocument();
     expect(screen.getByText('5-7 days')).toBeInTheDocument();
     await screen.findByText(/2 pages/);
@@ -159,7 +159,7 @@ describe('TechPackViewer', () => {
     expect(screen.getByText('87.3% confidence').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
   });
 
-  it('prices by garment type', () => {
+  it('prices a sample as the order form does, whatever the garment (never above what the form can charge)', () => {
     installFetch({});
     renderWithApp(
       <TechPackViewer
@@ -167,7 +167,8 @@ describe('TechPackViewer', () => {
         showPdf={false}
       />,
     );
-    expect(screen.getByTestId('price-estimate')).toHaveTextContent('$299');
+    expect(screen.getByTestId('price-estimate')).toHaveTextContent('$150-$225');
+    expect(screen.getByText(/add-ons up to \$\s*75 more/)).toBeInTheDocument();
   });
 
   it('shows the reference image fetched with the token and hides it on a load error', async () => {

@@ -31,9 +31,9 @@ export const techPackUpdateResponse = z.object({
 });
 export type TechPackUpdateResponse = z.infer<typeof techPackUpdateResponse>;
 
-// GET /api/tech-pack/{id}/pdf-download?download=1&share=<token>&unit=in
+// GET /api/tech-pack/{id}/pdf-download?download=1&share=<token>&unit=in&cost=0 (cost=0: without the cost page)
 export const techPackPdfQuery = z
-  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional() })
+  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional(), cost: z.string().optional() })
   .passthrough();
 export type TechPackPdfQuery = z.infer<typeof techPackPdfQuery>;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, STORAGE, type ObjectStorage } from '@techpack/platform';
-import { TECHPACK_SERVICE_MESSAGES, type TechPackPdfQuery } from '@techpack/contracts';
+import { TECHPACK_SERVICE_MESSAGES, type TechPack, type TechPackPdfQuery } from '@techpack/contracts';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, pdfFileName, type Viewer } from '../store/tech-pack-store';
 
@@ -23,9 +23,12 @@ export class DownloadPdfHandler {
   async execute(id: string, viewer: Viewer, query: TechPackPdfQuery, correlationId: string): Promise<PdfFile> {
     const row = await this.store.load(id, viewer);
     const download = ['1', 'true', 'yes'].includes(String(query.download ?? '').toLowerCase());
-    if (query.unit === 'in' && row.data.pdfUnit !== 'in') {
-      const out = await this.pdfs.renderOnce(row, { pdfUnit: 'in' });
-      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, '-in.pdf'), download };
+    const inches = query.unit === 'in' && row.data.pdfUnit !== 'in';
+    // ?cost=0: the copy for a factory, without the cost page (rendered on demand, not stored)
+    const omitCost = ['0', 'false', 'no'].includes(String(query.cost ?? '').toLowerCase());
+    if (inches || omitCost) {
+      const out = await this.pdfs.renderOnce(row, { ...(inches ? { pdfUnit: 'in' as const } : {}), ...(omitCost ? { pdfOmitCost: true } : {}) } as Partial<TechPack>);
+      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, `${inches ? '-in' : ''}${omitCost ? '-no-cost' : ''}.pdf`), download };
     }
     const fresh = row.pdfKey && row.pdfRevision === row.revision ? row : await this.pdfs.ensurePdf(row.id, correlationId);
     let pdf = fresh?.pdfKey ? await this.storage.get(fresh.pdfKey) : null;

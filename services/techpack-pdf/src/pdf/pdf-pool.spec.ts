@@ -44,11 +44,11 @@ describe('PDF render pool', () => {
     });
     const [whole, viaPool] = await Promise.all([renderTechPackPdf(pack, image), renderer.render(pack, image)]);
     expect(renderer.workerCount).toBe(2); // the split path, not the in-process fallback
-    expect(viaPool.pages).toBe(8);
+    expect(viaPool.pages).toBe(9); // 8 sections, the cost page after branding
     const [a, b] = [await pageTexts(whole.pdf), await pageTexts(viaPool.pdf)];
-    expect(b).toHaveLength(8);
+    expect(b).toHaveLength(9);
     expect(b).toEqual(a);
-    b.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of 8`));
+    b.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of 9`));
   }, 60_000);
 
   it('renders several documents at once, each whole and complete', async () => {
@@ -66,7 +66,7 @@ describe('PDF render pool', () => {
     );
     const outs = await Promise.all(packs.map((p) => renderer.render(p, image)));
     for (const [i, out] of outs.entries()) {
-      expect(out.pages).toBe(8);
+      expect(out.pages).toBe(9);
       const texts = await pageTexts(out.pdf);
       expect(texts[0]).toContain(packs[i].styleNumber);
     }
@@ -94,7 +94,7 @@ describe('PDF render pool under abuse (issue 18)', () => {
       expect(renderer.replacedWorkers).toBe(1);
       renderer.renderTimeoutMs = 30_000;
       const out = await renderer.render(pack('pants'), null);
-      expect(out.pages).toBe(8);
+      expect(out.pages).toBe(9);
       expect(renderer.workerCount).toBe(1);
     } finally {
       await renderer.close();

@@ -4,6 +4,7 @@ import type { DocumentInput } from './document/annotated-image';
 import { documentContext } from './document/context';
 import { CoverPage, GradedSpecPage, HowToMeasurePage, ReferenceImagePage } from './document/pages-cover-to-measure';
 import { BomPage, BrandingPage, ColourwaysPage, ProvenancePage } from './document/pages-bom-to-provenance';
+import { withCostPage } from './document/page-cost';
 
 // The factory document: A4 portrait, Helvetica (built in, nothing to load), one topic per page
 // (document/: the shared pieces, the annotated reference image, and the pages).
@@ -13,7 +14,8 @@ export { TOTAL_PAGES, type DocumentInput };
 Font.registerHyphenationCallback((word) => [word]);
 
 // The pages, in order (the render pool may ask for some of them: `onlyPages`).
-const PAGES = [CoverPage, ReferenceImagePage, GradedSpecPage, HowToMeasurePage, BomPage, ColourwaysPage, BrandingPage, ProvenancePage];
+// The cost page follows branding in its slot (page-cost.tsx; left out with ?cost=0).
+const PAGES = [CoverPage, ReferenceImagePage, GradedSpecPage, HowToMeasurePage, BomPage, ColourwaysPage, withCostPage(BrandingPage), ProvenancePage];
 
 export function TechPackDocument({ input }: { input: DocumentInput }) {
   const d = documentContext(input);

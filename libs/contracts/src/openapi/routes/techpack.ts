@@ -8,6 +8,10 @@ import {
 } from '../../http/techpack';
 import { techPackFlatQuery, techPackPdfQuery, techPackUpdateResponse } from '../../http/techpack-service';
 import { costQuerySchema, costSheetSchema } from '../../http/cost';
+import { TECHPACK_EXPORT_SCHEMA_VERSION } from '../../export/techpack-export.schema';
+
+// GET .../export.json answers this; POST /api/tech-packs/import takes it (the published JSON schema bounds it further)
+const techPackExportSchema = z.object({ schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION), pack: techPackSchema });
 import { PDF, SVG, idParam, type ApiRoute } from '../define';
 
 const packId = idParam('id', 'The tech pack id');
@@ -96,6 +100,38 @@ export const techPackRoutes: ApiRoute[] = [
     params: packId,
     query: costQuerySchema,
     response: costSheetSchema,
+    errors: { 400: 'quantity, region or unit not accepted (the message names it)', 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/api/tech-pack/{id}/export.xlsx',
+    tag: 'tech-packs',
+    auth: 'designer',
+    summary: 'The pack as a workbook: Summary, Measurements, BOM, Colourways, Construction, Cost (lengths in the pack unit)',
+    params: packId,
+    response: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The workbook' },
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/api/tech-pack/{id}/export.json',
+    tag: 'tech-packs',
+    auth: 'designer',
+    summary: 'The pack as { schemaVersion, pack }: JSON Schema libs/contracts/src/export/techpack-export.schema.json',
+    params: packId,
+    response: techPackExportSchema,
+    errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'post',
+    path: '/api/tech-packs/import',
+    tag: 'tech-packs',
+    auth: 'designer',
+    summary: 'Import an export (GET .../export.json) as a new pack of the caller; nothing is stored unless it is valid',
+    body: techPackExportSchema,
+    bodyRequired: true,
+    status: 201,
+    response: z.object({ success: z.literal(true), message: z.string(), techPack: techPackSchema }),
+    errors: { 400: 'Wrong schemaVersion, over 7 MB, or not valid against the schema (TECHPACK.IMPORT_INVALID; the message names the field)' },
   },
 ];

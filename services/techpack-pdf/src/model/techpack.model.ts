@@ -10,6 +10,7 @@ export { assumedFeatures, featuresOf, groupOf, isSize } from './features';
 export { careFor, defaultStyleName, deriveBom, gradeTable } from './sections';
 export { buildTechPack, derivePack, garmentSpecOf, type BuildInput } from './derive';
 export { applyUpdate, rederive, TOP_GROUPS } from './apply-update';
-export { openItems, applyConfirm, markReady, statusOf, THIN_MARGIN } from './lifecycle';
+export { applyConfirm, markReady } from './lifecycle';
+export { openItems, statusOf, THIN_MARGIN } from './open-items';
 export { assertProductType, impliedType, styleNumberFor, fieldError } from './type-rules';
 export { fabricLookOf } from './follow';

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
+import { stampPages } from './stamp';
 
 export { TOTAL_PAGES };
 
@@ -38,7 +39,10 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
   }
   const element = createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }) as unknown as ReactElement<DocumentProps>;
   const pdf = await renderToBuffer(element);
-  return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };
+  // a part of a split document is numbered once joined (mergePdfParts)
+  if (onlyPages) return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };
+  const stamped = await stampPages(pdf);
+  return { ...stamped, renderMs: Math.round(performance.now() - t0) };
 }
 
 // Joins PDFs rendered from page ranges of the same document (in order) into one; the first part's metadata is kept.
@@ -48,8 +52,7 @@ export async function mergePdfParts(parts: Uint8Array[]): Promise<{ pdf: Buffer;
     const other = await PDFDocument.load(part, { updateMetadata: false });
     for (const page of await doc.copyPages(other, other.getPageIndices())) doc.addPage(page);
   }
-  const pdf = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return { pdf, pages: doc.getPageCount() };
+  return stampPages(await doc.save({ useObjectStreams: false }));
 }
 
 export function countPages(pdf: Buffer): number {

@@ -1,4 +1,5 @@
 import { label } from './parts';
+import { openItems } from '../../model/open-items';
 import { DocumentInput } from './annotated-image';
 
 // What several pages compute from the pack: the analysis, the graded spec and its base-size column, the title, the
@@ -23,7 +24,8 @@ export function documentContext(input: DocumentInput) {
   const inches = pack.pdfUnit === 'in';
   const unitValue = (cm: number, digits: number) => (inches ? (Math.round(cm * 0.393701 * 100) / 100).toFixed(2) : cm.toFixed(digits));
   const openChecks = (pack as { openChecks?: string[] }).openChecks ?? [];
-  return { input, pack, a, spec, baseCol, sizeW, conf, title, comps, seenTag, inches, unitValue, openChecks };
+  const open = pack.status === 'ready' ? [] : openItems(pack);
+  return { input, pack, a, spec, baseCol, sizeW, conf, title, comps, seenTag, inches, unitValue, openChecks, open };
 }
 
 export type DocContext = ReturnType<typeof documentContext>;

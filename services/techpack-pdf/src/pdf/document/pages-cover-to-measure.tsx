@@ -1,16 +1,30 @@
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { FlatPair } from '../../flats/flat-pdf';
+import { DRAFT_MARK } from '@techpack/contracts';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
 import type { DocContext } from './context';
 
 // 1. Cover
 export function CoverPage({ d }: { d: DocContext }) {
-  const { pack, a, spec, conf, title, comps, seenTag, input } = d;
+  const { pack, a, spec, conf, title, comps, seenTag, input, open } = d;
+  // the cover's swatches stay on one row, so the flats below them keep their size whatever the colourway
+  const shown = pack.colors.slice(0, 4);
+  const swatchW = Math.floor((265 - 6 * (shown.length - 1)) / Math.max(1, shown.length));
   return (
     <Page key="p1" size="A4" style={s.page}>
       <Header pack={pack} />
       <Text style={s.h1}>{title}</Text>
+      {pack.status !== 'ready' ? (
+        <View style={[s.box, { borderColor: '#B71C1C', marginBottom: 6 }]}>
+          <Text style={{ fontFamily: 'Helvetica-Bold', color: '#B71C1C' }}>{DRAFT_MARK}</Text>
+          <Text style={s.note}>
+            {open.length
+              ? `Open (${open.length}): ${open.map((i) => `${i.label.toLowerCase()} ${i.value} (${i.reason === 'thin-margin' ? 'detected, thin margin' : i.reason})`).join('; ')}`
+              : 'Every answer is confirmed or seen in the photo: the designer has not yet marked the pack ready.'}
+          </Text>
+        </View>
+      ) : null}
       <View style={s.row}>
         <View style={{ width: 250, marginRight: 16 }}>
           {input.image ? <Image src={{ data: input.image, format: 'jpg' }} style={{ width: 250, maxHeight: 360, objectFit: 'contain' }} /> : null}
@@ -30,16 +44,17 @@ export function CoverPage({ d }: { d: DocContext }) {
           <KV k="Analysis" v={`${conf} confidence (${a.analyzer ?? 'analyzer'})`} />
           <KV k="Created" v={pack.createdAt.slice(0, 10)} />
           <Text style={s.h2}>Colourway</Text>
-          <View style={[s.row, { flexWrap: 'wrap' }]}>
-            {pack.colors.map((c, i) => (
-              <View key={i} style={{ marginRight: 8, marginBottom: 6, width: 60 }}>
-                <View style={[s.swatch, { backgroundColor: c.hex }]} />
+          <View style={s.row}>
+            {shown.map((c, i) => (
+              <View key={i} style={{ marginRight: i < shown.length - 1 ? 6 : 0, marginBottom: 6, width: Math.min(60, swatchW) }}>
+                <View style={[s.swatch, { width: Math.min(54, swatchW), backgroundColor: c.hex }]} />
                 <Text style={{ fontSize: 7, fontFamily: 'Helvetica-Bold' }}>{c.name}</Text>
                 <Text style={s.small}>{c.pantone}</Text>
                 <Text style={s.small}>{c.hex}</Text>
               </View>
             ))}
           </View>
+          {pack.colors.length > shown.length ? <Text style={s.small}>{`+${pack.colors.length - shown.length} more on the colourways page`}</Text> : null}
           <Text style={s.h2}>Flats</Text>
           <FlatPair pack={pack} width={265} height={150} callouts={false} scale={2} />
         </View>

@@ -44,6 +44,8 @@ export async function startEmbedded(overrides: Record<string, string | undefined
     trustedProxy: config.TRUSTED_PROXY,
     publicUrl: config.PUBLIC_URL,
     admission: admissionFromConfig(config),
+    tokens: infra.tokens,
+    partnerKey: config.MANUFACTURER_API_KEY,
   });
   const address = await gateway.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;

@@ -32,6 +32,8 @@ export interface GatewayOptions {
   // Verifies bearer tokens before a body is read (a refused session is answered 401 without parsing anything) and
   // names the caller for admission; without it every caller is its address.
   tokens?: TokenService;
+  // MANUFACTURER_API_KEY: the partner's calls (orders, stages, fit sessions) carry it as their bearer
+  partnerKey?: string;
 }
 
 // How much of a refused body (a bad session, past the route's limit) is read and dropped before the answer goes out
@@ -126,7 +128,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const route = path.startsWith('/api') ? routeFor(path) : undefined;
       // a refused session gets its 401 before "100 Continue": the body is never sent
       if (route && options.tokens && req.headers.authorization && !takesBodyWithoutSession(path)) {
-        const caller = await identifyCaller(options.tokens, req.headers.authorization, '', path);
+        const caller = await identifyCaller(options.tokens, req.headers.authorization, '', path, options.partnerKey);
         if (caller.refusal) return refuse(res, 401, caller.refusal);
       }
       const length = Number(req.headers['content-length'] ?? 0);
@@ -216,7 +218,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // The session is verified here, before anything reads the body: a refused one is answered 401 with the body
     // dropped unread (a body past the route's limit is not waited for), and admission is keyed on who the caller
     // proved to be, never on the bearer string they sent.
-    const caller = await identifyCaller(options.tokens, request.headers.authorization, request.ip, path);
+    const caller = await identifyCaller(options.tokens, request.headers.authorization, request.ip, path, options.partnerKey);
     if (caller.refusal && hasBody(request.raw) && !takesBodyWithoutSession(path)) {
       const whole = await dropBody(request.raw, (routeFor(path)?.bodyLimit ?? DEFAULT_BODY_LIMIT) + DROP_EXTRA_BYTES);
       if (!whole) reply.header('connection', 'close');

@@ -11,6 +11,7 @@ const app = await createGateway({
   publicUrl: config.PUBLIC_URL,
   admission: admissionFromConfig(config),
   // the same secret as the services (JWT_SECRET, or the one kept in DATA_DIR): sessions are checked before bodies are read
+  partnerKey: config.MANUFACTURER_API_KEY,
   tokens: new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS),
 });
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -17,6 +17,7 @@ import { formatMoney } from './money';
 import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpack/web-shared';
 import { useCreateSampleOrderMutation } from './checkout.api';
 import { orderDefaultsFrom, tierLabel, type StudioPackLike } from './studio-choices';
+import { confirmSecondSample } from './same-revision';
 
 export interface SampleOrderFormProps {
   techPack?: (Pick<TechPack, 'id'> & StudioPackLike) | null;
@@ -63,6 +64,8 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
       toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
+    const packId = techPack?.id ?? techPackId ?? null;
+    if (!(await confirmSecondSample(packId, (techPack as { revision?: number } | null | undefined)?.revision))) return;
     try {
       const order = await createOrder({
         techPackId: techPack?.id ?? techPackId ?? null,

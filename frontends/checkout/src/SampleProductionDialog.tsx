@@ -28,6 +28,7 @@ import {
   type Quote,
 } from './checkout.api';
 import { PaymentForm } from './payment/PaymentForm';
+import { confirmSecondSample } from './same-revision';
 
 export interface SampleProductionDialogProps {
   open: boolean;
@@ -95,6 +96,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   };
 
   const proceed = async () => {
+    if (!(await confirmSecondSample(id, pack?.revision))) return;
     setSetupFailed(false);
     setPayment(null);
     setStep('payment');

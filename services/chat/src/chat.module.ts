@@ -23,6 +23,9 @@ import { ManufacturerConversationsController } from './manufacturer-conversation
 import { PartnerStatusController } from './partner-status/partner-status.controller';
 import { GenerateWhatsappLinkController } from './generate-whatsapp-link/generate-whatsapp-link.controller';
 import { RecordTechPackOwnerController } from './record-techpack-owner/record-techpack-owner.controller';
+import { NotificationsController } from './notifications/notifications.controller';
+import { ProjectNotificationsController } from './notifications/project-notifications.controller';
+import { notificationMigrations } from './notifications/notifications.schema';
 
 // The chat service: designers' conversations about their tech packs with the manufacturer (HTTP and the designers'
 // sockets), the manufacturer's partner system (its socket namespace), operators answering from the admin dashboard,
@@ -41,6 +44,8 @@ import { RecordTechPackOwnerController } from './record-techpack-owner/record-te
     // event handlers
     RecordTechPackOwnerController,
     LiveEventsController,
+    NotificationsController,
+    ProjectNotificationsController,
   ],
   providers: [
     ChatStore,
@@ -59,4 +64,4 @@ import { RecordTechPackOwnerController } from './record-techpack-owner/record-te
 })
 export class ChatModule {}
 
-export const chatService = defineNestService({ name: 'chat', schema: CHAT_SCHEMA, migrations: chatMigrations, module: ChatModule });
+export const chatService = defineNestService({ name: 'chat', schema: CHAT_SCHEMA, migrations: [...chatMigrations, ...notificationMigrations], module: ChatModule });

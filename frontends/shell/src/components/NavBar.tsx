@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { linkProps, navigate, useAuth, userLabel, useRoute } from '@techpack/web-shared';
 import { Brand } from './Brand';
+import { NotificationBell } from './NotificationBell';
 
 // Spec: the mobile slide-out menu entries. Anchors point at sections of the home page or real routes.
 export const MOBILE_MENU: { label: string; to: string }[] = [
@@ -76,6 +77,7 @@ export function NavBar() {
             </Button>
           </Tooltip>
         </Stack>
+        <NotificationBell />
         <IconButton aria-label="Open menu" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>

@@ -44,6 +44,7 @@ import { FlatPackProvider } from '../flats/context';
 import { BomTab } from '../bom/BomTab';
 import { ColourwaysTab } from '../bom/ColourwaysTab';
 import { CostTab } from '../cost/CostTab';
+import { FitSessionsPanel } from '../fit/FitSessionsPanel';
 import { CostIcon } from '../cost/CostIcon';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'] as const;
@@ -301,6 +302,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
             <FlatsPanel pack={pack} />
             </Box>
           )}
+          {tab === 0 && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 1 && (
             <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
           )}

@@ -77,6 +77,14 @@ export const manufacturerOrderSchema = z.object({
   tracking: orderTrackingSchema.nullable(),
   // the revision of the last sample of this pack the partner made, and what changed since (base size, cm)
   previousSample: z.object({ orderNumber: z.string(), techPackRevision: z.number().int().nullable(), changes: z.array(specChangeSchema) }).nullable(),
+  // the graded points of measure of that revision (cm): what to make, and the keys a fit session names
+  spec: z
+    .object({
+      baseSize: z.string(),
+      sizes: z.array(z.string()),
+      rows: z.array(z.object({ key: z.string(), code: z.string(), name: z.string(), tolerance: z.number(), values: z.record(z.number()) })),
+    })
+    .nullable(),
 });
 export const manufacturerOrderListSchema = z.array(manufacturerOrderSchema);
 export type ManufacturerOrder = z.infer<typeof manufacturerOrderSchema>;
@@ -164,6 +172,7 @@ export type FitDecisionRecord = z.infer<typeof fitDecisionRecordSchema>;
 
 // GET /api/notifications
 export const NOTIFICATION_KINDS = ['manufacturer-reply', 'order-status', 'fit-session'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),

@@ -276,6 +276,11 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     this.io.to(roomOf(userId)).emit('message', view);
   }
 
+  // A new notification (notifications/): the toast and the unread count of the designer's open tabs.
+  notify(userId: string, item: unknown): void {
+    this.io?.to(roomOf(userId)).emit('notification', item);
+  }
+
   deliveredNotice(userId: string, id: string, techPackId: string, deliveredAt: string): void {
     this.io.to(roomOf(userId)).emit('message:delivered', { id, techPackId, deliveredAt });
   }

@@ -98,6 +98,7 @@ export class ManufacturerOrdersController {
       timeline: timelineOf(o, history),
       tracking: trackingOf(o),
       previousSample,
+      spec: o.specSnapshot ?? null,
     };
   }
 }

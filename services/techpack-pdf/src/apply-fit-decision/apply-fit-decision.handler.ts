@@ -34,9 +34,14 @@ export class ApplyFitDecisionHandler {
       if (pack.fitDecisions?.some((d) => d.sessionId === sessionId)) throw alreadyDecided();
       const plan = planDecision(pack, session, body.rows);
       const now = this.clock.now();
-      const { pack: next, changed } = applyUpdate(pack, { measurements: plan.measurements }, now);
+      // a point kept to spec is pinned (provenance 'fit'): re-deriving after the other changes must not move it
+      const base = structuredClone(pack);
+      for (const [key, choice] of Object.entries(body.rows)) {
+        if (choice === 'keep-spec' && base.measurements[key] !== undefined) base.provenance[`measurements.${key}`] = 'fit';
+      }
+      const { pack: next, changed } = applyUpdate(base, { measurements: plan.measurements }, now);
       const record: FitDecisionRecord = { ...plan.record, comment: body.comment || null, decidedAt: now.toISOString(), revision: 0 };
-      const saved = this.withFitRevision(pack, next, changed, record, now);
+      const saved = this.withFitRevision(base, next, changed, record, now);
       const res = await this.store.db.transaction(async (tx) => {
         const updated = await tx
           .update(techPacks)

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatError, linkProps, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery, type MyOrder } from './orders.api';
 import { statusView } from './order-steps';
+import { OrderStages } from './OrderStages';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (v: string) => (Number.isFinite(Number(v)) ? USD.format(Number(v)) : v);
@@ -80,6 +81,7 @@ function OrderRow({ order, pack, packsKnown }: { order: MyOrder; pack: TechPack 
             </Button>
           )}
         </Stack>
+        <OrderStages order={order} />
       </Box>
     </Paper>
   );

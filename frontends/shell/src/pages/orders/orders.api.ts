@@ -4,7 +4,7 @@ import type { OrderResponse } from '@techpack/contracts';
 // The designer's own sample orders (GET /api/sample-orders/user), newest first: the fields of the orders service's
 // answer (libs/contracts/src/http/orders.ts) the page shows.
 export type MyOrder = Pick<OrderResponse, 'id' | 'orderNumber' | 'techPackId' | 'status' | 'totalAmount' | 'quantity' | 'orderedAt' | 'paidAt'> &
-  Partial<Pick<OrderResponse, 'fabricLabel' | 'updatedAt' | 'refundableUntil' | 'lastPaymentError'>>;
+  Partial<Pick<OrderResponse, 'fabricLabel' | 'updatedAt' | 'refundableUntil' | 'lastPaymentError' | 'timeline' | 'tracking' | 'techPackRevision'>>;
 
 export const ORDERS_PAGE_SIZE = 50;
 

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { io } from 'socket.io-client';
+import type { AppNotification } from '@techpack/contracts';
+import { navigate, toast, useAuth } from '@techpack/web-shared';
+import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications.api';
+
+// The nav bar's bell: the unread count (GET /api/notifications, again every 60 s), a toast when a notification arrives
+// live on the chat socket ('notification'), and the latest items; opening one marks it read and goes where it is about.
+const TITLE: Record<AppNotification['kind'], string> = {
+  'manufacturer-reply': 'New message',
+  'order-status': 'Sample order',
+  'fit-session': 'Fit session',
+};
+
+function target(n: AppNotification): string {
+  if (n.kind === 'manufacturer-reply' && n.techPackId) return `/chat/${encodeURIComponent(n.techPackId)}`;
+  if (n.kind === 'fit-session' && n.techPackId) return `/?edit=${encodeURIComponent(n.techPackId)}`;
+  return '/orders';
+}
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+export function NotificationBell() {
+  const { token } = useAuth();
+  const list = useNotificationsQuery(undefined, { skip: !token, pollingInterval: 60_000 });
+  const [markRead] = useMarkNotificationsReadMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { refetch } = list;
+
+  useEffect(() => {
+    // no live channel in unit tests (jsdom): the count still comes from the API
+    if (!token || /jsdom/i.test(navigator.userAgent)) return undefined;
+    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'], reconnectionDelay: 2000, reconnectionDelayMax: 30_000 });
+    const onNotification = (n: AppNotification) => {
+      toast({ title: TITLE[n.kind] ?? 'Notification', description: n.text });
+      void refetch();
+    };
+    socket.on('notification', onNotification);
+    return () => {
+      socket.off('notification', onNotification);
+      socket.disconnect();
+    };
+  }, [token, refetch]);
+
+  if (!token) return null;
+  const unread = list.data?.unread ?? 0;
+  const items = (list.data?.items ?? []).slice(0, 10);
+  const open = async (n: AppNotification) => {
+    setAnchor(null);
+    if (!n.read) await markRead({ ids: [n.id] });
+    void refetch();
+    navigate(target(n));
+  };
+  const readAll = async () => {
+    await markRead({});
+    void refetch();
+  };
+
+  return (
+    <>
+      <IconButton aria-label={unread > 0 ? `Notifications: ${unread} unread` : 'Notifications'} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+        <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0} data-testid="notification-unread">
+          <BellIcon />
+        </Badge>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' } } }}>
+        {items.length === 0 && (
+          <MenuItem disabled>
+            <Typography variant="body2">No notifications yet</Typography>
+          </MenuItem>
+        )}
+        {items.map((n) => (
+          <MenuItem key={n.id} onClick={() => void open(n)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }} data-testid="notification-item">
+            <ListItemText
+              primary={TITLE[n.kind] ?? 'Notification'}
+              secondary={`${n.text} · ${new Date(n.at).toLocaleString()}`}
+              slotProps={{ primary: { sx: { fontWeight: n.read ? 500 : 800, fontSize: 14 } }, secondary: { sx: { fontSize: 13 } } }}
+            />
+          </MenuItem>
+        ))}
+        {unread > 0 && (
+          <MenuItem onClick={() => void readAll()} sx={{ justifyContent: 'center' }}>
+            <Button size="small">Mark all as read</Button>
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}

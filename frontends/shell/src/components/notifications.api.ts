@@ -1,0 +1,17 @@
+import { api } from '@techpack/web-shared';
+import type { NotificationList } from '@techpack/contracts';
+
+// The designer's notifications (chat service): manufacturer replies, sample order stages, fit sessions.
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    notifications: build.query<NotificationList, void>({
+      query: () => '/api/notifications',
+    }),
+    markNotificationsRead: build.mutation<{ unread: number }, { ids?: string[] }>({
+      query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+export const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;

@@ -8,9 +8,10 @@ import {
   type EventPayload,
   type EventType,
 } from '@techpack/contracts';
-import { sql } from 'drizzle-orm';
 import type { Logger } from './logger';
-import type { DatabaseHandle } from './database';
+import type { Executor } from './database';
+import type { SqlEventLog } from './durable-log';
+import { LogConsumers } from './log-consumers';
 import { requestScope } from './context';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
@@ -34,6 +35,11 @@ export interface EventBus {
   replay?(topics: string[], handler: EventHandler): Promise<number>;
   // Events published but not yet handled, per consumer group and topic (the `event_consumer_lag` metric).
   consumerLag(): ConsumerLag[];
+  // The outbox relay's publish, inside its transaction (a bus whose log lives in the same database writes the events
+  // there, so they are published if and only if the outbox marks them so); `published` once that transaction
+  // committed. Absent: the relay calls publish().
+  publishWithin?(tx: Executor, events: EventEnvelope[]): Promise<void>;
+  published?(): void;
 }
 
 export interface ConsumerLag {
@@ -168,12 +174,29 @@ export class MemoryEventBus implements EventBus {
   private log: EventLog | undefined;
   private readonly unlogged: EventEnvelope[] = [];
   private logWriting: Promise<void> | undefined;
+  // With a durable log (SqlEventLog): groups are fed from the log by their stored cursors (log-consumers.ts)
+  private consumers: LogConsumers | undefined;
 
   constructor(private readonly logger: Logger) {}
 
-  // Keeps every published event in a durable log so that `replay` can rebuild read models.
-  attachLog(log: EventLog): void {
+  // Keeps every published event in a durable log so that `replay` can rebuild read models. A SqlEventLog also
+  // carries each group's cursor: groups subscribed from then on are delivered from the log and resume there after any
+  // stop, a crash included.
+  attachLog(log: EventLog | SqlEventLog): void {
     this.log = log;
+    if ('saveCursor' in log) {
+      this.consumers = new LogConsumers(log, this.logger, (event, reason, group) => this.deadLetters.push({ event, reason, group }));
+    }
+  }
+
+  async publishWithin(tx: Executor, events: EventEnvelope[]): Promise<void> {
+    if (!this.consumers) return this.publish(events);
+    if (this.closed) throw new Error('event bus closed');
+    await this.consumers.log.appendIn(tx, events);
+  }
+
+  published(): void {
+    this.consumers?.wake();
   }
 
   // Written after publish returns: the outbox relay publishes while holding a (PGlite) transaction,
@@ -188,6 +211,7 @@ export class MemoryEventBus implements EventBus {
           const batch = this.unlogged.splice(0, 500);
           try {
             await this.log!.append(batch);
+            this.consumers?.wake();
           } catch (e) {
             this.logger.error({ err: e, count: batch.length }, 'event log append failed');
             if (this.closed) break;
@@ -231,6 +255,8 @@ export class MemoryEventBus implements EventBus {
   async publish(events: EventEnvelope[]): Promise<void> {
     if (this.closed) throw new Error('event bus closed');
     this.scheduleLogWrite(events);
+    // groups fed from the log get these once they are written there
+    if (this.consumers) return;
     for (const event of events) {
       for (const [name, group] of this.groups) {
         if (!group.topics.has(event.type)) continue;
@@ -257,6 +283,7 @@ export class MemoryEventBus implements EventBus {
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     if (this.groups.has(subscription.group)) throw new Error(`group ${subscription.group} already subscribed`);
+    if (this.consumers) return this.consumers.subscribe(subscription);
     this.groups.set(subscription.group, {
       topics: new Set(subscription.topics),
       handler: subscription.handler,
@@ -273,7 +300,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   consumerLag(): ConsumerLag[] {
-    const out: ConsumerLag[] = [];
+    const out: ConsumerLag[] = this.consumers ? this.consumers.lag() : [];
     for (const [name, group] of this.groups) {
       const byTopic = new Map<string, number>([...group.topics].map((t) => [t, 0]));
       for (const e of group.queue) byTopic.set(e.type, (byTopic.get(e.type) ?? 0) + 1);
@@ -285,6 +312,10 @@ export class MemoryEventBus implements EventBus {
   // Waits until every group has drained its queue (tests and graceful stop).
   async idle(timeoutMs = 10_000): Promise<void> {
     const start = Date.now();
+    if (this.consumers) {
+      await this.flushLog();
+      await this.consumers.idle(timeoutMs);
+    }
     while ([...this.groups.values()].some((g) => g.running || g.queue.length > 0)) {
       if (Date.now() - start > timeoutMs) throw new Error('event bus did not become idle');
       await new Promise((r) => setTimeout(r, 5));
@@ -294,60 +325,10 @@ export class MemoryEventBus implements EventBus {
   async close(): Promise<void> {
     await Promise.race([this.flushLog(), new Promise((r) => setTimeout(r, 2000))]);
     this.closed = true;
+    await this.consumers?.close();
   }
 }
 
 export { DEAD_LETTER_TOPIC };
 
-// The memory bus's durable log as a table (`platform_bus.events`) in the process's database.
-export class SqlEventLog implements EventLog {
-  private ready: Promise<void> | undefined;
-
-  constructor(private readonly handle: DatabaseHandle) {}
-
-  init(): Promise<void> {
-    this.ready ??= (async () => {
-      await this.handle.db.execute(sql.raw('create schema if not exists platform_bus'));
-      await this.handle.db.execute(
-        sql.raw(
-          `create table if not exists platform_bus.events (
-            seq bigserial primary key,
-            id uuid not null,
-            type text not null,
-            envelope jsonb not null,
-            logged_at timestamptz not null default now()
-          )`,
-        ),
-      );
-      await this.handle.db.execute(sql.raw('create index if not exists events_type_seq_idx on platform_bus.events (type, seq)'));
-    })().catch((e) => {
-      this.ready = undefined;
-      throw e;
-    });
-    return this.ready;
-  }
-
-  async append(events: EventEnvelope[]): Promise<void> {
-    if (events.length === 0) return;
-    await this.init();
-    const values = sql.join(
-      events.map((e) => sql`(${e.id}, ${e.type}, ${JSON.stringify(e)}::jsonb)`),
-      sql`, `,
-    );
-    await this.handle.db.execute(sql`insert into platform_bus.events (id, type, envelope) values ${values}`);
-  }
-
-  async read(topics: string[], afterSeq: number, limit: number): Promise<{ seq: number; event: EventEnvelope }[]> {
-    if (topics.length === 0) return [];
-    await this.init();
-    const list = sql.join(topics.map((t) => sql`${t}`), sql`, `);
-    const rows = await this.handle.query<{ seq: string | number; envelope: EventEnvelope | string }>(
-      this.handle.db,
-      sql`select seq, envelope from platform_bus.events where type in (${list}) and seq > ${afterSeq} order by seq limit ${limit}`,
-    );
-    return rows.map((r) => ({
-      seq: Number(r.seq),
-      event: typeof r.envelope === 'string' ? (JSON.parse(r.envelope) as EventEnvelope) : r.envelope,
-    }));
-  }
-}
+export { SqlEventLog } from './durable-log';

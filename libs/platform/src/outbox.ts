@@ -80,7 +80,9 @@ export class Outbox {
         );
         if (rows.length === 0) return 0;
         const events = rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));
-        await this.bus.publish(events);
+        // the in-process bus writes them to its durable log in this transaction: published if and only if marked so
+        if (this.bus.publishWithin) await this.bus.publishWithin(tx, events);
+        else await this.bus.publish(events);
         // exactly the rows sent: a range would also take a row whose transaction committed after the select (its
         // sequence number was taken earlier), marking an event published that never was
         await tx.execute(
@@ -92,6 +94,7 @@ export class Outbox {
         return rows.length;
       });
       this.lastError = undefined;
+      if (count > 0) this.bus.published?.();
       sent += count;
       if (count < batch) return sent;
     }

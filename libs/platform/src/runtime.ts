@@ -80,7 +80,10 @@ export async function createInfrastructure(config: AppConfig, processName: strin
     // The in-process bus keeps its history in the database so read models can be rebuilt by replay.
     const logHandle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL, 2) : pgliteDatabase(pglite!);
     handles.push(logHandle);
-    bus.attachLog(new SqlEventLog(logHandle));
+    const log = new SqlEventLog(logHandle);
+    // the log's tables exist before any outbox relays into them (inside its own transaction)
+    await log.init();
+    bus.attachLog(log);
   }
 
   return {

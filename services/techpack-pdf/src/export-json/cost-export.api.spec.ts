@@ -160,6 +160,8 @@ describe('JSON export and import', () => {
       { body: { ...good, pack: { ...good.pack, colors: [{ name: '<script>alert(1)</script>', hex: 'red', pantone: '' }] } }, message: /hex/ },
       { body: { ...good, pack: { ...good.pack, aiAnalysis: { ...good.pack.aiAnalysis, description: 'y'.repeat(3_000_000) } } }, message: /description|too large/i },
       { body: [], message: /object/ },
+      { body: { ...good, pack: { ...good.pack, aiAnalysis: { ...good.pack.aiAnalysis, junk: 'z'.repeat(200_000) } } }, message: /aiAnalysis/ },
+      { body: { ...good, pack: { ...good.pack, revisions: [...good.pack.revisions, ...Array.from({ length: 600 }, (_, i) => ({ rev: i + 9, at: good.pack.updatedAt, by: 'user', summary: 'x'.repeat(1900), fields: [] }))] } }, message: /too large/i },
     ];
     for (const c of cases) {
       const res = await call('POST', '/api/tech-packs/import', token, c.body, c.raw);

@@ -32,7 +32,7 @@ export class ImportTechPackHandler {
     const row = await this.store.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(techPacks)
-        .values({ id, uploadId, userId: claims.sub, email: claims.email, garmentType: pack.aiAnalysis.garmentType, imageKey: mine?.imageKey ?? null, data: pack, revision: 1 })
+        .values({ id, uploadId, userId: claims.sub, email: claims.email, garmentType: pack.aiAnalysis.garmentType, imageKey: mine?.imageKey ?? null, data: pack, revision: pack.revisions.at(-1)?.rev ?? 1 })
         .returning();
       await this.events.record(tx, TECHPACK_GENERATED, id, techPackSummary(inserted, pack), meta);
       return inserted;

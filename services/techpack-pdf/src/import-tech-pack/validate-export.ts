@@ -8,7 +8,12 @@ export const EXPORT_MESSAGES = {
   version: `Unsupported export: schemaVersion must be "${TECHPACK_EXPORT_SCHEMA_VERSION}"`,
   tooLarge: `Import too large: an export is at most ${TECHPACK_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   notObject: 'Invalid export: expected a JSON object { schemaVersion, pack }',
+  packTooLarge: 'Import too large: the pack without its logo is at most 1 MB',
+  analysisTooLarge: 'Invalid export: pack.aiAnalysis is at most 100000 characters',
 } as const;
+
+const IMPORT_MAX_PACK_CHARS = 1_000_000;
+const IMPORT_MAX_ANALYSIS_CHARS = 100_000;
 
 export interface TechPackExport {
   schemaVersion: typeof TECHPACK_EXPORT_SCHEMA_VERSION;
@@ -38,7 +43,11 @@ export function checkTechPackExport(doc: unknown, bytes?: number): ExportCheck {
   if ((doc as { schemaVersion?: unknown }).schemaVersion !== TECHPACK_EXPORT_SCHEMA_VERSION) return { ok: false, field: 'schemaVersion', message: EXPORT_MESSAGES.version };
   const validate = schemaValidator();
   if (!validate(doc)) return { ok: false, ...explain(validate.errors![0]) };
-  const parsed = techPackSchema.safeParse((doc as { pack: unknown }).pack);
+  // the logo may take most of the room; everything else a real pack holds is ~40 KB
+  const pack = (doc as { pack: { branding?: Record<string, unknown>; aiAnalysis?: unknown } }).pack;
+  if (JSON.stringify({ ...pack, branding: { ...pack.branding, logo: null } }).length > IMPORT_MAX_PACK_CHARS) return { ok: false, field: 'pack', message: EXPORT_MESSAGES.packTooLarge };
+  if (JSON.stringify(pack.aiAnalysis).length > IMPORT_MAX_ANALYSIS_CHARS) return { ok: false, field: 'pack.aiAnalysis', message: EXPORT_MESSAGES.analysisTooLarge };
+  const parsed = techPackSchema.safeParse(pack);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = ['pack', ...issue.path].join('.');

@@ -29,6 +29,8 @@ export const ROUTES: RouteEntry[] = [
   { prefix: '/api/tech-pack', service: 'techpack-pdf', bodyLimit: TECH_PACK_BODY_LIMIT },
   // POST /api/tech-packs/import takes a whole exported pack, logo included
   { prefix: '/api/tech-packs', service: 'techpack-pdf', bodyLimit: TECH_PACK_BODY_LIMIT },
+  // the materials library (fabrics and trims), public catalogue data
+  { prefix: '/api/materials', service: 'techpack-pdf' },
   { prefix: '/api/chat', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/api/direct', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/api/whatsapp', service: 'chat', bodyLimit: MESSAGE },

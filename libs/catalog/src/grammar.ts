@@ -643,7 +643,8 @@ function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     if (fc === 'snaps') ops.push(op('Front placket with snaps', '301', LOCK, '6.03.01', 'Folded placket, fused', 12, 1, 'Snaps set by press, reinforced'));
     if (fc === 'wrap') ops.push(op('Wrap front ties', '301', LOCK, '1.06.03', 'Enclosed seam', 12, 1, 'Tie loops bartacked'));
     if (kind === 'dress' && v.waist === 'plain-waistband') ops.push(op('Waistband attach (bodice to skirt)', knit ? '514' : '301 + 504', knit ? OL4 : NEAT, '1.01.01', 'Superimposed seam', 12, 1, 'Waist seam stay-taped'));
-    if (kind === 'dress' && fc === 'none') ops.push(op('Invisible zip (centre back)', '301', LOCK, '1.01.01', 'Invisible zip insertion', 12, 1.5, 'Zip foot; seam neatened 504'));
+    if (kind === 'dress' && fc === 'none' && knit) ops.push(op('Pull-on (no zip, no darts)', '514', OL4, '-', 'No opening', 12, 0, 'Neck opening must pass 58 cm head girth stretched; check at fit'));
+    if (kind === 'dress' && fc === 'none' && !knit) ops.push(op('Invisible zip (centre back)', '301', LOCK, '1.01.01', 'Invisible zip insertion', 12, 1.5, 'Zip foot; seam neatened 504'));
   }
   // waist for bottoms
   if (fam === 'pants' || fam === 'shorts' || fam === 'skirt') {
@@ -681,6 +682,12 @@ function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     ops.push(op('Quilting (shell + wadding + lining)', '301', LOCK, '1.01.01', 'Channel quilting through all layers', 10, 0, 'Channels 6 cm, wadding cut 1 cm short of seam lines'));
     ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Lining turned through sleeve seam, closed by machine'));
   } else if (kind === 'jacket' && !knit) ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Jump pleat 2 cm at centre back'));
+  if (fabric.construction === 'sweater-knit') {
+    const gauge = /(\d+)gg/.exec(fabric.name)?.[1] ?? '12';
+    ops.push(op(`Knit panels (${gauge} gauge, ${/cable/i.test(fabric.name) ? 'cable' : 'jersey'} stitch)`, '-', `Flat knit, ${gauge}gg`, '-', 'Fully fashioned panels', 0, 0, 'Rib 1x1 at hem and cuffs; panels knitted to shape, not cut'));
+    ops.push(op('Linking (shoulders, sleeves, neck rib)', '101', 'Linking (chainstitch, point to point)', '1.01.01', 'Linked seam', 0, 0, 'Linked loop for loop, no overlock; side seams mattress-stitched'));
+  }
+  if (v.pattern === 'check' || v.pattern === 'stripe') ops.push(op(`Cutting: ${v.pattern}s matched`, '-', '-', '-', 'Pattern matching', 0, 0, v.pattern === 'check' ? 'Match checks at centre front, side seams, pockets, yoke and sleeves at the front armhole notch; allow one repeat extra per garment' : 'Match stripes at side seams and sleeve to body at the underarm; allow one repeat extra per garment'));
   if (kind === 'jeans') ops.push(op('Rivets and back yoke', '401', '2-needle chainstitch (felling)', '2.04.06', 'Flat-felled yoke seam', 10, 1, 'Rivets at front pocket corners'));
   return ops;
 }
@@ -896,7 +903,8 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
     add('hardware.snaps', 'hardware', 'snap-15', `Centre front x${n}`, n, 'Antique brass');
     hardware = 'metal-buttons';
   }
-  if (kind === 'dress' && fc === 'none') {
+  // a knit dress pulls on: no zip (wovens need the opening)
+  if (kind === 'dress' && fc === 'none' && !knit) {
     add('hardware.zip', 'hardware', 'zip-invisible-3', 'Centre back', 1, matched, `${Math.round((pomBase('length') ?? 98) * 0.55)} cm`);
     hardware = 'zipper';
   }
@@ -926,6 +934,8 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
     add('trim.interlining', 'trim', 'interlining-nonwoven', 'Waistband', 0.2, 'White');
     hardware = 'zipper';
   }
+  // swim shorts carry a mesh liner; yarn-dyed checks and stripes are cut to match
+  if (kind === 'shorts' && /swim/.test(fabric.id)) bom.push({ key: 'lining.swimLiner', category: 'lining', item: 'Polyester Mesh Liner', description: '100% Polyester mesh, 80 g/m2, brief liner', placement: 'Inner brief, attached at waistband', color: 'White', quantity: 0.35, unit: 'm (160 cm width)', quantityBySize: ps(0.35) });
   // pockets
   const pk = v.pockets ?? 'none';
   if (pk === 'inset' || kind === 'jeans' || (pk === 'cargo' && fam !== 'top')) add('trim.pocketing', 'trim', 'pocketing', pk === 'cargo' ? 'Side pocket bags' : 'Pocket bags', fam === 'outerwear' ? 0.35 : 0.3, 'White', '', false);

@@ -19,6 +19,7 @@ import { DownloadPdfController } from './download-pdf/download-pdf.controller';
 import { DownloadPdfHandler } from './download-pdf/download-pdf.handler';
 import { GetFlatController } from './get-flat/get-flat.controller';
 import { DiscardFailedUploadController } from './discard-failed-upload/discard-failed-upload.controller';
+import { ListMaterialsController } from './list-materials/list-materials.controller';
 import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-failed-upload.handler';
 import { GetCostController } from './get-cost/get-cost.controller';
 import { ExportJsonController } from './export-json/export-json.controller';
@@ -44,6 +45,7 @@ import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
     DownloadPdfController,
     GetFlatController,
     DiscardFailedUploadController,
+    ListMaterialsController,
     GetCostController,
     ExportJsonController,
     ImportTechPackController,

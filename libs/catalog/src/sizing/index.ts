@@ -4,3 +4,4 @@ export * from './tolerances';
 export * from './apply';
 export * from '../care-symbols';
 export * from '../artwork';
+export * from '../fabric-confirm';

@@ -11,16 +11,21 @@ import {
   type GarmentSpec,
   type GrammarPom,
   type SizeRange,
+  FABRIC_TO_CONFIRM,
+  labelWithoutFabricGuess,
+  likeliestFabrics,
 } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
 import { artworkFor } from './artwork';
+import { defaultStyleName } from './sections';
 
 // The pack's trade fields (issue 52): its size range and fit (every measurement and size follows them), the print's
 // artwork box and the care symbols. derive.ts calls these; the rules live in libs/catalog.
 
 /** The range and fit the grammar derives with: the pack's (the designer's or the upload form's), else the defaults. */
 export function tradeInputs(pack: Pick<TechPack, 'sizeRange' | 'fit' | 'aiAnalysis' | 'provenance'>): { sizeRange: SizeRange; fit?: Fit } {
-  const sizeRange = isSizeRange(pack.sizeRange) ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
+  // a range nobody chose follows the garment type (a t-shirt corrected to a dress takes the dress's range)
+  const sizeRange = isSizeRange(pack.sizeRange) && pack.provenance.sizeRange === 'user' ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
   // a fit nobody chose follows the silhouette answer (re-read on every derivation)
   const chosen = pack.provenance.fit === 'user' && isFit(pack.fit) ? pack.fit : undefined;
   return { sizeRange, ...(chosen ? { fit: chosen } : {}) };
@@ -45,4 +50,21 @@ export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
   pack.pointsOfMeasure.sizes = [...SIZE_RANGE_SPECS[spec.sizeRange].sizes];
   pack.care.symbols = careSymbolsFor(pack.care.instruction, pack.materials.fabricDetails.composition, { padded: spec.padded });
   pack.artwork = artworkFor(pack, spec);
+  fabricToConfirm(pack, spec);
+}
+
+/** A fabric look nobody saw: "Fabric to be confirmed" with the three likeliest, and a style name without the guess. */
+function fabricToConfirm(pack: TechPack, spec: GarmentSpec): void {
+  const look = pack.aiAnalysis.features?.fabric_look;
+  const seen = look && look.value !== 'unclear' && (look.source === 'detected' || look.source === 'user');
+  const chosen = pack.provenance['materials.mainFabric'] === 'user';
+  const m = pack.materials as TechPack['materials'] & { fabricStatus?: string; fabricCandidates?: string[] };
+  if (seen || chosen) {
+    delete m.fabricStatus;
+    delete m.fabricCandidates;
+    return;
+  }
+  m.fabricStatus = FABRIC_TO_CONFIRM;
+  m.fabricCandidates = likeliestFabrics(spec.kind, spec.features.fabric_look, spec.features.waist);
+  if (pack.provenance.styleName !== 'user') pack.styleName = defaultStyleName(pack, { label: labelWithoutFabricGuess(spec.label) });
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useRoute } from './router';
 
 // Spec section 9: at most 1 toast at a time; visible 5000 ms; a dismissed toast is removed after 1,000,000 ms
 // (it is hidden at once); swipe right past 50 px dismisses.
@@ -24,6 +25,7 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  at: number; // when it was raised (ms): a route change closes the toasts raised before it
 }
 
 let toasts: ToastItem[] = [];
@@ -56,7 +58,7 @@ export function dismissToast(id?: string): void {
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  toasts = [{ ...input, id, open: true, at: Date.now() }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return {
     id,
@@ -160,21 +162,41 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
+// A toast raised this long before a route change belongs to the page left behind: it closes. One raised by the action
+// that navigates (a save that opens the next page) stays to be read there.
+export const TOAST_ROUTE_GRACE_MS = 600;
+
+/** Closes the toasts of the page left behind. */
+export function dismissStaleToasts(now = Date.now()): void {
+  for (const t of toasts) if (t.open && now - t.at > TOAST_ROUTE_GRACE_MS) dismissToast(t.id);
+}
+
 // The toast viewport; the shell renders it once.
 export function Toaster() {
   const { toasts: list } = useToast();
+  const { path } = useRoute();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    dismissStaleToasts();
+  }, [path]);
   const open = list.filter((t) => t.open);
   return (
     <Box
+      role="region"
       aria-label="Notifications"
       sx={{
         position: 'fixed',
         zIndex: 2000,
-        right: { xs: 12, sm: 24 },
-        left: { xs: 12, sm: 'auto' },
-        // Top right, below the app bar: never over the floating chat button or the chat's Send (both at the bottom).
-        top: { xs: 12, sm: 80 },
-        bottom: 'auto',
+        // Bottom left: never over the header, its back links or a page's actions at the top (Share, View Chat), and
+        // clear of the floating chat button at the bottom right (phone: the right 80 px stay free for it).
+        left: { xs: 12, sm: 24 },
+        right: { xs: 80, sm: 'auto' },
+        bottom: { xs: 12, sm: 24 },
+        top: 'auto',
         width: { sm: 380 },
         display: 'flex',
         flexDirection: 'column',

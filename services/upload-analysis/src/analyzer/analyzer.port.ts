@@ -1,5 +1,6 @@
 import type { AiAnalysis } from '@techpack/contracts';
 import type { RawImage } from './image-features';
+import type { ClassifiedGarmentType } from '@techpack/garment-classifier';
 
 export interface AnalyzerInput {
   web: Buffer; // web-sized JPEG (oriented, no metadata)
@@ -14,17 +15,8 @@ export interface GarmentAnalyzer {
   analyze(input: AnalyzerInput): Promise<AnalyzerResult>;
 }
 
-// Port for the garment-type classifier (implemented by @techpack/garment-classifier).
-export type ClassifierGarmentType =
-  | 't-shirt'
-  | 'shirt'
-  | 'long-sleeve top'
-  | 'jacket'
-  | 'pants'
-  | 'shorts'
-  | 'dress'
-  | 'skirt'
-  | 'unsupported';
+// Port for the garment-type classifier (implemented by @techpack/garment-classifier, whose labels it answers in).
+export type ClassifierGarmentType = ClassifiedGarmentType;
 
 export interface GarmentClassification {
   garmentType: ClassifierGarmentType;

@@ -910,7 +910,8 @@ export function buildBottom(ctx: Ctx): Built {
         sk.buttonhole([1.2, wbH / 2], [3, wbH / 2]);
       } else sk.shape([[-1.2, wbH / 2 - 0.4], [1.2, wbH / 2 - 0.4], [1.2, wbH / 2 + 0.4], [-1.2, wbH / 2 + 0.4]], 'hardware', 'hook-and-bar');
     }
-    if (skirt && !front) sk.button([0, wbH / 2], 0.6);
+    // a skirt's centre-back zip closes with a hook and bar at the waistband (as its BOM and construction say)
+    if (skirt && !front && f.waist === 'plain-waistband') sk.shape([[-1.2, wbH / 2 - 0.4], [1.2, wbH / 2 - 0.4], [1.2, wbH / 2 + 0.4], [-1.2, wbH / 2 + 0.4]], 'hardware', 'hook-and-bar');
     if (f.waist === 'fly-and-waistband' || f.fabric === 'denim') {
       const loops = front ? [-Wt * 0.55, Wt * 0.55, -Wt + 1.5, Wt - 1.5] : [0, -Wt * 0.45, Wt * 0.45];
       for (const x of loops) sk.shape([[x - 0.6, -0.5], [x + 0.6, -0.5], [x + 0.6, wbH + 0.8], [x - 0.6, wbH + 0.8]], 'part', 'belt-loop');
@@ -941,7 +942,6 @@ export function buildBottom(ctx: Ctx): Built {
         const welt: Pt[] = [[x0 + 1, y0 + 1], [x0 + w - 1, y0 + 1], [x0 + w - 1, y0 + 2.2], [x0 + 1, y0 + 2.2]];
         sk.shape(mirrorSign(welt, sgn), 'part', 'pocket');
         sk.line(mirrorSign1([x0 + 1, y0 + 1.6], sgn), mirrorSign1([x0 + w - 1, y0 + 1.6], sgn), 'opening', 'pocket-opening');
-        sk.button(mirrorSign1([x0 + w / 2, y0 + 3.4], sgn), 0.5);
       } else {
         const pts: Pt[] = [[x0, y0], [x0 + w, y0], [x0 + w - 0.5, y0 + w * 0.95], [x0 + w / 2, y0 + w * 1.1], [x0 + 0.5, y0 + w * 0.95]];
         sk.shape(mirrorSign(pts, sgn), 'part', 'pocket');

@@ -39,6 +39,8 @@ export interface FlatInput {
 /** The parts of a tech pack the engine reads (the full TechPack fits). */
 export interface PackLike {
   aiAnalysis: { garmentType: string; features?: Partial<Record<string, FeatureInput>> | null };
+  /** The garment the pack's BOM, construction and points of measure were derived from (its resolved features). */
+  garment?: { features?: Record<string, string> | null } | null;
   pointsOfMeasure?: { baseSize: string; sizes: readonly string[]; rows: FlatRow[] } | null;
   measurements?: Record<string, string | number> | null;
   branding?: FlatBranding | null;
@@ -49,7 +51,9 @@ export function flatInputFromPack(pack: PackLike): FlatInput {
   const spec = pack.pointsOfMeasure;
   return {
     garmentType: pack.aiAnalysis.garmentType,
-    features: pack.aiAnalysis.features ?? null,
+    // the derived garment's features first: the drawing shows what the BOM and construction specify, never a
+    // default of its own where the analysis was unclear
+    features: pack.garment?.features ? { ...(pack.aiAnalysis.features ?? {}), ...pack.garment.features } : (pack.aiAnalysis.features ?? null),
     rows: spec?.rows ?? null,
     baseSize: spec?.baseSize ?? pack.selectedSize ?? 'M',
     sizes: spec?.sizes ?? null,

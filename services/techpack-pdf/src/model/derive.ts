@@ -5,6 +5,7 @@ import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type 
 import { TYPICAL_ASPECT, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
 import { styleNumberFor } from './type-rules';
 import { followDesignerLengths, followGradedQuantities } from './quantities';
+import { addDrawnDetails } from './details';
 import { overlayBom } from './bom-edits';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
 
@@ -68,6 +69,7 @@ export function derivePack(pack: TechPack): TechPack {
   });
 
   followDesignerLengths(pack, spec);
+  addDrawnDetails(spec);
   // measurements: the grammar's POMs at the sample size (lengths scaled by the photo's proportions); designer's values kept
   const group = pomGroupOf(a.garmentType);
   const segmented = (a as { segmented?: boolean }).segmented !== false && !!a.proportions;
@@ -145,6 +147,7 @@ export function derivePack(pack: TechPack): TechPack {
     prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
   }
   (a as Record<string, unknown>).garmentClass = spec.label;
+  pack.garment = { kind: spec.kind, family: spec.family, label: spec.label, features: { ...spec.features } };
   pack.upload.garmentType = a.garmentType;
   pack.styleNumber = styleNumberFor(pack);
   if (!isUser('styleName')) {

@@ -209,7 +209,7 @@ describe('PDF', () => {
     expect(out.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(out.pages).toBe(9); // 8 sections and the cost page
     const text = out.pdf.toString('latin1');
-    expect(text).toMatch(/\/MediaBox \[0 0 595\.28\d* 841\.89\d*\]/); // A4
+    expect(text).toMatch(/\/MediaBox \[\s*0 0 595\.28\d* 841\.89\d*\s*\]/); // A4
     expect(text).toContain('/Subtype /Image');
   });
 });

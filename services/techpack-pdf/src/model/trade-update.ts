@@ -40,7 +40,9 @@ export function applyTradeUpdate(next: TechPack, update: TechPackUpdate, mark: M
     next.fit = update.fit;
     // the fit's ease re-derives the measurements nobody set by hand
   }
-  if (update.artwork) {
+  // the artwork as GET gave it, sent back unchanged (the studio's whole-pack save), is not an edit
+  const echoed = update.artwork && next.artwork && Object.entries(update.artwork).every(([k, v]) => k === 'provenance' || JSON.stringify(v) === JSON.stringify((next.artwork as Record<string, unknown>)[k]));
+  if (update.artwork && !echoed) {
     const was = next.artwork;
     next.artwork = { ...(update.artwork.kind === undefined ? (was ?? { kind: 'none' }) : {}), ...update.artwork, kind: update.artwork.kind ?? was?.kind ?? 'none', provenance: 'user' };
     mark('artwork', was?.kind, next.artwork.kind);

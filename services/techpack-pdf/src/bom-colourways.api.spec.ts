@@ -173,3 +173,14 @@ describe('colourways (PUT colourways)', () => {
     expect((await get()).colourways![0].colours).toEqual({});
   });
 });
+
+describe('the analyzer the footer names (GET /api/upload/analyzer)', () => {
+  it('is the analyzer the packs record, with no key or endpoint in the answer', async () => {
+    const res = await api(app, 'GET', '/api/upload/analyzer');
+    expect(res.status).toBe(200);
+    const pack = await get();
+    expect(res.body.analyzer).toBe(pack.aiAnalysis.analyzer);
+    expect(res.body.label).toContain(res.body.analyzer);
+    expect(JSON.stringify(res.body)).not.toMatch(/key|http/i);
+  });
+});

@@ -15,6 +15,7 @@ import { TechPackRequest } from './upload-design/tech-pack-request';
 import { MULTIPART_LIMITS } from './upload-design/upload-form';
 import { ServeUploadImageController } from './serve-upload-image/serve-upload-image.controller';
 import { UploadViewerGuard } from './serve-upload-image/upload-viewer.guard';
+import { AnalyzerInfoController } from './analyzer-info/analyzer-info.controller';
 
 // The analyzer port, chosen from configuration: OpenAI's vision model when a key is set, otherwise the local
 // classifier (the trained model when present), loaded once, at start (with OpenAI, for its garment mask network).
@@ -55,7 +56,7 @@ async function warmUp(analyzer: LocalAnalyzer, logger: Logger): Promise<void> {
 // The upload service: a designer's photo in, its analysis and tech pack out (upload-design/), and the stored image
 // back to its owner (serve-upload-image/). One folder per use case; the uploads table in uploads/.
 @Module({
-  controllers: [UploadDesignController, ServeUploadImageController],
+  controllers: [UploadDesignController, ServeUploadImageController, AnalyzerInfoController],
   providers: [
     UploadsStore,
     UploadDesignHandler,

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { linkProps } from '@techpack/web-shared';
 import { Brand } from './Brand';
+import { useAnalyzerLabel } from './useAnalyzerLabel';
 
 export const FOOTER_LINKS = [
   { label: 'About', to: '/about' },
@@ -14,13 +15,14 @@ export const FOOTER_LINKS = [
 ];
 
 export function Footer() {
+  const analyzer = useAnalyzerLabel();
   return (
     <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', bgcolor: '#fff', mt: 'auto' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
         <Box>
           <Brand />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            AI garment analysis powered by OpenAI large language models.
+            {analyzer}
           </Typography>
         </Box>
         <Stack component="nav" aria-label="Footer" direction="row" flexWrap="wrap" columnGap={3} rowGap={1}>

@@ -44,9 +44,7 @@ export default function TermsPage() {
           <TableBody>
             {Object.entries(FABRIC_PRICES).map(([id, f]) => (
               <TableRow key={id}>
-                <TableCell>
-                  {f.label} <Typography component="span" variant="caption" color="text.secondary">({id})</Typography>
-                </TableCell>
+                <TableCell>{f.label}</TableCell>
                 <TableCell align="right">{usd(f.price)}</TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
@@ -6,6 +6,8 @@ import { AppError, CONFIG, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Log
 import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
 import { ChatStore } from '../conversations/chat.store';
 import { RecentIds } from './recent-ids';
+import { keyMatches } from './partner-key';
+import { boundDesignerSockets } from './socket-bounds';
 
 // Server -> designer events: 'message' (a manufacturer reply in one of the designer's conversations),
 // 'message:delivered' ({ id, techPackId, deliveredAt }).
@@ -30,13 +32,6 @@ interface PartnerState {
   // Caught up with the durable queue: new messages may be pushed directly.
   ready: boolean;
   inFlight: Set<string>;
-}
-
-function keyMatches(expected: string | undefined, given: unknown): boolean {
-  if (!expected || typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
@@ -75,6 +70,8 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     this.io = new Server(this.http.server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
     this.partners = this.io.of(PARTNER_NAMESPACE);
     this.setupDesigners();
+    // at most 10 sockets per designer, 10 messages in any 10 s (socket-bounds.ts)
+    boundDesignerSockets(this.io);
     this.setupPartners();
     this.sweepTimer = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();

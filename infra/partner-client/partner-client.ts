@@ -8,18 +8,10 @@
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
+import type { PartnerMessage } from '@techpack/contracts';
 
-export interface PartnerMessage {
-  id: string;
-  seq: number;
-  techPackId: string;
-  sender: string;
-  message: string;
-  messageType: string;
-  sentAt: string;
-  pdfUrl: string | null;
-  user: { id: string; email: string };
-}
+// What the '/manufacturer' socket sends for every designer message: the contract the chat service writes to.
+export type { PartnerMessage };
 
 export interface PartnerClientOptions {
   // The product's public address (the gateway), e.g. http://localhost:3000.

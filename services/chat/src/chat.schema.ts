@@ -1,5 +1,6 @@
 import { bigserial, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Migration } from '@techpack/platform';
+import type { PartnerMessage } from '@techpack/contracts';
 
 export const CHAT_SCHEMA = 'chat';
 const chat = pgSchema(CHAT_SCHEMA);
@@ -93,18 +94,8 @@ export function toView(row: MessageRow): ChatMessageView {
   };
 }
 
-// What the partner system receives for every designer message.
-export interface PartnerMessage {
-  id: string;
-  seq: number;
-  techPackId: string;
-  sender: string;
-  message: string;
-  messageType: string;
-  sentAt: string;
-  pdfUrl: string | null;
-  user: { id: string; email: string };
-}
+// What the partner system receives for every designer message (its contract: libs/contracts).
+export type { PartnerMessage };
 
 export function toPartner(row: MessageRow): PartnerMessage {
   return {

@@ -62,6 +62,19 @@ export const chatPartnerReplyRequest = z.object({
 });
 export type ChatPartnerReplyRequest = z.input<typeof chatPartnerReplyRequest>;
 
+// What the partner socket ('/manufacturer') receives for every designer message, acknowledged by its id.
+export interface PartnerMessage {
+  id: string;
+  seq: number;
+  techPackId: string;
+  sender: string;
+  message: string;
+  messageType: string;
+  sentAt: string;
+  pdfUrl: string | null;
+  user: { id: string; email: string };
+}
+
 const shortText = (name: string) =>
   z.string({ invalid_type_error: `${name} must be text` }).max(200, `${name} is too long`).optional();
 

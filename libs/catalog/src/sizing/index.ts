@@ -5,3 +5,4 @@ export * from './apply';
 export * from '../care-symbols';
 export * from '../artwork';
 export * from '../fabric-confirm';
+export * from '../library/trade-colours';

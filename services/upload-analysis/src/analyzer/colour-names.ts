@@ -1,9 +1,10 @@
-import { colornames } from 'color-name-list/bestof';
+import { TRADE_COLOURS } from '@techpack/catalog';
 import { getSimilarColors } from 'pantone-tcx';
 import { deltaE2000, hexToLab, type Lab } from './lab';
 
-// Colour names from color-name-list's curated 'bestof' list (~5,000 names) and the nearest Pantone TCX of the
-// pantone-tcx table (~2,800 references), by CIEDE2000.
+// Colour names from the catalogue's plain trade colour list (240 names a buyer and a mill use: Navy, Grey Marl, Rust;
+// no novelty, pop-culture or trademarked names) and the nearest Pantone TCX of the pantone-tcx table (~2,800
+// references), by CIEDE2000.
 
 interface Ref {
   name: string;
@@ -14,7 +15,7 @@ interface Ref {
 let NAMES: Ref[] | undefined;
 let TCX: Ref[] | undefined;
 const names = () =>
-  (NAMES ??= colornames.map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), lab: hexToLab(c.hex) })));
+  (NAMES ??= TRADE_COLOURS.map(([name, hex]) => ({ name, hex: hex.toUpperCase(), lab: hexToLab(hex) })));
 const tcx = () =>
   (TCX ??= getSimilarColors('#808080', 1e9).map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), code: c.tcx, lab: hexToLab(c.hex) })));
 

@@ -1,9 +1,10 @@
 // True colour of the garment: the garment is separated from the background (bed, floor, door, hanger) before any
-// colour is measured; colours are named from color-name-list's curated 'bestof' list (~5,000 names) and matched to the nearest Pantone TCX
+// colour is measured; colours are named from the catalogue's plain trade colour list (240 names) and matched to the nearest Pantone TCX
 // of the pantone-tcx table (~2,800 references) by CIEDE2000 (culori).
 
 import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, mixInLight, rgbToHex, srgbToLab, type Lab } from './lab';
 import { nameColour, nearestTcx } from './colour-names';
+import { NO_GAINS, backdropGains, balanced, type Gains } from './colour-balance';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
 import type { GarmentBox } from './analyzer.port';
 import { familyFeatures } from './colour-family';
@@ -18,7 +19,7 @@ export interface GarmentColour {
   hex: string;
   lab: Lab;
   share: number; // of the garment's pixels
-  name: string; // nearest named colour (color-name-list)
+  name: string; // nearest plain trade colour name (catalog TRADE_COLOURS)
   nameDeltaE: number;
   pantone: string; // "<code> TCX <name>", "(approximate, approve a lab dip)" above ΔE 3
   pantoneCode: string;
@@ -64,7 +65,8 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
   const total = idx.length || 1;
   const merged = mergeShades(groups, total);
   const kept = merged.filter((m) => m.n / total >= LIST_SHARE).slice(0, maxColours);
-  const describe = (m: ColourCluster) => describeCluster(m, total);
+  const gains = backdropGains(img, seg);
+  const describe = (m: ColourCluster) => describeCluster(m, total, gains);
   const colours = kept.map(describe);
   return {
     colours,
@@ -78,10 +80,12 @@ export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(im
 }
 
 /** A cluster of `total` pixels as a listed colour: its mean RGB, named, matched to the nearest Pantone TCX. */
-function describeCluster(m: ColourCluster, total: number): GarmentColour {
+function describeCluster(m: ColourCluster, total: number, gains: Gains = NO_GAINS): GarmentColour {
   const hex = rgbToHex(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
-  const named = nameColour(hex);
-  const t = nearestTcx(hex);
+  // named and matched after the backdrop's bounded white balance (colour-balance.ts); the hex stays as measured
+  const seen = rgbToHex(...balanced([m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n], gains));
+  const named = nameColour(seen);
+  const t = nearestTcx(seen);
   return {
     hex,
     lab: hexToLab(hex),

@@ -12,8 +12,18 @@ export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 // Who may call: a signed-in designer's bearer token, an operator's (from POST /api/admin/login), either, or nobody.
 // 'designer-or-share': the owner's token or a ?share= link token. 'test-provider': only while the embedded test
-// payment provider is in use (404 otherwise). 'webhook': the payment provider's signature header.
-export type ApiAuth = 'public' | 'designer' | 'admin' | 'designer-or-admin' | 'designer-or-share' | 'test-provider' | 'webhook';
+// payment provider is in use (404 otherwise). 'webhook': the payment provider's signature header. 'partner': the
+// manufacturing partner's key (Bearer MANUFACTURER_API_KEY).
+export type ApiAuth =
+  | 'public'
+  | 'designer'
+  | 'admin'
+  | 'designer-or-admin'
+  | 'designer-or-share'
+  | 'partner'
+  | 'partner-or-admin'
+  | 'test-provider'
+  | 'webhook';
 
 // A body that is not JSON: its media type and how the schema describes the bytes.
 export interface RawContent {
@@ -47,10 +57,15 @@ export interface ApiRoute {
   responseHeaders?: Record<string, string>;
 }
 
-// Every error the API answers, whatever the route: `{ message, code }`; `fields` (field path -> message) where a
-// validation failure names more than one field.
+// Every error the API answers, whatever the route: `{ message, code }`. A refused request body also names every
+// failing field by its path (`fields`, e.g. 'measurements.chest') and each one's rule (`errors`); some errors carry
+// more (a 409's open items), which the route's description names.
 export const apiErrorSchema = errorResponseSchema.extend({
-  fields: z.record(z.string()).optional(),
+  fields: z.array(z.string()).optional().describe('Every failing field by its path'),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('Each failing field with the rule it broke (at most 20)'),
 });
 
 export const isRaw = (r: ApiRoute['response']): r is RawContent => !!r && typeof (r as RawContent).contentType === 'string';

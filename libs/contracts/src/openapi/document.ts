@@ -13,6 +13,8 @@ const SECURITY: Record<ApiAuth, Security | undefined> = {
   admin: [{ adminToken: [] }],
   'designer-or-admin': [{ designerToken: [] }, { adminToken: [] }],
   'designer-or-share': [{ designerToken: [] }, { adminToken: [] }, { shareLink: [] }],
+  partner: [{ partnerKey: [] }],
+  'partner-or-admin': [{ partnerKey: [] }, { adminToken: [] }],
   'test-provider': [],
   webhook: [{ providerSignature: [] }],
 };
@@ -30,6 +32,8 @@ function errorStatuses(route: ApiRoute): Record<number, string> {
     statuses[401] = 'Authentication required: no valid designer token (AUTH.REQUIRED)';
   } else if (route.auth === 'admin') {
     statuses[401] = 'Admin authentication required: no valid operator token (ADMIN.AUTH_REQUIRED, ADMIN.SESSION_EXPIRED)';
+  } else if (route.auth === 'partner' || route.auth === 'partner-or-admin') {
+    statuses[401] = 'Manufacturer API key required (PARTNER.AUTH_REQUIRED)';
   }
   if (pathParams(route.path).length > 0 || route.auth === 'test-provider') statuses[404] = 'Not found';
   if (route.body) {
@@ -76,6 +80,8 @@ function routeConfig(route: ApiRoute): RouteConfig {
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     security: SECURITY[route.auth],
+    // who may call, in one word (the fuzz script picks the operators' routes by it)
+    'x-auth': route.auth,
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
@@ -116,6 +122,11 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}, route
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'An operator token from POST /api/admin/login',
+  });
+  registry.registerComponent('securitySchemes', 'partnerKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The manufacturing partner's API key (MANUFACTURER_API_KEY)",
   });
   registry.registerComponent('securitySchemes', 'shareLink', {
     type: 'apiKey',

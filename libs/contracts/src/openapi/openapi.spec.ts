@@ -1,77 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_ROUTES, buildOpenApiDocument } from './index';
-
-const ROOT = resolve(new URL('../../../..', import.meta.url).pathname);
-
-// Every route a service's controllers declare under /api, read from their decorators:
-// @Controller('api/x') + @Get('y/:id') -> GET /api/x/y/{id}
-export function controllerRoutes(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.controller.ts')) {
-        const source = readFileSync(path, 'utf8');
-        const base = /@Controller\(\s*'([^']*)'\s*\)/.exec(source)?.[1];
-        if (base === undefined || !base.startsWith('api')) continue;
-        for (const m of source.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)) {
-          const path = `/${[base, m[2] ?? ''].filter(Boolean).join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-          found.push(`${m[1].toUpperCase()} ${path}`);
-        }
-      }
-    }
-  };
-  for (const service of readdirSync(join(ROOT, 'services'))) walk(join(ROOT, 'services', service, 'src'));
-  return found.sort();
-}
-
-// The calls the product spec lists (section 7), as the document must name them.
-const SPEC_CALLS = [
-  'GET /api/auth/me',
-  'POST /api/auth/login',
-  'POST /api/auth/register',
-  'POST /api/auth/google',
-  'POST /api/upload',
-  'PUT /api/tech-pack/{id}',
-  'POST /api/tech-pack/{id}/regenerate',
-  'GET /api/tech-pack/{id}',
-  'GET /api/tech-packs/user',
-  'GET /api/tech-pack/{id}/pdf-download',
-  'GET /api/uploads/{filename}',
-  'POST /api/chat/share-tech-pack',
-  'GET /api/chat/messages/user',
-  'POST /api/chat/messages',
-  'POST /api/direct/send-message',
-  'POST /api/sample-order',
-  'POST /api/sample/quote',
-  'POST /api/sample/payment-intent',
-  'GET /api/sample-order/{id}',
-  'POST /api/create-payment-intent',
-  'PATCH /api/sample-order/{id}/shipping',
-  'POST /api/whatsapp/generate-message',
-  'POST /api/admin/login',
-  'GET /api/admin/stats',
-  'GET /api/admin/users',
-  'GET /api/admin/uploads',
-  'GET /api/admin/tech-packs',
-  'GET /api/admin/orders',
-  'GET /api/admin/messages',
-];
-
-// Path parameter names differ between routes ({orderId} vs {id}): compare templates with the names blanked.
-const shape = (call: string) => call.replace(/\{[^}]+\}/g, '{}');
-
-function documented(doc: ReturnType<typeof buildOpenApiDocument>): Set<string> {
-  const calls = new Set<string>();
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of Object.keys(item as object)) calls.add(shape(`${method.toUpperCase()} ${path}`));
-  }
-  return calls;
-}
+import { SPEC_CALLS, controllerRoutes, documentedCalls, routeShape } from '../../../../scripts/test-support/api-routes';
 
 describe('the OpenAPI document', () => {
   const doc = buildOpenApiDocument();
@@ -82,16 +12,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every call of the product spec', () => {
-    const calls = documented(doc);
-    expect(SPEC_CALLS.filter((c) => !calls.has(shape(c)))).toEqual([]);
+    const calls = documentedCalls(doc);
+    expect(SPEC_CALLS.filter((c) => !calls.has(routeShape(c)))).toEqual([]);
   });
 
   it("describes every /api route the services' controllers declare, and no route they do not", () => {
-    const calls = documented(doc);
+    const calls = documentedCalls(doc);
     const declared = controllerRoutes();
     expect(declared.length).toBeGreaterThan(40);
-    expect(declared.filter((c) => !calls.has(shape(c)))).toEqual([]);
-    const served = new Set([...declared.map(shape), shape('GET /api/openapi.json')]);
+    expect(declared.filter((c) => !calls.has(routeShape(c)))).toEqual([]);
+    const served = new Set([...declared.map(routeShape), routeShape('GET /api/openapi.json')]);
     expect([...calls].filter((c) => !served.has(c))).toEqual([]);
   });
 
@@ -129,7 +59,8 @@ describe('the OpenAPI document', () => {
     expect(order.properties.fabricChoice.enum).toEqual(expect.arrayContaining(['cotton-basic', 'cotton-premium', 'cotton-blend']));
     const error = (doc.components?.schemas as any).ApiError;
     expect(error.required).toEqual(['message', 'code']);
-    expect(Object.keys(error.properties)).toEqual(['message', 'code', 'fields']);
+    expect(Object.keys(error.properties)).toEqual(['message', 'code', 'fields', 'errors']);
+    expect(error.properties.fields.type).toBe('array');
     const declined = (doc.paths?.['/api/payments/test/confirm']?.post?.responses as any)['402'].content['application/json'].schema;
     expect(declined.properties.code.enum ?? [declined.properties.code.const]).toEqual(['PAYMENT.CARD_DECLINED']);
   });

@@ -14,6 +14,7 @@ import {
   chatWhatsappRequest,
   chatWhatsappResponse,
 } from '../../http/chat';
+import { notificationListSchema, notificationReadRequest, notificationReadResponse } from '../../http/sample-loop';
 import { idParam, type ApiRoute } from '../define';
 
 const NOT_FOUND = 'The tech pack does not exist or is not the caller’s (CHAT.TECHPACK_NOT_FOUND)';
@@ -104,5 +105,22 @@ export const chatRoutes: ApiRoute[] = [
     status: 201,
     response: chatOperatorReplyResponse,
     errors: { 404: NOT_FOUND },
+  },
+  {
+    method: 'get',
+    path: '/api/notifications',
+    tag: 'chat',
+    auth: 'designer',
+    summary: "The designer's notifications (manufacturer replies, order status, fit sessions): the latest 50 and the unread count",
+    response: notificationListSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/notifications/read',
+    tag: 'chat',
+    auth: 'designer',
+    summary: 'Mark notifications read (those ids, or all without ids): the unread count left',
+    body: notificationReadRequest,
+    response: notificationReadResponse,
   },
 ];

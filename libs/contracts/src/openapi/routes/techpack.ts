@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  confirmTechPackSchema,
   regenerateResponseSchema,
   techPackCheckSchema,
   techPackListSchema,
@@ -133,5 +134,17 @@ export const techPackRoutes: ApiRoute[] = [
     status: 201,
     response: z.object({ success: z.literal(true), message: z.string(), techPack: techPackSchema }),
     errors: { 400: 'Wrong schemaVersion, over 7 MB, or not valid against the schema (TECHPACK.IMPORT_INVALID; the message names the field)' },
+  },
+  {
+    method: 'post',
+    path: '/api/tech-pack/{id}/confirm',
+    tag: 'tech-packs',
+    auth: 'designer',
+    summary: "The designer's answers to what the analysis left open, then the pack becomes 'ready' if nothing is open",
+    description: '409 TECHPACK.NOT_CONFIRMED carries `unconfirmed` and `errors` beside `message` and `code`.',
+    params: packId,
+    body: confirmTechPackSchema,
+    response: techPackUpdateResponse,
+    errors: { 404: NOT_FOUND, 409: 'Something is still open or an error remains (TECHPACK.NOT_CONFIRMED), or a stale revision (TECHPACK.STALE_REVISION)' },
   },
 ];

@@ -1,0 +1,149 @@
+// A bounded schema-driven fuzz of the whole API: schemathesis (PyPI) reads GET /api/openapi.json of the embedded
+// product started on a loopback port and sends what the document allows (and what it does not), checking that no
+// answer is a 5xx, every answer matches the document's schema for its status, and none takes over 2 s.
+//   npx tsx scripts/fuzz-api.ts [--seconds 240] [--examples 10] [--seed N] [--update-baseline]
+// Two passes: a signed-in designer on every route but the operators', then an operator on the operators' routes.
+// Exits 1 when schemathesis reports a failure (its report: tmp/fuzz-api/), 2 when it cannot run.
+// schemathesis is installed once into a virtual environment under $CI_CACHE_DIR (pip's downloads cached there too).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { api, registerUser, startTestApp, REPO_ROOT, type TestApp } from './test-support/app';
+
+const SCHEMATHESIS = '4.32.5';
+const CHECKS = 'not_a_server_error,response_schema_conformance';
+const MAX_RESPONSE_SECONDS = '2';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const raw = i > 0 ? process.argv[i + 1] : process.env[`FUZZ_${name.toUpperCase()}`];
+  const n = Number(raw);
+  return raw !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const seconds = option('seconds', 240);
+const examples = option('examples', 10);
+const seedIndex = process.argv.indexOf('--seed');
+const seed = seedIndex > 0 ? process.argv[seedIndex + 1] : process.env.FUZZ_SEED;
+const cache = process.env.CI_CACHE_DIR ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'techpack-ci');
+const venv = process.env.FUZZ_VENV ?? join(cache, `schemathesis-${SCHEMATHESIS}`);
+const outDir = join(REPO_ROOT, 'tmp', 'fuzz-api');
+const BASELINE = join(REPO_ROOT, 'scripts', 'fuzz-api.baseline.json');
+
+function say(line: string) {
+  process.stdout.write(`[fuzz-api] ${line}\n`);
+}
+
+// The virtual environment with schemathesis, made on first use.
+function schemathesis(): string {
+  const bin = join(venv, 'bin', 'schemathesis');
+  const works = () => existsSync(bin) && spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.includes(SCHEMATHESIS);
+  if (works()) return bin;
+  say(`installing schemathesis ${SCHEMATHESIS} into ${venv}`);
+  rmSync(venv, { recursive: true, force: true });
+  const python = process.env.PYTHON ?? 'python3';
+  const steps: [string, string[]][] = [
+    [python, ['-m', 'venv', venv]],
+    [join(venv, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', '--cache-dir', join(cache, 'pip'), `schemathesis==${SCHEMATHESIS}`]],
+  ];
+  for (const [command, args] of steps) {
+    const r = spawnSync(command, args, { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status ?? r.error?.message})`);
+  }
+  if (!works()) throw new Error(`schemathesis ${SCHEMATHESIS} did not install into ${venv}`);
+  return bin;
+}
+
+function run(bin: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+async function operatorToken(app: TestApp): Promise<string> {
+  const res = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
+  if (res.status !== 200) throw new Error(`operator sign-in failed: ${res.status} ${res.text}`);
+  return res.body.token as string;
+}
+
+async function main(): Promise<number> {
+  const bin = schemathesis();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  say('starting the embedded product on a loopback port');
+  const app = await startTestApp({ ADMIN_PASSWORD: 'fuzz-operator-password', LOG_LEVEL: 'error' }, 300_000);
+  try {
+    const doc = await api(app, 'GET', '/api/openapi.json');
+    if (doc.status !== 200 || doc.body?.openapi !== '3.1.0') throw new Error(`GET /api/openapi.json answered ${doc.status}`);
+    const designer = await registerUser(app, 'fuzz');
+    const operator = await operatorToken(app);
+    const common = [
+      'run',
+      `${app.url}/api/openapi.json`,
+      '--url',
+      app.url,
+      '--checks',
+      CHECKS,
+      '--max-response-time',
+      MAX_RESPONSE_SECONDS,
+      '--max-examples',
+      String(examples),
+      // one worker: with two, CPython 3.11's parser fails inside hypothesis ("AST constructor recursion depth
+      // mismatch"), and the product shares the machine's two cores anyway
+      '--workers',
+      '1',
+      // text the API refuses on every route (NUL, lone surrogates: 400 REQUEST.INVALID_TEXT) would make most
+      // generated bodies fail validation before reaching the code under test
+      '--generation-codec',
+      'utf-8',
+      '--generation-allow-x00',
+      'false',
+      '--generation-database',
+      'none',
+      '--no-color',
+      '--report',
+      'junit',
+      ...(seed ? ['--seed', seed] : []),
+      // failures already reported and accepted for now (each named in docs/api.md); anything else fails the run
+      ...(process.argv.includes('--update-baseline') ? ['--baseline', BASELINE, '--baseline-update'] : existsSync(BASELINE) ? ['--baseline', BASELINE] : []),
+    ];
+    const passes = [
+      { name: 'designer', token: designer.token, filter: ['--exclude-by', '/x-auth == "admin"'], share: 0.7 },
+      { name: 'operator', token: operator, filter: ['--include-by', '/x-auth == "admin"'], share: 0.3 },
+    ];
+    let failed = 0;
+    for (const pass of passes) {
+      const budget = Math.max(20, Math.round(seconds * pass.share));
+      say(`pass '${pass.name}': up to ${budget} s, ${examples} examples per operation, checks ${CHECKS}, max response ${MAX_RESPONSE_SECONDS} s`);
+      const code = await run(bin, [
+        ...common,
+        ...pass.filter,
+        '--header',
+        `Authorization: Bearer ${pass.token}`,
+        '--max-time',
+        String(budget),
+        '--report-junit-path',
+        join(outDir, `${pass.name}.junit.xml`),
+      ]);
+      say(`pass '${pass.name}': ${code === 0 ? 'no failure' : `schemathesis exited ${code}`}`);
+      if (code !== 0) failed++;
+    }
+    if (app.process.exitCode !== null) throw new Error(`the product exited during the fuzz:\n${app.logs().slice(-4000)}`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await app.stop();
+  }
+}
+
+main().then(
+  (code) => {
+    say(code === 0 ? 'passed' : `failed: see the failures above (JUnit reports in ${outDir})`);
+    process.exit(code);
+  },
+  (e: unknown) => {
+    say(`could not run: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import ExcelJS from 'exceljs';
+import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
+
+// The whole product behind its gateway, as a designer's browser or a partner's tool calls it: a photo becomes a pack,
+// whose cost sheet, workbook, JSON export and import answer through /api; the PDF carries the cost page unless
+// ?cost=0.
+
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return out;
+}
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof registerUser>>;
+let other: Awaited<ReturnType<typeof registerUser>>;
+let packId: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ LOG_LEVEL: 'error' });
+  owner = await registerUser(app, 'cost-owner');
+  other = await registerUser(app, 'cost-other');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F2A44"/></svg>`;
+  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  const fd = new FormData();
+  fd.append('email', owner.email);
+  fd.append('garmentType', 't-shirt');
+  fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'tee.jpg');
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  expect(res.status).toBe(201);
+  packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+}, 180_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe('cost and exports through the gateway', () => {
+  it('cost, workbook, JSON export and import answer the owner; another designer gets 404', async () => {
+    const cost = await api(app, 'GET', `/api/tech-pack/${packId}/cost?quantity=300&region=vietnam`, { token: owner.token });
+    expect(cost.status).toBe(200);
+    expect(cost.body).toMatchObject({ quantity: 300, region: 'vietnam', currency: 'USD' });
+    expect(Math.round(cost.body.fobUnitCost * 100)).toBe(cost.body.lines.reduce((s: number, l: { total: number }) => s + Math.round(l.total * 100), 0));
+    expect((await api(app, 'GET', `/api/tech-pack/${packId}/cost?region=moon`, { token: owner.token })).status).toBe(400);
+
+    const xlsx = await fetch(`${app.url}/api/tech-pack/${packId}/export.xlsx`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(xlsx.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Measurements', 'BOM', 'Colourways', 'Construction', 'Cost']);
+
+    const exported = await api(app, 'GET', `/api/tech-pack/${packId}/export.json`, { token: owner.token });
+    expect(exported.status).toBe(200);
+    const imported = await api(app, 'POST', '/api/tech-packs/import', { token: other.token, body: exported.body });
+    expect(imported.status).toBe(201);
+    expect((await api(app, 'GET', `/api/tech-packs/user`, { token: other.token })).body.map((p: { id: string }) => p.id)).toContain(imported.body.techPack.id);
+    expect((await api(app, 'POST', '/api/tech-packs/import', { token: other.token, body: { ...exported.body, schemaVersion: '0.9' } })).status).toBe(400);
+
+    for (const path of ['cost', 'export.xlsx', 'export.json']) expect((await api(app, 'GET', `/api/tech-pack/${packId}/${path}`, { token: other.token })).status).toBe(404);
+  }, 120_000);
+
+  it('the PDF has the cost page by default and not with ?cost=0', async () => {
+    const get = async (q: string) => {
+      const res = await fetch(`${app.url}/api/tech-pack/${packId}/pdf-download${q}`, { headers: { authorization: `Bearer ${owner.token}` } });
+      expect(res.status).toBe(200);
+      return pageTexts(Buffer.from(await res.arrayBuffer()));
+    };
+    const full = await get('');
+    const factory = await get('?cost=0');
+    expect(full.some((t) => t.includes('Cost estimate'))).toBe(true);
+    expect(factory.some((t) => t.includes('Cost estimate'))).toBe(false);
+    expect(factory).toHaveLength(full.length - 1);
+  }, 180_000);
+});

@@ -55,12 +55,15 @@ describe('cost model', () => {
     expect(sheet).toMatchObject({ quantity: 300, region: 'china', currency: 'USD' });
   });
 
-  it('a longer body costs more fabric (and more FOB), nothing else moves', () => {
+  it('more fabric per garment costs more fabric (and more FOB), nothing else moves', () => {
     const base = computeCost(tee());
-    const longer = computeCost(tee({ fabricLengthFactor: 1.15 }));
-    expect(byRef(longer.lines, 'F1').quantity).toBeGreaterThan(byRef(base.lines, 'F1').quantity);
-    expect(byRef(longer.lines, 'F1').total).toBeGreaterThan(byRef(base.lines, 'F1').total);
+    const more = tee();
+    more.materials[0] = { ...more.materials[0], quantity: 1.06 };
+    const longer = computeCost(more);
+    expect(byRef(longer.lines, 'F1').quantity).toBe(1.06);
+    expect(byRef(longer.lines, 'F1').total).toBe(lineTotal(1.06, byRef(base.lines, 'F1').unitPrice));
     expect(byRef(longer.lines, 'T1').total).toBe(byRef(base.lines, 'T1').total);
+    expect(longer.subtotals.cmt).toBe(base.subtotals.cmt);
     expect(longer.fobUnitCost).toBeGreaterThan(base.fobUnitCost);
   });
 

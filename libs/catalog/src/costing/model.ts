@@ -58,8 +58,6 @@ export interface CostInput {
   unit: 'cm' | 'in';
   // the main fabric: the library's price range when it has one, else the fallback table by id, else by category
   fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange };
-  // > 1 when the pack's body length is longer than the grammar's standard at that size (more fabric per garment)
-  fabricLengthFactor?: number;
   materials: CostMaterialInput[];
   operations: string[];
   logo?: { method: string; colors: string } | null;
@@ -159,7 +157,6 @@ export function computeCost(input: CostInput): CostSheet {
   };
 
   // materials, in the BOM's order
-  const lengthFactor = Math.min(2, Math.max(0.5, input.fabricLengthFactor ?? 1));
   let mainFabricRef: string | undefined;
   for (const m of input.materials) {
     const category = (['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'].includes(m.category) ? m.category : 'trim') as CostCategory;
@@ -171,13 +168,12 @@ export function computeCost(input: CostInput): CostSheet {
       if (perMetre.note) notes.push(perMetre.note);
     } else perMetre = materialPrice(m, input.logo);
     const { unit, toUnit } = lengthUnit(m.unit, input.unit);
-    const scaled = category === 'fabric' || category === 'lining' ? m.quantity * lengthFactor : m.quantity;
     const given = userPrice(o, m.ref);
     push({
       ref: m.ref,
       category,
       item: m.item,
-      quantity: scaled * toUnit,
+      quantity: m.quantity * toUnit,
       unit,
       unitPrice: given ?? perMetre.price / toUnit,
       source: given !== undefined ? 'user' : perMetre.source,

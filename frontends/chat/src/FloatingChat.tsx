@@ -15,9 +15,21 @@ export default function FloatingChat({ techPackId, defaultOpen = false }: Floati
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
-      {/* Room at the end of the page so the button never sits over its last values (phones). */}
-      <Box aria-hidden sx={{ height: { xs: 80, sm: 0 } }} data-testid="floating-chat-spacer" />
-      <Box sx={{ position: 'fixed', right: { xs: 12, sm: 24 }, bottom: { xs: 12, sm: 24 }, zIndex: 1300 }}>
+      {/* Phones: the closed button sits in the page's flow at its end (a fixed button covered fields such as the logo's
+          "From top" as the page scrolled under it); from 600 px it floats at the bottom right, clear of the content. */}
+      <Box
+        data-testid="floating-chat"
+        sx={{
+          position: open ? 'fixed' : { xs: 'static', sm: 'fixed' },
+          display: open ? 'block' : { xs: 'flex', sm: 'block' },
+          justifyContent: 'flex-end',
+          px: open ? 0 : { xs: 2, sm: 0 },
+          pb: open ? 0 : { xs: 2, sm: 0 },
+          right: { xs: 12, sm: 24 },
+          bottom: { xs: 12, sm: 24 },
+          zIndex: 1300,
+        }}
+      >
         {open ? (
           <Paper
             elevation={8}

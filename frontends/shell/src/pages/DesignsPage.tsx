@@ -111,7 +111,7 @@ function DesignCard({ tp, badges, onPreview, onSample }: { tp: TechPack; badges:
       <CardActionArea component="a" href={`/?edit=${encodeURIComponent(tp.id)}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigate(`/?edit=${encodeURIComponent(tp.id)}`); }} sx={{ height: '100%' }}>
         <Thumb tp={tp} />
         <Box sx={{ p: 2 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap component="h2" data-testid="design-name">
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} component="h2" data-testid="design-name">
             {titleOf(tp)}
           </Typography>
           {badges.length > 0 && (
@@ -122,7 +122,7 @@ function DesignCard({ tp, badges, onPreview, onSample }: { tp: TechPack; badges:
             </Stack>
           )}
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 0.5 }}>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {subtitleOf(tp)}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', ml: 1 }}>

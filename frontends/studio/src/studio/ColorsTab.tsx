@@ -90,10 +90,10 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
                   }}
                 />
                 <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {c.name}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
                     {c.hex.toUpperCase()} · {c.pantone}
                   </Typography>
                 </Box>

@@ -19,132 +19,16 @@ import {
 } from '@mui/material';
 import { useContext, useState, type FormEvent } from 'react';
 import { FieldValidityContext } from './fields';
+import { NumberCell, ProvenanceChip } from './measurement-cells';
+
+export { ProvenanceChip };
 
 const tint = (t: Theme) => alpha(t.palette.primary.main, 0.06);
-import type { GradedSpec, PomChanges, Provenance } from '../lib/types';
-import { fromUnit, toUnit, type Unit } from '../lib/format';
+import type { GradedSpec, PomChanges } from '../lib/types';
+import { toUnit, type Unit } from '../lib/format';
 import { editPom, measurementRows, writeMeasurement, type PomField } from '../lib/measurements';
 
 export const MEASUREMENT_ERROR = 'Enter a positive number';
-
-const PROVENANCE_LABEL: Record<Provenance, string> = {
-  detected: 'Detected',
-  estimated: 'Estimated',
-  standard: 'Standard',
-  user: 'Edited',
-  fit: 'Fit',
-};
-const PROVENANCE_HELP: Record<Provenance, string> = {
-  detected: 'Detected from the photo',
-  estimated: 'Estimated from the photo and garment type: confirm on the sample',
-  standard: 'Standard default for this garment type: confirm with the designer',
-  user: 'Set by the designer',
-  fit: 'From a fit session: decided on what the sample measured',
-};
-// Dark text on white (AA contrast, at least 4.5:1): the palette's light green/amber are not.
-const PROVENANCE_TEXT: Record<Provenance, string> = {
-  detected: '#166534',
-  estimated: '#92400E',
-  standard: '#374151',
-  user: '#3730A3',
-  fit: '#6B21A8',
-};
-
-export function ProvenanceChip({ value }: { value: Provenance | undefined }) {
-  if (!value) return null;
-  return (
-    <Tooltip title={PROVENANCE_HELP[value]}>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={PROVENANCE_LABEL[value]}
-        sx={{
-          height: 18,
-          fontSize: 10.5,
-          fontWeight: 600,
-          color: PROVENANCE_TEXT[value],
-          borderColor: PROVENANCE_TEXT[value],
-          '& .MuiChip-label': { px: 0.75 },
-        }}
-      />
-    </Tooltip>
-  );
-}
-
-interface CellProps {
-  cm: number;
-  unit: Unit;
-  label: string;
-  allowZero?: boolean;
-  // smallest accepted value in cm (tolerance: 0.3 cm)
-  min?: number;
-  onCommit: (cm: number) => void;
-  onValidity: (label: string, ok: boolean) => void;
-  onBegin?: () => void;
-  emphasis?: boolean;
-  testId?: string;
-}
-
-// Keeps the typed text while focused so unit rounding never fights the cursor.
-function NumberCell({
-  cm,
-  unit,
-  label,
-  allowZero,
-  min,
-  onCommit,
-  onValidity,
-  onBegin,
-  emphasis,
-  testId,
-}: CellProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const shown = draft ?? String(toUnit(cm, unit));
-  return (
-    <InputBase
-      value={shown}
-      inputMode="decimal"
-      onFocus={() => {
-        onBegin?.();
-        setDraft(String(toUnit(cm, unit)));
-      }}
-      onBlur={() => {
-        setDraft(null);
-        setInvalid(false);
-        onValidity(label, true);
-      }}
-      onChange={(e) => {
-        const text = e.target.value;
-        setDraft(text);
-        const n = text.trim() === '' ? NaN : Number(text.replace(',', '.'));
-        const ok =
-          Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) && n < 1000 && (min === undefined || fromUnit(n, unit) >= min - 1e-9);
-        setInvalid(!ok);
-        onValidity(label, ok);
-        if (ok) onCommit(fromUnit(n, unit));
-      }}
-      inputProps={{ 'aria-label': label, 'aria-invalid': invalid, 'data-testid': testId }}
-      sx={{
-        width: 64,
-        fontSize: 14,
-        fontWeight: emphasis ? 700 : 400,
-        '& input': {
-          textAlign: 'right',
-          px: 0.75,
-          py: 0.5,
-          borderRadius: 1,
-          border: '1px solid',
-          borderColor: invalid ? 'error.main' : 'transparent',
-          bgcolor: (t: Theme) => (invalid ? alpha(t.palette.error.main, 0.08) : 'transparent'),
-          transition: 'border-color .15s, background-color .15s',
-          '&:hover': { borderColor: invalid ? 'error.main' : 'divider' },
-          '&:focus': { borderColor: invalid ? 'error.main' : 'primary.main', bgcolor: 'background.paper' },
-        },
-      }}
-    />
-  );
-}
 
 export interface MeasurementsTabProps {
   measurements: Record<string, string | number>;
@@ -322,11 +206,24 @@ export function MeasurementsTab({
       )}
 
       {graded ? (
-        <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflowX: 'auto' }}>
+        <TableContainer
+          role="region"
+          aria-label="Graded measurements (scrolls sideways on narrow screens)"
+          tabIndex={0}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            overflowX: 'auto',
+            // a focused size cell scrolls into view beside the sticky column, never under it
+            scrollPaddingLeft: { xs: 150, sm: 250 },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
+        >
           <Table
             size="small"
             aria-label="Graded measurements"
-            sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap' } }}
+            sx={{ minWidth: { xs: 0, sm: 640 }, '& td, & th': { whiteSpace: 'nowrap' } }}
           >
             <TableHead>
               <TableRow
@@ -428,6 +325,7 @@ export function MeasurementsTab({
                       cm={row.tolerance}
                       unit={unit}
                       min={TOLERANCE_MIN_CM}
+                      max={10}
                       testId={`pom-${i}-tolerance`}
                       label={`${row.name} tolerance`}
                       onValidity={onValidity}
@@ -440,6 +338,7 @@ export function MeasurementsTab({
                       cm={row.gradeStep}
                       unit={unit}
                       allowZero
+                      max={10}
                       testId={`pom-${i}-grade`}
                       label={`${row.name} grade step`}
                       onValidity={onValidity}
@@ -469,6 +368,7 @@ export function MeasurementsTab({
                         unit={unit}
                         emphasis={size === spec.baseSize}
                         testId={`pom-${i}-${size}`}
+                        field={size === spec.baseSize ? `measurements.${row.key}` : undefined}
                         label={`${row.name} ${size}`}
                         onValidity={onValidity}
                         onBegin={remember}

@@ -26,13 +26,10 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { styleNameOf, toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
-import { regenerateErrorText, serverMessage } from '../lib/errors';
-import {
-  regenerateBody,
-  updateBody,
-  useRegenerateTechPackMutation,
-  useUpdateTechPackMutation,
-} from '../api/techpack.api';
+import { regenerateErrorText } from '../lib/errors';
+import { regenerateBody, useRegenerateTechPackMutation } from '../api/techpack.api';
+import { useServerSave } from './useServerSave';
+import { ServerFieldErrorsContext } from './server-errors';
 import { MeasurementsTab } from './MeasurementsTab';
 import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
@@ -58,15 +55,14 @@ const TAB_ICONS = [
   <CostIcon key="$" />,
 ];
 
-// Server-owned fields a save answer may refresh without touching what the designer is editing.
-const SERVER_FIELDS = ['updatedAt', 'pdfPath', 'revisions', 'provenance', 'generatedAt'] as const;
-
 export interface StudioProps {
   techPack: StudioTechPack;
   onChange?: (techPack: StudioTechPack) => void;
+  /** pause after the last edit before it saves itself (0: only the Save button saves) */
+  autosaveMs?: number;
 }
 
-export function Studio({ techPack, onChange }: StudioProps) {
+export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
   const [pack, setPack] = useState<StudioTechPack>(techPack);
   const packRef = useRef(pack);
   const [tab, setTab] = useState(0);
@@ -85,7 +81,6 @@ export function Studio({ techPack, onChange }: StudioProps) {
   const hasInvalid = invalidFields.size > 0;
   // Unsaved edits survive nothing: reload/close asks the browser's question, in-app navigation asks here.
   const guard = useUnsavedChangesGuard(dirty);
-  const [updateTechPack, { isLoading: saving }] = useUpdateTechPackMutation();
   const [regenerateTechPack, { isLoading: regenerating }] = useRegenerateTechPackMutation();
 
   // Every edit: local pack first, then the parent, synchronously (spec section 4).
@@ -100,48 +95,16 @@ export function Studio({ techPack, onChange }: StudioProps) {
   );
   const edit = (patch: Partial<StudioTechPack>) => apply({ ...packRef.current, ...patch });
 
-  const save = async () => {
-    const sent = packRef.current;
-    try {
-      const reply = await updateTechPack({ id: sent.id, body: updateBody(sent) }).unwrap();
-      // The service answers { success, message, techPack, changedFields }; older answers were the pack itself.
-      const answer =
-        reply && typeof reply === 'object' && 'techPack' in reply && reply.techPack && typeof reply.techPack === 'object'
-          ? (reply.techPack as unknown)
-          : (reply as unknown);
-      const refreshed: Partial<StudioTechPack> = {};
-      if (answer && typeof answer === 'object') {
-        for (const key of SERVER_FIELDS)
-          if (key in answer)
-            (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
-      }
-      // The server regrades the table from the saved measurements; take it when nothing was edited meanwhile.
-      if (packRef.current === sent && answer && typeof answer === 'object' && 'pointsOfMeasure' in answer) {
-        (refreshed as Record<string, unknown>).pointsOfMeasure = (answer as StudioTechPack).pointsOfMeasure;
-        // custom points of measure: their measurement and their entry come from the server once added
-        for (const key of ['measurements', 'customPoms'] as const)
-          if (key in answer) (refreshed as Record<string, unknown>)[key] = (answer as Record<string, unknown>)[key];
-      }
-      // The points-of-measure changes went with this Save: the server's table now holds them.
-      // (unless more were made meanwhile: those go with the next Save; an added point is never sent twice)
-      if (sent.pomChanges && packRef.current.pomChanges === sent.pomChanges) refreshed.pomChanges = undefined;
-      if (Object.keys(refreshed).length) apply({ ...packRef.current, ...refreshed }, false);
-      if (packRef.current === sent || Object.keys(refreshed).length) setDirty(false);
-      toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });
-    } catch (e) {
-      // The edits stay in the studio so the designer can retry.
-      toast({
-        title: 'Save Failed',
-        description: serverMessage(e) ?? 'Failed to save changes',
-        variant: 'destructive',
-      });
-    }
-  };
+  // save and autosave: the server's re-derived pack replaces the studio's copy (useServerSave.ts)
+  const saver = useServerSave({ packRef, pack, dirty, blocked: hasInvalid, apply, setDirty, autosaveMs });
+  const save = () => saver.save();
+  const saving = saver.saving;
 
   const regenerate = async () => {
     const current = packRef.current;
     try {
-      const result = await regenerateTechPack({ id: current.id, body: regenerateBody(current) }).unwrap();
+      const rev = (current.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
+      const result = await regenerateTechPack({ id: current.id, body: { ...regenerateBody(current), ...(rev ? { revision: rev } : {}) } }).unwrap();
       if (!result || result.success === false) throw new Error(result?.message || 'Unknown error occurred');
       apply({ ...packRef.current, ...(result.updatedTechPack ?? {}) }, false);
       setDirty(false);
@@ -192,7 +155,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
               variant="outlined"
               role="status"
               data-testid="save-state"
-              label={saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+              label={saving ? 'Saving…' : saver.state === 'conflict' ? 'Changed in another tab: reload' : dirty ? 'Unsaved changes' : 'All changes saved'}
               sx={{
                 height: 22,
                 fontWeight: 600,
@@ -281,9 +244,12 @@ export function Studio({ techPack, onChange }: StudioProps) {
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <FieldValidityContext.Provider value={reportValidity}>
+          <ServerFieldErrorsContext.Provider value={saver.fieldErrors}>
           <FlatPackProvider pack={pack}>
           {tab === 0 && (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(320px, 38%)' }, gap: 3, alignItems: 'start' }}>
+            // the graded table takes the width it needs to show every size (flats below it up to 1536 px, beside above);
+            // minmax(0, ...) keeps a wide table scrolling inside its own region instead of widening the card
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(320px, 34%)' }, gap: 3, alignItems: 'start' }}>
             <MeasurementsTab
               measurements={pack.measurements}
               spec={pack.pointsOfMeasure}
@@ -322,6 +288,7 @@ export function Studio({ techPack, onChange }: StudioProps) {
           {tab === 5 && <ColourwaysTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 6 && <CostTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           </FlatPackProvider>
+          </ServerFieldErrorsContext.Provider>
         </FieldValidityContext.Provider>
       </Box>
       <Dialog open={guard.pending !== null} onClose={guard.stay} aria-labelledby="unsaved-title">

@@ -110,7 +110,7 @@ export function KeyFigures({
           >
             {measurements.map((m) => (
               <Box key={m.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" noWrap title={m.label}>
+                <Typography component="dt" variant="body2" color="text.secondary" title={m.label} sx={{ overflowWrap: 'anywhere' }}>
                   {m.label}
                 </Typography>
                 <Typography
@@ -165,15 +165,14 @@ export function KeyFigures({
                   }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25 }} noWrap>
+                  <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
                     {c.name}
                   </Typography>
                   <Typography
                     variant="caption"
                     color="text.secondary"
-                    noWrap
                     component="p"
-                    sx={{ lineHeight: 1.25 }}
+                    sx={{ lineHeight: 1.25, overflowWrap: 'anywhere' }}
                   >
                     {c.hex.toUpperCase()} · {c.pantone}
                   </Typography>

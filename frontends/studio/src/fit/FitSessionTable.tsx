@@ -1,4 +1,4 @@
-import { Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import type { FitRow } from '@techpack/contracts';
 
 export type RowChoice = 'keep-spec' | 'take-measured' | 'custom' | 'none';
@@ -62,15 +62,15 @@ export function FitSessionTable({
                     size="small"
                     value={choice}
                     onChange={(e) => onChoice?.(r.key, e.target.value as RowChoice)}
-                    inputProps={{ 'aria-label': `Decision for ${r.code} ${r.name}` }}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Decision for ${r.code} ${r.name}`, 'data-testid': 'fit-decision' } }}
                     sx={{ minWidth: 140, mr: 1 }}
                   >
-                    <MenuItem value="none">No change</MenuItem>
-                    <MenuItem value="keep-spec">Keep spec</MenuItem>
-                    <MenuItem value="take-measured" disabled={r.measured === null}>
+                    <option value="none">No change</option>
+                    <option value="keep-spec">Keep spec</option>
+                    <option value="take-measured" disabled={r.measured === null}>
                       Take measured
-                    </MenuItem>
-                    <MenuItem value="custom">New value</MenuItem>
+                    </option>
+                    <option value="custom">New value</option>
                   </TextField>
                   {choice === 'custom' && (
                     <TextField

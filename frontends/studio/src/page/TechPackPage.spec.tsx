@@ -55,7 +55,7 @@ describe('/tech-pack/{id}', () => {
     expect(document.title).toBe('Weekend Tee · Tech Pack Studio');
   });
 
-  it('shares: idle -> sharing -> shared, then "View Chat" goes to /chat', async () => {
+  it("shares: idle -> sharing -> shared, then \"View Chat\" opens that pack's conversation", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const calls = installFetch({
@@ -72,7 +72,7 @@ describe('/tech-pack/{id}', () => {
     expect(body).toMatchObject({ techPackId: 'tp-1', includePdf: true });
     expect(typeof body.message).toBe('string');
     fireEvent.click(view);
-    expect(window.location.pathname).toBe('/chat');
+    expect(window.location.pathname).toBe('/chat/tp-1');
   });
 
   it('shows "Sharing Failed" and returns to idle when sharing fails', async () => {

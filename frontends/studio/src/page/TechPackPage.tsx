@@ -72,7 +72,8 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
   const onShare = async () => {
     if (!data) return;
     if (shareState === 'shared') {
-      navigate('/chat');
+      // that pack's conversation, not the list of chats
+      navigate(`/chat/${encodeURIComponent(data.id)}`);
       return;
     }
     await shareGuard.confirmThen(() => void doShare());

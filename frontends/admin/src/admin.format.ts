@@ -1,4 +1,4 @@
-import { FABRIC_PRICES } from '@techpack/catalog';
+import { FABRIC_PRICES, OPERATOR_TRANSITIONS } from '@techpack/catalog';
 import type { AdminOrder, AdminUser } from './admin.types';
 
 export const MESSAGE_PREVIEW_LENGTH = 100;
@@ -57,15 +57,8 @@ export function isActive(u: AdminUser, now = Date.now()): boolean {
   return !!u.lastLoginAt && now - new Date(u.lastLoginAt).getTime() <= 7 * 24 * 3600_000;
 }
 
-// Statuses an operator can move an order to (the orders service checks the transition).
-export const OPERATOR_STATUSES: Record<string, string[]> = {
-  pending_payment: ['cancelled'],
-  payment_failed: ['cancelled'],
-  paid: ['in_production', 'refunded', 'cancelled'],
-  in_production: ['shipped', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-};
+// Statuses an operator can move an order to: the orders service's own transitions (it checks them again).
+export const OPERATOR_STATUSES: Readonly<Record<string, readonly string[]>> = OPERATOR_TRANSITIONS;
 
 export const STATUS_LABELS: Record<string, string> = {
   in_production: 'In production',

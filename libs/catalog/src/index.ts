@@ -9,3 +9,4 @@ export * from './grammar';
 export * from './features';
 export * from './costing';
 export * from './sizing';
+export * from './order-transitions';

@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { REFUND_WINDOW_HOURS } from '@techpack/catalog';
+import { OPERATOR_TRANSITIONS, REFUND_WINDOW_HOURS } from '@techpack/catalog';
 import type { OrderStatus } from '@techpack/contracts';
-
-// Transitions an operator may make. 'paid' is absent on purpose: only the provider's confirmation sets it.
-// Refunds follow the Refunds page: full refund before production; afterwards partial credit or replacement
-// (decided by the operator), lost or damaged shipments and quality issues still end in 'refunded'.
-export const OPERATOR_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending_payment: ['cancelled'],
-  payment_failed: ['cancelled'],
-  paid: ['in_production', 'refunded', 'cancelled'],
-  in_production: ['shipped', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
-  refunded: [],
-  cancelled: [],
-};
 
 // Held while the provider is asked to refund or cancel an intent (not a status a caller asks for): the order's row
 // changes to it only from the status read, so a payment webhook or a second change meanwhile cannot pass unseen.

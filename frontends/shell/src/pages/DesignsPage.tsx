@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { api, formatError, GarmentPhoto, navigate, openAuthedFile, RemoteSlot, styleMatches, styleNameOf, toast, useAuthedObjectUrl, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery } from './orders/orders.api';
 import { downloadExport } from './designs/exports';
+import { ImportPackButton } from './designs/ImportPackButton';
 
 // Which packs were shared in the chat (a share carries the PDF link): one read of the designer's messages.
 const sharedApi = api.injectEndpoints({
@@ -220,9 +221,12 @@ export default function DesignsPage() {
             Every tech pack you have generated. Click one to keep editing.
           </Typography>
         </Box>
-        <Button variant="contained" size="large" onClick={() => navigate('/')} sx={{ flex: 'none' }}>
-          Create new design
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
+          <ImportPackButton />
+          <Button variant="contained" size="large" onClick={() => navigate('/')} sx={{ flex: 'none' }}>
+            Create new design
+          </Button>
+        </Stack>
       </Stack>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>

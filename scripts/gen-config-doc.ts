@@ -24,7 +24,7 @@ const MEANING: Record<string, string> = {
   LOGIN_RATE_LIMIT: 'sign-in attempts (designer, Google, admin) per client address, whatever the account',
   LOGIN_RATE_WINDOW_MS: 'window of `LOGIN_RATE_LIMIT`',
   LOGIN_ACCOUNT_RATE_LIMIT:
-    'failed sign-ins per normalised account (trimmed, NFKC, lower-case), whatever the address; a locked account does not sign in even with the right password',
+    'failed sign-ins per normalised account (trimmed, NFKC, lower-case) and client address: past it that address is refused (429) for that account, every other address still signs in; past it from all addresses together, each attempt on the account waits 200 ms more per failure (at most 3 s)',
   LOGIN_ACCOUNT_RATE_WINDOW_MS: 'window of `LOGIN_ACCOUNT_RATE_LIMIT` (15 min)',
   REGISTER_RATE_LIMIT: 'sign-ups per client address',
   REGISTER_RATE_WINDOW_MS: 'window of `REGISTER_RATE_LIMIT` (10 min)',
@@ -32,7 +32,7 @@ const MEANING: Record<string, string> = {
   PASSWORD_HASH_QUEUE: 'scrypt hashes waiting; beyond it 503 with `Retry-After`',
   TRUSTED_PROXY:
     "address(es)/CIDR of the reverse proxy whose `X-Forwarded-*` headers the gateway believes; unset: none",
-  GATEWAY_CLIENT_CONCURRENCY: "calls in flight at once per client (a session's bearer token, else its address)",
+  GATEWAY_CLIENT_CONCURRENCY: "calls in flight at once per client (the session's verified user, else its address; a token that fails verification counts as its address)",
   GATEWAY_CLIENT_QUEUE: "calls waiting in a client's line; beyond it 429 with a message",
   GATEWAY_BACKLOG_YIELD_MS:
     "how long a client with a backlog of heavy calls yields each next one to other clients' heavy calls; 0 = never; unset: 2000 below 4 cores, else 0",

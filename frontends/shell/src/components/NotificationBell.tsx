@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -39,6 +39,7 @@ export function NotificationBell() {
   const list = useNotificationsQuery(undefined, { skip: !token, pollingInterval: 60_000 });
   const [markRead] = useMarkNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const greeted = useRef(false);
   const { refetch } = list;
 
   useEffect(() => {
@@ -58,6 +59,12 @@ export function NotificationBell() {
 
   if (!token) return null;
   const unread = list.data?.unread ?? 0;
+  if (list.data && !greeted.current) {
+    // what happened while the designer was away, said once when they come back
+    greeted.current = true;
+    const first = list.data.items.find((n) => !n.read);
+    if (unread > 0 && first) setTimeout(() => toast({ title: `${unread} new notification${unread === 1 ? '' : 's'}`, description: first.text }), 0);
+  }
   const items = (list.data?.items ?? []).slice(0, 10);
   const open = async (n: AppNotification) => {
     setAnchor(null);

@@ -34,7 +34,7 @@ describe('Design Customization Studio', () => {
     document.body.innerHTML = '';
   });
 
-  it("has the spec's four tabs, then the BOM and the colourways", () => {
+  it("has the spec's four tabs, then the BOM, the colourways and the cost", () => {
     setup();
     expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
       'Measurements',
@@ -43,6 +43,7 @@ describe('Design Customization Studio', () => {
       'Details',
       'BOM',
       'Colourways',
+      'Cost',
     ]);
   });
 

@@ -1,9 +1,10 @@
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { StudioTechPack } from '../lib/types';
 import { SectionTitle } from '../studio/fields';
 import { BomLineDialog } from './BomLineDialog';
-import { categoryLabel, editOf, fieldsOf, quantityText, type BomForm, type BomLine } from './bom-model';
+import { editOf, fieldsOf, type BomForm, type BomLine } from './bom-model';
+import { BomCards, BomTable, type LineActions } from './BomLines';
 import { useBomSave } from './useBomSave';
 
 export interface BomTabProps {
@@ -13,15 +14,6 @@ export interface BomTabProps {
 }
 
 type Editing = { line?: BomLine } | null;
-
-const sourceChip = (l: BomLine) =>
-  l.origin === 'user' ? (
-    <Chip size="small" label="Designer" color="primary" variant="outlined" />
-  ) : (
-    <Tooltip title="Derived from the garment, its features and its fabric: edit it to make it yours">
-      <Chip size="small" label="Derived" variant="outlined" tabIndex={0} />
-    </Tooltip>
-  );
 
 /** The bill of materials: every line the factory buys, with supplier, article number and quantity per size. */
 export function BomTab({ pack, onSaved }: BomTabProps) {
@@ -64,8 +56,18 @@ export function BomTab({ pack, onSaved }: BomTabProps) {
     setStatus(`${line.ref} ${line.item} removed`);
   };
 
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const actions: LineActions = {
+    saving,
+    confirming: confirmRemove,
+    rowError,
+    onEdit: (l) => (setServerError(undefined), setEditing({ line: l })),
+    onAskRemove: setConfirmRemove,
+    onRemove: remove,
+  };
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a wide table scrolls in its own region instead of widening the page
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <SectionTitle>Bill of materials ({bom.length})</SectionTitle>
@@ -80,82 +82,7 @@ export function BomTab({ pack, onSaved }: BomTabProps) {
       <Typography role="status" variant="body2" color="success.dark" sx={{ minHeight: 20 }}>
         {status}
       </Typography>
-      <Box
-        role="region"
-        aria-label="Bill of materials, scrolls sideways"
-        tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
-      >
-        <Table size="small" aria-label="Bill of materials" sx={{ minWidth: 900, '& td, & th': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>Ref</TableCell>
-              <TableCell>Item</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell>Placement</TableCell>
-              <TableCell>Colour</TableCell>
-              <TableCell>Supplier</TableCell>
-              <TableCell>Article no.</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell>Source</TableCell>
-              <TableCell>
-                <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                  Actions
-                </span>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {bom.map((l) => (
-              <TableRow key={l.ref} data-testid={`bom-row-${l.ref}`}>
-                <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {l.ref}
-                  <Typography variant="caption" display="block" color="text.secondary">
-                    {categoryLabel(l.category)}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ minWidth: 140 }}>{l.item}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{l.description}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{l.placement}</TableCell>
-                <TableCell sx={{ minWidth: 110 }}>{l.color}</TableCell>
-                <TableCell sx={{ minWidth: 100 }}>{l.supplier}</TableCell>
-                <TableCell>{l.articleNumber || '—'}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {quantityText(l, sizes)}
-                </TableCell>
-                <TableCell>{sourceChip(l)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {confirmRemove === l.ref ? (
-                    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
-                      <Typography variant="caption">Remove?</Typography>
-                      <Button size="small" color="error" disabled={saving} onClick={() => remove(l)} aria-label={`Confirm removing ${l.ref} ${l.item}`}>
-                        Remove
-                      </Button>
-                      <Button size="small" onClick={() => setConfirmRemove(null)}>
-                        Keep
-                      </Button>
-                    </Box>
-                  ) : (
-                    <>
-                      <Button size="small" onClick={() => (setServerError(undefined), setEditing({ line: l }))} aria-label={`Edit ${l.ref} ${l.item}`}>
-                        Edit
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setConfirmRemove(l.ref)} aria-label={`Remove ${l.ref} ${l.item}`}>
-                        Remove
-                      </Button>
-                    </>
-                  )}
-                  {rowError?.ref === l.ref && (
-                    <Typography variant="caption" color="error" role="alert" display="block">
-                      {rowError.message}
-                    </Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      {phone ? <BomCards bom={bom} sizes={sizes} actions={actions} /> : <BomTable bom={bom} sizes={sizes} actions={actions} />}
       <BomLineDialog
         open={editing !== null}
         line={editing?.line}

@@ -64,7 +64,7 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
   const cell = picking ? list[picking.cw].colours[picking.ref] : undefined;
   const shown = list[Math.min(preview, list.length - 1)];
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <SectionTitle>Colourways ({list.length} of {MAX_COLOURWAYS})</SectionTitle>

@@ -103,14 +103,19 @@ export function editOf(line: BomLine, f: BomForm): Partial<LineFields> {
 
 export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1).replace(/-/g, ' ');
 
+/** The sample size's quantity, and the range over the size run where it varies by size ('' when it does not). */
+export function quantityParts(line: BomLine, sizes: readonly string[]): { quantity: string; range: string } {
+  const quantity = `${line.quantity} ${line.unit}`;
+  const by = line.quantityBySize;
+  const known = by ? sizes.filter((s) => by[s] !== undefined) : [];
+  if (!by || known.length < 2) return { quantity, range: '' };
+  return { quantity, range: `${known[0]} ${by[known[0]]} – ${known[known.length - 1]} ${by[known[known.length - 1]]}` };
+}
+
 /** A readable quantity: the sample size's quantity, with the range where it varies by size. */
 export function quantityText(line: BomLine, sizes: readonly string[]): string {
-  const q = `${line.quantity} ${line.unit}`;
-  const by = line.quantityBySize;
-  if (!by) return q;
-  const known = sizes.filter((s) => by[s] !== undefined);
-  if (known.length < 2) return q;
-  return `${q} (${known[0]} ${by[known[0]]} – ${known[known.length - 1]} ${by[known[known.length - 1]]})`;
+  const { quantity, range } = quantityParts(line, sizes);
+  return range ? `${quantity} (${range})` : quantity;
 }
 
 // ------------------------------------------------------------------------------------------ colourways

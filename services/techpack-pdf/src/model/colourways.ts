@@ -55,6 +55,8 @@ export function colourwaysOnLines(pack: TechPack): void {
     for (const cw of list) if (cw.colours[line.ref]) colourways[cw.name] = cw.colours[line.ref];
     const sample = list[0].colours[line.ref];
     const { colourways: _old, ...rest } = line;
-    return { ...rest, ...(sample ? { color: `${sample.name} ${sample.pantone}`.trim() } : {}), ...(Object.keys(colourways).length ? { colourways } : {}) };
+    // a custom colour reads by its hex ('Navy #1B2A4A'), a palette one by its Pantone reference
+    const color = sample && `${sample.name} ${sample.pantone === 'Custom' ? sample.hex : sample.pantone}`.trim();
+    return { ...rest, ...(color ? { color } : {}), ...(Object.keys(colourways).length ? { colourways } : {}) };
   });
 }

@@ -9,6 +9,7 @@
 // on a worker thread (remote clients: their HTTP client work is not on the server's event loop). With fewer than 20
 // uploads per phase the p95 is the slowest one.
 // Usage: npx tsx bench/hardening-bench.ts [K=24]   (env PACKS=50 FLOOD=40 SAVE_CONCURRENCY=50 SYNTHETIC=1)
+//        npx tsx bench/hardening-bench.ts --floods   (issue 50: body and chat floods, bench/hardening-floods.ts)
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +17,12 @@ import { join, resolve } from 'node:path';
 import { PDF_RENDERED, PACK_LIMITS, type EventEnvelope } from '@techpack/contracts';
 import sharp from 'sharp';
 import { startEmbedded } from '../scripts/embedded';
+
+// `--floods`: the issue-50 floods instead (large bodies with random and signed-in tokens, a chat flood): hardening-floods.ts
+if (process.argv.includes('--floods')) {
+  await import('./hardening-floods');
+  process.exit(0);
+}
 
 const K = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 24);
 const PACKS = Number(process.env.PACKS ?? 50);

@@ -1,5 +1,5 @@
 import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, smvOf } from './smv';
-import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
+import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
 import {
   FABRIC_PRICE_BY_CATEGORY,
   FABRIC_PRICE_DEFAULT,
@@ -147,7 +147,7 @@ export function computeCost(input: CostInput): CostSheet {
     throw new CostInputError('quantity', 'quantity must be a whole number of pieces from 1 to 1000000');
   }
   const region: ProductionRegion | undefined = regionById(input.region);
-  if (!region) throw new CostInputError('region', `region must be one of: bangladesh, vietnam, india, china, turkey, portugal, usa`);
+  if (!region) throw new CostInputError('region', `region must be one of: ${REGION_IDS.join(', ')}`);
   const o = input.overrides;
   const notes: string[] = [];
   const lines: CostLine[] = [];

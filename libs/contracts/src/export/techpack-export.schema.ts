@@ -13,8 +13,9 @@ const num: Json = { type: 'number' };
 const arr = (items: Json, maxItems: number): Json => ({ type: 'array', items, maxItems });
 const map = (value: Json, maxProperties: number, keyLength = 60): Json => ({ type: 'object', maxProperties, propertyNames: { maxLength: keyLength }, additionalProperties: value });
 const obj = (properties: Json, required: string[], extra: Json = {}): Json => ({ type: 'object', properties, required, ...extra });
-const provenance: Json = { enum: ['detected', 'estimated', 'standard', 'user'] };
-const scalar: Json = { type: ['string', 'number', 'boolean', 'null'], maxLength: 200 };
+// where a value came from ('detected', 'estimated', 'standard', 'user', ...: the pack contract's list, which grows)
+const provenance: Json = str(20);
+const scalar: Json = { type: ['string', 'number', 'boolean', 'null'], maxLength: 500 };
 
 export const TECHPACK_EXPORT_SCHEMA = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -99,7 +100,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
                   code: str(12),
                   key: str(60),
                   name: str(120),
-                  howToMeasure: str(500),
+                  howToMeasure: str(1000),
                   tolerance: num,
                   gradeStep: num,
                   values: map(num, 30, 10),
@@ -118,8 +119,8 @@ export const TECHPACK_EXPORT_SCHEMA = {
               ref: str(12),
               category: str(30),
               item: str(200),
-              description: str(500),
-              placement: str(300),
+              description: str(1000),
+              placement: str(500),
               color: str(200),
               quantity: num,
               unit: str(60),
@@ -136,28 +137,28 @@ export const TECHPACK_EXPORT_SCHEMA = {
           {
             operations: arr(
               obj(
-                { operation: str(200), isoStitch: str(20), stitchName: str(120), isoSeam: str(20), seamName: str(120), spi: num, seamAllowanceCm: num, notes: str(500) },
+                { operation: str(200), isoStitch: str(20), stitchName: str(200), isoSeam: str(20), seamName: str(200), spi: num, seamAllowanceCm: num, notes: str(1000) },
                 ['operation', 'isoStitch', 'stitchName', 'isoSeam', 'seamName', 'spi', 'seamAllowanceCm', 'notes'],
               ),
               100,
             ),
-            thread: str(300),
-            finishing: str(500),
+            thread: str(500),
+            finishing: str(1000),
             provenance,
           },
           ['operations', 'thread', 'finishing', 'provenance'],
         ),
-        care: obj({ instruction: str(60), lines: arr(str(200), 30), provenance }, ['instruction', 'lines', 'provenance']),
+        care: obj({ instruction: str(60), lines: arr(str(300), 40), provenance }, ['instruction', 'lines', 'provenance']),
         provenance: map(provenance, 500, 120),
         revisions: arr(
           obj(
             {
               rev: { type: 'integer' },
               at: str(40),
-              by: { enum: ['system', 'user'] },
-              summary: str(2000),
-              fields: arr(str(120), 300),
-              changes: arr(obj({ field: str(120), from: str(5000), to: str(5000) }, ['field', 'from', 'to']), 300),
+              by: str(20), // 'system', 'user', ...
+              summary: str(5000),
+              fields: arr(str(200), 300),
+              changes: arr(obj({ field: str(200), from: str(20000), to: str(20000) }, ['field', 'from', 'to']), 300),
             },
             ['rev', 'at', 'by', 'summary', 'fields'],
           ),

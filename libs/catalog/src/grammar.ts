@@ -880,7 +880,7 @@ function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>
   if (upper && fc === 'zip-full') {
     const zl = Math.round(pomBase('zipLength') ?? 66);
     const zid = padded || kind === 'jacket' || kind === 'vest' ? (leather ? 'zip-metal-5-open' : 'zip-vislon-5-open') : 'zip-coil-5-open';
-    add('hardware.zip', 'hardware', zid, 'Centre front', 1, matched, `${zl} cm at size M, graded with body length`);
+    add('hardware.zip', 'hardware', zid, 'Centre front', 1, matched, `${zl} cm at size ${SIZE_RANGE_SPECS[range].baseSize}, graded with body length`);
     hardware = 'zipper';
   }
   if (upper && fc === 'zip-partial') {

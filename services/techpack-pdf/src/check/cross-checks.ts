@@ -10,7 +10,7 @@ type Add = (code: string, severity: 'error' | 'warning', message: string, fields
 
 export function crossCheck(pack: TechPack, spec: GarmentSpec, add: Add): void {
   const rows = pack.pointsOfMeasure.rows;
-  const at = (key: string) => rows.find((r) => r.key === key)?.values.M;
+  const at = (key: string) => rows.find((r) => r.key === key)?.values[spec.baseSize]; // the grammar's base size (M; 8Y for kids)
   const v = spec.features;
   // zips against their openings (size M, where the BOM gives the length)
   for (const line of pack.bom.filter((l) => l.category === 'hardware' && /zip/i.test(l.item))) {

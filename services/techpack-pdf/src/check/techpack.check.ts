@@ -1,7 +1,8 @@
-import { careContradiction, careForFibre, parseComposition, requiredPomKeys, SIZES } from '@techpack/catalog';
+import { careContradiction, careForFibre, parseComposition, requiredPomKeys } from '@techpack/catalog';
 import { FEATURE_KEYS, FEATURE_LABELS, type TechPack, type TechPackCheck, type TechPackCheckIssue, type TechPackUpdate } from '@techpack/contracts';
 import { featuresOf, garmentSpecOf, openItems, statusOf } from '../model/techpack.model';
 import { crossCheck } from './cross-checks';
+import { measureChecks } from './measure-checks';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back. Pure: the pack in, the issues out.
 // Errors make a pack unfit to send; warnings are to confirm. A freshly generated pack has no errors.
@@ -21,7 +22,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
   // centre back longer than the body
   const cb = row('centreBackLength');
   const body = row('length');
-  if (cb && body && SIZES.some((s) => (cb.values[s] ?? 0) >= (body.values[s] ?? Infinity))) {
+  if (cb && body && pack.pointsOfMeasure.sizes.some((s) => (cb.values[s] ?? 0) >= (body.values[s] ?? Infinity))) {
     add('CB_LONGER_THAN_BODY', 'error', `Centre back length (${cb.values[pack.selectedSize]} cm) is not shorter than the body length from HPS (${body.values[pack.selectedSize]} cm)`, ['measurements.centreBackLength', 'measurements.length'], {
       measurements: { centreBackLength: Math.round(((body.values[pack.selectedSize] ?? 0) - 2) * 10) / 10 },
     });
@@ -90,6 +91,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
       add('POM_WITHOUT_FEATURE', 'warning', `${r.code} ${r.name} was kept from an earlier version but the current features do not need it`, [`measurements.${r.key}`]);
   }
   crossCheck(pack, spec, add);
+  measureChecks(pack, add);
   // answers still to confirm: asked one at a time on the confirm screen (no fix that confirms them all at once)
   const features = featuresOf(pack.aiAnalysis);
   const unconfirmed = openItems(pack);

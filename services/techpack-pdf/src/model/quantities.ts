@@ -1,4 +1,4 @@
-import { SIZES, gradeValue, parseCm, type GarmentSpec, type Size } from '@techpack/catalog';
+import { gradeInRange, parseCm, type GarmentSpec } from '@techpack/catalog';
 import type { GradedSpec, TechPack } from '@techpack/contracts';
 
 // Quantities that follow the pack's own graded measurements (the grammar gives them at its standard size M):
@@ -17,7 +17,8 @@ function atM(pack: TechPack, spec: GarmentSpec, key: string): number | undefined
   const v = parseCm(pack.measurements[key]);
   if (!p || v === undefined) return undefined;
   const grade = pack.pomOverrides?.[key]?.grade ?? p.grade;
-  return gradeValue({ grade }, v, pack.selectedSize as Size, 'M');
+  // sizes of the pack's range (issue 52): the grammar's base size is M for adults, 8Y for kids
+  return gradeInRange(grade, v, pack.selectedSize, spec.baseSize, p.gradeClass, spec.sizeRange);
 }
 
 /**
@@ -43,35 +44,36 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
   const lengthKey = LENGTH_KEYS.find((k) => row(k) && spec.poms.some((p) => p.key === k));
   const lengthRow = lengthKey ? row(lengthKey) : undefined;
   const lengthPom = spec.poms.find((p) => p.key === lengthKey);
-  const ratio = (s: Size) => {
+  const base = spec.baseSize;
+  const ratio = (s: string) => {
     if (!lengthRow || !lengthPom) return 1;
-    const standard = gradeValue({ grade: lengthPom.grade }, lengthPom.base, 'M', s);
+    const standard = gradeInRange(lengthPom.grade, lengthPom.base, base, s, lengthPom.gradeClass, spec.sizeRange);
     return standard > 0 ? (lengthRow.values[s] ?? standard) / standard : 1;
   };
   for (const line of spec.bom) {
     if ((line.category === 'fabric' || line.category === 'lining' || line.key === 'trim.wadding') && line.quantityBySize) {
       // most of a marker's length is the body length; sleeves, facings and trims are not (70 % follows it)
-      const by = Object.fromEntries(SIZES.map((s) => [s, r2((line.quantityBySize![s] ?? line.quantity) * (0.3 + 0.7 * ratio(s)))])) as Record<Size, number>;
+      const by = Object.fromEntries(graded.sizes.map((s) => [s, r2((line.quantityBySize![s] ?? line.quantity) * (0.3 + 0.7 * ratio(s)))])) as Record<string, number>;
       line.quantityBySize = by;
-      line.quantity = by.M;
+      line.quantity = by[base] ?? line.quantity;
     }
     if (line.key === 'hardware.zip') {
       const zip = row('zipLength');
       if (zip && /cm at size M/.test(line.description)) {
-        const text = `${Math.round(zip.values.M ?? 0)} cm at size M`;
+        const text = `${Math.round(zip.values[base] ?? 0)} cm at size ${base}`;
         line.description = line.description.replace(/\d+(\.\d+)? cm at size M/, text);
         if (spec.trims.zip) spec.trims.zip = spec.trims.zip.replace(/\d+(\.\d+)? cm at size M/, text);
       }
       else if (spec.family === 'dress' && lengthRow && /invisible/i.test(line.item + line.description))
-        line.description = line.description.replace(/\d+(\.\d+)? cm$/, `${Math.round((lengthRow.values.M ?? 0) * 0.55)} cm`);
+        line.description = line.description.replace(/\d+(\.\d+)? cm$/, `${Math.round((lengthRow.values[base] ?? 0) * 0.55)} cm`);
     }
     if (line.key === 'trim.elastic') {
       const waist = row('waist') ?? row('waistRelaxed');
       if (waist) {
-        const by = Object.fromEntries(SIZES.map((s) => [s, r2(((waist.values[s] ?? 0) * 2 * 0.95) / 100 + 0.02)])) as Record<Size, number>;
-        if (spec.trims.elastic) spec.trims.elastic = spec.trims.elastic.replace(/: \d+(\.\d+)? /, `: ${by.M} `);
+        const by = Object.fromEntries(graded.sizes.map((s) => [s, r2(((waist.values[s] ?? 0) * 2 * 0.95) / 100 + 0.02)])) as Record<string, number>;
+        if (spec.trims.elastic) spec.trims.elastic = spec.trims.elastic.replace(/: \d+(\.\d+)? /, `: ${by[base]} `);
         line.quantityBySize = by;
-        line.quantity = by.M;
+        line.quantity = by[base] ?? line.quantity;
       }
     }
   }
@@ -82,6 +84,6 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
 
 /** Zip length at size M written on a BOM line ('66 cm at size M' / '18 cm'), for the check. */
 export function zipLengthOf(description: string): number | undefined {
-  const m = /(\d+(?:\.\d+)?) cm(?: at size M)?/.exec(description);
+  const m = /(\d+(?:\.\d+)?) cm(?: at size \w+)?/.exec(description);
   return m ? Number(m[1]) : undefined;
 }

@@ -59,10 +59,10 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
     }
     if (line.key === 'hardware.zip') {
       const zip = row('zipLength');
-      if (zip && /cm at size M/.test(line.description)) {
+      if (zip && /cm at size \w+/.test(line.description)) {
         const text = `${Math.round(zip.values[base] ?? 0)} cm at size ${base}`;
-        line.description = line.description.replace(/\d+(\.\d+)? cm at size M/, text);
-        if (spec.trims.zip) spec.trims.zip = spec.trims.zip.replace(/\d+(\.\d+)? cm at size M/, text);
+        line.description = line.description.replace(/\d+(\.\d+)? cm at size \w+/, text);
+        if (spec.trims.zip) spec.trims.zip = spec.trims.zip.replace(/\d+(\.\d+)? cm at size \w+/, text);
       }
       else if (spec.family === 'dress' && lengthRow && /invisible/i.test(line.item + line.description))
         line.description = line.description.replace(/\d+(\.\d+)? cm$/, `${Math.round((lengthRow.values[base] ?? 0) * 0.55)} cm`);

@@ -1,5 +1,6 @@
 import { PassThrough, Transform, finished, type Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
+import { JsonBoundsScanner, type BodyError } from '@techpack/platform';
 
 // A service may answer before it has read the body: a photo upload without a valid session gets its 401 while the
 // photo is still arriving. The proxy then closed the caller's connection under the rest of the body (undici
@@ -16,12 +17,20 @@ export function upstreamBody(raw: IncomingMessage, meter?: BodyMeter): Readable 
   }
   // Counts the bytes as they stream: a body sent chunked (no declared length) that passes the route's limit stops
   // there, and the call is answered 413 from the bytes streamed, never 503 or an outage count.
+  // A JSON body is also scanned for the services' depth and field bounds (json-body.ts) as it passes: a body of
+  // 500,000 keys stops here at the 20,001st, instead of being copied whole to a service that refuses it anyway.
+  const scanner = /^application\/json\b/i.test(String(raw.headers['content-type'] ?? '')) ? new JsonBoundsScanner() : undefined;
   const copy = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       meter.bytes += chunk.length;
       if (meter.bytes > meter.limit) {
         meter.over = true;
         return callback(Object.assign(new Error('request body over the route limit'), { code: 'GATEWAY_BODY_OVER_LIMIT' }));
+      }
+      const refused = scanner?.feed(chunk);
+      if (refused) {
+        meter.refused = refused;
+        return callback(Object.assign(new Error(refused.message), { code: 'GATEWAY_JSON_BOUND' }));
       }
       callback(null, chunk);
     },
@@ -34,6 +43,8 @@ export interface BodyMeter {
   limit: number;
   bytes: number;
   over: boolean;
+  // a JSON bound crossed on the way (depth, fields): its 400
+  refused?: BodyError;
 }
 
 // Reads the caller's body to its end and drops it (an answer given without the body: a refused session), so the

@@ -313,6 +313,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       onError: (rep, { error }) => {
         // A body streamed past the route's limit (sent chunked, no declared length) was cut here; an upstream that
         // refuses an oversized body may close before reading it all: both are a 413, not an outage.
+        if (meter.refused) {
+          const { statusCode, code, message } = meter.refused;
+          void dropBody(request.raw, DROP_EXTRA_BYTES).then((whole) => {
+            if (!whole) rep.header('connection', 'close');
+            rep.status(statusCode).send({ message, code });
+          });
+          return;
+        }
         const streamed = Math.max(length, meter.bytes);
         if (meter.over || (isEarlyClose(error) && streamed > DEFAULT_BODY_LIMIT)) {
           // the rest of the body is read and dropped (up to a bound) so that the caller, still sending, reads the 413

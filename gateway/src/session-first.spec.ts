@@ -88,6 +88,16 @@ describe('the session is verified before the body is read', () => {
     expect(received).toEqual([{ path: '/api/tech-pack/x', bytes: 7, auth: `Bearer ${token}` }]);
   });
 
+  it('a signed-in body past the JSON field bound is refused at the gateway as it streams, never copied whole upstream', async () => {
+    received.length = 0;
+    const token = await designer('d-keys');
+    const body = `{${Array.from({ length: 300_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const res = await fetch(`${base}/api/tech-pack/x`, { method: 'PUT', body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'JSON body has too many fields (at most 20000)', code: 'REQUEST.TOO_MANY_FIELDS' });
+    expect(received).toEqual([]);
+  });
+
   it('with Expect: 100-continue a refused session is answered before the body is sent', async () => {
     const url = new URL(`${base}/api/tech-pack/x`);
     const outcome = await new Promise<{ status: number; sentBody: boolean }>((resolve, reject) => {

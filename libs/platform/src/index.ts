@@ -14,3 +14,4 @@ export * from './runtime';
 export * from './text';
 export * from './nest';
 export * from './thread-calls';
+export * from './json-body';

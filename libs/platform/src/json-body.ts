@@ -11,7 +11,7 @@ export const JSON_BODY_LIMITS = { maxDepth: 64, maxEntries: 20_000 } as const;
 export const JSON_TOO_DEEP_MESSAGE = `JSON body nested too deeply (at most ${JSON_BODY_LIMITS.maxDepth} levels)`;
 export const JSON_TOO_MANY_MESSAGE = `JSON body has too many fields (at most ${JSON_BODY_LIMITS.maxEntries})`;
 
-class BodyError extends Error {
+export class BodyError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,

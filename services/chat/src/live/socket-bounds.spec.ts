@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { startHarnessProcess, type HarnessClient } from '../testing/chat-harness.client';
-import { LIVE_LIMITS, SocketBounds, TOO_MANY_MESSAGES, TOO_MANY_SOCKETS } from './socket-bounds';
+import { FLOOD_CLOSED, LIVE_LIMITS, SocketBounds, TOO_MANY_MESSAGES, TOO_MANY_SOCKETS } from './socket-bounds';
 
 // Issue 50 item 10: 300 socket messages from one designer were accepted in 385 ms, and 1,000 sockets of one account.
 let h: HarnessClient;
@@ -44,6 +44,17 @@ describe('live channel bounds', () => {
     const other = await h.designerWithPack();
     const o = await connect(other.token);
     expect(await o.socket.timeout(10_000).emitWithAck('message:send', { techPackId: other.techPackId, message: 'hello' })).toMatchObject({ ok: true });
+  }, 60_000);
+
+  it('a socket that keeps sending past 20 refusals in a row is told so and closed', async () => {
+    const d = await h.designerWithPack();
+    const { socket } = await connect(d.token);
+    const errors: { code?: string; error?: string }[] = [];
+    socket.on('message:error', (e) => errors.push(e));
+    const closed = new Promise<string>((r) => socket.once('disconnect', r));
+    for (let i = 0; i < 40 && socket.connected; i++) socket.emit('message:send', { techPackId: d.techPackId, message: `flood ${i}` });
+    expect(await closed).toBe('io server disconnect');
+    expect(errors.at(-1)).toMatchObject({ code: 'CHAT.FLOODING', error: FLOOD_CLOSED });
   }, 60_000);
 
   it(`at most ${LIVE_LIMITS.socketsPerUser} sockets per account; the next one is refused with a clear error; a closed one frees its place`, async () => {

@@ -5,10 +5,11 @@ import type { UserClaims } from '@techpack/platform';
 // person uses, and 1,000 sockets of one account (accepted before) hold memory and a room entry each. Messages are a
 // person typing: 10 in any 10 s (a burst of pasted lines, then about one a second); 300 in 385 ms were accepted
 // before, each a database write, a bus event and a push to the partner.
-export const LIVE_LIMITS = { socketsPerUser: 10, messages: 10, messageWindowMs: 10_000 } as const;
+export const LIVE_LIMITS = { socketsPerUser: 10, messages: 10, messageWindowMs: 10_000, refusedBeforeClose: 20 } as const;
 
 export const TOO_MANY_SOCKETS = `Too many open chat connections for this account (at most ${LIVE_LIMITS.socketsPerUser}): close another tab and try again`;
 export const TOO_MANY_MESSAGES = `Too many messages: at most ${LIVE_LIMITS.messages} every ${LIVE_LIMITS.messageWindowMs / 1000} seconds. Please wait a moment`;
+export const FLOOD_CLOSED = 'Too many messages: this chat connection is closed. Reload the page to reconnect';
 
 export interface RateLimited {
   ok: false;
@@ -23,6 +24,8 @@ export class SocketBounds {
   private readonly sent = new Map<string, number[]>();
 
   constructor(private readonly limits: { socketsPerUser: number; messages: number; messageWindowMs: number } = LIVE_LIMITS) {}
+
+  readonly refusedBeforeClose: number = LIVE_LIMITS.refusedBeforeClose;
 
   // A new socket of the user: refused past the cap (the client's connect_error carries the message).
   open(userId: string): Error | undefined {
@@ -55,7 +58,9 @@ export class SocketBounds {
 
 // Installs the bounds on the designers' namespace, after its sign-in check (socket.data.claims is set): the socket cap
 // as a connection middleware, the message rate as a per-socket packet middleware (a refused 'message:send' gets its
-// ack `{ ok: false, status: 429, code, error }` and a 'message:error' event, and is never handled).
+// ack `{ ok: false, status: 429, code, error }` and a 'message:error' event, and is never handled). A socket that
+// keeps sending past 20 refusals in a row is a flood, not a person: it is told so ('message:error', CHAT.FLOODING)
+// and closed, so the flood costs a reconnect (a sign-in check, and the socket cap) rather than nothing.
 export function boundDesignerSockets(io: Server, bounds = new SocketBounds()): SocketBounds {
   io.use((socket, next) => {
     const claims = socket.data.claims as UserClaims | undefined;
@@ -69,13 +74,21 @@ export function boundDesignerSockets(io: Server, bounds = new SocketBounds()): S
     const claims = socket.data.claims as UserClaims | undefined;
     if (!claims) return;
     if (socket.data.counted) socket.on('disconnect', () => bounds.closed(claims.sub));
+    let refusedInRow = 0;
     socket.use((packet, next) => {
       if (packet[0] !== 'message:send') return next();
       const limited = bounds.message(claims.sub);
-      if (!limited) return next();
+      if (!limited) {
+        refusedInRow = 0;
+        return next();
+      }
       const ack = packet[packet.length - 1];
       if (typeof ack === 'function') (ack as (r: unknown) => void)(limited);
       socket.emit('message:error', limited);
+      if (++refusedInRow > bounds.refusedBeforeClose) {
+        socket.emit('message:error', { ...limited, code: 'CHAT.FLOODING', error: FLOOD_CLOSED });
+        socket.disconnect(true);
+      }
     });
   });
   return bounds;

@@ -21,13 +21,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tabs,
   TextField,
   Typography,
 } from '@mui/material';
+import { ScrollTable } from './ScrollTable';
 import { navigate, styleNameOf, toast } from '@techpack/web-shared';
 import {
   POLL,
@@ -221,12 +221,13 @@ function Dashboard() {
             <Box sx={{ p: 2 }}>
               {tab === 'overview' && (
                 <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, lg: 6 }}>
+                  {/* side by side only where both tables fit whole (at 1280 the tech packs' Reply buttons fell outside the card) */}
+                  <Grid size={{ xs: 12, xl: 6 }}>
                     <Section title="Recent Orders">
                       <OrdersTable orders={shownOrders.slice(0, 10)} compact />
                     </Section>
                   </Grid>
-                  <Grid size={{ xs: 12, lg: 6 }}>
+                  <Grid size={{ xs: 12, xl: 6 }}>
                     <Section title="Recent Tech Packs">
                       <TechPacksTable packs={packs.slice(0, 10)} onReply={setReplyTarget} compact />
                     </Section>
@@ -321,7 +322,7 @@ function Empty({ cols, text }: { cols: number; text: string }) {
 
 function UsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Users">
       <Table size="small" aria-label="Users">
         <TableHead>
           <TableRow>
@@ -347,13 +348,13 @@ function UsersTable({ users }: { users: AdminUser[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
 function OrdersTable({ orders, compact = false }: { orders: AdminOrder[]; compact?: boolean }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Orders">
       <Table size="small" aria-label="Orders">
         <TableHead>
           <TableRow>
@@ -400,7 +401,7 @@ function OrdersTable({ orders, compact = false }: { orders: AdminOrder[]; compac
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
@@ -448,7 +449,7 @@ function TechPacksTable({
   compact?: boolean;
 }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Tech packs">
       <Table size="small" aria-label="Tech Packs">
         <TableHead>
           <TableRow>
@@ -491,13 +492,13 @@ function TechPacksTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
 function MessagesTable({ messages, onReply }: { messages: AdminMessage[]; onReply: (t: { techPackId: string; context?: string }) => void }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Messages">
       <Table size="small" aria-label="Messages">
         <TableHead>
           <TableRow>
@@ -527,7 +528,7 @@ function MessagesTable({ messages, onReply }: { messages: AdminMessage[]; onRepl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 
@@ -541,7 +542,7 @@ const ACTION_LABELS: Record<string, string> = {
 // Who did what and when (recorded by the admin service).
 function ActionsTable({ actions }: { actions: OperatorAction[] }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Operator actions">
       <Table size="small" aria-label="Operator Actions">
         <TableHead>
           <TableRow>
@@ -567,7 +568,7 @@ function ActionsTable({ actions }: { actions: OperatorAction[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }
 

@@ -49,7 +49,9 @@ describe('features panel', () => {
     // collar, front closure, pockets (unclear) and length are to confirm; pockets has no value to confirm yet
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('4 features were not seen in the photo: confirm or change collar, front closure, pockets, length.');
-    expect(within(alert).getByRole('button', { name: 'Confirm 3' })).toBeEnabled();
+    // issue 51: no one-click confirmation of many guesses; the pack says it is a draft
+    expect(screen.queryByRole('button', { name: /^Confirm \d/ })).toBeNull();
+    expect(screen.getByTestId('pack-status')).toHaveTextContent('Draft');
   });
 
   it('a pack made before features shows the type\'s defaults as assumptions to confirm', () => {
@@ -60,15 +62,27 @@ describe('features panel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/not seen in the photo/);
   });
 
-  it('confirming sends the values as the designer\'s, and the re-derived pack from the server is shown', async () => {
+  it('the confirm screen asks one answer at a time, least certain first, each choice drawn as a flat', async () => {
     const derived = pack({ styleName: 'Server Tee' });
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
+    const unconfirmed = [
+      { field: 'aiAnalysis.features.pockets', key: 'pockets', label: 'Pockets', value: 'unclear', source: 'estimated', confidence: 0, reason: 'unclear', options: ['none', 'patch', 'inset'] },
+      { field: 'aiAnalysis.features.collar', key: 'collar', label: 'Collar', value: 'none', source: 'assumed', confidence: 0.5, reason: 'assumed', options: ['none', 'polo'] },
+    ];
+    const calls = installFetch({
+      'GET /api/tech-pack/tp-1/check': { body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed } },
+      'POST /api/tech-pack/tp-1/confirm': { status: 409, body: { message: 'Some answers are still to confirm', code: 'TECHPACK.NOT_CONFIRMED', unconfirmed: unconfirmed.slice(1), techPack: derived } },
+    });
     const onPackChange = jest.fn<(p: StudioTechPack) => void>();
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={onPackChange} />, { token: 't' });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review and confirm' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Pockets: is it unclear?')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 answers to confirm, least certain first.')).toBeInTheDocument();
+    const choices = within(dialog).getByRole('group', { name: 'Pockets choices' });
+    expect(within(choices).getAllByRole('img')).toHaveLength(3); // a small flat per choice
+    fireEvent.click(within(choices).getByRole('button', { name: 'Pockets: patch' }));
     await waitFor(() => expect(onPackChange).toHaveBeenCalledWith(derived));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ aiAnalysis: { features: { collar: 'none', front_closure: 'none', length: 'hip' } } });
-    expect(await screen.findByText(/Pack re-derived in \d+ ms/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ features: { pockets: 'patch' } });
   });
 
   it('changing a feature sends only that feature', async () => {
@@ -164,6 +178,25 @@ describe('check list', () => {
     expect(calls.some((c) => c.url === '/api/chat/share-tech-pack')).toBe(false);
     fireEvent.click(screen.getByText('Share with Manufacturer').closest('button')!);
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Share a tech pack with errors?' })).getByRole('button', { name: 'Share anyway' }));
+    expect(await screen.findByText('View Chat')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/chat/share-tech-pack')).toHaveLength(1);
+  });
+
+  it('sharing or ordering a draft asks first (issue 51); a confirmed pack shares at once', async () => {
+    const calls = installFetch({
+      'GET /api/tech-pack/tp-1': { body: pack() },
+      'GET /api/tech-pack/tp-1/check': { body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed: [{ field: 'aiAnalysis.features.collar' }] } },
+      'POST /api/chat/share-tech-pack': { body: { success: true } },
+    });
+    const pdf = { loadPdf: async () => ({ numPages: 0, getPage: async () => ({}) }) as never, fetchPdf: async () => new Blob(['%PDF']) };
+    renderWithApp(<TechPackPage id="tp-1" pdf={pdf} />, { token: 't' });
+    fireEvent.click((await screen.findByText('Order sample')).closest('button')!);
+    const order = await screen.findByRole('dialog', { name: 'Order a sample of a draft?' });
+    expect(order).toHaveTextContent('1 answer still open');
+    fireEvent.click(within(order).getByRole('button', { name: 'Not yet' }));
+    fireEvent.click(screen.getByText('Share with Manufacturer').closest('button')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Share a draft?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share anyway' }));
     expect(await screen.findByText('View Chat')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/chat/share-tech-pack')).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FEATURE_KEYS, FEATURE_LABELS, featureOptionsFor, typeDefaults } from '@techpack/catalog';
-import type { FeatureAnswer, FeatureKey, GarmentFeatures, TechPack, TechPackUpdate } from '@techpack/contracts';
+import { ANALYZED_GARMENT_TYPES, type FeatureAnswer, type FeatureKey, type GarmentFeatures, type TechPack, type TechPackUpdate } from '@techpack/contracts';
 import { withPending } from './pending';
+import ConfirmDialog from './ConfirmDialog';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
@@ -51,16 +52,18 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
   const [lastMs, setLastMs] = useState<number | null>(null);
   // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric): said, not silent
   const [colourNote, setColourNote] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   if (!features) return null;
   const options = featureOptionsFor(techPack.aiAnalysis.garmentType);
   const shown = KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && options[k]);
   const pending = featuresToConfirm(features).filter((k) => shown.includes(k));
-  const confirmable = pending.filter((k) => features[k].value !== 'unclear');
 
-  const send = async (values: Partial<Record<FeatureKey, string>>) => {
+  const sendType = (garmentType: string) => send({}, garmentType);
+  const send = async (values: Partial<Record<FeatureKey, string>>, garmentType?: string) => {
     const t0 = performance.now();
     try {
-      const answer = await change({ id: techPack.id, body: withPending({ aiAnalysis: { features: values } }, pendingEdits) }).unwrap();
+      const analysis = garmentType ? { garmentType } : { features: values };
+      const answer = await change({ id: techPack.id, body: withPending({ aiAnalysis: analysis }, pendingEdits) }).unwrap();
       setLastMs(Math.round(performance.now() - t0));
       const colours = answer?.techPack?.revisions?.at(-1)?.changes?.find((c) => c.field === 'colors');
       setColourNote(colours ? ` Colourway now: ${String(colours.to)}.` : null);
@@ -82,17 +85,37 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
           {colourNote ?? ''}
         </Typography>
       </Box>
-      {pending.length > 0 ? (
-        <Alert
-          severity="warning"
-          action={
-            confirmable.length > 0 ? (
-              <Button color="inherit" size="small" disabled={isLoading} onClick={() => send(Object.fromEntries(confirmable.map((k) => [k, features[k].value])))}>
-                Confirm {confirmable.length}
-              </Button>
-            ) : undefined
-          }
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip
+          data-testid="pack-status"
+          color={techPack.status === 'ready' ? 'success' : 'warning'}
+          label={techPack.status === 'ready' ? 'Ready: confirmed by you' : 'Draft: not confirmed by you'}
+        />
+        {techPack.status !== 'ready' && (
+          <Button variant="contained" size="small" onClick={() => setConfirming(true)}>
+            Review and confirm
+          </Button>
+        )}
+        <TextField
+          select
+          size="small"
+          label="Garment type"
+          value={techPack.aiAnalysis.garmentType}
+          disabled={isLoading}
+          onChange={(e) => void sendType(e.target.value)}
+          SelectProps={{ inputProps: { 'aria-label': 'Garment type' } }}
+          sx={{ minWidth: 180 }}
         >
+          {((ANALYZED_GARMENT_TYPES as readonly string[]).includes(techPack.aiAnalysis.garmentType) ? ANALYZED_GARMENT_TYPES : [techPack.aiAnalysis.garmentType, ...ANALYZED_GARMENT_TYPES]).map((t) => (
+            <MenuItem key={t} value={t}>
+              {human(t)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <ConfirmDialog techPack={techPack} open={confirming} onClose={() => setConfirming(false)} onPackChange={onPackChange} />
+      {pending.length > 0 ? (
+        <Alert severity="warning">
           {pending.length} {pending.length === 1 ? 'feature was' : 'features were'} not seen in the photo: confirm or change{' '}
           {pending.map((k) => LABELS[k].toLowerCase()).join(', ')}.
         </Alert>

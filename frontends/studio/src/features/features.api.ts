@@ -15,6 +15,14 @@ export const featuresApi = api.injectEndpoints({
     getTechPackCheck: build.query<TechPackCheck, { id: string; version?: string | null }>({
       query: ({ id }) => `/api/tech-pack/${encodeURIComponent(id)}/check`,
     }),
+    // POST /api/tech-pack/{id}/confirm: the designer's answers; 200 ready, 409 { unconfirmed, errors } while open
+    confirmTechPack: build.mutation<PutAnswer, { id: string; body: { garmentType?: string; features?: Record<string, string> } }>({
+      query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/confirm`, method: 'POST', body }),
+      invalidatesTags: (_r, _error, { id }) => [
+        { type: 'TechPack', id },
+        { type: 'TechPack', id: 'LIST' },
+      ],
+    }),
     changeTechPack: build.mutation<PutAnswer, { id: string; body: TechPackUpdate }>({
       query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_r, error, { id }) =>
@@ -29,4 +37,4 @@ export const featuresApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useGetTechPackCheckQuery, useLazyGetTechPackCheckQuery, useChangeTechPackMutation } = featuresApi;
+export const { useGetTechPackCheckQuery, useLazyGetTechPackCheckQuery, useChangeTechPackMutation, useConfirmTechPackMutation } = featuresApi;

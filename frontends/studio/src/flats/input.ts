@@ -5,6 +5,8 @@ import type { StudioTechPack } from '../lib/types';
 export function studioFlatInput(pack: StudioTechPack): FlatInput {
   return flatInputFromPack({
     aiAnalysis: pack.aiAnalysis,
+    // the garment the server derived the BOM and construction from: the drawing shows the same
+    garment: (pack as { garment?: { features?: Record<string, string> } }).garment ?? null,
     pointsOfMeasure: pack.pointsOfMeasure ?? null,
     measurements: pack.measurements,
     branding: pack.branding,

@@ -149,7 +149,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
               </Button>
               <Button
                 variant="outlined"
-                onClick={() => setOrdering(true)}
+                onClick={() => void shareGuard.confirmThen(() => setOrdering(true), 'Order')}
                 sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
               >
                 Order sample

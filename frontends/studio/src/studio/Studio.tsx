@@ -36,12 +36,12 @@ import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
 import { StyleNameField } from './StyleNameField';
-import { FlatsPanel } from '../flats/FlatsPanel';
 import { FlatPackProvider } from '../flats/context';
 import { BomTab } from '../bom/BomTab';
 import { ColourwaysTab } from '../bom/ColourwaysTab';
 import { CostTab } from '../cost/CostTab';
 import { FitSessionsPanel } from '../fit/FitSessionsPanel';
+import { FitMarkedFlats } from '../fit/FitMarkedFlats';
 import { CostIcon } from '../cost/CostIcon';
 
 export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'] as const;
@@ -265,7 +265,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
               pomChanges={pack.pomChanges}
               customPoms={(pack as { customPoms?: Record<string, unknown> }).customPoms}
             />
-            <FlatsPanel pack={pack} />
+            <FitMarkedFlats pack={pack} />
             </Box>
           )}
           {tab === 0 && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { CONFIRM_MESSAGES, confirmTechPackSchema, type ConfirmTechPack, type TechPack } from '@techpack/contracts';
-import { CorrelationId, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
+import { AppError, CorrelationId, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { toTechPack } from '../store/tech-pack-store';
 import { ConfirmTechPackHandler, type ConfirmResult } from './confirm-tech-pack.handler';
@@ -31,6 +31,8 @@ export class ConfirmTechPackController {
       // the answers given were kept: their PDF follows even though the pack stays a draft
       const saved = (e as { saved?: ConfirmResult }).saved;
       if (saved && saved.changed.length > 0) this.pdfs.renderLater(saved.row.id, correlationId);
+      // the re-derived draft goes with the 409, so the confirm screen shows it before the next question
+      if (saved && e instanceof AppError && e.body) e.body.techPack = toTechPack(saved.row);
       throw e;
     }
     if (result.changed.length > 0) this.pdfs.renderLater(result.row.id, correlationId);

@@ -98,6 +98,9 @@ suite('the sample loop in the browser', () => {
     await page.waitForSelector('[data-testid=fit-session] [data-testid=fit-row]', { timeout: 60_000 });
     const statuses = await page.$$eval('[data-testid=fit-session] [data-testid=fit-row]', (rows) => rows.map((r) => r.getAttribute('data-status')));
     expect(statuses.slice(0, 2)).toEqual(['out', 'out']);
+    // the flats beside the table mark the out-of-tolerance points' dimension lines
+    const marked = await page.$$eval('[data-testid=flat-marked]', (els) => els.map((e) => e.getAttribute('data-key')));
+    expect(marked.some((k) => k === a.key || k === b.key)).toBe(true);
     await page.select(`[data-testid=fit-row][data-key=${a.key}] select`, 'take-measured');
     await page.select(`[data-testid=fit-row][data-key=${b.key}] select`, 'keep-spec');
     await (await page.waitForSelector('[data-testid=fit-apply]'))!.click();

@@ -19,8 +19,9 @@ function download(svg: string, name: string) {
 const fileName = (pack: StudioTechPack, view: string) =>
   `${(pack.styleNumber ?? 'tech-pack').replace(/[^A-Za-z0-9._-]+/g, '-')}-${view}-flat.svg`;
 
-/** Front and back flats of the pack being edited, redrawn on every edit (measurements, features, placement). */
-export function FlatsPanel({ pack }: { pack: StudioTechPack }) {
+/** Front and back flats of the pack being edited, redrawn on every edit (measurements, features, placement).
+ * `marked`: points of measure whose dimension lines are drawn over in red (a fit session's out-of-tolerance points). */
+export function FlatsPanel({ pack, marked }: { pack: StudioTechPack; marked?: string[] }) {
   const [allSizes, setAllSizes] = useState(false);
   const input = useMemo(() => studioFlatInput(pack), [pack]);
   const views = useMemo(
@@ -45,7 +46,16 @@ export function FlatsPanel({ pack }: { pack: StudioTechPack }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
         {views.map((flat) => (
           <Box key={flat.view} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}>
-            <FlatDrawing flat={flat} label={`${flat.view === 'front' ? 'Front' : 'Back'} flat`} />
+            <FlatDrawing flat={flat} label={`${flat.view === 'front' ? 'Front' : 'Back'} flat`}>
+              {flat.callouts
+                .filter((c) => marked?.includes(c.key))
+                .map((c) => (
+                  <g key={c.key} data-testid="flat-marked" data-key={c.key}>
+                    <line x1={c.x1} y1={c.y1} x2={c.x2} y2={c.y2} stroke="#DC2626" strokeWidth={2.5} opacity={0.85} />
+                    <circle cx={c.tagX} cy={c.tagY} r={7} fill="none" stroke="#DC2626" strokeWidth={1.5} />
+                  </g>
+                ))}
+            </FlatDrawing>
             <Button
               size="small"
               onClick={() => download(flat.svg, fileName(pack, flat.view))}

@@ -277,6 +277,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
             <DetailsTab
               branding={pack.branding}
               specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
+              composition={pack.materials.fabricDetails?.composition ?? ''}
               onBrandingChange={(branding) => edit({ branding })}
               onFeaturesChange={(specialFeatures) =>
                 edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })

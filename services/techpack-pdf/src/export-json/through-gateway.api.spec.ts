@@ -25,7 +25,7 @@ let other: Awaited<ReturnType<typeof registerUser>>;
 let packId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ LOG_LEVEL: 'error' });
+  app = await startTestApp({ LOG_LEVEL: 'error' }, 170_000);
   owner = await registerUser(app, 'cost-owner');
   other = await registerUser(app, 'cost-other');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
   expect(res.status).toBe(201);
   packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await app?.stop();
 });
@@ -78,5 +78,17 @@ describe('cost and exports through the gateway', () => {
     expect(full.some((t) => t.includes('Cost estimate'))).toBe(true);
     expect(factory.some((t) => t.includes('Cost estimate'))).toBe(false);
     expect(factory).toHaveLength(full.length - 1);
+  }, 180_000);
+
+  it('a pack exported and imported by its owner renders the same PDF', async () => {
+    const exported = await api(app, 'GET', `/api/tech-pack/${packId}/export.json`, { token: owner.token });
+    const imported = await api(app, 'POST', '/api/tech-packs/import', { token: owner.token, body: exported.body });
+    expect(imported.status).toBe(201);
+    const texts = async (id: string) => {
+      const res = await fetch(`${app.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${owner.token}` } });
+      expect(res.status).toBe(200);
+      return pageTexts(Buffer.from(await res.arrayBuffer()));
+    };
+    expect(await texts(imported.body.techPack.id)).toEqual(await texts(packId));
   }, 180_000);
 });

@@ -75,6 +75,8 @@ const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garmen
 const maskFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-mask.onnx', import.meta.url));
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
+// The detected gate (with --attributes): a non-zero exit when an answer marked detected is trusted more than it earns.
+const GATE = { detected: 0.95, perKeyDetected: 0.9, coverage: 0.4 } as const;
 const inferTimes: number[] = [];
 const analysisTimes: number[] = [];
 const conf: { c: number; ok: boolean }[] = [];
@@ -181,6 +183,7 @@ if (attributesPath) {
   let allDetected = 0;
   let allDetectedRight = 0;
   let allLabelled = 0;
+  const keyGates: string[] = [];
   for (const key of FEATURE_KEYS) {
     const s = scored.get(key)!;
     if (s.length === 0) continue;
@@ -198,6 +201,7 @@ if (attributesPath) {
     console.log(
       `attribute ${key}: accuracy ${acc.toFixed(3)} balanced ${balanced.toFixed(3)} detected-precision ${detPrec.toFixed(3)} coverage ${(det.length / s.length).toFixed(3)} (n ${s.length})`,
     );
+    if (det.length && detPrec < GATE.perKeyDetected) keyGates.push(`${key} ${detPrec.toFixed(3)}`);
     if (acc < weakestAcc) {
       weakestAcc = acc;
       weakest = key;
@@ -206,6 +210,16 @@ if (attributesPath) {
   console.log(
     `attributes detected: precision ${(allDetected ? allDetectedRight / allDetected : 0).toFixed(3)} coverage ${(allLabelled ? allDetected / allLabelled : 0).toFixed(3)} (${allDetected} of ${allLabelled} labelled keys)`,
   );
+  // issue 51: 'detected' means right 19 times in 20 (each key at least 9 in 10), over at least 40 % of the labelled keys
+  const overall = allDetected ? allDetectedRight / allDetected : 0;
+  const coverage = allLabelled ? allDetected / allLabelled : 0;
+  const failures = [
+    ...(overall < GATE.detected ? [`detected answers right ${overall.toFixed(3)} < ${GATE.detected}`] : []),
+    ...keyGates.map((k) => `detected ${k} < ${GATE.perKeyDetected}`),
+    ...(coverage < GATE.coverage ? [`labelled keys answered detected ${coverage.toFixed(3)} < ${GATE.coverage}`] : []),
+  ];
+  console.log(failures.length ? `detected gate: FAIL (${failures.join('; ')})` : `detected gate: ok (>= ${GATE.detected} overall, >= ${GATE.perKeyDetected} per key, coverage >= ${GATE.coverage})`);
+  if (failures.length) process.exitCode = 1;
   for (const key of [...new Set([...(weakest ? [weakest] : []), ...(confusionKeys as FeatureKey[])])]) {
     const s = scored.get(key)!;
     if (s.length === 0) continue;

@@ -27,7 +27,7 @@ from effnet_lite import build, INPUT, NAME, SPLIT, TypeTail
 from heads_common import type_calibration, type_holdout
 from onnx_export import fold_pads, quantize_8bit, set_nodes, store_float16
 cache, wdir, rundir, outdir = sys.argv[1:5]
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.95)); REFUSE_PRECISION = 0.95
 MIX = os.environ.get('TYPE_MIX', 'tail'); assert MIX in ('average', 'tail'), MIX
 onnx_path = os.path.join(outdir, 'garment-classifier.onnx'); meta_path = os.path.join(outdir, 'garment-classifier.json')
 meta = json.load(open(meta_path)); classes = meta['classes']

@@ -17,7 +17,7 @@ import numpy as np, torch, torch.nn.functional as F
 from heads_common import detect_threshold
 
 samples_path, oof_path, out = sys.argv[1:4]
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.95))
 torch.manual_seed(0); torch.set_num_threads(2)
 oof = json.load(open(oof_path)); values = oof['values']; T = oof['temperature']
 rows = [r for r in json.load(open(samples_path)) if r['main_colour'] in values and r.get('features')]

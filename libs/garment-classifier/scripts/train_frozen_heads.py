@@ -39,7 +39,7 @@ from heads_common import FEATURES, answer_from_other_head, attribute_folds, attr
     grid_features, key_offsets, logit_adjustment, out_of_fold, score, softmax_masked, temperature
 cache, rundir, attr_path = sys.argv[1:4]
 torch.set_num_threads(2)
-FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94))
+FOLDS = int(os.environ.get('FOLDS', 3)); DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.95))
 # the frozen head replaces the multitask head only when clearly better out-of-fold (not by a difference within noise)
 MARGIN = 0.01
 MIXES = (0.25, 0.5, 0.75)

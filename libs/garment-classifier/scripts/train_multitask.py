@@ -29,7 +29,7 @@ from heads_common import (attribute_folds, attribute_targets, detect_threshold, 
 cache, wdir, rundir, attr_path = sys.argv[1:5]
 EPOCHS = int(os.environ.get('EPOCHS', 6)); LR = float(os.environ.get('LR', 1e-3)); HOLDOUT = 0.15
 FOLDS = int(os.environ.get('FOLDS', 3)); ATTR_WEIGHT = float(os.environ.get('ATTR_WEIGHT', 1.0))
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); REFUSE_PRECISION = 0.95
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.95)); REFUSE_PRECISION = 0.95
 torch.set_num_threads(int(os.environ.get('THREADS', 2 if os.environ.get('PART', 'all') in ('all', 'calibrate') else 1)))
 
 KEYS = {

@@ -27,7 +27,7 @@ from heads_common import FEATURES, attribute_folds, attribute_targets, calibrate
 cache, wdir, modeldir, attr_path = sys.argv[1:5]
 torch.set_num_threads(2)
 TEXTURE_KEYS = os.environ.get('TEXTURE_KEYS', 'pattern fabric_look').split()
-DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.94)); FOLDS = int(os.environ.get('FOLDS', 3))
+DETECT_PRECISION = float(os.environ.get('DETECT_PRECISION', 0.95)); FOLDS = int(os.environ.get('FOLDS', 3))
 MARGIN = 0.01
 backbone = functools.cache(lambda: build(wdir))  # built once, where the views' features or the check need it
 L2 = (1e-2, 3e-2, 1e-1)

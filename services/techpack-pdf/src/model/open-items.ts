@@ -5,8 +5,8 @@ import { featuresOf } from './features';
 // confirmed that is an estimate, a type default or unclear, and every answer marked detected whose confidence is
 // thin (the analyzer's detected answers are right about 19 times in 20 overall, but not at its threshold's edge).
 
-/** Detected answers below this calibrated confidence are asked again on the confirm screen. */
-export const THIN_MARGIN = 0.8;
+/** Detected answers below this calibrated confidence (just over the analyzer's 0.95 detected bar) are asked again. */
+export const THIN_MARGIN = 0.97;
 
 export const statusOf = (pack: Pick<TechPack, 'status'>): TechPackStatus => pack.status ?? 'draft';
 

@@ -138,7 +138,7 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
               {isFetching || saving ? ' - updating...' : ''}
             </Typography>
           </Stack>
-          <Box sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} aria-label="Cost lines (scrolls sideways)">
+          <Box role="region" sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} aria-label="Cost lines, scrolls sideways">
             <Table size="small" aria-label="Cost lines">
               <TableHead>
                 <TableRow>

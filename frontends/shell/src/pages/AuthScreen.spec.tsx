@@ -67,7 +67,7 @@ describe('sign-in / create-account screen', () => {
     type('Email', 'ada@example.com');
     type(/^Password/, 'secret1');
     submit();
-    expect(await screen.findByText('500: Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('500: Internal Server Error')).toBeInTheDocument();
   });
 
   it('signs in with Welcome back!', async () => {

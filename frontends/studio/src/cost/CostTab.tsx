@@ -153,7 +153,14 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
                 {sheet.lines.map((l) => (
                   <TableRow key={l.ref}>
                     <TableCell>{l.ref}</TableCell>
-                    <TableCell>{l.item}</TableCell>
+                    <TableCell>
+                      {l.item}
+                      {l.range && (
+                        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                          Library range ${l.range.min.toFixed(2)}-${l.range.max.toFixed(2)} per {l.unit}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right">{l.quantity}</TableCell>
                     <TableCell>{l.unit}</TableCell>
                     <TableCell align="right">

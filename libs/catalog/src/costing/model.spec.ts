@@ -104,6 +104,14 @@ describe('cost model', () => {
     expect(rate.lines.filter((l) => l.category === 'cmt').every((l) => l.unitPrice === 0.5 && l.source === 'user')).toBe(true);
   });
 
+  it("the main fabric line carries the library's price range and is priced at its midpoint", () => {
+    const sheet = computeCost(tee({ fabric: { id: 'cotton-jersey', name: '100% Cotton Jersey', priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' } } }));
+    expect(byRef(sheet.lines, 'F1')).toMatchObject({ unitPrice: 4, source: 'library', range: { min: 3, max: 5 } });
+    expect(byRef(sheet.lines, 'T1').range).toBeUndefined();
+    const inch = computeCost(tee({ unit: 'in', fabric: { id: 'cotton-jersey', name: '100% Cotton Jersey', priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' } } }));
+    expect(byRef(inch.lines, 'F1').range!.max).toBeCloseTo(5 * METRE_PER_YARD, 3);
+  });
+
   it('an inch pack costs in yards at the same total', () => {
     const cm = computeCost(tee());
     const inch = computeCost(tee({ unit: 'in' }));

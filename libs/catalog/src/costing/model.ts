@@ -34,6 +34,7 @@ export interface CostLine {
   unitPrice: number;
   source: CostSource;
   total: number;
+  range?: { min: number; max: number }; // the main fabric: the materials library's price range, per the line's unit
 }
 
 export interface CostMaterialInput {
@@ -155,6 +156,7 @@ export function computeCost(input: CostInput): CostSheet {
     const line = { ...l, quantity: r3(l.quantity), unitPrice: r4(l.unitPrice) };
     lines.push({ ...line, total: lineTotal(line.quantity, line.unitPrice) });
   };
+  const range = input.fabric.priceRange;
 
   // materials, in the BOM's order
   let mainFabricRef: string | undefined;
@@ -177,6 +179,7 @@ export function computeCost(input: CostInput): CostSheet {
       unit,
       unitPrice: given ?? perMetre.price / toUnit,
       source: given !== undefined ? 'user' : perMetre.source,
+      ...(isMain && range && range.max > 0 ? { range: { min: r4(range.min / toUnit), max: r4(range.max / toUnit) } } : {}),
     });
   }
 

@@ -25,6 +25,8 @@ export const costLineSchema = z.object({
   unitPrice: z.number(),
   source: z.enum(COST_LINE_SOURCES),
   total: z.number(),
+  // the main fabric line: the materials library's price range, per the line's unit (m or yd)
+  range: z.object({ min: z.number(), max: z.number() }).optional(),
 });
 export type CostLineDto = z.infer<typeof costLineSchema>;
 

@@ -55,11 +55,37 @@ function schemathesis(): string {
   return bin;
 }
 
-function run(bin: string, args: string[]): Promise<number> {
+// schemathesis, its output passed through and kept for the verdict; run in the report folder (it writes a
+// .schemathesis/ folder where it runs).
+function run(bin: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    let output = '';
+    const child = spawn(bin, args, { cwd: outDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      to.write(chunk);
+    };
+    child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
+    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
   });
+}
+
+// A pass fails on any failure of a check (a 5xx, an answer off its schema, one over 2 s) outside the baseline. An
+// error of schemathesis itself fails it too, except the two that say nothing about the API: hypothesis's "flaky"
+// (a slow answer that was fast when replayed, as a PDF rendered once is) and CPython 3.11's parser fault, and only
+// when neither names a server error or a schema violation.
+function verdict(code: number, output: string): 'passed' | 'failed' | 'passed with tool errors' {
+  if (code === 0) return 'passed';
+  const summary = output.slice(output.lastIndexOf('=== SUMMARY ==='));
+  if (/^Failures:/m.test(summary)) return 'failed';
+  const start = output.indexOf('=== ERRORS ===');
+  if (start < 0 || !/^Errors:/m.test(summary)) return 'failed';
+  const errors = output.slice(start, output.indexOf('=== SUMMARY ==='));
+  const blocks = errors.split(/^_{3,} .+ _{3,}$/m).slice(1);
+  const harmless = (b: string) =>
+    /Inconsistent results: A test case failed on the first run|AST constructor recursion depth mismatch/.test(b) && !/ST101|ST108|Server error|violates schema/.test(b);
+  return blocks.length > 0 && blocks.every(harmless) ? 'passed with tool errors' : 'failed';
 }
 
 async function operatorToken(app: TestApp): Promise<string> {
@@ -117,7 +143,7 @@ async function main(): Promise<number> {
     for (const pass of passes) {
       const budget = Math.max(20, Math.round(seconds * pass.share));
       say(`pass '${pass.name}': up to ${budget} s, ${examples} examples per operation, checks ${CHECKS}, max response ${MAX_RESPONSE_SECONDS} s`);
-      const code = await run(bin, [
+      const { code, output } = await run(bin, [
         ...common,
         ...pass.filter,
         '--header',
@@ -127,8 +153,9 @@ async function main(): Promise<number> {
         '--report-junit-path',
         join(outDir, `${pass.name}.junit.xml`),
       ]);
-      say(`pass '${pass.name}': ${code === 0 ? 'no failure' : `schemathesis exited ${code}`}`);
-      if (code !== 0) failed++;
+      const result = verdict(code, output);
+      say(`pass '${pass.name}': ${result}${code === 0 ? '' : ` (schemathesis exited ${code})`}`);
+      if (result === 'failed') failed++;
     }
     if (app.process.exitCode !== null) throw new Error(`the product exited during the fuzz:\n${app.logs().slice(-4000)}`);
     return failed === 0 ? 0 : 1;

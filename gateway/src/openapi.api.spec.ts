@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { SPEC_CALLS, controllerRoutes, documentedCalls, routeShape } from '../../scripts/test-support/api-routes';
 
@@ -23,6 +24,7 @@ function inline(node: unknown): unknown {
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
 
 // Calls the route and checks the answer against the document: its status is documented, and the body matches.
 async function conforms(method: string, template: string, path: string, options: Parameters<typeof api>[3] = {}) {
@@ -73,6 +75,8 @@ describe('GET /api/openapi.json', () => {
   it("matches the product's real answers, successes and errors alike", async () => {
     await conforms('GET', '/api/auth/config', '/api/auth/config');
     await conforms('GET', '/api/payments/config', '/api/payments/config');
+    await conforms('GET', '/api/materials', '/api/materials');
+    await conforms('GET', '/api/upload/analyzer', '/api/upload/analyzer');
     await conforms('GET', '/api/auth/me', '/api/auth/me', { token: designer.token });
     await conforms('GET', '/api/auth/me', '/api/auth/me');
     const refused = await conforms('POST', '/api/auth/login', '/api/auth/login', { body: { email: 'not-an-email', password: 'x' } });

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { nameSharedSchemas } from './components';
 import { apiErrorSchema, isRaw, pathParams, type ApiAuth, type ApiRoute } from './define';
 import { API_ROUTES } from './registry';
 
@@ -109,6 +110,7 @@ export interface OpenApiDocumentOptions {
 }
 
 export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}, routes: ApiRoute[] = API_ROUTES) {
+  nameSharedSchemas();
   const registry = new OpenAPIRegistry();
   registry.register('ApiError', apiError);
   registry.registerComponent('securitySchemes', 'designerToken', {

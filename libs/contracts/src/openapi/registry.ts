@@ -1,6 +1,7 @@
 import type { ApiRoute } from './define';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { chatRoutes } from './routes/chat';
 import { orderRoutes } from './routes/orders';
 import { sampleLoopRoutes } from './routes/sample-loop';
@@ -9,4 +10,4 @@ import { uploadRoutes } from './routes/upload';
 
 // Every documented /api route, one entry each, grouped by the service that owns it (./routes/<service>.ts). A new
 // route is one entry in its service's list (or a new list added here).
-export const API_ROUTES: ApiRoute[] = [...authRoutes, ...uploadRoutes, ...techPackRoutes, ...chatRoutes, ...orderRoutes, ...sampleLoopRoutes, ...adminRoutes];
+export const API_ROUTES: ApiRoute[] = [...authRoutes, ...uploadRoutes, ...techPackRoutes, ...chatRoutes, ...orderRoutes, ...sampleLoopRoutes, ...adminRoutes, ...catalogRoutes];

@@ -116,7 +116,9 @@ suite('checkout in the browser (test payment provider)', () => {
     await clickButton(page, 'Generate Tech Pack');
     // The checkout remote's form appears in the home sample section after the analysis.
     await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
-    await typeInto(page, '[data-testid=sample-order-form] textarea[name=shippingAddress]', '1 Loom Street');
+    // the structured address, typed once (issue 53)
+    for (const [name, value] of [['address', '1 Loom Street'], ['city', 'Springfield'], ['state', 'IL'], ['zipCode', '62701']])
+      await typeInto(page, `[data-testid=sample-order-form] input[name=${name}]`, value);
     await page.click('[data-testid=sample-order-form] input[name=customLabel]');
     await page.waitForFunction(() => document.querySelector('[data-testid=sample-order-total]')?.textContent === '$175.00');
     await clickButton(page, 'Order Sample');

@@ -117,13 +117,14 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {
       timeout: STEP_MS,
     });
-    await typeInto(page, 'textarea[name=shippingAddress]', '1 Loom Street, London, N1 1AA, UK');
+    for (const [name, value] of [['address', '1 Loom Street'], ['city', 'London'], ['state', 'Greater London'], ['zipCode', 'N1 1AA']])
+      await typeInto(page, `[data-testid=sample-order-form] input[name=${name}]`, value);
     await clickButton(page, 'Order Sample');
     await page.waitForFunction(() => location.pathname.startsWith('/checkout/'), { timeout: STEP_MS });
     const orderId = await page.evaluate(() => location.pathname.split('/').pop()!);
     const order = await api(app, 'GET', `/api/sample-order/${orderId}`, { token: user.token });
     expect(order.body.fabricChoice).toBe('luxury-fabric');
-    // the free-text address filled the checkout's fields
+    // the order form's address is the checkout's, field for field
     await page.waitForFunction(() => (document.querySelector('input[name=zipCode]') as HTMLInputElement | null)?.value === 'N1 1AA', { timeout: STEP_MS });
     expect(await page.$eval('input[name=city]', (i) => (i as HTMLInputElement).value)).toBe('London');
 

@@ -5,6 +5,13 @@ import SampleOrderForm from './SampleOrderForm';
 import { installFetch, renderWithApp } from './test/render';
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// the structured address (issue 53): typed once, here, in the checkout's fields
+const fillAddress = () => {
+  fill(/Street address/, '221B Baker Street');
+  fill(/^City/, 'London');
+  fill(/^State/, 'Greater London');
+  fill(/^ZIP Code/, 'NW1 6XE');
+};
 
 describe('home sample order form', () => {
   beforeEach(() => {
@@ -17,7 +24,20 @@ describe('home sample order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields')).toBeInTheDocument();
+    // and beside each empty field
+    expect(screen.getByLabelText(/Street address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(4);
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends the address as the checkout\'s fields (no city swallowing the postcode)', async () => {
+    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-12', orderNumber: 'TPS-2026-012-SAMPLE' } } });
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-12'));
+    expect(calls[0].body).toMatchObject({ shippingAddress: { address: '221B Baker Street', city: 'London', state: 'Greater London', zipCode: 'NW1 6XE', country: 'US' } });
   });
 
   it('shows the total from the price table, sends it and goes to the checkout', async () => {
@@ -27,7 +47,7 @@ describe('home sample order form', () => {
     fireEvent.click(screen.getByLabelText(/Custom Label/));
     fireEvent.click(screen.getByLabelText(/Rush Processing/));
     expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$210.00');
-    fill(/Shipping Address/, '1 Loom Street, London');
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-9'));
     expect(calls[0].body).toMatchObject({
@@ -57,7 +77,7 @@ describe('home sample order form', () => {
     expect(screen.getByLabelText(/Custom Hang Tag/)).toBeChecked();
     // 185 + 25 + 15
     expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$225.00');
-    fill(/Shipping Address/, '1 Loom Street, London');
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-11'));
     expect(calls[0].body).toMatchObject({ techPackId: 'tp-7', fabricChoice: 'cotton-premium', customLabel: true, customHangTag: true, totalAmount: '225.00' });
@@ -72,7 +92,7 @@ describe('home sample order form', () => {
       return fake(input, init);
     };
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
-    fill(/Shipping Address/, '1 Loom Street, London');
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-10'));
     window.history.replaceState(null, '', '/');
@@ -86,7 +106,7 @@ describe('home sample order form', () => {
   it("says 'Order Failed' when the server refuses", async () => {
     installFetch({ 'POST /api/sample-order': { status: 500, body: { message: 'boom' } } });
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
-    fill(/Shipping Address/, '1 Loom Street');
+    fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     expect(await screen.findByText('Order Failed')).toBeInTheDocument();
     expect(screen.getByText(/Failed to create sample order/)).toBeInTheDocument();

@@ -18,6 +18,8 @@ import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpac
 import { useCreateSampleOrderMutation } from './checkout.api';
 import { orderDefaultsFrom, tierLabel, type StudioPackLike } from './studio-choices';
 import { confirmSecondSample } from './same-revision';
+import { AddressFields, addressErrors, EMPTY_ADDRESS, REQUIRED_MESSAGE, type AddressErrors } from './AddressFields';
+import type { StructuredAddress } from './checkout.api';
 
 export interface SampleOrderFormProps {
   techPack?: (Pick<TechPack, 'id'> & StudioPackLike) | null;
@@ -34,7 +36,7 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
     email: user?.email ?? '',
     firstName: (user?.firstName as string | undefined) ?? '',
     lastName: (user?.lastName as string | undefined) ?? '',
-    shippingAddress: '',
+    shippingAddress: EMPTY_ADDRESS as StructuredAddress,
     specialInstructions: '',
     fabricChoice: defaults.fabricChoice as FabricChoice,
     customLabel: defaults.customLabel,
@@ -58,9 +60,18 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  // each empty required field says so beside itself; the spec's 'Missing Information' sums them up
+  const [errors, setErrors] = useState<AddressErrors & Partial<Record<'email' | 'firstName' | 'lastName', string>>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.email.trim() || !form.firstName.trim() || !form.lastName.trim() || !form.shippingAddress.trim()) {
+    const found = {
+      ...addressErrors(form.shippingAddress),
+      ...(form.email.trim() ? {} : { email: REQUIRED_MESSAGE }),
+      ...(form.firstName.trim() ? {} : { firstName: REQUIRED_MESSAGE }),
+      ...(form.lastName.trim() ? {} : { lastName: REQUIRED_MESSAGE }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
       return;
     }
@@ -72,7 +83,13 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
         email: form.email.trim(),
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
-        shippingAddress: form.shippingAddress.trim(),
+        shippingAddress: {
+          address: form.shippingAddress.address.trim(),
+          city: form.shippingAddress.city.trim(),
+          state: form.shippingAddress.state.trim(),
+          zipCode: form.shippingAddress.zipCode.trim(),
+          country: form.shippingAddress.country as 'US' | 'CA' | 'GB' | 'AU',
+        },
         specialInstructions: form.specialInstructions.trim(),
         fabricChoice: form.fabricChoice,
         customLabel: form.customLabel,
@@ -102,21 +119,15 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" name="email" value={form.email} onChange={(e) => set('email', e.target.value)} required fullWidth />
+          <TextField label="Email" type="email" name="email" value={form.email} onChange={(e) => set('email', e.target.value)} required fullWidth error={!!errors.email} helperText={errors.email} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" name="firstName" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth />
-            <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth />
+            <TextField label="First Name" name="firstName" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth error={!!errors.firstName} helperText={errors.firstName} />
+            <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth error={!!errors.lastName} helperText={errors.lastName} />
           </Stack>
-          <TextField
-            label="Shipping Address"
-            name="shippingAddress"
-            value={form.shippingAddress}
-            onChange={(e) => set('shippingAddress', e.target.value)}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
+          <Typography variant="subtitle2" component="h3">
+            Shipping address
+          </Typography>
+          <AddressFields value={form.shippingAddress} errors={errors} onChange={(a) => set('shippingAddress', a)} />
           <TextField
             label="Special Instructions (optional)"
             name="specialInstructions"

@@ -21,6 +21,7 @@ import { SendIcon } from './icons';
 import { StyleThumb, styleNameOf, toast, type TechPack } from '@techpack/web-shared';
 import { CHAT_MAX_LENGTH, useCheckTechPackMutation, useShareTechPackMutation } from './chat.api';
 import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
+import { useMarkConversationRead } from './conversation-notifications';
 
 export const GREETING =
   "Hello! I'm your manufacturing partner. Share your tech pack or ask anything about fabrics, samples and production - we reply within 24 hours.";
@@ -45,7 +46,8 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-function Bubble({ m }: { m: DisplayMessage }) {
+// `read`: the manufacturer replied after this message, so it has read it.
+function Bubble({ m, read = false }: { m: DisplayMessage; read?: boolean }) {
   const mine = m.sender === 'user';
   const time = new Date(m.sentAt);
   return (
@@ -78,7 +80,7 @@ function Bubble({ m }: { m: DisplayMessage }) {
         </Paper>
         <Typography variant="caption" color={m.status === 'failed' ? 'error' : 'text.secondary'} sx={{ display: 'block', textAlign: mine ? 'right' : 'left', mt: 0.25 }}>
           {Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-          {mine && m.status ? ` · ${STATUS_LABEL[m.status]}` : ''}
+          {mine && m.status ? ` · ${read && (m.status === 'sent' || m.status === 'delivered') ? 'Read' : STATUS_LABEL[m.status]}` : ''}
         </Typography>
       </Box>
     </Box>
@@ -161,6 +163,8 @@ export interface ChatViewProps {
 // The conversation with the manufacturer about one tech pack: list, greeting, status and input rules.
 export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufacturer', dense = false }: ChatViewProps) {
   const { messages, send, sending, live } = useChat(techPackId);
+  useMarkConversationRead(techPackId, messages.length);
+  const lastReplyAt = messages.filter((m) => m.sender !== 'user' && !m.local).reduce<string | undefined>((last, m) => (!last || m.sentAt > last ? m.sentAt : last), undefined);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -232,7 +236,7 @@ export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufac
         {messages.length === 0 ? (
           <Bubble m={{ id: 'greeting', techPackId: techPackId ?? '', sender: 'manufacturer', message: GREETING, messageType: 'text', sentAt: new Date().toISOString(), local: true }} />
         ) : (
-          messages.map((m) => <Bubble key={m.id} m={m} />)
+          messages.map((m) => <Bubble key={m.id} m={m} read={m.sender === 'user' && !!lastReplyAt && m.sentAt < lastReplyAt} />)
         )}
       </Box>
       <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>

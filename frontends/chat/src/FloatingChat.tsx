@@ -3,6 +3,7 @@ import { Badge, Box, Button, Fab, Paper, Stack, Typography } from '@mui/material
 import { ChatIcon } from './icons';
 import { navigate } from '@techpack/web-shared';
 import { ChatView } from './ChatView';
+import { useUnreadReplies } from './conversation-notifications';
 
 export interface FloatingChatProps {
   // The tech pack just generated on the home page.
@@ -13,6 +14,8 @@ export interface FloatingChatProps {
 // The floating chat button and panel on the home page (mounted by the shell after a successful upload).
 export default function FloatingChat({ techPackId, defaultOpen = false }: FloatingChatProps) {
   const [open, setOpen] = useState(defaultOpen);
+  // the dot: unread manufacturer replies about this pack (not always on)
+  const unread = useUnreadReplies(techPackId);
   return (
     <>
       {/* Phones: the closed button sits in the page's flow at its end (a fixed button covered fields such as the logo's
@@ -70,7 +73,7 @@ export default function FloatingChat({ techPackId, defaultOpen = false }: Floati
             onClick={() => setOpen(true)}
             sx={{ width: { xs: 48, sm: 56 }, height: { xs: 48, sm: 56 } }}
           >
-            <Badge color="secondary" variant="dot" invisible={!techPackId}>
+            <Badge color="secondary" variant="dot" invisible={unread.length === 0} data-testid="floating-chat-unread">
               <ChatIcon />
             </Badge>
           </Fab>

@@ -6,9 +6,11 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationList, void>({
       query: () => '/api/notifications',
+      providesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
     }),
     markNotificationsRead: build.mutation<{ unread: number }, { ids?: string[] }>({
       query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
+      invalidatesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
     }),
   }),
   overrideExisting: false,

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { api, useAuth } from '@techpack/web-shared';
+import type { NotificationList } from '@techpack/contracts';
+
+// The designer's notifications (GET /api/notifications; the shell's bell reads the same cache entry): the unread
+// manufacturer replies of one conversation light the floating chat's dot, and opening the conversation marks them read.
+const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    notifications: build.query<NotificationList, void>({
+      query: () => '/api/notifications',
+      providesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
+    }),
+    markNotificationsRead: build.mutation<{ unread: number }, { ids?: string[] }>({
+      query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
+      invalidatesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
+    }),
+  }),
+  overrideExisting: false,
+});
+
+const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+
+export function useUnreadReplies(techPackId: string | undefined): string[] {
+  const { token } = useAuth();
+  const { data } = useNotificationsQuery(undefined, { skip: !token || !techPackId, pollingInterval: 60_000 });
+  return (data?.items ?? []).filter((n) => !n.read && n.kind === 'manufacturer-reply' && n.techPackId === techPackId).map((n) => n.id);
+}
+
+// Marks the conversation's unread replies read while it is open (again when a new one arrives).
+export function useMarkConversationRead(techPackId: string | undefined, messageCount: number): void {
+  const unread = useUnreadReplies(techPackId);
+  const [markRead] = useMarkNotificationsReadMutation();
+  const key = unread.join(',');
+  useEffect(() => {
+    if (key) void markRead({ ids: key.split(',') });
+  }, [key, messageCount, markRead]);
+}

@@ -27,6 +27,7 @@ import {
 } from '../lib/logo';
 import { LimitField, OptionField, SectionTitle } from './fields';
 import { PlacementPreview } from './PlacementPreview';
+import { CareSymbols } from './CareSymbols';
 
 export interface SpecialFeaturesValue {
   finish: string;
@@ -39,6 +40,8 @@ export interface DetailsTabProps {
   specialFeatures: SpecialFeaturesValue;
   onBrandingChange: (branding: Branding) => void;
   onFeaturesChange: (features: SpecialFeaturesValue) => void;
+  /** the main fabric's fibre content: the care symbols follow it */
+  composition?: string;
 }
 
 export const showsPrintColors = (method: string) =>
@@ -49,6 +52,7 @@ export function DetailsTab({
   specialFeatures,
   onBrandingChange,
   onFeaturesChange,
+  composition = '',
 }: DetailsTabProps) {
   const input = useRef<HTMLInputElement>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -320,6 +324,9 @@ export function DetailsTab({
             options={CARE_INSTRUCTIONS}
             onChange={(v) => set('careInstructions', v)}
           />
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <CareSymbols instruction={branding.careInstructions} composition={composition} />
+          </Box>
           <OptionField
             label="Size label format"
             value={branding.sizeLabelFormat}

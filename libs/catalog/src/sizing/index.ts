@@ -6,3 +6,4 @@ export * from '../care-symbols';
 export * from '../artwork';
 export * from '../fabric-confirm';
 export * from '../library/trade-colours';
+export * from '../care-symbol-paths';

@@ -4,6 +4,7 @@ import { FlatPair } from '../../flats/flat-pdf';
 import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
+import { CareSymbolRow } from './care-symbols';
 
 // a line's supplier and article number where the designer gave them (issue 53), under its description
 const bomDescription = (l: { description: string; supplier: string; articleNumber?: string }) =>
@@ -129,6 +130,7 @@ export function BrandingPage({ d }: { d: DocContext }) {
       <Text style={s.h2}>Care</Text>
       <View style={s.box}>
         <KV k="Care instruction" v={label(pack.care.instruction)} p={pack.care.provenance} />
+        <CareSymbolRow codes={pack.care.symbols} />
         {pack.care.lines.map((l, i) => (
           <Text key={i} style={{ marginLeft: 92, marginBottom: 2 }}>
             -  {l}

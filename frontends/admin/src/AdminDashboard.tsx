@@ -416,7 +416,16 @@ function OrderStatusMenu({ order }: { order: AdminOrder }) {
   const options = OPERATOR_STATUSES[order.status] ?? [];
   async function choose(status: string) {
     setAnchor(null);
-    const result = await changeStatus({ id: order.id, status, reason: 'Changed by an operator from the admin dashboard' });
+    // a shipped sample carries its parcel: the designer sees the carrier and the tracking link
+    let parcel = {};
+    if (status === 'shipped') {
+      const carrier = window.prompt('Carrier (e.g. UPS, DHL)')?.trim();
+      const trackingNumber = carrier ? window.prompt('Tracking number')?.trim() : undefined;
+      if (!carrier || !trackingNumber) return;
+      const trackingUrl = window.prompt('Tracking link (optional)')?.trim();
+      parcel = { carrier, trackingNumber, ...(trackingUrl ? { trackingUrl } : {}) };
+    }
+    const result = await changeStatus({ id: order.id, status, reason: 'Changed by an operator from the admin dashboard', ...parcel });
     if ('error' in result && result.error) {
       toast({ title: 'Status Change Failed', description: adminErrorMessage(result.error, 'Could not change the order status'), variant: 'destructive' });
     } else {

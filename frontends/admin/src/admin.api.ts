@@ -81,8 +81,8 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Admin', id: 'MESSAGES' }, { type: 'Admin', id: 'ACTIONS' }],
     }),
     adminOrderStatus: build.mutation<AdminOperatorActionResponse, { id: string } & AdminOrderStatusRequest>({
-      queryFn: ({ id, status, reason }) => {
-        const body: AdminOrderStatusRequest = { status, reason: reason ?? null };
+      queryFn: ({ id, status, reason, carrier, trackingNumber, trackingUrl }) => {
+        const body: AdminOrderStatusRequest = { status, reason: reason ?? null, ...(status === 'shipped' ? { carrier, trackingNumber, trackingUrl: trackingUrl || undefined } : {}) };
         return run(() => adminJson<AdminOperatorActionResponse>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }));
       },
       invalidatesTags: [{ type: 'Admin', id: 'ORDERS' }, { type: 'Admin', id: 'STATS' }, { type: 'Admin', id: 'ACTIONS' }],

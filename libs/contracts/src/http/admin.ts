@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTrackingFields } from './sample-loop';
 
 // HTTP contract of the admin service (/api/admin/*, except /api/admin/login which is auth's): request schemas (the
 // controllers' validation pipes), response schemas and error codes. Names are prefixed by what they belong to:
@@ -198,6 +199,8 @@ export const adminOrderStatusRequest = z.object({
     .min(1, 'Status is required')
     .max(50),
   reason: z.string().trim().max(500).nullish(),
+  // 'shipped' needs the parcel (orders-payments refuses it without carrier and trackingNumber)
+  ...orderTrackingFields,
 });
 export type AdminOrderStatusRequest = z.input<typeof adminOrderStatusRequest>;
 

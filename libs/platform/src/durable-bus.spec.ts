@@ -17,7 +17,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = pgliteDatabase(await openPglite(), true);
   await migrate(handle, schema, []);
-});
+}, 180_000);
 afterAll(async () => {
   await handle?.close();
 });

@@ -6,7 +6,7 @@ import { confidenceColour, confidencePercent, formatConfidence, humanize } from 
 export interface AnalysisCardProps {
   analysis: AnalysisLike | null | undefined;
   /** the pack made from it: its description and components follow the garment features (issue 15) */
-  techPack?: { aiAnalysis?: Partial<AnalysisLike> } | null;
+  techPack?: { aiAnalysis?: Partial<AnalysisLike>; provenance?: Record<string, string> } | null;
 }
 
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -38,6 +38,8 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
   const analysis: AnalysisLike = derived
     ? {
         ...raw,
+        // the pack's type is the one every surface follows (the designer may have corrected the analysis)
+        garmentType: derived.garmentType ?? raw.garmentType,
         description: derived.description ?? raw.description,
         silhouette: derived.silhouette ?? raw.silhouette,
         components: derived.components ?? raw.components,
@@ -101,7 +103,7 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
         <Fact
           label="Garment type"
           value={humanize(analysis.garmentType)}
-          note={raw.garmentTypeDetected === false ? 'Estimated: please confirm' : undefined}
+          note={raw.garmentTypeDetected === false && techPack?.provenance?.['aiAnalysis.garmentType'] !== 'user' ? 'Estimated: please confirm' : undefined}
         />
         <Fact label="Silhouette" value={humanize(analysis.silhouette)} />
         <Fact label="Style category" value={humanize(analysis.styleCategory)} />

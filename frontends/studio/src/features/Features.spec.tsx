@@ -211,4 +211,14 @@ describe('analysis card after an upload', () => {
     expect(screen.getByText('Short-sleeve shirt in cotton poplin, camp collar.')).toBeInTheDocument();
     expect(screen.queryByText(/point collar/)).toBeNull();
   });
+
+  it('shows the garment type the designer corrected, not the analysis\'s, and no longer asks to confirm it', () => {
+    installFetch({});
+    const analysis = { ...makeTechPack().aiAnalysis, garmentType: 'long-sleeve top', garmentTypeDetected: false };
+    const techPack = { aiAnalysis: { ...analysis, garmentType: 't-shirt' }, provenance: { 'aiAnalysis.garmentType': 'user' } };
+    renderWithApp(<AnalysisCard analysis={analysis} techPack={techPack} />);
+    expect(screen.getByText('T-Shirt')).toBeInTheDocument();
+    expect(screen.queryByText(/Long Sleeve Top/i)).toBeNull();
+    expect(screen.queryByText('Estimated: please confirm')).toBeNull();
+  });
 });

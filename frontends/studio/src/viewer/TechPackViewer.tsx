@@ -63,7 +63,7 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
               label={`${formatConfidence(a.confidence)} confidence`}
             />
           )}
-          {a?.garmentTypeDetected === false && (
+          {a?.garmentTypeDetected === false && techPack.provenance?.['aiAnalysis.garmentType'] !== 'user' && (
             <Chip size="small" color="warning" label="Type estimated: confirm" />
           )}
           <Typography variant="caption" color="text.secondary">

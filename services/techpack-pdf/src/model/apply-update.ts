@@ -251,7 +251,8 @@ export function rederive(pack: TechPack, changed: string[], now: Date, changes: 
   const newKeys = new Set(pack.pointsOfMeasure.rows.map((r) => r.key));
   const added = pack.pointsOfMeasure.rows.filter((r) => !oldRows.has(r.key)).map((r) => `${r.code} ${r.name}`);
   const removed = [...oldRows.values()].filter((r) => !newKeys.has(r.key)).map((r) => `${r.code} ${r.name}`);
-  if ((added.length || removed.length) && changed.some((c) => c.startsWith('aiAnalysis.'))) changes.push({ field: 'pointsOfMeasure', from: removed.length ? `removed: ${removed.join('; ')}` : '-', to: added.length ? `added: ${added.join('; ')}` : '-' });
+  // any change that adds or removes a point of measure says so (a fabric change can drop a knit-only rib height)
+  if ((added.length || removed.length) && !changed.some((c) => c.startsWith('pointsOfMeasure'))) changes.push({ field: 'pointsOfMeasure', from: removed.length ? `removed: ${removed.join('; ')}` : '-', to: added.length ? `added: ${added.join('; ')}` : '-' });
   if (before && before.materials.mainFabric !== pack.materials.mainFabric && !changed.includes('materials.mainFabric')) changes.push({ field: 'materials.mainFabric', from: before.materials.mainFabric, to: pack.materials.mainFabric });
   // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric)
   const names = (p: TechPack) => p.colors.map((c) => c.name).join(', ');

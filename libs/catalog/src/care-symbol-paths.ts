@@ -44,3 +44,18 @@ export const CARE_SYMBOL_DRAWINGS: Record<CareSymbolCode, CareSymbolDrawing> = {
   'pro-W': draw([CIRCLE, LETTER.W]),
   'pro-no': draw([CIRCLE, CROSS]),
 };
+
+/** Centimetres as inches to the nearest 1/8" as the trade writes them: 24 1/8, 1/2, 3/4 (fractions reduced). */
+export function inchFraction(cm: number): string {
+  const eighths = Math.round((Math.abs(cm) / 2.54) * 8);
+  const whole = Math.floor(eighths / 8);
+  let num = eighths % 8;
+  let den = 8;
+  while (num > 0 && num % 2 === 0) {
+    num /= 2;
+    den /= 2;
+  }
+  const frac = num > 0 ? `${num}/${den}` : '';
+  const text = whole > 0 ? `${whole}${frac ? ` ${frac}` : ''}` : frac || '0';
+  return cm < 0 && text !== '0' ? `-${text}` : text;
+}

@@ -56,3 +56,14 @@ describe('care symbols follow the fibre', () => {
     expect(careSymbolsFor('machine-wash-cold', '100% Cotton')).toEqual(['wash-30', 'bleach-no', 'tumble-low', 'iron-medium', 'pro-no']);
   });
 });
+
+describe('inches in eighths', () => {
+  it('writes 1/8" fractions, reduced', async () => {
+    const { inchFraction } = await import('../care-symbol-paths');
+    expect(inchFraction(61)).toBe('24');
+    expect(inchFraction(61.3)).toBe('24 1/8');
+    expect(inchFraction(1.27)).toBe('1/2');
+    expect(inchFraction(0.3)).toBe('1/8');
+    expect(inchFraction(52.4)).toBe('20 5/8');
+  });
+});

@@ -1,3 +1,4 @@
+import { inchFraction } from '@techpack/catalog';
 import { label } from './parts';
 import { openItems } from '../../model/open-items';
 import { DocumentInput } from './annotated-image';
@@ -22,7 +23,8 @@ export function documentContext(input: DocumentInput) {
     return assumed.has(k) ? '  (assumed)' : '  (seen)';
   };
   const inches = pack.pdfUnit === 'in';
-  const unitValue = (cm: number, digits: number) => (inches ? (Math.round(cm * 0.393701 * 100) / 100).toFixed(2) : cm.toFixed(digits));
+  // inches as the trade writes them: to the nearest 1/8" (24 1/8, 3/4), not decimals
+  const unitValue = (cm: number, digits: number) => (inches ? inchFraction(cm) : cm.toFixed(digits));
   const openChecks = (pack as { openChecks?: string[] }).openChecks ?? [];
   const open = pack.status === 'ready' ? [] : openItems(pack);
   return { input, pack, a, spec, baseCol, sizeW, conf, title, comps, seenTag, inches, unitValue, openChecks, open };

@@ -103,7 +103,7 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
       <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
       <Text style={[s.note, { marginBottom: 6 }]}>
         Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
-        or more; detail heights do not grade. Grade step is the change per size; the step into XXL is 1.25 x. {inches ? 'Values in inches (1 cm = 0.393701 in, 2 decimals).' : '1 cm = 0.3937 in.'}
+        or more; detail heights do not grade. Grade step is the change per size; steps follow the size range's body table ({pack.sizeRange ?? 'unisex'}, fit {pack.fit ?? 'regular'}). {inches ? 'Values in inches to the nearest 1/8 in.' : '1 cm = 0.3937 in.'}
       </Text>
       <Table
         highlightCol={baseCol}

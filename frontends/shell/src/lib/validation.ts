@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = EMAIL;
 
 export interface AuthForm {
   email: string;

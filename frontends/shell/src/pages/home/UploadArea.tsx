@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SIZE, GARMENT_TYPES, SIZES } from '@techpack/catalog';
 import { toast, useAuth, type UploadResponse } from '@techpack/web-shared';
 import { ANALYSIS_STAGES, uploadDesign } from '../../lib/upload';
-import { fileProblem, submitProblem } from '../../lib/validation';
+import { AUTH_MESSAGES, EMAIL_PATTERN, fileProblem, submitProblem, UPLOAD_MESSAGES } from '../../lib/validation';
 
 export interface UploadAreaProps {
   onUploaded(result: UploadResponse): void;
@@ -45,6 +45,9 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
   const [dragOver, setDragOver] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // errors beside their field (issue 53: an invalid e-mail was only a toast; a renamed non-image showed a broken preview)
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const pending = phase.kind !== 'idle';
 
@@ -72,8 +75,10 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
     const problem = fileProblem(f);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
+      setFileError(`${problem.title}: ${problem.description}`);
       return;
     }
+    setFileError(null);
     setFile(f);
   };
 
@@ -89,6 +94,12 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
     const problem = submitProblem(file, email);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
+      if (problem === UPLOAD_MESSAGES.emailRequired) setEmailError('Enter the address the download link goes to');
+      else setFileError(`${problem.title}: ${problem.description}`);
+      return;
+    }
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setEmailError(AUTH_MESSAGES.email);
       return;
     }
     setPhase({ kind: 'uploading', percent: 0 });
@@ -157,7 +168,16 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
         {file ? (
           <Stack spacing={1.5} alignItems="center">
             {preview ? (
-              <Box component="img" src={preview} alt="Selected design" sx={{ maxHeight: 150, maxWidth: '100%', borderRadius: 2, boxShadow: '0 8px 20px -10px rgba(0,0,0,.35)', objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={preview}
+                alt="Selected design"
+                // a file named like an image that is not one: no broken preview, the type message instead
+                onError={() => {
+                  setFile(null);
+                  setFileError(`${UPLOAD_MESSAGES.invalidType.title}: ${UPLOAD_MESSAGES.invalidType.description}`);
+                }}
+                sx={{ maxHeight: 150, maxWidth: '100%', borderRadius: 2, boxShadow: '0 8px 20px -10px rgba(0,0,0,.35)', objectFit: 'contain' }} />
             ) : (
               <Box sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: '#EEF2FF', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
                 <UploadIcon />
@@ -192,6 +212,11 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
         />
       </Box>
 
+      {fileError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }} data-testid="file-error">
+          {fileError}
+        </Typography>
+      )}
       <Stack spacing={2} sx={{ mt: 2.5 }}>
         <TextField
           label="Email Address (for download link)"
@@ -199,8 +224,13 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
           name="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setEmailError(null);
+          }}
           disabled={pending}
+          error={!!emailError}
+          helperText={emailError}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
           <FormControl sx={{ minWidth: { sm: 200 } }} fullWidth disabled={pending}>

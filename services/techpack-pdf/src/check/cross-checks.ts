@@ -1,5 +1,6 @@
 import { type GarmentSpec } from '@techpack/catalog';
 import type { TechPack, TechPackUpdate } from '@techpack/contracts';
+import { flatInputFromPack, garmentKindOf, measurementsAt, resolveFeatures } from '@techpack/flats';
 import { zipLengthOf } from '../model/quantities';
 
 // Checks that the pack's surfaces say the same thing: the zip fits its opening, the BOM and the construction name the
@@ -45,6 +46,20 @@ export function crossCheck(pack: TechPack, spec: GarmentSpec, add: Add): void {
   const printed = v.pattern === 'print' || (!!pack.branding.logo && pack.branding.logoMethod !== 'embroidery' && pack.branding.logoMethod !== 'patch' && pack.branding.logoMethod !== 'laser-engrave');
   if (!printed && pack.care.lines.some((l) => /do not iron print/i.test(l)))
     add('CARE_CONTRADICTS_PATTERN', 'warning', 'The care label says "do not iron print" but the garment carries no print', ['care']);
+  // the flats draw the garment the BOM and construction were derived from
+  const input = flatInputFromPack(pack);
+  const drawn = resolveFeatures(garmentKindOf(input.garmentType), input.features, input.pattern, measurementsAt(input, input.baseSize));
+  const pairs: [string, string | undefined, string][] = [
+    ['front_closure', v.front_closure, drawn.closure],
+    ['pockets', v.pockets, drawn.pockets],
+    ['collar', v.collar, drawn.collar],
+    ['waist', v.waist, drawn.waist],
+    ['hood', v.hood, drawn.hood ? 'yes' : 'no'],
+  ];
+  for (const [key, specified, onFlat] of pairs) {
+    if (specified === undefined || onFlat === 'n/a' || specified === onFlat) continue;
+    add('FLATS_CONTRADICTION', 'error', `The flats draw ${key.replace('_', ' ')} "${onFlat}" but the pack specifies "${specified}"`, [`aiAnalysis.features.${key}`, 'flats']);
+  }
   // the body colour follows the main colour the designer confirmed
   const mc = pack.aiAnalysis.features?.main_colour;
   if (mc?.source === 'user' && pack.provenance.colors !== 'user' && mc.value !== 'multicolour') {

@@ -97,4 +97,24 @@ describe('tech pack check', () => {
     expect(issue.severity).toBe('error');
     expect(issue.fields).toEqual(expect.arrayContaining(['measurements.hoodHeight']));
   });
+
+  it('cross-checks the surfaces: a zip longer than the body, pocket lines without pockets, a flat that draws another closure', () => {
+    const jacket = build('jacket');
+    const broken = structuredClone(jacket);
+    const zip = broken.bom.find((l) => l.category === 'hardware' && /zip/i.test(l.item))!;
+    zip.description = zip.description.replace(/\d+ cm at size M/, '140 cm at size M');
+    broken.bom.push({ ...broken.bom[0], ref: 'T99', category: 'trim', item: 'Pocketing', placement: 'Pocket bags' });
+    broken.aiAnalysis.features!.pockets = { value: 'none', confidence: 1, source: 'user' };
+    broken.garment = { ...broken.garment!, features: { ...broken.garment!.features, front_closure: 'buttons-full', pockets: 'none' } };
+    const codes = checkTechPack(broken).issues.map((i) => i.code);
+    expect(codes).toEqual(expect.arrayContaining(['ZIP_LONGER_THAN_OPENING', 'POCKETS_CONTRADICTION', 'FLATS_CONTRADICTION']));
+    expect(checkTechPack(jacket).issues.map((i) => i.code)).not.toEqual(expect.arrayContaining(['ZIP_LONGER_THAN_OPENING']));
+  });
+
+  it('the check says a new pack is a draft, not ready, and lists what is open least certain first', () => {
+    const check = checkTechPack(build('shirt'));
+    expect(check).toMatchObject({ status: 'draft', ready: false });
+    const conf = check.unconfirmed!.map((i) => i.confidence);
+    expect(conf).toEqual([...conf].sort((a, b) => a - b));
+  });
 });

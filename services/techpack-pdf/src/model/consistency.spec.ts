@@ -10,6 +10,7 @@ import { applyUpdate, buildTechPack, checkTechPackFor, fabricLookOf } from './co
 // Nothing derived may remember an old answer.
 
 const now = new Date('2026-03-01T10:00:00Z');
+const CROSS = ['FLATS_CONTRADICTION', 'POCKETS_CONTRADICTION', 'CLOSURE_CONTRADICTION', 'CARE_CONTRADICTS_PATTERN', 'ZIP_LONGER_THAN_OPENING', 'ZIP_LONGER_THAN_BODY', 'COLOUR_CONTRADICTION'];
 const build = (garmentType: string, features?: GarmentFeatures): TechPack =>
   buildTechPack({
     id: '00000000-0000-4000-8000-000000000001',
@@ -60,6 +61,9 @@ describe('a correction flows everywhere (every type x every applicable feature v
           const corrected = applyUpdate(base, { aiAnalysis: { features: { [key]: value } } }, now).pack;
           const fresh = build(corrected.aiAnalysis.garmentType, answersOf(corrected));
           expect({ key, value, ...surfaces(corrected) }).toEqual({ key, value, ...surfaces(fresh) });
+          // and the surfaces agree with each other: the check's cross-checks find nothing
+          const crossed = checkTechPackFor(corrected).issues.filter((i) => CROSS.includes(i.code)).map((i) => i.message);
+          expect({ key, value, crossed }).toEqual({ key, value, crossed: [] });
           cases++;
         }
       }

@@ -77,6 +77,19 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
       }
     }
   }
+  // cords and bindings cut from the edge they finish, at size M (a hood cord: the opening and two 38 cm tails; a waist
+  // cord: the full waist and two 25 cm tails; armhole binding: two armholes of twice the straight depth, 10 cm for joins)
+  const lengthAtM = (line: GarmentSpec['bom'][number], metres: number) => {
+    line.quantity = r2(metres);
+    line.description = line.description.replace(/length \d+ cm finished/, `length ${Math.round(metres * 100)} cm finished`);
+    const key = line.key.replace(/^(trim|hardware)\./, '');
+    if (spec.trims[key]) spec.trims[key] = spec.trims[key].replace(/length \d+ cm finished/, `length ${Math.round(metres * 100)} cm finished`).replace(/: \d+(\.\d+)? m /, `: ${r2(metres)} m `);
+  };
+  for (const line of spec.bom) {
+    if (line.key === 'trim.drawcord' && /hood/i.test(line.placement) && row('hoodOpening')) lengthAtM(line, ((row('hoodOpening')!.values.M ?? 62) + 76) / 100);
+    else if (line.key === 'trim.drawcord' && /waist/i.test(line.placement) && row('waist')) lengthAtM(line, ((row('waist')!.values.M ?? 40) * 2 + 50) / 100);
+    else if (line.key === 'trim.binding' && /armhole/i.test(line.placement) && row('armhole')) lengthAtM(line, ((row('armhole')!.values.M ?? 22) * 2 * 2 + 10) / 100);
+  }
   // facings and pocket bags only where there are pockets
   const pockets = spec.features.pockets ?? 'none';
   if (pockets === 'none' && spec.kind !== 'jeans') for (const line of spec.bom) line.placement = line.placement.replace(/,\s*pocket facings/i, '');

@@ -14,7 +14,6 @@ const OVER_300_LINES_TO_SPLIT = [
   'libs/platform/src/kafka-bus.ts',
   'libs/platform/src/events.ts',
   'libs/flats/src/render.ts',
-  'libs/garment-classifier/src/index.ts',
   'gateway/src/gateway.ts',
   'frontends/admin/src/AdminDashboard.tsx',
   'frontends/studio/src/studio/MeasurementsTab.tsx',

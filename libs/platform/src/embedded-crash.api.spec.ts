@@ -44,8 +44,8 @@ describe('embedded mode after kill -9', () => {
     ]);
     first.process.kill('SIGKILL');
     await new Promise((r) => first.process.once('exit', r));
-    const users = 1 + signUps.reduce((a, b) => a + b, 0);
-    const packs = uploads.reduce((a, b) => a + b, 0);
+    const users = 1 + signUps.reduce<number>((a, b) => a + b, 0);
+    const packs = uploads.reduce<number>((a, b) => a + b, 0);
     expect(users).toBe(31);
     expect(packs).toBeGreaterThan(0);
 

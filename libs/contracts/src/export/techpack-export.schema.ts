@@ -4,7 +4,12 @@
 // document is also a bounded one. Fields a later version of the pack adds are carried through (additionalProperties)
 // as long as the whole document stays under TECHPACK_IMPORT_MAX_BYTES.
 
-export const TECHPACK_EXPORT_SCHEMA_VERSION = '1.0';
+export const TECHPACK_EXPORT_SCHEMA_VERSION = '1.1';
+// 1.1 added the top-level `unit` (lengths in the pack's cm / in choice); a 1.0 document (always centimetres) is still
+// imported.
+export const TECHPACK_EXPORT_SCHEMA_VERSIONS = ['1.0', TECHPACK_EXPORT_SCHEMA_VERSION] as const;
+export type TechPackExportSchemaVersion = (typeof TECHPACK_EXPORT_SCHEMA_VERSIONS)[number];
+export const TECHPACK_EXPORT_UNITS = ['cm', 'in'] as const;
 export const TECHPACK_IMPORT_MAX_BYTES = 7 * 1024 * 1024;
 
 type Json = Record<string, unknown>;
@@ -22,12 +27,15 @@ export const TECHPACK_EXPORT_SCHEMA = {
   $id: `urn:techpack-studio:techpack-export:${TECHPACK_EXPORT_SCHEMA_VERSION}`,
   title: 'Tech pack export',
   description:
-    'One tech pack as Tech Pack Studio exports it (GET /api/tech-pack/{id}/export.json) and imports it (POST /api/tech-packs/import). Lengths are in centimetres whatever pdfUnit says (pdfUnit is the designer\'s display choice); money in USD.',
+    'One tech pack as Tech Pack Studio exports it (GET /api/tech-pack/{id}/export.json) and imports it (POST /api/tech-packs/import). Lengths are in `unit` (the pack\'s pdfUnit): measurements, pointsOfMeasure values, tolerances and grade steps, customPoms and pomOverrides, branding logoWidth/logoHeight/logoFromTop/logoFromLeft in cm or in; BOM quantities in m, m2, cm (unit "cm") or yd, yd2, in (unit "in"), as each line\'s unit says. Fields whose name ends in Cm (seamAllowanceCm, artwork widthCm, ...) are centimetres in both, and records (revisions, fitDecisions, bomUser) are kept as they were entered. Money in USD. A 1.0 document has no unit: its lengths are centimetres.',
   type: 'object',
   required: ['schemaVersion', 'pack'],
   additionalProperties: false,
+  if: { properties: { schemaVersion: { const: TECHPACK_EXPORT_SCHEMA_VERSION } } },
+  then: { required: ['unit'] },
   properties: {
-    schemaVersion: { const: TECHPACK_EXPORT_SCHEMA_VERSION, description: 'Version of this schema; an importer refuses any other' },
+    schemaVersion: { enum: [...TECHPACK_EXPORT_SCHEMA_VERSIONS], description: `Version of this schema (${TECHPACK_EXPORT_SCHEMA_VERSION}); an importer also takes 1.0 (no unit: centimetres) and refuses any other` },
+    unit: { enum: [...TECHPACK_EXPORT_UNITS], description: 'Unit of every length in pack (the pack\'s pdfUnit; cm when it has none); required from 1.1' },
     pack: obj(
       {
         id: str(64),
@@ -91,7 +99,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
         season: str(20),
         pointsOfMeasure: obj(
           {
-            unit: { const: 'cm' },
+            unit: { enum: [...TECHPACK_EXPORT_UNITS], description: 'The document\'s unit' },
             baseSize: str(10),
             sizes: arr(str(10), 30),
             rows: arr(

@@ -1,11 +1,14 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { TECHPACK_EXPORT_SCHEMA, TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_IMPORT_MAX_BYTES, techPackSchema, type TechPack } from '@techpack/contracts';
+import { TECHPACK_EXPORT_SCHEMA, TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_EXPORT_SCHEMA_VERSIONS, TECHPACK_IMPORT_MAX_BYTES, techPackSchema, type TechPack } from '@techpack/contracts';
+import { packFromUnit, type ExportUnit } from '../export-json/export-units';
 
 // Validation of a tech pack export against the published schema (the same check an importer runs), then against the
-// pack's own contract (techPackSchema), which keeps only the fields the product knows.
+// pack's own contract (techPackSchema), which keeps only the fields the product knows. An inch document's lengths are
+// converted back to the centimetres the pack keeps (../export-json/export-units.ts) before that contract checks them.
 
 export const EXPORT_MESSAGES = {
-  version: `Unsupported export: schemaVersion must be "${TECHPACK_EXPORT_SCHEMA_VERSION}"`,
+  version: `Unsupported export: schemaVersion must be ${TECHPACK_EXPORT_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or ')}`,
+  unitMismatch: 'Invalid export: pack.pointsOfMeasure.unit must be the document\'s unit',
   tooLarge: `Import too large: an export is at most ${TECHPACK_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
   notObject: 'Invalid export: expected a JSON object { schemaVersion, pack }',
   packTooLarge: 'Import too large: the pack without its logo is at most 1 MB',
@@ -15,8 +18,10 @@ export const EXPORT_MESSAGES = {
 const IMPORT_MAX_PACK_CHARS = 1_000_000;
 const IMPORT_MAX_ANALYSIS_CHARS = 100_000;
 
+// What an import keeps: the pack in centimetres, whatever unit the document was written in.
 export interface TechPackExport {
   schemaVersion: typeof TECHPACK_EXPORT_SCHEMA_VERSION;
+  unit: 'cm';
   pack: TechPack;
 }
 
@@ -40,20 +45,22 @@ export function checkTechPackExport(doc: unknown, bytes?: number): ExportCheck {
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, field: '(document)', message: EXPORT_MESSAGES.notObject };
   const size = bytes ?? Buffer.byteLength(JSON.stringify(doc));
   if (size > TECHPACK_IMPORT_MAX_BYTES) return { ok: false, field: '(document)', message: EXPORT_MESSAGES.tooLarge };
-  if ((doc as { schemaVersion?: unknown }).schemaVersion !== TECHPACK_EXPORT_SCHEMA_VERSION) return { ok: false, field: 'schemaVersion', message: EXPORT_MESSAGES.version };
+  if (!(TECHPACK_EXPORT_SCHEMA_VERSIONS as readonly unknown[]).includes((doc as { schemaVersion?: unknown }).schemaVersion)) return { ok: false, field: 'schemaVersion', message: EXPORT_MESSAGES.version };
   const validate = schemaValidator();
   if (!validate(doc)) return { ok: false, ...explain(validate.errors![0]) };
   // the logo may take most of the room; everything else a real pack holds is ~40 KB
-  const pack = (doc as { pack: { branding?: Record<string, unknown>; aiAnalysis?: unknown } }).pack;
+  const pack = (doc as { pack: { branding?: Record<string, unknown>; aiAnalysis?: unknown; pointsOfMeasure: { unit: string } } }).pack;
+  const unit: ExportUnit = (doc as { unit?: ExportUnit }).unit ?? 'cm';
+  if (pack.pointsOfMeasure.unit !== unit) return { ok: false, field: 'pack.pointsOfMeasure.unit', message: EXPORT_MESSAGES.unitMismatch };
   if (JSON.stringify({ ...pack, branding: { ...pack.branding, logo: null } }).length > IMPORT_MAX_PACK_CHARS) return { ok: false, field: 'pack', message: EXPORT_MESSAGES.packTooLarge };
   if (JSON.stringify(pack.aiAnalysis).length > IMPORT_MAX_ANALYSIS_CHARS) return { ok: false, field: 'pack.aiAnalysis', message: EXPORT_MESSAGES.analysisTooLarge };
-  const parsed = techPackSchema.safeParse(pack);
+  const parsed = techPackSchema.safeParse(packFromUnit(pack as unknown as TechPack, unit));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = ['pack', ...issue.path].join('.');
     return { ok: false, field, message: `Invalid export: ${field}: ${issue.message}` };
   }
-  return { ok: true, value: { schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION, pack: parsed.data } };
+  return { ok: true, value: { schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION, unit: 'cm', pack: parsed.data } };
 }
 
 // Only the published schema (what a partner's validator would say), without the product's own contract.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   confirmTechPackSchema,
+  gradedSpecSchema,
   regenerateResponseSchema,
   techPackCheckSchema,
   techPackListSchema,
@@ -9,10 +10,14 @@ import {
 } from '../../http/techpack';
 import { techPackFlatQuery, techPackPdfQuery, techPackUpdateResponse } from '../../http/techpack-service';
 import { costQuerySchema, costSheetSchema } from '../../http/cost';
-import { TECHPACK_EXPORT_SCHEMA_VERSION } from '../../export/techpack-export.schema';
+import { TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_EXPORT_SCHEMA_VERSIONS, TECHPACK_EXPORT_UNITS } from '../../export/techpack-export.schema';
 
-// GET .../export.json answers this; POST /api/tech-packs/import takes it (the published JSON schema bounds it further)
-const techPackExportSchema = z.object({ schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION), pack: techPackSchema });
+// GET .../export.json answers this; POST /api/tech-packs/import takes it (the published JSON schema bounds it further).
+// Lengths in the pack are in `unit` (the pack's pdfUnit); a 1.0 document has no unit (centimetres).
+const exportUnit = z.enum(TECHPACK_EXPORT_UNITS).describe('Unit of every length in pack: cm, or in (BOM consumption in yd / yd2)');
+const exportedPack = techPackSchema.extend({ pointsOfMeasure: gradedSpecSchema.extend({ unit: exportUnit }) });
+const techPackExportSchema = z.object({ schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION), unit: exportUnit, pack: exportedPack });
+const techPackImportSchema = z.object({ schemaVersion: z.enum(TECHPACK_EXPORT_SCHEMA_VERSIONS), unit: exportUnit.optional(), pack: exportedPack });
 import { PDF, SVG, idParam, type ApiRoute } from '../define';
 
 const packId = idParam('id', 'The tech pack id');
@@ -118,7 +123,7 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/export.json',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: 'The pack as { schemaVersion, pack }: JSON Schema libs/contracts/src/export/techpack-export.schema.json',
+    summary: 'The pack as { schemaVersion, unit, pack }, lengths in the pack unit: JSON Schema libs/contracts/src/export/techpack-export.schema.json',
     params: packId,
     response: techPackExportSchema,
     errors: { 404: NOT_FOUND },
@@ -129,7 +134,7 @@ export const techPackRoutes: ApiRoute[] = [
     tag: 'tech-packs',
     auth: 'designer',
     summary: 'Import an export (GET .../export.json) as a new pack of the caller; nothing is stored unless it is valid',
-    body: techPackExportSchema,
+    body: techPackImportSchema,
     bodyRequired: true,
     status: 201,
     response: z.object({ success: z.literal(true), message: z.string(), techPack: techPackSchema }),

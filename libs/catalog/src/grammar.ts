@@ -374,6 +374,7 @@ export const POM_CODES: Record<string, string> = {
   pocketFromHps: 'P8',
   pocketFromCf: 'P9',
   pocketFromWaist: 'P10',
+  panelSeamFromHem: 'K1',
   hemHeight: 'A12',
 };
 
@@ -1033,7 +1034,10 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
   const fit = input.fit ?? fitFromSilhouette(v.silhouette);
   const fabricClass = fabricClassOf(fabric, padded);
-  const poms = fitToRange(fam === 'top' || fam === 'outerwear' || fam === 'dress' ? topPoms(kind, v, fabric, padded) : bottomPoms(kind, fam, v), { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
+  const drafted = fam === 'top' || fam === 'outerwear' || fam === 'dress' ? topPoms(kind, v, fabric, padded) : bottomPoms(kind, fam, v);
+  // a colour-block's panels are measured where they join (the seam's height from the hem)
+  if (v.pattern === 'colour-block') drafted.push(pom('panelSeamFromHem', 'Colour-block panel seam from hem', fam === 'pants' ? 30 : fam === 'shorts' ? 10 : 20, 0.5, 'length', 'pattern', 'From the hem straight up to the colour-block panel seam, at centre front.'));
+  const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
   const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
   const operations = operationsFor(kind, fam, v, fabric, padded);
   const knit = isKnit(fabric);

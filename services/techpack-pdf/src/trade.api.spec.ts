@@ -95,6 +95,25 @@ describe('care symbols, artwork, fabric to be confirmed', () => {
   });
 });
 
+describe('contrast components', () => {
+  it('a colour-block has one BOM line per contrast colour, with its colour and placement, and its panel seam measured', async () => {
+    const colours = [
+      { hex: '#1E2A44', share: 0.6, name: 'Navy', pantone: '19-3832 TCX' },
+      { hex: '#F1F1EC', share: 0.35, name: 'White', pantone: '11-0601 TCX' },
+    ];
+    const body = h.createBody({
+      analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A t-shirt', components: {}, confidence: 0.9, dominantColors: colours, colourwayFor: { solid: colours, patterned: colours }, features: { ...blankFeatures('t-shirt'), pattern: { value: 'colour-block', confidence: 0.95, source: 'detected' } } } as any,
+    });
+    const pack = (await h.post(body)).body.techPack;
+    const contrast = pack.bom.filter((l: any) => /^Contrast panel/.test(l.item));
+    expect(contrast).toHaveLength(1);
+    expect(contrast[0]).toMatchObject({ category: 'fabric', color: expect.stringContaining('White') });
+    expect(contrast[0].placement).toMatch(/panel/i);
+    expect(pack.measurements.panelSeamFromHem).toBeDefined();
+    expect(pack.colors[0].name).toBe('Navy');
+  });
+});
+
 describe('GET /api/materials', () => {
   it('serves at least 80 fabrics across the groups, each with composition, weight, width, care, garments and a price per metre, and the trims', async () => {
     const res = await h.get('/api/materials');

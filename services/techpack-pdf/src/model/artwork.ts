@@ -31,3 +31,35 @@ export function groundFirst(pack: TechPack): void {
   const ground = groundOf(pack.colors.map((c) => ({ c, share: shareOf(c.name) })));
   if (ground && ground.share > 0 && pack.colors[0] !== ground.c) pack.colors = [ground.c, ...pack.colors.filter((c) => c !== ground.c)];
 }
+
+/**
+ * A colour-block: one BOM line per contrast colour (the same fabric quality in that colour), its colour and where it
+ * goes, and its share of the main fabric from the measured colour regions. Mutates pack.bom.
+ */
+export function contrastPanels(pack: TechPack, spec: GarmentSpec): void {
+  pack.bom = pack.bom.filter((l) => !l.item.startsWith('Contrast panel'));
+  if (spec.features.pattern !== 'colour-block' || pack.colors.length < 2) return;
+  const main = pack.bom.find((l) => l.category === 'fabric');
+  if (!main) return;
+  const measured = [...(pack.aiAnalysis.colourwayFor?.patterned ?? []), ...(pack.aiAnalysis.dominantColors ?? [])];
+  const shareOf = (name: string) => measured.find((m) => m.name === name)?.share;
+  let n = Math.max(0, ...pack.bom.filter((l) => /^F\d+$/.test(l.ref)).map((l) => Number(l.ref.slice(1))));
+  const at = pack.bom.indexOf(main) + 1;
+  const lines = pack.colors.slice(1).map((c, i) => {
+    const share = shareOf(c.name) ?? 0.3 / (pack.colors.length - 1);
+    const q = Math.max(0.1, Math.round(main.quantity * Math.min(0.6, share + 0.05) * 100) / 100);
+    return {
+      ref: `F${++n}`,
+      category: 'fabric' as const,
+      item: `Contrast panel ${i + 1}: ${main.item}`,
+      description: `Same quality as the body (${pack.materials.fabricDetails.composition}), dyed to ${c.name}`,
+      placement: `Colour-block panel ${i + 1} (see flats; seam height K1 from hem)`,
+      color: `${c.name} ${c.pantone}`.trim(),
+      quantity: q,
+      unit: main.unit,
+      supplier: 'TBC by factory',
+      provenance: pack.provenance.colors === 'detected' ? ('estimated' as const) : ('standard' as const),
+    };
+  });
+  pack.bom.splice(at, 0, ...lines);
+}

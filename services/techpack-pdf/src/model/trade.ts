@@ -16,7 +16,7 @@ import {
   likeliestFabrics,
 } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
-import { artworkFor } from './artwork';
+import { artworkFor, contrastPanels } from './artwork';
 import { defaultStyleName } from './sections';
 
 // The pack's trade fields (issue 52): its size range and fit (every measurement and size follows them), the print's
@@ -50,6 +50,7 @@ export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
   pack.pointsOfMeasure.sizes = [...SIZE_RANGE_SPECS[spec.sizeRange].sizes];
   pack.care.symbols = careSymbolsFor(pack.care.instruction, pack.materials.fabricDetails.composition, { padded: spec.padded });
   pack.artwork = artworkFor(pack, spec);
+  contrastPanels(pack, spec);
   fabricToConfirm(pack, spec);
 }
 

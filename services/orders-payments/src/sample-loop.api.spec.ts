@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { io } from 'socket.io-client';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { uploadTestTechPack } from './testing/upload-test-pack';
 
@@ -205,4 +206,22 @@ describe('fit session', () => {
     const seen = (await api(app, 'GET', `/api/manufacturer/orders/${next}`, { headers: partner })).body;
     expect(seen.previousSample.changes.map((c: { key: string }) => c.key)).toContain(poms[0].key);
   }, 60_000);
+
+  it('tells the designer live, on their socket, when the partner moves an order on', async () => {
+    const orders = (await api(app, 'GET', '/api/orders', { token: designer.token })).body as { id: string; status: string }[];
+    const paid = orders.find((o) => o.status === 'paid')!;
+    const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], auth: { token: designer.token }, reconnection: false });
+    try {
+      await new Promise<void>((ok, fail) => {
+        socket.once('connect', () => ok());
+        socket.once('connect_error', fail);
+      });
+      const heard = new Promise<{ kind: string; orderId?: string; text: string }>((ok) => socket.on('notification', ok));
+      expect((await api(app, 'PATCH', `/api/manufacturer/orders/${paid.id}/status`, { headers: partner, body: { status: 'in_production' } })).status).toBe(200);
+      const n = await Promise.race([heard, new Promise<never>((_, fail) => setTimeout(() => fail(new Error('no live notification in 10 s')), 10_000))]);
+      expect(n).toMatchObject({ kind: 'order-status', orderId: paid.id, text: expect.stringContaining('in production') });
+    } finally {
+      socket.close();
+    }
+  }, 30_000);
 });

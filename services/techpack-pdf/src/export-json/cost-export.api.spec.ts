@@ -29,6 +29,17 @@ async function call(method: string, path: string, token: string | undefined, bod
   return { status: res.status, body: json, text, headers: res.headers };
 }
 
+async function pdfTexts(id: string): Promise<string[]> {
+  const res = await fetch(`${h.service.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${owner}` } });
+  expect(res.status).toBe(200);
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  await doc.destroy();
+  return out;
+}
+
 beforeAll(async () => {
   h = await startTechPackHarness('cost-export');
   ownerId = randomUUID();
@@ -124,7 +135,8 @@ describe('JSON export and import', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.json"/);
     const validate = new Ajv({ strict: false }).compile(published);
     expect(validate(res.body)).toBe(true);
-    expect(res.body.schemaVersion).toBe('1.0');
+    expect(res.body.schemaVersion).toBe('1.1');
+    expect(res.body.unit).toBe('cm');
     expect(res.body.pack.id).toBe(packId);
     expect((await call('GET', `/api/tech-pack/${packId}/export.json`, stranger)).status).toBe(404);
   });
@@ -145,6 +157,38 @@ describe('JSON export and import', () => {
     expect((await call('GET', `/api/tech-pack/${theirs.body.techPack.id}`, owner)).status).toBe(404);
     expect((await call('GET', `/api/tech-pack/${theirs.body.techPack.id}/cost`, stranger)).status).toBe(200);
   });
+
+  it('an inch pack exports its lengths in inches, and export -> import -> export -> PDF comes back the same', async () => {
+    const created = await h.post(h.createBody({ userId: ownerId }));
+    expect(created.status).toBe(201);
+    const id = created.body.techPack.id;
+    const put = await call('PUT', `/api/tech-pack/${id}`, owner, { pdfUnit: 'in', measurements: { length: 73.6 } });
+    expect(put.status).toBe(200);
+    const stored = put.body.techPack;
+    const first = (await call('GET', `/api/tech-pack/${id}/export.json`, owner)).body;
+    expect(new Ajv({ strict: false }).compile(published)(first)).toBe(true);
+    expect(first).toMatchObject({ schemaVersion: '1.1', unit: 'in', pack: { pdfUnit: 'in', pointsOfMeasure: { unit: 'in' } } });
+    const row = stored.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'length');
+    const out = first.pack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'length');
+    expect(out.values[stored.selectedSize]).toBeCloseTo(row.values[stored.selectedSize] / 2.54, 5);
+    expect(out.tolerance).toBeCloseTo(row.tolerance / 2.54, 5);
+    expect(first.pack.measurements.length).toBe(`${Math.round((73.6 / 2.54) * 1e6) / 1e6} in`);
+    const fabric = first.pack.bom.find((l: { category: string }) => l.category === 'fabric');
+    expect(fabric.unit).toMatch(/^yd\b/);
+    expect(fabric.quantity).toBeCloseTo(stored.bom.find((l: { ref: string }) => l.ref === fabric.ref).quantity / 0.9144, 5);
+
+    const imported = await call('POST', '/api/tech-packs/import', owner, first);
+    expect(imported.status).toBe(201);
+    const copy = imported.body.techPack;
+    // kept in centimetres like every pack, the same values as the original
+    expect(copy.pointsOfMeasure).toEqual(stored.pointsOfMeasure);
+    expect(copy.measurements).toEqual(stored.measurements);
+    expect(copy.bom).toEqual(stored.bom);
+    const second = (await call('GET', `/api/tech-pack/${copy.id}/export.json`, owner)).body;
+    const strip = (e: any) => ({ ...e, pack: { ...e.pack, id: 'x', uploadId: 'x' } });
+    expect(JSON.stringify(strip(second))).toBe(JSON.stringify(strip(first)));
+    expect(await pdfTexts(copy.id)).toEqual(await pdfTexts(id));
+  }, 180_000);
 
   it('bad imports are 400 with a message and store nothing', async () => {
     const who = randomUUID();

@@ -6,9 +6,9 @@
 // Exits 1 when schemathesis reports a failure (its report: tmp/fuzz-api/), 2 when it cannot run.
 // schemathesis is installed once into a virtual environment under $CI_CACHE_DIR (pip's downloads cached there too).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { api, registerUser, startTestApp, REPO_ROOT, type TestApp } from './test-support/app';
 
 const SCHEMATHESIS = '4.32.5';
@@ -88,6 +88,25 @@ function verdict(code: number, output: string): 'passed' | 'failed' | 'passed wi
   return blocks.length > 0 && blocks.every(harmless) ? 'passed with tool errors' : 'failed';
 }
 
+// Something for the routes that take an id to find: one tech pack made from a real photo (the dataset beside the
+// repository, when there) and one sample order of it. The fuzzer's own uploads are random bytes, refused as images.
+async function seedData(app: TestApp, designer: { token: string; email: string }): Promise<string> {
+  const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
+  const photo = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.jpg')) : undefined;
+  if (!photo) return 'no photo to seed a tech pack with';
+  const form = new FormData();
+  form.set('email', designer.email);
+  form.set('image', new Blob([readFileSync(join(dir, photo))], { type: 'image/jpeg' }), photo);
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${designer.token}` }, body: form });
+  const body = (await res.json().catch(() => ({}))) as { techPack?: { id: string } };
+  if (res.status !== 201 || !body.techPack) return `seed upload answered ${res.status}`;
+  const order = await api(app, 'POST', '/api/sample-order', {
+    token: designer.token,
+    body: { techPackId: body.techPack.id, email: designer.email, firstName: 'Fuzz', lastName: 'Seed', shippingAddress: '1 Loom Street, London' },
+  });
+  return `seeded tech pack ${body.techPack.id} and order ${order.body?.id ?? `(answered ${order.status})`}`;
+}
+
 async function operatorToken(app: TestApp): Promise<string> {
   const res = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
   if (res.status !== 200) throw new Error(`operator sign-in failed: ${res.status} ${res.text}`);
@@ -105,6 +124,7 @@ async function main(): Promise<number> {
     if (doc.status !== 200 || doc.body?.openapi !== '3.1.0') throw new Error(`GET /api/openapi.json answered ${doc.status}`);
     const designer = await registerUser(app, 'fuzz');
     const operator = await operatorToken(app);
+    say(await seedData(app, designer));
     const common = [
       'run',
       `${app.url}/api/openapi.json`,

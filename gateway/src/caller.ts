@@ -43,8 +43,12 @@ export async function identifyCaller(
   if (!token || !tokens) return { key: address };
   // the manufacturing partner's API key (MANUFACTURER_API_KEY) is its identity on the partner routes
   if (partnerKey && isPartnerKey(token, partnerKey)) return { key: 'partner' };
+  const digest = createHash('sha256').update(token).digest('base64url');
+  const known = verified.get(digest);
+  if (known && known.until > Date.now()) return { key: `${known.claims.role}:${known.claims.sub}`, claims: known.claims };
   try {
     const claims = await tokens.verify(token);
+    remember(digest, claims);
     return { key: `${claims.role}:${claims.sub}`, claims };
   } catch (e) {
     const err = e as AppError;
@@ -54,6 +58,21 @@ export async function identifyCaller(
       : { message: err.message ?? 'Invalid token', code: err.code ?? 'AUTH.TOKEN_INVALID' };
     return { key: address, refusal };
   }
+}
+
+// Sessions verified lately, by a digest of the token (tokens themselves are never kept): a designer's every call
+// carried a signature check through WebCrypto (an asynchronous hop through the thread pool), which on a loaded
+// machine delayed each call. Only valid tokens are kept, until their expiry or a minute, whichever comes first; made-up
+// tokens are checked each time and never fill this.
+const verified = new Map<string, { claims: Claims; until: number }>();
+const REMEMBER_MS = 60_000;
+const REMEMBER_MAX = 10_000;
+
+function remember(digest: string, claims: Claims): void {
+  const exp = (claims as { exp?: number }).exp;
+  const until = Math.min(Date.now() + REMEMBER_MS, typeof exp === 'number' ? exp * 1000 : Infinity);
+  if (verified.size >= REMEMBER_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(digest, { claims, until });
 }
 
 // Compared as digests, so the time taken says nothing about the key.

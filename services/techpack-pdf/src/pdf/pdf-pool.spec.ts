@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@techpack/platform';
 import { buildTechPack } from '../model/techpack.model';
-import { PdfRenderer, RenderTimeoutError } from './pdf-pool';
+import { PdfRenderer, RenderTimeoutError, type PdfRendererOptions } from './pdf-pool';
 import { renderTechPackPdf } from './render';
 
 // Text of every page, in order (pdf.js, as the studio's preview reads it).
@@ -19,9 +19,28 @@ async function pageTexts(pdf: Buffer): Promise<string[]> {
   return out;
 }
 
+// Starting a worker loads the TypeScript render code: a few seconds on a quiet machine, over 20 s on a 2-core CI
+// machine running other suites. Each pool is started in a hook with its own budget and its workers awaited there
+// (every one must start: a pool that fell back to rendering on this thread would let the tests below pass without
+// testing the pool), so a test's budget is spent on rendering only. The budgets are generous, not tight: a render
+// that hangs or a worker that never starts still fails.
+const START_MS = 240_000;
+const TEST_MS = 180_000;
+// A render's own time limit in these tests: far above a loaded machine's cold render, far below the test's budget.
+const RENDER_LIMIT_MS = 120_000;
+
+function startedPool(options: PdfRendererOptions): () => PdfRenderer {
+  let renderer: PdfRenderer | undefined;
+  beforeAll(async () => {
+    renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { renderTimeoutMs: RENDER_LIMIT_MS, workerStartTimeoutMs: START_MS - 20_000, ...options });
+    expect(await renderer.ready()).toBe((options.workers ?? 0) + (options.bulkWorkers ?? 0));
+  }, START_MS);
+  afterAll(() => renderer?.close());
+  return () => renderer!;
+}
+
 describe('PDF render pool', () => {
-  const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
-  afterAll(() => renderer.close());
+  const pool = startedPool({ workers: 2 });
 
   it('a document split across two workers has every page, in order, with the same text as one rendered whole', async () => {
     const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2050A0' } }).jpeg().toBuffer();
@@ -42,6 +61,7 @@ describe('PDF render pool', () => {
         description: 'A plain t-shirt',
       } as never,
     });
+    const renderer = pool();
     const [whole, viaPool] = await Promise.all([renderTechPackPdf(pack, image), renderer.render(pack, image)]);
     expect(renderer.workerCount).toBe(2); // the split path, not the in-process fallback
     expect(viaPool.pages).toBe(9); // 8 sections, the cost page after branding
@@ -49,7 +69,7 @@ describe('PDF render pool', () => {
     expect(b).toHaveLength(9);
     expect(b).toEqual(a);
     b.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of 9`));
-  }, 60_000);
+  }, TEST_MS);
 
   it('renders several documents at once, each whole and complete', async () => {
     const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#A02050' } }).jpeg().toBuffer();
@@ -64,13 +84,13 @@ describe('PDF render pool', () => {
         analysis: { garmentType, confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: garmentType } as never,
       }),
     );
-    const outs = await Promise.all(packs.map((p) => renderer.render(p, image)));
+    const outs = await Promise.all(packs.map((p) => pool().render(p, image)));
     for (const [i, out] of outs.entries()) {
       expect(out.pages).toBe(9);
       const texts = await pageTexts(out.pdf);
       expect(texts[0]).toContain(packs[i].styleNumber);
     }
-  }, 60_000);
+  }, TEST_MS);
 });
 
 describe('PDF render pool under abuse (issue 18)', () => {
@@ -85,25 +105,26 @@ describe('PDF render pool under abuse (issue 18)', () => {
       analysis: { garmentType, confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: garmentType } as never,
     });
 
-  it('a render past its time limit fails, its worker is replaced, and the pool keeps rendering', async () => {
-    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 1, renderTimeoutMs: 30_000 });
-    try {
-      await renderer.render(pack('t-shirt'), null); // started and warm
+  describe('a render past its time limit', () => {
+    const pool = startedPool({ workers: 1 });
+    it('fails, its worker is replaced, and the pool keeps rendering', async () => {
+      const renderer = pool();
+      await renderer.render(pack('t-shirt'), null); // warm
       renderer.renderTimeoutMs = 5; // no render finishes in 5 ms
       await expect(renderer.render(pack('dress'), null)).rejects.toBeInstanceOf(RenderTimeoutError);
       expect(renderer.replacedWorkers).toBe(1);
-      renderer.renderTimeoutMs = 30_000;
+      renderer.renderTimeoutMs = RENDER_LIMIT_MS;
+      // the replacement worker starts (within the pool's start limit) and renders
       const out = await renderer.render(pack('pants'), null);
       expect(out.pages).toBe(9);
       expect(renderer.workerCount).toBe(1);
-    } finally {
-      await renderer.close();
-    }
-  }, 90_000);
+    }, TEST_MS + START_MS);
+  });
 
-  it("shares the pool round-robin between designers: one designer's queue does not hold up another's render", async () => {
-    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 1 });
-    try {
+  describe('one worker', () => {
+    const pool = startedPool({ workers: 1 });
+    it("shares the pool round-robin between designers: one designer's queue does not hold up another's render", async () => {
+      const renderer = pool();
       await renderer.render(pack('t-shirt'), null);
       const finished: string[] = [];
       const flood = Array.from({ length: 6 }, (_, i) => renderer.render(pack('pants'), null, 'designer-a').then(() => finished.push(`a${i}`)));
@@ -112,10 +133,8 @@ describe('PDF render pool under abuse (issue 18)', () => {
       // a0 was running, a1 was next in A's turn, then B's turn comes: b finishes third, not last
       expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
       expect(finished).toHaveLength(7);
-    } finally {
-      await renderer.close();
-    }
-  }, 90_000);
+    }, TEST_MS);
+  });
 
   // After a warm-up render, designer a asks for 6 renders at once; once a's first is done, designer b asks for one.
   // The order in which they finished.
@@ -129,9 +148,10 @@ describe('PDF render pool under abuse (issue 18)', () => {
     return finished;
   }
 
-  it("with a bulk worker, a designer's backlog renders there and another designer's render goes ahead of it", async () => {
-    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1 });
-    try {
+  describe('two prompt workers and a bulk worker', () => {
+    const pool = startedPool({ workers: 2, bulkWorkers: 1 });
+    it("a designer's backlog renders on the bulk worker and another designer's render goes ahead of it", async () => {
+      const renderer = pool();
       // a0 splits over the two prompt workers, a1 waits for one of them; a2-a5 come while a's renders are under
       // way: they are background work for the bulk worker
       const finished = await floodThenOther(renderer);
@@ -139,10 +159,8 @@ describe('PDF render pool under abuse (issue 18)', () => {
       expect(renderer.wholeRendersOn.bulk).toBe(4);
       // b rendered on a prompt worker at once, not behind a's backlog
       expect(finished.indexOf('b')).toBeLessThan(finished.length - 2);
-    } finally {
-      await renderer.close();
-    }
-  }, 90_000);
+    }, TEST_MS);
+  });
 
   // a document with far more content than a generated pack: always background work for the bulk worker
   const heavy = () => {
@@ -153,50 +171,46 @@ describe('PDF render pool under abuse (issue 18)', () => {
     return out;
   };
 
-  // Designer b renders one PDF after another for `ms` (as b does uploading photo after photo); resolves with how many.
-  async function promptRendersFor(renderer: PdfRenderer, ms: number): Promise<number> {
-    let n = 0;
-    for (const end = Date.now() + ms; Date.now() < end; n++) await renderer.render(pack('dress'), null, 'designer-b');
-    return n;
-  }
-
-  it("background renders wait while another designer's renders keep coming, start once those stop, and never wait past the hold", async () => {
-    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: 60_000 });
-    try {
+  describe('background renders held while prompt renders keep coming', () => {
+    // the hold's limit is the test's budget: only b's renders hold the bulk worker, however slow the machine
+    const pool = startedPool({ workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: TEST_MS });
+    it("wait while another designer's renders keep coming and start once those stop", async () => {
+      const renderer = pool();
       await renderer.render(pack('t-shirt'), null);
       const background = [heavy(), heavy()].map((p) => renderer.render(p, null, 'designer-a'));
-      expect(await promptRendersFor(renderer, 2000)).toBeGreaterThan(2);
+      // designer b renders one PDF after another (as b does uploading photo after photo): a count, not a time, so a
+      // slow machine renders the same sequence
+      for (let i = 0; i < 4; i++) expect((await renderer.render(pack('dress'), null, 'designer-b')).pages).toBe(9);
       // b's renders kept coming: the bulk worker started nothing meanwhile
       expect(renderer.wholeRendersOn.bulk).toBe(0);
       await Promise.all(background);
       expect(renderer.wholeRendersOn.bulk).toBe(2);
-    } finally {
-      await renderer.close();
-    }
-    // prompt work that never stops holds the backlog only `bulkMaxHoldMs` at a time
-    const busy = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: 300 });
-    try {
+      expect(renderer.bulkHold.counts.holdRanOut).toBe(0);
+    }, TEST_MS);
+  });
+
+  describe('background renders under prompt work that never stops', () => {
+    const pool = startedPool({ workers: 2, bulkWorkers: 1, holdBulk: true, bulkMaxHoldMs: 300 });
+    it('never wait past the hold: they start after bulkMaxHoldMs', async () => {
+      const busy = pool();
       await busy.render(pack('t-shirt'), null);
       const background = Promise.all([heavy(), heavy()].map((p) => busy.render(p, null, 'designer-a')));
-      await promptRendersFor(busy, 2000);
+      // prompt renders back to back for at least 2 s (several times the 300 ms hold, however long one render takes)
+      for (const end = Date.now() + 2000; Date.now() < end; ) await busy.render(pack('dress'), null, 'designer-b');
       expect(busy.bulkHold.counts.holdRanOut).toBeGreaterThanOrEqual(1);
       expect(busy.wholeRendersOn.bulk).toBeGreaterThan(0);
       await background;
-    } finally {
-      await busy.close();
-    }
-  }, 90_000);
+    }, TEST_MS);
+  });
 
-  it("with two workers, one designer never holds both: another designer's render starts on the free one", async () => {
-    const renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { workers: 2 });
-    try {
+  describe('two prompt workers', () => {
+    const pool = startedPool({ workers: 2 });
+    it("one designer never holds both: another designer's render starts on the free one", async () => {
       // steady state: a's first render (split across both workers while they were idle) is done, a1 runs
-      const finished = await floodThenOther(renderer);
+      const finished = await floodThenOther(pool());
       // b started at once on the free worker: it finishes before a2 (without the share, a1 and a2 would hold both
       // workers and b would come fourth)
       expect(finished.indexOf('b')).toBeLessThanOrEqual(2);
-    } finally {
-      await renderer.close();
-    }
-  }, 90_000);
+    }, TEST_MS);
+  });
 });

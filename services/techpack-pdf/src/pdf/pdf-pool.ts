@@ -52,6 +52,8 @@ export interface PdfRendererOptions {
   // time. Default: where cores are few (fewer than 4); with more the bulk worker never waits.
   holdBulk?: boolean;
   bulkMaxHoldMs?: number;
+  // A worker not loaded after this long is given up (falls back to this thread). Default 20 s.
+  workerStartTimeoutMs?: number;
 }
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
@@ -77,7 +79,7 @@ export class PdfRenderer {
   private readonly runningByOwner = new Map<string, number>();
   readonly bulkHold: BulkHold;
 
-  constructor(private readonly logger: Logger, options: PdfRendererOptions = {}) {
+  constructor(private readonly logger: Logger, private readonly options: PdfRendererOptions = {}) {
     const cores = os.availableParallelism?.() ?? os.cpus().length;
     this.size = options.workers ?? Math.min(2, Math.max(1, cores));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
@@ -117,7 +119,7 @@ export class PdfRenderer {
         this.logger.warn('pdf worker did not start');
         void worker.terminate();
         resolve(undefined);
-      }, 20_000);
+      }, this.options.workerStartTimeoutMs ?? 20_000);
       worker.on('message', (m: WorkerReply) => {
         if ('ready' in m) {
           clearTimeout(timer);
@@ -267,8 +269,8 @@ export class PdfRenderer {
     return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
   }
 
-  // Starts the workers and has each render a sample document once, so the first real render does not pay for
-  // module loading and the JIT warming up (a cold render takes 2-4x longer). Fire and forget at service start.
+  // Starts the workers and has each render a sample document once, so the first real render does not pay for module
+  // loading and the JIT warming up (a cold render takes 2-4x longer). Fire and forget at service start.
   async warmUp(sample: { pack: TechPack; image: Buffer | null }, rounds = 1): Promise<void> {
     if (this.size === 0 || this.closed) return;
     await this.ensureStarted();
@@ -280,6 +282,11 @@ export class PdfRenderer {
     }
   }
 
+  // Starts the workers (if not yet); resolves once each has loaded or been given up, with how many serve.
+  async ready(): Promise<number> {
+    if (this.size > 0 && !this.closed) await this.ensureStarted();
+    return this.slots.length;
+  }
   // Workers running now (0 before the first render, or when rendering falls back to this thread).
   get workerCount(): number {
     return this.slots.length;

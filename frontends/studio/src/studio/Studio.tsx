@@ -40,6 +40,7 @@ import { FlatPackProvider } from '../flats/context';
 import { BomTab } from '../bom/BomTab';
 import { ColourwaysTab } from '../bom/ColourwaysTab';
 import { CostTab } from '../cost/CostTab';
+import { SizeRangePanel } from './SizeRangePanel';
 import { FitSessionsPanel } from '../fit/FitSessionsPanel';
 import { FitMarkedFlats } from '../fit/FitMarkedFlats';
 import { CostIcon } from '../cost/CostIcon';
@@ -268,6 +269,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
             <FitMarkedFlats pack={pack} />
             </Box>
           )}
+          {tab === 0 && <SizeRangePanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 0 && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 1 && (
             <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/jest-globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Studio } from './Studio';
+import { makeTechPack } from '../test/fixtures';
+import { installFetch, renderWithApp } from '../test/render';
+
+describe('size range and fit in the studio', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('a new size range is saved at once (PUT sizeRange) and the answer re-grades the table', async () => {
+    const pack = makeTechPack();
+    let sent: unknown;
+    installFetch({
+      [`PUT /api/tech-pack/${pack.id}`]: (call) => ({
+        body: { success: true, techPack: { sizeRange: 'kids', selectedSize: '8Y', pointsOfMeasure: { ...pack.pointsOfMeasure!, baseSize: '8Y', sizes: ['2Y', '4Y', '6Y', '8Y', '10Y', '12Y', '14Y'], rows: [] }, echo: (sent = call.body) } },
+      }),
+    });
+    renderWithApp(<Studio techPack={pack} />);
+    fireEvent.change(screen.getByLabelText('Size range'), { target: { value: 'kids' } });
+    await waitFor(() => expect(sent).toEqual({ sizeRange: 'kids' }));
+    await waitFor(() => expect(screen.getByLabelText('Sample size')).toHaveValue('8Y'));
+  });
+
+  it('scales every graded measurement from one known value', async () => {
+    const pack = makeTechPack();
+    let sent: { measurements?: Record<string, number> } | undefined;
+    installFetch({ [`PUT /api/tech-pack/${pack.id}`]: (call) => ({ body: { success: true, techPack: { echo: (sent = call.body as never) } } }) });
+    renderWithApp(<Studio techPack={pack} />);
+    const chest = pack.pointsOfMeasure!.rows.find((r) => r.key === 'chestWidth')!;
+    const now = Number.parseFloat(String(pack.measurements.chestWidth));
+    fireEvent.change(screen.getByLabelText('Point of measure'), { target: { value: chest.key } });
+    fireEvent.change(screen.getByLabelText('Known value in cm'), { target: { value: String(now * 1.1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Scale all' }));
+    await waitFor(() => expect(sent?.measurements?.chestWidth).toBeCloseTo(now * 1.1, 0));
+    expect(Object.keys(sent!.measurements!).length).toBeGreaterThan(1);
+  });
+});

@@ -71,7 +71,7 @@ export function NavBar() {
               {label}
             </Typography>
           </Stack>
-          <Tooltip title="Sign out">
+          <Tooltip title="Sign out" describeChild>
             <Button variant="outlined" size="small" onClick={onLogout} sx={{ minHeight: 34 }}>
               Logout
             </Button>

@@ -44,7 +44,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ STRIPE_SECRET_KEY: '', MANUFACTURER_API_KEY: PARTNER_KEY }, 150_000);
+  app = await startTestApp({ STRIPE_SECRET_KEY: '', MANUFACTURER_API_KEY: PARTNER_KEY }, 240_000);
   designer = await registerUser(app, 'loop');
   stranger = await registerUser(app, 'stranger');
   admin = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const pack = (await api(app, 'GET', `/api/tech-pack/${techPackId}`, { token: designer.token })).body;
   poms = pack.pointsOfMeasure.rows;
   orderId = await paidOrder(designer.token, techPackId, 'loop-first');
-}, 240_000);
+}, 330_000);
 afterAll(async () => {
   await app?.stop();
 });
@@ -203,6 +203,12 @@ describe('fit session', () => {
     const next = await paidOrder(designer.token, techPackId, 'loop-second');
     const order = (await api(app, 'GET', `/api/sample-order/${next}`, { token: designer.token })).body;
     expect(order.techPackRevision).toBe(pack.revision);
+    // a second sample of that same revision is answered with a warning naming the first
+    await new Promise((r) => setTimeout(r, 10_500));
+    const again = await api(app, 'POST', '/api/sample-order', { token: designer.token, body: orderBody({ techPackId }) });
+    expect(again.status).toBe(201);
+    expect(again.body.earlierSampleOfRevision).toMatchObject({ id: next, status: 'paid' });
+    expect((await api(app, 'POST', `/api/orders/${again.body.id}/cancel`, { token: designer.token, body: {} })).status).toBe(200);
     const seen = (await api(app, 'GET', `/api/manufacturer/orders/${next}`, { headers: partner })).body;
     expect(seen.previousSample.changes.map((c: { key: string }) => c.key)).toContain(poms[0].key);
   }, 60_000);

@@ -218,6 +218,9 @@ export const orderResponse = z.object({
   statusHistory: z.array(orderHistoryEntrySchema).optional(),
   // the sample loop: the pack revision the sample is made from, its stages with dates, the parcel once shipped
   techPackRevision: z.number().int().nullable().optional(),
+  // on the answer of a new order: an earlier live sample order of the same pack revision (a second sample of an
+  // unchanged pack is usually a mistake; the apps ask before ordering)
+  earlierSampleOfRevision: z.object({ id: z.string(), orderNumber: z.string(), status: z.string() }).nullable().optional(),
   timeline: z.array(orderTimelineEntrySchema).optional(),
   tracking: orderTrackingSchema.nullable().optional(),
 });
@@ -251,6 +254,7 @@ export const orderSamplePaymentResponse = z.object({
   orderNumber: z.string(),
   totalAmount: z.string(),
   quote: orderQuoteSchema,
+  earlierSampleOfRevision: z.object({ id: z.string(), orderNumber: z.string(), status: z.string() }).nullable().optional(),
 });
 export type OrderSamplePaymentResponse = z.infer<typeof orderSamplePaymentResponse>;
 

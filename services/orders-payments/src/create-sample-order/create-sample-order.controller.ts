@@ -2,6 +2,7 @@ import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { orderCreateRequest, type OrderCreateBody, type OrderResponse } from '@techpack/contracts';
 import { bearerToken, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
+import { earlierSampleOfRevision } from '../orders/earlier-sample';
 import { toPublicOrder } from '../orders/order-view';
 import { CreateSampleOrderHandler } from './create-sample-order.handler';
 import { IdempotencyKey, IdempotencyKeyGuard } from './idempotency-key.guard';
@@ -23,6 +24,6 @@ export class CreateSampleOrderController {
   ): Promise<OrderResponse> {
     const { order, replayed } = await this.handler.execute(claims, body, key, bearerToken(request));
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return toPublicOrder(order);
+    return { ...toPublicOrder(order), earlierSampleOfRevision: await earlierSampleOfRevision(this.handler.db, order) };
   }
 }

@@ -23,6 +23,10 @@ export class CreateSampleOrderHandler {
     @Inject(TechPackSpecs) private readonly specs: TechPackSpecs,
   ) {}
 
+  get db() {
+    return this.orders.database.db;
+  }
+
   async execute(claims: UserClaims, body: OrderCreateBody, key: string | null, bearer: string | undefined): Promise<{ order: OrderRow; replayed: boolean }> {
     const submission = submissionOf('', key, body);
     const earlier = await this.duplicates.replayed(claims, submission);

@@ -5,6 +5,7 @@ import type { OrderSamplePaymentResponse, orderSamplePaymentRequest } from '@tec
 import type { UserClaims } from '@techpack/platform';
 import type { OrderRow } from '../orders.schema';
 import { DuplicateSubmissions, KeyTaken, submissionOf } from '../orders/duplicate-submissions';
+import { earlierSampleOfRevision } from '../orders/earlier-sample';
 import { OrderStore } from '../orders/order-store';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { PaymentIntents } from '../payments/payment-intents';
@@ -73,6 +74,7 @@ export class CreateSamplePaymentIntentHandler {
     const clientSecret = order.status === 'pending_payment' || order.status === 'payment_failed' || !order.paymentClientSecret
       ? (await this.intents.ensure(order)).clientSecret
       : order.paymentClientSecret;
-    return { clientSecret, orderId: order.id, orderNumber: order.orderNumber, totalAmount: (order.totalCents / 100).toFixed(2), quote };
+    const earlier = await earlierSampleOfRevision(this.orders.database.db, order);
+    return { clientSecret, orderId: order.id, orderNumber: order.orderNumber, totalAmount: (order.totalCents / 100).toFixed(2), quote, earlierSampleOfRevision: earlier };
   }
 }

@@ -24,7 +24,8 @@ export class ApplyFitDecisionHandler {
   ) {}
 
   async execute(userId: string, bearer: string | undefined, id: string, sessionId: string, body: FitDecisionRequest): Promise<{ row: TechPackRow; record: FitDecisionRecord }> {
-    await this.store.loadOwned(id, userId);
+    // decided already: answered from the pack, without asking orders
+    if (toTechPack(await this.store.loadOwned(id, userId)).fitDecisions?.some((d) => d.sessionId === sessionId)) throw alreadyDecided();
     const session = (await this.sessions.ofPack(id, bearer)).find((s) => s.id === sessionId);
     if (!session) throw new AppError(404, 'FIT.SESSION_NOT_FOUND', 'Fit session not found');
     checkDecision(session, body.rows);

@@ -19,6 +19,7 @@ export class FitSessionsClient {
         path: `/api/orders/fit-sessions?techPackId=${encodeURIComponent(techPackId)}`,
         as: { bearer },
         response: fitSessionListSchema,
+        timeoutMs: 10_000,
       });
       if (answer.ok) return answer.body;
       this.logger.warn({ status: answer.status, techPackId }, 'fit sessions not available');

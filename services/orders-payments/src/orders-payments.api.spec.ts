@@ -177,6 +177,14 @@ describe('sample orders through the gateway', () => {
     expect(country.status).toBe(400);
   });
 
+  it('returns a free-text address exactly as sent, even one that reads as JSON ("12", "true")', async () => {
+    for (const text of ['12', 'true']) {
+      const order = await placeOrder(owner.token, { shippingAddress: text });
+      const read = await api(app, 'GET', `/api/sample-order/${order.id}`, { token: owner.token });
+      expect(read.body.shippingAddress).toBe(text);
+    }
+  });
+
   it('refuses a tech pack that is not the caller’s', async () => {
     const res = await api(app, 'POST', '/api/sample-order', { token: owner.token, body: orderBody({ techPackId: randomUUID() }) });
     expect(res.status).toBe(404);

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Migration } from '@techpack/platform';
 
 export const ORDERS_SCHEMA = 'orders';
@@ -6,6 +6,14 @@ const orders = pgSchema(ORDERS_SCHEMA);
 
 // shippingAddress is kept as sent: a free-text address (home form) or a structured one (checkout).
 export type ShippingAddress = string | { address: string; city: string; state: string; zipCode: string; country: string };
+
+// pg and PGlite already parse jsonb; drizzle's jsonb parses a string a second time, so a free-text
+// address that reads as JSON ("12", "true") would come back as a number or boolean. Read it as given.
+const shippingAddressColumn = customType<{ data: ShippingAddress; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => (typeof value === 'string' ? value : (value as ShippingAddress)),
+});
 
 export const sampleOrders = orders.table('sample_orders', {
   id: uuid('id').primaryKey(),
@@ -15,7 +23,7 @@ export const sampleOrders = orders.table('sample_orders', {
   email: text('email').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+  shippingAddress: shippingAddressColumn('shipping_address').notNull(),
   specialInstructions: text('special_instructions'),
   fabricChoice: text('fabric_choice').notNull(),
   customLabel: boolean('custom_label').notNull().default(false),

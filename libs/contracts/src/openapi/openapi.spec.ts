@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_ROUTES, buildOpenApiDocument } from './index';
+import { ROUTES } from '../../../../gateway/src/routes';
 import { SPEC_CALLS, controllerRoutes, documentedCalls, routeShape } from '../../../../scripts/test-support/api-routes';
 
 describe('the OpenAPI document', () => {
@@ -23,6 +24,13 @@ describe('the OpenAPI document', () => {
     expect(declared.filter((c) => !calls.has(routeShape(c)))).toEqual([]);
     const served = new Set([...declared.map(routeShape), routeShape('GET /api/openapi.json')]);
     expect([...calls].filter((c) => !served.has(c))).toEqual([]);
+  });
+
+  it("has a route under every /api prefix of the gateway's route table", () => {
+    const paths = Object.keys(doc.paths ?? {});
+    const prefixes = ROUTES.filter((r) => !r.websocket).map((r) => r.prefix);
+    expect(prefixes.length).toBeGreaterThan(15);
+    expect(prefixes.filter((prefix) => !paths.some((p) => p === prefix || p.startsWith(`${prefix}/`)))).toEqual([]);
   });
 
   it('names each route once, with a success answer, the error body on every error status, and its security', () => {

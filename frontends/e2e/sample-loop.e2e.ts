@@ -59,9 +59,9 @@ async function paidOrder(token: string, techPackId: string, key: string): Promis
 
 suite('the sample loop in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
+    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 240_000);
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await app?.stop();

@@ -8,9 +8,9 @@ let app: TestApp;
 let buyer: Awaited<ReturnType<typeof registerUser>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: 'whsec_order_races' }, 150_000);
+  app = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: 'whsec_order_races' }, 240_000);
   buyer = await registerUser(app, 'racer');
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await app?.stop();
 });

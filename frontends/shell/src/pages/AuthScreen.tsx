@@ -136,7 +136,7 @@ export function AuthScreen() {
             {mode === 'signin' ? 'Sign in to continue designing.' : 'Start turning ideas into tech packs.'}
           </Typography>
 
-          <ToggleButtonGroup value={mode} exclusive fullWidth onChange={(_, m: Mode | null) => switchMode(m)} aria-label="Sign in or create account" sx={{ mb: 3, bgcolor: '#F3F4F6', p: 0.5, borderRadius: 2.5, '& .MuiToggleButton-root': { border: 0, borderRadius: '8px !important', textTransform: 'none', fontWeight: 600, py: 0.9 }, '& .Mui-selected': { bgcolor: '#fff !important', boxShadow: '0 1px 3px rgba(0,0,0,.12)', color: 'text.primary' } }}>
+          <ToggleButtonGroup value={mode} exclusive fullWidth onChange={(_, m: Mode | null) => switchMode(m)} aria-label="Sign in or create account" sx={{ mb: 3, bgcolor: '#F3F4F6', p: 0.5, borderRadius: 2.5, '& .MuiToggleButton-root': { border: 0, borderRadius: '8px !important', textTransform: 'none', fontWeight: 600, py: 0.9, color: '#4B5563' }, '& .Mui-selected': { bgcolor: '#fff !important', boxShadow: '0 1px 3px rgba(0,0,0,.12)', color: 'text.primary' } }}>
             <ToggleButton value="signin">Sign In</ToggleButton>
             <ToggleButton value="signup">Create Account</ToggleButton>
           </ToggleButtonGroup>

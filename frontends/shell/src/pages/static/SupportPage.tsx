@@ -20,7 +20,7 @@ export default function SupportPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
               Best for quick questions, order updates and anything time-sensitive about a sample in production.
             </Typography>
-            <Button variant="contained" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" sx={{ bgcolor: '#16A34A', boxShadow: 'none', '&:hover': { bgcolor: '#15803D' } }}>
+            <Button variant="contained" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" sx={{ bgcolor: '#15803D', boxShadow: 'none', '&:hover': { bgcolor: '#166534' } }}>
               Chat with support
             </Button>
           </Paper>

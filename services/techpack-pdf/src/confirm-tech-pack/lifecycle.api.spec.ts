@@ -28,6 +28,7 @@ async function call(method: string, path: string, token: string, body?: unknown)
 async function newPack(garmentType = 'long-sleeve top', features?: Record<string, { value: string; confidence: number; source: string }>) {
   const body = h.createBody();
   body.analysis = { ...body.analysis, garmentType, confidence: 0.93, ...(features ? { features } : {}) } as never;
+  body.deadline = new Date(Date.now() + 120_000).toISOString(); // a loaded machine: the create's own deadline is not under test here
   const res = await h.post(body);
   expect(res.status).toBe(201);
   return { id: res.body.techPack.id as string, token: await h.userToken(body.userId) };

@@ -28,6 +28,16 @@ describe('upload area', () => {
     expect(screen.getByRole('button', { name: 'Generate Tech Pack' })).toBeDisabled();
   });
 
+  it('a kids size range offers ages 2Y-14Y with 8Y as the sample size', () => {
+    renderApp(<UploadArea onUploaded={() => undefined} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Size range (optional)' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Kids (2Y-14Y)' }));
+    expect(screen.getByRole('button', { name: 'Size 8Y' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Size 2Y' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Size M' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Fit (optional)' })).toBeInTheDocument();
+  });
+
   it('rejects a non-image file', async () => {
     renderApp(<UploadArea onUploaded={() => undefined} />);
     pick(file('notes.pdf', 'application/pdf'));

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SIZE, GARMENT_TYPES, SIZES } from '@techpack/catalog';
+import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, sampleSizeOf, sizesOf, type SizeRange } from '@techpack/catalog';
 import { toast, useAuth, type UploadResponse } from '@techpack/web-shared';
 import { ANALYSIS_STAGES, uploadDesign } from '../../lib/upload';
 import { AUTH_MESSAGES, EMAIL_PATTERN, fileProblem, submitProblem, UPLOAD_MESSAGES } from '../../lib/validation';
@@ -43,6 +43,10 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
   const [email, setEmail] = useState(user?.email ?? '');
   const [garmentType, setGarmentType] = useState('');
   const [size, setSize] = useState<string>(DEFAULT_SIZE);
+  // optional: the server takes the range from the garment type and the fit from the silhouette when these are empty
+  const [sizeRange, setSizeRange] = useState<SizeRange | ''>('');
+  const [fit, setFit] = useState('');
+  const sizes = sizesOf(sizeRange || undefined);
   const [dragOver, setDragOver] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // errors beside their field (issue 53: an invalid e-mail was only a toast; a renamed non-image showed a broken preview)
@@ -105,7 +109,7 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
     setPhase({ kind: 'uploading', percent: 0 });
     try {
       const { promise } = uploadDesign(
-        { image: file!, email: email.trim(), garmentType, selectedSize: size },
+        { image: file!, email: email.trim(), garmentType, selectedSize: size, ...(sizeRange ? { sizeRange } : {}), ...(fit ? { fit } : {}) },
         {
           onProgress: (percent) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', percent } : p)),
           onUploaded: () => setPhase({ kind: 'analyzing', stage: 0 }),
@@ -259,13 +263,51 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
               disabled={pending}
               sx={(t) => ({ display: 'flex', '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 }, '& .MuiToggleButton-root.Mui-selected': { backgroundColor: t.palette.primary.main, color: '#fff' }, '& .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: t.palette.primary.dark } })}
             >
-              {SIZES.map((s) => (
+              {sizes.map((s) => (
                 <ToggleButton key={s} value={s} aria-label={`Size ${s}`}>
                   {s}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
           </Box>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormControl fullWidth disabled={pending}>
+            <InputLabel id="size-range-label">Size range (optional)</InputLabel>
+            <Select
+              labelId="size-range-label"
+              label="Size range (optional)"
+              value={sizeRange}
+              data-testid="size-range"
+              onChange={(e) => {
+                const r = e.target.value as SizeRange | '';
+                setSizeRange(r);
+                if (!(sizesOf(r || undefined) as readonly string[]).includes(size)) setSize(r ? sampleSizeOf(r) : DEFAULT_SIZE);
+              }}
+            >
+              <MenuItem value="">
+                <em>From the garment type</em>
+              </MenuItem>
+              {SIZE_RANGES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {{ womens: "Women's", mens: "Men's", unisex: 'Unisex', kids: 'Kids (2Y-14Y)' }[r]}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl fullWidth disabled={pending}>
+            <InputLabel id="fit-label">Fit (optional)</InputLabel>
+            <Select labelId="fit-label" label="Fit (optional)" value={fit} onChange={(e) => setFit(e.target.value)} data-testid="fit">
+              <MenuItem value="">
+                <em>From the photo</em>
+              </MenuItem>
+              {FITS.map((f) => (
+                <MenuItem key={f} value={f}>
+                  {f.charAt(0).toUpperCase() + f.slice(1)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
         </Stack>
 
         {phase.kind !== 'idle' && (

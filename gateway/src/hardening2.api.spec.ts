@@ -11,10 +11,10 @@ let adminToken: string;
 
 beforeAll(async () => {
   // info: the level at which the proxy used to log every URL it fetched
-  app = await startTestApp({ LOG_LEVEL: 'info' }, 120_000);
+  app = await startTestApp({ LOG_LEVEL: 'info' }, 300_000);
   designer = await registerUser(app, 'hardening2');
   adminToken = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
-}, 180_000);
+}, 400_000);
 afterAll(async () => {
   await app?.stop();
 });

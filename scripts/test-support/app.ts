@@ -52,7 +52,11 @@ export async function startTestApp(env: Record<string, string> = {}, timeoutMs =
   });
   let output = '';
   const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`app did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    // a product that did not start in time is stopped: the suite never gets it, so nobody else would
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`app did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /READY (\{.*\})/.exec(output);

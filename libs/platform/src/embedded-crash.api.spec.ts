@@ -25,7 +25,7 @@ const garment = (fill: string) =>
 
 describe('embedded mode after kill -9', () => {
   it('admin counts equal the truth after a restart, without a rebuild', async () => {
-    const first = await startTestApp({ DATA_DIR: dataDir }, 120_000);
+    const first = await startTestApp({ DATA_DIR: dataDir }, 300_000);
     apps.push(first);
     const colours = ['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'];
     const uploader = await registerUser(first, 'crash-uploader');
@@ -49,7 +49,7 @@ describe('embedded mode after kill -9', () => {
     expect(users).toBe(31);
     expect(packs).toBeGreaterThan(0);
 
-    const second = await startTestApp({ DATA_DIR: dataDir }, 120_000);
+    const second = await startTestApp({ DATA_DIR: dataDir }, 300_000);
     apps.push(second);
     const admin = (await api(second, 'POST', '/api/admin/login', { body: { username: 'admin', password: second.adminPassword } })).body.token as string;
     let stats: { totalUsers?: number; uploadCount?: number; techPackCount?: number } = {};
@@ -60,5 +60,5 @@ describe('embedded mode after kill -9', () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect({ users: stats.totalUsers, uploads: stats.uploadCount, packs: stats.techPackCount }).toEqual({ users, uploads: packs, packs });
-  }, 300_000);
+  }, 900_000);
 });

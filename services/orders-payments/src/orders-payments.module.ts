@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { CONFIG, DATABASE, defineNestService, HTTP_SERVER, LOGGER, persistentSecret, type AppConfig, type DatabaseHandle, type Logger } from '@techpack/platform';
 import { ORDERS_SCHEMA, ordersMigrations } from './orders.schema';
@@ -42,6 +43,8 @@ import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
 import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
 import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
 import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
+import { FitSessionPhotoController } from './record-fit-session/fit-session-photo.controller';
+import { FIT_MULTIPART_LIMITS } from './record-fit-session/fit-photos';
 
 export { ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX, formatOrderNumber } from './orders/order-number';
 export { DUPLICATE_WINDOW_MS } from './orders/duplicate-submissions';
@@ -85,6 +88,7 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     TrackTechPackOwnersHandler,
     ManufacturerOrdersController,
     RecordFitSessionController,
+    FitSessionPhotoController,
   ],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [CONFIG, LOGGER, DATABASE, HTTP_SERVER], useFactory: choosePaymentProvider },
@@ -119,5 +123,9 @@ export const ordersPaymentsService = defineNestService({
   migrations: ordersMigrations,
   afterStart: (app) => app.get(TestProviderDelivery).afterListen(),
   module: OrdersPaymentsModule,
-  registerPlugins: webhookRawBody,
+  // a fit session's photos are bounded by the multipart limits (4 files of 8 MB), JSON bodies by the default limit
+  registerPlugins: async (http) => {
+    await http.register(multipart, { limits: FIT_MULTIPART_LIMITS });
+    await webhookRawBody(http);
+  },
 });

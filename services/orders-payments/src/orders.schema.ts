@@ -132,6 +132,8 @@ export const fitSessions = orders.table('fit_sessions', {
   measurements: jsonb('measurements').$type<Record<string, number>>().notNull(),
   rows: jsonb('rows').$type<FitRow[]>().notNull(),
   notes: text('notes'),
+  // photos of the sample (stored through the service's storage port): { id, key, contentType, width, height }
+  photos: jsonb('photos').$type<{ id: string; key: string; contentType: string; width: number; height: number }[]>().notNull().default([]),
   recordedBy: text('recorded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -263,6 +265,10 @@ export const ordersMigrations: Migration[] = [
         created_at timestamptz not null default now()
       );
       create index fit_sessions_pack_idx on orders.fit_sessions (tech_pack_id, created_at);`,
+  },
+  {
+    id: '0004_fit_session_photos',
+    sql: `alter table orders.fit_sessions add column if not exists photos jsonb not null default '[]'::jsonb;`,
   },
 ];
 

@@ -131,6 +131,8 @@ export const fitSessionSchema = z.object({
   createdAt: z.string(),
   notes: z.string().nullable(),
   rows: z.array(fitRowSchema),
+  // photos of the sample sent with the session (multipart): each served to the pack's owner, the partner and operators
+  photos: z.array(z.object({ id: z.string(), url: z.string(), contentType: z.string(), width: z.number().int(), height: z.number().int() })).optional(),
   // set once the designer decided (GET /api/tech-pack/{id}/fit-sessions)
   decision: z.object({ revision: z.number().int(), decidedAt: z.string() }).nullable().optional(),
 });

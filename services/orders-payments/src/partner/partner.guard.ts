@@ -9,7 +9,7 @@ const partnerRequired = () =>
   new AppError(401, 'PARTNER.AUTH_REQUIRED', 'Manufacturer API key required (Authorization: Bearer <MANUFACTURER_API_KEY>)');
 
 // Compared as digests so the time taken says nothing about the key.
-function sameKey(given: string, key: string | undefined): boolean {
+export function sameKey(given: string, key: string | undefined): boolean {
   if (!key) return false;
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(key).digest();

@@ -12,5 +12,12 @@ export function toFitSession(s: FitSessionRow, orderNumber: string): FitSession 
     createdAt: s.createdAt.toISOString(),
     notes: s.notes,
     rows: s.rows,
+    photos: (s.photos ?? []).map((p) => ({
+      id: p.id,
+      url: `/api/orders/fit-sessions/${s.id}/photos/${p.id}`,
+      contentType: p.contentType,
+      width: p.width,
+      height: p.height,
+    })),
   };
 }

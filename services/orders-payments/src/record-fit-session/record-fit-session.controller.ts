@@ -1,11 +1,12 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { fitSessionRequest, type FitSession } from '@techpack/contracts';
-import { AppError, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
+import { AppError, CurrentUser, parseWith, UserGuard, type UserClaims } from '@techpack/platform';
 import { fitSessions, sampleOrders } from '../orders.schema';
 import { OrderStore } from '../orders/order-store';
 import { Actor, PartnerOrAdminGuard } from '../partner/partner.guard';
+import { readFitForm } from './fit-photos';
 import { toFitSession } from './fit-session-view';
 import { RecordFitSessionHandler } from './record-fit-session.handler';
 
@@ -17,12 +18,17 @@ export class RecordFitSessionController {
   ) {}
 
   // POST /api/orders/{id}/fit-sessions { size, measurements: { <pomKey>: cm }, notes? } -> 201 the session with its
-  // rows (the partner's key or an operator's token; 409 before the sample is in production)
+  // rows (the partner's key or an operator's token; 409 before the sample is in production). The same fields as
+  // multipart/form-data (measurements as a JSON string) take up to four photos of the sample.
   @Post(':id/fit-sessions')
   @HttpCode(201)
   @UseGuards(PartnerOrAdminGuard)
-  record(@Actor() actor: string, @Param('id') id: string, @ValidBody(fitSessionRequest) body: z.infer<typeof fitSessionRequest>): Promise<FitSession> {
-    return this.handler.execute(actor, id, body);
+  async record(@Actor() actor: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<FitSession> {
+    if (request.isMultipart()) {
+      const form = await readFitForm(request);
+      return this.handler.execute(actor, id, form.body, form.photos);
+    }
+    return this.handler.execute(actor, id, parseWith(fitSessionRequest, request.body ?? {}));
   }
 
   // GET /api/orders/fit-sessions?techPackId= -> the designer's own fit sessions of that pack, newest first (what

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { FIT_SESSION_RECORDED, type FitSession, type fitSessionRequest } from '@techpack/contracts';
-import { AppError, EVENTS, EventsClient } from '@techpack/platform';
+import { AppError, EVENTS, EventsClient, STORAGE, type ObjectStorage } from '@techpack/platform';
 import { fitSessions } from '../orders.schema';
 import { OrderStore } from '../orders/order-store';
+import { removePhotos, storePhotos, type FitPhoto, type PreparedPhoto } from './fit-photos';
 import { fitRows } from './fit-rows';
 import { toFitSession } from './fit-session-view';
 
@@ -19,9 +20,10 @@ export class RecordFitSessionHandler {
   constructor(
     @Inject(OrderStore) private readonly orders: OrderStore,
     @Inject(EVENTS) private readonly events: EventsClient,
+    @Inject(STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  async execute(actor: string, orderId: string, body: z.infer<typeof fitSessionRequest>): Promise<FitSession> {
+  async execute(actor: string, orderId: string, body: z.infer<typeof fitSessionRequest>, prepared: PreparedPhoto[] = []): Promise<FitSession> {
     const order = await this.orders.byId(orderId);
     if (!SAMPLE_MADE.includes(order.status)) {
       throw new AppError(409, 'FIT.ORDER_NOT_MADE', `A fit session can be recorded once the sample is in production (this order is ${order.status.replace('_', ' ')})`);
@@ -32,6 +34,8 @@ export class RecordFitSessionHandler {
     const rows = fitRows(order.specSnapshot, body.size, body.measurements);
     const id = randomUUID();
     const techPackId = order.techPackId;
+    // the photos are written first (every check has passed); a session that fails to save leaves none behind
+    const photos: FitPhoto[] = await storePhotos(this.storage, id, prepared);
     const saved = await this.orders.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(fitSessions)
@@ -45,6 +49,7 @@ export class RecordFitSessionHandler {
           measurements: body.measurements,
           rows,
           notes: body.notes || null,
+          photos,
           recordedBy: actor,
         })
         .returning();
@@ -67,6 +72,9 @@ export class RecordFitSessionHandler {
         EventsClient.metaFromScope(actor),
       );
       return row;
+    }).catch(async (e: unknown) => {
+      await removePhotos(this.storage, photos);
+      throw e;
     });
     return toFitSession(saved, order.orderNumber);
   }

@@ -56,15 +56,33 @@ export const sampleLoopRoutes: ApiRoute[] = [
     tag: 'orders',
     auth: 'partner-or-admin',
     summary: 'Record a fit session of a sample: the measured points of measure, compared with the spec',
+    description:
+      'Also accepted as multipart/form-data with the same fields (`measurements` as a JSON string) and up to 4 photos of ' +
+      'the sample (file parts, JPEG, PNG or WebP by content, at most 8 MB each), answered in `photos[]` with their `url`.',
     params: orderId,
     body: fitSessionRequest,
     status: 201,
     response: fitSessionSchema,
     errors: {
+      400: 'Bad input, or a photo that is not a whole JPEG, PNG or WebP image (FIT.INVALID_PHOTO, FIT.TOO_MANY_PHOTOS); nothing is stored',
       403: 'A designer may not record a fit session (PARTNER.FORBIDDEN)',
       404: 'Order not found (ORDER.NOT_FOUND)',
       409: 'The sample is not in production yet',
+      413: 'A photo over 8 MB (FIT.PHOTO_TOO_LARGE)',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/orders/fit-sessions/{sessionId}/photos/{photoId}',
+    tag: 'orders',
+    auth: 'partner-or-admin',
+    summary: "A fit session's photo (JPEG): to the designer whose pack it is, the partner's key or an operator",
+    params: z.object({
+      sessionId: z.string().min(1).max(200).describe('The fit session id'),
+      photoId: z.string().min(1).max(200).describe('The photo id (photos[].id)'),
+    }),
+    response: { contentType: 'image/jpeg', description: 'The photo, re-encoded as JPEG without metadata' },
+    errors: { 404: 'No such photo, or not one the caller may see (FIT.PHOTO_NOT_FOUND)' },
   },
   {
     method: 'get',

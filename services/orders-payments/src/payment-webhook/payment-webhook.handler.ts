@@ -76,7 +76,14 @@ export class PaymentWebhookHandler {
   // provider delivers the event again and the refund is tried again.
   private async refundLatePayment(orderId: string, event: ProviderEvent): Promise<void> {
     const order = await this.orders.byId(orderId);
-    const refundId = await this.refunds.refund(order, event.paymentIntentId ?? order.paymentIntentId ?? '', 'payment arrived after the order was cancelled');
+    let refundId: string;
+    try {
+      refundId = await this.refunds.refund(order, event.paymentIntentId ?? order.paymentIntentId ?? '', 'payment arrived after the order was cancelled');
+    } catch (e) {
+      // never the provider's 4xx passed on: the delivery must fail as ours (5xx), so the provider sends it again
+      this.logger.error({ orderId: order.id, eventId: event.id, err: (e as Error).message }, 'refund of a payment for a cancelled order failed; waiting for the redelivery');
+      throw new AppError(503, 'PAYMENT.REFUND_FAILED', 'The refund of this late payment could not be made yet; deliver the event again');
+    }
     await this.orders.database.db.transaction(async (tx) => {
       const [refunded] = await tx
         .update(sampleOrders)

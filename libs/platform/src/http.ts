@@ -102,6 +102,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;
   // JSON bodies: byte limit, nesting depth and field count enforced while the body streams in (json-body.ts)
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a Fastify body parser, not a React hook
   useBoundedJsonParser(app, serverOptions.bodyLimit!);
   const registry = options.metrics ?? createMetrics(options.name);
   const duration = new client.Histogram({

@@ -227,8 +227,10 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   }
   // issue 53: the designer's BOM lines, then the colourways (which may name lines added just now)
   const bomEdited = update.bomEdits ? applyBomEdits(next, update.bomEdits) : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
   if (bomEdited) (changed.push(...bomEdited.fields), changes.push(...bomEdited.changes));
   const colourwayChange = update.colourways ? applyColourways(next, update.colourways) : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
   if (colourwayChange) (changed.push('colourways'), changes.push(colourwayChange));
   followCorrections({
     next,
@@ -239,6 +241,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     fabricSetInUpdate: changed.includes('materials.mainFabric'),
   });
   const costChange = applyCostOverrides(next, update.costOverrides);
+  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
   if (costChange) (changed.push('costOverrides'), changes.push(costChange));
   return { pack: rederive(next, changed, now, changes, pack), changed };
 }

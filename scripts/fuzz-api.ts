@@ -104,15 +104,16 @@ async function seedData(app: TestApp, designer: { token: string; email: string }
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${designer.token}` }, body: form });
   const body = (await res.json().catch(() => ({}))) as { techPack?: { id: string } };
   if (res.status !== 201 || !body.techPack) return `seed upload answered ${res.status}`;
+  const techPackId = body.techPack.id;
   const order = () =>
     api(app, 'POST', '/api/sample-order', {
       token: designer.token,
-      body: { techPackId: body.techPack.id, email: designer.email, firstName: 'Fuzz', lastName: 'Seed', shippingAddress: '1 Loom Street, London' },
+      body: { techPackId, email: designer.email, firstName: 'Fuzz', lastName: 'Seed', shippingAddress: '1 Loom Street, London' },
     });
   // right after an upload its PDF renders: on a busy machine the pack's owner check may time out (503, retry later)
   let made = await order();
   if (made.status === 503) made = await new Promise((r) => setTimeout(r, 5000)).then(order);
-  return `seeded tech pack ${body.techPack.id} and order ${made.body?.id ?? `(answered ${made.status})`}`;
+  return `seeded tech pack ${techPackId} and order ${made.body?.id ?? `(answered ${made.status})`}`;
 }
 
 async function operatorToken(app: TestApp): Promise<string> {

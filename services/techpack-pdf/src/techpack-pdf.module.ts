@@ -29,6 +29,8 @@ import { ExportXlsxController } from './export-xlsx/export-xlsx.controller';
 import { ApplyFitDecisionController } from './apply-fit-decision/apply-fit-decision.controller';
 import { ApplyFitDecisionHandler } from './apply-fit-decision/apply-fit-decision.handler';
 import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
+import { FreezeStyleNumberController } from './freeze-style-number/freeze-style-number.controller';
+import { FreezeStyleNumberHandler } from './freeze-style-number/freeze-style-number.handler';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -51,6 +53,7 @@ import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
     ImportTechPackController,
     ExportXlsxController,
     ApplyFitDecisionController,
+    FreezeStyleNumberController,
   ],
   providers: [
     TechPackStore,
@@ -66,6 +69,7 @@ import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
     DownloadPdfHandler,
     DiscardFailedUploadHandler,
     ImportTechPackHandler,
+    FreezeStyleNumberHandler,
   ],
 })
 export class TechPackPdfModule {}

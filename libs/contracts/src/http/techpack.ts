@@ -306,6 +306,9 @@ export const techPackSchema = z.object({
   confirmedAt: z.string().optional(),
   // once shared or ordered (or confirmed) the style number no longer follows the garment type
   styleNumberFrozen: z.boolean().optional(),
+  // first share with the manufacturer (chat) and first sample order (orders-payments): each freezes the style number
+  sharedAt: z.string().optional(),
+  orderedAt: z.string().optional(),
   // the one derived garment every surface is drawn from (flats, BOM, construction, points of measure)
   garment: z.object({ kind: z.string(), family: z.string(), label: z.string(), features: z.record(z.string()) }).optional(),
   // issue 53: the designer's BOM edits and the style's colourways (the first is the sample colourway)

@@ -66,4 +66,20 @@ describe('a payment that arrives for a cancelled order', () => {
     expect(again.body.duplicate).toBe(true);
     expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe('refunded');
   }, 60_000);
+
+  it('answers 503 while the refund cannot be made, keeps the order cancelled, and tries again on redelivery', async () => {
+    const placed = await api(app, 'POST', '/api/sample-order', {
+      token: buyer.token,
+      body: { email: 'late@example.com', firstName: 'Ada', lastName: 'Late', shippingAddress: '2 Loom Street, London', fabricChoice: 'cotton-basic' },
+    });
+    const id = placed.body.id as string;
+    expect((await api(app, 'POST', `/api/orders/${id}/cancel`, { token: buyer.token, body: {} })).body.status).toBe('cancelled');
+    // an intent the provider has no charge for: its refund is refused
+    const event = succeeded(id, 'pi_late_unknown_to_the_provider', 15000);
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const res = await postWebhook(event);
+      expect([res.status, res.body.code]).toEqual([503, 'PAYMENT.REFUND_FAILED']);
+    }
+    expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe('cancelled');
+  }, 60_000);
 });

@@ -180,7 +180,7 @@ describe('every collection and string of a pack is bounded', () => {
   it('a measurement of 0 or 1e38 cm, "0x10", true, "" or [] is not a measurement', async () => {
     for (const value of [0, -5, 1e38, '0', '0 cm', '0x10', true, '', [], '1e38', '99999999999999999999999999999999999999 cm']) {
       const res = await put({ measurements: { chestWidth: value } });
-      expect([value, res.status, res.body.message]).toEqual([value, 400, 'Measurements must be positive numbers in cm (e.g. 62 or "62 cm")']);
+      expect([value, res.status, res.body.message]).toEqual([value, 400, 'Measurements must be positive numbers in cm, at most 500 (e.g. 62 or "62 cm")']);
     }
     expect((await put({ measurements: { chestWidth: '54.5 cm' } })).status).toBe(200);
     // other numbers of a pack: logo size and placement, fabric weight

@@ -334,7 +334,7 @@ describe('upload -> analysis -> tech pack (events) -> PDF', () => {
     );
     expect((await bad({ branding: { logoPosition: 'forehead' } })).message).toMatch(/^Invalid logo position/);
     expect((await bad({ specialFeatures: { finish: 'glitter' } })).message).toMatch(/^Invalid finish/);
-    expect((await bad({ measurements: { chestWidth: 'wide' } })).message).toBe('Measurements must be positive numbers in cm (e.g. 62 or "62 cm")');
+    expect((await bad({ measurements: { chestWidth: 'wide' } })).message).toBe('Measurements must be positive numbers in cm, at most 500 (e.g. 62 or "62 cm")');
 
     const logo = `data:image/png;base64,${(await sharp({ create: { width: 60, height: 40, channels: 4, background: '#1F2A44' } }).png().toBuffer()).toString('base64')}`;
     const before = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;

@@ -269,7 +269,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-// The colourway as the analysis carries it: the garment's colours, named (color-name-list) and matched to the nearest
+// The colourway as the analysis carries it: the garment's colours, named (plain trade colour names) and matched to the nearest
 // Pantone TCX by CIEDE2000; `pantone` says "approximate, approve a lab dip" above ΔE 3.
 // A patterned answer (stripe, check, print, colour-block) lists the pattern's colours as the texture view saw them, and
 // the pattern's further colours (colour.ts patternColourway, accentColours).

@@ -52,7 +52,7 @@ afterAll(async () => {
 function form(fields: Record<string, string>, files: { bytes: Buffer; name: string; type: string }[]): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const f of files) fd.append('photos', new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) fd.append('photos', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   return fd;
 }
 async function postForm(fd: FormData, authorization = partner.authorization) {

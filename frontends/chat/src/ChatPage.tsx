@@ -98,7 +98,8 @@ function PackChat({ techPackId }: { techPackId: string }) {
 // /chat, /chat/{techpackId}, /chat?techpack=: the full-screen chat; closing returns to /.
 export default function ChatPage({ techPackId }: ChatPageProps) {
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
+    // the chat page brings its own chrome: it is the page's main landmark
+    <Box component="main" sx={{ height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Box sx={{ width: '100%', maxWidth: 860, display: 'flex', flexDirection: 'column', borderLeft: { md: 1 }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
         {techPackId ? (
           <PackChat techPackId={techPackId} />

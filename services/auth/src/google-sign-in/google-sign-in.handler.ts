@@ -16,7 +16,7 @@ export class GoogleSignInHandler {
   ) {}
 
   async execute(body: z.infer<typeof googleRequest>): Promise<SessionResponse> {
-    if (!this.google) throw new AppError(503, 'AUTH.GOOGLE_DISABLED', 'Google sign-in is not configured');
+    if (!this.google) throw new AppError(404, 'AUTH.GOOGLE_DISABLED', 'Google sign-in is not offered here');
     const profile = await this.google.verify(body.credential);
     let user = await this.sessions.byEmail(profile.email);
     if (!user) {

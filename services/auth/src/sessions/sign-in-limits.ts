@@ -6,7 +6,7 @@ import { WindowLimiter, WorkQueue } from '../limits';
 // Each further failure of an account (from any address) past its limit slows that account's next attempts by this
 // much more, up to the ceiling: guessing from many addresses gets slower and slower, the owner still signs in.
 export const ACCOUNT_DELAY_STEP_MS = 200;
-export const ACCOUNT_DELAY_MAX_MS = 3000;
+export const ACCOUNT_DELAY_MAX_MS = 1500; // under the API's 2 s answer budget
 
 // Limits (a login flood starved the app): per client address whatever the account; per normalised account AND address
 // (failed attempts; a successful sign-in gives its attempt back): ten wrong passwords from one address lock that

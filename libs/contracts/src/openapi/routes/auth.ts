@@ -44,7 +44,7 @@ export const authRoutes: ApiRoute[] = [
     errors: {
       400: 'The credential cannot be read (AUTH.GOOGLE_INVALID)',
       401: 'Google refused the credential (AUTH.GOOGLE_FAILED)',
-      503: 'Google sign-in is not configured (AUTH.GOOGLE_DISABLED)',
+      404: 'Google sign-in is not offered here (AUTH.GOOGLE_DISABLED)',
     },
   },
   {

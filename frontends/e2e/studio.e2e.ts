@@ -134,7 +134,7 @@ suite('studio in the browser', () => {
 
     // Fabric.
     await clickText('[role=tab]', 'Materials');
-    await (await page.waitForSelector('[role=listitem][aria-label^="Merino Wool"]'))!.click();
+    await (await page.waitForSelector('[role=listitem] [aria-label^="Merino Wool"]'))!.click();
     await page.waitForSelector('[data-testid=main-fabric]::-p-text(Merino Wool)');
     await shot('02-materials');
 

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, IconButton, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
 import { linkProps, navigate, StyleThumb, styleNameOf, useGetTechPackQuery, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
@@ -34,16 +34,20 @@ function TechPackPicker() {
       ) : (
         <List dense>
           {(packs.data ?? []).map((p) => (
-            <ListItemButton key={p.id} onClick={() => navigate(`/chat/${encodeURIComponent(p.id)}`)} sx={{ gap: 1.5 }}>
-              <StyleThumb pack={p} />
-              <ListItemText primary={styleNameOf(p)} secondary={p.styleNumber || undefined} />
-            </ListItemButton>
+            <ListItem key={p.id} disablePadding>
+              <ListItemButton onClick={() => navigate(`/chat/${encodeURIComponent(p.id)}`)} sx={{ gap: 1.5 }}>
+                <StyleThumb pack={p} />
+                <ListItemText primary={styleNameOf(p)} secondary={p.styleNumber || undefined} />
+              </ListItemButton>
+            </ListItem>
           ))}
           {orphans.map((id) => (
-            <ListItemButton key={id} onClick={() => navigate(`/chat/${encodeURIComponent(id)}`)} sx={{ gap: 1.5 }}>
-              <StyleThumb pack={null} />
-              <ListItemText primary="Earlier conversation" secondary="Tech pack no longer in your designs" />
-            </ListItemButton>
+            <ListItem key={id} disablePadding>
+              <ListItemButton onClick={() => navigate(`/chat/${encodeURIComponent(id)}`)} sx={{ gap: 1.5 }}>
+                <StyleThumb pack={null} />
+                <ListItemText primary="Earlier conversation" secondary="Tech pack no longer in your designs" />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

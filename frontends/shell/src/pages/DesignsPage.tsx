@@ -221,7 +221,7 @@ export default function DesignsPage() {
             Every tech pack you have generated. Click one to keep editing.
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ flex: 'none', maxWidth: '100%' }}>
           <ImportPackButton />
           <Button variant="contained" size="large" onClick={() => navigate('/')} sx={{ flex: 'none' }}>
             Create new design

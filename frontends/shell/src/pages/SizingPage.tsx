@@ -70,7 +70,7 @@ export default function SizingPage() {
                 Graded size chart (inches)
               </Typography>
             </Box>
-            <TableContainer>
+            <TableContainer tabIndex={0} role="region" aria-label="Size chart (scrolls sideways)">
               <Table aria-label="Graded size chart" sx={{ '& td, & th': { px: { xs: 1.25, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>

@@ -38,9 +38,9 @@ export function ColourPicker({ anchor, title, value, onPick, onClose }: ColourPi
         </Typography>
         <Box role="list" aria-label="Palette" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 0.75, mb: 1.5 }}>
           {PALETTE.map((p) => (
-            <Tooltip key={p.hex} title={`${p.name} ${p.pantone}`}>
+            <Box role="listitem" key={p.hex} sx={{ display: 'grid' }}>
+            <Tooltip title={`${p.name} ${p.pantone}`}>
               <ButtonBase
-                role="listitem"
                 aria-label={`${p.name} ${p.pantone}`}
                 onClick={() => onPick({ name: p.name, hex: p.hex, pantone: p.pantone })}
                 sx={{ height: 36, borderRadius: 1, bgcolor: p.hex, border: 1, borderColor: 'divider', color: contrastText(p.hex), fontSize: 10 }}
@@ -48,6 +48,7 @@ export function ColourPicker({ anchor, title, value, onPick, onClose }: ColourPi
                 {value?.hex.toUpperCase() === p.hex.toUpperCase() ? '✓' : ''}
               </ButtonBase>
             </Tooltip>
+            </Box>
           ))}
         </Box>
         <Box

@@ -124,9 +124,9 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
           {PALETTE.map((p) => {
             const inPack = colors.some((c) => sameHex(c.hex, p.hex));
             return (
-              <Tooltip key={p.hex} title={`${p.name} · ${p.pantone}${inPack ? ' (added)' : ''}`}>
+              <Box role="listitem" key={p.hex} sx={{ display: 'grid' }}>
+              <Tooltip title={`${p.name} · ${p.pantone}${inPack ? ' (added)' : ''}`}>
                 <ButtonBase
-                  role="listitem"
                   aria-label={`Add ${p.name}`}
                   aria-pressed={inPack}
                   onClick={() => add(p)}
@@ -146,6 +146,7 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
                   {inPack && <CheckIcon sx={{ color: contrastText(p.hex) }} />}
                 </ButtonBase>
               </Tooltip>
+              </Box>
             );
           })}
         </Box>

@@ -124,9 +124,8 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
             {fabrics.map((fabric) => {
               const selected = materials.mainFabric === fabric.name;
               return (
+                <Box role="listitem" key={fabric.id} sx={{ display: 'grid' }}>
                 <ButtonBase
-                  key={fabric.id}
-                  role="listitem"
                   aria-pressed={selected}
                   aria-label={`${fabric.name}, ${fabric.gsm} gsm, ${fabric.category}`}
                   onClick={() => select(fabric)}
@@ -169,6 +168,7 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                     <Chip label={fabric.category} size="small" sx={{ mt: 0.75, height: 20, fontSize: 11 }} />
                   </Box>
                 </ButtonBase>
+                </Box>
               );
             })}
           </Box>

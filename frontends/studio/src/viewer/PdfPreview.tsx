@@ -227,6 +227,9 @@ export function PdfPreview({
       <Box
         ref={frame}
         sx={{ height, overflow: 'auto', bgcolor: '#EEF0F3', py: 2, position: 'relative' }}
+        tabIndex={0}
+        role="region"
+        aria-label="PDF pages (scrolls)"
         data-testid="pdf-frame"
       >
         {status === 'loading' && (

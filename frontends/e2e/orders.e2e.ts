@@ -129,8 +129,8 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     expect(await page.$eval('input[name=city]', (i) => (i as HTMLInputElement).value)).toBe('London');
 
     // My orders: reached from the menu, names the style, says what happens next
-    const nav = await page.waitForSelector('nav[aria-label=Main] a[href="/orders"]', { timeout: STEP_MS });
-    await nav!.click();
+    // a locator waits until the link is visible and steady (the bar re-renders as notifications arrive)
+    await page.locator('nav[aria-label=Main] a[href="/orders"]').setTimeout(STEP_MS).click();
     await page.waitForSelector('[data-testid=my-order]', { timeout: STEP_MS });
     const row = await page.$eval('[data-testid=my-order]', (el) => (el as HTMLElement).innerText);
     expect(row).toContain('E2E Weekend Tee');

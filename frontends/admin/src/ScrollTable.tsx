@@ -1,5 +1,5 @@
-import TableContainer from '@mui/material/TableContainer';
-import Typography from '@mui/material/Typography';
+// remotes import MUI through the shared '@mui/material' singleton: a deep import bundles a copy without emotion
+import { TableContainer, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 // An admin table that is wider than its card scrolls inside it (never past the card's edge), and says so: a labelled

@@ -61,10 +61,12 @@ describe('router', () => {
     expect(await screen.findByText('Or continue with')).toBeInTheDocument();
   });
 
-  it('adds a no-zoom viewport meta tag when missing', () => {
+  it('adds a viewport meta tag when missing, one that lets the reader zoom (accessibility)', () => {
     document.head.querySelectorAll('meta[name="viewport"]').forEach((m) => m.remove());
     ensureViewportMeta();
-    expect(document.querySelector('meta[name="viewport"]')?.getAttribute('content')).toContain('user-scalable=no');
+    const content = document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '';
+    expect(content).toContain('width=device-width');
+    expect(content).not.toMatch(/user-scalable=no|maximum-scale=1\b/);
   });
 });
 

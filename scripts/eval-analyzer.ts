@@ -76,7 +76,7 @@ const maskFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 // The detected gate (with --attributes): a non-zero exit when an answer marked detected is trusted more than it earns.
-const GATE = { detected: 0.95, perKeyDetected: 0.9, coverage: 0.4 } as const;
+const GATE = { detected: 0.95, perKeyDetected: 0.9, coverage: 0.4, minLabelled: 200 } as const;
 const inferTimes: number[] = [];
 const analysisTimes: number[] = [];
 const conf: { c: number; ok: boolean }[] = [];
@@ -218,8 +218,12 @@ if (attributesPath) {
     ...keyGates.map((k) => `detected ${k} < ${GATE.perKeyDetected}`),
     ...(coverage < GATE.coverage ? [`labelled keys answered detected ${coverage.toFixed(3)} < ${GATE.coverage}`] : []),
   ];
-  console.log(failures.length ? `detected gate: FAIL (${failures.join('; ')})` : `detected gate: ok (>= ${GATE.detected} overall, >= ${GATE.perKeyDetected} per key, coverage >= ${GATE.coverage})`);
-  if (failures.length) process.exitCode = 1;
+  // a handful of photos (the script's own smoke test) says nothing about precision: the gate needs a real split
+  if (allLabelled < GATE.minLabelled) console.log(`detected gate: not applied (${allLabelled} labelled answers < ${GATE.minLabelled})`);
+  else {
+    console.log(failures.length ? `detected gate: FAIL (${failures.join('; ')})` : `detected gate: ok (>= ${GATE.detected} overall, >= ${GATE.perKeyDetected} per key, coverage >= ${GATE.coverage})`);
+    if (failures.length) process.exitCode = 1;
+  }
   for (const key of [...new Set([...(weakest ? [weakest] : []), ...(confusionKeys as FeatureKey[])])]) {
     const s = scored.get(key)!;
     if (s.length === 0) continue;

@@ -56,6 +56,9 @@ const womensChest = diffs(W_BUST).map((d) => d / 2);
 const mensChest = diffs(M_CHEST).map((d) => d / 2);
 const kidsChest = diffs(K_CHEST).map((d) => d / 2);
 
+// Unisex grades on the men's table (ASTM D6240): one set of steps for both.
+const MENS_STEPS = { girthMajor: mensChest, girthMinor: scale(mensChest, 0.3), lengthMajor: [2.5, 2.5, 2.5, 2.5, 2.5], lengthMinor: [1.3, 1.3, 1.3, 1.3, 1.3] };
+
 export const SIZE_RANGE_SPECS: Record<SizeRange, SizeRangeSpec> = {
   womens: {
     id: 'womens',
@@ -75,7 +78,7 @@ export const SIZE_RANGE_SPECS: Record<SizeRange, SizeRangeSpec> = {
     baseSize: 'M',
     source: 'ASTM D6240, adult men chest 34-52 in (2 in steps); alpha sizes as chest pairs',
     body: { chest: M_CHEST, waist: M_WAIST },
-    steps: { girthMajor: mensChest, girthMinor: scale(mensChest, 0.3), lengthMajor: [2.5, 2.5, 2.5, 2.5, 2.5], lengthMinor: [1.3, 1.3, 1.3, 1.3, 1.3] },
+    steps: MENS_STEPS,
     block: { girthMajor: 1.02, girthMinor: 1.03, lengthMajor: 1.04, lengthMinor: 1.03, detail: 1, shoulder: 1.04, waist: 1.04 },
   },
   unisex: {
@@ -85,7 +88,7 @@ export const SIZE_RANGE_SPECS: Record<SizeRange, SizeRangeSpec> = {
     baseSize: 'M',
     source: "ASTM D6240 (the men's table, the trade's unisex basis)",
     body: { chest: M_CHEST, waist: M_WAIST },
-    steps: { girthMajor: mensChest, girthMinor: scale(mensChest, 0.3), lengthMajor: [2.5, 2.5, 2.5, 2.5, 2.5], lengthMinor: [1.3, 1.3, 1.3, 1.3, 1.3] },
+    steps: MENS_STEPS,
     block: { girthMajor: 1, girthMinor: 1, lengthMajor: 1, lengthMinor: 1, detail: 1, shoulder: 1, waist: 1 },
   },
   kids: {

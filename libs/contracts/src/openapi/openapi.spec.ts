@@ -47,6 +47,7 @@ describe('the OpenAPI document', () => {
         for (const status of statuses.filter((s) => /^[45]/.test(s) || s === 'default')) {
           const schema = op.responses[status].content?.['application/json']?.schema;
           if (status === '402') continue; // the test provider's decline: its own body, checked below
+          if (status === '409' && path === '/api/tech-pack/{id}/confirm') continue; // open items and check errors, below
           expect({ call: `${method} ${path}`, status, ref: schema?.$ref }).toEqual({ call: `${method} ${path}`, status, ref: '#/components/schemas/ApiError' });
         }
         expect(Array.isArray(op.security)).toBe(true);
@@ -71,5 +72,10 @@ describe('the OpenAPI document', () => {
     expect(error.properties.fields.type).toBe('array');
     const declined = (doc.paths?.['/api/payments/test/confirm']?.post?.responses as any)['402'].content['application/json'].schema;
     expect(declined.properties.code.enum ?? [declined.properties.code.const]).toEqual(['PAYMENT.CARD_DECLINED']);
+    // confirm's 409 lists the open answers and the check errors left, each error with every field it names
+    const open = (doc.paths?.['/api/tech-pack/{id}/confirm']?.post?.responses as any)['409'].content['application/json'].schema;
+    expect(open.required).toEqual(['message', 'code']);
+    expect(open.properties.errors.items.required).toEqual(expect.arrayContaining(['code', 'severity', 'message', 'fields']));
+    expect(open.properties.unconfirmed.items.required).toEqual(expect.arrayContaining(['field', 'value', 'options']));
   });
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   confirmTechPackSchema,
   gradedSpecSchema,
+  openItemSchema,
   regenerateResponseSchema,
+  techPackCheckIssueSchema,
   techPackCheckSchema,
   techPackListSchema,
   techPackSchema,
@@ -19,6 +21,16 @@ const exportedPack = techPackSchema.extend({ pointsOfMeasure: gradedSpecSchema.e
 const techPackExportSchema = z.object({ schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION), unit: exportUnit, pack: exportedPack });
 const techPackImportSchema = z.object({ schemaVersion: z.enum(TECHPACK_EXPORT_SCHEMA_VERSIONS), unit: exportUnit.optional(), pack: exportedPack });
 import { PDF, SVG, idParam, type ApiRoute } from '../define';
+import { errorResponseSchema } from '../../http/errors';
+
+// 409 from confirm: TECHPACK.NOT_CONFIRMED names what is still open and the check errors left (each with its fields);
+// TECHPACK.STALE_REVISION is the plain { message, code }.
+const confirmConflictSchema = errorResponseSchema.extend({
+  status: z.literal('draft').optional(),
+  unconfirmed: z.array(openItemSchema).optional(),
+  errors: z.array(techPackCheckIssueSchema).optional(),
+  changedFields: z.array(z.string()).optional(),
+});
 
 const packId = idParam('id', 'The tech pack id');
 const NOT_FOUND = 'Tech Pack Not Found: missing, or not the caller’s (TECHPACK.NOT_FOUND)';
@@ -150,6 +162,12 @@ export const techPackRoutes: ApiRoute[] = [
     params: packId,
     body: confirmTechPackSchema,
     response: techPackUpdateResponse,
-    errors: { 404: NOT_FOUND, 409: 'Something is still open or an error remains (TECHPACK.NOT_CONFIRMED), or a stale revision (TECHPACK.STALE_REVISION)' },
+    errors: { 404: NOT_FOUND },
+    extra: {
+      409: {
+        description: 'Something is still open or an error remains (TECHPACK.NOT_CONFIRMED), or a stale revision (TECHPACK.STALE_REVISION)',
+        schema: confirmConflictSchema,
+      },
+    },
   },
 ];

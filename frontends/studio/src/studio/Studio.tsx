@@ -3,11 +3,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Paper,
   Tab,
   Tabs,
@@ -24,7 +19,7 @@ import {
   SwapHorizIcon,
 } from '../lib/icons';
 import { useCallback, useRef, useState } from 'react';
-import { styleNameOf, toast, UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '@techpack/web-shared';
+import { styleNameOf, toast, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText } from '../lib/errors';
 import { regenerateBody, useRegenerateTechPackMutation } from '../api/techpack.api';
@@ -35,6 +30,8 @@ import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
+import { useInvalidSet } from './useInvalidSet';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { StyleNameField } from './StyleNameField';
 import { FlatPackProvider } from '../flats/context';
 import { BomTab } from '../bom/BomTab';
@@ -69,16 +66,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
   const [tab, setTab] = useState(0);
   const [dirty, setDirty] = useState(false);
   // Fields whose text is not a valid value: Save and Update PDF wait until they are fixed.
-  const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
-  const reportValidity = useCallback((fieldId: string, ok: boolean) => {
-    setInvalidFields((prev) => {
-      if (ok === !prev.has(fieldId)) return prev;
-      const next = new Set(prev);
-      if (ok) next.delete(fieldId);
-      else next.add(fieldId);
-      return next;
-    });
-  }, []);
+  const [invalidFields, reportValidity] = useInvalidSet();
   const hasInvalid = invalidFields.size > 0;
   // Unsaved edits survive nothing: reload/close asks the browser's question, in-app navigation asks here.
   const guard = useUnsavedChangesGuard(dirty);
@@ -294,20 +282,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
           </ServerFieldErrorsContext.Provider>
         </FieldValidityContext.Provider>
       </Box>
-      <Dialog open={guard.pending !== null} onClose={guard.stay} aria-labelledby="unsaved-title">
-        <DialogTitle id="unsaved-title">Unsaved changes</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{UNSAVED_CHANGES_MESSAGE}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={guard.leave} color="error">
-            Leave without saving
-          </Button>
-          <Button variant="contained" onClick={guard.stay} autoFocus>
-            Stay and keep editing
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <UnsavedChangesDialog guard={guard} />
     </Paper>
   );
 }

@@ -136,8 +136,9 @@ describe('colourways (PUT colourways)', () => {
     expect(Object.keys(line.colourways!).sort()).toEqual(['Heather Grey', 'Navy', 'Off-White']);
     expect(line.color).toMatch(/^Navy/);
     expect(after.bom.find((l) => l.ref === thread.ref)!.colourways!['Navy'].pantone).toBe('19-4024 TCX');
-    // the Colors tab's list is the sample's palette list and is not replaced by the matrix
-    expect(after.colors).toEqual(pack.colors);
+    // the Colors tab's first colour is the sample colourway's body colour; the rest of its list stays
+    expect(after.colors[0]).toMatchObject({ name: 'Navy', hex: '#1F2A44' });
+    expect(after.colors.slice(1)).toEqual(pack.colors.slice(1).filter((c) => c.hex !== '#1F2A44'));
   });
 
   it('refuses a 13th colourway, a bad hex, duplicate names and an unknown component with 400', async () => {

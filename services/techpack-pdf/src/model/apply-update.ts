@@ -8,7 +8,7 @@ import { applyCostOverrides } from '../get-cost/apply-cost-overrides';
 import { followCorrections } from './follow';
 import { assertProductType, fieldError } from './type-rules';
 import { applyBomEdits } from './bom-edits';
-import { applyColourways } from './colourways';
+import { applyColourways, syncSampleBody } from './colourways';
 
 // ------------------------------------------------------------------------------------------ designer's edits
 
@@ -240,6 +240,11 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     coloursSetInUpdate: changed.includes('colors'),
     fabricSetInUpdate: changed.includes('materials.mainFabric'),
   });
+  const bodyChange = syncSampleBody(next, !!colourwayChange, next.colors[0]?.hex !== pack.colors[0]?.hex);
+  if (bodyChange) {
+    changed.push(bodyChange.field);
+    changes.push(bodyChange);
+  }
   const costChange = applyCostOverrides(next, update.costOverrides);
   // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
   if (costChange) (changed.push('costOverrides'), changes.push(costChange));

@@ -79,7 +79,48 @@ describe('colourways', () => {
     expect(Object.keys(line.colourways!)).toEqual(['Navy', 'Odd']);
     expect(line.colourways!.Odd.pantone).toBe('Custom');
     expect(line.color.startsWith('Navy')).toBe(true);
-    expect(next.colors).toEqual(pack.colors);
+    expect(next.colors[0]).toMatchObject({ name: 'Navy', hex: '#1B2A4A' });
+  });
+
+  it("the sample colourway's body colour is the style's main colour, and the default style name follows it", () => {
+    const pack = build();
+    const body = pack.bom.find((l) => l.category === 'fabric')!.ref;
+    const { pack: next, changed } = update(pack, {
+      colourways: [
+        { name: 'Red', colours: { [body]: { name: 'Red', hex: '#B22234' } } },
+        { name: 'Navy', colours: { [body]: { name: 'Navy', hex: '#1B2A4A' } } },
+      ],
+    });
+    expect(changed).toEqual(expect.arrayContaining(['colourways', 'colors']));
+    expect(next.colors[0]).toMatchObject({ name: 'Red', hex: '#B22234' });
+    expect(next.styleName.startsWith('Red ')).toBe(true);
+    expect(next.bom.find((l) => l.ref === body)!.color.startsWith('Red')).toBe(true);
+    // a name the designer typed stays theirs
+    const { pack: named } = update(pack, { styleName: 'Harbour Tee' });
+    const { pack: renamed } = update(named, { colourways: [{ name: 'Red', colours: { [body]: { name: 'Red', hex: '#B22234' } } }] });
+    expect(renamed.styleName).toBe('Harbour Tee');
+  });
+
+  it("a new main colour moves the sample colourway's body and the lines matched to it; other colourways stay", () => {
+    const pack = build();
+    const body = pack.bom.find((l) => l.category === 'fabric')!.ref;
+    const thread = pack.bom.find((l) => l.category === 'thread')!.ref;
+    const label = pack.bom.find((l) => l.category === 'label')!.ref;
+    const navy = { name: 'Navy', hex: '#1B2A4A' };
+    const { pack: withWays } = update(pack, {
+      colourways: [
+        { name: 'Navy', colours: { [body]: navy, [thread]: navy, [label]: { name: 'White', hex: '#FFFFFF' } } },
+        { name: 'Grey', colours: { [body]: { name: 'Heather Grey', hex: '#B5B5B5' } } },
+      ],
+    });
+    const { pack: next, changed } = update(withWays, { colors: [{ name: 'Forest', hex: '#2E5E3E' }] });
+    expect(changed).toEqual(expect.arrayContaining(['colors', 'colourways']));
+    const [sample, grey] = next.colourways!;
+    expect(sample.colours[body].hex).toBe('#2E5E3E');
+    expect(sample.colours[thread].hex).toBe('#2E5E3E');
+    expect(sample.colours[label].hex).toBe('#FFFFFF');
+    expect(grey.colours[body].hex).toBe('#B5B5B5');
+    expect(next.bom.find((l) => l.ref === body)!.color.startsWith('Forest')).toBe(true);
   });
 
   it('refuses a colour for a component the BOM does not have', () => {

@@ -3,8 +3,9 @@ import { BOM_MESSAGES, type Colourway, type Revision, type TechPack, type TechPa
 import { AppError } from '@techpack/platform';
 
 // Colourways (issue 53): up to 12 per style, each a colour per BOM component (keyed by the line's ref); the first is
-// the sample colourway. The pack's `colors` stay the Colors tab's list (the spec's 20-colour palette rules); the
-// colourways say which colour goes on which component in each colourway, and every BOM line carries its colour in each.
+// the sample colourway. The pack's `colors` stay the Colors tab's list (the spec's 20-colour palette rules), whose first
+// is the sample colourway's body colour (syncSampleBody); the colourways say which colour goes on which component in
+// each colourway, and every BOM line carries its colour in each.
 
 type Change = NonNullable<Revision['changes']>[number];
 
@@ -59,4 +60,33 @@ export function colourwaysOnLines(pack: TechPack): void {
     const color = sample && `${sample.name} ${sample.pantone === 'Custom' ? sample.hex : sample.pantone}`.trim();
     return { ...rest, ...(color ? { color } : {}), ...(Object.keys(colourways).length ? { colourways } : {}) };
   });
+}
+
+/** The BOM line the body is cut from: the first fabric line (the main fabric, F1). */
+const bodyLine = (pack: TechPack) => pack.bom.find((l) => l.category === 'fabric');
+
+/**
+ * One body colour (issue 51's one truth): the sample colourway is what the sample is made in, so its body colour is
+ * the style's main colour. Colourways saved in this update move the main colour (and so the default style name); a
+ * main colour changed in this update (Colors tab, or a confirmed main colour) moves the sample colourway's body and
+ * every line of it that matched the old body (thread, neck tape). Returns the change made to the other side, if any.
+ */
+export function syncSampleBody(pack: TechPack, colourwaysSet: boolean, mainColourSet: boolean): Change | undefined {
+  const sample = pack.colourways?.[0];
+  const body = bodyLine(pack);
+  const sampleBody = body && sample?.colours[body.ref];
+  const main = pack.colors[0];
+  if (!sample || !body || !sampleBody || !main || sampleBody.hex.toUpperCase() === main.hex.toUpperCase()) return undefined;
+  if (colourwaysSet) {
+    const from = pack.colors.map((c) => c.name).join(', ');
+    pack.colors = [{ name: sampleBody.name, hex: sampleBody.hex, pantone: sampleBody.pantone }, ...pack.colors.filter((c) => c.hex.toUpperCase() !== sampleBody.hex.toUpperCase()).slice(1)];
+    pack.provenance.colors = 'user';
+    return { field: 'colors', from, to: pack.colors.map((c) => c.name).join(', ') };
+  }
+  if (!mainColourSet) return undefined;
+  const old = sampleBody.hex.toUpperCase();
+  const colours = Object.fromEntries(Object.entries(sample.colours).map(([ref, c]) => [ref, c.hex.toUpperCase() === old ? withPantone(main) : c]));
+  const from = summary(pack.colourways);
+  pack.colourways = [{ ...sample, colours }, ...(pack.colourways ?? []).slice(1)];
+  return { field: 'colourways', from: `${from} (sample body ${sampleBody.name})`, to: `${summary(pack.colourways)} (sample body ${main.name})` };
 }

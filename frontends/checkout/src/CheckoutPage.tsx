@@ -1,34 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Grid,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
+import { Alert, Button, CircularProgress, Divider, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { formatMoney } from './money';
 import { fieldsFor, parseAddress } from './address';
-import { navigate, serverMessage, toast } from '@techpack/web-shared';
+import { navigate, toast } from '@techpack/web-shared';
 import {
-  useCancelSampleOrderMutation,
-  useCheckoutGenerateMessageMutation,
   useCreatePaymentIntentMutation,
   useGetPaymentsConfigQuery,
   useGetSampleOrderQuery,
@@ -37,6 +12,10 @@ import {
   type StructuredAddress,
 } from './checkout.api';
 import { PaymentForm } from './payment/PaymentForm';
+import { OrderSummary } from './OrderSummary';
+import { SuccessScreen } from './CheckoutSuccess';
+
+export { statusLabel } from './order-status';
 
 export interface CheckoutPageProps {
   orderId?: string;
@@ -58,20 +37,6 @@ function addressOf(order: SampleOrder): StructuredAddress {
   if (a && typeof a === 'object') return { address: a.address ?? '', city: a.city ?? '', state: a.state ?? '', zipCode: a.zipCode ?? '', country: a.country || 'US' };
   // The home form's free-text address fills the fields it can.
   return parseAddress(typeof a === 'string' ? a : '');
-}
-
-export function statusLabel(status: string): string {
-  const labels: Record<string, string> = {
-    pending_payment: 'Awaiting payment',
-    payment_failed: 'Payment failed',
-    paid: 'Paid',
-    in_production: 'In production',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    refunded: 'Refunded',
-    cancelled: 'Cancelled',
-  };
-  return labels[status] ?? status;
 }
 
 // Checkout (/checkout/{orderId}, optional ?success=true), spec sections 2, 4, 5 and 8.
@@ -182,7 +147,6 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
     if (e.target.value.trim()) setMissing((m) => (m.has(key) ? new Set([...m].filter((k) => k !== key)) : m));
   };
   const err = (key: string) => (missing.has(key) ? { error: true, helperText: 'Required' } : {});
-  const p = order.pricing;
   const manufacturerUrl = config.data?.manufacturerUrl ?? DEFAULT_MANUFACTURER_URL;
 
   return (
@@ -191,56 +155,7 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
         <Button onClick={() => window.history.back()} sx={{ mb: 2 }}>
           ← Back to Order Details
         </Button>
-        <Paper variant="outlined" sx={{ p: 3 }} data-testid="order-summary">
-          <Typography variant="h6" gutterBottom>
-            Order Summary
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Order {order.orderNumber}
-          </Typography>
-          <Box sx={{ my: 2 }}>
-            <Typography variant="subtitle2">Customer</Typography>
-            <Typography>
-              {order.firstName} {order.lastName}
-            </Typography>
-            <Typography color="text.secondary">{order.email}</Typography>
-          </Box>
-          <Box sx={{ mb: 2 }}>
-            <Typography variant="subtitle2">Sample</Typography>
-            <Typography>{order.fabricLabel}</Typography>
-            {order.quantity > 1 && <Typography color="text.secondary">Quantity: {order.quantity}</Typography>}
-          </Box>
-          <Divider sx={{ mb: 2 }} />
-          <Typography variant="subtitle2" gutterBottom>
-            Pricing
-          </Typography>
-          <PriceRow label="Sample (fabric)" value={p.basePrice} />
-          {p.customLabel > 0 && <PriceRow label="Custom label" value={p.customLabel} />}
-          {p.customHangTag > 0 && <PriceRow label="Custom hang tag" value={p.customHangTag} />}
-          {p.rushProcessing > 0 && <PriceRow label="Rush / express" value={p.rushProcessing} />}
-          {p.quantity > 1 && <PriceRow label={`x ${p.quantity} samples`} value={p.unitPrice * p.quantity} />}
-          <Divider sx={{ my: 1 }} />
-          <Stack direction="row" justifyContent="space-between">
-            <Typography variant="subtitle1">Total</Typography>
-            <Typography variant="subtitle1" fontWeight={700} data-testid="checkout-total">
-              {formatMoney(Number(order.totalAmount))}
-            </Typography>
-          </Stack>
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle2">Production timeline</Typography>
-          <Typography variant="body2">
-            Production: {PRODUCTION_DAYS.min}-{PRODUCTION_DAYS.max} business days
-          </Typography>
-          <Typography variant="body2">
-            Standard shipping: {SHIPPING_DAYS.min}-{SHIPPING_DAYS.max} days
-          </Typography>
-          <Alert severity="info" sx={{ mt: 2 }}>
-            Your sample is made by our manufacturing partner, who receives your tech pack once payment is confirmed.{' '}
-            <Link href={manufacturerUrl} target="_blank" rel="noopener noreferrer">
-              About our manufacturing partner
-            </Link>
-          </Alert>
-        </Paper>
+        <OrderSummary order={order} manufacturerUrl={manufacturerUrl} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Paper variant="outlined" sx={{ p: 3 }}>
@@ -319,116 +234,5 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
         </Paper>
       </Grid>
     </Grid>
-  );
-}
-
-function PriceRow({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack direction="row" justifyContent="space-between">
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2">{formatMoney(value)}</Typography>
-    </Stack>
-  );
-}
-
-function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: boolean }) {
-  const [generate, { isLoading }] = useCheckoutGenerateMessageMutation();
-  const [cancelOrder, cancelState] = useCancelSampleOrderMutation();
-  const refundable = order.status === 'paid' && !!order.refundableUntil && new Date(order.refundableUntil).getTime() > Date.now();
-  const [asking, setAsking] = useState(false);
-  const cancel = async () => {
-    setAsking(false);
-    try {
-      await cancelOrder({ id: order.id, reason: 'cancelled by the customer at checkout' }).unwrap();
-      toast({ title: 'Order cancelled', description: 'Your full refund is on its way: cards take 3-5 business days, digital wallets 1-2.' });
-    } catch (e) {
-      toast({ title: 'Cancellation Failed', description: serverMessage(e) ?? 'Please contact support.', variant: 'destructive' });
-    }
-  };
-  const contact = async () => {
-    // Opened first (synchronously) so that popup blockers allow it; the link is filled in when it arrives.
-    const win = window.open('', '_blank');
-    try {
-      const res = await generate({
-        type: 'sample-order',
-        orderNumber: order.orderNumber,
-        ...(order.techPackId ? { techPackId: order.techPackId } : {}),
-        email: order.email,
-        fabricChoice: order.fabricChoice,
-      }).unwrap();
-      if (win) win.location.href = res.url;
-      else window.open(res.url, '_blank', 'noopener');
-    } catch {
-      win?.close();
-      toast({ title: 'Could not open messaging', description: 'Please try again in a moment.', variant: 'destructive' });
-    }
-  };
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-success">
-      <Typography variant="h4" gutterBottom>
-        {confirming ? 'Confirming your payment...' : ['refunded', 'cancelled'].includes(order.status) ? `Order ${statusLabel(order.status).toLowerCase()}` : 'Payment Successful!'}
-      </Typography>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
-        <Typography>Order {order.orderNumber}</Typography>
-        <Chip
-          size="small"
-          color={order.status === 'paid' ? 'primary' : 'default'}
-          label={statusLabel(order.status)}
-          data-testid="order-status"
-          data-status={order.status}
-        />
-        {confirming && <CircularProgress size={16} aria-label="Waiting for the payment confirmation" />}
-      </Stack>
-      <Typography variant="subtitle1">What happens next</Typography>
-      <List dense>
-        <ListItem>
-          <ListItemText primary="Production starts within 24-48 hours of payment." />
-        </ListItem>
-        <ListItem>
-          <ListItemText primary={`Production takes ${PRODUCTION_DAYS.min}-${PRODUCTION_DAYS.max} business days.`} />
-        </ListItem>
-        <ListItem>
-          <ListItemText primary={`Standard shipping takes ${SHIPPING_DAYS.min}-${SHIPPING_DAYS.max} days (included).`} />
-        </ListItem>
-        <ListItem>
-          <ListItemText primary="The manufacturer replies within 24 hours. A confirmation is sent to your e-mail." />
-        </ListItem>
-        <ListItem>
-          <ListItemText primary="Changed your mind? A full refund is possible within 24 hours if production has not begun." />
-        </ListItem>
-      </List>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={contact} disabled={isLoading}>
-          Contact Manufacturer
-        </Button>
-        <Button onClick={() => navigate('/')}>Back to Home</Button>
-        {refundable && (
-          <Button color="error" onClick={() => setAsking(true)} disabled={cancelState.isLoading}>
-            Cancel for a full refund
-          </Button>
-        )}
-      </Stack>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="cancel-order-title">
-        <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Order {order.orderNumber} is cancelled and the full {formatMoney(Number(order.totalAmount))} is refunded to the card you paid with.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)} autoFocus>
-            Keep the order
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void cancel()}>
-            Cancel for a full refund
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {refundable && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Full refunds are available until {new Date(order.refundableUntil!).toLocaleString()} if production has not begun.
-        </Typography>
-      )}
-    </Paper>
   );
 }

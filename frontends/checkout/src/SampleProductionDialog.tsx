@@ -8,16 +8,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Divider,
-  MenuItem,
   Stack,
   Step,
   StepLabel,
   Stepper,
-  TextField,
   Typography,
 } from '@mui/material';
-import { FABRIC_CHOICES, FABRIC_PRICES, SAMPLE_QUANTITY, type FabricChoice } from '@techpack/catalog';
+import { SAMPLE_QUANTITY, type FabricChoice } from '@techpack/catalog';
 import { formatMoney } from './money';
 import { StyleThumb, styleNameOf, toast, useAuth, useGetTechPackQuery, type TechPack } from '@techpack/web-shared';
 import { orderDefaultsFrom, type StudioPackLike } from './studio-choices';
@@ -29,6 +26,8 @@ import {
 } from './checkout.api';
 import { PaymentForm } from './payment/PaymentForm';
 import { confirmSecondSample } from './same-revision';
+import { SampleDetailsFields, type SampleDetails } from './SampleDetailsFields';
+import { SampleQuote } from './SampleQuote';
 
 export interface SampleProductionDialogProps {
   open: boolean;
@@ -49,7 +48,7 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const fetched = useGetTechPackQuery(id ?? '', { skip: !id || !!techPack?.materials });
   const pack = (techPack?.materials ? techPack : fetched.data) as (StudioPackLike & Partial<TechPack>) | undefined;
   const defaults = orderDefaultsFrom(pack);
-  const initial = () => ({
+  const initial = (): SampleDetails => ({
     fabricChoice: defaults.fabricChoice as FabricChoice,
     quantity: '1',
     urgency: 'standard' as 'standard' | 'rush',
@@ -164,93 +163,17 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
         </Stepper>
 
         {step === 'details' && (
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Quantity"
-                type="number"
-                name="quantity"
-                value={details.quantity}
-                onChange={(e) => set('quantity', e.target.value)}
-                inputProps={{ min: SAMPLE_QUANTITY.min, max: SAMPLE_QUANTITY.max, step: 1, inputMode: 'numeric' }}
-                error={!!quantityError}
-                helperText={quantityError ?? `${SAMPLE_QUANTITY.min}-${SAMPLE_QUANTITY.max} samples`}
-                fullWidth
-              />
-              <TextField
-                select
-                label="Urgency"
-                name="urgency"
-                value={details.urgency}
-                onChange={(e) => set('urgency', e.target.value as 'standard' | 'rush')}
-                fullWidth
-                SelectProps={{ inputProps: { 'data-testid': 'urgency' } }}
-              >
-                <MenuItem value="standard">Standard</MenuItem>
-                <MenuItem value="rush">Rush</MenuItem>
-              </TextField>
-            </Stack>
-            <TextField
-              select
-              label="Fabric"
-              name="fabricChoice"
-              value={fabricChoice}
-              onChange={(e) => {
-                setFabricTouched(true);
-                set('fabricChoice', e.target.value as FabricChoice);
-              }}
-              helperText={defaults.studioFabric ? `From your studio: ${defaults.studioFabric}` : undefined}
-              fullWidth
-              SelectProps={{ inputProps: { 'data-testid': 'dialog-fabric' } }}
-            >
-              {FABRIC_CHOICES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {FABRIC_PRICES[c].label} - {formatMoney(FABRIC_PRICES[c].price)} per sample
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Special Requirements"
-              name="specialRequirements"
-              value={details.specialRequirements}
-              onChange={(e) => set('specialRequirements', e.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-            />
-            <TextField
-              label="Shipping Address"
-              name="shippingAddress"
-              value={details.shippingAddress}
-              onChange={(e) => set('shippingAddress', e.target.value)}
-              multiline
-              minRows={2}
-              required
-              fullWidth
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First Name" name="firstName" value={details.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth />
-              <TextField label="Last Name" name="lastName" value={details.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth />
-            </Stack>
-            <TextField label="Email" type="email" name="email" value={details.email} onChange={(e) => set('email', e.target.value)} required fullWidth />
-          </Stack>
+          <SampleDetailsFields
+            details={details}
+            set={set}
+            quantityError={quantityError}
+            fabricChoice={fabricChoice}
+            setFabricTouched={setFabricTouched}
+            studioFabric={defaults.studioFabric}
+          />
         )}
 
-        {step === 'quote' && quote && (
-          <Stack spacing={1.5} data-testid="sample-quote">
-            {quantity !== null && quantity > 1 && <Row label={`Unit price (per sample, fee included; ${quantity} samples)`} value={formatMoney(quote.totalCustomerPrice / quantity)} />}
-            <Row label="Manufacturer price" value={formatMoney(quote.manufacturerPrice)} />
-            <Row label="Tech Pack Studio service fee" value={formatMoney(quote.techpackStudioServiceFee)} />
-            <Divider />
-            <Row label="Total" value={formatMoney(quote.totalCustomerPrice)} strong />
-            <Typography variant="body2" color="text.secondary">
-              Estimated timeline: {quote.estimatedTimeline}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {quantity} sample{quantity === 1 ? '' : 's'}, {details.urgency === 'rush' ? 'rush' : 'standard'} processing
-            </Typography>
-          </Stack>
-        )}
+        {step === 'quote' && quote && <SampleQuote quote={quote} quantity={quantity} urgency={details.urgency} />}
 
         {step === 'payment' && (
           <Box>
@@ -301,15 +224,4 @@ export function parseQuantity(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const n = Number(text);
   return n >= SAMPLE_QUANTITY.min && n <= SAMPLE_QUANTITY.max ? n : null;
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" justifyContent="space-between">
-      <Typography variant={strong ? 'subtitle1' : 'body2'}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} fontWeight={strong ? 700 : 400}>
-        {value}
-      </Typography>
-    </Stack>
-  );
 }

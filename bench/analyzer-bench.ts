@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { loadGarmentClassifier, type RgbRaster } from '@techpack/garment-classifier';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
-import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { createLogger } from '@techpack/platform';
 import { createAnalyzer } from '../services/upload-analysis/src/upload-analysis.module';
 import { loadClassifier, LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer';
-import { intakeImage } from '../services/upload-analysis/src/intake/image-intake';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 12);
 const warm = !process.argv.includes('--no-warm-up');

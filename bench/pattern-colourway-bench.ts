@@ -11,8 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { loadGarmentClassifier, type RgbRaster } from '@techpack/garment-classifier';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
-import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
-import { deltaE2000 } from '../services/upload-analysis/src/analyzer/lab.js';
+import { deltaE2000, intakeImage } from '@techpack/garment-classifier/photo';
 import { isPatternedValue } from '@techpack/contracts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');

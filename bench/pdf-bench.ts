@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import os from 'node:os';
-import { intakeImage } from '../services/upload-analysis/src/intake/image-intake';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 import { LocalAnalyzer, loadClassifier } from '../services/upload-analysis/src/analyzer/local.analyzer';
 import { buildTechPack } from '../services/techpack-pdf/src/model/techpack.model';
 import { PdfRenderer } from '../services/techpack-pdf/src/pdf/pdf-pool';

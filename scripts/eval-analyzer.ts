@@ -20,7 +20,7 @@ import { garmentTypeOf, startGarmentClassifierThread, type RgbRaster } from '@te
 import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
 import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
-import { intakeImage } from '../services/upload-analysis/src/intake/image-intake.js';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const attrAt = args.indexOf('--attributes');

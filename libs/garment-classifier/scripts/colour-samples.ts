@@ -7,10 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
-import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: measures with the service's own intake and colour code
-import { garmentColours, segmentPhoto } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { garmentColours, intakeImage, segmentPhoto } from '../src/photo/index.js';
 import { loadGarmentClassifier } from '../src/index.js';
 import { readLabelledPhotos } from './labelled-photos.js';
 

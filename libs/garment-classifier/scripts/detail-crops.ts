@@ -7,8 +7,7 @@
  *
  * Writes <out-prefix>.json (the photos, in the labels' order, and each garment box) and <out-prefix>_224.u8 (N x 224 x 224 x 3).
  */
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own garment box
-import { garmentBox } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { garmentBox } from '../src/photo/index.js';
 import { decodeDetailToRgb } from '../src/preprocess.js';
 import { writeLabelledViews } from './labelled-views.js';
 

@@ -7,10 +7,7 @@
  */
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake and garment mask
-import { intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake and garment mask
-import { segmentPhoto, type GarmentMask, type RawRgb } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { intakeImage, segmentPhoto, type GarmentMask, type RawRgb } from '../src/photo/index.js';
 import { INPUT_SIZE, type GarmentBox } from '../src/preprocess.js';
 import { loadGarmentClassifier } from '../src/index.js';
 import { readLabelledPhotos } from './labelled-photos.js';

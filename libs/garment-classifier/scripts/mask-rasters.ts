@@ -10,8 +10,7 @@
  */
 import { closeSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own intake
-import { ANALYSIS_EDGE, intakeImage } from '../../../services/upload-analysis/src/intake/image-intake.js';
+import { ANALYSIS_EDGE, intakeImage } from '../src/photo/index.js';
 import { splitPhotos } from './split-photos.js';
 
 const [splitDir, outPrefix] = process.argv.slice(2);

@@ -8,8 +8,7 @@
  * Writes <out-prefix>.json (the photos, in the labels' order, and each view's box) and <out-prefix>_224.u8
  * (N x 224 x 224 x 3).
  */
-// eslint-disable-next-line @nx/enforce-module-boundaries -- build script: the service's own fabric square
-import { textureBox } from '../../../services/upload-analysis/src/analyzer/colour.js';
+import { textureBox } from '../src/photo/index.js';
 import { decodeTextureToRgb } from '../src/preprocess.js';
 import { writeLabelledViews } from './labelled-views.js';
 

@@ -98,4 +98,4 @@ PART=calibrate "$PY" "$HERE/train_multitask.py" "$CACHE" "$BB" "$CACHE/run" "$AT
 # image head's probabilities, one softmax regression
 (cd "$ROOT" && node_modules/.bin/tsx "$HERE/colour-samples.ts" "$ATTR" "$(dirname "$TRAIN")" "$CACHE/colour-samples.json")
 "$PY" "$HERE/train_colour.py" "$CACHE/colour-samples.json" "$CACHE/run/main_colour_oof.json" \
-  "$ROOT/services/upload-analysis/src/analyzer/colour-families.json"
+  "$HERE/../src/photo/colour-families.json"

@@ -6,7 +6,7 @@ import { CONFIG, defineNestService, LOGGER, type AppConfig, type Logger } from '
 import { ANALYZER, type GarmentAnalyzer } from './analyzer/analyzer.port';
 import { LocalAnalyzer, loadClassifier } from './analyzer/local.analyzer';
 import { OpenAiAnalyzer } from './analyzer/openai.analyzer';
-import { intakeImage } from './intake/image-intake';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 import { UPLOAD_SCHEMA, uploadMigrations } from './uploads/upload.schema';
 import { UploadsStore } from './uploads/uploads.store';
 import { UploadDesignController } from './upload-design/upload-design.controller';

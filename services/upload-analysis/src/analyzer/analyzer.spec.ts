@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { extractFeatures } from './image-features';
 import { LocalAnalyzer } from './local.analyzer';
 import { OpenAiAnalyzer } from './openai.analyzer';
-import { intakeImage, sniffFormat } from '../intake/image-intake';
-import { deltaE2000 } from './colour';
+import { deltaE2000, intakeImage } from '@techpack/garment-classifier/photo';
 
 // A red T shape with a navy chest stripe on a light grey background.
 async function garmentPhoto(): Promise<Buffer> {
@@ -106,12 +105,6 @@ describe('image features (local analyzer)', () => {
     expect(box.x1).toBeCloseTo(0.925, 1);
     expect(box.y0).toBeCloseTo(0.1, 1);
     expect(box.y1).toBeCloseTo(0.88, 1);
-  });
-
-  it('sniffs formats from bytes', () => {
-    expect(sniffFormat(Buffer.from('GIF89a............'))).toBeUndefined();
-    expect(sniffFormat(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe('jpeg');
-    expect(sniffFormat(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(8)]))).toBe('heif');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { aiAnalysisSchema, createTechPackRequest } from '@techpack/contracts';
-import { intakeImage } from '../intake/image-intake';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 import { LocalAnalyzer } from './local.analyzer';
 import { withShares } from './shares';
 

@@ -13,8 +13,7 @@ import {
 } from '@techpack/contracts';
 import type { GarmentComponents } from '@techpack/contracts';
 import type { GarmentClassification } from './analyzer.port';
-import type { ColourStats } from './colour';
-import { colourFamilyOf } from './colour-family';
+import { colourFamilyOf, type ColourStats } from '@techpack/garment-classifier/photo';
 
 const round3 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 1000) / 1000;
 

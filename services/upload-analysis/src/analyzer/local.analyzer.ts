@@ -2,7 +2,7 @@ import type { DominantColor, GarmentComponents } from '@techpack/contracts';
 import { withShares } from './shares';
 import { extractFeatures, type GarmentFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { closerColours, fabricPixels, foldShades, garmentBox, garmentColours, hexToRgb, patternColourway, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from './colour';
+import { closerColours, fabricPixels, foldShades, garmentBox, garmentColours, hexToRgb, patternColourway, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from '@techpack/garment-classifier/photo';
 import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
 import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { avg, OutlineHeuristicClassifier } from './classifier';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { closerColours, fabricPixels, garmentColours, segmentPhoto, textureBox } from './colour';
+import { closerColours, fabricPixels, garmentColours, segmentPhoto, textureBox } from '@techpack/garment-classifier/photo';
 import { mainColourAnswer } from './features';
 import { colourwayFor, toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';

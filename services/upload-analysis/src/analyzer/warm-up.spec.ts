@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { createLogger } from '@techpack/platform';
 import { createAnalyzer } from '../upload-analysis.module';
-import { intakeImage } from '../intake/image-intake';
+import { intakeImage } from '@techpack/garment-classifier/photo';
 
 // The local analyzer pays the model's slow first runs before the service takes uploads (createAnalyzer's warm-up).
 describe('analyzer start', () => {

@@ -12,7 +12,7 @@ import {
 import { AppError, CONFIG, EVENTS, STORAGE, type AppConfig, type EventsClient, type ObjectStorage, type UserClaims } from '@techpack/platform';
 import { ANALYZER, type AnalyzerResult, type GarmentAnalyzer } from '../analyzer/analyzer.port';
 import { LocalAnalyzer } from '../analyzer/local.analyzer';
-import { intakeImage, type IntakeResult } from '../intake/image-intake';
+import { intakeImage, type IntakeResult } from '@techpack/garment-classifier/photo';
 import { toPublicUpload, UploadsStore, type NewUpload } from '../uploads/uploads.store';
 import { TechPackRequest } from './tech-pack-request';
 import type { ReadUpload } from './upload-form';

@@ -6,10 +6,10 @@ import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, mixInLight, rgbToH
 import { nameColour, nearestTcx } from './colour-names';
 import { NO_GAINS, backdropGains, balanced, type Gains } from './colour-balance';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
-import type { GarmentBox } from './analyzer.port';
+import type { GarmentBox } from '../preprocess';
 import { familyFeatures } from './colour-family';
 
-// The pieces, for the analyzer's other modules and the classifier's scripts that import them from here.
+// The pieces, for the upload service's analyzer and this library's training scripts (through ./index.ts).
 export * from './lab';
 export * from './colour-names';
 export * from './garment-mask';

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 // the classifier's own rounding of the square to whole pixels (its preprocessing only: no model is loaded)
-import { textureRegion } from '@techpack/garment-classifier/preprocess';
-import type { GarmentBox } from './analyzer.port';
+import { textureRegion, type GarmentBox } from '../preprocess';
 import { garmentBox, type GarmentMask, type RawRgb } from './garment-mask';
 
 // The classifier's texture view: where on the photo the garment's fabric is seen closer.

@@ -1,4 +1,4 @@
-import type { GarmentBox } from './analyzer.port';
+import type { GarmentBox } from '../preprocess';
 import { kmeansLab, minDist2, srgbToLab, type Lab } from './lab';
 
 // Garment / background separation: which pixels of the photo are the garment (bed, floor, door, hanger left out).

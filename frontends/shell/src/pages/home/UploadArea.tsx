@@ -1,39 +1,20 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, sampleSizeOf, sizesOf, type SizeRange } from '@techpack/catalog';
+import { DEFAULT_SIZE, type SizeRange } from '@techpack/catalog';
 import { toast, useAuth, type UploadResponse } from '@techpack/web-shared';
 import { ANALYSIS_STAGES, uploadDesign } from '../../lib/upload';
 import { AUTH_MESSAGES, EMAIL_PATTERN, fileProblem, submitProblem, UPLOAD_MESSAGES } from '../../lib/validation';
+import { DropZoneContent } from './DropZoneContent';
+import { GarmentOptionsFields } from './GarmentOptionsFields';
+import { UploadProgress, type Phase } from './UploadProgress';
 
 export interface UploadAreaProps {
   onUploaded(result: UploadResponse): void;
-}
-
-type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'analyzing'; stage: number };
-
-function UploadIcon() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M12 16V4M7 9l5-5 5 5" />
-      <path d="M4 16v2a2 2 0 002 2h12a2 2 0 002-2v-2" />
-    </svg>
-  );
-}
-
-function formatBytes(n: number): string {
-  return n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 }
 
 export function UploadArea({ onUploaded }: UploadAreaProps) {
@@ -46,7 +27,6 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
   // optional: the server takes the range from the garment type and the fit from the silhouette when these are empty
   const [sizeRange, setSizeRange] = useState<SizeRange | ''>('');
   const [fit, setFit] = useState('');
-  const sizes = sizesOf(sizeRange || undefined);
   const [dragOver, setDragOver] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // errors beside their field (issue 53: an invalid e-mail was only a toast; a renamed non-image showed a broken preview)
@@ -169,42 +149,16 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
           '&:hover, &:focus-visible': { borderColor: 'primary.main' },
         }}
       >
-        {file ? (
-          <Stack spacing={1.5} alignItems="center">
-            {preview ? (
-              <Box
-                component="img"
-                src={preview}
-                alt="Selected design"
-                // a file named like an image that is not one: no broken preview, the type message instead
-                onError={() => {
-                  setFile(null);
-                  setFileError(`${UPLOAD_MESSAGES.invalidType.title}: ${UPLOAD_MESSAGES.invalidType.description}`);
-                }}
-                sx={{ maxHeight: 150, maxWidth: '100%', borderRadius: 2, boxShadow: '0 8px 20px -10px rgba(0,0,0,.35)', objectFit: 'contain' }} />
-            ) : (
-              <Box sx={{ width: 64, height: 64, borderRadius: 2, bgcolor: '#EEF2FF', color: 'primary.main', display: 'grid', placeItems: 'center' }}>
-                <UploadIcon />
-              </Box>
-            )}
-            <Box>
-              <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{file.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatBytes(file.size)} · {pending ? 'uploading' : 'tap to choose a different image'}
-              </Typography>
-            </Box>
-          </Stack>
-        ) : (
-          <Stack spacing={1.25} alignItems="center">
-            <Box sx={{ width: 56, height: 56, borderRadius: '16px', bgcolor: dragOver ? 'primary.main' : '#EEF2FF', color: dragOver ? '#fff' : 'primary.main', display: 'grid', placeItems: 'center', transition: 'all 150ms' }}>
-              <UploadIcon />
-            </Box>
-            <Typography sx={{ fontWeight: 700, fontSize: 17 }}>{dragOver ? 'Drop to upload' : 'Drag & drop your garment image'}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              or <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>tap to browse</Box> · JPG, PNG, HEIC up to 20MB
-            </Typography>
-          </Stack>
-        )}
+        <DropZoneContent
+          file={file}
+          preview={preview}
+          pending={pending}
+          dragOver={dragOver}
+          onBadImage={() => {
+            setFile(null);
+            setFileError(`${UPLOAD_MESSAGES.invalidType.title}: ${UPLOAD_MESSAGES.invalidType.description}`);
+          }}
+        />
         <input
           ref={input}
           type="file"
@@ -236,116 +190,19 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
           error={!!emailError}
           helperText={emailError}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-          <FormControl sx={{ minWidth: { sm: 200 } }} fullWidth disabled={pending}>
-            <InputLabel id="garment-type-label">Garment type (optional)</InputLabel>
-            <Select labelId="garment-type-label" label="Garment type (optional)" value={garmentType} onChange={(e) => setGarmentType(e.target.value)} data-testid="garment-type">
-              <MenuItem value="">
-                <em>Detect automatically</em>
-              </MenuItem>
-              {GARMENT_TYPES.map((g) => (
-                <MenuItem key={g.value} value={g.value}>
-                  {g.label}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <Box sx={{ width: '100%' }}>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }} id="size-label">
-              Sample size
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              value={size}
-              onChange={(_, v: string | null) => v && setSize(v)}
-              aria-labelledby="size-label"
-              size="small"
-              disabled={pending}
-              sx={(t) => ({ display: 'flex', '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 }, '& .MuiToggleButton-root.Mui-selected': { backgroundColor: t.palette.primary.main, color: '#fff' }, '& .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: t.palette.primary.dark } })}
-            >
-              {sizes.map((s) => (
-                <ToggleButton key={s} value={s} aria-label={`Size ${s}`}>
-                  {s}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Box>
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormControl fullWidth disabled={pending}>
-            <InputLabel id="size-range-label">Size range (optional)</InputLabel>
-            <Select
-              labelId="size-range-label"
-              label="Size range (optional)"
-              value={sizeRange}
-              data-testid="size-range"
-              onChange={(e) => {
-                const r = e.target.value as SizeRange | '';
-                setSizeRange(r);
-                if (!(sizesOf(r || undefined) as readonly string[]).includes(size)) setSize(r ? sampleSizeOf(r) : DEFAULT_SIZE);
-              }}
-            >
-              <MenuItem value="">
-                <em>From the garment type</em>
-              </MenuItem>
-              {SIZE_RANGES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {{ womens: "Women's", mens: "Men's", unisex: 'Unisex', kids: 'Kids (2Y-14Y)' }[r]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-          <FormControl fullWidth disabled={pending}>
-            <InputLabel id="fit-label">Fit (optional)</InputLabel>
-            <Select labelId="fit-label" label="Fit (optional)" value={fit} onChange={(e) => setFit(e.target.value)} data-testid="fit">
-              <MenuItem value="">
-                <em>From the photo</em>
-              </MenuItem>
-              {FITS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {f.charAt(0).toUpperCase() + f.slice(1)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        </Stack>
+        <GarmentOptionsFields
+          pending={pending}
+          garmentType={garmentType}
+          setGarmentType={setGarmentType}
+          size={size}
+          setSize={setSize}
+          sizeRange={sizeRange}
+          setSizeRange={setSizeRange}
+          fit={fit}
+          setFit={setFit}
+        />
 
-        {phase.kind !== 'idle' && (
-          <Box aria-live="polite" data-testid="upload-progress" sx={{ p: 2, borderRadius: 2, bgcolor: '#F5F5FF', border: '1px solid #E0E7FF' }}>
-            {phase.kind === 'uploading' ? (
-              <>
-                <Stack direction="row" justifyContent="space-between" sx={{ mb: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    Uploading image
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
-                    {phase.percent}%
-                  </Typography>
-                </Stack>
-                <LinearProgress variant="determinate" value={phase.percent} sx={{ height: 6, borderRadius: 3 }} />
-              </>
-            ) : (
-              <>
-                <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                  Analyzing your design…
-                </Typography>
-                <LinearProgress sx={{ height: 6, borderRadius: 3, mb: 1.5 }} />
-                <Stack spacing={0.5}>
-                  {ANALYSIS_STAGES.map((s, i) => (
-                    <Stack key={s} direction="row" spacing={1} alignItems="center" sx={{ opacity: i > phase.stage ? 0.45 : 1 }}>
-                      <Box sx={{ width: 18, height: 18, borderRadius: '50%', display: 'grid', placeItems: 'center', fontSize: 11, fontWeight: 800, bgcolor: i < phase.stage ? 'success.main' : i === phase.stage ? 'primary.main' : '#E5E7EB', color: i <= phase.stage ? '#fff' : 'text.secondary' }}>
-                        {i < phase.stage ? '✓' : i + 1}
-                      </Box>
-                      <Typography variant="body2" sx={{ fontWeight: i === phase.stage ? 700 : 500 }}>
-                        {s}
-                      </Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              </>
-            )}
-          </Box>
-        )}
+        {phase.kind !== 'idle' && <UploadProgress phase={phase} />}
 
         <Button type="submit" variant="contained" size="large" disabled={pending || !file || !email} fullWidth>
           {pending ? 'Analyzing...' : 'Generate Tech Pack'}

@@ -1,13 +1,13 @@
-// Sample inputs for the flats engine: one per garment type with its typical features, rows from the catalogue's
+// Sample inputs for the flats engine: one per garment type with its typical features, rows from the grammar's
 // points of measure graded XS-XXL. Used by bench/flats-bench.ts and to write preview SVGs (npx tsx bench/flats-samples.ts /tmp/flats).
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { pointsOfMeasureFor } from '../libs/catalog/src/index';
+import { draftPoms } from '../libs/catalog/src/index';
 import { renderFlat, type FlatInput } from '../libs/flats/src/index';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
-// The catalogue's points of measure for a garment type, graded from its base (M) by its grade step.
+// The grammar's points of measure for a garment type (its default features), graded from its base (M) by its grade step.
 export function rowsFor(garmentType: string) {
-  return pointsOfMeasureFor(garmentType).map((p) => ({
+  return draftPoms(garmentType).map((p) => ({
     code: p.code,
     key: p.key,
     name: p.name,

@@ -1,5 +1,5 @@
 import { SIZES, type Size } from './enums';
-import type { PointOfMeasure } from './poms';
+import type { GrammarPom } from './grammar/types';
 import { gradeInRange } from './sizing/grade';
 import { rangeOfSize, type SizeLabel } from './sizing/ranges';
 
@@ -7,7 +7,7 @@ import { rangeOfSize, type SizeLabel } from './sizing/ranges';
 // Grades grow at the ends of the range: the step into XXL is 1.25 x the regular step.
 export const END_OF_RANGE_FACTOR = 1.25;
 
-function stepBetween(pom: Pick<PointOfMeasure, 'grade'>, fromIndex: number, toIndex: number): number {
+function stepBetween(pom: Pick<GrammarPom, 'grade'>, fromIndex: number, toIndex: number): number {
   // step from size index `fromIndex` to `fromIndex + 1`
   const upper = Math.max(fromIndex, toIndex);
   return upper === SIZES.length - 1 ? pom.grade * END_OF_RANGE_FACTOR : pom.grade;
@@ -17,7 +17,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // Value of a POM at `size`, given its value at `baseSize`.
 // Kids' ages (2Y-14Y) grade along their own range (sizing/grade.ts); a label outside both ranges keeps the value.
-export function gradeValue(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size | SizeLabel, size: Size | SizeLabel): number {
+export function gradeValue(pom: Pick<GrammarPom, 'grade'>, baseValue: number, baseSize: Size | SizeLabel, size: Size | SizeLabel): number {
   if (rangeOfSize(baseSize) === 'kids' || rangeOfSize(size) === 'kids') return gradeInRange(pom.grade, baseValue, baseSize, size, 'girthMajor', 'kids');
   const b = SIZES.indexOf(baseSize as Size);
   const t = SIZES.indexOf(size as Size);
@@ -29,18 +29,13 @@ export function gradeValue(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number
 }
 
 // Value at size M implied by a value measured at another size (inverse of gradeValue).
-export function baseFromSize(pom: Pick<PointOfMeasure, 'grade'>, value: number, size: Size): number {
+export function baseFromSize(pom: Pick<GrammarPom, 'grade'>, value: number, size: Size): number {
   const atM = gradeValue(pom, value, size, 'M');
   return atM;
 }
 
-export function gradedValues(pom: Pick<PointOfMeasure, 'grade'>, baseValue: number, baseSize: Size): Record<Size, number> {
+export function gradedValues(pom: Pick<GrammarPom, 'grade'>, baseValue: number, baseSize: Size): Record<Size, number> {
   return Object.fromEntries(SIZES.map((s) => [s, gradeValue(pom, baseValue, baseSize, s)])) as Record<Size, number>;
-}
-
-// A tolerance must stay under half the grade step, or neighbouring sizes overlap.
-export function toleranceIsSafe(pom: Pick<PointOfMeasure, 'grade' | 'tolerance'>): boolean {
-  return pom.grade > 0 && pom.tolerance < pom.grade / 2;
 }
 
 export const formatCm = (cm: number): string => `${round1(cm)} cm`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FABRICS } from './fabrics';
 import { SIZES } from './enums';
-import { careContradiction, deriveGarment, gradedValues, parseComposition, type FeatureValues } from './index';
+import { careContradiction, deriveGarment, gradedValues, parseComposition, pomNameOf, type FeatureValues } from './index';
 
 const keys = (t: string, f: FeatureValues = {}, fabric?: string) => deriveGarment({ garmentType: t, features: f, fabric }).poms.map((p) => p.key);
 const bomKeys = (t: string, f: FeatureValues = {}) => deriveGarment({ garmentType: t, features: f }).bom.map((l) => l.key);
@@ -215,5 +215,18 @@ describe('garment grammar: values a factory can use', () => {
     const t0 = performance.now();
     for (let i = 0; i < 200; i++) deriveGarment({ garmentType: TYPES[i % TYPES.length], features: combos[i % combos.length] });
     expect((performance.now() - t0) / 200).toBeLessThan(5);
+  });
+});
+
+describe('garment grammar: names of points of measure', () => {
+  it("names a point as the grammar drafts it: a type's default features first, then any feature's values", () => {
+    expect(pomNameOf('sweep')).toBe('1/2 Sweep (hem)');
+    expect(pomNameOf('chestWidth')).toBe('1/2 Chest (2.5 cm below armhole)');
+    expect(pomNameOf('sleeveLength')).toBe('Sleeve length from shoulder point (short)');
+    expect(pomNameOf('waist')).toBe('1/2 Waist (relaxed)');
+    // drafted only with a feature other than the default: a patch pocket, an elastic waist
+    expect(pomNameOf('pocketWidth')).toBe('Patch pocket width');
+    expect(pomNameOf('waistExtended')).toBe('1/2 Waist (extended)');
+    expect(pomNameOf('myCustomKey')).toBeUndefined();
   });
 });

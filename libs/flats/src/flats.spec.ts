@@ -1,10 +1,10 @@
 import { FEATURE_KEYS, featureValuesFor, ANALYZED_GARMENT_TYPES } from '@techpack/contracts';
-import { pointsOfMeasureFor } from '@techpack/catalog';
+import { draftPoms } from '@techpack/catalog';
 import { renderFlat, type FlatInput, type FlatResult, type FlatRow } from './index';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const rowsFor = (type: string): FlatRow[] =>
-  pointsOfMeasureFor(type).map((p) => ({
+  draftPoms(type).map((p) => ({
     code: p.code,
     key: p.key,
     name: p.name,

@@ -1,4 +1,4 @@
-import { gradeValue, POINTS_OF_MEASURE, SIZES, type Size } from '@techpack/catalog';
+import { gradeValue, pomNameOf, SIZES, type Size } from '@techpack/catalog';
 import type { GradedSpec, PomRow } from './types';
 import { humanize, parseMeasurement } from './format';
 
@@ -74,14 +74,12 @@ export interface MeasurementRow {
   raw: string | number;
 }
 
-// The catalog's name of a measurement key, half measures spelled out ('sweep' -> '1/2 Sweep (hem)').
-const POM_NAMES = new Map<string, string>();
-for (const group of Object.values(POINTS_OF_MEASURE)) for (const p of group) if (!POM_NAMES.has(p.key)) POM_NAMES.set(p.key, p.name);
-export const measurementLabel = (key: string): string => POM_NAMES.get(key) ?? humanize(key);
+// The garment grammar's name of a measurement key, half measures spelled out ('sweep' -> '1/2 Sweep (hem)').
+export const measurementLabel = (key: string): string => pomNameOf(key) ?? humanize(key);
 
 // The plain `measurements` map as rows (tech packs without a graded table, and the viewer's key figures). A key the
-// pack's own graded table names is called by that name: the garment's grammar names some points after the garment
-// (a skirt's `flyLength` is its 'Zip opening length (invisible zip)'), which the catalog's fixed list does not know.
+// pack's own graded table names is called by that name: the grammar names some points after the garment (a skirt's
+// `flyLength` is its 'Zip opening length (invisible zip)'), which the name by key alone (a fly, as pants have) cannot.
 export function measurementRows(
   measurements: Record<string, string | number> | undefined,
   spec?: { rows?: { key?: string; name: string }[] },

@@ -10,7 +10,7 @@ import { operationsFor } from './construction';
 import { defaultFabricFor, isKnit } from './fabric';
 import { KIND_LABEL, VALID, garmentKindOf, grammarFamilyOf, resolveFeatures } from './features';
 import { bottomPoms, pom, topPoms } from './poms';
-import type { FeatureValues, GarmentSpec, GrammarFamily } from './types';
+import type { FeatureValues, GarmentSpec, GrammarFamily, GrammarPom } from './types';
 
 const CLOSURE_TEXT: Record<string, string> = {
   'buttons-full': 'full button front',
@@ -69,8 +69,8 @@ export interface GrammarInput {
 
 const KIND_LOOK: Partial<Record<GarmentKind, string>> = { joggers: 'fleece', sweater: 'rib-or-sweater-knit', jeans: 'denim', polo: 'jersey', sweatshirt: 'fleece', hoodie: 'fleece' };
 
-/** Derives the whole garment: POMs, BOM, construction, care, trims and artwork defaults. */
-export function deriveGarment(input: GrammarInput): GarmentSpec {
+/** The garment's class, fabric and its points of measure as drafted (size M, before the size range and fit). */
+function draft(input: Pick<GrammarInput, 'garmentType' | 'features' | 'fabric'>) {
   const { values: v, assumed } = resolveFeatures(input.garmentType, input.features);
   const fam = grammarFamilyOf(input.garmentType);
   const kind = garmentKindOf(input.garmentType, v);
@@ -79,12 +79,23 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const chosen = input.fabric ? fabricByName(input.fabric) : undefined;
   const fabric = chosen ?? defaultFabricFor(kind, v.fabric_look, v.waist);
   const padded = v.fabric_look === 'quilted-or-padded' || fabric.construction === 'quilted';
-  const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
-  const fit = input.fit ?? fitFromSilhouette(v.silhouette);
-  const fabricClass = fabricClassOf(fabric, padded);
   const drafted = fam === 'top' || fam === 'outerwear' || fam === 'dress' ? topPoms(kind, v, fabric, padded) : bottomPoms(kind, fam, v);
   // a colour-block's panels are measured where they join (the seam's height from the hem)
   if (v.pattern === 'colour-block') drafted.push(pom('panelSeamFromHem', 'Colour-block panel seam from hem', fam === 'pants' ? 30 : fam === 'shorts' ? 10 : 20, 0.5, 'length', 'pattern', 'From the hem straight up to the colour-block panel seam, at centre front.'));
+  return { v, assumed, fam, kind, fabric, padded, drafted };
+}
+
+/** The points of measure a garment type and its features draft (names, codes, how to measure; size M values, before the size range and fit). */
+export function draftPoms(garmentType: string, features: FeatureValues = {}): GrammarPom[] {
+  return draft({ garmentType, features }).drafted;
+}
+
+/** Derives the whole garment: POMs, BOM, construction, care, trims and artwork defaults. */
+export function deriveGarment(input: GrammarInput): GarmentSpec {
+  const { v, assumed, fam, kind, fabric, padded, drafted } = draft(input);
+  const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
+  const fit = input.fit ?? fitFromSilhouette(v.silhouette);
+  const fabricClass = fabricClassOf(fabric, padded);
   const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
   const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
   const operations = operationsFor(kind, fam, v, fabric, padded);

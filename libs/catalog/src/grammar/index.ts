@@ -8,4 +8,5 @@ export { defaultFabricFor, isKnit } from './fabric';
 export { POM_CODES, toleranceFor } from './poms';
 export { parseComposition, careForFibre, careContradiction, type Fibre } from './care';
 export { perSize } from './bom';
-export { deriveGarment, requiredPomKeys, featureOptionsFor, type GrammarInput } from './derive';
+export { deriveGarment, draftPoms, requiredPomKeys, featureOptionsFor, type GrammarInput } from './derive';
+export { pomNameOf } from './pom-names';

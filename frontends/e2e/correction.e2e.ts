@@ -7,7 +7,8 @@ import { uploadTestTechPack } from '../../services/orders-payments/src/testing/u
 import { launchBrowser, screenshot, waitForText } from './helpers';
 
 // One truth in the browser (issue 51): a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
-// the garment type, viewer subtitle, style name and style number follow at once and after a reload; the pack stays a
+// the garment type, viewer subtitle, style name and style number follow at once and after a reload; a fabric (silk)
+// and a measurement are changed and saved, and after a reload the studio shows the server's values; the pack stays a
 // draft (every PDF page says so) until the designer answers each open question in the confirm screen, one at a time;
 // then it is ready, and the PDF says T-shirt with no draft mark and nothing long-sleeve.
 const CHROMIUM = process.env.CHROMIUM_PATH;
@@ -122,6 +123,43 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     await selectIs(page, 'Garment type', 't-shirt');
     expect(await selectValue(page, 'Sleeve')).toBe('short');
 
+    // a fabric and a measurement: Silk Charmeuse from the library, the first point of measure +3 cm at the base size
+    const base = await page.$eval('[data-testid^=pom-0-]', () => {
+      const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) => th.textContent?.includes('Base'));
+      return header?.textContent?.replace('Base', '').trim() ?? 'M';
+    });
+    const cell = `[data-testid=pom-0-${base}]`;
+    const measured = String(Math.round(Number(await page.$eval(cell, (el) => (el as HTMLInputElement).value)) + 3));
+    const input = await page.waitForSelector(cell);
+    await input!.click({ count: 3 });
+    await page.keyboard.press('Backspace');
+    await input!.type(measured);
+    await page.keyboard.press('Tab');
+    await (await page.waitForSelector('[role=tab]::-p-text(Materials)'))!.click();
+    await (await page.waitForSelector('[role=listitem] [aria-label^="Silk Charmeuse"]'))!.click();
+    await page.waitForSelector('[data-testid=main-fabric]::-p-text(Silk Charmeuse)');
+    await (await page.waitForSelector('button::-p-text(Save Changes)'))!.click();
+    await page.waitForFunction(
+      (id) => fetch(`/api/tech-pack/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` } }).then((r) => r.json()).then((p) => /Silk Charmeuse/.test(p.materials?.mainFabric ?? '')),
+      { polling: 500 },
+      id,
+    );
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
+    await page.waitForFunction((c, v) => (document.querySelector(c) as HTMLInputElement | null)?.value === v, {}, cell, measured);
+    await (await page.waitForSelector('[role=tab]::-p-text(Materials)'))!.click();
+    await page.waitForSelector('[data-testid=main-fabric]::-p-text(Silk Charmeuse)');
+    await selectIs(page, 'Garment type', 't-shirt');
+    // the silk case: the server's care for silk is the pack's, and the check finds no error the designer did not make
+    const silk = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: user.token })).body;
+    expect(silk.materials.mainFabric).toMatch(/Silk Charmeuse/);
+    expect(silk.care.instruction).toBe(silk.branding.careInstructions);
+    expect(silk.care.instruction).toMatch(/dry-clean/);
+    expect(silk.aiAnalysis.garmentType).toBe('t-shirt');
+    const silkCheck = (await api(app, 'GET', `/api/tech-pack/${id}/check`, { token: user.token })).body;
+    expect(silkCheck.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
+    await screenshot(page, 'correction-02-fabric-measurement');
+
     // confirm: one question at a time, keeping each answer shown (the sleeve, now the designer's, is not asked)
     await (await page.waitForSelector('button::-p-text(Review and confirm)'))!.click();
     const asked: string[] = [];
@@ -152,7 +190,7 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     }
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.some((q) => q.startsWith('Sleeve:'))).toBe(false);
-    await screenshot(page, 'correction-02-confirmed');
+    await screenshot(page, 'correction-03-confirmed');
     await (await page.waitForSelector('[role=dialog] button::-p-text(Close)'))!.click();
     await waitForText(page, 'Ready: confirmed by you');
 
@@ -172,6 +210,8 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     expect(text).toMatch(/T-shirt/i);
     expect(text).not.toMatch(/Long[ -]sleeve top/i);
     expect(text).toContain(corrected.styleNumber);
+    expect(text).toMatch(/Silk Charmeuse/);
+    expect(text).not.toMatch(/Cotton Jersey/);
     await page.close();
   }, 300_000);
 });

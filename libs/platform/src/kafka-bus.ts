@@ -3,22 +3,10 @@ import type { EventEnvelope } from '@techpack/contracts';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@techpack/contracts';
 import type { Logger } from './logger';
 import { deliverWithRetry, type ConsumerLag, type EventBus, type EventHandler, type Subscription } from './events';
+import { KafkaProgressWatch } from './kafka-watchdog';
+import { replayTopics } from './kafka-replay';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
-// How often consumer progress is checked, and how long a partition may have lag without its committed offset moving
-// before its consumer is replaced (handlers take well under a second; transient retries back off to 5 s).
-const WATCH_INTERVAL_MS = 10_000;
-const STALL_MS = 45_000;
-
-interface Watched {
-  group: string;
-  topics: string[];
-  fromBeginning: boolean;
-  // true while the consumer is in the group and not being replaced
-  live: () => boolean;
-  replace: (reason: string) => void;
-  progress: Map<string, { committed: bigint; since: number }>;
-}
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -35,11 +23,8 @@ export class KafkaEventBus implements EventBus {
   private readonly stoppers: (() => Promise<void>)[] = [];
   private topicsReady: Promise<void> | undefined;
   private topicsOk = false;
-  private readonly watched = new Map<string, Watched>();
-  private lag: ConsumerLag[] = [];
-  private watchTimer: NodeJS.Timeout | undefined;
-  private watchFailed = false;
-  private watching = false;
+  // the consumer watchdog (./kafka-watchdog.ts): lag per group and topic, replaces a consumer that makes no progress
+  private readonly progress: KafkaProgressWatch;
 
   constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
     this.kafka = new Kafka({
@@ -48,6 +33,7 @@ export class KafkaEventBus implements EventBus {
       logLevel: logLevel.ERROR,
       retry: { retries: 3, initialRetryTime: 200 },
     });
+    this.progress = new KafkaProgressWatch(this.kafka);
   }
 
   private ensureTopics(): Promise<void> {
@@ -228,7 +214,7 @@ export class KafkaEventBus implements EventBus {
     await create();
     const timer = setInterval(() => void supervise(), 3000);
     timer.unref();
-    this.watch({
+    this.progress.watch({
       group: subscription.group,
       topics: subscription.topics,
       fromBeginning: subscription.fromBeginning ?? true,
@@ -243,7 +229,7 @@ export class KafkaEventBus implements EventBus {
     });
     const stop = async () => {
       state.stopped = true;
-      this.watched.delete(subscription.group);
+      this.progress.unwatch(subscription.group);
       clearInterval(timer);
       await quietly(state.consumer?.disconnect() ?? Promise.resolve());
     };
@@ -251,137 +237,15 @@ export class KafkaEventBus implements EventBus {
     return stop;
   }
 
-  private watch(w: Watched): void {
-    this.watched.set(w.group, w);
-    if (!this.watchTimer) {
-      this.watchTimer = setInterval(() => void this.checkProgress(), WATCH_INTERVAL_MS);
-      this.watchTimer.unref();
-    }
-  }
-
-  // Watchdog: reads committed offsets and high watermarks; records the lag per group and topic (metrics) and replaces
-  // a consumer whose partition has had lag without progress for STALL_MS (a stalled fetch loop or a lost assignment
-  // after a broker outage, which kafkajs does not always report).
-  private async checkProgress(): Promise<void> {
-    if (this.watching || this.watched.size === 0) return;
-    this.watching = true;
-    const admin = this.kafka.admin();
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        (async () => {
-          await admin.connect();
-          const topics = [...new Set([...this.watched.values()].flatMap((w) => w.topics))];
-          const high = new Map<string, { high: bigint; low: bigint }>();
-          for (const topic of topics) {
-            for (const p of await admin.fetchTopicOffsets(topic)) high.set(`${topic}:${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low) });
-          }
-          const now = Date.now();
-          const lag: ConsumerLag[] = [];
-          for (const w of this.watched.values()) {
-            const committed = await admin.fetchOffsets({ groupId: w.group, topics: w.topics });
-            const stalled: string[] = [];
-            for (const t of committed) {
-              let topicLag = 0;
-              for (const p of t.partitions) {
-                const key = `${t.topic}:${p.partition}`;
-                const marks = high.get(key);
-                if (!marks) continue;
-                // no commit yet: a group reading from the beginning starts at the low watermark; one that does not
-                // starts at the end, wherever that was when it joined, so nothing there counts as lag
-                const at = BigInt(p.offset) >= 0n ? BigInt(p.offset) : w.fromBeginning ? marks.low : marks.high;
-                const behind = marks.high > at ? Number(marks.high - at) : 0;
-                topicLag += behind;
-                const prev = w.progress.get(key);
-                // the clock restarts on progress, with no lag, after a failed check, or while the consumer (re)joins
-                if (!prev || prev.committed !== at || behind === 0 || this.watchFailed || !w.live()) w.progress.set(key, { committed: at, since: now });
-                else if (now - prev.since > STALL_MS) stalled.push(`${key} (${behind} behind)`);
-              }
-              lag.push({ group: w.group, topic: t.topic, lag: topicLag });
-            }
-            if (stalled.length > 0) {
-              for (const v of w.progress.values()) v.since = now;
-              w.replace(`no progress for ${STALL_MS / 1000} s on ${stalled.join(', ')}`);
-            }
-          }
-          this.lag = lag;
-          this.watchFailed = false;
-        })(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('progress check timed out')), WATCH_INTERVAL_MS);
-        }),
-      ]);
-    } catch {
-      this.watchFailed = true;
-    } finally {
-      clearTimeout(timer);
-      this.watching = false;
-      await admin.disconnect().catch(() => undefined);
-    }
-  }
-
   consumerLag(): ConsumerLag[] {
-    return this.lag;
+    return this.progress.consumerLag();
   }
 
   // Reads the topics from the beginning with a fresh consumer group until every partition
-  // reaches the high watermark it had when the replay began; then the group is removed.
+  // reaches the high watermark it had when the replay began; then the group is removed (./kafka-replay.ts).
   async replay(topics: string[], handler: EventHandler): Promise<number> {
     await this.ensureTopics();
-    const admin = this.kafka.admin();
-    await admin.connect();
-    const targets = new Map<string, bigint>();
-    try {
-      for (const topic of topics) {
-        for (const p of await admin.fetchTopicOffsets(topic)) {
-          if (BigInt(p.high) > BigInt(p.low)) targets.set(`${topic}:${p.partition}`, BigInt(p.high));
-        }
-      }
-    } finally {
-      await admin.disconnect().catch(() => undefined);
-    }
-    if (targets.size === 0) return 0;
-    const groupId = `${this.options.clientId}-replay-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1000 });
-    let count = 0;
-    const pending = new Set(targets.keys());
-    try {
-      await consumer.connect();
-      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning: true });
-      await new Promise<void>((resolve, reject) => {
-        consumer
-          .run({
-            partitionsConsumedConcurrently: 1,
-            eachMessage: async ({ topic, partition, message }) => {
-              const key = `${topic}:${partition}`;
-              const target = targets.get(key);
-              if (target === undefined || BigInt(message.offset) >= target) return;
-              let raw: unknown;
-              try {
-                raw = JSON.parse(message.value?.toString() ?? '');
-              } catch {
-                raw = { unparsable: message.value?.toString() ?? '', topic };
-              }
-              await deliverWithRetry(raw as EventEnvelope, handler, this.logger, async () => undefined, groupId);
-              count++;
-              if (BigInt(message.offset) + 1n >= target) {
-                pending.delete(key);
-                if (pending.size === 0) resolve();
-              }
-            },
-          })
-          .catch(reject);
-      });
-    } finally {
-      await consumer.disconnect().catch(() => undefined);
-      const cleanup = this.kafka.admin();
-      await cleanup
-        .connect()
-        .then(() => cleanup.deleteGroups([groupId]))
-        .catch(() => undefined)
-        .finally(() => cleanup.disconnect().catch(() => undefined));
-    }
-    return count;
+    return replayTopics(this.kafka, this.options.clientId, this.logger, topics, handler);
   }
 
   async healthy(): Promise<boolean> {
@@ -398,7 +262,7 @@ export class KafkaEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.watchTimer);
+    this.progress.stop();
     await Promise.allSettled(this.stoppers.map((stop) => stop()));
     if (this.producer) await this.producer.disconnect().catch(() => undefined);
   }

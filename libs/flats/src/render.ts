@@ -1,23 +1,14 @@
 import { add, boundsOf, lerp, mul, perp, sub, unit, type Box, type Pt } from './geometry';
-import { buildBottom, buildTop, type Built, type Spots } from './garments';
+import { buildBottom, buildTop, type Built } from './garments';
 import { garmentKindOf, isBottom, measurementsAt, resolveFeatures, type Features, type FlatInput, type FlatView, type GarmentKind } from './input';
 import { CALLOUT, INK, LOGO, STYLES, Sketch, type Item, type StyleName } from './sketch';
+import { toSvg, type FlatPrim, type Stroke } from './flat-svg';
+import { BACK_KEYS, aliasOf } from './pom-alias';
 
 // Turns the centimetre drawing into one neutral list of primitives (px, one scale for the whole view) and an SVG string.
 // The PDF draws the same primitives with @react-pdf/renderer's <Svg> elements; the studio shows the SVG.
-
-interface Stroke {
-  stroke: string;
-  strokeWidth: number;
-  dash?: string;
-  fill?: string;
-  fillOpacity?: number;
-}
-export type FlatPrim =
-  | ({ type: 'path'; d: string; role: string } & Stroke)
-  | ({ type: 'circle'; cx: number; cy: number; r: number; role: string } & Stroke)
-  | ({ type: 'line'; x1: number; y1: number; x2: number; y2: number; role: string } & Stroke)
-  | { type: 'text'; x: number; y: number; text: string; size: number; anchor: 'start' | 'middle' | 'end'; fill: string; bold?: boolean; role: string };
+// The primitives and their SVG string are in ./flat-svg.ts, where a POM row's line goes in ./pom-alias.ts.
+export { toSvg, type FlatPrim };
 
 export interface FlatCallout {
   code: string;
@@ -62,61 +53,6 @@ export interface FlatResult {
   /** px box of the garment itself (without callouts) */
   garment: { x: number; y: number; width: number; height: number };
   svg: string;
-}
-
-// POMs measured on the back view; every other known key is shown on the front.
-const BACK_KEYS = new Set(['centreBackLength', 'backNeckDrop', 'shoulderWidth', 'backRise', 'waistbandHeight', 'hoodWidth', 'collarHeight', 'neckbandHeight']);
-
-/** A key the engine does not know, mapped to one it does by its words (the grammar may add keys). */
-const KNOWN_KEYS = new Set([
-  'length', 'centreBackLength', 'chestWidth', 'bust', 'shoulderWidth', 'acrossFront', 'armhole', 'sleeveLength', 'bicep', 'sleeveOpening',
-  'cuffWidth', 'cuffHeight', 'collarPoint', 'collarHeight', 'neckWidth', 'frontNeckDrop', 'backNeckDrop', 'sweep', 'hemRibHeight', 'hoodHeight',
-  'hoodWidth', 'zipLength', 'waistPosition', 'waist', 'highHip', 'skirtLength', 'hip', 'thigh', 'knee', 'legOpening', 'frontRise', 'backRise',
-  'inseam', 'outseam', 'waistbandHeight', 'hoodOpening', 'placketLength', 'placketWidth', 'pocketWidth', 'pocketHeight', 'pocketOpening',
-  'kangarooWidth', 'kangarooHeight', 'cargoPocketWidth', 'cargoPocketHeight', 'flyLength', 'waistWidth', 'waistExtended', 'neckbandHeight', 'lapelWidth',
-  'legCuffHeight',
-]);
-
-function aliasOf(key: string, spots: Spots): string | undefined {
-  if (spots[key]) return key;
-  if (KNOWN_KEYS.has(key)) return undefined; // known, but not on this garment as drawn (a hood row without a hood): shown beside it
-  const k = key.toLowerCase();
-  const rules: [RegExp, string][] = [
-    [/hood.*(height|length)/, 'hoodHeight'],
-    [/hood.*width/, 'hoodWidth'],
-    [/sleeve.*(length|len)/, 'sleeveLength'],
-    [/(sleeve|cuff).*(open|width)/, 'sleeveOpening'],
-    [/cuff.*(height|depth)/, 'cuffHeight'],
-    [/bicep|upper.?arm/, 'bicep'],
-    [/armhole/, 'armhole'],
-    [/(chest|bust)/, 'chestWidth'],
-    [/shoulder/, 'shoulderWidth'],
-    [/(hem|sweep|bottom).*(width|opening)|sweep/, 'sweep'],
-    [/(hem|bottom).*(rib|band).*height|rib.*height/, 'hemRibHeight'],
-    [/front.*neck.*drop/, 'frontNeckDrop'],
-    [/back.*neck.*drop/, 'backNeckDrop'],
-    [/neck.*width/, 'neckWidth'],
-    [/collar.*(height|stand)/, 'collarHeight'],
-    [/collar.*point/, 'collarPoint'],
-    [/(zip|placket|closure)/, 'zipLength'],
-    [/waist.*band.*height|waistband/, 'waistbandHeight'],
-    [/waist.*pos/, 'waistPosition'],
-    [/high.*hip/, 'highHip'],
-    [/hip|seat/, 'hip'],
-    [/waist/, 'waist'],
-    [/thigh/, 'thigh'],
-    [/knee/, 'knee'],
-    [/leg.*open|hem.*leg/, 'legOpening'],
-    [/front.*rise/, 'frontRise'],
-    [/back.*rise/, 'backRise'],
-    [/inseam|inside.*leg/, 'inseam'],
-    [/outseam|side.*length/, 'outseam'],
-    [/skirt.*length/, 'skirtLength'],
-    [/centre.*back|center.*back|cb.*length/, 'centreBackLength'],
-    [/length/, 'length'],
-  ];
-  for (const [re, target] of rules) if (re.test(k) && spots[target]) return target;
-  return undefined;
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -313,30 +249,6 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   height = Math.ceil(height);
   const label = `${view === 'front' ? 'Front' : 'Back'} flat: ${input.garmentType}`;
   return { view, kind, features, width, height, scale, prims, callouts, garment, svg: toSvg(prims, width, height, label) };
-}
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function toSvg(prims: FlatPrim[], width: number, height: number, title = 'Technical flat'): string {
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(title)}">`,
-    `<title>${esc(title)}</title>`,
-    `<rect x="0" y="0" width="${width}" height="${height}" fill="#FFFFFF"/>`,
-    `<g stroke-linejoin="round" stroke-linecap="round">`,
-  ];
-  const stroke = (p: Stroke) =>
-    `stroke="${p.stroke}" stroke-width="${p.strokeWidth}"${p.dash ? ` stroke-dasharray="${p.dash}"` : ''} fill="${p.fill ?? 'none'}"${p.fillOpacity !== undefined ? ` fill-opacity="${p.fillOpacity}"` : ''}`;
-  for (const p of prims) {
-    if (p.type === 'path') out.push(`<path d="${p.d}" ${stroke(p)} data-role="${p.role}"/>`);
-    else if (p.type === 'line') out.push(`<line x1="${p.x1}" y1="${p.y1}" x2="${p.x2}" y2="${p.y2}" ${stroke(p)} data-role="${p.role}"/>`);
-    else if (p.type === 'circle') out.push(`<circle cx="${p.cx}" cy="${p.cy}" r="${p.r}" ${stroke(p)} data-role="${p.role}"/>`);
-    else
-      out.push(
-        `<text x="${p.x}" y="${p.y}" font-family="Helvetica, Arial, sans-serif" font-size="${p.size}"${p.bold ? ' font-weight="bold"' : ''} text-anchor="${p.anchor}" fill="${p.fill}" data-role="${p.role}">${esc(p.text)}</text>`,
-      );
-  }
-  out.push('</g></svg>');
-  return out.join('');
 }
 
 export { LOGO };

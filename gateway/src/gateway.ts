@@ -1,22 +1,27 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import replyFrom from '@fastify/reply-from';
 import httpProxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
 import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
-import { answerAfterBody, dropBody, upstreamBody, type BodyMeter } from './early-answer';
+import { dropBody } from './early-answer';
 import { hasBody, identifyCaller, takesBodyWithoutSession } from './caller';
 import { MALFORMED_URL, wellEncoded } from './url-safety';
 import { registerOpenApiRoute } from './openapi-route';
+import { contentSecurityPolicy } from './csp';
+import { createForward, pathOf, tooLargeMessage } from './proxy';
+import { registerWebApp } from './web-app';
+
+// The gateway: one address for the web app and every /api route. Its parts: the security policy (./csp.ts), the
+// proxy to the services (./proxy.ts), the web app's files (./web-app.ts), admission (./admission.ts).
 
 export { admissionFromConfig } from './admission';
+export { contentSecurityPolicy } from './csp';
 
 export interface GatewayOptions {
   logger: Logger;
@@ -34,70 +39,6 @@ export interface GatewayOptions {
   tokens?: TokenService;
   // MANUFACTURER_API_KEY: the partner's calls (orders, stages, fit sessions) carry it as their bearer
   partnerKey?: string;
-}
-
-// How much of a refused body (a bad session, past the route's limit) is read and dropped before the answer goes out
-// on a connection that stays open; past it the answer goes at once and the connection closes.
-const DROP_EXTRA_BYTES = 8 * 1024 * 1024;
-
-const UPLOAD_TOO_LARGE = 'File Too Large: Please upload images smaller than 20MB';
-
-function tooLargeMessage(service: ServiceName): string {
-  return service === 'upload-analysis' ? UPLOAD_TOO_LARGE : 'Request body too large';
-}
-
-// What the web app loads, and from where: its own origin (shell, module federation remotes, the pdf.js worker,
-// the socket.io connection), Stripe.js (script, frames, API), Google sign-in (script, frames, style, token check),
-// data: and blob: images (logos, photo previews). MUI/emotion inject <style> elements, hence 'unsafe-inline' for
-// styles only; no inline script is allowed.
-export function contentSecurityPolicy(publicUrl?: string): Record<string, string[] | null> {
-  const socketOrigins: string[] = [];
-  if (publicUrl) {
-    const u = new URL(publicUrl);
-    socketOrigins.push(`${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.host}`);
-  }
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://js.stripe.com', 'https://accounts.google.com/gsi/client'],
-    styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', 'https://*.googleusercontent.com'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...socketOrigins, 'https://api.stripe.com', 'https://accounts.google.com/gsi/', 'https://www.googleapis.com'],
-    frameSrc: ["'self'", 'blob:', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://accounts.google.com/gsi/'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    // the app may be served over plain http on a LAN: upgrading would break it; HTTPS deployments set PUBLIC_URL
-    upgradeInsecureRequests: publicUrl?.startsWith('https:') ? [] : null,
-  };
-}
-
-// Also matches the pre-compressed copies ('.js.br', '.js.gz') that @fastify/static sends in their place.
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|map|mjs)(\.br|\.gz)?$/;
-
-// host[:port] with the characters a host may have; anything else becomes empty (services then use PUBLIC_URL or
-// their own address).
-function safeHost(host: string | undefined): string {
-  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : '';
-}
-
-// The path of a request URL, without its query.
-const pathOf = (url: string) => url.split('?')[0];
-
-// A service's answer without its `connection` and `keep-alive`: they are about the service's connection to the gateway,
-// not the client's (hop-by-hop, RFC 9110 7.6.1); the client is told the gateway's own.
-function withoutHopHeaders<H extends Record<string, unknown>>(headers: H): Omit<H, 'connection' | 'keep-alive'> {
-  const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
-  return rest;
-}
-
-function isEarlyClose(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return [e?.code, e?.cause?.code].some(
-    (code) => code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH',
-  );
 }
 
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -275,108 +216,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     });
   }
 
-  const forward = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const path = pathOf(request.url);
-    const route = routeFor(path);
-    if (!route) {
-      return reply.status(404).send({ message: `API route not found: ${request.method} ${path}`, code: 'ROUTE.NOT_FOUND' });
-    }
-    const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > limit) {
-      return reply.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
-    }
-    let target: string;
-    try {
-      target = options.serviceUrl(route.service);
-    } catch {
-      return reply.status(503).send({ message: 'Service unavailable', code: 'GATEWAY.UNAVAILABLE' });
-    }
-    const meter: BodyMeter = { limit, bytes: 0, over: false };
-    if (request.body === request.raw) request.body = upstreamBody(request.raw, meter);
-    return reply.from(`${target}${request.url}`, {
-      rewriteHeaders: withoutHopHeaders,
-      onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, res.stream, limit),
-      rewriteRequestHeaders: (_req, headers) => {
-        // handled here (100 Continue already sent); the proxy client refuses to send it on
-        const { expect: _expect, ...rest } = headers;
-        return {
-          ...rest,
-          'x-request-id': request.id,
-          'x-correlation-id': (headers['x-correlation-id'] as string | undefined) ?? request.id,
-          // The caller's address, host and scheme as Fastify derives them: X-Forwarded-* count only when they come from
-          // TRUSTED_PROXY; anyone else's are replaced. Services build public links from PUBLIC_URL first.
-          'x-forwarded-for': request.ip,
-          'x-forwarded-host': safeHost(request.host),
-          'x-forwarded-proto': request.protocol === 'https' ? 'https' : 'http',
-        };
-      },
-      onError: (rep, { error }) => {
-        // A body streamed past the route's limit (sent chunked, no declared length) was cut here; an upstream that
-        // refuses an oversized body may close before reading it all: both are a 413, not an outage.
-        if (meter.refused) {
-          const { statusCode, code, message } = meter.refused;
-          void dropBody(request.raw, DROP_EXTRA_BYTES).then((whole) => {
-            if (!whole) rep.header('connection', 'close');
-            rep.status(statusCode).send({ message, code });
-          });
-          return;
-        }
-        const streamed = Math.max(length, meter.bytes);
-        if (meter.over || (isEarlyClose(error) && streamed > DEFAULT_BODY_LIMIT)) {
-          // the rest of the body is read and dropped (up to a bound) so that the caller, still sending, reads the 413
-          // instead of a reset connection
-          void dropBody(request.raw, DROP_EXTRA_BYTES).then((whole) => {
-            if (!whole) rep.header('connection', 'close');
-            rep.status(413).send({ message: tooLargeMessage(route.service), code: 'REQUEST.TOO_LARGE' });
-          });
-          return;
-        }
-        request.log.warn({ err: error, service: route.service }, 'upstream unavailable');
-        upstreamErrors.inc({ upstream: route.service });
-        rep.status(503).send({ message: `${route.service} service is unavailable, please retry`, code: 'GATEWAY.UPSTREAM_UNAVAILABLE' });
-      },
-    });
-  };
+  const forward = createForward((name) => options.serviceUrl(name), upstreamErrors);
   registerOpenApiRoute(app);
   app.all('/api', forward);
   app.all('/api/*', forward);
 
-  const webDist = options.webDist ?? resolve('frontends/dist');
-  const shellDir = join(webDist, 'shell');
-  if (existsSync(shellDir)) {
-    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
-      res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The body depends on Accept-Encoding (pre-compressed copies): caches must key on it.
-      res.setHeader('vary', 'Accept-Encoding');
-    };
-    // preCompressed: the build writes .br and .gz beside each text asset; the one the browser accepts is sent
-    // (Accept-Encoding negotiated, Vary: Accept-Encoding), the plain file otherwise.
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, cacheControl: false, wildcard: false, index: false, preCompressed: true });
-    for (const remote of readdirSync(webDist).filter((d) => d !== 'shell' && existsSync(join(webDist, d, 'remoteEntry.js')))) {
-      await app.register(fastifyStatic, {
-        root: join(webDist, remote),
-        prefix: `/remotes/${remote}/`,
-        decorateReply: false,
-        cacheControl: false,
-        preCompressed: true,
-        setHeaders,
-      });
-    }
-    // The single-page app answers every other path; the router shows 404 for unknown ones.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api') || request.method !== 'GET') {
-        return reply.status(404).send({ message: 'Not found', code: 'ROUTE.NOT_FOUND' });
-      }
-      const file = pathOf(request.url).replace(/^\/+/, '');
-      if (file && !file.includes('..') && existsSync(join(shellDir, file)) && !file.endsWith('/')) {
-        return reply.sendFile(file);
-      }
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', code: 'ROUTE.NOT_FOUND' }));
-  }
+  await registerWebApp(app, options.webDist ?? resolve('frontends/dist'));
   return app;
 }

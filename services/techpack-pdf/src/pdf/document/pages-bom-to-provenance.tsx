@@ -30,7 +30,8 @@ export function BomPage({ d }: { d: DocContext }) {
         ]}
         rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, bomDescription(l), l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }])}
       />
-      <View style={s.box}>
+      {/* kept whole: a long BOM moves the box to the next page rather than leaving its last row there alone */}
+      <View wrap={false} style={s.box}>
         <Text style={s.h3}>Main fabric</Text>
         <KV k="Fabric" v={pack.materials.mainFabric} p={pack.provenance['materials.mainFabric']} />
         <KV k="Composition" v={pack.materials.fabricDetails.composition} p={pack.provenance['materials.fabricDetails']} />

@@ -3,7 +3,18 @@ import { FlatPair } from '../../flats/flat-pdf';
 import { DRAFT_MARK } from '@techpack/contracts';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
+import { omitsCost } from './page-cost';
 import type { DocContext } from './context';
+
+// The sections in the order the document has them: the should-cost sheet follows branding unless the copy leaves it out,
+// and each decided fit session (the latest three) follows provenance (techpack-document.tsx).
+function contentsOf(pack: DocContext['pack']): string {
+  const sections = ['Cover', 'Reference image and artwork placement', 'Graded measurement spec', 'How to measure', 'Bill of materials', 'Colourways and construction', 'Branding, labels, packaging and care'];
+  if (!omitsCost(pack)) sections.push('Should-cost sheet');
+  sections.push('Provenance and revision history');
+  for (const record of (pack.fitDecisions ?? []).slice(-3).reverse()) sections.push(`Fit session ${record.orderNumber}`);
+  return sections.map((name, i) => `${i + 1} ${name}`).join('  -  ');
+}
 
 // 1. Cover
 export function CoverPage({ d }: { d: DocContext }) {
@@ -72,10 +83,7 @@ export function CoverPage({ d }: { d: DocContext }) {
         ))}
       </View>
       <Text style={s.h2}>Contents</Text>
-      <Text>
-        1 Cover  -  2 Reference image and artwork placement  -  3 Graded measurement spec  -  4 How to measure  -  5 Bill of materials  -  6
-        Colourways and construction  -  7 Branding, labels, packaging and care  -  8 Provenance and revision history
-      </Text>
+      <Text>{contentsOf(pack)}</Text>
       <Footer pack={pack} page={1} />
     </Page>
   );

@@ -85,9 +85,10 @@ export function Footer({ pack }: { pack: TechPack; page?: number }) {
   );
 }
 
+// one row never splits over a page break (its badge would stay behind on the page before)
 export function KV({ k, v, p }: { k: string; v: string; p?: Provenance }) {
   return (
-    <View style={[s.row, { marginBottom: 3, alignItems: 'center' }]}>
+    <View wrap={false} style={[s.row, { marginBottom: 3, alignItems: 'center' }]}>
       <Text style={s.kvKey}>{k}</Text>
       <Text style={s.kvVal}>{v}</Text>
       {p ? <Badge p={p} /> : null}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { TechPack } from '@techpack/contracts';
+import { buildTechPack } from '../../model/techpack.model';
+import { renderTechPackPdf } from '../render';
+
+// What a factory reads off the page layout: the cover's contents name every section the document has, in its order
+// (the should-cost sheet too, unless the copy leaves it out); a box never splits over a page break with one row alone
+// on the next page and its badge left behind.
+
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+  await doc.destroy();
+  return out;
+}
+
+const now = new Date('2026-03-01T10:00:00Z');
+const f = (value: string) => ({ value, confidence: 0.9, source: 'estimated' });
+const build = (garmentType: string, extra: Record<string, unknown> = {}): TechPack =>
+  buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: 'x.jpg',
+    originalName: 'x.jpg',
+    selectedSize: 'M',
+    now,
+    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x', ...extra } as never,
+  });
+
+describe('PDF page layout', () => {
+  it("the cover's contents list the should-cost sheet before provenance, one entry per page", async () => {
+    const pages = await pageTexts((await renderTechPackPdf(build('t-shirt'), null)).pdf);
+    const cover = pages[0].replace(/\s+/g, ' ');
+    expect(cover).toContain('7 Branding, labels, packaging and care - 8 Should-cost sheet - 9 Provenance and revision history');
+    expect(pages[7]).toContain('Cost estimate');
+    expect(pages[8]).toContain('Revision history');
+    expect(pages).toHaveLength(9);
+  }, 60_000);
+
+  it('a copy without the cost page does not list it', async () => {
+    const pack = { ...build('t-shirt'), pdfOmitCost: true } as TechPack;
+    const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
+    const cover = pages[0].replace(/\s+/g, ' ');
+    expect(cover).not.toContain('Should-cost');
+    expect(cover).toContain('7 Branding, labels, packaging and care - 8 Provenance and revision history');
+    expect(pages).toHaveLength(8);
+  }, 60_000);
+
+  it("a long BOM (hooded puffer, approximate Pantone) moves the main-fabric box whole: none of its rows is left alone", async () => {
+    const pack = build('jacket', {
+      styleCategory: 'outerwear',
+      dominantColors: [{ hex: '#5D5F61', share: 0.9, name: 'Slate Grey', pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)', deltaE: 6 }],
+      features: { hood: f('yes'), fabric_look: f('quilted-or-padded'), front_closure: f('zip-full'), pockets: f('inset') },
+    });
+    const pages = (await pageTexts((await renderTechPackPdf(pack, null)).pdf)).map((t) => t.replace(/\s+/g, ' '));
+    const box = pages.filter((t) => /Texture \/ category|Trim None|A photo cannot show fibre content/.test(t));
+    expect(box).toHaveLength(1);
+    const text = box[0].slice(box[0].indexOf('Main fabric'), box[0].indexOf('A photo cannot show fibre content'));
+    for (const row of ['Fabric', 'Composition', 'Weight', 'Texture / category', 'Lining', 'Trim None']) expect(text).toContain(row);
+    // each row's badge stays with it: fabric, composition, weight, lining and trim
+    expect(text.match(/STANDARD/g)).toHaveLength(5);
+  }, 60_000);
+});

@@ -68,7 +68,7 @@ export function TechPacksTable({
                   {styleNameOf(p)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {[(p as { styleNumber?: string }).styleNumber, p.upload?.originalName].filter(Boolean).join(' · ')}
+                  {[p.styleNumber, p.upload?.originalName].filter(Boolean).join(' · ')}
                 </Typography>
               </TableCell>
               <TableCell>

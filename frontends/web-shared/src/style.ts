@@ -2,8 +2,9 @@ import type { TechPack } from '@techpack/contracts';
 
 // How a tech pack is named to people: its style name (the designer's, or a default from garment and colour),
 // its style number and its thumbnail. Never the bare UUID.
-type Named = Partial<Pick<TechPack, 'id' | 'styleNumber' | 'imageUrl' | 'colors'>> & {
+type Named = Partial<Pick<TechPack, 'id' | 'imageUrl' | 'colors'>> & {
   styleName?: string | null;
+  styleNumber?: string | null;
   aiAnalysis?: { garmentType?: string } | null;
   upload?: { garmentType?: string | null; originalName?: string; imageUrl?: string; filename?: string } | null;
 };

@@ -151,6 +151,24 @@ describe('whose work it is (issue 18)', () => {
       (l) => l.length >= 1,
     );
     expect(messages.every((m) => (m as unknown as { user: { email: string } }).user.email === owner.email)).toBe(true);
+
+    // one truth: the dashboard names the pack as the designer sees it, and follows a correction of its type
+    const designer = (await api(app, 'GET', `/api/tech-pack/${techPackId}`, { token: owner.token })).body;
+    const listed = (l: { id: string; styleName?: string | null; styleNumber?: string | null }[]) => l.find((r) => r.id === techPackId);
+    const first = await eventually(
+      async () => listed((await api(app, 'GET', `/api/admin/tech-packs?userId=${owner.user.id}`, { token })).body),
+      (r) => r?.styleName === designer.styleName,
+    );
+    expect(first).toMatchObject({ styleName: designer.styleName, styleNumber: designer.styleNumber });
+    const corrected = await api(app, 'PUT', `/api/tech-pack/${techPackId}`, { token: owner.token, body: { aiAnalysis: { features: { sleeve: 'long' } } } });
+    expect(corrected.status).toBe(200);
+    const after = corrected.body.techPack;
+    expect(after.aiAnalysis.garmentType).toBe('long-sleeve top');
+    const updated = await eventually(
+      async () => listed((await api(app, 'GET', `/api/admin/tech-packs?userId=${owner.user.id}`, { token })).body) as { styleNumber?: string; aiAnalysis?: { garmentType?: string } } | undefined,
+      (r) => r?.aiAnalysis?.garmentType === 'long-sleeve top',
+    );
+    expect(updated).toMatchObject({ styleName: after.styleName, styleNumber: after.styleNumber, aiAnalysis: { garmentType: 'long-sleeve top' } });
   }, 60_000);
 
   it('reads page sizes as whole decimal numbers only', async () => {

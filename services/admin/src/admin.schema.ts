@@ -137,4 +137,11 @@ export const adminMigrations: Migration[] = [
       create function admin.order_revenue() returns trigger language plpgsql as $fn$ declare cents bigint := 0; n int := 0; begin if tg_op in ('UPDATE', 'DELETE') and old.paid_at is not null and old.status not in ('refunded', 'cancelled', 'canceled') then cents := cents - round(old.total_amount * 100); n := n - 1; end if; if tg_op in ('INSERT', 'UPDATE') and new.paid_at is not null and new.status not in ('refunded', 'cancelled', 'canceled') then cents := cents + round(new.total_amount * 100); n := n + 1; end if; if cents <> 0 then update admin.counters set value = value + cents where name = 'revenue_cents'; end if; if n <> 0 then update admin.counters set value = value + n where name = 'paid_orders'; end if; return null; end $fn$;
       create trigger orders_revenue after insert or update or delete on admin.orders for each row execute function admin.order_revenue()`,
   },
+  {
+    // The pack's own style name and number (the designer's corrections reach the dashboard; a rebuild fills old rows).
+    id: '0003_tech_pack_style',
+    sql: `
+      alter table admin.tech_packs add column style_name text;
+      alter table admin.tech_packs add column style_number text`,
+  },
 ];

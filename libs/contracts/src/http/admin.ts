@@ -87,6 +87,8 @@ export const adminTechPackView = z.object({
   sharedAt: z.string().nullable(),
   materials: z.object({ mainFabric: z.string().nullable() }),
   aiAnalysis: adminAnalysisSummary.nullable(),
+  styleName: z.string().nullable(), // the pack's style name and number as the designer sees them (null before the pack says)
+  styleNumber: z.string().nullable(),
   user: email,
   deliveryEmail: z.string().nullable(),
 });

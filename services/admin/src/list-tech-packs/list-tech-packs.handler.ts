@@ -7,7 +7,8 @@ import { iso, page, type Page } from '../listings/listing';
 type Row = {
   id: string; upload_id: string; user_id: string; email: string; garment_type: string | null; original_name: string;
   filename: string; main_fabric: string | null; created_at: string; updated_at: string; pdf_path: string | null;
-  shared_at: string | null; analysis: AdminAnalysisSummary | null; user_email: string | null;
+  shared_at: string | null; analysis: AdminAnalysisSummary | null; user_email: string | null; style_name: string | null;
+  style_number: string | null;
 };
 
 // Tech packs with their upload's analysis, newest first (?userId= for one designer's).
@@ -23,7 +24,7 @@ export class ListTechPacksHandler {
         counter: 'tech_packs',
         orderBy: 't.created_at desc, t.id desc',
         select: sql`select t.id, t.upload_id, t.user_id, t.email, t.garment_type, t.original_name, t.filename, t.main_fabric,
-          t.created_at, t.updated_at, t.pdf_path, t.shared_at,
+          t.created_at, t.updated_at, t.pdf_path, t.shared_at, t.style_name, t.style_number,
           (select up.analysis from admin.uploads up where up.id = t.upload_id) as analysis,
           (select u.email from admin.users u where u.id = t.user_id) as user_email`,
         filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
@@ -40,7 +41,10 @@ export class ListTechPacksHandler {
         pdfPath: r.pdf_path,
         sharedAt: iso(r.shared_at),
         materials: { mainFabric: r.main_fabric },
-        aiAnalysis: r.analysis ?? (r.garment_type ? { garmentType: r.garment_type } : null),
+        // the pack's garment type (the designer's correction), over the upload's first reading
+        aiAnalysis: r.analysis ? { ...r.analysis, ...(r.garment_type ? { garmentType: r.garment_type } : {}) } : r.garment_type ? { garmentType: r.garment_type } : null,
+        styleName: r.style_name ?? null,
+        styleNumber: r.style_number ?? null,
         user: { email: r.user_email || r.email },
         deliveryEmail: r.email || null,
       }),

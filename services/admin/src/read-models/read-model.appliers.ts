@@ -114,13 +114,15 @@ export const APPLIERS: { [T in AdminTopic]: Applier<T> } = {
 
 async function applyTechPack(tx: Executor, p: EventPayload<typeof TECHPACK_GENERATED>): Promise<void> {
   await tx.execute(sql`
-    insert into admin.tech_packs (id, upload_id, user_id, email, garment_type, original_name, filename, main_fabric, created_at, updated_at)
+    insert into admin.tech_packs (id, upload_id, user_id, email, garment_type, original_name, filename, main_fabric, created_at, updated_at,
+      style_name, style_number)
     values (${p.techPackId}, ${p.uploadId}, ${p.userId}, ${p.email}, ${p.garmentType}, ${p.originalName}, ${p.filename},
-      ${p.mainFabric}, ${p.createdAt}, ${p.updatedAt})
+      ${p.mainFabric}, ${p.createdAt}, ${p.updatedAt}, ${p.styleName ?? null}, ${p.styleNumber ?? null})
     on conflict (id) do update set upload_id = excluded.upload_id, user_id = excluded.user_id, email = excluded.email,
       garment_type = excluded.garment_type, original_name = excluded.original_name, filename = excluded.filename,
       main_fabric = excluded.main_fabric, created_at = least(admin.tech_packs.created_at, excluded.created_at),
-      updated_at = excluded.updated_at
+      updated_at = excluded.updated_at, style_name = coalesce(excluded.style_name, admin.tech_packs.style_name),
+      style_number = coalesce(excluded.style_number, admin.tech_packs.style_number)
     where admin.tech_packs.updated_at <= excluded.updated_at`);
 }
 

@@ -33,7 +33,8 @@ function startedPool(options: PdfRendererOptions): () => PdfRenderer {
   let renderer: PdfRenderer | undefined;
   beforeAll(async () => {
     renderer = new PdfRenderer(createLogger('pdf-pool-spec', 'silent'), { renderTimeoutMs: RENDER_LIMIT_MS, workerStartTimeoutMs: START_MS - 20_000, ...options });
-    expect(await renderer.ready()).toBe((options.workers ?? 0) + (options.bulkWorkers ?? 0));
+    // the prompt workers; a bulk worker starts with the first background render
+    expect(await renderer.ready()).toBe(options.workers ?? 0);
   }, START_MS);
   afterAll(() => renderer?.close());
   return () => renderer!;
@@ -149,16 +150,22 @@ describe('PDF render pool under abuse (issue 18)', () => {
   }
 
   describe('two prompt workers and a bulk worker', () => {
-    const pool = startedPool({ workers: 2, bulkWorkers: 1 });
+    const pool = startedPool({ workers: 2, bulkWorkers: 1, bulkIdleMs: 300 });
     it("a designer's backlog renders on the bulk worker and another designer's render goes ahead of it", async () => {
       const renderer = pool();
+      // no bulk worker until there is background work
+      expect(renderer.workerCount).toBe(2);
       // a0 splits over the two prompt workers, a1 waits for one of them; a2-a5 come while a's renders are under
       // way: they are background work for the bulk worker
       const finished = await floodThenOther(renderer);
       expect(finished).toHaveLength(7);
       expect(renderer.wholeRendersOn.bulk).toBe(4);
+      expect(renderer.bulkStarts.started).toBe(1);
       // b rendered on a prompt worker at once, not behind a's backlog
       expect(finished.indexOf('b')).toBeLessThan(finished.length - 2);
+      // the backlog done, the bulk worker stops once idle for bulkIdleMs; the prompt workers stay
+      while (renderer.bulkStarts.stopped === 0) await new Promise((r) => setTimeout(r, 100));
+      expect(renderer.workerCount).toBe(2);
     }, TEST_MS);
   });
 

@@ -2,59 +2,18 @@ import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import { fewCores, type Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
-import { mergePdfParts, renderTechPackPdf, type RenderResult } from './render';
+import type { RenderResult } from './render';
 import type { WorkerReply, WorkerTask } from './pdf-worker';
 import { BulkHold } from './bulk-hold';
+import { BulkWorkers } from './bulk-workers';
 import { FairQueue, type Done, type Job, type Task } from './fair-queue';
+import { NICE, RenderTimeoutError, SPLIT, SPLIT_MAX_CHARS, YOUNG_GENERATION_MB, type PdfRendererOptions, type Slot } from './pool-options';
 
-interface Slot {
-  worker: Worker;
-  busy: boolean;
-  // prompt: renders someone is waiting for (nice 10); bulk: a designer's backlog and very large documents (nice 19)
-  kind: 'prompt' | 'bulk';
-}
+export { RenderTimeoutError, type PdfRendererOptions };
 
-// Scheduling priority (Linux nice) of each kind of render thread: the bulk one gets CPU only when nothing else wants it.
-const NICE = { prompt: 10, bulk: 19 } as const;
-
-// A render that runs past its time limit: its worker is replaced, the render fails (the PDF is rendered again on
-// download, and any later change of the pack renders it afresh).
-export class RenderTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`pdf render took longer than ${ms} ms; its worker was replaced`);
-  }
-}
-
-const YOUNG_GENERATION_MB = 96;
-const SPLIT_MAX_CHARS = 30_000;
-
-// How a lone render is split between two workers (consecutive ranges, joined in order): pages 1-4 (cover and
-// reference image: the photo is embedded once) and 5-8. Splits that balance the heavy pages (graded spec, BOM)
-// measured no better on this machine, and splitting pages 1 and 2 apart embeds the photo twice (a 40 % larger file).
-const SPLIT: [number[], number[]] = [
-  [1, 2, 3, 4],
-  [5, 6, 7, 8],
-];
-
-export interface PdfRendererOptions {
-  // Render worker threads; 0 renders on the calling thread. Default: 2 where the machine has 2 or more cores.
-  workers?: number;
-  // A render (or part of one) still running after this long has its worker replaced and fails. Default 30 s
-  // (a largest allowed pack renders in well under 2 s).
-  renderTimeoutMs?: number;
-  // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 512 MB.
-  maxHeapMb?: number;
-  // Extra workers, at the lowest priority, for background renders: the renders of a designer who already has one
-  // under way or waiting, and documents too large to split. Prompt workers then stay free (and split) for the next
-  // designer, whose render also wins the CPU. Default 0.
-  bulkWorkers?: number;
-  // The bulk worker waits while prompt work is under way (bulk-hold.ts), at most `bulkMaxHoldMs` (default 10 s) at a
-  // time. Default: where cores are few (fewer than 4); with more the bulk worker never waits.
-  holdBulk?: boolean;
-  bulkMaxHoldMs?: number;
-  // A worker not loaded after this long is given up (falls back to this thread). Default 20 s.
-  workerStartTimeoutMs?: number;
-}
+// The renderer's modules (React, @react-pdf, pdf-lib: ~175 MB) are loaded on this thread only when a render falls
+// back to it: the workers load their own copy.
+const inProcess = () => import('./render');
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
 // split across two workers and joined (a lone render finishes in about half the time); under load every worker
@@ -76,8 +35,14 @@ export class PdfRenderer {
   // Whole documents rendered by each kind of worker (for tests and the bench).
   readonly wholeRendersOn = { prompt: 0, bulk: 0 };
   private replacing = 0;
+  // Bulk workers started by background work, and stopped after being idle (for tests and the bench).
+  get bulkStarts(): { started: number; stopped: number } {
+    return this.bulk.counts;
+  }
   private readonly runningByOwner = new Map<string, number>();
   readonly bulkHold: BulkHold;
+  // when the bulk workers run (started by background work, stopped when idle)
+  private readonly bulk: BulkWorkers<Slot>;
 
   constructor(private readonly logger: Logger, private readonly options: PdfRendererOptions = {}) {
     const cores = os.availableParallelism?.() ?? os.cpus().length;
@@ -86,14 +51,32 @@ export class PdfRenderer {
     this.maxHeapMb = options.maxHeapMb ?? 512;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
     this.bulkHold = new BulkHold(options.holdBulk ?? fewCores(cores), options.bulkMaxHoldMs ?? 10_000);
+    const bulkPool = {
+      bulkSlots: () => this.slots.filter((s) => s.kind === 'bulk'),
+      bulkQueued: () => this.queue.has((j) => !!j.bulk),
+      startBulk: () =>
+        this.startWorker('bulk').then((fresh) => {
+          if (fresh && this.closed) void fresh.worker.terminate();
+          else if (fresh) this.slots.push(fresh);
+          this.dispatch();
+          return !!fresh;
+        }),
+      stopBulk: (slot: Slot) => {
+        slot.retired = true;
+        this.slots = this.slots.filter((s) => s !== slot);
+        void slot.worker.terminate();
+      },
+    };
+    this.bulk = new BulkWorkers<Slot>(bulkPool, this.bulkSize, options.bulkIdleMs ?? 60_000);
   }
 
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
     if (!this.starting) {
-      const kinds: Slot['kind'][] = [...Array(this.size).fill('prompt'), ...Array(this.bulkSize).fill('bulk')];
+      // the bulk workers start later, when background work arrives (bulk-workers.ts)
+      const kinds: Slot['kind'][] = Array(this.size).fill('prompt');
       this.starting = Promise.all(kinds.map((kind) => this.startWorker(kind))).then((slots) => {
-        this.slots = slots.filter((s): s is Slot => !!s);
+        this.slots = [...this.slots, ...slots.filter((s): s is Slot => !!s)];
         if (this.slots.length === 0) this.logger.warn('no pdf worker could start; rendering in-process');
       });
     }
@@ -142,7 +125,7 @@ export class PdfRenderer {
         resolve(undefined);
       });
       worker.on('exit', () => {
-        const wasServing = this.slots.includes(slot);
+        const wasServing = this.slots.includes(slot) && !slot.retired;
         this.slots = this.slots.filter((s) => s !== slot);
         for (const [id, p] of this.pending) {
           if (p.slot !== slot) continue;
@@ -184,11 +167,12 @@ export class PdfRenderer {
       for (const job of this.queue.drain()) this.runHere(job);
       return;
     }
+    this.bulk.update();
     // One owner never holds every worker with whole documents: with two workers, a designer with 50 renders queued
     // uses one and the other stays free for everyone else's next render (a render cannot be pre-empted, so a free
     // worker is what keeps another designer's PDF from waiting behind a large one).
     const prompt = this.slots.filter((s) => s.kind === 'prompt').length;
-    const bulkServed = this.slots.some((s) => s.kind === 'bulk') || this.replacing > 0;
+    const bulkServed = this.bulk.serving || this.replacing > 0;
     const share = Math.max(1, prompt - 1);
     const mayRun = (slot: Slot) => (job: Job) =>
       // without a bulk worker (none configured, or all gone), prompt workers take every job
@@ -201,7 +185,10 @@ export class PdfRenderer {
       if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(this.promptBusy(), () => this.dispatch())) continue;
       const job = this.queue.shift(mayRun(slot));
       if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
-      if (slot.kind === 'bulk') this.bulkHold.started();
+      if (slot.kind === 'bulk') {
+        this.bulkHold.started();
+        this.bulk.busy();
+      }
       const id = this.nextId++;
       slot.busy = true;
       const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
@@ -228,14 +215,17 @@ export class PdfRenderer {
       this.pending.set(id, { slot, job, timer });
       slot.worker.postMessage({ ...job.task, id } as WorkerTask);
     }
+    this.bulk.update();
   }
 
   private runHere(job: Job): void {
     const t0 = performance.now();
-    const work =
-      job.task.kind === 'render'
-        ? renderTechPackPdf(job.task.pack, job.task.image ? Buffer.from(job.task.image) : null, job.task.pages)
-        : mergePdfParts(job.task.parts).then((m) => ({ ...m, renderMs: Math.round(performance.now() - t0) }));
+    const { task } = job;
+    const work = inProcess().then(({ renderTechPackPdf, mergePdfParts }) =>
+      task.kind === 'render'
+        ? renderTechPackPdf(task.pack, task.image ? Buffer.from(task.image) : null, task.pages)
+        : mergePdfParts(task.parts).then((m) => ({ ...m, renderMs: Math.round(performance.now() - t0) })),
+    );
     work.then(job.resolve, job.reject);
   }
 
@@ -249,9 +239,9 @@ export class PdfRenderer {
 
   // `owner`: whose render this is (the designer); the pool is shared round-robin between owners.
   async render(pack: TechPack, image: Buffer | null, owner = 'anonymous'): Promise<RenderResult> {
-    if (this.size === 0 || this.closed) return renderTechPackPdf(pack, image);
+    if (this.size === 0 || this.closed) return (await inProcess()).renderTechPackPdf(pack, image);
     await this.ensureStarted();
-    if (this.slots.length === 0 && this.replacing === 0) return renderTechPackPdf(pack, image);
+    if (this.slots.length === 0 && this.replacing === 0) return (await inProcess()).renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
     const idle = this.slots.filter((s) => !s.busy && s.kind === 'prompt').length;
     // A heavy document (far more content than a generated pack, ~12-16k characters) is never split: its halves would
@@ -282,7 +272,8 @@ export class PdfRenderer {
     }
   }
 
-  // Starts the workers (if not yet); resolves once each has loaded or been given up, with how many serve.
+  // Starts the prompt workers (if not yet); resolves once each has loaded or been given up, with how many serve (the
+  // bulk workers start with the first background render).
   async ready(): Promise<number> {
     if (this.size > 0 && !this.closed) await this.ensureStarted();
     return this.slots.length;
@@ -295,6 +286,7 @@ export class PdfRenderer {
   async close(): Promise<void> {
     this.closed = true;
     this.bulkHold.close();
+    this.bulk.close();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
-import { stampPages } from './stamp';
+import { saveStamped, stampPages } from './stamp';
 
 export { TOTAL_PAGES };
 
@@ -52,7 +52,7 @@ export async function mergePdfParts(parts: Uint8Array[]): Promise<{ pdf: Buffer;
     const other = await PDFDocument.load(part, { updateMetadata: false });
     for (const page of await doc.copyPages(other, other.getPageIndices())) doc.addPage(page);
   }
-  return stampPages(await doc.save({ useObjectStreams: false }));
+  return saveStamped(doc);
 }
 
 export function countPages(pdf: Buffer): number {

@@ -28,7 +28,11 @@ export function isEmptyPage(page: PDFPage): boolean {
 }
 
 export async function stampPages(pdf: Uint8Array): Promise<{ pdf: Buffer; pages: number }> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  return saveStamped(await PDFDocument.load(pdf, { updateMetadata: false }));
+}
+
+// Stamps a document already open (a joined one: no save and load in between) and saves it.
+export async function saveStamped(doc: PDFDocument): Promise<{ pdf: Buffer; pages: number }> {
   for (let i = doc.getPageCount() - 1; i >= 1; i--) if (isEmptyPage(doc.getPage(i))) doc.removePage(i);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const n = doc.getPageCount();

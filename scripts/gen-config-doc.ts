@@ -28,8 +28,9 @@ const MEANING: Record<string, string> = {
   LOGIN_ACCOUNT_RATE_WINDOW_MS: 'window of `LOGIN_ACCOUNT_RATE_LIMIT` (15 min)',
   REGISTER_RATE_LIMIT: 'sign-ups per client address',
   REGISTER_RATE_WINDOW_MS: 'window of `REGISTER_RATE_LIMIT` (10 min)',
-  PASSWORD_HASH_CONCURRENCY: 'scrypt hashes running at once',
-  PASSWORD_HASH_QUEUE: 'scrypt hashes waiting; beyond it 503 with `Retry-After`',
+  PASSWORD_HASH_CONCURRENCY:
+    "password hashes (Argon2id) running at once; unset: the machine's cores, at most 3 (libuv's pool of 4 threads, which file and image work share, keeps one)",
+  PASSWORD_HASH_QUEUE: 'password hashes waiting; beyond it 503 with `Retry-After`',
   TRUSTED_PROXY:
     "address(es)/CIDR of the reverse proxy whose `X-Forwarded-*` headers the gateway believes; unset: none",
   GATEWAY_CLIENT_CONCURRENCY: "calls in flight at once per client (the session's verified user, else its address; a token that fails verification counts as its address)",

@@ -27,15 +27,15 @@ export const configSchema = z
     JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
     ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
     // Sign-in limits: per client address regardless of account, per normalised account regardless of address,
-    // sign-ups per address; password hashing (scrypt) runs at most PASSWORD_HASH_CONCURRENCY at once with at most
-    // PASSWORD_HASH_QUEUE waiting (503 beyond). Load tests raise them.
+    // sign-ups per address; password hashing (Argon2id) runs at most PASSWORD_HASH_CONCURRENCY at once (unset: the
+    // machine's cores, at most 3) with at most PASSWORD_HASH_QUEUE waiting (503 beyond). Load tests raise them.
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LOGIN_ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     REGISTER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
-    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(1),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
     // Address (or comma-separated addresses/CIDRs) of the reverse proxy in front of the gateway; X-Forwarded-* from
     // anyone else are ignored. Unset: no proxy is trusted.

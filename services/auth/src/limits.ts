@@ -62,7 +62,7 @@ export class WindowLimiter {
   }
 }
 
-// Password hashing (scrypt) is CPU- and memory-heavy: at most `concurrency` run at once, at most `queue` wait; beyond
+// Password hashing (Argon2id, 19 MiB each) is CPU- and memory-heavy: at most `concurrency` run at once, at most `queue` wait; beyond
 // that the caller gets 503 at once instead of every sign-in on the machine slowing down.
 export class WorkQueue {
   private running = 0;

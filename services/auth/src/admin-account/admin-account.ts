@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CONFIG, DATABASE, type AppConfig, type DatabaseHandle } from '@techpack/platform';
 import { admins } from '../auth.schema';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword, needsRehash, verifyPassword } from '../password';
 
 // What the launcher prints once at start-up.
 export const adminAnnouncement: { value: { username: string; password: string | null; source: 'config' | 'stored' | 'generated' } | null } = {
@@ -24,7 +24,8 @@ export class AdminAccount implements OnApplicationBootstrap {
     const db = database.db;
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       const [existing] = await db.select().from(admins).where(eq(admins.username, config.ADMIN_USERNAME));
-      if (!existing || !(await verifyPassword(config.ADMIN_PASSWORD, existing.passwordHash))) {
+      // a changed password, or the same one under a hash weaker than today's: stored (again) with today's hash
+      if (!existing || needsRehash(existing.passwordHash) || !(await verifyPassword(config.ADMIN_PASSWORD, existing.passwordHash))) {
         const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
         await db
           .insert(admins)

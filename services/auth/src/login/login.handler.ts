@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { loginRequest, SessionResponse } from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 import { normaliseIdentity } from '../limits';
-import { verifyPassword } from '../password';
+import { checkPassword } from '../password';
 import { Sessions } from '../sessions/sessions';
 import { SignInLimits } from '../sessions/sign-in-limits';
 
@@ -20,12 +20,13 @@ export class LoginHandler {
     const email = normaliseIdentity(body.email);
     const attempt = await this.limits.limitAccount('user', email, address);
     const user = await this.sessions.byEmail(email);
-    const ok = await this.limits.hashing.run(() => verifyPassword(body.password, user?.passwordHash ?? null));
+    const { ok, rehashed } = await this.limits.hashing.run(() => checkPassword(body.password, user?.passwordHash ?? null));
     if (!user || !ok) {
       this.limits.failed(attempt);
       throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');
     }
     this.limits.succeeded(attempt);
+    if (rehashed) await this.sessions.upgradePasswordHash(user, rehashed);
     return { ...(await this.sessions.issue(user, 'password')), message: 'Login successful' };
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { USER_LOGGED_IN, USER_REGISTERED, type SessionResponse } from '@techpack/contracts';
-import { AppError, DATABASE, EVENTS, EventsClient, TOKENS, type DatabaseHandle, type TokenService } from '@techpack/platform';
+import { AppError, DATABASE, EVENTS, EventsClient, LOGGER, TOKENS, type DatabaseHandle, type Logger, type TokenService } from '@techpack/platform';
 import { toPublicUser, users, type UserRow } from '../auth.schema';
 
 export interface NewUser {
@@ -22,6 +22,7 @@ export class Sessions {
     @Inject(DATABASE) private readonly database: DatabaseHandle,
     @Inject(EVENTS) private readonly events: EventsClient,
     @Inject(TOKENS) private readonly tokens: TokenService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async issue(user: UserRow, method: 'password' | 'google'): Promise<Omit<SessionResponse, 'message'>> {
@@ -44,6 +45,16 @@ export class Sessions {
       await this.events.record(tx, USER_REGISTERED, id, payload, EventsClient.metaFromScope(id));
       return row;
     });
+  }
+
+  // Stores a stronger hash of the password just verified (password.ts, checkPassword). A failure is logged, never
+  // passed on: the sign-in succeeds with the old hash, which the next sign-in replaces.
+  async upgradePasswordHash(user: UserRow, passwordHash: string): Promise<void> {
+    try {
+      await this.database.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    } catch (e) {
+      this.logger.warn({ err: e, userId: user.id }, 'password hash upgrade failed');
+    }
   }
 
   async byEmail(email: string): Promise<UserRow | undefined> {

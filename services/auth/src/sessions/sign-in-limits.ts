@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, tooMany, type AppConfig, type AppError } from '@techpack/platform';
@@ -7,6 +8,12 @@ import { WindowLimiter, WorkQueue } from '../limits';
 // much more, up to the ceiling: guessing from many addresses gets slower and slower, the owner still signs in.
 export const ACCOUNT_DELAY_STEP_MS = 200;
 export const ACCOUNT_DELAY_MAX_MS = 1500; // under the API's 2 s answer budget
+
+// Password hashes at once when PASSWORD_HASH_CONCURRENCY is unset: one per core, so a crowd signing in is not held
+// one hash at a time, while a flood never takes more CPU than the machine has (the rest wait in the bounded queue);
+// at most 3, as hashes run on libuv's pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file, zlib and
+// image work share: one pool thread is always left to them.
+export const defaultHashConcurrency = (cores = availableParallelism()) => Math.max(1, Math.min(cores, 3));
 
 // Limits (a login flood starved the app): per client address whatever the account; per normalised account AND address
 // (failed attempts; a successful sign-in gives its attempt back): ten wrong passwords from one address lock that
@@ -26,7 +33,7 @@ export class SignInLimits {
     this.loginsPerAccount = new WindowLimiter(config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_WINDOW_MS);
     this.accountFailures = new WindowLimiter(config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_WINDOW_MS);
     this.signUpsPerAddress = new WindowLimiter(config.REGISTER_RATE_LIMIT, config.REGISTER_RATE_WINDOW_MS);
-    this.hashing = new WorkQueue(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE);
+    this.hashing = new WorkQueue(config.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(), config.PASSWORD_HASH_QUEUE);
   }
 
   static tooManyLogins(wait: number): AppError {

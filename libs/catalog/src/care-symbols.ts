@@ -72,3 +72,8 @@ export function careSymbolsFor(instruction: string, composition: string, opts: {
       return ['wash-30', 'bleach-no', 'tumble-low', iron, 'pro-no'];
   }
 }
+
+/** The label's care lines, one per symbol in label order: the text says exactly what the symbols say. */
+export function careLinesFor(symbols: readonly CareSymbolCode[]): string[] {
+  return symbols.map((code) => CARE_SYMBOL_TEXT[code]);
+}

@@ -61,7 +61,8 @@ export function careForFibre(composition: string, opts: { padded?: boolean; deni
   if (share('leather') > 0) lines.splice(0, 1, 'Professional leather clean only');
   if (share('elastane') > 0 && instruction !== 'dry-clean-only') lines.push('Do not tumble dry hot (elastane)');
   if (opts.denim) lines.push('Wash inside out with similar colours; indigo may bleed');
-  if (opts.padded) lines.splice(2, 1, 'Tumble dry low with dryer balls to restore loft');
+  // a padded garment that may be tumbled regains its loft that way (never one that is hand washed or dry cleaned)
+  if (opts.padded && instruction !== 'hand-wash-only' && instruction !== 'dry-clean-only') lines.splice(2, 1, 'Tumble dry low with dryer balls to restore loft');
   return { instruction, lines };
 }
 

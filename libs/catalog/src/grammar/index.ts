@@ -6,7 +6,7 @@ export * from './types';
 export { grammarFamilyOf, typeDefaults, resolveFeatures, garmentKindOf } from './features';
 export { defaultFabricFor, isKnit } from './fabric';
 export { POM_CODES, toleranceFor } from './poms';
-export { parseComposition, careForFibre, careContradiction, type Fibre } from './care';
+export { CARE_LINES, parseComposition, careForFibre, careContradiction, type Fibre } from './care';
 export { perSize } from './bom';
 export { deriveGarment, draftPoms, requiredPomKeys, featureOptionsFor, type GrammarInput } from './derive';
 export { pomNameOf } from './pom-names';

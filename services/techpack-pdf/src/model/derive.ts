@@ -127,7 +127,7 @@ export function derivePack(pack: TechPack): TechPack {
   pack.construction = { operations: spec.operations, thread: spec.thread, finishing: spec.finishing, provenance: 'standard' };
   prov.construction = 'standard';
   const printed = patternValue === 'print' || (!!pack.branding.logo && PRINT_METHODS.includes(pack.branding.logoMethod));
-  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care, printed);
+  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care, printed, spec.padded);
   prov.care = pack.care.provenance;
 
   // analysis text follows the current features

@@ -1,4 +1,4 @@
-import { POM_CODES, artworkRequest, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -62,19 +62,24 @@ const LABEL_TEXT: Record<string, string> = {
   'laser-engrave': 'Laser engrave',
 };
 
-const CARE_LINES: Record<string, string[]> = {
-  'machine-wash-cold': ['Machine wash cold 30 °C, similar colours', 'Do not bleach', 'Tumble dry low', 'Iron low, do not iron print', 'Do not dry clean'],
-  'machine-wash-warm': ['Machine wash warm 40 °C', 'Do not bleach', 'Tumble dry medium', 'Iron medium', 'Do not dry clean'],
-  'hand-wash-only': ['Hand wash cold', 'Do not bleach', 'Dry flat in shade', 'Iron low', 'Do not dry clean'],
-  'dry-clean-only': ['Dry clean only (P)', 'Do not wash', 'Do not bleach', 'Do not tumble dry', 'Iron low'],
-  'delicate-cycle': ['Machine wash 30 °C, delicate cycle', 'Do not bleach', 'Line dry', 'Iron low', 'Do not dry clean'],
-};
-
-// `printed`: the garment carries a print (a printed fabric or printed artwork); the print warning is for those only.
-export function careFor(instruction: string, fabric: string, provenance: Provenance, grammarCare?: { instruction: string; lines: string[] }, printed = true): Care {
-  const base = grammarCare && grammarCare.instruction === instruction ? grammarCare.lines : (CARE_LINES[instruction] ?? CARE_LINES['machine-wash-cold']);
-  const lines = printed ? base : base.map((l) => l.replace(/,\s*do not iron print/i, ''));
-  return { instruction, lines: [...lines, `Fibre content: ${fabric}`], provenance };
+// Care (one source): the ISO 3758 symbols from the instruction and the fibres, the label's lines read from those
+// symbols, then the fibre's own notes (elastane, indigo, loft, leather specialist), a print's ironing note and the
+// fibre content. `printed`: the garment carries a print (a printed fabric or printed artwork).
+export function careFor(
+  instruction: string,
+  composition: string,
+  provenance: Provenance,
+  grammarCare?: { instruction: string; lines: string[] },
+  printed = true,
+  padded = false,
+): Care {
+  const symbols = careSymbolsFor(instruction, composition, { padded });
+  const base = new Set(CARE_LINES[instruction] ?? []);
+  const notes = (grammarCare && grammarCare.instruction === instruction ? grammarCare.lines.filter((l) => !base.has(l)) : []).filter(
+    (l) => !(symbols.includes('tumble-no') && /tumble dry/i.test(l)),
+  );
+  const print = printed && !symbols.includes('iron-no') ? ['Iron inside out; do not iron print'] : [];
+  return { instruction, lines: [...careLinesFor(symbols), ...notes, ...print, `Fibre content: ${composition}`], symbols, provenance };
 }
 
 /** BOM from the grammar's lines (fabric, lining, wadding, trims, hardware, thread) plus artwork, labels, tags and packaging. */

@@ -1,6 +1,5 @@
 import {
   SIZE_RANGE_SPECS,
-  careSymbolsFor,
   defaultSizeRange,
   formatCm,
   gradeInRange,
@@ -48,7 +47,6 @@ export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
   pack.provenance.sizeRange ??= 'standard';
   pack.provenance.fit ??= 'standard';
   pack.pointsOfMeasure.sizes = [...SIZE_RANGE_SPECS[spec.sizeRange].sizes];
-  pack.care.symbols = careSymbolsFor(pack.care.instruction, pack.materials.fabricDetails.composition, { padded: spec.padded });
   pack.artwork = artworkFor(pack, spec);
   contrastPanels(pack, spec);
   fabricToConfirm(pack, spec);

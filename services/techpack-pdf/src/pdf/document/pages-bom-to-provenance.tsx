@@ -1,5 +1,6 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import { PROVENANCE_LEGEND, PROVENANCE_VALUES } from '@techpack/contracts';
+import { CARE_SYMBOL_TEXT, type CareSymbolCode } from '@techpack/catalog';
 import { FlatPair } from '../../flats/flat-pdf';
 import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
@@ -132,7 +133,8 @@ export function BrandingPage({ d }: { d: DocContext }) {
       <View style={s.box}>
         <KV k="Care instruction" v={label(pack.care.instruction)} p={pack.care.provenance} />
         <CareSymbolRow codes={pack.care.symbols} />
-        {pack.care.lines.map((l, i) => (
+        {/* the symbols carry their meaning below them; the lines add what symbols cannot say (notes, fibre content) */}
+        {pack.care.lines.filter((l) => !(pack.care.symbols ?? []).some((c) => CARE_SYMBOL_TEXT[c as CareSymbolCode] === l)).map((l, i) => (
           <Text key={i} style={{ marginLeft: 92, marginBottom: 2 }}>
             -  {l}
           </Text>

@@ -68,13 +68,13 @@ export function derivePack(pack: TechPack): TechPack {
     bodyColour: bodyColourText(pack),
   });
 
-  followDesignerLengths(pack, spec);
-  addDrawnDetails(spec);
   // measurements: the grammar's POMs at the sample size (lengths scaled by the photo's proportions); designer's values kept
   const group = pomGroupOf(a.garmentType);
   const segmented = (a as { segmented?: boolean }).segmented !== false && !!a.proportions;
   const typical = TYPICAL_ASPECT[group];
   const factor = segmented && typical && a.proportions ? Math.max(0.9, Math.min(1.1, a.proportions.bboxAspect / typical.aspect)) : 1;
+  followDesignerLengths(pack, spec, (key) => (typical?.keys.includes(key) ? factor : 1));
+  addDrawnDetails(spec);
   const measurements: Record<string, string | number> = {};
   const specKeys = new Set(spec.poms.map((p) => p.key));
   for (const [k, v] of Object.entries(pack.measurements)) if (isUser(`measurements.${k}`) || pack.customPoms?.[k]) measurements[k] = v;

@@ -23,16 +23,22 @@ function atM(pack: TechPack, spec: GarmentSpec, key: string): number | undefined
 
 /**
  * Before the measurements are derived: POMs that hang off a length the designer set move with it (a 64 cm body
- * keeps its centre back 2 cm shorter and its front zip inside the opening). Mutates spec.poms.
+ * keeps its centre back 2 cm shorter and its front zip inside the opening). `scaleOf(key)` is the photo's proportion
+ * factor the derivation will apply to that POM's base: the move is in shown centimetres (the body the designer saw,
+ * 77 cm, set to 80 moves the centre back 3 cm, not 3 cm times the factor twice). Mutates spec.poms.
  */
-export function followDesignerLengths(pack: TechPack, spec: GarmentSpec): void {
+export function followDesignerLengths(pack: TechPack, spec: GarmentSpec, scaleOf: (key: string) => number = () => 1): void {
   if (pack.provenance['measurements.length'] !== 'user') return;
   const body = spec.poms.find((p) => p.key === 'length');
   const given = atM(pack, spec, 'length');
   if (!body || given === undefined) return;
-  const delta = given - body.base;
+  const delta = given - r1(body.base * scaleOf('length'));
   if (Math.abs(delta) < 0.05) return;
-  for (const p of spec.poms) if (FOLLOW_LENGTH.includes(p.key) && pack.provenance[`measurements.${p.key}`] !== 'user') p.base = r1(p.base + delta);
+  for (const p of spec.poms) {
+    if (!FOLLOW_LENGTH.includes(p.key) || pack.provenance[`measurements.${p.key}`] === 'user') continue;
+    const scale = scaleOf(p.key);
+    p.base = (r1(p.base * scale) + delta) / scale;
+  }
 }
 
 /**

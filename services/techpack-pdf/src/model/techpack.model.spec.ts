@@ -111,6 +111,16 @@ describe('tech pack model', () => {
     expect(same.changed).toEqual([]);
   });
 
+  it("a body length the designer sets moves the centre back by the same shown centimetres, even on a photo-scaled pack", () => {
+    const pack = build('t-shirt', 'M');
+    const shown = (p: typeof pack, key: string) => Number(String(p.measurements[key]).replace(' cm', ''));
+    const gap = shown(pack, 'length') - shown(pack, 'centreBackLength');
+    expect(pack.provenance['measurements.length']).toBe('estimated'); // scaled by the photo's proportions
+    const { pack: next } = applyUpdate(pack, { measurements: { length: String(shown(pack, 'length') + 3) } }, new Date('2026-03-02T10:00:00Z'));
+    expect(shown(next, 'length')).toBe(shown(pack, 'length') + 3);
+    expect(shown(next, 'centreBackLength')).toBeCloseTo(shown(next, 'length') - gap, 1);
+  });
+
   it('changing the garment type brings that type\'s points of measure', () => {
     const { pack } = applyUpdate(build('t-shirt'), { aiAnalysis: { garmentType: 'pants' } }, new Date());
     expect(pack.pointsOfMeasure.rows.map((r) => r.key)).toContain('inseam');

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS } from './helpers';
+import { CHROMIUM_FLAGS, openSignedIn } from './helpers';
 
 // Browser flows of the checkout remote against the real product (embedded mode, test payment provider).
 const CHROMIUM = process.env.CHROMIUM_PATH;
@@ -47,21 +47,7 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
   return body.techPack.id;
 }
 
-async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (token, u) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', JSON.stringify(u));
-    },
-    user.token,
-    { email: user.email, firstName: 'Test', lastName: 'User' },
-  );
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
-  return page;
-}
+const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
-import { launchBrowser, screenshot, waitForText } from './helpers';
+import { launchBrowser, openSignedIn, pdfText, screenshot, waitForText } from './helpers';
 
 // One truth in the browser (issue 51): a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
 // the garment type, viewer subtitle, style name and style number follow at once and after a reload; a fabric (silk)
@@ -22,25 +22,11 @@ const STEP_MS = 30_000;
 let app: TestApp;
 let browser: Browser;
 
-// the pages' text up to the provenance page: its revision history ('long-sleeve top -> t-shirt') is history, not the pack
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
-    if (i > 1 && /Provenance legend|Revision history/.test(page)) break; // the provenance page and its overflow are last
-    out += `${page}\n`;
-  }
-  await doc.destroy();
-  return out;
-}
-
+// the PDF up to its provenance page (the revision history names the old type on purpose)
 async function pdf(token: string, id: string): Promise<string> {
-  // the PDF is re-rendered in the background after each change: wait until it carries the pack's latest revision
   const res = await fetch(`${app.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
-  return pdfText(Buffer.from(await res.arrayBuffer()));
+  return pdfText(Buffer.from(await res.arrayBuffer()), { untilProvenance: true });
 }
 
 // a MUI select's value, found by its label ('Garment type', 'Sleeve')
@@ -85,19 +71,7 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     expect(long.body.techPack.aiAnalysis.garmentType).toBe('long-sleeve top');
     expect(long.body.techPack.styleNumber).toMatch(/-LS-/);
 
-    const page = await browser.newPage();
-    page.setDefaultTimeout(STEP_MS);
-    await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (token, u) => {
-        localStorage.setItem('techpack_token', token);
-        localStorage.setItem('techpack_user', JSON.stringify(u));
-      },
-      user.token,
-      { email: user.email, firstName: 'Test', lastName: 'User' },
-    );
-    await page.goto(`${app.url}/?edit=${id}`, { waitUntil: 'domcontentloaded' });
+    const page = await openSignedIn(browser, app.url, user, `/?edit=${id}`, { stepMs: STEP_MS });
     await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
     expect(await selectValue(page, 'Garment type')).toBe('long-sleeve top');
 

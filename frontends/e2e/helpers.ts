@@ -97,3 +97,42 @@ export async function fillByLabel(page: Page, label: string, value: string): Pro
   await page.click(sel, { count: 3 });
   await page.type(sel, value);
 }
+
+// A page signed in as a designer (the session the app keeps in localStorage), opened on `path`.
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  user: { token: string; email: string },
+  path: string,
+  { stepMs = 30_000, width = 1280 }: { stepMs?: number; width?: number } = {},
+): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(stepMs);
+  await page.setViewport({ width, height: 900 });
+  await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(
+    (token, u) => {
+      localStorage.setItem('techpack_token', token);
+      localStorage.setItem('techpack_user', JSON.stringify(u));
+    },
+    user.token,
+    { email: user.email, firstName: 'Test', lastName: 'User' },
+  );
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  return page;
+}
+
+// A PDF's text, a line per page; `untilProvenance` stops before the provenance page and its overflow (the revision
+// history names old values on purpose).
+export async function pdfText(pdf: Buffer, { untilProvenance = false }: { untilProvenance?: boolean } = {}): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  let out = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+    if (untilProvenance && i > 1 && /Provenance legend|Revision history/.test(page)) break;
+    out += `${page}\n`;
+  }
+  await doc.destroy();
+  return out;
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS } from './helpers';
+import { CHROMIUM_FLAGS, openSignedIn } from './helpers';
 
 // The designer's everyday flow in a real browser: rename the style in the studio, choose a fabric, order a sample
 // from the home form (the studio's fabric is the default), find the order under My orders.
@@ -35,22 +35,7 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
   return body.techPack.id;
 }
 
-async function signedInPage(user: { token: string; email: string }, path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.setViewport({ width, height: 900 });
-  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (token, u) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', JSON.stringify(u));
-    },
-    user.token,
-    { email: user.email, firstName: 'Test', lastName: 'User' },
-  );
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
-  return page;
-}
+const signedInPage = (user: { token: string; email: string }, path: string, width = 1280): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width });
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 
@@ -124,7 +109,8 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     const orderId = await page.evaluate(() => location.pathname.split('/').pop()!);
     const order = await api(app, 'GET', `/api/sample-order/${orderId}`, { token: user.token });
     expect(order.body.fabricChoice).toBe('luxury-fabric');
-    // the order form's address is the checkout's, field for field
+    // the order form's address is the checkout's, field for field (on the checkout page, not the form left behind)
+    await text(page, 'Complete Your Order');
     await page.waitForFunction(() => (document.querySelector('input[name=zipCode]') as HTMLInputElement | null)?.value === 'N1 1AA', { timeout: STEP_MS });
     expect(await page.$eval('input[name=city]', (i) => (i as HTMLInputElement).value)).toBe('London');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
-import { CHROMIUM_FLAGS } from './helpers';
+import { CHROMIUM_FLAGS, openSignedIn, pdfText } from './helpers';
 
 // The sample loop in a real browser: a paid sample, shipped by an operator with a tracking number, a fit session from
 // the partner with two points out of tolerance; the designer is notified, sees the stages and the parcel, takes one
@@ -22,31 +22,8 @@ const STEP_MS = 30_000;
 let app: TestApp;
 let browser: Browser;
 
-async function signedInPage(user: { token: string; email: string }, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (token, u) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', JSON.stringify(u));
-    },
-    user.token,
-    { email: user.email, firstName: 'Test', lastName: 'User' },
-  );
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
-  return page;
-}
+const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
 
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  let out = '';
-  for (let i = 1; i <= doc.numPages; i++) out += `${(await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ')}\n`;
-  await doc.destroy();
-  return out;
-}
 
 async function paidOrder(token: string, techPackId: string, key: string): Promise<string> {
   const body = { techPackId, email: 'loop@example.com', firstName: 'Ada', lastName: 'Loop', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic' };

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchPath, RemoteSlot } from '@techpack/web-shared';
+// The shared layout (bar, main, footer) is part of the shell itself, not a lazy chunk: loaded on the first navigation
+// from home it raced the remote's own chunk and its shared modules, and the page could stay on the loading spinner.
+import PageLayout from './components/PageLayout';
 
 const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage'));
 const Designs = lazy(() => import(/* webpackChunkName: "page-designs" */ './pages/DesignsPage'));
@@ -11,7 +14,6 @@ const Terms = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/s
 const Refunds = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/RefundsPage'));
 const Support = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/SupportPage'));
 const NotFound = lazy(() => import(/* webpackChunkName: "page-notfound" */ './pages/NotFound'));
-const PageLayout = lazy(() => import(/* webpackChunkName: "page-layout" */ './components/PageLayout'));
 
 export const ADMIN_PATHS = ['/admin', '/admin-login'];
 

@@ -5,6 +5,7 @@ import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
 import { updateBody, useUpdateTechPackMutation } from '../api/techpack.api';
 import { fieldErrorsOf, type ServerFieldErrors } from './server-errors';
+import { mergeAnswer } from './merge-answer';
 
 // The studio's saves (issue 51): the server answers the re-derived pack and the studio shows exactly that (never its
 // own stale copy, so nothing old can be written back later); edits save themselves after a pause; each save names
@@ -14,8 +15,6 @@ export const AUTOSAVE_DELAY_MS = 1500;
 export type SaveState = 'saved' | 'saving' | 'error' | 'conflict';
 
 const lastRevision = (p: StudioTechPack): number | undefined => (p.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
-// what the server owns: taken from its answer even when the designer edited meanwhile
-const SERVER_OWNED = ['updatedAt', 'pdfPath', 'revisions', 'revision', 'status', 'provenance', 'generatedAt', 'styleNumber'] as const;
 
 export interface ServerSaveOptions {
   packRef: MutableRefObject<StudioTechPack>;
@@ -48,11 +47,8 @@ export function useServerSave({ packRef, pack, dirty, blocked, apply, setDirty, 
           apply({ ...answer, pomChanges: undefined } as StudioTechPack, false);
           setDirty(false);
         } else if (answer) {
-          // edited meanwhile: keep the new edits (they save next), take what the server owns
-          const merged: Record<string, unknown> = { ...packRef.current };
-          for (const k of SERVER_OWNED) if (k in answer) merged[k] = (answer as Record<string, unknown>)[k];
-          if (sent.pomChanges && packRef.current.pomChanges === sent.pomChanges) merged.pomChanges = undefined;
-          apply(merged as unknown as StudioTechPack, false);
+          // edited meanwhile: the new edits stay (they save next), everything else is the server's answer
+          apply(mergeAnswer(sent, packRef.current, answer), false);
         } else if (packRef.current === sent) setDirty(false);
         setFieldErrors({});
         setState('saved');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CARE_INSTRUCTIONS, CARE_SYMBOL_TEXT, FABRICS, careForFibre } from '@techpack/catalog';
+import { CARE_INSTRUCTIONS, CARE_SYMBOL_TEXT, FABRICS, careForFibre, type CareSymbolCode } from '@techpack/catalog';
 import { careFor } from './sections';
 
 // One source for care: the label's lines say what its ISO 3758 symbols say (a review found cotton drawn with two
@@ -22,7 +22,7 @@ describe('care lines and symbols', () => {
       for (const padded of [false, true]) {
         const care = careFor(instruction, composition, 'standard', careForFibre(composition, { padded }), true, padded);
         const symbols = care.symbols!;
-        expect(care.lines.slice(0, symbols.length)).toEqual(symbols.map((c) => CARE_SYMBOL_TEXT[c]));
+        expect(care.lines.slice(0, symbols.length)).toEqual(symbols.map((c) => CARE_SYMBOL_TEXT[c as CareSymbolCode]));
         for (const [symbol, wrong] of CONTRADICTIONS) {
           if (!symbols.some((c) => symbol.test(c))) continue;
           expect({ instruction, composition, padded, line: care.lines.find((l) => wrong.test(l)) }).toEqual({ instruction, composition, padded, line: undefined });

@@ -32,6 +32,11 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   const next: TechPack = structuredClone(pack);
   const changed: string[] = [];
   const changes: Change[] = [];
+  // a change made by a section's own function: its fields and its old -> new records
+  const record = (fields: string[], made: Change[]) => {
+    changed.push(...fields);
+    changes.push(...made);
+  };
   const mark = (path: string, from?: unknown, to?: unknown) => {
     next.provenance[path] = 'user';
     changed.push(path);
@@ -227,11 +232,9 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   }
   // issue 53: the designer's BOM lines, then the colourways (which may name lines added just now)
   const bomEdited = update.bomEdits ? applyBomEdits(next, update.bomEdits) : undefined;
-  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
-  if (bomEdited) (changed.push(...bomEdited.fields), changes.push(...bomEdited.changes));
+  if (bomEdited) record(bomEdited.fields, bomEdited.changes);
   const colourwayChange = update.colourways ? applyColourways(next, update.colourways) : undefined;
-  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
-  if (colourwayChange) (changed.push('colourways'), changes.push(colourwayChange));
+  if (colourwayChange) record(['colourways'], [colourwayChange]);
   followCorrections({
     next,
     changed,
@@ -241,13 +244,9 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     fabricSetInUpdate: changed.includes('materials.mainFabric'),
   });
   const bodyChange = syncSampleBody(next, !!colourwayChange, next.colors[0]?.hex !== pack.colors[0]?.hex);
-  if (bodyChange) {
-    changed.push(bodyChange.field);
-    changes.push(bodyChange);
-  }
+  if (bodyChange) record([bodyChange.field], [bodyChange]);
   const costChange = applyCostOverrides(next, update.costOverrides);
-  // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- one statement, both records
-  if (costChange) (changed.push('costOverrides'), changes.push(costChange));
+  if (costChange) record(['costOverrides'], [costChange]);
   return { pack: rederive(next, changed, now, changes, pack), changed };
 }
 

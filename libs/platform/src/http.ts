@@ -7,7 +7,7 @@ import { requestScope } from './context';
 import type { Logger } from './logger';
 import { isTransientError } from './events';
 import { BAD_TEXT_MESSAGE, containsBadText } from './text';
-import { useBoundedJsonParser } from './json-body';
+import { installBoundedJsonParser } from './json-body';
 
 export interface HttpAppOptions {
   name: string;
@@ -102,8 +102,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;
   // JSON bodies: byte limit, nesting depth and field count enforced while the body streams in (json-body.ts)
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- a Fastify body parser, not a React hook
-  useBoundedJsonParser(app, serverOptions.bodyLimit!);
+  installBoundedJsonParser(app, serverOptions.bodyLimit!);
   const registry = options.metrics ?? createMetrics(options.name);
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',

@@ -124,7 +124,7 @@ export function readBoundedJson(
 }
 
 // Replaces Fastify's JSON parser (which reads the whole body, then parses it) on a service's HTTP app.
-export function useBoundedJsonParser(app: FastifyInstance, defaultLimit: number): void {
+export function installBoundedJsonParser(app: FastifyInstance, defaultLimit: number): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request: FastifyRequest, payload, done) => {
     readBoundedJson(payload, request.headers['content-length'], request.routeOptions?.bodyLimit ?? defaultLimit, done);

@@ -2,11 +2,15 @@ import { Suspense, useEffect } from 'react';
 import { useAuth, useRoute } from '@techpack/web-shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { AuthScreen } from './pages/AuthScreen';
-import { ADMIN_PATHS, PageLayout, resolveRoute, titleFor } from './routes';
+import { ADMIN_PATHS, PageLayout, loadPageLayout, resolveRoute, titleFor } from './routes';
 
 export function App() {
   const { isLoading, isAuthenticated } = useAuth();
   const { path, search } = useRoute();
+  // signed in: the page layout every screen but home uses is fetched now, not on the first navigation
+  useEffect(() => {
+    if (isAuthenticated) void loadPageLayout().catch(() => undefined);
+  }, [isAuthenticated]);
 
   // Admin paths are reachable regardless of user sign-in (the admin remote checks its own token).
   const isAdmin = ADMIN_PATHS.includes(path);

@@ -1,8 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchPath, RemoteSlot } from '@techpack/web-shared';
-// The shared layout (bar, main, footer) is part of the shell itself, not a lazy chunk: loaded on the first navigation
-// from home it raced the remote's own chunk and its shared modules, and the page could stay on the loading spinner.
-import PageLayout from './components/PageLayout';
 
 const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage'));
 const Designs = lazy(() => import(/* webpackChunkName: "page-designs" */ './pages/DesignsPage'));
@@ -14,6 +11,11 @@ const Terms = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/s
 const Refunds = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/RefundsPage'));
 const Support = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/SupportPage'));
 const NotFound = lazy(() => import(/* webpackChunkName: "page-notfound" */ './pages/NotFound'));
+// The shared layout (bar, main, footer) stays out of the first load (the sign-in screen does not use it); App loads it as
+// soon as the designer is signed in. Loaded only on the first navigation from home, it raced the remote's chunk and its
+// shared modules, and the page could stay on the loading spinner with the bar hidden.
+export const loadPageLayout = () => import(/* webpackChunkName: "page-layout" */ './components/PageLayout');
+const PageLayout = lazy(loadPageLayout);
 
 export const ADMIN_PATHS = ['/admin', '/admin-login'];
 

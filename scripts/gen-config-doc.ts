@@ -55,7 +55,7 @@ const MEANING: Record<string, string> = {
   STRIPE_PUBLISHABLE_KEY: "Stripe's browser key (Payment Element)",
   STRIPE_WEBHOOK_SECRET: 'verifies Stripe webhook signatures',
   STRIPE_API_BASE: 'Stripe API address (stripe-mock in CI)',
-  MANUFACTURER_API_KEY: "the manufacturing partner's socket (`/manufacturer` namespace); unset: closed",
+  MANUFACTURER_API_KEY: "the manufacturing partner's key (`Authorization: Bearer <key>`): its HTTP API (`/api/manufacturer/orders`, fit sessions) and its socket (`/manufacturer` namespace); unset: both closed",
   SUPPORT_PHONE: 'messaging-app link number',
   SUPPORT_EMAIL: 'support address shown to designers',
   MANUFACTURER_URL: "the manufacturing partner's public page",

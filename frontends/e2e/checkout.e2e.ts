@@ -47,7 +47,7 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
   return body.techPack.id;
 }
 
-const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
+const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width: 800, height: 600 });
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 

@@ -104,11 +104,11 @@ export async function openSignedIn(
   baseUrl: string,
   user: { token: string; email: string },
   path: string,
-  { stepMs = 30_000, width = 1280 }: { stepMs?: number; width?: number } = {},
+  { stepMs = 30_000, width = 1280, height = 900 }: { stepMs?: number; width?: number; height?: number } = {},
 ): Promise<Page> {
   const page = await browser.newPage();
   page.setDefaultTimeout(stepMs);
-  await page.setViewport({ width, height: 900 });
+  await page.setViewport({ width, height });
   await page.goto(`${baseUrl}/admin-login`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(
     (token, u) => {

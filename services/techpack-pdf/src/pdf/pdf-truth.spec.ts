@@ -2,18 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { applyUpdate, buildTechPack, markReady } from '../model/techpack.model';
 import { renderTechPackPdf } from './render';
+import { pageTexts } from '../testing/pdf-text';
 
 // The PDF says what the pack says (issue 51): after a correction no page names the old garment; a draft's every page
 // carries the draft mark and its cover lists what is open; "Page x of N" counts the real pages.
-
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  await doc.destroy();
-  return out;
-}
 
 const now = new Date('2026-03-01T10:00:00Z');
 const build = (garmentType: string) =>

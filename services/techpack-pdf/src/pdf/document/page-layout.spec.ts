@@ -3,19 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { TechPack } from '@techpack/contracts';
 import { buildTechPack } from '../../model/techpack.model';
 import { renderTechPackPdf } from '../render';
+import { pageTexts } from '../../testing/pdf-text';
 
 // What a factory reads off the page layout: the cover's contents name every section the document has, in its order
 // (the should-cost sheet too, unless the copy leaves it out); a box never splits over a page break with one row alone
 // on the next page and its badge left behind.
-
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  await doc.destroy();
-  return out;
-}
 
 const now = new Date('2026-03-01T10:00:00Z');
 const f = (value: string) => ({ value, confidence: 0.9, source: 'estimated' });

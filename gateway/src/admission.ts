@@ -41,8 +41,15 @@ export const HEAVY_BODY_BYTES = 16 * 1024;
 
 // Calls that cost the CPU far more than their body: a photo upload (analysis, a new pack, its PDF) and a sign-in or
 // sign-up (scrypt). Heavy whatever their size.
-const HEAVY_CALLS = new Set(['POST /api/upload', 'POST /api/auth/login', 'POST /api/auth/register', 'POST /api/admin/login']);
+const SIGN_IN_CALLS = new Set(['POST /api/auth/login', 'POST /api/auth/register', 'POST /api/admin/login']);
+const HEAVY_CALLS = new Set(['POST /api/upload', ...SIGN_IN_CALLS]);
 export const isHeavyCall = (method: string, path: string) => HEAVY_CALLS.has(`${method} ${path}`);
+// A sign-in or sign-up never yields its turn to other clients' uploads: the auth service's password-hash queue
+// (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE) already bounds what they cost, and a crowd signing in from one
+// office address would otherwise wait up to `yieldMaxMs` per sign-in, one after another, behind everyone's uploads
+// (measured: 100 designers arriving over 30 s from one address, sign-in p95 8.1 s). They still go one at a time per
+// client, so one address's burst of attempts holds at most one hash at a time.
+export const isSignInCall = (method: string, path: string) => SIGN_IN_CALLS.has(`${method} ${path}`);
 
 // Clients tracked at once (those with calls in flight or waiting); beyond it a new client is refused (429).
 const MAX_CLIENTS = 10_000;
@@ -74,7 +81,9 @@ export class ClientAdmission {
   ) {}
 
   // Resolves with the release function once the call may go on; rejects with AdmissionFull when its line is full.
-  async admit(key: string, heavy = false): Promise<() => void> {
+  // `yields`: whether a heavy call of a backlogged client yields its turn to other clients' prompt heavy work
+  // (sign-ins do not: isSignInCall).
+  async admit(key: string, heavy = false, yields = true): Promise<() => void> {
     let line = this.lines.get(key);
     if (!line) {
       if (this.lines.size >= MAX_CLIENTS) throw new AdmissionFull('too many clients');
@@ -88,7 +97,7 @@ export class ClientAdmission {
         if (full()) throw new AdmissionFull('queue full');
         own.backlogAt = performance.now();
         await new Promise<void>((resolve) => own.waitingHeavy.push(resolve));
-        await this.yieldTurn(key, own);
+        if (yields) await this.yieldTurn(key, own);
       } else {
         own.heavy = true;
       }

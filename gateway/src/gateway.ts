@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { createMetrics, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
-import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, type AdmissionOptions } from './admission';
+import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, isSignInCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
 import { dropBody } from './early-answer';
 import { hasBody, identifyCaller, takesBodyWithoutSession } from './caller';
@@ -174,7 +174,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       // work: one at a time per client (admission.ts)
       const length = Number(request.headers['content-length'] ?? 0);
       const heavy = length > HEAVY_BODY_BYTES || request.headers['transfer-encoding'] !== undefined || isHeavyCall(request.method, path);
-      release = await admission.admit(key, heavy);
+      release = await admission.admit(key, heavy, !isSignInCall(request.method, path));
     } catch (e) {
       if (!(e instanceof AdmissionFull)) throw e;
       admissions.inc({ outcome: 'refused' });

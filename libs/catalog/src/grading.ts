@@ -47,3 +47,26 @@ export function parseCm(value: unknown): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(cm)?\s*$/i.exec(value);
   return m ? Number(m[1]) : undefined;
 }
+
+/** Steps (cm) of a graded row that differ by at most this still read as one step (the table is rounded to 0.1 cm). */
+export const EVEN_GRADE_SPREAD_CM = 0.1;
+
+/**
+ * What a graded table's Grade column says for one row: its grade step where the row steps evenly between neighbouring
+ * sizes, else the range of its steps (a body table that steps unevenly, e.g. +2.9 +2.6 +3.6 +4.5 +5.0 -> 2.6 to 5.0).
+ * The PDF's graded spec and the studio's measurements table both show this.
+ */
+export function gradeColumn(row: { gradeStep: number; values: Record<string, number | undefined> }, sizes: readonly string[]): { even: true; step: number } | { even: false; min: number; max: number } {
+  const vals = sizes.map((s) => row.values[s]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  const steps = vals.slice(1).map((v, i) => round1(v - vals[i]));
+  if (steps.length < 2) return { even: true, step: row.gradeStep };
+  const min = Math.min(...steps);
+  const max = Math.max(...steps);
+  return max - min > EVEN_GRADE_SPREAD_CM + 1e-9 ? { even: false, min, max } : { even: true, step: row.gradeStep };
+}
+
+/** The Grade column's text, each number written by `fmt` (cm or inches): '3.6', or '2.6-5.0' where the steps differ. */
+export function gradeColumnText(row: { gradeStep: number; values: Record<string, number | undefined> }, sizes: readonly string[], fmt: (cm: number) => string): string {
+  const g = gradeColumn(row, sizes);
+  return g.even ? fmt(g.step) : `${fmt(g.min)}-${fmt(g.max)}`;
+}

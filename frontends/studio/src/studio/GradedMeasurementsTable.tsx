@@ -12,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { gradeColumn, gradeColumnText } from '@techpack/catalog';
 import type { GradedSpec } from '../lib/types';
 import { toUnit, type Unit } from '../lib/format';
 import type { PomField } from '../lib/measurements';
@@ -22,6 +23,10 @@ export const TOLERANCE_MIN_CM = 0.3;
 const tint = (t: Theme) => alpha(t.palette.primary.main, 0.06);
 
 type PomRow = GradedSpec['rows'][number];
+
+// the Grade cell's text where the row steps unevenly between sizes (the body table's range, as the PDF shows it)
+const gradeRange = (row: PomRow, sizes: readonly string[], unit: Unit) =>
+  gradeColumn(row, sizes).even ? undefined : gradeColumnText(row, sizes, (cm) => (unit === 'cm' ? cm.toFixed(1) : String(toUnit(cm, unit))));
 
 export interface GradedMeasurementsTableProps {
   spec: GradedSpec;
@@ -181,6 +186,7 @@ export function GradedMeasurementsTable({
                 <NumberCell
                   cm={row.gradeStep}
                   unit={unit}
+                  display={gradeRange(row, spec.sizes, unit)}
                   allowZero
                   max={10}
                   testId={`pom-${i}-grade`}

@@ -67,6 +67,8 @@ export interface CellProps {
   onBegin?: () => void;
   emphasis?: boolean;
   testId?: string;
+  // what the cell reads while not being edited, where that is not the number itself (a grade's range)
+  display?: string;
 }
 
 // Keeps the typed text while focused so unit rounding never fights the cursor.
@@ -83,12 +85,13 @@ export function NumberCell({
   onBegin,
   emphasis,
   testId,
+  display,
 }: CellProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [localInvalid, setInvalid] = useState(false);
   const serverError = useServerFieldError(field);
   const invalid = localInvalid || !!serverError;
-  const shown = draft ?? String(toUnit(cm, unit));
+  const shown = draft ?? display ?? String(toUnit(cm, unit));
   return (
     <InputBase
       value={shown}

@@ -1,6 +1,7 @@
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { FlatPair } from '../../flats/flat-pdf';
 import { DRAFT_MARK } from '@techpack/contracts';
+import { gradeColumnText } from '@techpack/catalog';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
 import { omitsCost } from './page-cost';
@@ -111,7 +112,7 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
       <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
       <Text style={[s.note, { marginBottom: 6 }]}>
         Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
-        or more; detail heights do not grade. Grade step is the change per size; steps follow the size range's body table ({pack.sizeRange ?? 'unisex'}, fit {pack.fit ?? 'regular'}). {inches ? 'Values in inches to the nearest 1/8 in.' : '1 cm = 0.3937 in.'}
+        or more; detail heights do not grade. Grade step is the change per size, a range where the size range's body table steps unevenly; steps follow that table ({pack.sizeRange ?? 'unisex'}, fit {pack.fit ?? 'regular'}). {inches ? 'Values in inches to the nearest 1/8 in.' : '1 cm = 0.3937 in.'}
       </Text>
       <Table
         highlightCol={baseCol}
@@ -127,7 +128,7 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
           r.code,
           r.name,
           unitValue(r.tolerance, 2),
-          unitValue(r.gradeStep, 1),
+          gradeColumnText(r, spec.sizes, (cm) => unitValue(cm, 1)),
           ...spec.sizes.map((sz) => unitValue(r.values[sz], 1)),
           { prov: r.provenance },
         ])}

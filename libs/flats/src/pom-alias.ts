@@ -13,7 +13,7 @@ const KNOWN_KEYS = new Set([
   'hoodWidth', 'zipLength', 'waistPosition', 'waist', 'highHip', 'skirtLength', 'hip', 'thigh', 'knee', 'legOpening', 'frontRise', 'backRise',
   'inseam', 'outseam', 'waistbandHeight', 'hoodOpening', 'placketLength', 'placketWidth', 'pocketWidth', 'pocketHeight', 'pocketOpening',
   'kangarooWidth', 'kangarooHeight', 'cargoPocketWidth', 'cargoPocketHeight', 'flyLength', 'waistWidth', 'waistExtended', 'neckbandHeight', 'lapelWidth',
-  'legCuffHeight',
+  'legCuffHeight', 'hemHeight',
 ]);
 
 export function aliasOf(key: string, spots: Spots): string | undefined {

@@ -194,7 +194,10 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   const tags: Pt[] = [];
   const cst = styleOf('callout');
   const tagR = 6.5;
-  for (const c of cs) {
+  const clampTag = (p: Pt): Pt => [Math.max(tagR + 1, Math.min(width - tagR - 1, p[0])), Math.max(tagR + 1, Math.min(height - tagR - 1, p[1]))];
+  // every dimension's ends (px): a tag on another line's end tick reads as that line's code (B1 on B6 at centre back neck)
+  const ends = cs.map((c) => [P(c.a), P(c.b)]);
+  for (const [ci, c] of cs.entries()) {
     const a = P(c.a);
     const bb = P(c.b);
     prims.push({ type: 'line', x1: r1(a[0]), y1: r1(a[1]), x2: r1(bb[0]), y2: r1(bb[1]), role: 'callout', ...cst });
@@ -206,17 +209,20 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
     }
     let tag = lerp(a, bb, 0.5);
     const mid = tag;
-    const free = (p: Pt) => tags.every((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) > tagR * 2.4);
+    const clear = (p: Pt, q: Pt, d: number) => Math.abs(p[0] - q[0]) >= d || Math.abs(p[1] - q[1]) >= d;
+    const free = (p: Pt) =>
+      tags.every((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) > tagR * 2.4 && clear(o, p, tagR * 2 + 1)) &&
+      ends.every((e, k) => k === ci || e.every((q) => clear(q, p, tagR + 1.5)));
     const cands: Pt[] = [0.5, 0.32, 0.68, 0.2, 0.8, 0.42, 0.58, 0.12, 0.88].map((t) => lerp(a, bb, t));
     for (const k of [1, -1, 2, -2, 3, -3]) cands.push(add(mid, mul(n, k * tagR * 2.2)));
     for (const cand of cands)
-      if (free(cand)) {
+      if (free(clampTag(cand))) {
         tag = cand;
         break;
       }
     if (Math.hypot(tag[0] - mid[0], tag[1] - mid[1]) > 0.1 && !cands.slice(0, 9).includes(tag))
       prims.push({ type: 'line', x1: r1(mid[0]), y1: r1(mid[1]), x2: r1(tag[0]), y2: r1(tag[1]), role: 'callout', ...styleOf('extension') });
-    tag = [Math.max(tagR + 1, Math.min(width - tagR - 1, tag[0])), Math.max(tagR + 1, Math.min(height - tagR - 1, tag[1]))];
+    tag = clampTag(tag);
     tags.push(tag);
     prims.push({ type: 'circle', cx: r1(tag[0]), cy: r1(tag[1]), r: tagR, role: 'callout-tag', stroke: CALLOUT, strokeWidth: 0.8, fill: '#FFFFFF' });
     prims.push({ type: 'text', x: r1(tag[0]), y: r1(tag[1] + 2.1), text: c.code, size: c.code.length > 2 ? 5.2 : 6, anchor: 'middle', fill: CALLOUT, bold: true, role: 'callout-tag' });

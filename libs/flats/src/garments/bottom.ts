@@ -1,4 +1,4 @@
-import { add, chain, mirrorAll, mul, offset, perp, quad, smooth, sub, unit, type Pt } from '../geometry';
+import { add, chain, mirror, mirrorAll, mul, offset, perp, quad, smooth, sub, unit, type Pt } from '../geometry';
 import { type Spots, type Built, type Ctx, get, mirrorSign1, xAtYAbs, drawDart, fabricFills, crossingsRight } from './shared';
 import { drawBottomPockets } from './bottom-pockets';
 
@@ -70,6 +70,8 @@ export function buildBottom(ctx: Ctx): Built {
     spots.skirtLength = spots.length;
     const swAt = xAtYAbs(poly, Lk - 1.5);
     spots.sweep = [[-swAt, Lk - 1.5], [swAt, Lk - 1.5]];
+    // the finished hem near the side seam, from the fold up to the stitch line
+    spots.hemHeight = [[-(swAt - 3), Lk - 0.3], [-(swAt - 3), Lk - 0.3 - get(m, ['hemHeight'], 2)]];
   } else {
     FR = get(m, ['frontRise'], 27);
     const BR = get(m, ['backRise'], 37);
@@ -151,6 +153,12 @@ export function buildBottom(ctx: Ctx): Built {
     if (legCuff > 0) {
       const dn = perp(unit(sub(lo[1], lo[0])));
       spots.legCuffHeight = [add(lo[1], mul(unit(sub(lo[1], lo[0])), 1.2)), add(add(lo[1], mul(unit(sub(lo[1], lo[0])), 1.2)), mul(dn, -legCuff))];
+    }
+    {
+      // the finished leg hem at the outseam (the other leg from the cuff and the outseam), from the fold up to the stitch line
+      const along = unit(sub(lo[1], lo[0]));
+      const at = add(lo[1], mul(along, 1.2));
+      spots.hemHeight = [mirror(at), mirror(add(at, mul(perp(along), -get(m, ['hemHeight'], 2.5))))];
     }
     const innerOff = mirrorAll(offset([...inner].reverse(), -1.2));
     spots.inseam = [innerOff[0], innerOff[innerOff.length - 1]];

@@ -55,6 +55,8 @@ export function measureTop(ctx: Ctx, t: TopShape): Built['logo'] {
   const sw = xAtYAbs(body, L - 1.2);
   spots.sweep = [[-sw, L - 1.2], [sw, L - 1.2]];
   if (hemRib) spots.hemRibHeight = [[sw - 4, hemTop], [sw - 4, L]];
+  // the finished hem at the side seam (the other side from a rib's height), from the fold up to the stitch line
+  spots.hemHeight = [[-(sw - 3), L], [-(sw - 3), L - get(m, ['hemHeight'], 2)]];
   if (isDress) {
     const wx = xAtYAbs(body, waistY);
     if (!strapless) spots.waistPosition = [[HPS[0] + 1.5, 0], [HPS[0] + 1.5, waistY]];

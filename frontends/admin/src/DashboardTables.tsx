@@ -1,43 +1,23 @@
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { styleNameOf } from '@techpack/web-shared';
-import { ScrollTable } from './ScrollTable';
 import { formatDate, messagePreview, userType } from './admin.format';
 import type { AdminMessage, AdminTechPack, AdminUser, OperatorAction } from './admin.types';
-import { Empty } from './DashboardParts';
+import { DataTable, type Column } from './DataTable';
 import { openPdf } from './dashboard-helpers';
 import type { ReplyTarget } from './ReplyDialog';
 
+const USER_COLUMNS: Column<AdminUser>[] = [
+  { header: 'Email', cell: (u) => u.email },
+  { header: 'Name', cell: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') },
+  { header: 'Type', cell: (u) => <Chip size="small" label={userType(u)} color={u.isGoogleUser ? 'info' : 'default'} variant="outlined" /> },
+  { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+  { header: 'Last Login', cell: (u) => formatDate(u.lastLoginAt) },
+];
+
 export function UsersTable({ users }: { users: AdminUser[] }) {
-  return (
-    <ScrollTable label="Users">
-      <Table size="small" aria-label="Users">
-        <TableHead>
-          <TableRow>
-            <TableCell>Email</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Joined</TableCell>
-            <TableCell>Last Login</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.length === 0 && <Empty cols={5} text="No users found" />}
-          {users.map((u) => (
-            <TableRow key={u.id} data-testid="user-row">
-              <TableCell>{u.email}</TableCell>
-              <TableCell>{[u.firstName, u.lastName].filter(Boolean).join(' ')}</TableCell>
-              <TableCell>
-                <Chip size="small" label={userType(u)} color={u.isGoogleUser ? 'info' : 'default'} variant="outlined" />
-              </TableCell>
-              <TableCell>{formatDate(u.createdAt)}</TableCell>
-              <TableCell>{formatDate(u.lastLoginAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
-  );
+  return <DataTable label="Users" ariaLabel="Users" rows={users} columns={USER_COLUMNS} emptyText="No users found" rowTestId="user-row" />;
 }
+
 export function TechPacksTable({
   packs,
   onReply,
@@ -47,88 +27,64 @@ export function TechPacksTable({
   onReply: (t: ReplyTarget) => void;
   compact?: boolean;
 }) {
-  return (
-    <ScrollTable label="Tech packs">
-      <Table size="small" aria-label="Tech Packs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Design</TableCell>
-            <TableCell>Garment</TableCell>
-            <TableCell>Designer</TableCell>
-            {!compact && <TableCell>Created</TableCell>}
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {packs.length === 0 && <Empty cols={compact ? 4 : 5} text="No tech packs found" />}
-          {packs.map((p) => (
-            <TableRow key={p.id} data-testid="techpack-row">
-              <TableCell>
-                <Typography variant="body2" fontWeight={600}>
-                  {styleNameOf(p)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {[p.styleNumber, p.upload?.originalName].filter(Boolean).join(' · ')}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {p.aiAnalysis?.garmentType ?? p.upload?.garmentType ?? '-'}
-                {p.aiAnalysis?.silhouette ? ` (${p.aiAnalysis.silhouette})` : ''}
-              </TableCell>
-              <TableCell>{p.user?.email ?? '-'}</TableCell>
-              {!compact && <TableCell>{formatDate(p.createdAt)}</TableCell>}
-              <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => void openPdf(p.id)}>
-                    Open PDF
-                  </Button>
-                  <Button size="small" onClick={() => onReply({ techPackId: p.id, context: styleNameOf(p) })}>
-                    Reply
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
-  );
+  const columns: Column<AdminTechPack>[] = [
+    {
+      header: 'Design',
+      cell: (p) => (
+        <>
+          <Typography variant="body2" fontWeight={600}>
+            {styleNameOf(p)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {[p.styleNumber, p.upload?.originalName].filter(Boolean).join(' · ')}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      header: 'Garment',
+      cell: (p) => (
+        <>
+          {p.aiAnalysis?.garmentType ?? p.upload?.garmentType ?? '-'}
+          {p.aiAnalysis?.silhouette ? ` (${p.aiAnalysis.silhouette})` : ''}
+        </>
+      ),
+    },
+    { header: 'Designer', cell: (p) => p.user?.email ?? '-' },
+    { header: 'Created', cell: (p) => formatDate(p.createdAt), hidden: compact },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => void openPdf(p.id)}>
+            Open PDF
+          </Button>
+          <Button size="small" onClick={() => onReply({ techPackId: p.id, context: styleNameOf(p) })}>
+            Reply
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+  return <DataTable label="Tech packs" ariaLabel="Tech Packs" rows={packs} columns={columns} emptyText="No tech packs found" rowTestId="techpack-row" />;
 }
 
 export function MessagesTable({ messages, onReply }: { messages: AdminMessage[]; onReply: (t: ReplyTarget) => void }) {
-  return (
-    <ScrollTable label="Messages">
-      <Table size="small" aria-label="Messages">
-        <TableHead>
-          <TableRow>
-            <TableCell>From</TableCell>
-            <TableCell>Message</TableCell>
-            <TableCell>Designer</TableCell>
-            <TableCell>Sent</TableCell>
-            <TableCell>Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {messages.length === 0 && <Empty cols={5} text="No messages found" />}
-          {messages.map((m) => (
-            <TableRow key={m.id} data-testid="message-row">
-              <TableCell>
-                <Chip size="small" label={m.sender} variant="outlined" color={m.sender === 'manufacturer' ? 'primary' : 'default'} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 480 }}>{messagePreview(m.message)}</TableCell>
-              <TableCell>{m.user?.email ?? '-'}</TableCell>
-              <TableCell>{formatDate(m.sentAt)}</TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => onReply({ techPackId: m.techPackId, context: messagePreview(m.message) })}>
-                  Reply
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
-  );
+  const columns: Column<AdminMessage>[] = [
+    { header: 'From', cell: (m) => <Chip size="small" label={m.sender} variant="outlined" color={m.sender === 'manufacturer' ? 'primary' : 'default'} /> },
+    { header: 'Message', cell: (m) => messagePreview(m.message), sx: { maxWidth: 480 } },
+    { header: 'Designer', cell: (m) => m.user?.email ?? '-' },
+    { header: 'Sent', cell: (m) => formatDate(m.sentAt) },
+    {
+      header: 'Actions',
+      cell: (m) => (
+        <Button size="small" onClick={() => onReply({ techPackId: m.techPackId, context: messagePreview(m.message) })}>
+          Reply
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable label="Messages" ariaLabel="Messages" rows={messages} columns={columns} emptyText="No messages found" rowTestId="message-row" />;
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -138,35 +94,15 @@ const ACTION_LABELS: Record<string, string> = {
   'rebuild-read-models': 'Rebuilt read models',
 };
 
+const ACTION_COLUMNS: Column<OperatorAction>[] = [
+  { header: 'When', cell: (a) => formatDate(a.at) },
+  { header: 'Operator', cell: (a) => a.operator },
+  { header: 'Action', cell: (a) => ACTION_LABELS[a.action] ?? a.action },
+  { header: 'Target', cell: (a) => a.targetId, sx: { fontFamily: 'monospace', fontSize: 12 } },
+  { header: 'Outcome', cell: (a) => <Chip size="small" label={a.outcome} color={a.outcome === 'succeeded' ? 'success' : 'error'} variant="outlined" /> },
+];
+
 // Who did what and when (recorded by the admin service).
 export function ActionsTable({ actions }: { actions: OperatorAction[] }) {
-  return (
-    <ScrollTable label="Operator actions">
-      <Table size="small" aria-label="Operator Actions">
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Operator</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Target</TableCell>
-            <TableCell>Outcome</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {actions.length === 0 && <Empty cols={5} text="No operator actions yet" />}
-          {actions.map((a) => (
-            <TableRow key={a.id} data-testid="action-row">
-              <TableCell>{formatDate(a.at)}</TableCell>
-              <TableCell>{a.operator}</TableCell>
-              <TableCell>{ACTION_LABELS[a.action] ?? a.action}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{a.targetId}</TableCell>
-              <TableCell>
-                <Chip size="small" label={a.outcome} color={a.outcome === 'succeeded' ? 'success' : 'error'} variant="outlined" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
-  );
+  return <DataTable label="Operator actions" ariaLabel="Operator Actions" rows={actions} columns={ACTION_COLUMNS} emptyText="No operator actions yet" rowTestId="action-row" />;
 }

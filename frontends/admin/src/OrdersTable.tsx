@@ -1,64 +1,42 @@
 import { useState } from 'react';
-import { Button, Chip, Menu, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Chip, Menu, MenuItem, Typography } from '@mui/material';
 import { toast } from '@techpack/web-shared';
-import { ScrollTable } from './ScrollTable';
 import { useAdminOrderStatusMutation } from './admin.api';
 import { adminErrorMessage } from './admin.http';
 import { fabricLabel, formatDate, money, OPERATOR_STATUSES, STATUS_LABELS, truncatePaymentId } from './admin.format';
 import type { AdminOrder } from './admin.types';
-import { Empty } from './DashboardParts';
+import { DataTable, type Column } from './DataTable';
 
 export function OrdersTable({ orders, compact = false }: { orders: AdminOrder[]; compact?: boolean }) {
-  return (
-    <ScrollTable label="Orders">
-      <Table size="small" aria-label="Orders">
-        <TableHead>
-          <TableRow>
-            <TableCell>Order</TableCell>
-            <TableCell>Customer</TableCell>
-            {!compact && <TableCell>Fabric</TableCell>}
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
-            {!compact && <TableCell>Payment</TableCell>}
-            {!compact && <TableCell>Ordered</TableCell>}
-            {!compact && <TableCell>Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.length === 0 && <Empty cols={compact ? 4 : 8} text="No orders found" />}
-          {orders.map((o) => (
-            <TableRow key={o.id} data-testid="order-row">
-              <TableCell>{o.orderNumber}</TableCell>
-              <TableCell>
-                <Typography variant="body2">{[o.firstName, o.lastName].filter(Boolean).join(' ')}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {o.user?.email ?? o.email}
-                </Typography>
-              </TableCell>
-              {!compact && <TableCell>{fabricLabel(o.fabricChoice)}</TableCell>}
-              <TableCell align="right">{money(o.totalAmount)}</TableCell>
-              <TableCell>
-                <StatusBadge status={o.status} />
-              </TableCell>
-              {!compact && (
-                <TableCell>
-                  <Typography variant="caption" sx={{ fontFamily: 'monospace' }} title={o.stripePaymentIntentId ?? undefined}>
-                    {truncatePaymentId(o.stripePaymentIntentId)}
-                  </Typography>
-                </TableCell>
-              )}
-              {!compact && <TableCell>{formatDate(o.orderedAt)}</TableCell>}
-              {!compact && (
-                <TableCell>
-                  <OrderStatusMenu order={o} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
-  );
+  const columns: Column<AdminOrder>[] = [
+    { header: 'Order', cell: (o) => o.orderNumber },
+    {
+      header: 'Customer',
+      cell: (o) => (
+        <>
+          <Typography variant="body2">{[o.firstName, o.lastName].filter(Boolean).join(' ')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {o.user?.email ?? o.email}
+          </Typography>
+        </>
+      ),
+    },
+    { header: 'Fabric', cell: (o) => fabricLabel(o.fabricChoice), hidden: compact },
+    { header: 'Total', cell: (o) => money(o.totalAmount), align: 'right' },
+    { header: 'Status', cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      header: 'Payment',
+      cell: (o) => (
+        <Typography variant="caption" sx={{ fontFamily: 'monospace' }} title={o.stripePaymentIntentId ?? undefined}>
+          {truncatePaymentId(o.stripePaymentIntentId)}
+        </Typography>
+      ),
+      hidden: compact,
+    },
+    { header: 'Ordered', cell: (o) => formatDate(o.orderedAt), hidden: compact },
+    { header: 'Actions', cell: (o) => <OrderStatusMenu order={o} />, hidden: compact },
+  ];
+  return <DataTable label="Orders" ariaLabel="Orders" rows={orders} columns={columns} emptyText="No orders found" rowTestId="order-row" />;
 }
 
 // Spec: 'paid' is the primary badge, every other status secondary.

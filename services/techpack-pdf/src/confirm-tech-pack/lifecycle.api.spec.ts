@@ -15,15 +15,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${h.service.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, token: string, body?: unknown) => h.send(method, path, token, body);
 
 async function newPack(garmentType = 'long-sleeve top', features?: Record<string, { value: string; confidence: number; source: string }>) {
   const body = h.createBody();

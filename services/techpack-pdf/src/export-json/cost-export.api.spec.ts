@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { TECHPACK_EXPORT_SCHEMA, costSheetSchema, techPackSchema } from '@techpack/contracts';
 import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
+import { pageTexts } from '../testing/pdf-text';
 
 // Cost sheet, JSON export and import through the service's HTTP API: what a designer (or a partner's tool) sees.
 
@@ -32,12 +33,7 @@ async function call(method: string, path: string, token: string | undefined, bod
 async function pdfTexts(id: string): Promise<string[]> {
   const res = await fetch(`${h.service.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${owner}` } });
   expect(res.status).toBe(200);
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(await res.arrayBuffer()), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  await doc.destroy();
-  return out;
+  return pageTexts(Buffer.from(await res.arrayBuffer()));
 }
 
 beforeAll(async () => {

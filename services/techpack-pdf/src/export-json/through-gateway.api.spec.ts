@@ -2,22 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
+import { pageTexts } from '../testing/pdf-text';
 
 // The whole product behind its gateway, as a designer's browser or a partner's tool calls it: a photo becomes a pack,
 // whose cost sheet, workbook, JSON export and import answer through /api; the PDF carries the cost page unless
 // ?cost=0.
-
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return out;
-}
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;

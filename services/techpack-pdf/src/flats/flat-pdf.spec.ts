@@ -2,21 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { buildTechPack } from '../model/techpack.model';
 import { renderTechPackPdf } from '../pdf/render';
+import { pageTexts } from '../testing/pdf-text';
 
 // The PDF's flats: vector drawings (their code tags are text a reader can select), on the cover, how-to-measure and
 // branding pages, in a document that keeps its 8 pages.
-
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return out;
-}
 
 const pack = (garmentType: string) =>
   buildTechPack({

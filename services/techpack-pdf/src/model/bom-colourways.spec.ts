@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { techPackSchema, techPackUpdateSchema, type AiAnalysis, type TechPack } from '@techpack/contracts';
 import { applyUpdate, buildTechPack } from './techpack.model';
 import { renderTechPackPdf } from '../pdf/render';
+import { pageTexts } from '../testing/pdf-text';
 
 // The designer's BOM and colourways as pure model functions (the API suite drives the same through PUT).
 
@@ -134,15 +135,6 @@ describe('colourways', () => {
 });
 
 describe('PDF', () => {
-  async function pageTexts(pdf: Buffer): Promise<string[]> {
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-    const out: string[] = [];
-    for (let i = 1; i <= doc.numPages; i++) out.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
-    await doc.destroy();
-    return out;
-  }
-
   it("the colourway page prints the matrix; the BOM page prints the designer's supplier and article number", async () => {
     const base = build();
     const ref = base.bom[0].ref;

@@ -5,19 +5,7 @@ import { createLogger } from '@techpack/platform';
 import { buildTechPack } from '../model/techpack.model';
 import { PdfRenderer, RenderTimeoutError, type PdfRendererOptions } from './pdf-pool';
 import { renderTechPackPdf } from './render';
-
-// Text of every page, in order (pdf.js, as the studio's preview reads it).
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return out;
-}
+import { pageTexts } from '../testing/pdf-text';
 
 // Starting a worker loads the TypeScript render code: a few seconds on a quiet machine, over 20 s on a 2-core CI
 // machine running other suites. Each pool is started in a hook with its own budget and its workers awaited there

@@ -18,6 +18,8 @@ export interface TechPackHarness {
   createBody(over?: Partial<CreateTechPackRequest>): CreateTechPackRequest;
   post(body: unknown, authorization?: string): Promise<{ status: number; body: any }>;
   get(path: string, token?: string): Promise<{ status: number; body: any }>;
+  // a designer's call to the service's own API, with that user's token
+  send(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any }>;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
     },
     post: async (body, authorization) => call('POST', '/internal/tech-packs', authorization ?? (await serviceAuthorization(infra.tokens, 'upload-analysis')), body),
     get: async (path, token) => call('GET', path, token ? `Bearer ${token}` : undefined),
+    send: async (method, path, token, body) => call(method, path, `Bearer ${token}`, body),
     async stop() {
       await unsubscribe();
       await service.stop();

@@ -1,35 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { FitSession, TechPack } from '@techpack/contracts';
-import { buildTechPack } from '../../model/techpack.model';
 import { planDecision } from '../../apply-fit-decision/fit-decision';
 import { renderTechPackPdf } from '../render';
+import { pageTexts } from '../../testing/pdf-text';
+import { teePack } from '../../testing/tee-pack';
 
 // The PDF's "Fit session" page: absent until a fit session is decided, then spec, measured, difference, decision and
 // comment per point.
-
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return out;
-}
-
-const pack = (): TechPack =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'tee.jpg',
-    selectedSize: 'M',
-    now: new Date(),
-    analysis: { garmentType: 't-shirt', confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'A tee' } as never,
-  });
 
 function sessionOf(p: TechPack): FitSession {
   const [a, b] = p.pointsOfMeasure.rows;
@@ -44,7 +22,7 @@ function sessionOf(p: TechPack): FitSession {
 
 describe('fit decision plan', () => {
   it('moves the pack measurement by what the sample size changes, and keeps the spec where asked', () => {
-    const p = pack();
+    const p = teePack();
     const session = sessionOf(p);
     const [a, b] = p.pointsOfMeasure.rows;
     const plan = planDecision(p, session, { [a.key]: 'take-measured', [b.key]: 'keep-spec' });
@@ -56,7 +34,7 @@ describe('fit decision plan', () => {
 
 describe('PDF fit session page', () => {
   it('is absent until a session is decided, then lists spec, measured, difference, decision and comment', async () => {
-    const p = pack();
+    const p = teePack();
     expect((await pageTexts((await renderTechPackPdf(p, null)).pdf)).some((t) => t.includes('Fit session:'))).toBe(false);
     const session = sessionOf(p);
     const [a, b] = p.pointsOfMeasure.rows;

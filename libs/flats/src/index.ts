@@ -14,3 +14,4 @@ export {
   type Features,
   type GarmentKind,
 } from './input';
+export { placedBranding, type ArtworkLike } from './placement';

@@ -1,5 +1,6 @@
 // What the engine reads from a tech pack, and how it fills what the pack does not say.
 // Pure data: no DOM, no network, no runtime imports from other packages (the studio bundles this file).
+import { placedBranding, type ArtworkLike } from './placement';
 
 export type FlatView = 'front' | 'back';
 
@@ -44,6 +45,8 @@ export interface PackLike {
   pointsOfMeasure?: { baseSize: string; sizes: readonly string[]; rows: FlatRow[] } | null;
   measurements?: Record<string, string | number> | null;
   branding?: FlatBranding | null;
+  /** The print's artwork box: a 'placement' print is drawn where there is no logo. */
+  artwork?: ArtworkLike | null;
   selectedSize?: string | null;
 }
 
@@ -58,7 +61,8 @@ export function flatInputFromPack(pack: PackLike): FlatInput {
     baseSize: spec?.baseSize ?? pack.selectedSize ?? 'M',
     sizes: spec?.sizes ?? null,
     measurements: pack.measurements ?? null,
-    branding: pack.branding ?? null,
+    // only what there is to place: the designer's logo or a placement print, never a default box
+    branding: placedBranding(pack),
   };
 }
 

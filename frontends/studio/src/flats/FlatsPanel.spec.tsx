@@ -68,6 +68,15 @@ describe('Technical flats in the studio', () => {
     expect(created[0].type).toBe('image/svg+xml');
   });
 
+  it('the flats draw no logo box on a plain pack, and draw the logo where placed once there is one', () => {
+    const panelFront = () => within(screen.getByTestId('flats-panel')).getByRole('img', { name: 'Front flat' });
+    setup();
+    expect(panelFront().querySelector('[data-role="logo"]')).toBeNull();
+    document.body.innerHTML = '';
+    setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoPosition: 'left-chest' } }));
+    expect(panelFront().querySelector('[data-role="logo"]')).not.toBeNull();
+  });
+
   it("the Details tab's logo placement is drawn on the garment's own flat and follows the position", () => {
     setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoPosition: 'center-chest' } }));
     openTab('Details');

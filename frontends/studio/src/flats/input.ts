@@ -10,6 +10,7 @@ export function studioFlatInput(pack: StudioTechPack): FlatInput {
     pointsOfMeasure: pack.pointsOfMeasure ?? null,
     measurements: pack.measurements,
     branding: pack.branding,
+    artwork: pack.artwork ?? null,
     selectedSize: pack.selectedSize ?? null,
   });
 }

@@ -1,6 +1,7 @@
 import { Image, Svg, Rect, Line, Circle, Text, View } from '@react-pdf/renderer';
 import type { TechPack } from '@techpack/contracts';
 import { pomGroupOf } from '@techpack/catalog';
+import { placedBranding } from '@techpack/flats';
 import { LINE, s, label, KV } from './parts';
 
 export interface DocumentInput {
@@ -11,9 +12,12 @@ export interface DocumentInput {
   onlyPages?: number[]; // 1-based; the render pool splits a document across workers
 }
 
-// Where on the garment box the logo sits, as fractions (0..1) of the box, from position and cm distances.
-export function logoBox(pack: TechPack): { x: number; y: number; w: number; h: number } {
-  const b = pack.branding;
+// Where on the garment box the logo (or a placement print) sits, as fractions (0..1) of the box, from position and cm
+// distances; null when there is nothing to place (no logo supplied, no placement artwork), as on the flats.
+export function logoBox(pack: TechPack): { x: number; y: number; w: number; h: number; text: string } | null {
+  const placed = placedBranding(pack);
+  if (!placed) return null;
+  const b = { logoPosition: 'center-chest', logoWidth: 8, logoHeight: 8, logoFromTop: 0, logoFromLeft: 0, ...placed };
   const group = pomGroupOf(pack.aiAnalysis.garmentType);
   const chest = Number(String(pack.measurements.chestWidth ?? pack.measurements.hip ?? pack.measurements.waist ?? '52').replace(/[^\d.]/g, '')) || 52;
   const length = Number(String(pack.measurements.length ?? pack.measurements.outseam ?? '70').replace(/[^\d.]/g, '')) || 70;
@@ -31,7 +35,9 @@ export function logoBox(pack: TechPack): { x: number; y: number; w: number; h: n
   let top = b.logoFromTop / boxH;
   if (b.logoPosition === 'hem-bottom') top = 1 - h - 0.05;
   if (b.logoPosition === 'collar-back') top = 0.02;
-  return { x: Math.max(0, Math.min(1 - w, cx - w / 2)), y: Math.max(0, Math.min(1 - h, top)), w, h };
+  const what = pack.branding.logo ? 'Logo' : 'Placement print';
+  const text = `${what}: ${label(b.logoPosition)}, ${b.logoWidth} x ${b.logoHeight} cm`;
+  return { x: Math.max(0, Math.min(1 - w, cx - w / 2)), y: Math.max(0, Math.min(1 - h, top)), w, h, text };
 }
 
 export function AnnotatedImage({ input, width }: { input: DocumentInput; width: number }) {
@@ -45,10 +51,10 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
   const bw = bbox.width * w;
   const bh = bbox.height * height;
   const logo = logoBox(pack);
-  const lx = bx + logo.x * bw;
-  const ly = by + logo.y * bh;
-  const lw = logo.w * bw;
-  const lh = logo.h * bh;
+  const lx = bx + (logo?.x ?? 0) * bw;
+  const ly = by + (logo?.y ?? 0) * bh;
+  const lw = (logo?.w ?? 0) * bw;
+  const lh = (logo?.h ?? 0) * bh;
   const group = pomGroupOf(pack.aiAnalysis.garmentType);
   const isBottom = group === 'pants' || group === 'shorts' || group === 'skirt';
   const callouts: { n: number; x: number; y: number; text: string }[] = [
@@ -56,7 +62,7 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
     { n: 2, x: bx + bw * (isBottom ? 0.25 : 0.1), y: by + bh * (isBottom ? 0.85 : 0.3), text: isBottom ? `Pockets: ${pack.aiAnalysis.components.pockets ?? '-'}` : `Sleeves: ${pack.aiAnalysis.components.sleeves ?? '-'}` },
     { n: 3, x: bx + bw / 2, y: by + bh * 0.6, text: `Closure: ${pack.aiAnalysis.components.closure ?? '-'}` },
     { n: 4, x: bx + bw * 0.5, y: by + bh * 0.97, text: `Hem: ${pack.aiAnalysis.components.hem ?? '-'}` },
-    { n: 5, x: lx + lw / 2, y: ly + lh / 2, text: `Logo: ${label(pack.branding.logoPosition)}, ${pack.branding.logoWidth} x ${pack.branding.logoHeight} cm` },
+    ...(logo ? [{ n: 5, x: lx + lw / 2, y: ly + lh / 2, text: logo.text }] : []),
   ];
   return (
     <View style={s.row}>
@@ -64,8 +70,8 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
         <Image src={{ data: image, format: 'jpg' }} style={{ width: w, height }} />
         <Svg width={w} height={height} style={{ position: 'absolute', top: 0, left: 0 }}>
           <Rect x={bx} y={by} width={bw} height={bh} stroke="#1565C0" strokeWidth={0.8} strokeDasharray="3,2" fill="none" />
-          <Rect x={lx} y={ly} width={Math.max(4, lw)} height={Math.max(4, lh)} stroke="#D32F2F" strokeWidth={1.2} fill="#D32F2F" fillOpacity={0.15} />
-          <Line x1={lx} y1={ly - 3} x2={lx + lw} y2={ly - 3} stroke="#D32F2F" strokeWidth={0.6} />
+          {logo && <Rect x={lx} y={ly} width={Math.max(4, lw)} height={Math.max(4, lh)} stroke="#D32F2F" strokeWidth={1.2} fill="#D32F2F" fillOpacity={0.15} />}
+          {logo && <Line x1={lx} y1={ly - 3} x2={lx + lw} y2={ly - 3} stroke="#D32F2F" strokeWidth={0.6} />}
           {callouts.map((c) => (
             <Circle key={c.n} cx={c.x} cy={c.y} r={6} fill="#1F3A5F" stroke="#FFFFFF" strokeWidth={1} />
           ))}
@@ -84,8 +90,9 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
           </Text>
         ))}
         <Text style={s.note}>
-          Blue dashed box: garment outline detected in the photo. Red box: logo placement to scale from the branding values below. Components marked
-          assumed in the analysis were not visible in the photo.
+          Blue dashed box: garment outline detected in the photo.{' '}
+          {logo ? 'Red box: logo or print placement to scale from the values below. ' : 'No logo or placement print to place: none is drawn. '}Components
+          marked assumed in the analysis were not visible in the photo.
         </Text>
         <Text style={s.h3}>Artwork placement</Text>
         <KV k="Position" v={label(pack.branding.logoPosition)} p={pack.provenance['branding.logoPosition']} />

@@ -2,6 +2,7 @@ import { Page, Text, View } from '@react-pdf/renderer';
 import { PROVENANCE_LEGEND, PROVENANCE_VALUES } from '@techpack/contracts';
 import { CARE_SYMBOL_TEXT, type CareSymbolCode } from '@techpack/catalog';
 import { FlatPair } from '../../flats/flat-pdf';
+import { placedBranding } from '@techpack/flats';
 import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
@@ -121,7 +122,9 @@ export function BrandingPage({ d }: { d: DocContext }) {
         <KV k="Size label" v={label(pack.branding.sizeLabelFormat)} p={pack.provenance['branding.sizeLabelFormat']} />
       </View>
       <FlatPair pack={pack} width={531} height={165} callouts={false} scale={2} />
-      <Text style={[s.small, { marginBottom: 4 }]}>Red box: artwork at its position and size (to scale) on the flat.</Text>
+      <Text style={[s.small, { marginBottom: 4 }]}>
+        {placedBranding(pack) ? 'Red box: artwork at its position and size (to scale) on the flat.' : 'No logo or placement print supplied: nothing is placed on the flat.'}
+      </Text>
       <Text style={s.h2}>Hang tag and packaging</Text>
       <View style={s.box}>
         <KV k="Hang tag style" v={label(pack.branding.hangTagStyle)} p={pack.provenance['branding.hangTagStyle']} />

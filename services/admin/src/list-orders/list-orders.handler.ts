@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import type { AdminListQuery, AdminOrderView } from '@techpack/contracts';
-import { DATABASE, type DatabaseHandle } from '@techpack/platform';
-import { iso, page, type Page } from '../listings/listing';
+import type { AdminOrderView } from '@techpack/contracts';
+import { iso, type Listing } from '../listings/listing';
+import { ListHandler } from '../listings/list-handler';
 
 type Row = {
   id: string; order_number: string; tech_pack_id: string | null; user_id: string; email: string; first_name: string;
@@ -12,38 +12,29 @@ type Row = {
 
 // Sample orders, newest first (?userId= for one designer's).
 @Injectable()
-export class ListOrdersHandler {
-  constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
-
-  execute(query: AdminListQuery): Promise<Page<AdminOrderView>> {
-    return page<Row, AdminOrderView>(
-      this.database,
-      {
-        table: 'orders',
-        counter: 'orders',
-        orderBy: 't.ordered_at desc, t.id desc',
-        select: sql`select t.id, t.order_number, t.tech_pack_id, t.user_id, t.email, t.first_name, t.last_name, t.fabric_choice,
-          t.total_amount, t.status, t.stripe_payment_intent_id, t.ordered_at, t.paid_at,
-          (select u.email from admin.users u where u.id = t.user_id) as user_email`,
-        filters: query.userId ? [sql`t.user_id = ${query.userId}`] : [],
-      },
-      query,
-      (r) => ({
-        id: r.id,
-        orderNumber: r.order_number,
-        techPackId: r.tech_pack_id,
-        userId: r.user_id,
-        email: r.email,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        fabricChoice: r.fabric_choice,
-        totalAmount: Number(r.total_amount),
-        status: r.status,
-        stripePaymentIntentId: r.stripe_payment_intent_id,
-        orderedAt: iso(r.ordered_at),
-        paidAt: iso(r.paid_at),
-        user: { email: r.user_email || r.email },
-      }),
-    );
-  }
+export class ListOrdersHandler extends ListHandler<Row, AdminOrderView> {
+  protected readonly listing: Listing<Row, AdminOrderView> = {
+    table: 'orders',
+    orderBy: 't.ordered_at desc, t.id desc',
+    select: sql`select t.id, t.order_number, t.tech_pack_id, t.user_id, t.email, t.first_name, t.last_name, t.fabric_choice,
+      t.total_amount, t.status, t.stripe_payment_intent_id, t.ordered_at, t.paid_at,
+      (select u.email from admin.users u where u.id = t.user_id) as user_email`,
+    match: { userId: 'user_id' },
+    view: (r) => ({
+      id: r.id,
+      orderNumber: r.order_number,
+      techPackId: r.tech_pack_id,
+      userId: r.user_id,
+      email: r.email,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      fabricChoice: r.fabric_choice,
+      totalAmount: Number(r.total_amount),
+      status: r.status,
+      stripePaymentIntentId: r.stripe_payment_intent_id,
+      orderedAt: iso(r.ordered_at),
+      paidAt: iso(r.paid_at),
+      user: { email: r.user_email || r.email },
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   MESSAGE_POSTED,
   ORDER_CREATED,
@@ -26,6 +27,7 @@ import { ListUploadsHandler } from '../list-uploads/list-uploads.handler';
 import { ListTechPacksHandler } from '../list-tech-packs/list-tech-packs.handler';
 import { ListOrdersHandler } from '../list-orders/list-orders.handler';
 import { ListMessagesHandler } from '../list-messages/list-messages.handler';
+import { ListOperatorActionsHandler } from '../list-operator-actions/list-operator-actions.handler';
 
 let db: DatabaseHandle;
 // What the replay does with every stored event (the live @OnEvent handlers call the same projector).
@@ -39,6 +41,7 @@ const listUploads = (query: Query) => new ListUploadsHandler(db).execute(query);
 const listTechPacks = (query: Query) => new ListTechPacksHandler(db).execute(query);
 const listOrders = (query: Query) => new ListOrdersHandler(db).execute(query);
 const listMessages = (query: Query) => new ListMessagesHandler(db).execute(query);
+const listActions = (query: Query) => new ListOperatorActionsHandler(db).execute(query);
 
 function ev<T extends EventType>(type: T, id: string, payload: EventPayload<T>, occurredAt?: string): EventEnvelope {
   const e = createEvent(type, id, payload, { correlationId: 'test' });
@@ -141,5 +144,33 @@ describe('admin read models from events', () => {
     expect(users.total).toBe(1);
     expect((await listUsers(q({ q: 'nobody%' }))).total).toBe(0);
     expect((await readStats()).messageCount).toBe(30);
+  });
+
+  it('?userId= and ?techPackId= narrow the lists that take them; operator actions are searched by operator, action and target', async () => {
+    const bo = randomUUID();
+    const boPack = randomUUID();
+    const messageId = randomUUID();
+    await apply(ev(MESSAGE_POSTED, messageId, {
+      messageId, techPackId: boPack, userId: bo, userEmail: 'bo@example.com', sender: 'user', message: 'from bo', messageType: 'text', sentAt: t(200),
+    }));
+    expect((await listUsers(q({ userId }))).items.map((u) => u.id)).toEqual([userId]);
+    expect((await listUsers(q({ userId: bo }))).total).toBe(0);
+    expect((await listOrders(q({ userId }))).total).toBe(1);
+    expect((await listOrders(q({ userId: bo }))).total).toBe(0);
+    expect((await listMessages(q({ userId: bo }))).items.map((m) => m.message)).toEqual(['from bo']);
+    expect((await listMessages(q({ techPackId: boPack, userId }))).total).toBe(0);
+    expect((await listMessages(q({ techPackId: boPack, userId: bo }))).items.map((m) => m.id)).toEqual([messageId]);
+
+    const action = (operator: string, kind: string, target: string, s: number) =>
+      db.db.execute(sql`insert into admin.operator_actions (id, operator, action, target_id, details, outcome, status_code, at)
+        values (${randomUUID()}, ${operator}, ${kind}, ${target}, '{}'::jsonb, 'succeeded', 200, ${t(s)})`);
+    await action('alice', 'pdf-opened', 'pack-0001', 300);
+    await action('bob', 'manufacturer-reply', 'pack-0002', 301);
+    expect((await listActions(q())).items.map((a) => a.operator)).toEqual(['bob', 'alice']);
+    expect((await listActions(q({ q: 'ALICE' }))).items.map((a) => a.action)).toEqual(['pdf-opened']);
+    expect((await listActions(q({ q: 'reply' }))).items.map((a) => a.operator)).toEqual(['bob']);
+    expect((await listActions(q({ q: 'PACK-000' }))).total).toBe(2);
+    expect((await listActions(q({ q: 'carol' }))).total).toBe(0);
+    expect((await listActions(q({ userId: bo }))).total).toBe(2); // not a filter of this list
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { signPayload } from './payments/test.payment-provider';
+import { uploadTestTechPack } from './testing/upload-test-pack';
 
 // The embedded test provider signs its webhooks with this secret; the tests sign their own deliveries with it
 // (a replay, an out-of-order failure) and with another one (a forgery).
@@ -192,24 +192,9 @@ describe('sample orders through the gateway', () => {
   });
 });
 
-// A real tech pack: upload a synthetic garment photo through the product.
-async function uploadTechPack(token: string, email: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
-    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#C8102E"/></svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  const fd = new FormData();
-  fd.append('email', email);
-  fd.append('selectedSize', 'M');
-  fd.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { techPack?: { id: string } };
-  if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.techPack.id;
-}
-
 describe('orders for a real tech pack', () => {
   it("accepts the owner's tech pack and refuses it to anyone else", async () => {
-    const techPackId = await uploadTechPack(owner.token, owner.email);
+    const techPackId = await uploadTestTechPack(app, owner.token, owner.email);
     const mine = await api(app, 'POST', '/api/sample-order', { token: owner.token, body: orderBody({ techPackId }) });
     expect(mine.status).toBe(201);
     expect(mine.body.techPackId).toBe(techPackId);
@@ -490,7 +475,7 @@ describe('hardening: quantities, amounts and repeated submissions', () => {
 
   it('refuses a duplicate submission of the same pack within seconds when no key is sent', async () => {
     const buyer = await registerUser(app, 'dup');
-    const techPackId = await uploadTechPack(buyer.token, buyer.email);
+    const techPackId = await uploadTestTechPack(app, buyer.token, buyer.email);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => api(app, 'POST', '/api/sample-order', { token: buyer.token, body: orderBody({ techPackId }) })),
     );

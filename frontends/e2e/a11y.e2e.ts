@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { axeFindings, type AxeFinding } from './axe';
-import { CHROMIUM_FLAGS, VIEWPORTS } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, WEB_DIST } from './helpers';
 
 // Issue 53: axe-core on every page state at 1280 and 390 px: no serious or critical violation anywhere (landmarks,
 // heading order, names that match visible labels, contrast, focusable scroll regions), and no page wider than the screen.
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] accessibility: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] accessibility: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('accessibility', []);
 
 let app: TestApp;
 let browser: Browser;
@@ -63,8 +58,8 @@ const STATES: State[] = [
 
 suite('accessibility (axe-core, serious and critical)', () => {
   beforeAll(async () => {
-    app = await startTestApp({ WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 180_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 180_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     user = await registerUser(app, 'a11y');
     const fd = new FormData();
     fd.append('email', user.email);

@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, openSignedIn, typeInto, WEB_DIST } from './helpers';
 
 // The operators' dashboard in a browser against the real product (embedded mode, test payment provider).
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'admin/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] admin browser flow: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] admin browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('admin browser flow', ['admin']);
 
 // The shared launch flags (frontends/e2e/helpers.ts) plus this suite's window size.
 const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1400,1000'];
@@ -46,19 +41,6 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: 
 
 const text = (page: Page, t: string, timeout = STEP_MS) => page.waitForSelector(`::-p-text(${JSON.stringify(t)})`, { timeout });
 
-async function clickButton(page: Page, label: string) {
-  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout: STEP_MS });
-  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: STEP_MS }, button);
-  await button!.click();
-}
-
-async function typeInto(page: Page, selector: string, value: string) {
-  const el = await page.waitForSelector(selector, { timeout: STEP_MS });
-  await el!.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await el!.type(value);
-}
-
 // Clicks a dashboard tab and waits until it is the selected one (the page reflows while data loads).
 async function openTab(page: Page, name: string) {
   const tab = await page.waitForSelector(`[role=tab]::-p-text(${name})`, { timeout: STEP_MS });
@@ -68,8 +50,8 @@ async function openTab(page: Page, name: string) {
 
 suite('admin dashboard in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 150_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
   }, 200_000);
   afterEach(async () => {
     const seen = await current?.evaluate(() => `${location.pathname}\n${document.body.innerText}`).catch(() => null);
@@ -123,16 +105,16 @@ suite('admin dashboard in the browser', () => {
     current = page;
     await page.goto(`${app.url}/admin`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => location.pathname === '/admin-login');
-    await clickButton(page, 'Access Admin Dashboard');
+    await clickButton(page, 'Access Admin Dashboard', STEP_MS);
     await text(page, 'Username is required');
-    await typeInto(page, 'input[name=username]', app.adminUsername);
-    await typeInto(page, 'input[name=password]', 'not-the-password');
-    await clickButton(page, 'Access Admin Dashboard');
+    await typeInto(page, 'input[name=username]', app.adminUsername, STEP_MS);
+    await typeInto(page, 'input[name=password]', 'not-the-password', STEP_MS);
+    await clickButton(page, 'Access Admin Dashboard', STEP_MS);
     await text(page, 'Login Failed');
     await text(page, 'Invalid admin credentials');
     expect(new URL(page.url()).pathname).toBe('/admin-login');
-    await typeInto(page, 'input[name=password]', app.adminPassword);
-    await clickButton(page, 'Access Admin Dashboard');
+    await typeInto(page, 'input[name=password]', app.adminPassword, STEP_MS);
+    await clickButton(page, 'Access Admin Dashboard', STEP_MS);
     await page.waitForFunction(() => location.pathname === '/admin');
     await text(page, 'Admin Login Successful');
     await text(page, 'Admin Access Active');
@@ -153,14 +135,14 @@ suite('admin dashboard in the browser', () => {
 
     // Search filters users and orders.
     await openTab(page, 'Users');
-    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', `e2e-admin-${stamp}`);
+    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', `e2e-admin-${stamp}`, STEP_MS);
     await page.waitForFunction(
       (gone) => !document.body.innerText.includes(gone) && document.querySelectorAll('[data-testid=user-row]').length === 1,
       { timeout: STEP_MS },
       other.email,
     );
     await text(page, designer.email);
-    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', '');
+    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', '', STEP_MS);
     await text(page, other.email);
 
     // Reply as the manufacturer from the messages tab...
@@ -168,8 +150,8 @@ suite('admin dashboard in the browser', () => {
     await openTab(page, 'Messages');
     const cell = await page.waitForSelector(`[data-testid=message-row] ::-p-text(${JSON.stringify(question)})`);
     await cell!.evaluate((el) => (el.closest('tr')!.querySelector('button') as HTMLButtonElement).click());
-    await typeInto(page, '[role=dialog] textarea', reply);
-    await clickButton(page, 'Send reply');
+    await typeInto(page, '[role=dialog] textarea', reply, STEP_MS);
+    await clickButton(page, 'Send reply', STEP_MS);
     await text(page, 'Reply Sent');
     // ...and the designer sees it in their chat.
     await eventually(
@@ -177,17 +159,7 @@ suite('admin dashboard in the browser', () => {
       (r) => Array.isArray(r.body) && r.body.some((m: { message: string; sender: string }) => m.message === reply && m.sender === 'manufacturer'),
       "the reply in the designer's messages",
     );
-    const designerPage = await browser.newPage();
-    await designerPage.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-    await designerPage.evaluate(
-      (token, u) => {
-        localStorage.setItem('techpack_token', token);
-        localStorage.setItem('techpack_user', JSON.stringify(u));
-      },
-      designer.token,
-      { email: designer.email, firstName: 'Test', lastName: 'User' },
-    );
-    await designerPage.goto(`${app.url}/chat/${techPackId}`, { waitUntil: 'domcontentloaded' });
+    const designerPage = await openSignedIn(browser, app.url, designer, `/chat/${techPackId}`, { stepMs: 30_000, width: 800, height: 600 });
     await text(designerPage, reply);
     await designerPage.close();
     // the reply also reaches the admin's messages tab (chat event -> read model)

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, openSignedIn, WEB_DIST } from './helpers';
 import { connectPartner, type PartnerClient } from '../../infra/partner-client/partner-client';
 
 // Chat with the manufacturer in the browser against the real product (embedded mode), with the example
 // partner client (infra/partner-client) on the manufacturer's side.
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'chat/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] chat browser flows: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] chat browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('chat browser flows', ['chat']);
 
 // The shared launch flags (frontends/e2e/helpers.ts) plus this suite's window size.
 const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1280,1000'];
@@ -51,18 +46,8 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
 }
 
 async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path: string): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(STEP_MS);
-  await page.goto(`${app.url}/admin-login`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(
-    (token, u) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', JSON.stringify(u));
-    },
-    user.token,
-    { email: user.email, firstName: 'Test', lastName: 'User' },
-  );
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
+  // the 800 x 600 window the suite's pages open in
+  const page = await openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width: 800, height: 600 });
   await page.waitForSelector('[data-testid=chat-view]', { timeout: 60_000 });
   // Survives only as long as the page is not reloaded.
   await page.evaluate(() => {
@@ -99,8 +84,8 @@ const bubbles = (page: Page, sender: 'user' | 'manufacturer') =>
 
 suite('chat with the manufacturer in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' });
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' });
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
   }, 120_000);
   afterAll(async () => {
     for (const p of partners) p.close();

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS, openSignedIn } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, openSignedIn, typeInto, WEB_DIST } from './helpers';
 
 // Browser flows of the checkout remote against the real product (embedded mode, test payment provider).
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'checkout/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] checkout browser flows: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] checkout browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('checkout browser flows', ['checkout']);
 
 // The shared launch flags (frontends/e2e/helpers.ts) plus this suite's window size.
 const FLAGS = [...CHROMIUM_FLAGS, '--window-size=1280,1000'];
@@ -51,19 +46,6 @@ const signedInPage = (user: { token: string; email: string }, path: string): Pro
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 
-async function clickButton(page: Page, label: string) {
-  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout: STEP_MS });
-  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: STEP_MS }, button);
-  await button!.click();
-}
-
-async function typeInto(page: Page, selector: string, value: string) {
-  const el = await page.waitForSelector(selector, { timeout: STEP_MS });
-  await el!.click({ count: 3 });
-  await page.keyboard.press('Backspace');
-  await el!.type(value);
-}
-
 async function payOnCheckout(page: Page, card: string) {
   await text(page, 'Complete Your Order');
   await typeInto(page, 'input[name=city]', 'London');
@@ -84,8 +66,8 @@ async function orderStatus(user: { token: string }, id: string): Promise<string>
 suite('checkout in the browser (test payment provider)', () => {
   beforeAll(async () => {
     // STRIPE_SECRET_KEY '' keeps the embedded test provider even where CI configures stripe-mock.
-    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 150_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
   }, 210_000);
   afterAll(async () => {
     await browser?.close();

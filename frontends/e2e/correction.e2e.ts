@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'puppeteer-core';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
-import { launchBrowser, openSignedIn, pdfText, screenshot, waitForText } from './helpers';
+import { browserSuite, CHROMIUM_PATH, launchBrowser, openSignedIn, pdfText, screenshot, waitForText, WEB_DIST } from './helpers';
 
 // One truth in the browser (issue 51): a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
 // the garment type, viewer subtitle, style name and style number follow at once and after a reload; a fabric (silk)
 // and a measurement are changed and saved, and after a reload the studio shows the server's values; the pack stays a
 // draft (every PDF page says so) until the designer answers each open question in the confirm screen, one at a time;
 // then it is ready, and the PDF says T-shirt with no draft mark and nothing long-sleeve.
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'studio/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] studio correction browser flow: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] studio correction browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('studio correction browser flow', ['studio']);
 
 const STEP_MS = 30_000;
 let app: TestApp;
@@ -53,8 +46,8 @@ async function chooseFeature(page: Page, key: string, option: string) {
 
 suite('a correction flows everywhere, and confirming makes the pack ready (browser)', () => {
   beforeAll(async () => {
-    app = await startTestApp({ WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' });
-    browser = await launchBrowser(CHROMIUM);
+    app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' });
+    browser = await launchBrowser(CHROMIUM_PATH);
   }, 120_000);
 
   afterAll(async () => {

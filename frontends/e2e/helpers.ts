@@ -1,7 +1,9 @@
 // Shared helpers for browser tests (jest project 'e2e', puppeteer-core + the system Chromium).
-import { mkdirSync } from 'node:fs';
+import { describe } from '@jest/globals';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { REPO_ROOT } from '../../scripts/test-support/app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
 
@@ -18,6 +20,18 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+// The built front ends the suites serve (npm run build:web).
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
+
+// The describe of a browser suite that needs Chromium and the built shell with these remotes; without either it is
+// skipped, and a line says why.
+export function browserSuite(name: string, remotes: string[]) {
+  const built = existsSync(join(WEB_DIST, 'shell/index.html')) && remotes.every((r) => existsSync(join(WEB_DIST, `${r}/remoteEntry.js`)));
+  if (!CHROMIUM_PATH) console.warn(`[skipped] ${name}: CHROMIUM_PATH is not set`);
+  else if (!built) console.warn(`[skipped] ${name}: the front ends are not built in ${WEB_DIST} (npm run build:web)`);
+  return CHROMIUM_PATH && built ? describe : describe.skip;
+}
 
 export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   if (!executablePath) throw new Error(SKIP_REASON);
@@ -72,6 +86,21 @@ export async function clickText(page: Page, text: string, selector = 'button, a,
     selector,
     text,
   );
+}
+
+// Click a button by its label once it is enabled.
+export async function clickButton(page: Page, label: string, timeout = 30_000): Promise<void> {
+  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout });
+  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout }, button);
+  await button!.click();
+}
+
+// Replace what a field holds: select it all, clear it, type the value.
+export async function typeInto(page: Page, selector: string, value: string, timeout = 30_000): Promise<void> {
+  const el = await page.waitForSelector(selector, { timeout });
+  await el!.click({ count: 3 });
+  await page.keyboard.press('Backspace');
+  await el!.type(value);
 }
 
 export async function waitForText(page: Page, text: string, timeout = 15_000): Promise<void> {

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_FLAGS, openSignedIn } from './helpers';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, openSignedIn, WEB_DIST } from './helpers';
 
 // The designer's everyday flow in a real browser: rename the style in the studio, choose a fabric, order a sample
 // from the home form (the studio's fabric is the default), find the order under My orders.
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'studio/remoteEntry.js')) && existsSync(join(DIST, 'checkout/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] orders browser flows: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] orders browser flows: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('orders browser flows', ['studio', 'checkout']);
 
 const STEP_MS = 30_000;
 let app: TestApp;
@@ -39,12 +34,6 @@ const signedInPage = (user: { token: string; email: string }, path: string, widt
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 
-async function clickButton(page: Page, label: string) {
-  const button = await page.waitForSelector(`button::-p-text(${label})`, { timeout: STEP_MS });
-  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: STEP_MS }, button);
-  await button!.click();
-}
-
 // A field the page fills while it loads (the studio's style name is derived from the pack until all of it has come)
 // can change under the keyboard: it is cleared and typed again until it holds the value.
 async function typeInto(page: Page, selector: string, value: string) {
@@ -65,8 +54,8 @@ async function typeInto(page: Page, selector: string, value: string) {
 
 suite('My orders, style rename and the studio fabric in the order (browser)', () => {
   beforeAll(async () => {
-    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 150_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
+    app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 150_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
   }, 210_000);
   afterAll(async () => {
     await browser?.close();

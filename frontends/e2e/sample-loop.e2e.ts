@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
-import { CHROMIUM_FLAGS, openSignedIn, pdfText } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, openSignedIn, pdfText, WEB_DIST } from './helpers';
 
 // The sample loop in a real browser: a paid sample, shipped by an operator with a tracking number, a fit session from
 // the partner with two points out of tolerance; the designer is notified, sees the stages and the parcel, takes one
 // measurement and keeps the other in the studio; the new revision and the PDF's fit page show both; a re-order records
 // the new revision.
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/dist');
-const built = existsSync(join(DIST, 'shell/index.html')) && existsSync(join(DIST, 'studio/remoteEntry.js'));
-const suite = CHROMIUM && built ? describe : describe.skip;
-if (!CHROMIUM) console.warn('[skipped] sample loop browser flow: CHROMIUM_PATH is not set');
-else if (!built) console.warn(`[skipped] sample loop browser flow: the front ends are not built in ${DIST} (npm run build:web)`);
+const suite = browserSuite('sample loop browser flow', ['studio']);
 
 const PARTNER_KEY = 'e2e-sample-loop-partner-key';
 const STEP_MS = 30_000;
@@ -36,8 +29,8 @@ async function paidOrder(token: string, techPackId: string, key: string): Promis
 
 suite('the sample loop in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: DIST, LOG_LEVEL: 'error' }, 240_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
+    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 240_000);
+    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import sharp from 'sharp';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, openSignedIn, typeInto, WEB_DIST } from './helpers';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, garmentPhoto, openSignedIn, typeInto, WEB_DIST } from './helpers';
 
 // The operators' dashboard in a browser against the real product (embedded mode, test payment provider).
 const suite = browserSuite('admin browser flow', ['admin']);
@@ -17,17 +15,6 @@ let app: TestApp;
 let browser: Browser;
 // On a failure the page's text goes to the log, so a CI failure says what the operator saw.
 let current: Page | undefined;
-
-async function garmentPhoto(): Promise<Buffer> {
-  const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
-  if (existsSync(dir)) {
-    const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
-    if (file) return readFileSync(join(dir, file));
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
-    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = STEP_MS): Promise<T> {
   const start = Date.now();

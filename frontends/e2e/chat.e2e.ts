@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import sharp from 'sharp';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, openSignedIn, WEB_DIST } from './helpers';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, openSignedIn, WEB_DIST } from './helpers';
 import { connectPartner, type PartnerClient } from '../../infra/partner-client/partner-client';
 
 // Chat with the manufacturer in the browser against the real product (embedded mode), with the example
@@ -20,23 +17,10 @@ let app: TestApp;
 let browser: Browser;
 const partners: PartnerClient[] = [];
 
-async function garmentPhoto(): Promise<Buffer> {
-  for (const split of ['validation', 'train']) {
-    const dir = resolve(REPO_ROOT, `../shared/datasets/clothing-small/${split}/t-shirt`);
-    if (existsSync(dir)) {
-      const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
-      if (file) return readFileSync(join(dir, file));
-    }
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
-    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
 // A tech pack is made the way the product makes it: a photo uploaded through POST /api/upload.
 async function uploadTechPack(user: { token: string; email: string }): Promise<string> {
   const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(await garmentPhoto())], { type: 'image/jpeg' }), 'tee.jpg');
+  form.append('image', new Blob([new Uint8Array(await garmentPhoto(['validation', 'train']))], { type: 'image/jpeg' }), 'tee.jpg');
   form.append('email', user.email);
   form.append('selectedSize', 'M');
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import sharp from 'sharp';
-import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, openSignedIn, typeInto, WEB_DIST } from './helpers';
+import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, garmentPhotoFile, openSignedIn, typeInto, WEB_DIST } from './helpers';
 
 // Browser flows of the checkout remote against the real product (embedded mode, test payment provider).
 const suite = browserSuite('checkout browser flows', ['checkout']);
@@ -17,25 +14,11 @@ const STEP_MS = 30_000;
 let app: TestApp;
 let browser: Browser;
 
-// A garment photo to upload: one from the shared validation set, else a synthetic tee.
-async function garmentPhoto(): Promise<string> {
-  const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
-  if (existsSync(dir)) {
-    const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
-    if (file) return join(dir, file);
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
-    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
-  const path = join(mkdtempSync(join(tmpdir(), 'e2e-tee-')), 'tee.jpg');
-  writeFileSync(path, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer());
-  return path;
-}
-
 async function uploadTechPack(user: { token: string; email: string }): Promise<string> {
   const fd = new FormData();
   fd.append('email', user.email);
   fd.append('selectedSize', 'M');
-  fd.append('image', new Blob([new Uint8Array(readFileSync(await garmentPhoto()))], { type: 'image/jpeg' }), 'tee.jpg');
+  fd.append('image', new Blob([new Uint8Array(readFileSync(await garmentPhotoFile()))], { type: 'image/jpeg' }), 'tee.jpg');
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
   const body = (await res.json()) as { techPack?: { id: string } };
   if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
@@ -78,7 +61,7 @@ suite('checkout in the browser (test payment provider)', () => {
     const user = await registerUser(app, 'e2e-home');
     const page = await signedInPage(user, '/');
     const input = await page.waitForSelector('input[type=file]', { timeout: STEP_MS });
-    await input!.uploadFile(await garmentPhoto());
+    await input!.uploadFile(await garmentPhotoFile());
     const email = await page.$('input[type=email]');
     if (email && !(await email.evaluate((e) => (e as HTMLInputElement).value))) await email.type(user.email);
     await clickButton(page, 'Generate Tech Pack');

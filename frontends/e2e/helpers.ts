@@ -1,8 +1,10 @@
 // Shared helpers for browser tests (jest project 'e2e', puppeteer-core + the system Chromium).
 import { describe } from '@jest/globals';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
 import { REPO_ROOT } from '../../scripts/test-support/app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
@@ -31,6 +33,39 @@ export function browserSuite(name: string, remotes: string[]) {
   if (!CHROMIUM_PATH) console.warn(`[skipped] ${name}: CHROMIUM_PATH is not set`);
   else if (!built) console.warn(`[skipped] ${name}: the front ends are not built in ${WEB_DIST} (npm run build:web)`);
   return CHROMIUM_PATH && built ? describe : describe.skip;
+}
+
+// The first t-shirt photo of the shared data set's splits, in the order given.
+function datasetTee(splits: string[]): string | undefined {
+  for (const split of splits) {
+    const dir = resolve(REPO_ROOT, `../shared/datasets/clothing-small/${split}/t-shirt`);
+    if (existsSync(dir)) {
+      const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+      if (file) return join(dir, file);
+    }
+  }
+  return undefined;
+}
+
+function syntheticTee(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A93"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+// A garment photo to upload: one from the shared data set (these splits), else a synthetic tee.
+export async function garmentPhoto(splits = ['validation']): Promise<Buffer> {
+  const file = datasetTee(splits);
+  return file ? readFileSync(file) : syntheticTee();
+}
+
+// The same as a file, for a page's file input.
+export async function garmentPhotoFile(): Promise<string> {
+  const file = datasetTee(['validation']);
+  if (file) return file;
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-tee-')), 'tee.jpg');
+  writeFileSync(path, await syntheticTee());
+  return path;
 }
 
 export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {

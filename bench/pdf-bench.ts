@@ -1,5 +1,5 @@
 // PDF render benchmark: renders the tech pack PDF of real validation photos N times and prints p50/p95.
-// Usage: npx tsx bench/pdf-bench.ts [iterations=40]
+// Usage: npx tsx bench/pdf-bench.ts [iterations=40]   (env WORKERS=n: the render pool's worker count; default as the service)
 // Renders go through the service's PdfRenderer (the worker thread the techpack-pdf service uses); renderMs is the
 // time the worker spends on one PDF, `roundTripMs` adds the hand-over between threads.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -44,7 +44,7 @@ for (const buf of photos) {
   if (analysis.garmentType === 'unsupported') continue;
   packs.push({ pack: buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'photo.jpg', selectedSize: 'M', analysis, now: new Date() }), image: img.web });
 }
-const renderer = new PdfRenderer(createLogger('pdf-bench', 'warn'));
+const renderer = new PdfRenderer(createLogger('pdf-bench', 'warn'), process.env.WORKERS ? { workers: Number(process.env.WORKERS) } : {});
 // the render worker is unref'd (it never keeps a service alive on its own): hold the event loop open meanwhile
 const keepAlive = setInterval(() => undefined, 1000);
 // warm-up (worker start, module JIT, font metrics)

@@ -17,12 +17,17 @@ export const PROV_COLOR: Record<Provenance, string> = {
   fit: '#7B1FA2',
 };
 
+// A4 height (pt), less the footer's 16 pt margin and its height (one 7 pt line, 4 pt padding, 0.5 pt rule: 12.2 pt)
+const FOOTER_TOP = 841.89 - 16 - 12.2;
+
 export const s = StyleSheet.create({
   page: { paddingTop: 64, paddingBottom: 40, paddingHorizontal: 32, fontFamily: 'Helvetica', fontSize: 8.5, color: INK },
   header: { position: 'absolute', top: 20, left: 32, right: 32, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1.5, borderBottomColor: ACCENT, paddingBottom: 6 },
   brand: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT },
   headerRight: { fontSize: 7.5, color: MUTED, textAlign: 'right' },
-  footer: { position: 'absolute', bottom: 16, left: 32, right: 32, fontSize: 7, color: MUTED, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 4 },
+  // anchored to the page's top edge at the place `bottom: 16` puts it: a page that fits is laid out once, before its
+  // height is set (react-pdf, patches/@react-pdf+layout*.patch), so nothing may hang from the bottom edge
+  footer: { position: 'absolute', top: FOOTER_TOP, left: 32, right: 32, fontSize: 7, color: MUTED, borderTopWidth: 0.5, borderTopColor: LINE, paddingTop: 4 },
   h1: { fontFamily: 'Helvetica-Bold', fontSize: 16, marginBottom: 6 },
   h2: { fontFamily: 'Helvetica-Bold', fontSize: 11, color: ACCENT, marginBottom: 6, marginTop: 4 },
   h3: { fontFamily: 'Helvetica-Bold', fontSize: 9, marginBottom: 3, marginTop: 6 },

@@ -129,9 +129,12 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.
+  // A caller that finds a render under way waits for it, then asks again: a change saved meanwhile is rendered once
+  // more, by one render that every caller waiting then shares (a save during a render, then the download, render the
+  // new revision once, not twice, and never leave it to the download).
   ensurePdf(id: string, correlationId: string, cause: RenderCause = 'change'): Promise<TechPackRow | undefined> {
     const running = this.rendering.get(id);
-    if (running) return running.then((r) => (r && r.pdfRevision === r.revision ? r : this.renderNow(id, correlationId, cause)));
+    if (running) return running.then(() => this.ensurePdf(id, correlationId, cause));
     const p = this.renderNow(id, correlationId, cause).finally(() => this.rendering.delete(id));
     this.rendering.set(id, p);
     return p;

@@ -34,6 +34,8 @@ export class PdfRenderer {
   replacedWorkers = 0;
   // Whole documents rendered by each kind of worker (for tests and the bench).
   readonly wholeRendersOn = { prompt: 0, bulk: 0 };
+  // The thread priority (nice) the last render of each kind ran at (for tests and the bench).
+  readonly lastNice: Partial<Record<'lone' | Slot['kind'], number>> = {};
   private replacing = 0;
   // Bulk workers started by background work, and stopped after being idle (for tests and the bench).
   get bulkStarts(): { started: number; stopped: number } {
@@ -115,6 +117,7 @@ export class PdfRenderer {
         slot.busy = false;
         if (slot.kind === 'prompt') this.bulkHold.promptDone();
         p.job.done?.();
+        if (m.ok) this.lastNice[p.job.task.kind === 'merge' || (p.job.task.kind === 'render' && p.job.task.pages) ? 'lone' : slot.kind] = m.nice;
         if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
         else p.job.reject(new Error(m.error));
         this.dispatch();
@@ -213,7 +216,9 @@ export class PdfRenderer {
       }, this.renderTimeoutMs);
       timer.unref();
       this.pending.set(id, { slot, job, timer });
-      slot.worker.postMessage({ ...job.task, id } as WorkerTask);
+      // the parts and the join of a lone render at normal priority; whole documents at their worker's
+      const lone = job.task.kind === 'merge' || !!job.task.pages;
+      slot.worker.postMessage({ ...job.task, id, nice: lone ? NICE.lone : NICE[slot.kind] } as WorkerTask);
     }
     this.bulk.update();
   }

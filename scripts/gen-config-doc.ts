@@ -68,6 +68,7 @@ const MEANING: Record<string, string> = {
   SERVICE_PORT: 'port of a service process started on its own (distributed)',
   UPLOAD_TIMEOUT_MS: "an upload's deadline for its tech pack to be created (then 504)",
   PDF_RENDER_TIMEOUT_MS: 'a PDF render still running after this fails and its render worker is replaced',
+  PDF_WORKER_HEAP_MB: 'heap limit of a PDF render worker (MB): a document needing more fails; below ~2 GB V8 collects far more often (renders ~35 % slower at 512), above it each worker holds ~80 MB more',
   WEB_DIST_DIR: 'built web app the gateway serves; unset: `frontends/dist`',
 };
 

@@ -50,7 +50,7 @@ export class PdfRenderer {
     const cores = os.availableParallelism?.() ?? os.cpus().length;
     this.size = options.workers ?? Math.min(2, Math.max(1, cores));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
-    this.maxHeapMb = options.maxHeapMb ?? 512;
+    this.maxHeapMb = options.maxHeapMb ?? 2048;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
     this.bulkHold = new BulkHold(options.holdBulk ?? fewCores(cores), options.bulkMaxHoldMs ?? 10_000);
     const bulkPool = {

@@ -44,7 +44,8 @@ export interface PdfRendererOptions {
   // A render (or part of one) still running after this long has its worker replaced and fails. Default 30 s
   // (a largest allowed pack renders in well under 2 s).
   renderTimeoutMs?: number;
-  // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 512 MB.
+  // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 2048 MB:
+  // V8 collects a heap capped lower far more often (bench/pdf-bench.ts, one worker: p50 165 ms at 512, 141 at 2048).
   maxHeapMb?: number;
   // Extra workers, at the lowest priority, for background renders: the renders of a designer who already has one
   // under way or waiting, and documents too large to split. Prompt workers then stay free (and split) for the next

@@ -43,7 +43,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(CONFIG) config: AppConfig,
     @Inject(METRICS) metrics: client.Registry,
   ) {
-    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, bulkWorkers: 1 });
+    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, maxHeapMb: config.PDF_WORKER_HEAP_MB, bulkWorkers: 1 });
     this.renders = new client.Counter({
       name: 'pdf_renders_total',
       help: 'Tech pack PDFs rendered by this process, by cause: change (a create, an update, a download or a regenerate) or resume (left unrendered by a process that stopped)',

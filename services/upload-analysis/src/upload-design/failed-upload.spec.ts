@@ -21,7 +21,7 @@ function filesUnder(dir: string): string[] {
   }
 }
 
-async function run(outcome: TechPackOutcome) {
+async function run(outcome: TechPackOutcome, analyzer: LocalAnalyzer = new LocalAnalyzer(undefined)) {
   const root = mkdtempSync(join(tmpdir(), 'failed-upload-'));
   const storage = new FsObjectStorage(root);
   const recorded: string[] = [];
@@ -34,7 +34,7 @@ async function run(outcome: TechPackOutcome) {
   } as unknown as UploadsStore;
   const events = { record: async (_tx: unknown, type: string) => void recorded.push(type) } as unknown as EventsClient;
   const techPacks = { create: async () => outcome } as unknown as TechPackRequest;
-  const handler = new UploadDesignHandler(new LocalAnalyzer(undefined), store, storage, events, techPacks, { UPLOAD_TIMEOUT_MS: 60_000 } as AppConfig);
+  const handler = new UploadDesignHandler(analyzer, store, storage, events, techPacks, { UPLOAD_TIMEOUT_MS: 60_000 } as AppConfig);
   const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#1F2A44' } })
     .jpeg()
     .toBuffer();
@@ -60,6 +60,18 @@ describe('a failed upload', () => {
     expect(failed.files).toEqual([]);
     expect(failed.recorded).toEqual([ANALYSIS_FAILED]);
     expect(failed.statuses).toEqual(['failed']);
+  }, 60_000);
+
+  it('whose analysis fails leaves no stored file either (the photo is stored while it is analysed)', async () => {
+    const broken = new LocalAnalyzer(undefined);
+    broken.analyze = async () => {
+      await new Promise((r) => setTimeout(r, 50)); // the writes are under way meanwhile
+      throw new AppError(500, 'UPLOAD.ANALYSIS_FAILED', 'analysis failed');
+    };
+    const failed = await run({ ok: true, techPack: { id: 'tp-1' } as never }, broken);
+    expect(failed.result).toBe('UPLOAD.ANALYSIS_FAILED');
+    expect(failed.files).toEqual([]);
+    expect(failed.recorded).toEqual([]);
   }, 60_000);
 
   it('a successful one keeps both copies and is announced with its pack', async () => {

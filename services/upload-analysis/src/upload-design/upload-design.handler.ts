@@ -24,7 +24,7 @@ export interface UploadDesignResult {
 }
 
 // POST /api/upload: a designer's photo becomes an analysis and a tech pack, in one answer.
-// 1. the image is checked and normalised (intake), 2. analysed (the analyzer port), 3. both copies stored and the
+// 1. the image is checked and normalised (intake), 2. analysed (the analyzer port) while 3. both copies are stored, and the
 // upload recorded with its events (UPLOAD_RECEIVED, ANALYSIS_COMPLETED: admin learns from them), 4. one request to
 // techpack-pdf makes the pack before the upload's deadline. If that fails or times out, the designer is told so and
 // ANALYSIS_FAILED is recorded: techpack-pdf drops any pack of that upload (one committed at the last moment too).
@@ -47,20 +47,23 @@ export class UploadDesignHandler {
     // CPU work first, outside any transaction.
     const tIntake = performance.now();
     const image = await intakeImage(file.buffer);
-    const tAnalysis = performance.now();
-    const analysis = await this.analyse(image, form.garmentType);
-    if (Date.now() >= deadline) throw new AppError(504, 'UPLOAD.TIMEOUT', UPLOAD_MESSAGES.timeout); // nothing stored yet
-
     const uploadId = randomUUID();
     const filename = `${uploadId}.jpg`;
     const webKey = `uploads/web/${filename}`;
     const originalKey = `uploads/original/${uploadId}.${image.original.ext}`;
-    const tStore = performance.now();
-    // From here a failure removes both copies of the photo: a failed upload leaves no stored file.
+    // Both copies of the photo are stored while it is analysed (neither waits for the other). From here a failure
+    // (the analysis, the deadline, the pack) removes both: a failed upload leaves no stored file.
+    const stored = Promise.all([this.storage.put(webKey, image.web, 'image/jpeg'), this.storage.put(originalKey, image.original.body, image.original.contentType)]);
+    stored.catch(() => undefined); // awaited below; a failed write must not go unhandled meanwhile
     try {
-      await Promise.all([this.storage.put(webKey, image.web, 'image/jpeg'), this.storage.put(originalKey, image.original.body, image.original.contentType)]);
+      const tAnalysis = performance.now();
+      const analysis = await this.analyse(image, form.garmentType);
+      if (Date.now() >= deadline) throw new AppError(504, 'UPLOAD.TIMEOUT', UPLOAD_MESSAGES.timeout);
+      const tStore = performance.now();
+      await stored;
       return await this.recordAndMakePack(claims, upload, image, correlationId, started, deadline, { uploadId, filename, webKey, originalKey, tStore, tIntake, tAnalysis, analysis });
     } catch (e) {
+      await stored.catch(() => undefined);
       await Promise.all([this.storage.delete(webKey), this.storage.delete(originalKey)].map((p) => p.catch(() => undefined)));
       throw e;
     }

@@ -1,22 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import { buildTechPack } from '../model/techpack.model';
 import { renderTechPackPdf } from '../pdf/render';
 import { pageTexts } from '../testing/pdf-text';
+import { packOf } from '../testing/build-pack';
 
 // The PDF's flats: vector drawings (their code tags are text a reader can select), on the cover, how-to-measure and
 // branding pages, in a document that keeps its 8 pages.
 
-const pack = (garmentType: string) =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now: new Date('2026-11-23T10:00:00Z'),
-    analysis: { garmentType, confidence: 0.9, colors: [{ name: 'Navy', hex: '#1F2A44' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x' } as never,
-  });
+const pack = (garmentType: string) => packOf(garmentType, { colors: [{ name: 'Navy', hex: '#1F2A44' }] }, { now: new Date('2026-11-23T10:00:00Z') });
 
 describe('flats in the PDF', () => {
   it.each(['hoodie', 'pants'])('%s: front and back flats on pages 1, 4 and 7 as vectors, every POM code on the how-to-measure flats', async (type) => {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { lineTotal } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
-import { applyUpdate, buildTechPack } from '../model/techpack.model';
+import { applyUpdate } from '../model/techpack.model';
+import { packOf } from '../testing/build-pack';
 import { costOfPack } from './cost-of-pack';
 
 // The cost of a real pack follows the pack: its body length (through the BOM's consumption), its fabric, its
 // features (through the construction's operations), its units and the designer's choices.
 
-const build = (garmentType = 't-shirt'): TechPack =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now: new Date(),
-    analysis: { garmentType, silhouette: 'regular', styleCategory: 'casual', description: garmentType, components: {}, confidence: 0.9 } as never,
-  });
+const build = (garmentType = 't-shirt'): TechPack => packOf(garmentType, { description: garmentType }, { now: new Date() });
 const fabric = (p: TechPack) => costOfPack(p).lines.find((l) => l.category === 'fabric')!;
 const cents = (n: number) => Math.round(n * 100);
 

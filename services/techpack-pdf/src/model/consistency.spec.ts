@@ -1,26 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import { ANALYZED_GARMENT_TYPES, FEATURE_KEYS, featureValuesFor, techPackUpdateSchema, type GarmentFeatures, type TechPack } from '@techpack/contracts';
 import { fabricByName } from '@techpack/catalog';
 import { flatInputFromPack, renderFlat } from '@techpack/flats';
-import { applyUpdate, buildTechPack, checkTechPackFor, fabricLookOf } from './consistency.fixtures';
+import { applyUpdate, checkTechPackFor, fabricLookOf } from './consistency.fixtures';
+import { PACK_DATE as now, packOf } from '../testing/build-pack';
 
 // One truth (issue 51): a pack corrected by the designer says exactly what a pack generated with the corrected answers
 // says, on every surface (style name, description, components, BOM, construction, points of measure, care, flats).
 // Nothing derived may remember an old answer.
 
-const now = new Date('2026-03-01T10:00:00Z');
 const CROSS = ['FLATS_CONTRADICTION', 'POCKETS_CONTRADICTION', 'CLOSURE_CONTRADICTION', 'CARE_CONTRADICTS_PATTERN', 'ZIP_LONGER_THAN_OPENING', 'ZIP_LONGER_THAN_BODY', 'COLOUR_CONTRADICTION'];
 const build = (garmentType: string, features?: GarmentFeatures): TechPack =>
-  buildTechPack({
-    id: '00000000-0000-4000-8000-000000000001',
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now,
-    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x', ...(features ? { features } : {}) } as never,
-  });
+  packOf(garmentType, features ? { features } : {}, { id: '00000000-0000-4000-8000-000000000001' });
 
 // Every surface a reader sees, values only (where a value came from is allowed to differ: the designer's vs detected).
 function surfaces(p: TechPack) {

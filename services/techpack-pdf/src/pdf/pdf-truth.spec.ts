@@ -1,19 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import { applyUpdate, buildTechPack, markReady } from '../model/techpack.model';
+import { applyUpdate, markReady } from '../model/techpack.model';
 import { renderTechPackPdf } from './render';
 import { pageTexts } from '../testing/pdf-text';
+import { PACK_DATE as now, packOf } from '../testing/build-pack';
 
 // The PDF says what the pack says (issue 51): after a correction no page names the old garment; a draft's every page
 // carries the draft mark and its cover lists what is open; "Page x of N" counts the real pages.
 
-const now = new Date('2026-03-01T10:00:00Z');
-const build = (garmentType: string) =>
-  buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', now, analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x' } as never });
 
 describe('the PDF follows the pack', () => {
   it('short sleeves on a long-sleeve top: every page says T-shirt, none the old type; a draft is marked on every page', async () => {
-    const pack = applyUpdate(build('long-sleeve top'), { aiAnalysis: { features: { sleeve: 'short' } } }, now).pack;
+    const pack = applyUpdate(packOf('long-sleeve top'), { aiAnalysis: { features: { sleeve: 'short' } } }, now).pack;
     const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
     // the revision history names the old answer, as a history should; nothing else may
     const all = pages.join('\n');
@@ -26,13 +23,13 @@ describe('the PDF follows the pack', () => {
   }, 60_000);
 
   it('a confirmed pack loses the mark', async () => {
-    const ready = markReady(build('skirt'), now);
+    const ready = markReady(packOf('skirt'), now);
     const pages = await pageTexts((await renderTechPackPdf(ready, null)).pdf);
     expect(pages.join('\n')).not.toContain('DRAFT');
   }, 60_000);
 
   it('a graded table that spills over continues with its header; the page count follows', async () => {
-    let pack = build('hoodie');
+    let pack = packOf('hoodie');
     for (let k = 0; k < 2; k++) pack = applyUpdate(pack, { pointsOfMeasure: { add: Array.from({ length: 20 }, (_, i) => ({ name: `Custom point ${k}-${i}`, value: 10 + i })) } }, now).pack;
     const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
     expect(pages.length).toBeGreaterThan(8);

@@ -1,24 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
-import type { TechPack } from '@techpack/contracts';
-import { buildTechPack } from '../../model/techpack.model';
 import { renderTechPackPdf } from '../render';
+import { packOf } from '../../testing/build-pack';
 
 // Every page's footer (style number and the measurement note) sits at the page's foot, on the pages that fit and on
 // those a long section runs over. A page that fits is laid out once, before react-pdf sets its height
 // (patches/@react-pdf+layout+5.2.0.patch): anything anchored to the bottom edge would land under the content instead.
 
 const f = (value: string) => ({ value, confidence: 0.9, source: 'estimated' });
-const build = (garmentType: string, extra: Record<string, unknown> = {}): TechPack =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now: new Date('2026-03-01T10:00:00Z'),
-    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x', ...extra } as never,
-  });
 
 // the baseline (pt from the page's bottom edge) of each page's footer line
 async function footerBaselines(pdf: Buffer): Promise<number[]> {
@@ -36,12 +24,12 @@ async function footerBaselines(pdf: Buffer): Promise<number[]> {
 
 describe('PDF footer', () => {
   it('sits at the foot of every page: a tee (every page fits) and a hooded puffer (its BOM runs over a page)', async () => {
-    const puffer = build('jacket', {
+    const puffer = packOf('jacket', {
       styleCategory: 'outerwear',
       dominantColors: [{ hex: '#5D5F61', share: 0.9, name: 'Slate Grey', pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)', deltaE: 6 }],
       features: { hood: f('yes'), fabric_look: f('quilted-or-padded'), front_closure: f('zip-full'), pockets: f('inset') },
     });
-    for (const pack of [build('t-shirt'), puffer]) {
+    for (const pack of [packOf('t-shirt'), puffer]) {
       const baselines = await footerBaselines((await renderTechPackPdf(pack, null)).pdf);
       expect(baselines.length).toBeGreaterThanOrEqual(8);
       // `bottom: 16` put the 7 pt line's baseline ~18 pt above the edge (measured 17.9); every page alike

@@ -1,43 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import type { TechPack } from '@techpack/contracts';
 import { flatInputFromPack, renderFlat } from '@techpack/flats';
-import { buildTechPack } from '../../model/techpack.model';
 import { renderTechPackPdf } from '../render';
 import { pageTexts } from '../../testing/pdf-text';
+import { packOf } from '../../testing/build-pack';
 import { logoBox } from './annotated-image';
 
 // The PDF places a logo or print box (reference image, flats) only where there is something to place: the logo the
 // designer supplied, or placement artwork. A plain pack (no logo, solid fabric) shows none, on any garment.
 
-const build = (garmentType: string): TechPack =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now: new Date('2026-03-01T10:00:00Z'),
-    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x' } as never,
-  });
 const logoOnFlats = (pack: TechPack) => (['front', 'back'] as const).some((v) => renderFlat(flatInputFromPack(pack), v).prims.some((p) => p.role === 'logo'));
 
 describe('PDF: logo and artwork boxes', () => {
   it('a plain dress shirt, dress and skirt: no box on the reference image or the flats; the branding page says so', async () => {
     for (const type of ['shirt', 'dress', 'skirt']) {
-      const pack = build(type);
+      const pack = packOf(type);
       expect(pack.branding.logo).toBeNull();
       expect(pack.artwork?.kind ?? 'none').not.toBe('placement');
       expect(logoBox(pack)).toBeNull();
       expect(logoOnFlats(pack)).toBe(false);
     }
-    const pages = (await pageTexts((await renderTechPackPdf(build('dress'), null)).pdf)).map((t) => t.replace(/\s+/g, ' '));
+    const pages = (await pageTexts((await renderTechPackPdf(packOf('dress'), null)).pdf)).map((t) => t.replace(/\s+/g, ' '));
     expect(pages[6]).toContain('No logo or placement print supplied: nothing is placed on the flat.');
     expect(pages[6]).not.toContain('Red box');
   }, 60_000);
 
   it("a supplied logo is placed where the designer put it; placement artwork without a logo is placed at the print's size", () => {
-    const plain = build('t-shirt');
+    const plain = packOf('t-shirt');
     const withLogo = { ...plain, branding: { ...plain.branding, logo: 'data:image/png;base64,AAAA', logoPosition: 'left-chest', logoWidth: 7, logoHeight: 7 } } as TechPack;
     const box = logoBox(withLogo)!;
     expect(box.text).toBe('Logo: Left chest, 7 x 7 cm');

@@ -1,30 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import type { TechPack } from '@techpack/contracts';
-import { buildTechPack } from '../../model/techpack.model';
 import { renderTechPackPdf } from '../render';
 import { pageTexts } from '../../testing/pdf-text';
+import { packOf } from '../../testing/build-pack';
 
 // What a factory reads off the page layout: the cover's contents name every section the document has, in its order
 // (the should-cost sheet too, unless the copy leaves it out); a box never splits over a page break with one row alone
 // on the next page and its badge left behind.
 
-const now = new Date('2026-03-01T10:00:00Z');
 const f = (value: string) => ({ value, confidence: 0.9, source: 'estimated' });
-const build = (garmentType: string, extra: Record<string, unknown> = {}): TechPack =>
-  buildTechPack({
-    id: randomUUID(),
-    uploadId: randomUUID(),
-    filename: 'x.jpg',
-    originalName: 'x.jpg',
-    selectedSize: 'M',
-    now,
-    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x', ...extra } as never,
-  });
 
 describe('PDF page layout', () => {
   it("the cover's contents list the should-cost sheet before provenance, one entry per page", async () => {
-    const pages = await pageTexts((await renderTechPackPdf(build('t-shirt'), null)).pdf);
+    const pages = await pageTexts((await renderTechPackPdf(packOf('t-shirt'), null)).pdf);
     const cover = pages[0].replace(/\s+/g, ' ');
     expect(cover).toContain('7 Branding, labels, packaging and care - 8 Should-cost sheet - 9 Provenance and revision history');
     expect(pages[7]).toContain('Cost estimate');
@@ -33,7 +21,7 @@ describe('PDF page layout', () => {
   }, 60_000);
 
   it('a copy without the cost page does not list it', async () => {
-    const pack = { ...build('t-shirt'), pdfOmitCost: true } as TechPack;
+    const pack = { ...packOf('t-shirt'), pdfOmitCost: true } as TechPack;
     const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
     const cover = pages[0].replace(/\s+/g, ' ');
     expect(cover).not.toContain('Should-cost');
@@ -42,7 +30,7 @@ describe('PDF page layout', () => {
   }, 60_000);
 
   it("a long BOM (hooded puffer, approximate Pantone) moves the main-fabric box whole: none of its rows is left alone", async () => {
-    const pack = build('jacket', {
+    const pack = packOf('jacket', {
       styleCategory: 'outerwear',
       dominantColors: [{ hex: '#5D5F61', share: 0.9, name: 'Slate Grey', pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)', deltaE: 6 }],
       features: { hood: f('yes'), fabric_look: f('quilted-or-padded'), front_closure: f('zip-full'), pockets: f('inset') },

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { randomUUID } from 'node:crypto';
 import { createLogger } from '@techpack/platform';
-import { buildTechPack } from '../model/techpack.model';
 import { PdfRenderer, RenderTimeoutError, type PdfRendererOptions } from './pdf-pool';
 import { renderTechPackPdf } from './render';
 import { pageTexts } from '../testing/pdf-text';
+import { packOf } from '../testing/build-pack';
 
 // Starting a worker loads the TypeScript render code: a few seconds on a quiet machine, over 20 s on a 2-core CI
 // machine running other suites. Each pool is started in a hook with its own budget and its workers awaited there
@@ -16,6 +15,14 @@ const START_MS = 240_000;
 const TEST_MS = 180_000;
 // A render's own time limit in these tests: far above a loaded machine's cold render, far below the test's budget.
 const RENDER_LIMIT_MS = 120_000;
+
+// a red garment analysed with less confidence, its photo named after its type, made now
+const redPack = (garmentType: string, selectedSize: string) =>
+  packOf(
+    garmentType,
+    { confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], description: garmentType },
+    { originalName: `${garmentType}.jpg`, selectedSize, now: new Date() },
+  );
 
 function startedPool(options: PdfRendererOptions): () => PdfRenderer {
   let renderer: PdfRenderer | undefined;
@@ -33,23 +40,11 @@ describe('PDF render pool', () => {
 
   it('a document split across two workers has every page, in order, with the same text as one rendered whole', async () => {
     const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2050A0' } }).jpeg().toBuffer();
-    const pack = buildTechPack({
-      id: randomUUID(),
-      uploadId: randomUUID(),
-      filename: 'x.jpg',
-      originalName: 'shirt.jpg',
-      selectedSize: 'M',
-      now: new Date('2026-11-22T10:00:00Z'),
-      analysis: {
-        garmentType: 't-shirt',
-        confidence: 0.9,
-        colors: [{ name: 'Navy', hex: '#1F2A44' }],
-        silhouette: 'regular',
-        styleCategory: 'casual',
-        components: {},
-        description: 'A plain t-shirt',
-      } as never,
-    });
+    const pack = packOf(
+      't-shirt',
+      { colors: [{ name: 'Navy', hex: '#1F2A44' }], description: 'A plain t-shirt' },
+      { originalName: 'shirt.jpg', now: new Date('2026-11-22T10:00:00Z') },
+    );
     const renderer = pool();
     const [whole, viaPool] = await Promise.all([renderTechPackPdf(pack, image), renderer.render(pack, image)]);
     expect(renderer.workerCount).toBe(2); // the split path, not the in-process fallback
@@ -64,17 +59,7 @@ describe('PDF render pool', () => {
 
   it('renders several documents at once, each whole and complete', async () => {
     const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#A02050' } }).jpeg().toBuffer();
-    const packs = ['t-shirt', 'pants', 'dress'].map((garmentType) =>
-      buildTechPack({
-        id: randomUUID(),
-        uploadId: randomUUID(),
-        filename: 'x.jpg',
-        originalName: `${garmentType}.jpg`,
-        selectedSize: 'S',
-        now: new Date(),
-        analysis: { garmentType, confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: garmentType } as never,
-      }),
-    );
+    const packs = ['t-shirt', 'pants', 'dress'].map((garmentType) => redPack(garmentType, 'S'));
     const outs = await Promise.all(packs.map((p) => pool().render(p, image)));
     for (const [i, out] of outs.entries()) {
       expect(out.pages).toBe(9);
@@ -87,16 +72,7 @@ describe('PDF render pool', () => {
 });
 
 describe('PDF render pool under abuse (issue 18)', () => {
-  const pack = (garmentType: string) =>
-    buildTechPack({
-      id: randomUUID(),
-      uploadId: randomUUID(),
-      filename: 'x.jpg',
-      originalName: `${garmentType}.jpg`,
-      selectedSize: 'M',
-      now: new Date(),
-      analysis: { garmentType, confidence: 0.8, colors: [{ name: 'Red', hex: '#A02050' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: garmentType } as never,
-    });
+  const pack = (garmentType: string) => redPack(garmentType, 'M');
 
   describe('a render past its time limit', () => {
     const pool = startedPool({ workers: 1 });

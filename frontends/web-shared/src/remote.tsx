@@ -1,4 +1,5 @@
-import { Component, Suspense, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -77,32 +78,8 @@ export function remoteComponent<P>(remote: RemoteName, exposed: string): LazyExo
   return c as unknown as LazyExoticComponent<ComponentType<P>>;
 }
 
-interface BoundaryProps {
-  fallback: (error: Error, retry: () => void) => ReactNode;
-  children: ReactNode;
-  resetKey?: unknown;
-}
-
-export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null; resetKey?: unknown }> {
-  state: { error: Error | null; resetKey?: unknown } = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: Error | null; resetKey?: unknown }) {
-    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
-    return null;
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    if (!(error instanceof RemoteUnavailableError)) console.warn('Section failed to render', error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.error) return this.props.fallback(this.state.error, () => this.setState({ error: null }));
-    return this.props.children;
-  }
+function warnSectionFailed(error: unknown, info: ErrorInfo) {
+  if (!(error instanceof RemoteUnavailableError)) console.warn('Section failed to render', error, info.componentStack);
 }
 
 export function RemoteLoading({ label = 'Loading…', minHeight = 160 }: { label?: string; minHeight?: number }) {
@@ -143,10 +120,12 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, f
   const C = remoteComponent<P>(remote, module) as unknown as ComponentType<P>;
   return (
     <ErrorBoundary
-      resetKey={`${remote}/${module}`}
-      fallback={
-        fallback ??
-        ((error, retry) => (
+      resetKeys={[`${remote}/${module}`]}
+      onError={warnSectionFailed}
+      fallbackRender={({ error, resetErrorBoundary }) => {
+        const retry = () => resetErrorBoundary();
+        if (fallback) return fallback(error as Error, retry);
+        return (
           <RemoteUnavailable
             detail={error instanceof RemoteUnavailableError ? undefined : 'Something went wrong in this section. The rest of the app keeps working.'}
             onRetry={() => {
@@ -154,8 +133,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, f
               retry();
             }}
           />
-        ))
-      }
+        );
+      }}
     >
       <Suspense fallback={loading ?? <RemoteLoading />}>
         <C {...((props ?? {}) as P)} />

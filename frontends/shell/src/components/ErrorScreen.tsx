@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -38,20 +39,19 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
+function AppErrorFallback({ error }: FallbackProps) {
+  return <ErrorScreen error={error} />;
+}
+
+function logAppError(error: unknown, info: ErrorInfo) {
+  console.error('Unexpected application error', error, info.componentStack);
+}
+
 // The application error screen for unexpected rendering failures.
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
-  state = { error: null as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Unexpected application error', error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.failed) return <ErrorScreen error={this.state.error} />;
-    return this.props.children;
-  }
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={AppErrorFallback} onError={logAppError}>
+      {children}
+    </ErrorBoundary>
+  );
 }

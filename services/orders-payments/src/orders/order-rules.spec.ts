@@ -63,6 +63,11 @@ describe('test provider signatures and cards', () => {
     expect(() => verifySignature('s3cret', Buffer.from(body), 'garbage')).toThrow();
     const old = signPayload('s3cret', body, Math.floor(Date.now() / 1000) - 600);
     expect(() => verifySignature('s3cret', Buffer.from(body), old)).toThrow('tolerance');
+    const ahead = signPayload('s3cret', body, Math.floor(Date.now() / 1000) + 600);
+    expect(() => verifySignature('s3cret', Buffer.from(body), ahead)).toThrow('tolerance');
+    expect(() => verifySignature('s3cret', Buffer.from(body), undefined)).toThrow('Missing webhook signature');
+    expect(() => verifySignature('s3cret', Buffer.from('not json'), signPayload('s3cret', 'not json'))).toThrow('Malformed webhook body');
+    expect(verifySignature('s3cret', Buffer.from(body), signPayload('s3cret', body))).toEqual({ id: 'evt_1' });
   });
 
   it('checks card numbers like a card form', () => {

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, type Db } from '@techpack/platform';
 import { providerEvents, testPaymentIntents, testWebhookDeliveries } from '../orders.schema';
@@ -46,25 +47,27 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-// Same header format as Stripe: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
+// Stripe's own scheme, from its SDK: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
 export function signPayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
-export function verifySignature(secret: string, payload: Buffer, header: string | undefined, now = Date.now()): void {
+// Checks the signature and refuses a delivery older than the tolerance (a replay), as Stripe's SDK does; one dated
+// further than the tolerance into the future is refused too. Returns the parsed body.
+export function verifySignature(secret: string, payload: Buffer, header: string | undefined, now = Date.now()): unknown {
   if (!header) throw new WebhookSignatureError('Missing webhook signature');
-  const parts = header.split(',').map((p) => p.split('=') as [string, string]);
-  const t = Number(parts.find(([k]) => k === 't')?.[1]);
-  const candidates = parts.filter(([k]) => k === 'v1').map(([, v]) => v);
-  if (!Number.isFinite(t) || candidates.length === 0) throw new WebhookSignatureError('Invalid webhook signature');
-  const expected = createHmac('sha256', secret).update(`${t}.`).update(payload).digest();
-  const ok = candidates.some((c) => {
-    const given = Buffer.from(c, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  if (!ok) throw new WebhookSignatureError('Invalid webhook signature');
-  if (Math.abs(now / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Webhook timestamp outside the tolerance zone');
+  let event: unknown;
+  try {
+    event = Stripe.webhooks.constructEvent(payload, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now);
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new WebhookSignatureError(e.message.startsWith('Timestamp outside the tolerance zone') ? 'Webhook timestamp outside the tolerance zone' : 'Invalid webhook signature');
+    }
+    throw new WebhookSignatureError('Malformed webhook body');
+  }
+  const t = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
+  if (t - now / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Webhook timestamp outside the tolerance zone');
+  return event;
 }
 
 export interface CardInput {
@@ -214,14 +217,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
-    verifySignature(this.webhookSecret, rawBody, signature);
-    let parsed: Parameters<typeof toProviderEvent>[0];
-    try {
-      parsed = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      throw new WebhookSignatureError('Malformed webhook body');
-    }
-    return toProviderEvent(parsed);
+    return toProviderEvent(verifySignature(this.webhookSecret, rawBody, signature) as Parameters<typeof toProviderEvent>[0]);
   }
 
   // What Stripe.js confirmCardPayment does against Stripe: the provider decides, then notifies the merchant.

@@ -29,6 +29,18 @@ afterEach(() => {
 });
 
 describe('remote slot', () => {
+  it('shows the unavailable panel when the remotes cannot be reached, and loads the remote on "Try again"', async () => {
+    manifestOk = false;
+    exposed.set('studio/One', () => <p>studio one</p>);
+    render(<RemoteSlot remote="studio" module="./One" />);
+    expect(await screen.findByText('This section is not available right now')).toBeInTheDocument();
+    expect(screen.getByText('The rest of the app keeps working. Try again in a moment.')).toBeInTheDocument();
+    manifestOk = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('studio one')).toBeInTheDocument();
+    expect(screen.queryByText('This section is not available right now')).not.toBeInTheDocument();
+  });
+
   it('contains a remote that throws, and shows the next module when the slot is pointed elsewhere', async () => {
     exposed.set('studio/Broken', () => {
       throw new Error('boom');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useReducer, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -117,6 +117,8 @@ export interface RemoteSlotProps<P> {
 
 // Mounts an exposed remote component inside an error boundary + Suspense.
 export function RemoteSlot<P extends object>({ remote, module, props, loading, fallback }: RemoteSlotProps<P>) {
+  // A retry after a failed load needs a fresh lazy component: the slot renders again to pick it up.
+  const [, reload] = useReducer((n: number) => n + 1, 0);
   const C = remoteComponent<P>(remote, module) as unknown as ComponentType<P>;
   return (
     <ErrorBoundary
@@ -130,6 +132,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, f
             detail={error instanceof RemoteUnavailableError ? undefined : 'Something went wrong in this section. The rest of the app keeps working.'}
             onRetry={() => {
               lazyCache.delete(`${remote}/${module}`);
+              reload();
               retry();
             }}
           />

@@ -10,6 +10,7 @@ import type { RenderResult } from '../pdf/render';
 import { techPacks, type TechPackRow } from '../techpack.schema';
 import { toTechPack } from '../store/tech-pack-store';
 import { warmUpSample } from './warm-up';
+import { OneRunPerKey } from './one-run-per-key';
 
 // The PDF's provenance page lists the open checks (issue 15).
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
@@ -25,7 +26,7 @@ export const RESUME_RENDERS_LIMIT = 200;
 @Injectable()
 export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly renderer: PdfRenderer;
-  private readonly rendering = new Map<string, Promise<TechPackRow | undefined>>();
+  private readonly rendering = new OneRunPerKey<TechPackRow | undefined>();
   private stopping = false;
   // the start-up renders under way, and the packs they claimed and have not rendered yet
   private sweeping: Promise<number> | undefined;
@@ -110,7 +111,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     await this.sweeping?.catch(() => 0);
-    await Promise.allSettled([...this.rendering.values()]);
+    await Promise.allSettled(this.rendering.underWay());
     // packs this process claimed and did not render: the next process to start takes them at once
     if (this.claimed.size > 0) {
       await this.database.db
@@ -129,15 +130,10 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.
-  // A caller that finds a render under way waits for it, then asks again: a change saved meanwhile is rendered once
-  // more, by one render that every caller waiting then shares (a save during a render, then the download, render the
-  // new revision once, not twice, and never leave it to the download).
+  // One render at a time per pack: a caller that finds one under way waits for it, then asks again, so a change saved
+  // meanwhile is rendered once more, by one render the callers waiting then share (one-run-per-key.ts).
   ensurePdf(id: string, correlationId: string, cause: RenderCause = 'change'): Promise<TechPackRow | undefined> {
-    const running = this.rendering.get(id);
-    if (running) return running.then(() => this.ensurePdf(id, correlationId, cause));
-    const p = this.renderNow(id, correlationId, cause).finally(() => this.rendering.delete(id));
-    this.rendering.set(id, p);
-    return p;
+    return this.rendering.run(id, () => this.renderNow(id, correlationId, cause));
   }
 
   // After a create or an update: the designer has the pack already, the PDF follows.

@@ -15,6 +15,10 @@ export { RenderTimeoutError, type PdfRendererOptions };
 // back to it: the workers load their own copy.
 const inProcess = () => import('./render');
 
+// A half or the join of a lone render (the split path): run at normal priority (NICE.lone); whole documents at their
+// worker's.
+const lonePart = (task: Task) => task.kind === 'merge' || !!task.pages;
+
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
 // split across two workers and joined (a lone render finishes in about half the time); under load every worker
 // renders whole documents, so no work is added. If no worker can start (e.g. under a test runner without the
@@ -117,7 +121,7 @@ export class PdfRenderer {
         slot.busy = false;
         if (slot.kind === 'prompt') this.bulkHold.promptDone();
         p.job.done?.();
-        if (m.ok) this.lastNice[p.job.task.kind === 'merge' || (p.job.task.kind === 'render' && p.job.task.pages) ? 'lone' : slot.kind] = m.nice;
+        if (m.ok) this.lastNice[lonePart(p.job.task) ? 'lone' : slot.kind] = m.nice;
         if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
         else p.job.reject(new Error(m.error));
         this.dispatch();
@@ -216,9 +220,7 @@ export class PdfRenderer {
       }, this.renderTimeoutMs);
       timer.unref();
       this.pending.set(id, { slot, job, timer });
-      // the parts and the join of a lone render at normal priority; whole documents at their worker's
-      const lone = job.task.kind === 'merge' || !!job.task.pages;
-      slot.worker.postMessage({ ...job.task, id, nice: lone ? NICE.lone : NICE[slot.kind] } as WorkerTask);
+      slot.worker.postMessage({ ...job.task, id, nice: lonePart(job.task) ? NICE.lone : NICE[slot.kind] } as WorkerTask);
     }
     this.bulk.update();
   }

@@ -60,18 +60,34 @@ function schemathesis(): string {
 }
 
 // schemathesis, its output passed through and kept for the verdict; run in the report folder (it writes a
-// .schemathesis/ folder where it runs).
+// .schemathesis/ folder where it runs). Each line it prints is indented behind '  | ': its summary lines have
+// pytest's shape ('==== 2 warnings in 20.1s ====', no test counted), and a CI log reader that takes such a line as
+// a test runner's closing line would read the whole run as one that executed no test.
 function run(bin: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(bin, args, { cwd: outDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const pending = new Map<NodeJS.WriteStream, string>();
+    const flush = (to: NodeJS.WriteStream, all: boolean) => {
+      const text = pending.get(to) ?? '';
+      const cut = all ? text.length : text.lastIndexOf('\n') + 1;
+      if (cut === 0) return;
+      const lines = text.slice(0, cut).replace(/\n$/, '').split('\n');
+      to.write(lines.map((line) => `  | ${line}\n`).join(''));
+      pending.set(to, text.slice(cut));
+    };
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       output += chunk.toString();
-      to.write(chunk);
+      pending.set(to, (pending.get(to) ?? '') + chunk.toString());
+      flush(to, false);
     };
     child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
-    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+    child.once('close', (code, signal) => {
+      flush(process.stdout, true);
+      flush(process.stderr, true);
+      resolve({ code: code ?? (signal ? 128 : 1), output });
+    });
   });
 }
 

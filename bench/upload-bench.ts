@@ -6,13 +6,23 @@
 // does: each analysis then runs beside the previous tech packs' PDF renders.
 // Throughput under concurrent load is what `npm run bench:load` measures.
 // Usage: npx tsx bench/upload-bench.ts [uploads=30] [--pdfs=DIR (write each tech pack PDF there)] [--back-to-back]
+//        [--plain-env (without scripts/product-env.mjs: glibc's default malloc arenas)]
 //        [--photos=a.jpg,b.jpg (upload these photos, in turn, instead of validation's first photos of each class)]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { PDF_RENDERED, type EventEnvelope } from '@techpack/contracts';
-import { startEmbedded } from '../scripts/embedded';
+import { hasProductEnv, productEnv } from '../scripts/product-env.mjs';
+
+// The product runs with the environment `npm start` gives it (scripts/product-env.mjs); glibc reads it at start, so
+// this process re-runs itself with it. --plain-env measures the process as started (for a before/after).
+if (!hasProductEnv() && !process.argv.includes('--plain-env')) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: productEnv() });
+  process.exit(again.status ?? 1);
+}
+const { startEmbedded } = await import('../scripts/embedded');
 
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 30);
 const pdfDir = process.argv.find((a) => a.startsWith('--pdfs='))?.slice(7);
@@ -143,6 +153,7 @@ console.log(
       uploadToPdfReadyMs: { p50: pct(toPdfMs, 50), p95: pct(toPdfMs, 95) },
       peakRssMB: Math.round(peakRss / 1024 / 1024),
       rssMB: { started: Math.round(startedRss / 1024 / 1024), peakWhileStarting: Math.round(peakWhileStarting / 1024 / 1024), end: Math.round(process.memoryUsage().rss / 1024 / 1024) },
+      mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? 'glibc default',
       loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
       cores: os.cpus().length,
       targets: { uploadP50: '< 400 ms', pdfP50: '< 150 ms' },

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productEnv } from './product-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,6 +32,7 @@ if (!supported()) {
   commandArgs = ['exec', '--yes', `--package=node@${major}`, '--', 'node', ...args];
 }
 
-const child = spawn(command, commandArgs, { stdio: 'inherit' });
+// the product's process environment (product-env.mjs: glibc's malloc arenas bounded)
+const child = spawn(command, commandArgs, { stdio: 'inherit', env: productEnv() });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)));

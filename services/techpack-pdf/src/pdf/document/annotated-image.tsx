@@ -2,7 +2,8 @@ import { Image, Svg, Rect, Line, Circle, Text, View } from '@react-pdf/renderer'
 import type { TechPack } from '@techpack/contracts';
 import { pomGroupOf } from '@techpack/catalog';
 import { placedBranding } from '@techpack/flats';
-import { LINE, s, label, KV } from './parts';
+import { LINE, s, label } from './parts';
+import { PlacementRows } from './placement-rows';
 
 export interface DocumentInput {
   pack: TechPack;
@@ -95,19 +96,14 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
           marked assumed in the analysis were not visible in the photo.
         </Text>
         <Text style={s.h3}>Artwork placement</Text>
-        <KV k="Position" v={label(pack.branding.logoPosition)} p={pack.provenance['branding.logoPosition']} />
-        <KV k="Size (W x H)" v={`${pack.branding.logoWidth} x ${pack.branding.logoHeight} cm`} p={pack.provenance['branding.logoWidth']} />
-        <KV k="From top" v={`${pack.branding.logoFromTop} cm below HPS / waistband`} p={pack.provenance['branding.logoFromTop']} />
-        <KV k="From centre" v={`${pack.branding.logoFromLeft} cm (negative = left)`} p={pack.provenance['branding.logoFromLeft']} />
-        <KV k="Method" v={label(pack.branding.logoMethod)} p={pack.provenance['branding.logoMethod']} />
-        <KV k="Print colours" v={label(pack.branding.logoColors)} p={pack.provenance['branding.logoColors']} />
+        <PlacementRows pack={pack} />
         {input.logo ? (
           <View style={{ marginTop: 6 }}>
             <Text style={s.small}>Artwork: {pack.branding.logoFile ?? 'logo'}</Text>
             <Image src={{ data: input.logo.data, format: input.logo.format }} style={{ width: 90, height: 60, objectFit: 'contain', borderWidth: 0.5, borderColor: LINE }} />
           </View>
         ) : (
-          <Text style={s.note}>{pack.branding.logo ? 'Artwork: vector (SVG) file supplied separately.' : 'No logo artwork supplied yet.'}</Text>
+          pack.branding.logo ? <Text style={s.note}>Artwork: vector (SVG) file supplied separately.</Text> : null
         )}
       </View>
     </View>

@@ -7,6 +7,7 @@ import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
 import { CareSymbolRow } from './care-symbols';
+import { PlacementRows } from './placement-rows';
 
 // a line's supplier and article number where the designer gave them (issue 53), under its description
 const bomDescription = (l: { description: string; supplier: string; articleNumber?: string }) =>
@@ -115,9 +116,7 @@ export function BrandingPage({ d }: { d: DocContext }) {
       <Text style={s.h2}>Branding and labels</Text>
       <View style={s.box}>
         <KV k="Logo" v={pack.branding.logoFile ?? (pack.branding.logo ? 'Supplied' : 'None yet')} p={pack.provenance['branding.logo']} />
-        <KV k="Placement" v={`${label(pack.branding.logoPosition)}; ${pack.branding.logoFromTop} cm from top, ${pack.branding.logoFromLeft} cm from centre`} p={pack.provenance['branding.logoPosition']} />
-        <KV k="Size" v={`${pack.branding.logoWidth} x ${pack.branding.logoHeight} cm`} p={pack.provenance['branding.logoWidth']} />
-        <KV k="Method / colours" v={`${label(pack.branding.logoMethod)} / ${label(pack.branding.logoColors)}`} p={pack.provenance['branding.logoMethod']} />
+        <PlacementRows pack={pack} />
         <KV k="Main label" v={pack.branding.mainLabel} p={pack.provenance['branding.mainLabel']} />
         <KV k="Size label" v={label(pack.branding.sizeLabelFormat)} p={pack.provenance['branding.sizeLabelFormat']} />
       </View>

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { api, registerUser, startTestApp, REPO_ROOT, type TestApp } from './test-support/app';
 
 const SCHEMATHESIS = '4.32.5';
@@ -67,27 +68,13 @@ function run(bin: string, args: string[]): Promise<{ code: number; output: strin
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(bin, args, { cwd: outDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-    const pending = new Map<NodeJS.WriteStream, string>();
-    const flush = (to: NodeJS.WriteStream, all: boolean) => {
-      const text = pending.get(to) ?? '';
-      const cut = all ? text.length : text.lastIndexOf('\n') + 1;
-      if (cut === 0) return;
-      const lines = text.slice(0, cut).replace(/\n$/, '').split('\n');
-      to.write(lines.map((line) => `  | ${line}\n`).join(''));
-      pending.set(to, text.slice(cut));
+    const indent = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+      from.on('data', (c: Buffer) => (output += c.toString()));
+      createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`  | ${line}\n`));
     };
-    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-      output += chunk.toString();
-      pending.set(to, (pending.get(to) ?? '') + chunk.toString());
-      flush(to, false);
-    };
-    child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
-    child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
-    child.once('close', (code, signal) => {
-      flush(process.stdout, true);
-      flush(process.stderr, true);
-      resolve({ code: code ?? (signal ? 128 : 1), output });
-    });
+    indent(child.stdout, process.stdout);
+    indent(child.stderr, process.stderr);
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
   });
 }
 

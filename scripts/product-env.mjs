@@ -1,5 +1,12 @@
-// The environment the product's Node processes start with (each variable only where the caller has not set it).
-//
+// How the product's Node processes start: on a Node the dependencies support, with the environment below (each
+// variable only where the caller has not set it). scripts/with-node.mjs applies both.
+
+// The same range as package.json "engines": ^22.15.0 || >=24.10.0
+export function supported(version = process.versions.node) {
+  const [major, minor] = version.split('.').map(Number);
+  return (major === 22 && minor >= 15) || (major === 24 && minor >= 10) || major > 24;
+}
+
 // MALLOC_ARENA_MAX=4: glibc gives every thread that allocates its own malloc arena (up to 8 per core), and an arena
 // keeps what it once held. The embedded product runs ~25 threads (render workers, the classifier, PGlite, libuv and
 // V8's helpers); with 4 arenas its peak RSS over `bench/upload-bench.ts 30` fell 1,438-1,458 -> 1,248 MB with the

@@ -8,17 +8,11 @@ import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productEnv } from './product-env.mjs';
+import { productEnv, supported } from './product-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 if (args[0] === 'tsx') args[0] = createRequire(import.meta.url).resolve('tsx/cli');
-
-// The same range as package.json "engines": ^22.15.0 || >=24.10.0
-export function supported(version = process.versions.node) {
-  const [major, minor] = version.split('.').map(Number);
-  return (major === 22 && minor >= 15) || (major === 24 && minor >= 10) || major > 24;
-}
 
 let command = process.execPath;
 let commandArgs = args;

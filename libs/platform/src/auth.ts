@@ -51,7 +51,8 @@ export class TokenService {
 
   async verify(token: string): Promise<Claims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'techpack', algorithms: ['HS256'] });
+      // every token this service signs expires: a correctly signed one without `exp` would never expire, so it is refused
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'techpack', algorithms: ['HS256'], requiredClaims: ['exp'] });
       return payload as unknown as Claims;
     } catch (e) {
       if (e instanceof joseErrors.JWTExpired) throw new AppError(401, 'AUTH.TOKEN_EXPIRED', 'Session expired');

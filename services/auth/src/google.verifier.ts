@@ -35,6 +35,7 @@ export class GoogleVerifier {
       const { payload } = await jwtVerify(token, this.jwks, {
         audience: this.options.clientId,
         issuer: ['accounts.google.com', 'https://accounts.google.com'],
+        requiredClaims: ['exp'],
       });
       if (typeof payload.email !== 'string' || payload.email_verified === false || !payload.sub) throw failed();
       return {

@@ -36,7 +36,7 @@ export function scrubError(value: unknown, depth = 0): unknown {
   return out;
 }
 
-const errSerializer = (e: unknown) => scrubUrls(scrubError(e instanceof Error ? pino.stdSerializers.err(e) : e));
+const errSerializer = (e: unknown) => scrubUrls(scrubError(e instanceof Error ? { name: e.name, ...pino.stdSerializers.err(e) } : e));
 
 // Query parameters that carry a credential: a PDF share link's 30-day token, access tokens, keys, signatures.
 const SECRET_PARAM = /([?&](?:share|token|access_token|id_token|refresh_token|code|key|api_?key|apikey|secret|client_secret|password|signature|sig)=)[^&#\s"']*/gi;
@@ -49,6 +49,9 @@ export function redactQuery(text: string): string {
 function scrubUrls(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactQuery(value);
   if (!value || typeof value !== 'object' || depth > 4) return value;
+  // the log formatter runs before the serializers: an Error's name, message and stack are not enumerable, so copying
+  // its fields would log `{}`; it is serialized (and its bound values cut) here
+  if (value instanceof Error) return errSerializer(value);
   if (Array.isArray(value)) return value.map((v) => scrubUrls(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = scrubUrls(v, depth + 1);

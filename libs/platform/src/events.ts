@@ -12,6 +12,9 @@ export interface Subscription {
   topics: string[];
   handler: EventHandler;
   fromBeginning?: boolean;
+  // A group of one process instance (live pushes to its own sockets): it starts at the newest event and where it has
+  // got to is kept in memory only, so a restart (a new instance, a new group) leaves nothing behind.
+  ephemeral?: boolean;
 }
 
 export interface EventBus {

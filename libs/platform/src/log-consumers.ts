@@ -16,6 +16,8 @@ interface Group {
   // read from the log, not yet handled (the lag metric)
   pending: EventEnvelope[];
   stopped: boolean;
+  // false for a per-instance group: its cursor lives in memory only (no row per restart)
+  persist: boolean;
 }
 
 // Consumer groups of the in-process bus fed from the durable log: each reads the events of its topics after its
@@ -34,7 +36,8 @@ export class LogConsumers {
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     if (this.groups.has(subscription.group)) throw new Error(`group ${subscription.group} already subscribed`);
-    const cursor = await this.log.cursor(subscription.group, subscription.fromBeginning);
+    const persist = subscription.ephemeral !== true;
+    const cursor = persist ? await this.log.cursor(subscription.group, subscription.fromBeginning) : await this.log.end();
     const group: Group = {
       name: subscription.group,
       topics: [...subscription.topics],
@@ -44,6 +47,7 @@ export class LogConsumers {
       again: false,
       pending: [],
       stopped: false,
+      persist,
     };
     this.groups.set(group.name, group);
     this.pump(group);
@@ -103,7 +107,7 @@ export class LogConsumers {
         }
         group.cursor = row.seq;
         group.pending.shift();
-        await this.log.saveCursor(group.name, row.seq);
+        if (group.persist) await this.log.saveCursor(group.name, row.seq);
       }
       if (rows.length < BATCH) return;
     }

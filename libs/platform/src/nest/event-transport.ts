@@ -47,6 +47,7 @@ export function OnEvent<T extends EventType>(topic: T, options: EventHandlerOpti
 interface GroupPlan {
   name: string;
   fromBeginning?: boolean;
+  perInstance?: boolean;
   handlers: Map<string, ((data: unknown, ctx: EventContext) => Promise<unknown>)[]>;
 }
 
@@ -77,7 +78,7 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
         const extras = (h.extras ?? {}) as EventHandlerOptions;
         let name = extras.group ? `${this.service}-${extras.group}` : this.service;
         if (extras.perInstance) name = `${name}-${this.instanceId}`;
-        const plan: GroupPlan = groups.get(name) ?? { name, handlers: new Map() };
+        const plan: GroupPlan = groups.get(name) ?? { name, handlers: new Map(), perInstance: extras.perInstance === true };
         // explicit options decide (true wins over false); none: the bus's default
         if (extras.fromBeginning !== undefined) plan.fromBeginning = plan.fromBeginning === true || extras.fromBeginning;
         const list = plan.handlers.get(pattern) ?? [];
@@ -101,7 +102,13 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
           }
         };
         this.unsubscribers.push(
-          await this.bus.subscribe({ group: plan.name, topics: [...plan.handlers.keys()], handler, fromBeginning: plan.fromBeginning }),
+          await this.bus.subscribe({
+            group: plan.name,
+            topics: [...plan.handlers.keys()],
+            handler,
+            fromBeginning: plan.fromBeginning,
+            ...(plan.perInstance ? { ephemeral: true } : {}),
+          }),
         );
         this.log.debug({ group: plan.name, topics: [...plan.handlers.keys()] }, 'event handlers subscribed');
       }

@@ -55,6 +55,16 @@ const clientTotal = z.unknown().transform((v, ctx) => {
   return n;
 });
 
+// The order form orders one sample (the spec's form and route have no quantity; its prices are per sample): a
+// quantity sent to it would be ignored, so it is refused. Several samples are ordered through the production dialog
+// (POST /api/sample/payment-intent), which prices the quantity.
+export const ORDER_FORM_QUANTITY_MESSAGE = `Quantity cannot be chosen on the sample order form: it orders one sample. Order ${SAMPLE_QUANTITY.min} to ${SAMPLE_QUANTITY.max} samples through the sample production dialog`;
+const oneSample = z.unknown().transform((v, ctx) => {
+  if (v === undefined || v === null) return undefined;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: ORDER_FORM_QUANTITY_MESSAGE });
+  return z.NEVER;
+});
+
 // POST /api/sample-order (the Idempotency-Key header: 1-255 visible ASCII characters)
 export const orderCreateRequest = z.object({
   techPackId,
@@ -73,6 +83,7 @@ export const orderCreateRequest = z.object({
   rushProcessing: flag,
   expressShipping: z.boolean().optional(),
   totalAmount: clientTotal,
+  quantity: oneSample,
 });
 export type OrderCreateRequest = z.input<typeof orderCreateRequest>;
 export type OrderCreateBody = z.infer<typeof orderCreateRequest>;

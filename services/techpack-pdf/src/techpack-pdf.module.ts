@@ -31,6 +31,7 @@ import { ApplyFitDecisionHandler } from './apply-fit-decision/apply-fit-decision
 import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
 import { FreezeStyleNumberController } from './freeze-style-number/freeze-style-number.controller';
 import { FreezeStyleNumberHandler } from './freeze-style-number/freeze-style-number.handler';
+import { ServeLogoController } from './logo/serve-logo.controller';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -54,6 +55,7 @@ import { FreezeStyleNumberHandler } from './freeze-style-number/freeze-style-num
     ExportXlsxController,
     ApplyFitDecisionController,
     FreezeStyleNumberController,
+    ServeLogoController,
   ],
   providers: [
     TechPackStore,

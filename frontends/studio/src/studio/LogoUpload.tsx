@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_LOGO_METHOD, DEFAULT_LOGO_POSITION } from '@techpack/catalog';
 import type { Branding } from '../lib/types';
 import { fitLogo, imageAspect, LOGO_ACCEPT, readAsDataUrl, validateLogoFile } from '../lib/logo';
+import { useLogoSrc } from '../lib/logo-src';
 import { SectionTitle } from './fields';
 
 // The brand logo: a drop zone until there is one, then its preview with Change and Remove.
@@ -17,6 +18,7 @@ export function LogoUpload({
   const input = useRef<HTMLInputElement>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const logoSrc = useLogoSrc(branding.logo);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -91,7 +93,7 @@ export function LogoUpload({
           >
             <Box
               component="img"
-              src={branding.logo ?? undefined}
+              src={logoSrc}
               alt="Logo preview"
               sx={{ maxWidth: 84, maxHeight: 84, objectFit: 'contain' }}
             />

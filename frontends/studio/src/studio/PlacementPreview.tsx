@@ -6,6 +6,7 @@ import { humanize } from '../lib/format';
 import { FlatDrawing } from '../flats/FlatDrawing';
 import { useFlatPack } from '../flats/context';
 import { studioFlatInput } from '../flats/input';
+import { useLogoSrc } from '../lib/logo-src';
 
 // The logo on the garment's own flat (front or back as the position says), at its real size and position,
 // drawn by the same engine as the PDF from the pack being edited. Without a pack (tests, older callers) a
@@ -14,6 +15,7 @@ const BACK_POSITIONS = new Set(['center-back', 'collar-back']);
 
 export function PlacementPreview({ branding }: { branding: Branding }) {
   const pack = useFlatPack();
+  const logoSrc = useLogoSrc(branding.logo);
   const back = BACK_POSITIONS.has(branding.logoPosition);
   const flat = useMemo(() => {
     const input = pack ? studioFlatInput(pack) : { garmentType: 't-shirt' };
@@ -24,13 +26,13 @@ export function PlacementPreview({ branding }: { branding: Branding }) {
   // the engine's logo box (px): the artwork is laid into it when there is one
   const box = flat.prims.find((p) => p.role === 'logo' && p.type === 'path' && p.d.endsWith('Z'));
   let image: React.ReactNode = null;
-  if (box && box.type === 'path' && branding.logo) {
+  if (box && box.type === 'path' && logoSrc) {
     const n = box.d.match(/-?[\d.]+/g)!.map(Number);
     const xs = n.filter((_, i) => i % 2 === 0);
     const ys = n.filter((_, i) => i % 2 === 1);
     image = (
       <image
-        href={branding.logo}
+        href={logoSrc}
         x={Math.min(...xs)}
         y={Math.min(...ys)}
         width={Math.max(...xs) - Math.min(...xs)}

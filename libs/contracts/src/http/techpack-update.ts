@@ -37,7 +37,8 @@ export const UPDATE_MESSAGES = {
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { errorMap: () => ({ message: `Invalid ${what}: choose one of ${values.join(', ')}` }) });
 
-const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|svg\+xml);base64,([A-Za-z0-9+/=\s]*)$/;
+// The label is only a first filter: the server checks the bytes (PNG, JPEG, WebP or SVG) and stores a bounded copy.
+const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|webp|svg\+xml);base64,([A-Za-z0-9+/=\s]*)$/;
 
 export const logoDataUrlSchema = z
   .string()
@@ -47,6 +48,11 @@ export const logoDataUrlSchema = z
     const b64 = LOGO_DATA_URL.exec(v)?.[2] ?? '';
     return Math.floor((b64.replace(/\s/g, '').length * 3) / 4) <= LOGO_LIMITS.maxBytes;
   }, UPDATE_MESSAGES.logoSize);
+
+// A stored logo as GET gives it (branding.logo of a saved pack): sent back unchanged by a client that saves the whole
+// branding. The server accepts only the pack's own stored logos.
+export const LOGO_REF = /^\/api\/tech-pack\/[0-9a-f-]{36}\/logo\/[0-9a-f]{32}\.(png|jpg)$/;
+export const logoRefSchema = z.string().regex(LOGO_REF, UPDATE_MESSAGES.logoType);
 
 // A number, or a decimal number written as text ("12.5"): "0x10", true, "" and [] are not numbers.
 export const strictNumber = (message: string) =>
@@ -63,7 +69,7 @@ const num = (min: number, max: number, message: string) => strictNumber(message)
 
 export const brandingUpdateSchema = z
   .object({
-    logo: z.union([logoDataUrlSchema, z.literal(''), z.null()]),
+    logo: z.union([logoDataUrlSchema, logoRefSchema, z.literal(''), z.null()]),
     logoFile: z.string().max(255).nullable(),
     logoPosition: oneOf(LOGO_POSITIONS, 'logo position'),
     logoWidth: num(LOGO_LIMITS.width.min, LOGO_LIMITS.width.max, UPDATE_MESSAGES.logoWidth),

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
 import { saveStamped, stampPages } from './stamp';
+import { LOGO_BOUNDS } from '../logo/logo-check';
 
 export { TOTAL_PAGES };
 
@@ -29,8 +30,9 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
   const m = pack.branding.logo ? LOGO_DATA_URL.exec(pack.branding.logo) : null;
   if (m && m[1] !== 'svg+xml') {
     const data = Buffer.from(m[2], 'base64');
-    // re-encode: a logo that does not decode must not break the PDF
-    logo = await sharp(data, { limitInputPixels: 25_000_000 })
+    // The logo arrives bounded (render-pdf inlines the stored logo, at most LOGO_BOUNDS.maxSide px on its long side):
+    // nothing larger is decoded here. Re-encoded: a logo that does not decode must not break the PDF.
+    logo = await sharp(data, { limitInputPixels: LOGO_BOUNDS.maxSide * LOGO_BOUNDS.maxSide })
       .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer()

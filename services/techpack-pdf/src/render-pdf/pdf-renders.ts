@@ -11,6 +11,7 @@ import { techPacks, type TechPackRow } from '../techpack.schema';
 import { toTechPack } from '../store/tech-pack-store';
 import { warmUpSample } from './warm-up';
 import { OneRunPerKey } from './one-run-per-key';
+import { withInlineLogo } from '../logo/store-logo';
 
 // The PDF's provenance page lists the open checks (issue 15).
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
@@ -126,7 +127,9 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   // A document rendered on demand and not stored (the graded table in inches).
   async renderOnce(row: TechPackRow, change: Partial<TechPack> = {}): Promise<RenderResult> {
     const image = row.imageKey ? await this.storage.get(row.imageKey) : null;
-    return this.renderer.render({ ...withChecks(toTechPack(row)), ...change }, image, row.userId);
+    // the stored, bounded logo (or a bounded copy of an older pack's data URL) travels inline to the renderer
+    const pack = await withInlineLogo(toTechPack(row), this.storage);
+    return this.renderer.render({ ...withChecks(pack), ...change }, image, row.userId);
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPack, type TechPackUpdate } from '@techpack/contracts';
-import { AppError, CLOCK, EVENTS, EventsClient, type Clock } from '@techpack/platform';
+import { AppError, CLOCK, EVENTS, EventsClient, STORAGE, type Clock, type ObjectStorage } from '@techpack/platform';
+import { dropReplacedLogo, resolveLogoUpdate } from '../logo/logo-update';
 import { applyUpdate } from '../model/techpack.model';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
 import { techPacks, type TechPackRow } from '../techpack.schema';
@@ -19,10 +20,14 @@ export class UpdateTechPackHandler {
     @Inject(TechPackStore) private readonly store: TechPackStore,
     @Inject(EVENTS) private readonly events: EventsClient,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
-  async execute(userId: string, id: string, body: TechPackUpdate): Promise<UpdateResult> {
-    return this.change(userId, id, (current) => {
+  async execute(userId: string, id: string, update: TechPackUpdate): Promise<UpdateResult> {
+    // a logo is checked by its bytes and stored before anything is saved (the pack keeps its stored path)
+    const before = update.branding?.logo !== undefined ? toTechPack(await this.store.loadOwned(id, userId)) : undefined;
+    const body = before ? await resolveLogoUpdate(update, before, this.storage) : update;
+    const result = await this.change(userId, id, (current) => {
       // two tabs: an edit made on an older revision is refused, never merged over the newer one silently
       const rev = current.revisions[current.revisions.length - 1]?.rev ?? 1;
       if (body.revision !== undefined && body.revision !== rev) {
@@ -32,6 +37,8 @@ export class UpdateTechPackHandler {
       }
       return applyUpdate(current, body, this.clock.now()); // CPU work before the transaction
     });
+    if (before && result.changed.includes('branding.logo')) await dropReplacedLogo(before, toTechPack(result.row), this.storage);
+    return result;
   }
 
   // Loads the owner's pack, computes the next one, saves it if nobody saved another revision meanwhile.

@@ -103,7 +103,7 @@ export function AnnotatedImage({ input, width }: { input: DocumentInput; width: 
             <Image src={{ data: input.logo.data, format: input.logo.format }} style={{ width: 90, height: 60, objectFit: 'contain', borderWidth: 0.5, borderColor: LINE }} />
           </View>
         ) : (
-          pack.branding.logo ? <Text style={s.note}>Artwork: vector (SVG) file supplied separately.</Text> : null
+          pack.branding.logo ? <Text style={s.note}>Artwork: {pack.branding.logoFile ?? 'logo'} supplied separately.</Text> : null
         )}
       </View>
     </View>

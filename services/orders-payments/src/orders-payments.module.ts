@@ -45,6 +45,7 @@ import { RecordFitSessionController } from './record-fit-session/record-fit-sess
 import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
 import { FitSessionPhotoController } from './record-fit-session/fit-session-photo.controller';
 import { FIT_MULTIPART_LIMITS } from './record-fit-session/fit-photos';
+import { FitPhotoWrites } from './record-fit-session/fit-photo-writes';
 
 export { ORDER_NUMBER_PATTERN, ORDER_NUMBER_PREFIX, formatOrderNumber } from './orders/order-number';
 export { DUPLICATE_WINDOW_MS } from './orders/duplicate-submissions';
@@ -113,6 +114,7 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     PartnerGuard,
     PartnerOrAdminGuard,
     RecordFitSessionHandler,
+    FitPhotoWrites,
   ],
 })
 export class OrdersPaymentsModule {}

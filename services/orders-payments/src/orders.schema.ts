@@ -1,5 +1,6 @@
 import { boolean, customType, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Migration } from '@techpack/platform';
+import { fitPhotoWritesMigration } from './record-fit-session/fit-photo-writes.schema';
 
 export const ORDERS_SCHEMA = 'orders';
 const orders = pgSchema(ORDERS_SCHEMA);
@@ -270,6 +271,7 @@ export const ordersMigrations: Migration[] = [
     id: '0004_fit_session_photos',
     sql: `alter table orders.fit_sessions add column if not exists photos jsonb not null default '[]'::jsonb;`,
   },
+  fitPhotoWritesMigration,
 ];
 
 export type OrderRow = typeof sampleOrders.$inferSelect;

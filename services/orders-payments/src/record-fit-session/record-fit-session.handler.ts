@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { FIT_SESSION_RECORDED, type FitSession, type fitSessionRequest } from '@techpack/contracts';
-import { AppError, EVENTS, EventsClient, STORAGE, type ObjectStorage } from '@techpack/platform';
+import { AppError, EVENTS, EventsClient } from '@techpack/platform';
 import { fitSessions } from '../orders.schema';
 import { OrderStore } from '../orders/order-store';
-import { removePhotos, storePhotos, type FitPhoto, type PreparedPhoto } from './fit-photos';
+import type { PreparedPhoto } from './fit-photos';
+import { FitPhotoWrites } from './fit-photo-writes';
 import { fitRows } from './fit-rows';
 import { toFitSession } from './fit-session-view';
 
@@ -14,13 +15,14 @@ export const SAMPLE_MADE = ['in_production', 'shipped', 'delivered'];
 
 // The partner or an operator records what the sample measured: compared with the spec of the revision the order was
 // made from (kept on the order), stored with its rows, and announced (orders.fit-session.recorded.v1) in the same
-// transaction, so the designer is told.
+// transaction, so the designer is told. Its photos are kept with it or not at all, a killed process included
+// (FitPhotoWrites).
 @Injectable()
 export class RecordFitSessionHandler {
   constructor(
     @Inject(OrderStore) private readonly orders: OrderStore,
     @Inject(EVENTS) private readonly events: EventsClient,
-    @Inject(STORAGE) private readonly storage: ObjectStorage,
+    @Inject(FitPhotoWrites) private readonly photoWrites: FitPhotoWrites,
   ) {}
 
   async execute(actor: string, orderId: string, body: z.infer<typeof fitSessionRequest>, prepared: PreparedPhoto[] = []): Promise<FitSession> {
@@ -34,9 +36,8 @@ export class RecordFitSessionHandler {
     const rows = fitRows(order.specSnapshot, body.size, body.measurements);
     const id = randomUUID();
     const techPackId = order.techPackId;
-    // the photos are written first (every check has passed); a session that fails to save leaves none behind
-    const photos: FitPhoto[] = await storePhotos(this.storage, id, prepared);
-    const saved = await this.orders.database.db.transaction(async (tx) => {
+    // every check has passed: the photos, then the session in the transaction that ends their write
+    const saved = await this.photoWrites.write(id, prepared, async (tx, photos) => {
       const [row] = await tx
         .insert(fitSessions)
         .values({
@@ -72,9 +73,6 @@ export class RecordFitSessionHandler {
         EventsClient.metaFromScope(actor),
       );
       return row;
-    }).catch(async (e: unknown) => {
-      await removePhotos(this.storage, photos);
-      throw e;
     });
     return toFitSession(saved, order.orderNumber);
   }

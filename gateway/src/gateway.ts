@@ -15,6 +15,7 @@ import { MALFORMED_URL, wellEncoded } from './url-safety';
 import { registerOpenApiRoute } from './openapi-route';
 import { contentSecurityPolicy } from './csp';
 import { createForward, pathOf, tooLargeMessage } from './proxy';
+import { ownOriginHeader } from './own-origin';
 import { registerWebApp } from './web-app';
 
 // The gateway: one address for the web app and every /api route. Its parts: the security policy (./csp.ts), the
@@ -213,6 +214,15 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       prefix: socketRoute.prefix,
       rewritePrefix: socketRoute.prefix,
       websocket: true,
+      // a socket's handshake (polling or websocket) names this gateway's origin too, never the caller's
+      replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, ...ownOriginHeader(app.server) }) },
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, request) => ({
+          ...headers,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...ownOriginHeader(app.server),
+        }),
+      },
     });
   }
 

@@ -3,6 +3,7 @@ import type { Counter } from 'prom-client';
 import type { ServiceName } from '@techpack/platform';
 import { DEFAULT_BODY_LIMIT, routeFor } from './routes';
 import { answerAfterBody, dropBody, upstreamBody, type BodyMeter } from './early-answer';
+import { ownOriginHeader } from './own-origin';
 
 // The proxy to the services: every /api call goes to the service that owns its route (./routes.ts), with its body
 // streamed through untouched and the limits of the route kept on the way.
@@ -77,6 +78,8 @@ export function createForward(serviceUrl: (name: ServiceName) => string, upstrea
           'x-forwarded-for': request.ip,
           'x-forwarded-host': safeHost(request.host),
           'x-forwarded-proto': request.protocol === 'https' ? 'https' : 'http',
+          // where links the services write point when PUBLIC_URL is unset: this gateway's own address
+          ...ownOriginHeader(request.server.server),
         };
       },
       onError: (rep, { error }) => {

@@ -20,6 +20,10 @@ export interface HttpAppOptions {
 }
 
 // The JSON shape of every error: `{ message, code }`, message as the product spec words it.
+// Set by the gateway on every call it passes to a service, replacing whatever the caller sent under that name: the
+// origin the gateway listens on. Services write links from PUBLIC_URL, else from this; never from Host or Origin.
+export const GATEWAY_ORIGIN_HEADER = 'x-gateway-origin';
+
 export function errorBody(message: string, code: string) {
   return { message, code };
 }

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CONFIG, signShareToken, TOKENS, type AppConfig, type TokenService } from '@techpack/platform';
+import { CONFIG, GATEWAY_ORIGIN_HEADER, signShareToken, TOKENS, type AppConfig, type TokenService } from '@techpack/platform';
+
+// Without PUBLIC_URL or a gateway in front (a direct call to the service): a link that leads nowhere rather than to a
+// host a caller chose.
+const NO_ORIGIN = 'http://localhost';
 
 // Where the manufacturer opens the PDF link of a designer message.
 @Injectable()
@@ -10,28 +14,22 @@ export class ShareLinks {
     @Inject(TOKENS) private readonly tokens: TokenService,
   ) {}
 
-  // PUBLIC_URL, else the address the designer's browser used (the host and scheme the gateway passes on: it believes
-  // X-Forwarded-* only from TRUSTED_PROXY), else this service's own host. Only an http(s) origin with a plain host
+  // PUBLIC_URL, else the gateway's own origin (the address it listens on, which it names on every call it passes
+  // on). Never the request's Host, X-Forwarded-Host, Origin or Referer: a share link carries a 30-day token, and a
+  // caller who chose its host would have the manufacturer open it there. Only an http(s) origin with a plain host
   // name ever becomes a link.
   originOf(request: FastifyRequest): string {
-    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL.replace(/\/$/, '');
-    const forwardedHost = request.headers['x-forwarded-host'];
-    const proto = request.headers['x-forwarded-proto'];
-    const scheme = proto === 'https' ? 'https' : 'http';
-    if (typeof forwardedHost === 'string' && forwardedHost) {
-      const origin = safeOrigin(`${scheme}://${forwardedHost}`);
-      if (origin) return origin;
-    }
-    for (const candidate of [request.headers.origin, request.headers.referer]) {
-      const origin = typeof candidate === 'string' ? safeOrigin(candidate) : null;
-      if (origin) return origin;
-    }
-    return `http://${request.host}`;
+    return this.fromGateway(request.headers[GATEWAY_ORIGIN_HEADER]);
   }
 
-  // A designer socket's message: PUBLIC_URL, else the socket's Origin header.
-  socketOrigin(origin: string | undefined): string {
-    return this.config.PUBLIC_URL?.replace(/\/$/, '') ?? (origin ? safeOrigin(origin) : null) ?? 'http://localhost';
+  // A designer socket's message: the same, as the socket's handshake named it (see LiveHub).
+  socketOrigin(gatewayOrigin: string | undefined): string {
+    return this.fromGateway(gatewayOrigin);
+  }
+
+  private fromGateway(named: string | string[] | undefined): string {
+    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL.replace(/\/$/, '');
+    return (typeof named === 'string' ? safeOrigin(named) : null) ?? NO_ORIGIN;
   }
 
   async pdfLink(origin: string, techPackId: string): Promise<string> {

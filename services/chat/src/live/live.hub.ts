@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { AppError, CONFIG, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
+import { AppError, CONFIG, GATEWAY_ORIGIN_HEADER, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
 import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
 import { ChatStore } from '../conversations/chat.store';
 import { RecentIds } from './recent-ids';
@@ -120,7 +120,8 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
       void socket.join(roomOf(claims.sub));
       socket.on('message:send', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
-          const origin = socket.handshake.headers.origin;
+          // the gateway's own origin (for links), never the socket's Origin header
+          const origin = socket.handshake.headers[GATEWAY_ORIGIN_HEADER] as string | undefined;
           const message = await this.command().designerSend(claims, socket.data.token as string, origin, body);
           ack?.({ ok: true, message });
         } catch (e) {

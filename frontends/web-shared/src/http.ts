@@ -36,10 +36,24 @@ function parseMaybeJson(text: string): unknown {
   }
 }
 
+// True for a URL of the product itself (a path, or an absolute URL on the page's own origin). Only such a URL gets the
+// designer's bearer token and cookies: a URL that came with a pack (an imported `imageUrl`, a share link) may point
+// anywhere, and a token must never leave for another host.
+export function isOwnOrigin(url: string): boolean {
+  const here = typeof window !== 'undefined' && window.location ? window.location.href : 'http://localhost/';
+  try {
+    const target = new URL(url, here);
+    return target.origin === new URL(here).origin && (target.protocol === 'http:' || target.protocol === 'https:');
+  } catch {
+    return false;
+  }
+}
+
 // One request per the spec's common behaviour (section 7). Resolves with the parsed body or rejects with an ApiError.
 export async function apiRequest<T = unknown>(args: RequestArgs | string, options: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
   const { url, method = 'GET', body, headers = {}, params, responseType = 'json' } = typeof args === 'string' ? { url: args } : args;
-  const token = options.token !== undefined ? options.token : getStoredToken();
+  const own = isOwnOrigin(url);
+  const token = own ? (options.token !== undefined ? options.token : getStoredToken()) : null;
   const h: Record<string, string> = { ...authHeaders(token), ...headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData || body instanceof Blob || typeof body === 'string') {
@@ -50,7 +64,7 @@ export async function apiRequest<T = unknown>(args: RequestArgs | string, option
   }
   let res: Response;
   try {
-    res = await fetch(withParams(url, params), { method, headers: h, body: payload, credentials: 'include', signal: options.signal });
+    res = await fetch(withParams(url, params), { method, headers: h, body: payload, credentials: own ? 'include' : 'omit', signal: options.signal });
   } catch (e) {
     const error: ApiError = { status: 'FETCH_ERROR', message: formatError(e, 'Network error') };
     throw error;

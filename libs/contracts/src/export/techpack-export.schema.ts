@@ -45,7 +45,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
         createdAt: str(40),
         updatedAt: str(40),
         pdfPath: { type: 'null', description: 'Always null in an export: the PDF belongs to the pack on the server' },
-        imageUrl: str(300),
+        imageUrl: { type: ['string', 'null'], maxLength: 300, description: 'The reference photo (/api/uploads/<id>.jpg), or null when the pack has none of the importer\'s' },
         aiAnalysis: obj(
           {
             garmentType: str(60),

@@ -158,7 +158,7 @@ export const techPackSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   pdfPath: z.string().nullable(), // '/api/tech-pack/{id}/pdf-download' once rendered
-  imageUrl: z.string(), // '/api/uploads/{filename}'
+  imageUrl: z.string().nullable(), // '/api/uploads/{filename}'; null: no reference photo (a pack imported from another account)
   aiAnalysis: aiAnalysisSchema,
   measurements: measurementsSchema,
   materials: materialsSchema,

@@ -16,6 +16,7 @@ export * from './techpack-bom';
 export * from './techpack-analysis';
 export * from './techpack-schema';
 export * from './techpack-update';
+export * from './pack-contract';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back (issue 15). `fix`, where the fix is clear, is a
 // PUT /api/tech-pack/{id} body that applies it.

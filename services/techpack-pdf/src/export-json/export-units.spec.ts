@@ -21,7 +21,7 @@ const analysis = (garmentType: string): AiAnalysis => ({
 });
 
 const build = (garmentType: string, pdfUnit: 'cm' | 'in'): TechPack => {
-  const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: analysis(garmentType), now: new Date('2026-03-01T10:00:00Z') });
+  const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: `${randomUUID()}.jpg`, originalName: 'x.jpg', selectedSize: 'M', analysis: analysis(garmentType), now: new Date('2026-03-01T10:00:00Z') });
   return techPackSchema.parse({ ...pack, pdfUnit });
 };
 

@@ -10,7 +10,8 @@ import { checkTechPackExport } from './validate-export';
 // POST /api/tech-packs/import: an export (GET .../export.json) becomes a new pack of the caller's. Validated against
 // the published schema and the pack's contract before anything is written; the pack is kept as it came (so exporting it
 // again gives the same JSON, ids aside), under a new id. The reference photo comes along only when the caller owns the
-// pack it was exported from (a photo is never handed to another account through an import).
+// pack it was exported from (a photo is never handed to another account through an import): otherwise `imageUrl` is
+// null. The whole pack meets the editor's bounds first (pack-contract.ts): 400 naming every failing field.
 @Injectable()
 export class ImportTechPackHandler {
   constructor(
@@ -21,13 +22,28 @@ export class ImportTechPackHandler {
 
   async execute(claims: UserClaims, body: unknown, bytes: number | undefined): Promise<TechPack> {
     const check = checkTechPackExport(body, bytes);
-    if (!check.ok) throw new AppError(400, 'TECHPACK.IMPORT_INVALID', check.message);
+    if (!check.ok) {
+      const err = new AppError(400, 'TECHPACK.IMPORT_INVALID', check.message);
+      // every failing field, as PUT names them (`fields`, `errors`), so a client can show each
+      const errors = check.errors ?? [{ field: check.field, message: check.message }];
+      err.body = { fields: [...new Set(errors.map((e) => e.field))], errors };
+      throw err;
+    }
     const source = check.value.pack;
     const id = randomUUID();
     const uploadId = `import-${id}`;
     const original = /^[0-9a-f-]{36}$/i.test(source.id) ? await this.store.byId(source.id).catch(() => undefined) : undefined;
     const mine = original && original.userId === claims.sub ? original : undefined;
-    const pack: TechPack = { ...source, id, uploadId, pdfPath: null };
+    // the photo's URL stays only with the account that owns it; anyone else's import has no reference photo
+    const ownPhoto = mine !== undefined && mine.data.imageUrl === source.imageUrl;
+    const pack: TechPack = {
+      ...source,
+      id,
+      uploadId,
+      pdfPath: null,
+      imageUrl: ownPhoto ? source.imageUrl : null,
+      upload: { ...source.upload, filename: ownPhoto ? source.upload.filename : '' },
+    };
     const meta = EventsClient.metaFromScope(claims.sub);
     const row = await this.store.db.transaction(async (tx) => {
       const [inserted] = await tx

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject } from 'ajv';
-import { TECHPACK_EXPORT_SCHEMA, TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_EXPORT_SCHEMA_VERSIONS, TECHPACK_IMPORT_MAX_BYTES, techPackSchema, type TechPack } from '@techpack/contracts';
+import { packContractIssues, type PackIssue, TECHPACK_EXPORT_SCHEMA, TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_EXPORT_SCHEMA_VERSIONS, TECHPACK_IMPORT_MAX_BYTES, techPackSchema, type TechPack } from '@techpack/contracts';
 import { packFromUnit, type ExportUnit } from '../export-json/export-units';
 
 // Validation of a tech pack export against the published schema (the same check an importer runs), then against the
@@ -38,7 +38,8 @@ function explain(e: ErrorObject): { field: string; message: string } {
   return { field, message: `Invalid export: ${field} ${e.keyword === 'required' ? 'is required' : e.message}` };
 }
 
-export type ExportCheck = { ok: true; value: TechPackExport } | { ok: false; field: string; message: string };
+// `errors`: every failing field (at most 20) where the whole-pack contract refused it, the first one as `field`.
+export type ExportCheck = { ok: true; value: TechPackExport } | { ok: false; field: string; message: string; errors?: PackIssue[] };
 
 // `bytes`: the size of the document as received, when known (else measured from the parsed value).
 export function checkTechPackExport(doc: unknown, bytes?: number): ExportCheck {
@@ -60,6 +61,9 @@ export function checkTechPackExport(doc: unknown, bytes?: number): ExportCheck {
     const field = ['pack', ...issue.path].join('.');
     return { ok: false, field, message: `Invalid export: ${field}: ${issue.message}` };
   }
+  // the editor's bounds on what a designer edits, and the product's on what it derives (pack-contract.ts)
+  const errors = packContractIssues(parsed.data);
+  if (errors.length > 0) return { ok: false, field: errors[0].field, message: `Invalid export: ${errors[0].field}: ${errors[0].message}`, errors };
   return { ok: true, value: { schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION, unit: 'cm', pack: parsed.data } };
 }
 

@@ -19,7 +19,7 @@ export const packOf = (garmentType: string, extra: Record<string, unknown> = {},
   buildTechPack({
     id: options.id ?? randomUUID(),
     uploadId: randomUUID(),
-    filename: 'x.jpg',
+    filename: `${randomUUID()}.jpg`, // as an upload names its photo
     originalName: options.originalName ?? 'x.jpg',
     selectedSize: options.selectedSize ?? 'M',
     now: options.now ?? PACK_DATE,

@@ -7,6 +7,7 @@ import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-s
 import { techPacks, type TechPackRow } from '../techpack.schema';
 import { checkDecision, decisionSummary, planDecision } from './fit-decision';
 import { FitSessionsClient } from './fit-sessions.client';
+import { appendRevision } from '../model/revision-log';
 
 const alreadyDecided = () => new AppError(409, 'FIT.ALREADY_DECIDED', 'This fit session was already decided: its changes are in an earlier revision');
 
@@ -70,7 +71,7 @@ export class ApplyFitDecisionHandler {
     } else {
       const last = pack.revisions[pack.revisions.length - 1];
       pack.updatedAt = now.toISOString();
-      pack.revisions.push({ rev: (last?.rev ?? 0) + 1, at: pack.updatedAt, by: 'fit', summary, fields: ['fitDecisions'], fitSessionId: record.sessionId });
+      appendRevision(pack.revisions, { rev: (last?.rev ?? 0) + 1, at: pack.updatedAt, by: 'fit', summary, fields: ['fitDecisions'], fitSessionId: record.sessionId });
     }
     const rev = pack.revisions[pack.revisions.length - 1].rev;
     pack.fitDecisions = [...(before.fitDecisions ?? []), { ...record, revision: rev }];

@@ -9,6 +9,7 @@ import { followCorrections } from './follow';
 import { assertProductType, fieldError } from './type-rules';
 import { applyBomEdits } from './bom-edits';
 import { applyColourways, syncSampleBody } from './colourways';
+import { appendRevision } from './revision-log';
 
 // ------------------------------------------------------------------------------------------ designer's edits
 
@@ -268,7 +269,7 @@ export function rederive(pack: TechPack, changed: string[], now: Date, changes: 
   pack.updatedAt = at;
   const last = pack.revisions[pack.revisions.length - 1];
   const groups = [...new Set(changed.map((c) => (c.startsWith('aiAnalysis.features.') ? 'features' : c.split('.')[0])))];
-  pack.revisions.push({
+  appendRevision(pack.revisions, {
     rev: (last?.rev ?? 0) + 1,
     at,
     by: 'user',

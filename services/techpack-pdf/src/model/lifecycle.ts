@@ -1,5 +1,6 @@
 import type { ConfirmTechPack, TechPack } from '@techpack/contracts';
 import { applyUpdate, rederive } from './apply-update';
+import { appendRevision } from './revision-log';
 
 // Confirming a draft: the designer's answers, then ready (open-items.ts says what is still open).
 
@@ -28,6 +29,6 @@ export function markReady(pack: TechPack, now: Date): TechPack {
   next.styleNumberFrozen = true;
   next.updatedAt = now.toISOString();
   const last = next.revisions[next.revisions.length - 1];
-  next.revisions.push({ rev: (last?.rev ?? 0) + 1, at: now.toISOString(), by: 'user', summary: 'Designer confirmed the tech pack: ready to share', fields: ['status'], changes: [{ field: 'status', from: 'draft', to: 'ready' }] });
+  appendRevision(next.revisions, { rev: (last?.rev ?? 0) + 1, at: now.toISOString(), by: 'user', summary: 'Designer confirmed the tech pack: ready to share', fields: ['status'], changes: [{ field: 'status', from: 'draft', to: 'ready' }] });
   return next;
 }

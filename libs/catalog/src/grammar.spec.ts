@@ -59,10 +59,13 @@ describe('garment grammar: features compose', () => {
     const g = deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'quilted-or-padded' } });
     expect(g.padded).toBe(true);
     expect(g.fabric.name).not.toMatch(/canvas/i);
-    const wadding = g.bom.find((l) => l.key === 'trim.wadding')!;
-    expect(wadding.item).toMatch(/\d+ g\/m2/);
+    // the default puffer shell is pre-quilted: its wadding is in the fabric, never a second wadding line
+    expect(g.fabric.name).toMatch(/wadding/i);
+    expect(g.bom.some((l) => l.key === 'trim.wadding')).toBe(false);
     expect(g.bom.some((l) => l.category === 'lining')).toBe(true);
-    expect(g.operations.map((o) => o.operation).join()).toMatch(/Quilting/);
+    const shell = deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'quilted-or-padded' }, fabric: 'nylon-ripstop' });
+    expect(shell.bom.find((l) => l.key === 'trim.wadding')!.item).toMatch(/\d+ g\/m2/);
+    expect(shell.operations.map((o) => o.operation).join()).toMatch(/Quilting/);
     expect(deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'shell' } }).bom.some((l) => l.key === 'trim.wadding')).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { perSizeInRange } from '../sizing/grade';
 import { SIZE_RANGE_SPECS, type SizeRange } from '../sizing/ranges';
 import { trimById } from '../trims';
 import { isKnit } from './fabric';
+import { preQuilted } from './components';
 import { DRESS_LENGTH, RIB_CUFF_KINDS, SKIRT_LENGTH, TOP_LENGTH, round1 } from './poms';
 import type { GarmentArtwork, GrammarBomCategory, GrammarBomLine, GrammarFamily, GrammarPom } from './types';
 
@@ -75,7 +76,8 @@ export function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     const q = Math.round(main * (leather ? 0.6 : 0.9) * 100) / 100;
     bom.push({ key: 'lining.body', category: 'lining', item: l.name, description: l.spec, placement: 'Body' + (v.sleeve === 'sleeveless' ? '' : ', sleeves') + (v.hood === 'yes' ? ', hood' : ''), color: matched, quantity: q, unit: 'm (150 cm width)', quantityBySize: ps(q) });
   }
-  if (padded) {
+  // a pre-quilted shell already carries its wadding: no second wadding line
+  if (padded && !preQuilted(fabric)) {
     const w = trimById(kind === 'vest' ? 'wadding-120' : 'wadding-160');
     const area = Math.round(main * 1.4 * 0.9 * 100) / 100;
     bom.push({ key: 'trim.wadding', category: 'trim', item: w.name, description: w.spec, placement: 'Between shell and lining, all quilted panels', color: 'White', quantity: area, unit: 'm2', quantityBySize: ps(area) });
@@ -91,12 +93,12 @@ export function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
   // ribs
   const ribNeck = knit && !['point', 'camp', 'polo', 'stand', 'lapel'].includes(v.collar ?? '') && v.hood !== 'yes' && v.neckline !== 'strapless' && (fam === 'top' || fam === 'dress');
   const ribCuffs = v.sleeve === 'long' && (RIB_CUFF_KINDS.includes(kind) || (kind === 'jacket' && knit));
-  if (ribNeck || ribCuffs || RIB_CUFF_KINDS.includes(kind) || kind === 'joggers') {
-    const where = [ribNeck && 'neckband', ribCuffs && 'cuffs', RIB_CUFF_KINDS.includes(kind) && 'hem band', kind === 'joggers' && 'leg cuffs'].filter(Boolean).join(', ');
-    const q = round1((ribNeck ? 0.1 : 0) + (ribCuffs ? 0.15 : 0) + (RIB_CUFF_KINDS.includes(kind) ? 0.25 : 0) + (kind === 'joggers' ? 0.15 : 0));
-    add('trim.rib', 'trim', RIB_CUFF_KINDS.includes(kind) || kind === 'joggers' ? 'rib-2x2' : 'rib-1x1', where, q, matched);
-    trim = 'cotton-ribbing';
-  }
+  // one rib line per component it finishes (neckband, cuffs, hem band, leg cuffs): each is cut and ordered on its own
+  const ribId = RIB_CUFF_KINDS.includes(kind) || kind === 'joggers' ? 'rib-2x2' : 'rib-1x1';
+  if (ribNeck) add('trim.rib', 'trim', ribId, 'Neckband', 0.1, matched);
+  if (ribCuffs || kind === 'joggers') add('trim.ribCuffs', 'trim', ribId, kind === 'joggers' ? 'Leg cuffs' : 'Cuffs', 0.15, matched);
+  if (RIB_CUFF_KINDS.includes(kind)) add('trim.ribHem', 'trim', ribId, 'Hem band', 0.25, matched);
+  if (ribNeck || ribCuffs || RIB_CUFF_KINDS.includes(kind) || kind === 'joggers') trim = 'cotton-ribbing';
   if (knit && (fam === 'top' || fam === 'dress') && v.neckline !== 'strapless') add('trim.tape', 'trim', 'tape-twill-10', 'Back neck and shoulders', 0.5, matched);
   if (!knit && !leather && v.sleeve === 'sleeveless' && !padded && kind !== 'vest') {
     add('trim.binding', 'trim', 'tape-bias-12', 'Armholes', 1.0, matched);
@@ -110,7 +112,7 @@ export function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     if (hardware === 'none') hardware = 'metal-grommets';
   }
   // collars and plackets
-  if (['point', 'camp', 'stand', 'lapel'].includes(v.collar ?? '') && !knit && !leather) add('trim.interlining', 'trim', 'interlining-woven', kind === 'shirt' ? 'Collar, band, cuffs, placket' : 'Collar and facings', 0.5, 'White');
+  if (['point', 'camp', 'stand', 'lapel'].includes(v.collar ?? '') && !knit && !leather) add('trim.interlining', 'trim', 'interlining-woven', kind === 'shirt' ? `Collar, band, placket${v.sleeve === 'long' ? ', cuffs' : ''}` : 'Collar and facings', 0.5, 'White');
   // closures
   const fc = v.front_closure ?? 'none';
   const upper = fam === 'top' || fam === 'outerwear' || fam === 'dress';
@@ -165,7 +167,8 @@ export function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     trims.beltLoops = `Self-fabric belt loops x${kind === 'jeans' || fam === 'shorts' ? 5 : 7}`;
     hardware = kind === 'jeans' ? 'rivets' : 'metal-buttons';
   }
-  if (v.waist === 'plain-waistband') {
+  // a dress's waistband is a seam of the bodice and skirt: its opening is the dress's own (centre back zip or none)
+  if (v.waist === 'plain-waistband' && !upper) {
     add('hardware.zip', 'hardware', 'zip-invisible-3', fam === 'skirt' ? 'Centre back' : 'Side seam', 1, matched, '18 cm');
     add('hardware.hook', 'hardware', 'hook-bar', 'Waistband above zip', 1, 'Silver');
     add('trim.interlining', 'trim', 'interlining-nonwoven', 'Waistband', 0.2, 'White');

@@ -2,6 +2,7 @@
 import type { Fabric, GarmentKind } from '../fabrics';
 import { isKnit } from './fabric';
 import { RIB_CUFF_KINDS } from './poms';
+import { preQuilted } from './components';
 import type { GrammarFamily, GrammarOperation } from './types';
 
 const op = (operation: string, isoStitch: string, stitchName: string, isoSeam: string, seamName: string, spi: number, seamAllowanceCm: number, notes: string): GrammarOperation => ({
@@ -41,7 +42,8 @@ export function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<s
     if (v.sleeve === 'sleeveless') {
       if (knit) ops.push(op('Armhole finishing', '602', '2-needle coverstitch with top cover (binding)', '8.03.03', 'Bound edge', 12, 0, 'Self-fabric binding 1 cm, stretched 5 %'));
       else if (padded || kind === 'vest') ops.push(op('Armhole finishing', '301', LOCK, '8.03.03', 'Bound edge', 10, 0, 'Self or lycra binding 1 cm'));
-      else ops.push(op('Armhole finishing', '301', LOCK, '1.06.03', 'Facing, understitched', 12, 1, 'Fused facing, understitch 0.2 cm'));
+      else if (!leather) ops.push(op('Armhole finishing', '301', LOCK, '8.03.03', 'Bound edge (bias binding)', 12, 0, 'Bias binding 12 mm folded to the inside, edge-stitched 0.2 cm'));
+      else ops.push(op('Armhole finishing', '301', LOCK, '1.06.03', 'Facing, glued and topstitched', 8, 1, 'Self facing, understitch 0.2 cm'));
     } else {
       seam('Sleeve attach (set-in)', 'Ease evenly at sleeve cap');
       seam('Side seams and underarm', 'One pass, armhole seams matched');
@@ -65,7 +67,7 @@ export function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<s
       if (knit) {
         ops.push(op('Neckband attach', '514', OL4, '1.01.01', 'Superimposed seam', 12, 0.6, 'Band stretched 10-12 %'));
         ops.push(op('Back neck tape / topstitch', '406', COVER, '5.31.01', 'Decorative topstitch over seam', 12, 0, '0.6 cm gauge'));
-      } else ops.push(op('Neckline finishing', '301', LOCK, '1.06.03', 'Facing, understitched', 12, 1, 'Fused facing'));
+      } else ops.push(op('Neckline finishing', '301', LOCK, '1.06.03', 'Facing, understitched', 12, 1, 'Self-fabric facing, understitch 0.2 cm'));
     }
     // closure
     const fc = v.front_closure ?? 'none';
@@ -110,7 +112,8 @@ export function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<s
     else hem('Body hem', knit ? 2 : kind === 'dress' ? 3 : 1.5);
   }
   if (padded) {
-    ops.push(op('Quilting (shell + wadding + lining)', '301', LOCK, '1.01.01', 'Channel quilting through all layers', 10, 0, 'Channels 6 cm, wadding cut 1 cm short of seam lines'));
+    if (preQuilted(fabric)) ops.push(op('Pre-quilted shell: channels matched at seams', '301', LOCK, '1.01.01', 'Plain seam through the quilted shell', 10, 1, 'The shell carries its wadding: no loose wadding; channels matched at side seams and centre front'));
+    else ops.push(op('Quilting (shell + wadding + lining)', '301', LOCK, '1.01.01', 'Channel quilting through all layers', 10, 0, 'Channels 6 cm, wadding cut 1 cm short of seam lines'));
     ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Lining turned through sleeve seam, closed by machine'));
   } else if (kind === 'jacket' && !knit) ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Jump pleat 2 cm at centre back'));
   if (fabric.construction === 'sweater-knit') {

@@ -7,6 +7,9 @@ import { fabricClassOf } from '../sizing/tolerances';
 import { artworkFor, bomFor } from './bom';
 import { CARE_LINES, CARE_RANK, careForFibre } from './care';
 import { operationsFor } from './construction';
+import { componentOperations } from './component-operations';
+import { grammarComponents, tagComponents, trimsFromBom } from './components';
+import { applyDetails, type DetailInput } from './details';
 import { defaultFabricFor, isKnit } from './fabric';
 import { KIND_LABEL, VALID, garmentKindOf, grammarFamilyOf, resolveFeatures } from './features';
 import { bottomPoms, pom, topPoms } from './poms';
@@ -65,6 +68,8 @@ export interface GrammarInput {
   sizeRange?: SizeRange;
   /** fit (default from the silhouette answer) */
   fit?: Fit;
+  /** details the designer added (catalogue or custom): each a component with its operation, BOM line and POM */
+  details?: readonly DetailInput[];
 }
 
 const KIND_LOOK: Partial<Record<GarmentKind, string>> = { joggers: 'fleece', sweater: 'rib-or-sweater-knit', jeans: 'denim', polo: 'jersey', sweatshirt: 'fleece', hoodie: 'fleece' };
@@ -97,8 +102,12 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const fit = input.fit ?? fitFromSilhouette(v.silhouette);
   const fabricClass = fabricClassOf(fabric, padded);
   const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
-  const { bom, trims, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
+  const { bom, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
   const operations = operationsFor(kind, fam, v, fabric, padded);
+  const components = grammarComponents(kind, fam, v, fabric, padded);
+  operations.push(...componentOperations(components, fabric, operations));
+  if (input.details?.length) applyDetails({ family: fam, components, operations, bom, poms }, input.details, input.bodyColour ?? 'Body colour');
+  tagComponents({ components, bom, operations, poms });
   const knit = isKnit(fabric);
   let care = careForFibre(fabric.composition, { padded, denim: fabric.construction === 'denim' });
   // the fabric's own care (lace, flannel, ...) wins when it is gentler than what the fibre alone allows
@@ -119,7 +128,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
     thread: bom.find((l) => l.key === 'thread')?.description ?? '',
     finishing: fam === 'top' && knit ? 'Trim threads, steam press, fold to 25 x 30 cm' : padded ? 'Trim threads, check quilting for wadding migration, fold loosely, no press on shell' : 'Trim threads, press, fold with tissue or hang in garment bag',
     care,
-    trims,
+    trims: trimsFromBom(bom),
     hardware,
     lining,
     trim,
@@ -131,6 +140,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
     sizes: SIZE_RANGE_SPECS[sizeRange].sizes,
     baseSize: SIZE_RANGE_SPECS[sizeRange].baseSize,
     fabricClass,
+    components,
   };
 }
 

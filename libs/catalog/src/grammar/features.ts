@@ -80,7 +80,11 @@ export function resolveFeatures(garmentType: string, input: FeatureValues): { va
     values.collar = 'hood';
     values.neckline = 'hooded';
   } else if (values.collar === 'hood' || values.neckline === 'hooded') {
-    if (assumed.includes('hood') || input.hood === undefined) values.hood = 'yes';
+    if (assumed.includes('hood') || input.hood === undefined) {
+      values.hood = 'yes';
+      values.collar = 'hood';
+      values.neckline = 'hooded';
+    }
     else {
       values.collar = fam === 'outerwear' ? 'stand' : 'none';
       values.neckline = fam === 'outerwear' ? 'collared' : 'crew';

@@ -18,6 +18,7 @@ export interface GrammarPom {
   kind: 'girth' | 'length' | 'detail';
   feature?: string; // the feature that brought this POM
   gradeClass?: GradeClass; // which column of the range's body table its steps follow
+  component?: string; // the key of the garment component it measures
 }
 
 export type GrammarBomCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging';
@@ -31,6 +32,7 @@ export interface GrammarBomLine {
   quantity: number; // size M
   unit: string;
   quantityBySize?: Record<string, number>; // where the quantity varies with size
+  component?: string; // the key of the garment component it is for
 }
 
 export interface GrammarOperation {
@@ -42,6 +44,21 @@ export interface GrammarOperation {
   spi: number;
   seamAllowanceCm: number;
   notes: string;
+  component?: string; // the key of the garment component it sews
+}
+
+/** One part of the garment (./components.ts): the flats draw it, and its BOM lines, operations and POMs name its key. */
+export interface GarmentComponent {
+  key: string; // stable: 'body', 'sleeves', 'front-zip', 'waist-drawcord', 'flounce-sleeve', 'custom-1'
+  kind: 'body' | 'sleeve' | 'collar' | 'hood' | 'closure' | 'pocket' | 'waistband' | 'drawcord' | 'cuff' | 'hem' | 'dart' | 'seam' | 'lining' | 'wadding' | 'interlining' | 'label' | 'packaging' | 'trim' | 'detail';
+  name: string;
+  placement: string;
+  source: 'grammar' | 'catalogue' | 'designer';
+  feature?: string; // the feature that brought it
+  detail?: string; // the catalogue detail it comes from
+  drawn: boolean; // on the flats (front and / or back)
+  needs: { operation: boolean; material: boolean; measure: boolean };
+  description?: string;
 }
 
 export interface GarmentArtwork {
@@ -80,6 +97,7 @@ export interface GarmentSpec {
   sizes: readonly SizeLabel[];
   baseSize: SizeLabel; // the size the blocks (POM bases) are drawn at
   fabricClass: FabricClass;
+  components: GarmentComponent[];
 }
 
 export const MIN_TOLERANCE_CM = 0.3;

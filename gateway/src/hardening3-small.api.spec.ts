@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
 import { SignJWT } from 'jose';
+import { io } from 'socket.io-client';
 import { ORDER_FORM_QUANTITY_MESSAGE } from '@techpack/contracts';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
+import { connectPartner } from '../../infra/partner-client/partner-client';
 
 // Through the real product (embedded mode, loopback, no PUBLIC_URL): a quantity on the order form is refused rather
 // than ignored, share links never follow the caller's Host, and a correctly signed token without an expiry is refused.
 const JWT_SECRET = 'hardening3-small-jwt-secret-0123456789';
+const PARTNER_KEY = 'hardening3-small-partner-key';
 let app: TestApp;
 let designer: Awaited<ReturnType<typeof registerUser>>;
 let techPackId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ JWT_SECRET, PUBLIC_URL: '' }, 300_000);
+  app = await startTestApp({ JWT_SECRET, PUBLIC_URL: '', MANUFACTURER_API_KEY: PARTNER_KEY }, 300_000);
   designer = await registerUser(app, 'hardening3');
   techPackId = await uploadTestTechPack(app, designer.token, designer.email);
 }, 400_000);
@@ -92,6 +95,37 @@ describe('share links sent to the manufacturer without PUBLIC_URL', () => {
     const pdf = await fetch(shared.body.pdfUrl);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
+  });
+});
+
+describe('share links in messages sent on the chat socket', () => {
+  it("point at the gateway's own address whatever Host and Origin the socket's handshake names (websocket and polling)", async () => {
+    const own = new URL(app.url).origin;
+    // the manufacturer's side, which receives each designer message with its PDF link
+    const partner = connectPartner({ url: app.url, apiKey: PARTNER_KEY });
+    await partner.connected;
+    for (const transport of ['websocket', 'polling'] as const) {
+      const socket = io(app.url, {
+        path: '/socket.io',
+        transports: [transport],
+        auth: { token: designer.token },
+        extraHeaders: { host: 'evil.example', origin: 'http://evil.example', 'x-gateway-origin': 'http://evil.example' },
+        reconnection: false,
+      });
+      try {
+        const ack = (await socket.timeout(20_000).emitWithAck('message:send', { techPackId, message: `over ${transport}` })) as { ok: boolean };
+        expect([transport, ack.ok]).toEqual([transport, true]);
+        let got = partner.received.find((m) => m.message === `over ${transport}`);
+        for (let i = 0; i < 200 && !got; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          got = partner.received.find((m) => m.message === `over ${transport}`);
+        }
+        expect([transport, got?.pdfUrl?.startsWith(`${own}/api/tech-pack/${techPackId}/pdf-download?share=`)]).toEqual([transport, true]);
+      } finally {
+        socket.close();
+      }
+    }
+    partner.close();
   });
 });
 

@@ -93,7 +93,7 @@ describe('chat in the whole product', () => {
     closers.push(partner);
     await partner.connected;
 
-    // as a browser does, the request names the page's origin (the gateway forwards no Host)
+    // the link is on the gateway's own address (PUBLIC_URL unset); the page's Origin is not what decides it
     const share = await api(app, 'POST', '/api/chat/share-tech-pack', {
       token: a.token,
       headers: { origin: app.url },

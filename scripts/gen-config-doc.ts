@@ -13,7 +13,7 @@ const MEANING: Record<string, string> = {
   HOST: 'address the gateway listens on',
   DATA_DIR: 'embedded database, objects, generated secrets',
   PUBLIC_URL:
-    'public address: links sent to the manufacturer, the CSP socket origin, HSTS when https; unset: the host the gateway passes on',
+    "public address: links sent to the manufacturer, the CSP socket origin, HSTS when https; unset: the gateway's own address (http://localhost:PORT), never a request's Host",
   LOG_LEVEL: 'structured JSON logs (pino) with the correlation id on every line',
   LOG_PRETTY: 'human-readable logs instead of JSON',
   ADMIN_USERNAME: 'operator user name; unset: `admin`, with a random password printed once on first start',

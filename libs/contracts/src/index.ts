@@ -6,6 +6,7 @@ import { chatEvents } from './events/chat.events';
 import { ordersEvents } from './events/orders.events';
 import { adminEvents } from './events/admin.events';
 import { sampleLoopEvents } from './events/sample-loop.events';
+import { packTalkEvents } from './events/pack-talk.events';
 
 export * from './envelope';
 export * from './features';
@@ -21,6 +22,7 @@ export * from './http/chat';
 export * from './http/orders';
 export * from './http/admin';
 export * from './http/sample-loop';
+export * from './http/pack-talk';
 export * from './events/auth.events';
 export * from './events/upload.events';
 export * from './events/techpack.events';
@@ -28,6 +30,7 @@ export * from './events/chat.events';
 export * from './events/orders.events';
 export * from './events/admin.events';
 export * from './events/sample-loop.events';
+export * from './events/pack-talk.events';
 
 // The event map: every topic and the schema its payload must satisfy.
 export const eventSchemas = {
@@ -38,6 +41,7 @@ export const eventSchemas = {
   ...ordersEvents,
   ...adminEvents,
   ...sampleLoopEvents,
+  ...packTalkEvents,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

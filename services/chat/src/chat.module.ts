@@ -25,6 +25,7 @@ import { GenerateWhatsappLinkController } from './generate-whatsapp-link/generat
 import { RecordTechPackOwnerController } from './record-techpack-owner/record-techpack-owner.controller';
 import { NotificationsController } from './notifications/notifications.controller';
 import { ProjectNotificationsController } from './notifications/project-notifications.controller';
+import { ProjectCommentNotificationsController } from './notifications/project-comment-notifications.controller';
 import { notificationMigrations } from './notifications/notifications.schema';
 
 // The chat service: designers' conversations about their tech packs with the manufacturer (HTTP and the designers'
@@ -46,6 +47,7 @@ import { notificationMigrations } from './notifications/notifications.schema';
     LiveEventsController,
     NotificationsController,
     ProjectNotificationsController,
+    ProjectCommentNotificationsController,
   ],
   providers: [
     ChatStore,

@@ -41,6 +41,7 @@ import { DuplicateSubmissions } from './orders/duplicate-submissions';
 import { TechPackSpecs } from './tech-packs/tech-pack-specs';
 import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
 import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
+import { PackSamplesController } from './pack-samples/pack-samples.controller';
 import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
 import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
 import { FitSessionPhotoController } from './record-fit-session/fit-session-photo.controller';
@@ -88,6 +89,7 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     CancelOrderController,
     TrackTechPackOwnersHandler,
     ManufacturerOrdersController,
+    PackSamplesController,
     RecordFitSessionController,
     FitSessionPhotoController,
   ],

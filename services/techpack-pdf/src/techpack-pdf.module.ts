@@ -32,6 +32,7 @@ import { FitSessionsClient } from './apply-fit-decision/fit-sessions.client';
 import { FreezeStyleNumberController } from './freeze-style-number/freeze-style-number.controller';
 import { FreezeStyleNumberHandler } from './freeze-style-number/freeze-style-number.handler';
 import { ServeLogoController } from './logo/serve-logo.controller';
+import { PACK_TALK_CONTROLLERS, PACK_TALK_PROVIDERS } from './comments/pack-talk.parts';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -56,6 +57,7 @@ import { ServeLogoController } from './logo/serve-logo.controller';
     ApplyFitDecisionController,
     FreezeStyleNumberController,
     ServeLogoController,
+    ...PACK_TALK_CONTROLLERS,
   ],
   providers: [
     TechPackStore,
@@ -72,6 +74,7 @@ import { ServeLogoController } from './logo/serve-logo.controller';
     DiscardFailedUploadHandler,
     ImportTechPackHandler,
     FreezeStyleNumberHandler,
+    ...PACK_TALK_PROVIDERS,
   ],
 })
 export class TechPackPdfModule {}

@@ -1,6 +1,7 @@
 import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Migration } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
+import { packTalkMigrations } from './revisions/talk.schema';
 
 export const TECHPACK_SCHEMA = 'techpack';
 const s = pgSchema(TECHPACK_SCHEMA);
@@ -63,4 +64,6 @@ export const techpackMigrations: Migration[] = [
       create index if not exists tech_packs_unrendered_idx on techpack.tech_packs (updated_at)
       where pdf_revision is null or pdf_revision <> revision;`,
   },
+  // snapshots per revision, comment threads, approvals (./revisions/talk.schema.ts)
+  ...packTalkMigrations,
 ];

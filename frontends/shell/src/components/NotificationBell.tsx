@@ -17,11 +17,12 @@ const TITLE: Record<AppNotification['kind'], string> = {
   'manufacturer-reply': 'New message',
   'order-status': 'Sample order',
   'fit-session': 'Fit session',
+  comment: 'Comment on a tech pack',
 };
 
 function target(n: AppNotification): string {
   if (n.kind === 'manufacturer-reply' && n.techPackId) return `/chat/${encodeURIComponent(n.techPackId)}`;
-  if (n.kind === 'fit-session' && n.techPackId) return `/?edit=${encodeURIComponent(n.techPackId)}`;
+  if ((n.kind === 'fit-session' || n.kind === 'comment') && n.techPackId) return `/?edit=${encodeURIComponent(n.techPackId)}`;
   return '/orders';
 }
 

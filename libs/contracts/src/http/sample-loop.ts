@@ -173,7 +173,7 @@ export const fitDecisionRecordSchema = z.object({
 export type FitDecisionRecord = z.infer<typeof fitDecisionRecordSchema>;
 
 // GET /api/notifications
-export const NOTIFICATION_KINDS = ['manufacturer-reply', 'order-status', 'fit-session'] as const;
+export const NOTIFICATION_KINDS = ['manufacturer-reply', 'order-status', 'fit-session', 'comment'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationSchema = z.object({
   id: z.string(),

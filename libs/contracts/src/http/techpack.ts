@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { featureUpdateSchema } from '../features';
 import { ANALYZED_GARMENT_TYPES, GARMENT_TYPE_MESSAGE, TECHPACK_STATUSES, type TechPackStatus } from './techpack-analysis';
 import type { TechPackUpdate } from './techpack-update';
+import { openThreadSummarySchema, type OpenThreadSummary } from './pack-talk';
 
 // HTTP contract of the tech pack (GET /api/tech-pack/{id}) and of the upload answer (POST /api/upload).
 // The spec's fields come first and keep their exact names; the richer factory fields follow.
@@ -48,8 +49,18 @@ export const techPackCheckSchema = z.object({
   ready: z.boolean().optional(),
   canConfirm: z.boolean().optional(),
   unconfirmed: z.array(openItemSchema).optional(),
+  // the comment threads still open on the pack (./pack-talk.ts)
+  openThreads: z.array(openThreadSummarySchema).optional(),
 });
-export type TechPackCheck = { ok: boolean; issues: TechPackCheckIssue[]; status?: TechPackStatus; ready?: boolean; canConfirm?: boolean; unconfirmed?: OpenItem[] };
+export type TechPackCheck = {
+  ok: boolean;
+  issues: TechPackCheckIssue[];
+  status?: TechPackStatus;
+  ready?: boolean;
+  canConfirm?: boolean;
+  unconfirmed?: OpenItem[];
+  openThreads?: OpenThreadSummary[];
+};
 
 // POST /api/tech-pack/{id}/confirm: the designer's answers (recorded as theirs), then the pack is ready if nothing is
 // left open and no check error remains; else 409 { message, code, unconfirmed, errors }.

@@ -22,6 +22,8 @@ export type ApiAuth =
   | 'designer-or-share'
   | 'partner'
   | 'partner-or-admin'
+  // the pack's designer, an operator, or the partner on the packs of its paid orders (comments, revisions)
+  | 'designer-admin-or-partner'
   | 'test-provider'
   | 'webhook';
 

@@ -16,6 +16,7 @@ const SECURITY: Record<ApiAuth, Security | undefined> = {
   'designer-or-share': [{ designerToken: [] }, { adminToken: [] }, { shareLink: [] }],
   partner: [{ partnerKey: [] }],
   'partner-or-admin': [{ partnerKey: [] }, { adminToken: [] }],
+  'designer-admin-or-partner': [{ designerToken: [] }, { adminToken: [] }, { partnerKey: [] }],
   'test-provider': [],
   webhook: [{ providerSignature: [] }],
 };
@@ -29,7 +30,7 @@ const COMMON_ERRORS: Record<number, string> = {
 function errorStatuses(route: ApiRoute): Record<number, string> {
   const statuses: Record<number, string> = {};
   if (route.params || route.query || route.body || route.headers) statuses[400] = 'Invalid request: the message names the failing field (REQUEST.INVALID and others)';
-  if (route.auth === 'designer' || route.auth === 'designer-or-admin' || route.auth === 'designer-or-share') {
+  if (route.auth === 'designer' || route.auth === 'designer-or-admin' || route.auth === 'designer-or-share' || route.auth === 'designer-admin-or-partner') {
     statuses[401] = 'Authentication required: no valid designer token (AUTH.REQUIRED)';
   } else if (route.auth === 'admin') {
     statuses[401] = 'Admin authentication required: no valid operator token (ADMIN.AUTH_REQUIRED, ADMIN.SESSION_EXPIRED)';

@@ -8,6 +8,7 @@ import { techPacks, type TechPackRow } from '../techpack.schema';
 import { checkDecision, decisionSummary, planDecision } from './fit-decision';
 import { FitSessionsClient } from './fit-sessions.client';
 import { appendRevision } from '../model/revision-log';
+import { recordRevision } from '../revisions/record-revision';
 
 const alreadyDecided = () => new AppError(409, 'FIT.ALREADY_DECIDED', 'This fit session was already decided: its changes are in an earlier revision');
 
@@ -53,6 +54,7 @@ export class ApplyFitDecisionHandler {
         if (updated.length === 0) return undefined;
         const fields = changed.length ? changed : ['fitDecisions'];
         await this.events.record(tx, TECHPACK_UPDATED, row.id, techPackSummary(updated[0], saved, { changedFields: fields }), EventsClient.metaFromScope(userId));
+        await recordRevision(tx, { packId: row.id, before: pack, after: saved, who: `fit session ${sessionId}`, provenance: 'fit' });
         return updated[0];
       });
       if (res) return { row: res, record: saved.fitDecisions!.at(-1)! };

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import type { TechPackCheck } from '@techpack/contracts';
 import { CurrentUser, UserGuard, type UserClaims } from '@techpack/platform';
 import { checkTechPack } from '../check/techpack.check';
+import { openThreadsOf, threadIssues } from '../comments/open-threads';
 import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 
 @Controller('api/tech-pack')
@@ -12,6 +13,11 @@ export class CheckTechPackController {
   @Get(':id/check')
   @UseGuards(UserGuard)
   async check(@Param('id') id: string, @CurrentUser() claims: UserClaims): Promise<TechPackCheck> {
-    return checkTechPack(toTechPack(await this.store.loadOwned(id, claims.sub)));
+    const row = await this.store.loadOwned(id, claims.sub);
+    const openThreads = await openThreadsOf(this.store.db, row.id);
+    const check = checkTechPack(toTechPack(row));
+    const issues = [...check.issues, ...threadIssues(openThreads)];
+    const blocking = issues.some((i) => i.severity === 'error');
+    return { ...check, ok: check.ok && !blocking, canConfirm: check.canConfirm !== undefined ? check.canConfirm && !blocking : undefined, issues, openThreads };
   }
 }

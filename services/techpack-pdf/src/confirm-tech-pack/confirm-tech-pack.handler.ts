@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIRM_MESSAGES, TECHPACK_SERVICE_MESSAGES, type ConfirmTechPack } from '@techpack/contracts';
 import { AppError, CLOCK, type Clock } from '@techpack/platform';
 import { checkTechPack } from '../check/techpack.check';
+import { mustResolveIssues } from '../comments/open-threads';
 import { applyConfirm, markReady, openItems } from '../model/techpack.model';
 import { UpdateTechPackHandler, type UpdateResult } from '../update-tech-pack/update-tech-pack.handler';
 
@@ -21,6 +22,7 @@ export class ConfirmTechPackHandler {
 
   async execute(userId: string, id: string, body: ConfirmTechPack): Promise<ConfirmResult> {
     let blocked: { unconfirmed: ReturnType<typeof openItems>; errors: ReturnType<typeof checkTechPack>['issues'] } | undefined;
+    const mustResolve = await mustResolveIssues(this.update.db, id); // open threads the designer marked "must resolve"
     const result = await this.update.change(userId, id, (current) => {
       blocked = undefined;
       const rev = current.revisions[current.revisions.length - 1]?.rev ?? 1;
@@ -33,7 +35,7 @@ export class ConfirmTechPackHandler {
       const answered = applyConfirm(current, body, now);
       if (answered.pack.status === 'ready') return answered; // a later confirmation of a ready pack is an edit
       const unconfirmed = openItems(answered.pack);
-      const errors = checkTechPack(answered.pack).issues.filter((i) => i.severity === 'error');
+      const errors = [...checkTechPack(answered.pack).issues.filter((i) => i.severity === 'error'), ...mustResolve];
       if (unconfirmed.length > 0 || errors.length > 0) {
         blocked = { unconfirmed, errors };
         return answered;

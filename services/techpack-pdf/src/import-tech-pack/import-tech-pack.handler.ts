@@ -5,6 +5,7 @@ import { AppError, EVENTS, EventsClient, type EventsClient as Events, type UserC
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
 import { techPacks } from '../techpack.schema';
+import { recordRevision } from '../revisions/record-revision';
 import { checkTechPackExport } from './validate-export';
 
 // POST /api/tech-packs/import: an export (GET .../export.json) becomes a new pack of the caller's. Validated against
@@ -51,6 +52,7 @@ export class ImportTechPackHandler {
         .values({ id, uploadId, userId: claims.sub, email: claims.email, garmentType: pack.aiAnalysis.garmentType, imageKey: mine?.imageKey ?? null, data: pack, revision: pack.revisions.at(-1)?.rev ?? 1 })
         .returning();
       await this.events.record(tx, TECHPACK_GENERATED, id, techPackSummary(inserted, pack), meta);
+      await recordRevision(tx, { packId: id, after: pack, who: claims.email, provenance: 'import' });
       return inserted;
     });
     this.pdfs.renderLater(row.id, meta.correlationId);

@@ -4,6 +4,8 @@ import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPack, type TechPa
 import { AppError, CLOCK, EVENTS, EventsClient, STORAGE, type Clock, type ObjectStorage } from '@techpack/platform';
 import { dropReplacedLogo, resolveLogoUpdate } from '../logo/logo-update';
 import { applyUpdate } from '../model/techpack.model';
+import { draftOnError } from '../check/draft-on-error';
+import { recordRevision } from '../revisions/record-revision';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
 import { techPacks, type TechPackRow } from '../techpack.schema';
 
@@ -23,6 +25,10 @@ export class UpdateTechPackHandler {
     @Inject(STORAGE) private readonly storage: ObjectStorage,
   ) {}
 
+  get db() {
+    return this.store.db;
+  }
+
   async execute(userId: string, id: string, update: TechPackUpdate): Promise<UpdateResult> {
     // a logo is checked by its bytes and stored before anything is saved (the pack keeps its stored path)
     const before = update.branding?.logo !== undefined ? toTechPack(await this.store.loadOwned(id, userId)) : undefined;
@@ -35,7 +41,9 @@ export class UpdateTechPackHandler {
         err.body = { revision: rev };
         throw err;
       }
-      return applyUpdate(current, body, this.clock.now()); // CPU work before the transaction
+      const result = applyUpdate(current, body, this.clock.now()); // CPU work before the transaction
+      if (result.changed.length) draftOnError(result.pack); // an edit that leaves an error returns a ready pack to draft
+      return result;
     });
     if (before && result.changed.includes('branding.logo')) await dropReplacedLogo(before, toTechPack(result.row), this.storage);
     return result;
@@ -56,6 +64,7 @@ export class UpdateTechPackHandler {
         if (res.length === 0) return undefined;
         const summary = techPackSummary(res[0], pack, { changedFields: changed });
         await this.events.record(tx, TECHPACK_UPDATED, row.id, summary, EventsClient.metaFromScope(userId));
+        await recordRevision(tx, { packId: row.id, before: toTechPack(row), after: pack, who: row.email });
         return res[0];
       });
       if (saved) return { row: saved, changed };

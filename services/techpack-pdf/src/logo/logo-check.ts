@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { LOGO_LIMITS } from '@techpack/catalog';
 import { looksLikeSvg, screenSvg } from './svg-screen';
 
@@ -79,7 +79,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 const tooManyPixels = (e: unknown) => /pixel limit/i.test((e as Error)?.message ?? '');
 
-async function header(input: Buffer, options: sharp.SharpOptions): Promise<sharp.Metadata> {
+async function header(input: Buffer, options: SharpOptions): Promise<Metadata> {
   try {
     return await sharp(input, { ...options, limitInputPixels: LOGO_BOUNDS.maxInputPixels }).metadata();
   } catch (e) {
@@ -88,13 +88,13 @@ async function header(input: Buffer, options: sharp.SharpOptions): Promise<sharp
 }
 
 // An SVG is drawn at the density that gives it the stored long side (its declared size is only a unit).
-function svgDensity(meta: sharp.Metadata): number {
+function svgDensity(meta: Metadata): number {
   const long = Math.max(meta.width ?? 0, meta.height ?? 0);
   if (!long) throw new LogoRefused('type', 'SVG without a size');
   return Math.min(100_000, Math.max(1, (72 * LOGO_BOUNDS.maxSide) / long));
 }
 
-async function encode(pipeline: () => Sharp, alpha: boolean, side: number): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+async function encode(pipeline: () => Sharp, alpha: boolean, side: number): Promise<{ data: Buffer; info: OutputInfo }> {
   const sized = pipeline().resize(side, side, { fit: 'inside', withoutEnlargement: true });
   const out = alpha ? sized.png({ compressionLevel: 6, adaptiveFiltering: true }) : sized.jpeg({ quality: 90 });
   return out.timeout({ seconds: LOGO_BOUNDS.timeoutSeconds }).toBuffer({ resolveWithObject: true });
@@ -108,7 +108,7 @@ export async function checkLogo(dataUrl: string): Promise<CheckedLogo> {
   const source = sniffLogo(bytes);
   if (!source) throw new LogoRefused('type', 'not PNG, JPEG, WebP or SVG bytes');
   let input = bytes;
-  let options: sharp.SharpOptions = { failOn: 'warning' };
+  let options: SharpOptions = { failOn: 'warning' };
   if (source === 'svg') {
     const screened = screenSvg(bytes);
     if (!screened.ok) throw new LogoRefused('type', `SVG: ${screened.reason}`);
@@ -127,7 +127,7 @@ export async function checkLogo(dataUrl: string): Promise<CheckedLogo> {
     const pipeline = () => sharp(input, { ...options, limitInputPixels: LOGO_BOUNDS.maxInputPixels }).rotate();
     let side: number = LOGO_BOUNDS.maxSide;
     for (let attempt = 0; attempt < 4; attempt++) {
-      let out: { data: Buffer; info: sharp.OutputInfo };
+      let out: { data: Buffer; info: OutputInfo };
       try {
         out = await encode(pipeline, alpha, side);
       } catch (e) {

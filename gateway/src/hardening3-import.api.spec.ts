@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { hostileLogos, logoDataUrl, validPng } from '../../services/techpack-pdf/src/logo/logo-corpus';
 
 // An import runs the editor's contract (the real product, embedded mode): out-of-range numbers, huge logs and URLs
 // that are not the product's own photos are refused with 400 naming each field, and nothing is stored; the same values
@@ -91,5 +92,30 @@ describe('an import runs the same contract as the editor', () => {
     expect(theirs.body.techPack.imageUrl).toBeNull();
     const flat = await fetch(`${app.url}/api/tech-pack/${theirs.body.techPack.id}/flats/front.svg`, { headers: { authorization: `Bearer ${other.token}` } });
     expect(flat.status).toBe(200);
+  });
+
+  it('a logo in an import is checked by its bytes and stored as a PUT stores it', async () => {
+    const hostile = await hostileLogos();
+    for (const [name, logo] of Object.entries(hostile).slice(0, 4)) {
+      const doc = copy();
+      doc.pack.branding.logo = logo;
+      const res = await importAs(owner.token, doc);
+      expect({ name, status: res.status, fields: res.body.fields }).toEqual({ name, status: 400, fields: ['pack.branding.logo'] });
+    }
+    for (const logo of ['javascript:alert(1)', 'https://evil.example/logo.png']) {
+      const doc = copy();
+      doc.pack.branding.logo = logo;
+      expect((await importAs(owner.token, doc)).body.fields).toEqual(['pack.branding.logo']);
+    }
+    const doc = copy();
+    doc.pack.branding.logo = logoDataUrl('png', await validPng(3000, 1000));
+    const res = await importAs(owner.token, doc);
+    expect(res.status).toBe(201);
+    const ref = res.body.techPack.branding.logo as string;
+    expect(ref).toMatch(new RegExp(`^/api/tech-pack/${res.body.techPack.id}/logo/[0-9a-f]{32}\\.png$`));
+    const stored = await fetch(`${app.url}${ref}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(stored.status).toBe(200);
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2048);
   });
 });

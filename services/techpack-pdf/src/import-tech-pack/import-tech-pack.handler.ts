@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { TECHPACK_GENERATED, type TechPack } from '@techpack/contracts';
-import { AppError, EVENTS, EventsClient, type EventsClient as Events, type UserClaims } from '@techpack/platform';
+import { AppError, EVENTS, EventsClient, STORAGE, type EventsClient as Events, type ObjectStorage, type UserClaims } from '@techpack/platform';
+import { checkAndStoreLogo, isLogoDataUrl } from '../logo/store-logo';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
 import { techPacks } from '../techpack.schema';
@@ -19,7 +20,21 @@ export class ImportTechPackHandler {
     @Inject(TechPackStore) private readonly store: TechPackStore,
     @Inject(PdfRenders) private readonly pdfs: PdfRenders,
     @Inject(EVENTS) private readonly events: Events,
+    @Inject(STORAGE) private readonly storage: ObjectStorage,
   ) {}
+
+  // The export embeds the logo as a data URL: it is checked by its bytes and stored for the new pack exactly as a
+  // PUT stores one (400 naming pack.branding.logo otherwise). Any other value than none is refused.
+  private async importedLogo(logo: string | null, packId: string): Promise<string | null> {
+    if (logo === null || logo === '') return logo;
+    if (!isLogoDataUrl(logo)) {
+      const message = 'Invalid export: pack.branding.logo must be empty or an image as a data URL';
+      const err = new AppError(400, 'TECHPACK.IMPORT_INVALID', message);
+      err.body = { fields: ['pack.branding.logo'], errors: [{ field: 'pack.branding.logo', message }] };
+      throw err;
+    }
+    return (await checkAndStoreLogo(logo, { storage: this.storage, packId }, 'pack.branding.logo')).ref;
+  }
 
   async execute(claims: UserClaims, body: unknown, bytes: number | undefined): Promise<TechPack> {
     const check = checkTechPackExport(body, bytes);
@@ -44,6 +59,7 @@ export class ImportTechPackHandler {
       pdfPath: null,
       imageUrl: ownPhoto ? source.imageUrl : null,
       upload: { ...source.upload, filename: ownPhoto ? source.upload.filename : '' },
+      branding: { ...source.branding, logo: await this.importedLogo(source.branding.logo, id) },
     };
     const meta = EventsClient.metaFromScope(claims.sub);
     const row = await this.store.db.transaction(async (tx) => {

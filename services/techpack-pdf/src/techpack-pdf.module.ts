@@ -33,6 +33,7 @@ import { FreezeStyleNumberController } from './freeze-style-number/freeze-style-
 import { FreezeStyleNumberHandler } from './freeze-style-number/freeze-style-number.handler';
 import { ServeLogoController } from './logo/serve-logo.controller';
 import { PACK_TALK_CONTROLLERS, PACK_TALK_PROVIDERS } from './comments/pack-talk.parts';
+import { PATTERN_CONTROLLERS, PATTERN_PROVIDERS } from './pattern/pattern.parts';
 
 // The tech pack service: generates the tech pack of an analysed upload (one internal request from upload-analysis),
 // serves and edits it, checks it, draws its flats and renders its PDF. One folder per use case; the model (model/),
@@ -58,6 +59,7 @@ import { PACK_TALK_CONTROLLERS, PACK_TALK_PROVIDERS } from './comments/pack-talk
     FreezeStyleNumberController,
     ServeLogoController,
     ...PACK_TALK_CONTROLLERS,
+    ...PATTERN_CONTROLLERS,
   ],
   providers: [
     TechPackStore,
@@ -75,6 +77,7 @@ import { PACK_TALK_CONTROLLERS, PACK_TALK_PROVIDERS } from './comments/pack-talk
     ImportTechPackHandler,
     FreezeStyleNumberHandler,
     ...PACK_TALK_PROVIDERS,
+    ...PATTERN_PROVIDERS,
   ],
 })
 export class TechPackPdfModule {}

@@ -1,0 +1,122 @@
+// Bottoms: Titan (FreeSewing's trouser block) drafts pants and, with its floor raised to the inseam, shorts; Penelope
+// (pencil skirt with darts and waistband) drafts the skirt, its hem let out past the seat for an A-line sweep.
+import { Penelope } from '@freesewing/penelope';
+import { Titan } from '@freesewing/titan';
+import { lowerBody } from '../body';
+import { along, bbox, crossingsAt, seamOf, widthAt } from '../geometry';
+import type { DesignPlan, Inputs, Parts } from './types';
+
+const cm = (mm: number) => Math.round(mm) / 10;
+
+function measureTitan(p: Parts): Record<string, number> {
+  const front = p['titan.front'], back = p['titan.back'];
+  const F = seamOf(front), B = seamOf(back);
+  const fp = front.points, bp = back.points;
+  const fb = bbox(F), bb = bbox(B);
+  const legAt = (dy: (q: typeof fp) => number) => (widthAt(F, dy(fp)) + widthAt(B, dy(bp))) / 2;
+  return {
+    waist: cm(along(F, fp.styleWaistIn, fp.styleWaistOut) + along(B, bp.styleWaistIn, bp.styleWaistOut)),
+    hip: cm(widthAt(F, fp.seatOut.y) + widthAt(B, bp.seatOut.y)),
+    thigh: cm(legAt((q) => q.fork.y + 25)),
+    knee: cm(legAt((q) => Math.min(q.knee.y, q.floor.y - 2))),
+    legOpening: cm((widthAt(F, fb.maxY - 1) + widthAt(B, bb.maxY - 1)) / 2),
+    frontRise: cm(along(F, fp.styleWaistIn, fp.fork)),
+    backRise: cm(along(B, bp.styleWaistIn, bp.fork)),
+    inseam: cm(along(F, fp.fork, fp.floorIn)),
+    outseam: cm(along(F, fp.styleWaistOut, fp.floorOut)),
+  };
+}
+
+const NOT_DRAFTED_BOTTOM = {
+  waistbandHeight: 'the waistband is not drafted: the pattern stops at the waist seam',
+  flyLength: 'the fly and its facing are not drafted',
+  pocketOpening: 'the pockets are not drafted',
+  hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
+};
+
+export const titan = (shorts = false): DesignPlan => ({
+  id: 'titan',
+  label: shorts ? 'Titan (FreeSewing) trouser block, cut to a shorts inseam' : 'Titan (FreeSewing) trouser block',
+  design: Titan,
+  pieces: { 'titan.front': { name: 'Front', component: 'legs' }, 'titan.back': { name: 'Back', component: 'legs' } },
+  drafts: ['body', 'legs', 'front', 'back', 'hem'],
+  initial(spec, b) {
+    const m = lowerBody(b);
+    if (spec.waist) m.waist = Math.round(spec.waist * 20);
+    if (spec.hip) m.seat = Math.round(spec.hip * 20 * 0.95);
+    if (spec.frontRise) m.crossSeamFront = Math.round(spec.frontRise * 10);
+    if (spec.frontRise && spec.backRise) m.crossSeam = Math.round((spec.frontRise + spec.backRise) * 10);
+    if (spec.inseam) m.waistToFloor = m.waistToUpperLeg + Math.round(spec.inseam * 10);
+    if (spec.knee) m.knee = Math.round(spec.knee * 20 * 0.9);
+    if (shorts && spec.legOpening) m.knee = Math.round(spec.legOpening * 20 * 0.9);
+    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true } };
+  },
+  settle(inputs: Inputs) {
+    const m = inputs.measurements;
+    // the back rise is the cross seam less the front rise
+    if (m.crossSeam < m.crossSeamFront + 100) m.crossSeam = m.crossSeamFront + 100;
+    // a short leg still has its knee between the fork and the hem
+    if (shorts) m.waistToKnee = Math.round(m.waistToUpperLeg + (m.waistToFloor - m.waistToUpperLeg) * 0.8);
+  },
+  measure: measureTitan,
+  levers: [
+    { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
+    { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
+    { key: 'frontRise', input: 'm', name: 'crossSeamFront', gain: 0.1 },
+    { key: 'backRise', input: 'm', name: 'crossSeam', gain: 0.1 },
+    { key: 'inseam', input: 'm', name: 'waistToFloor', gain: 0.1 },
+    { key: shorts ? 'legOpening' : 'knee', input: 'm', name: 'knee', gain: 0.05 },
+  ],
+  unreached: {
+    ...NOT_DRAFTED_BOTTOM,
+    thigh: 'Titan draws the thigh from the seat and the fork: it has no thigh measure of its own',
+    outseam: 'the outseam is the rise and inseam together: it follows them',
+    legOpening: 'Titan hangs the leg straight below the knee: the opening is the knee width',
+  },
+});
+
+function measurePenelope(p: Parts): Record<string, number> {
+  const front = p['penelope.front'], back = p['penelope.back'], band = p['penelope.waistband'];
+  const F = seamOf(front), B = seamOf(back);
+  const fb = bbox(F), bb = bbox(B);
+  const fold = front.points.lWaist.x;
+  const half = (poly: typeof F, y: number, x0: number) => Math.max(...crossingsAt(poly, y).map((x) => Math.abs(x - x0)), 0);
+  const bandHeight = band ? Math.abs(band.points.TR.x - band.points.TL.x) / 2 : 0;
+  return {
+    waist: cm(band ? Math.abs(band.points.BL.y - band.points.TL.y) : 0),
+    hip: cm(half(F, front.points.lSeat.y, fold) + widthAt(B, back.points.lSeat.y)),
+    skirtLength: cm(fb.maxY - front.points.lWaist.y + bandHeight),
+    sweep: cm(half(F, fb.maxY - 1, fold) + widthAt(B, bb.maxY - 1)),
+    waistbandHeight: cm(bandHeight),
+  };
+}
+
+export const penelope = (): DesignPlan => ({
+  id: 'penelope',
+  label: 'Penelope (FreeSewing) skirt with darts and waistband, hem let out to the spec\'s sweep',
+  design: Penelope,
+  pieces: {
+    'penelope.front': { name: 'Front', component: 'body' },
+    'penelope.back': { name: 'Back', component: 'body' },
+    'penelope.waistband': { name: 'Waistband', component: 'waistband' },
+  },
+  drafts: ['body', 'front', 'back', 'waistband', 'hem'],
+  initial(spec, b) {
+    const m = lowerBody(b);
+    const meas: Record<string, number> = { waist: m.waist, seat: m.seat, waistToHips: m.waistToHips, waistToSeat: m.waistToSeat, waistToKnee: m.waistToKnee };
+    if (spec.waist) meas.waist = Math.round(spec.waist * 20);
+    if (spec.hip) meas.seat = Math.round(spec.hip * 20);
+    if (spec.skirtLength) meas.waistToKnee = Math.round(spec.skirtLength * 10);
+    const hemBonus = spec.sweep && spec.hip ? (spec.sweep / spec.hip - 1) * 2 : 0;
+    return { measurements: meas, options: { waistEase: 0, seatEase: 0, hemBonus, backVent: false, waistbandWidth: spec.waistbandHeight ? (spec.waistbandHeight * 20) / meas.waistToKnee : 0.1 } };
+  },
+  measure: measurePenelope,
+  levers: [
+    { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
+    { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
+    { key: 'skirtLength', input: 'm', name: 'waistToKnee', gain: 0.1 },
+    { key: 'sweep', input: 'o', name: 'hemBonus', gain: 20, min: -0.35, max: 3 },
+    { key: 'waistbandHeight', input: 'o', name: 'waistbandWidth', gain: 30, min: 0.02, max: 0.4 },
+  ],
+  unreached: { flyLength: 'the zip is not drafted (a zip in the centre back seam)', hemHeight: NOT_DRAFTED_BOTTOM.hemHeight },
+});

@@ -1,0 +1,87 @@
+// The shirt: FreeSewing's Simon (yoke, fronts with button placket, back, sleeve with placket, cuffs, collar and stand).
+import { Simon } from '@freesewing/simon';
+import { upperBody } from '../body';
+import { along, bbox, reachAt, seamOf } from '../geometry';
+import type { DesignPlan, Parts } from './types';
+
+const cm = (mm: number) => Math.round(mm) / 10;
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+function measureSimon(p: Parts): Record<string, number> {
+  const front = p['simon.frontRight'], back = p['simon.back'], yoke = p['simon.yoke'], sleeve = p['simon.sleeve'];
+  const cuff = p['simon.cuff'], collar = p['simon.collar'], stand = p['simon.collarStand'];
+  const F = seamOf(front), B = seamOf(back), Y = seamOf(yoke), S = seamOf(sleeve), ST = seamOf(stand);
+  const fp = front.points, bp = back.points, yp = yoke.points;
+  const fb = bbox(F), bb = bbox(B), sb = bbox(S);
+  const chestY = fp.armhole.y + 25;
+  const cuffH = cuff ? Math.abs(cuff.points.bottomLeft.y - cuff.points.topLeft.y) : 0;
+  return {
+    length: cm(fb.maxY - fp.neck.y),
+    centreBackLength: cm(bb.maxY - bp.cbNeck.y),
+    chestWidth: cm(reachAt(F, chestY, fp.cfNeck.x) + reachAt(B, chestY, bp.cbNeck.x)),
+    sweep: cm(reachAt(F, fb.maxY - 1, fp.cfNeck.x) + reachAt(B, bb.maxY - 1, bp.cbNeck.x)),
+    shoulderWidth: cm(2 * Math.abs(yp.shoulder.x - yp.cbNeck.x)),
+    acrossFront: cm(2 * Math.abs(fp.frontArmholePitch.x - fp.cfNeck.x)),
+    armhole: cm((along(F, fp.shoulder, fp.armhole) + along(Y, yp.shoulder, yp.armholeYokeSplit) + along(B, bp.armholeYokeSplit, bp.armhole)) / 2),
+    neckWidth: cm(2 * Math.abs(fp.neck.x - fp.cfNeck.x)),
+    sleeveLength: cm(sb.maxY - sb.minY + cuffH),
+    bicep: cm(Math.abs(sleeve.points.bicepsRight.x - sleeve.points.bicepsLeft.x) / 2),
+    ...(cuff ? { cuffWidth: cm(Math.abs(cuff.points.topRight.x - cuff.points.topLeft.x) / 2), cuffHeight: cm(cuffH) } : {}),
+    ...(collar ? { collarHeight: cm(dist(collar.points.topMid, collar.points.bottomMid)), collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
+    ...(stand ? { collarLength: cm(along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid)) } : {}),
+    ...(fp.placketTopIn && fp.placketTopOut ? { placketWidth: cm(Math.abs(fp.placketTopOut.x - fp.placketTopIn.x)) } : {}),
+  };
+}
+
+export const simon = (): DesignPlan => ({
+  id: 'simon',
+  label: 'Simon (FreeSewing) shirt: yoke, fronts with plackets, back, sleeve, cuffs, collar and stand',
+  design: Simon,
+  pieces: {
+    'simon.frontRight': { name: 'Front right', component: 'body' },
+    'simon.frontLeft': { name: 'Front left', component: 'body' },
+    'simon.back': { name: 'Back', component: 'body' },
+    'simon.yoke': { name: 'Yoke', component: 'yoke' },
+    'simon.sleeve': { name: 'Sleeve', component: 'sleeves' },
+    'simon.cuff': { name: 'Cuff', component: 'cuffs' },
+    'simon.collar': { name: 'Collar', component: 'collar' },
+    'simon.collarStand': { name: 'Collar stand', component: 'collar' },
+    'simon.sleevePlacketOverlap': { name: 'Sleeve placket overlap', component: 'sleeves' },
+    'simon.sleevePlacketUnderlap': { name: 'Sleeve placket underlap', component: 'sleeves' },
+  },
+  drafts: ['body', 'front', 'back', 'yoke', 'sleeves', 'sleeve', 'cuffs', 'collar', 'placket', 'hem'],
+  initial(spec, b) {
+    const body = upperBody(b);
+    return {
+      measurements: { ...body },
+      options: {
+        chestEase: spec.chestWidth ? (spec.chestWidth * 20) / body.chest - 1 : 0.15,
+        hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.15,
+        lengthBonus: spec.length ? (spec.length * 10) / (body.hpsToWaistBack + body.waistToHips) - 1 : 0.25,
+        cuffEase: spec.cuffWidth ? (spec.cuffWidth * 20) / body.wrist - 1 : 0.2,
+        sleeveStyle: spec.cuffWidth ? 'long' : 'short',
+      },
+    };
+  },
+  measure: measureSimon,
+  levers: [
+    { key: 'chestWidth', input: 'o', name: 'chestEase', gain: 50, min: -0.2, max: 1.2 },
+    { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.3, max: 2 },
+    { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 1.5 },
+    { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
+    { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
+    { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
+    { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
+    { key: 'collarLength', input: 'o', name: 'collarEase', gain: 39, min: -0.2, max: 0.5 },
+    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6 },
+    { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
+    { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 9, min: 0, max: 1.5 },
+    { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
+    { key: 'collarHeight', input: 'o', name: 'collarWidth', gain: 3, min: 0.5, max: 3 },
+    { key: 'placketWidth', input: 'o', name: 'buttonPlacketWidth', gain: 39, min: 0.02, max: 0.2 },
+  ],
+  unreached: {
+    collarPoint: 'Simon sets the collar point from the collar width and angle: it has no point-length option',
+    hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
+  },
+});

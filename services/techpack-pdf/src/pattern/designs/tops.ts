@@ -1,0 +1,124 @@
+// Tops on FreeSewing's Brian block, drafted by Teagan: the t-shirt, the long-sleeve top (Teagan's sleeve carried to the
+// wrist and tapered), the t-shirt dress (lengthened, waist fitted) and the hoodie's body and sleeves. The measures read
+// the drafted front, back and sleeve.
+import { Teagan } from '@freesewing/teagan';
+import { upperBody } from '../body';
+import { along, bbox, reachAt, seamOf, widthAt } from '../geometry';
+import type { DesignPlan, Inputs, Lever, Parts, SpecAt } from './types';
+
+const cm = (mm: number) => Math.round(mm) / 10;
+
+/** The points of measure of a Brian-family top, from its front, back and sleeve (cm). */
+export function measureTop(front: Parts[string], back: Parts[string], sleeve: Parts[string] | undefined): Record<string, number> {
+  const F = seamOf(front), B = seamOf(back);
+  const fp = front.points, bp = back.points;
+  const foldF = fp.cfNeck.x, foldB = bp.cbNeck.x;
+  const hps = fp.neck.y;
+  const fb = bbox(F), bb = bbox(B);
+  const chestY = fp.armhole.y + 25;
+  const out: Record<string, number> = {
+    length: cm(fb.maxY - hps),
+    centreBackLength: cm(bb.maxY - bp.cbNeck.y),
+    chestWidth: cm(reachAt(F, chestY, foldF) + reachAt(B, chestY, foldB)),
+    sweep: cm(reachAt(F, fb.maxY - 1, foldF) + reachAt(B, bb.maxY - 1, foldB)),
+    shoulderWidth: cm(2 * Math.abs(bp.shoulder.x - foldB)),
+    acrossFront: cm(2 * Math.abs(fp.frontArmholePitch.x - foldF)),
+    armhole: cm((along(F, fp.shoulder, fp.armhole) + along(B, bp.shoulder, bp.armhole)) / 2),
+    neckWidth: cm(2 * Math.abs(fp.neck.x - foldF)),
+    frontNeckDrop: cm(fp.cfNeck.y - hps),
+    backNeckDrop: cm(bp.cbNeck.y - bp.neck.y),
+  };
+  const waistY = fp.cfWaist?.y ?? fp.waist?.y;
+  if (waistY !== undefined) {
+    out.waistWidth = cm(reachAt(F, waistY, foldF) + reachAt(B, waistY, foldB));
+    out.waistPosition = cm(waistY - hps);
+    out.skirtLength = cm(fb.maxY - waistY);
+  }
+  if (sleeve) {
+    const S = seamOf(sleeve);
+    const sb = bbox(S);
+    out.sleeveLength = cm(sb.maxY - sb.minY);
+    out.bicep = cm(Math.abs(sleeve.points.bicepsRight.x - sleeve.points.bicepsLeft.x) / 2);
+    out.sleeveOpening = cm(widthAt(S, sb.maxY - 1) / 2);
+  }
+  return out;
+}
+
+// Shared levers: the body measurements and options of Brian that move each point of measure.
+const TOP_LEVERS: Lever[] = [
+  { key: 'chestWidth', input: 'o', name: 'chestEase', gain: 50, min: -0.2, max: 1.2 },
+  { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
+  { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
+  { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
+  { key: 'bicep', input: 'm', name: 'biceps', gain: 0.055 },
+  { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
+];
+
+function topInputs(spec: SpecAt, body: ReturnType<typeof upperBody>, lengthFrom: number): Inputs {
+  const chest = body.chest;
+  return {
+    measurements: { ...body },
+    options: {
+      chestEase: spec.chestWidth ? (spec.chestWidth * 20) / chest - 1 : 0.1,
+      lengthBonus: spec.length ? (spec.length * 10) / lengthFrom - 1 : 0.1,
+      hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.1,
+    },
+  };
+}
+
+export type TopKind = 'tee' | 'long-sleeve' | 'dress' | 'hoodie';
+
+const TOP_LABEL: Record<TopKind, string> = {
+  tee: 'Teagan (FreeSewing) t-shirt',
+  'long-sleeve': 'Teagan (FreeSewing) with its sleeve carried to the wrist',
+  dress: 'Teagan (FreeSewing) lengthened to a t-shirt dress, waist fitted',
+  hoodie: 'Teagan (FreeSewing) body and long sleeves of the hoodie',
+};
+
+export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
+  const dress = kind === 'dress';
+  return {
+  id: 'teagan',
+  label: TOP_LABEL[kind],
+  design: Teagan,
+  pieces: {
+    'teagan.front': { name: 'Front', component: 'body' },
+    'teagan.back': { name: 'Back', component: 'body' },
+    'teagan.sleeve': { name: 'Sleeve', component: 'sleeves' },
+  },
+  drafts: ['body', 'front', 'back', 'sleeves', 'sleeve', 'neckline', 'hem'],
+  initial(spec, b) {
+    const body = upperBody(b);
+    const inputs = topInputs(spec, body, body.hpsToWaistBack + body.waistToHips);
+    inputs.options.sleeveLength = spec.sleeveLength ? 0.3 * (spec.sleeveLength / 20) : 0.3;
+    if (spec.sleeveOpening && spec.bicep) inputs.options.sleeveEase = spec.sleeveOpening / spec.bicep / 1.05 - 1;
+    inputs.options.necklineDepth = 0.25;
+    if (dress) inputs.options.fitWaist = true;
+    return inputs;
+  },
+  measure: (p) => measureTop(p['teagan.front'], p['teagan.back'], p['teagan.sleeve']),
+  levers: [
+    ...TOP_LEVERS,
+    { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },
+    { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 2 },
+    { key: 'sleeveLength', input: 'o', name: 'sleeveLength', gain: 20, min: 0.05, max: 4 },
+    { key: 'sleeveOpening', input: 'o', name: 'sleeveEase', gain: 15, min: -0.8, max: 1 },
+    { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
+    { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },
+    ...(dress
+      ? [
+          { key: 'waistWidth', input: 'o', name: 'waistEase', gain: 40, min: -0.2, max: 1 } as Lever,
+          { key: 'waistPosition', input: 'm', name: 'hpsToWaistBack', gain: 0.1 } as Lever,
+        ]
+      : []),
+  ],
+  unreached: {
+    neckbandHeight: 'the neckband is not drafted (a rib strip cut to the neckline length)',
+    hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
+    cuffHeight: 'the cuff is not drafted (a rib strip)',
+    hemRibHeight: 'the hem rib is not drafted (a rib strip)',
+    hoodHeight: 'the hood is not drafted', hoodWidth: 'the hood is not drafted', hoodOpening: 'the hood is not drafted',
+    kangarooWidth: 'the kangaroo pocket is not drafted', kangarooHeight: 'the kangaroo pocket is not drafted',
+  },
+  };
+};

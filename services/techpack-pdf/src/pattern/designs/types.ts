@@ -1,0 +1,39 @@
+import type { FsDesign, FsPart } from '@freesewing/core';
+import type { Body } from '../body';
+
+export type Inputs = { measurements: Record<string, number>; options: Record<string, number | boolean | string> };
+/** The spec at one size: POM key -> cm. */
+export type SpecAt = Record<string, number>;
+export type Parts = Record<string, FsPart>;
+
+/**
+ * What moves a point of measure: one of the design's measurements (`m`) or options (`o`). `gain` is the expected
+ * change of the POM (cm) per unit of the input, the first step's slope; later steps use the observed one.
+ */
+export interface Lever {
+  key: string;
+  input: 'm' | 'o';
+  name: string;
+  gain: number;
+  min?: number;
+  max?: number;
+}
+
+export interface PieceInfo { name: string; component: string }
+
+export interface DesignPlan {
+  id: string; // the FreeSewing design
+  label: string; // 'Teagan (FreeSewing) T-shirt'
+  design: FsDesign;
+  /** FreeSewing part name -> the piece's name in the pattern and the pack component it is */
+  pieces: Record<string, PieceInfo>;
+  /** The components this design has pieces for (the rest of the pack's components are listed "not drafted"). */
+  drafts: string[];
+  initial(spec: SpecAt, body: Body): Inputs;
+  /** After each step: inputs that must follow others (a short leg's knee above its hem). */
+  settle?(inputs: Inputs): void;
+  measure(parts: Parts): Record<string, number>;
+  levers: Lever[];
+  /** POMs the design has no line for, with the reason the check gives */
+  unreached: Record<string, string>;
+}

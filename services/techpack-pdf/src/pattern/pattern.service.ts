@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { TechPack } from '@techpack/contracts';
+import { AppError } from '@techpack/platform';
+import { PATTERN_TYPES, planFor } from './plans';
+import { buildPattern, garmentTypeOf, revisionOf, type PatternResult } from './pattern';
+
+const KEEP = 24;
+
+/** The errors a pattern request can answer, worded for the designer. */
+export const PATTERN_MESSAGES = {
+  noDesign: (type: string) => `No pattern design drafts a ${type} yet: patterns are drafted for ${PATTERN_TYPES.join(', ')}`,
+  unknownSize: (size: string, sizes: string[]) => `Unknown size "${size}": this pack's sizes are ${sizes.join(', ')}`,
+};
+
+/**
+ * Drafts a pack's pattern once per revision: the graded pattern of a revision is kept (the last few packs), so the
+ * JSON, the SVG, the PDF and the DXF of one revision are drawn from one draft.
+ */
+@Injectable()
+export class PatternService {
+  private readonly cache = new Map<string, Promise<PatternResult>>();
+
+  has(pack: TechPack): boolean {
+    return planFor(garmentTypeOf(pack)) !== undefined;
+  }
+
+  of(pack: TechPack): Promise<PatternResult> {
+    const plan = planFor(garmentTypeOf(pack));
+    if (!plan) throw new AppError(409, 'PATTERN.NO_DESIGN', PATTERN_MESSAGES.noDesign(garmentTypeOf(pack)), { garmentTypes: PATTERN_TYPES });
+    const key = `${pack.id}:${revisionOf(pack)}:${pack.updatedAt}`;
+    let hit = this.cache.get(key);
+    if (!hit) {
+      hit = buildPattern(pack, plan);
+      hit.catch(() => this.cache.delete(key));
+      this.cache.set(key, hit);
+      while (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    return hit;
+  }
+
+  /** The size a request names, checked against the pack's range (the sample size when it names none). */
+  sizeOf(result: PatternResult, size: unknown): string {
+    if (size === undefined || size === '') return result.baseSize;
+    const s = String(size);
+    if (!result.sizes.includes(s)) throw new AppError(400, 'PATTERN.UNKNOWN_SIZE', PATTERN_MESSAGES.unknownSize(s, result.sizes), { fields: ['size'] });
+    return s;
+  }
+}
+
+/** The JSON answer of GET /api/tech-pack/{id}/pattern. */
+export function patternAnswer(r: PatternResult) {
+  const base = r.bySize.find((s) => s.size === r.baseSize) ?? r.bySize[0];
+  const order = { out: 0, 'not drafted': 1, in: 2 } as const;
+  return {
+    design: r.design,
+    designLabel: r.designLabel,
+    garmentType: r.garmentType,
+    revision: r.revision,
+    styleNumber: r.styleNumber,
+    sizes: r.sizes,
+    baseSize: r.baseSize,
+    pieces: base.pieces.map((p) => ({ name: p.name, component: p.component, cut: p.cut, onFold: p.onFold, grain: 'lengthwise', notches: p.notches.length, widthCm: p.width / 10, heightCm: p.height / 10 })),
+    notDrafted: r.notDrafted,
+    summary: {
+      in: r.check.filter((c) => c.status === 'in').length,
+      out: r.check.filter((c) => c.status === 'out').length,
+      notDrafted: r.check.filter((c) => c.status === 'not drafted').length,
+    },
+    check: [...r.check].sort((a, b) => order[a.status] - order[b.status]),
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from '@jest/globals';
+import DxfParser from 'dxf-parser';
+import { packOf } from '../testing/build-pack';
+import { pageTexts } from '../testing/pdf-text';
+import { buildPattern, planFor, type PatternResult } from './pattern';
+import { patternDxf } from './dxf';
+import { patternPdf } from './pdf-tiles';
+import { nestMarker } from './marker';
+import { patternSvg } from './svg';
+
+const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress'];
+const results = new Map<string, PatternResult>();
+async function patternOf(type: string): Promise<PatternResult> {
+  if (!results.has(type)) {
+    const pack = packOf(type);
+    results.set(type, await buildPattern(pack, planFor(type)!));
+  }
+  return results.get(type)!;
+}
+
+describe('drafting every covered garment type over its size range', () => {
+  for (const type of TYPES)
+    it(`${type}: a piece set per size, every drafted row measured, most of them in tolerance`, async () => {
+      const r = await patternOf(type);
+      expect(r.sizes).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+      expect(r.bySize.map((s) => s.pieces.length).every((n) => n >= 2)).toBe(true);
+      const measured = r.check.filter((c) => c.status !== 'not drafted');
+      const inRows = measured.filter((c) => c.status === 'in');
+      expect(measured.length).toBeGreaterThan(r.sizes.length * 4);
+      // Titan hangs a straight leg below the knee and draws the thigh from the seat; Simon's neckline and collar stand
+      // follow one neck measure: those rows stay out (and say so)
+      expect(inRows.length / measured.length).toBeGreaterThanOrEqual(type === 'pants' || type === 'shorts' ? 0.7 : type === 'shirt' ? 0.8 : 0.85);
+      // a row out of tolerance always says why
+      for (const c of r.check.filter((x) => x.status !== 'in')) expect(c.note).toBeTruthy();
+      // the chest / waist / hip girth is in at every size (the main fit)
+      const main = ['chestWidth', 'hip'].find((k) => r.check.some((c) => c.key === k))!;
+      expect(r.check.filter((c) => c.key === main).every((c) => c.status === 'in')).toBe(true);
+    });
+
+  it('a size grows the pieces: the XL front is wider than the S front', async () => {
+    const r = await patternOf('t-shirt');
+    const front = (size: string) => r.bySize.find((s) => s.size === size)!.pieces.find((p) => p.name === 'Front')!;
+    expect(front('XL').width).toBeGreaterThan(front('S').width + 30);
+  });
+});
+
+describe('exports', () => {
+  it('the DXF reads back with an independent parser: AAMA layers, one block per piece per size, piece text', async () => {
+    const r = await patternOf('t-shirt');
+    const parsed = new DxfParser().parseSync(patternDxf(r, r.sizes))!;
+    const layers = Object.keys(parsed.tables.layer.layers);
+    for (const l of ['1', '2', '4', '7', '14']) expect(layers).toContain(l);
+    const blocks = Object.keys(parsed.blocks);
+    const pieces = r.bySize[0].pieces.length;
+    expect(blocks.length).toBe(pieces * r.sizes.length);
+    expect(blocks).toContain('FRONT_M');
+    const front = parsed.blocks.FRONT_M.entities!;
+    const boundary = front.find((e) => e.layer === '1' && (e.type === 'POLYLINE' || e.type === 'LWPOLYLINE')) as unknown as { vertices: { x: number; y: number }[] };
+    expect(boundary.vertices.length).toBeGreaterThan(20);
+    const texts = front.filter((e) => e.type === 'TEXT').map((e) => (e as unknown as { text: string }).text);
+    expect(texts).toEqual(expect.arrayContaining(['Piece Name: Front', 'Size: M', 'Quantity: 1', `Style Name: ${r.styleNumber}`]));
+    expect(texts.join(' ')).toContain(`revision ${r.revision}`);
+    expect(parsed.entities.filter((e) => e.type === 'INSERT').length).toBe(pieces * r.sizes.length);
+  });
+
+  it('the tiled A4 PDF has a 10 cm test square, page numbers and labelled pieces; the plotter roll is one 91.4 cm page', async () => {
+    const r = await patternOf('t-shirt');
+    const pdf = Buffer.from(await patternPdf(r, 'M', 'a4'));
+    const texts = await pageTexts(pdf);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts[0]).toContain('10 cm test square');
+    expect(texts[texts.length - 1]).toContain(`${texts.length} of ${texts.length}`);
+    expect(texts.join(' ')).toContain('FRONT');
+    expect(texts.join(' ')).toContain(`rev ${r.revision}`);
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const page = await doc.getPage(1);
+    expect(page.view[2]).toBeCloseTo((210 * 72) / 25.4, 0);
+    const ops = await page.getOperatorList();
+    // the test square: a rectangle 100 mm (283.46 pt) on each side
+    const side = (100 * 72) / 25.4;
+    const flat = JSON.stringify(ops.argsArray);
+    expect(flat).toMatch(new RegExp(side.toFixed(2).slice(0, 5)));
+    await doc.destroy();
+    const roll = await pageTexts(Buffer.from(await patternPdf(r, 'M', 'plotter')));
+    expect(roll.length).toBe(1);
+  });
+
+  it('the SVG names the revision and draws every piece; all sizes nest in one drawing', async () => {
+    const r = await patternOf('pants');
+    const one = patternSvg(r, 'M');
+    expect(one).toContain(`revision ${r.revision}`);
+    expect((one.match(/data-piece=/g) ?? []).length).toBe(r.bySize[0].pieces.length);
+    const all = patternSvg(r, 'all');
+    expect((all.match(/data-size=/g) ?? []).length).toBe(r.sizes.length);
+  });
+});
+
+describe('marker', () => {
+  it('nests every cut piece within the fabric width; a wider fabric gives a shorter marker', async () => {
+    const r = await patternOf('t-shirt');
+    const pieces = r.bySize.find((s) => s.size === 'M')!.pieces;
+    const narrow = nestMarker(pieces, 90), wide = nestMarker(pieces, 150);
+    expect(narrow.pieces).toBe(pieces.reduce((n, p) => n + p.cut, 0));
+    for (const q of narrow.placements) expect(q.x + q.width).toBeLessThanOrEqual(900);
+    expect(wide.lengthCm).toBeLessThan(narrow.lengthCm);
+    expect(narrow.efficiency).toBeGreaterThan(40);
+    expect(narrow.efficiency).toBeLessThan(100);
+  });
+});

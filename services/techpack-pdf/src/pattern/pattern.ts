@@ -1,0 +1,103 @@
+// A pack's pattern: the design for its garment type drafted at every size of its range, the pieces, and the check of
+// the pattern's own measures against every point of measure of the spec.
+import type { TechPack } from '@techpack/contracts';
+import { isSizeRange, type SizeRange } from '@techpack/catalog';
+import { bodyAt } from './body';
+import { draftSize, type Drafted } from './draft';
+import type { DesignPlan, SpecAt } from './designs/types';
+import { piecesOf, type Piece } from './pieces';
+import { planFor } from './plans';
+
+export type CheckStatus = 'in' | 'out' | 'not drafted';
+export interface CheckRow {
+  size: string; key: string; code: string; name: string;
+  spec: number; measured: number | null; diff: number | null; tolerance: number; status: CheckStatus; note?: string;
+}
+export interface SizePattern { size: string; pieces: Piece[]; measured: Record<string, number>; rounds: number }
+export interface PatternResult {
+  packId: string; revision: number; styleNumber: string; styleName: string;
+  garmentType: string; design: string; designLabel: string;
+  sizes: string[]; baseSize: string;
+  bySize: SizePattern[];
+  check: CheckRow[];
+  notDrafted: { component: string; reason: string }[];
+}
+
+export const revisionOf = (pack: TechPack): number => pack.revision ?? pack.revisions.at(-1)?.rev ?? 1;
+export const garmentTypeOf = (pack: TechPack): string => String(pack.aiAnalysis.garmentType ?? pack.upload.garmentType).toLowerCase();
+const rangeOf = (pack: TechPack): SizeRange => (isSizeRange(pack.sizeRange) ? pack.sizeRange : 'unisex');
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+function specAt(pack: TechPack, size: string): { spec: SpecAt; tolerance: Record<string, number> } {
+  const spec: SpecAt = {}, tolerance: Record<string, number> = {};
+  for (const row of pack.pointsOfMeasure.rows) {
+    const v = row.values[size];
+    if (typeof v === 'number' && Number.isFinite(v)) { spec[row.key] = v; tolerance[row.key] = row.tolerance; }
+  }
+  return { spec, tolerance };
+}
+
+// The pack's components: its component list where the pack has one, else read from its features.
+function componentsOf(pack: TechPack): string[] {
+  const listed = (pack.garment as { components?: unknown } | undefined)?.components;
+  if (Array.isArray(listed)) return listed.map((c) => (typeof c === 'string' ? c : String((c as { key?: string; name?: string }).key ?? (c as { name?: string }).name ?? ''))).filter(Boolean);
+  const f = pack.garment?.features ?? {};
+  const out = ['body'];
+  if (f.sleeve && !['sleeveless', 'none', 'n/a'].includes(f.sleeve)) out.push('sleeves');
+  if (f.neckline && f.neckline !== 'n/a' && (!f.collar || f.collar === 'none')) out.push('neckband');
+  if (f.collar && !['none', 'n/a'].includes(f.collar)) out.push('collar');
+  if (f.hood === 'yes') out.push('hood');
+  if (f.pockets && !['none', 'n/a'].includes(f.pockets)) out.push('pockets');
+  if (f.front_closure && !['none', 'n/a'].includes(f.front_closure)) out.push(f.front_closure.includes('zip') ? 'zip' : 'placket');
+  if (f.waist && /waistband/.test(f.waist)) out.push('waistband');
+  if (f.waist && /fly/.test(f.waist)) out.push('fly');
+  return out;
+}
+
+function notDraftedOf(pack: TechPack, plan: DesignPlan): PatternResult['notDrafted'] {
+  const pieces = new Set(Object.values(plan.pieces).map((p) => p.component));
+  return componentsOf(pack)
+    .filter((c) => !pieces.has(c) && !plan.drafts.includes(c))
+    .map((component) => ({ component, reason: `${plan.id} has no piece for the ${component}: not drafted` }));
+}
+
+function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): CheckRow[] {
+  const rows: CheckRow[] = [];
+  for (const s of bySize)
+    for (const row of pack.pointsOfMeasure.rows) {
+      const spec = row.values[s.size];
+      if (typeof spec !== 'number') continue;
+      const m = s.measured[row.key];
+      const base = { size: s.size, key: row.key, code: row.code, name: row.name, spec, tolerance: row.tolerance };
+      if (m === undefined || !Number.isFinite(m) || m <= 0) {
+        rows.push({ ...base, measured: null, diff: null, status: 'not drafted', note: plan.unreached[row.key] ?? `${plan.id} has no line that measures this point` });
+        continue;
+      }
+      const diff = r1(m - spec);
+      const status: CheckStatus = Math.abs(diff) <= row.tolerance + 1e-9 ? 'in' : 'out';
+      rows.push({ ...base, measured: r1(m), diff, status, ...(status === 'out' ? { note: plan.unreached[row.key] ?? 'the design did not reach the spec at this size' } : {}) });
+    }
+  return rows;
+}
+
+/** Yields to the event loop between sizes: one size's draft is the longest the loop is held. */
+const breathe = () => new Promise<void>((r) => setImmediate(r));
+
+export async function buildPattern(pack: TechPack, plan: DesignPlan, sizes = pack.pointsOfMeasure.sizes): Promise<PatternResult> {
+  const range = rangeOf(pack);
+  const bySize: SizePattern[] = [];
+  for (const size of sizes) {
+    await breathe();
+    const { spec, tolerance } = specAt(pack, size);
+    const d: Drafted = draftSize(plan, spec, tolerance, bodyAt(range, size));
+    bySize.push({ size, pieces: piecesOf(plan, d), measured: d.measured, rounds: d.rounds });
+  }
+  return {
+    packId: pack.id, revision: revisionOf(pack), styleNumber: pack.styleNumber, styleName: pack.styleName ?? pack.styleNumber,
+    garmentType: garmentTypeOf(pack), design: plan.id, designLabel: plan.label,
+    sizes: [...sizes], baseSize: pack.pointsOfMeasure.baseSize,
+    bySize, check: checkRows(pack, plan, bySize), notDrafted: notDraftedOf(pack, plan),
+  };
+}
+
+export { planFor };

@@ -1,0 +1,60 @@
+// The drafted parts as pattern pieces: seam line, cutting line (a seam allowance outside it), notches, grain line
+// and cut quantity, in millimetres with the piece's top-left corner at the origin.
+import type { Drafted } from './draft';
+import type { DesignPlan } from './designs/types';
+import { bbox, offset, seamOf, type Pt } from './geometry';
+
+export const SEAM_ALLOWANCE_MM = 10;
+
+export interface Piece {
+  part: string;
+  name: string;
+  component: string;
+  cut: number;
+  onFold: boolean;
+  seam: Pt[];
+  cutLine: Pt[];
+  notches: Pt[];
+  grain: [Pt, Pt];
+  /** where the fold line runs (x of the piece) when cut on the fold */
+  foldX?: number;
+  width: number;
+  height: number;
+}
+
+export function piecesOf(plan: DesignPlan, drafted: Drafted): Piece[] {
+  const out: Piece[] = [];
+  for (const [part, info] of Object.entries(plan.pieces)) {
+    const p = drafted.parts[part];
+    if (!p) continue;
+    const seam = seamOf(p);
+    if (seam.length < 3) continue;
+    const material = drafted.cutlist[part]?.materials?.fabric?.[0];
+    const onFold = Boolean(material?.onFold);
+    const fold = Math.min(...seam.map((q) => q[0]));
+    // no allowance past the fold line: the fold is a fold, not a seam
+    const cutLine = offset(seam, SEAM_ALLOWANCE_MM).map(([x, y]): Pt => [onFold ? Math.max(fold, x) : x, y]);
+    const b = bbox(cutLine);
+    const shift = ([x, y]: Pt): Pt => [Math.round((x - b.minX) * 10) / 10, Math.round((y - b.minY) * 10) / 10];
+    const notches = Object.values(p.snippets)
+      .filter((s) => s.def === 'notch' || s.def === 'bnotch')
+      .map((s) => shift([s.anchor.x, s.anchor.y]));
+    const sb = bbox(seam);
+    const gx = (sb.minX + sb.maxX) / 2;
+    out.push({
+      part,
+      name: info.name,
+      component: info.component,
+      cut: material?.cut ?? (onFold ? 1 : 2),
+      onFold,
+      seam: seam.map(shift),
+      cutLine: cutLine.map(shift),
+      notches,
+      grain: [shift([gx, sb.minY + (sb.maxY - sb.minY) * 0.2]), shift([gx, sb.maxY - (sb.maxY - sb.minY) * 0.2])],
+      foldX: onFold ? shift([fold, 0])[0] : undefined,
+      width: Math.round((b.maxX - b.minX) * 10) / 10,
+      height: Math.round((b.maxY - b.minY) * 10) / 10,
+    });
+  }
+  return out;
+}

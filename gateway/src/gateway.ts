@@ -216,13 +216,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       websocket: true,
       // a socket's handshake (polling or websocket) names this gateway's origin too, never the caller's
       replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, ...ownOriginHeader(app.server) }) },
+      // (the plugin's documented rewriteRequestHeaders for outgoing websockets, missing from its types)
       wsClientOptions: {
-        rewriteRequestHeaders: (headers, request) => ({
+        rewriteRequestHeaders: (headers: Record<string, string>, request: IncomingMessage) => ({
           ...headers,
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...ownOriginHeader(app.server),
         }),
-      },
+      } as object,
     });
   }
 

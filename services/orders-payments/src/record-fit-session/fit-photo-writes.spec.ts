@@ -68,8 +68,8 @@ describe('a fit session and its photos are kept together or not at all', () => {
     // the store writes the second photo, then the process dies: the write never goes on
     const dying: ObjectStorage = Object.create(storage, {
       put: {
-        value: async (key: string, body: Buffer, type?: string) => {
-          await storage.put(key, body, type);
+        value: async (key: string, body: Buffer) => {
+          await storage.put(key, body);
           if (key === photoKey(id, prepared[1].id)) {
             second();
             await new Promise(() => undefined);
@@ -109,8 +109,8 @@ describe('a fit session and its photos are kept together or not at all', () => {
     // the last photo is slow enough for another instance's sweep to take the write
     const slow: ObjectStorage = Object.create(storage, {
       put: {
-        value: async (key: string, body: Buffer, type?: string) => {
-          await storage.put(key, body, type);
+        value: async (key: string, body: Buffer) => {
+          await storage.put(key, body);
           if (key === photoKey(id, prepared[1].id)) expect(await sweeper.sweep(0)).toBe(1);
         },
       },

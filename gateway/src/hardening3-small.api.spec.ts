@@ -55,7 +55,8 @@ describe('POST /api/sample-order and quantity', () => {
 });
 
 // node:http: the Host header is the one given (a browser behind a hostile DNS name, or a forged request)
-function postWithHost(path: string, token: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+type Answer = { status: number; body: { pdfUrl: string; message?: string; code?: string } };
+function postWithHost(path: string, token: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
   const u = new URL(path, app.url);
   const payload = JSON.stringify(body);
   return new Promise((ok, fail) => {
@@ -70,7 +71,7 @@ function postWithHost(path: string, token: string, body: unknown, headers: Recor
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] }));
       },
     );
     req.on('error', fail);

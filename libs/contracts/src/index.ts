@@ -23,6 +23,7 @@ export * from './http/orders';
 export * from './http/admin';
 export * from './http/sample-loop';
 export * from './http/pack-talk';
+export * from './http/pattern';
 export * from './events/auth.events';
 export * from './events/upload.events';
 export * from './events/techpack.events';

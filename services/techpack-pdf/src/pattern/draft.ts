@@ -31,7 +31,7 @@ function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number) {
 export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body): Drafted {
   const inputs = plan.initial(spec, body);
   plan.settle?.(inputs);
-  const levers = plan.levers.filter((l) => spec[l.key] !== undefined);
+  const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
   const prev = new Map<string, { x: number; y: number }>();
   let result = run(plan, inputs);
   let rounds = 1;

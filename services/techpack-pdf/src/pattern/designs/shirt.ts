@@ -1,7 +1,7 @@
 // The shirt: FreeSewing's Simon (yoke, fronts with button placket, back, sleeve with placket, cuffs, collar and stand).
 import { Simon } from '@freesewing/simon';
 import { upperBody } from '../body';
-import { along, bbox, reachAt, seamOf } from '../geometry';
+import { along, bbox, reachAt, seamOf, widthAt } from '../geometry';
 import type { DesignPlan, Parts } from './types';
 
 const cm = (mm: number) => Math.round(mm) / 10;
@@ -14,7 +14,8 @@ function measureSimon(p: Parts): Record<string, number> {
   const fp = front.points, bp = back.points, yp = yoke.points;
   const fb = bbox(F), bb = bbox(B), sb = bbox(S);
   const chestY = fp.armhole.y + 25;
-  const cuffH = cuff ? Math.abs(cuff.points.bottomLeft.y - cuff.points.topLeft.y) : 0;
+  const cp = cuff?.points.bottomLeft && cuff.points.topLeft ? cuff.points : undefined;
+  const cuffH = cp ? Math.abs(cp.bottomLeft.y - cp.topLeft.y) : 0;
   return {
     length: cm(fb.maxY - fp.neck.y),
     centreBackLength: cm(bb.maxY - bp.cbNeck.y),
@@ -26,9 +27,11 @@ function measureSimon(p: Parts): Record<string, number> {
     neckWidth: cm(2 * Math.abs(fp.neck.x - fp.cfNeck.x)),
     sleeveLength: cm(sb.maxY - sb.minY + cuffH),
     bicep: cm(Math.abs(sleeve.points.bicepsRight.x - sleeve.points.bicepsLeft.x) / 2),
-    ...(cuff ? { cuffWidth: cm(Math.abs(cuff.points.topRight.x - cuff.points.topLeft.x) / 2), cuffHeight: cm(cuffH) } : {}),
-    ...(collar ? { collarHeight: cm(dist(collar.points.topMid, collar.points.bottomMid)), collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
-    ...(stand ? { collarLength: cm(along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid)) } : {}),
+    ...(cp ? { cuffWidth: cm(Math.abs(cp.topRight.x - cp.topLeft.x) / 2), cuffHeight: cm(cuffH) } : { sleeveOpening: cm(widthAt(S, sb.maxY - 1) / 2) }),
+    frontNeckDrop: cm(fp.cfNeck.y - fp.neck.y),
+    backNeckDrop: cm(yp.cbNeck.y - yp.neck.y),
+    ...(collar?.points.topMid ? { collarHeight: cm(dist(collar.points.topMid, collar.points.bottomMid)), collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
+    ...(stand?.points.bottomMid ? { collarLength: cm(along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid)) } : {}),
     ...(fp.placketTopIn && fp.placketTopOut ? { placketWidth: cm(Math.abs(fp.placketTopOut.x - fp.placketTopIn.x)) } : {}),
   };
 }
@@ -73,7 +76,8 @@ export const simon = (): DesignPlan => ({
     { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
     { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
     { key: 'collarLength', input: 'o', name: 'collarEase', gain: 39, min: -0.2, max: 0.5 },
-    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6 },
+    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6, when: (s) => s.cuffWidth !== undefined },
+    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthShort', gain: 62, min: 0.1, max: 1, when: (s) => s.cuffWidth === undefined },
     { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
     { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 9, min: 0, max: 1.5 },
     { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
@@ -81,6 +85,10 @@ export const simon = (): DesignPlan => ({
     { key: 'placketWidth', input: 'o', name: 'buttonPlacketWidth', gain: 39, min: 0.02, max: 0.2 },
   ],
   unreached: {
+    frontNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the front neck drop is the block\'s',
+    backNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the back neck drop is the block\'s',
+    neckbandHeight: 'a shirt has a collar stand, not a neckband',
+    sleeveOpening: 'Simon\'s short sleeve hem follows its biceps width',
     collarPoint: 'Simon sets the collar point from the collar width and angle: it has no point-length option',
     hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
   },

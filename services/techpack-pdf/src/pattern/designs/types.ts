@@ -17,6 +17,8 @@ export interface Lever {
   gain: number;
   min?: number;
   max?: number;
+  /** only for specs this holds for (a short-sleeved shirt's sleeve has its own option) */
+  when?: (spec: SpecAt) => boolean;
 }
 
 export interface PieceInfo { name: string; component: string }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import DxfParser from 'dxf-parser';
+import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
+
+// The pattern drafted from a pack, through the gateway, against the real product in a child process.
+
+async function tee(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
+    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A8C"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof registerUser>>;
+let other: Awaited<ReturnType<typeof registerUser>>;
+let id: string;
+
+type Row = { size: string; key: string; spec: number; measured: number | null; status: string; note?: string; tolerance: number; diff: number | null };
+type Answer = { design: string; sizes: string[]; pieces: { name: string; cut: number; onFold: boolean; grain: string; notches: number }[]; check: Row[]; revision: number };
+
+beforeAll(async () => {
+  app = await startTestApp({ LOG_LEVEL: 'error' });
+  owner = await registerUser(app, 'pattern');
+  other = await registerUser(app, 'pattern-other');
+  const fd = new FormData();
+  fd.append('email', owner.email);
+  fd.append('garmentType', 't-shirt');
+  fd.append('image', new Blob([new Uint8Array(await tee())], { type: 'image/jpeg' }), 'tee.jpg');
+  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  expect(res.status).toBe(201);
+  id = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+}, 120_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const get = async (path: string, token = owner.token) => {
+  const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+};
+const json = async (path: string, token = owner.token) => {
+  const r = await get(path, token);
+  return { status: r.status, body: JSON.parse(r.body.toString('utf8') || 'null') };
+};
+const setType = (garmentType: string) => api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { aiAnalysis: { garmentType } } });
+
+describe('GET /api/tech-pack/{id}/pattern', () => {
+  for (const [type, design, girth] of [
+    ['t-shirt', 'teagan', 'chestWidth'], ['long-sleeve top', 'teagan', 'chestWidth'], ['shirt', 'simon', 'chestWidth'],
+    ['pants', 'titan', 'hip'], ['shorts', 'titan', 'hip'], ['skirt', 'penelope', 'hip'], ['dress', 'teagan', 'chestWidth'],
+  ] as const)
+    it(`${type}: drafted by ${design} over the whole size range, the main girth in at every size, every other row says why`, async () => {
+      expect((await setType(type)).status).toBe(200);
+      const pack = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
+      const { status, body } = await json(`/api/tech-pack/${id}/pattern`);
+      expect(status).toBe(200);
+      const a = body as Answer;
+      expect(a.design).toBe(design);
+      expect(a.sizes).toEqual(pack.pointsOfMeasure.sizes);
+      expect(a.pieces.length).toBeGreaterThanOrEqual(2);
+      for (const p of a.pieces) expect(p).toEqual(expect.objectContaining({ cut: expect.any(Number), onFold: expect.any(Boolean), grain: expect.any(String), notches: expect.any(Number) }));
+      // every POM of the spec at every size has a row
+      expect(a.check.length).toBe(pack.pointsOfMeasure.rows.length * a.sizes.length);
+      expect(a.check.filter((r) => r.key === girth).every((r) => r.status === 'in')).toBe(true);
+      const measured = a.check.filter((r) => r.status !== 'not drafted');
+      expect(measured.filter((r) => r.status === 'in').length / measured.length).toBeGreaterThanOrEqual(0.7);
+      for (const r of a.check.filter((x) => x.status !== 'in')) expect(r.note).toBeTruthy();
+      // out-of-tolerance rows come first
+      const firstIn = a.check.findIndex((r) => r.status === 'in');
+      expect(a.check.slice(firstIn).some((r) => r.status === 'out')).toBe(false);
+    }, 60_000);
+
+  it('a designer’s chest +4 cm moves the pattern by 4 cm and stays in; the pack’s check names pattern rows out of tolerance', async () => {
+    await setType('t-shirt');
+    const before = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer;
+    const pack = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
+    const base = pack.pointsOfMeasure.baseSize;
+    const chest = pack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'chestWidth').values[base];
+    expect((await api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { measurements: { chestWidth: chest + 4 } } })).status).toBe(200);
+    const after = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer;
+    const row = (a: Answer) => a.check.find((r) => r.key === 'chestWidth' && r.size === base)!;
+    expect(row(after).spec).toBeCloseTo(chest + 4, 1);
+    expect(row(after).measured! - row(before).measured!).toBeCloseTo(4, 0);
+    expect(row(after).status).toBe('in');
+    expect(after.revision).toBeGreaterThan(before.revision);
+  }, 60_000);
+
+  it('exports: the DXF parses with the AAMA layers and a block per piece per size; SVG and PDF name the revision', async () => {
+    const a = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer;
+    const dxf = await get(`/api/tech-pack/${id}/pattern.dxf?sizes=all`);
+    expect(dxf.status).toBe(200);
+    const parsed = new DxfParser().parseSync(dxf.body.toString('utf8'))!;
+    expect(Object.keys(parsed.tables.layer.layers)).toEqual(expect.arrayContaining(['1', '2', '4', '7', '14']));
+    expect(Object.keys(parsed.blocks).length).toBe(a.pieces.length * a.sizes.length);
+    expect(dxf.body.toString('utf8')).toContain(`revision ${a.revision}`);
+    const svg = await get(`/api/tech-pack/${id}/pattern.svg?size=L`);
+    expect(svg.status).toBe(200);
+    expect(svg.type).toMatch(/^image\/svg\+xml/);
+    expect(svg.body.toString('utf8')).toContain(`revision ${a.revision}`);
+    const pdf = await get(`/api/tech-pack/${id}/pattern.pdf?size=M&paper=letter`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const marker = await json(`/api/tech-pack/${id}/pattern/marker?size=M`);
+    expect(marker.status).toBe(200);
+    expect(marker.body.lengthCm).toBeGreaterThan(30);
+    expect(marker.body.efficiency).toBeGreaterThan(30);
+  }, 60_000);
+
+  it('bad input: unknown size 400, unknown paper 400, another designer 404, a type no design drafts 409', async () => {
+    const size = await json(`/api/tech-pack/${id}/pattern.svg?size=XXXL`);
+    expect(size.status).toBe(400);
+    expect(size.body.message).toMatch(/Unknown size "XXXL": this pack's sizes are XS, S, M/);
+    expect((await json(`/api/tech-pack/${id}/pattern.pdf?paper=a0`)).body.message).toMatch(/choose a4, letter or plotter/);
+    expect((await json(`/api/tech-pack/${id}/pattern`, other.token)).status).toBe(404);
+    await setType('jacket');
+    const none = await json(`/api/tech-pack/${id}/pattern`);
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('PATTERN.NO_DESIGN');
+    expect(none.body.message).toMatch(/No pattern design drafts a jacket yet/);
+  }, 60_000);
+});

@@ -45,9 +45,9 @@ export function grammarComponents(kind: GarmentKind, fam: GrammarFamily, v: Reco
       out.push(c('hood-drawcord', 'drawcord', 'Hood drawcord', 'Hood edge channel, out through 2 eyelets', { material: true }, { feature: 'hood' }));
     } else if (SHIRT_COLLARS.includes(v.collar ?? '') || v.neckline === 'turtleneck')
       out.push(c('collar', 'collar', v.neckline === 'turtleneck' && !SHIRT_COLLARS.includes(v.collar ?? '') ? 'Turtleneck' : `${(v.collar ?? '').replace(/^./, (x) => x.toUpperCase())} collar`, 'Neckline', { measure: true }, { feature: 'collar' }));
-    else if (!strapless) out.push(c('neckline', 'collar', knit ? 'Neckband' : 'Neckline facing', 'Neckline', { measure: true, material: knit }, { feature: 'neckline' }));
+    else if (!strapless) out.push(c('neckline', 'collar', knit ? 'Neckband' : 'Neckline facing', 'Neckline', { measure: true, material: knit && fam !== 'outerwear' }, { feature: 'neckline' }));
     if (['point', 'camp', 'stand', 'lapel'].includes(v.collar ?? '') && v.hood !== 'yes' && !knit && !leather)
-      out.push(c('interlining', 'interlining', 'Fusible interlining', kind === 'shirt' ? 'Collar, band, placket' + (v.sleeve === 'long' ? ', cuffs' : '') : 'Collar and facings', { material: true }, { drawn: false }));
+      out.push(c('interlining', 'interlining', 'Fusible interlining', kind === 'shirt' ? 'Collar, band, placket' + (v.sleeve === 'long' ? ', cuffs' : '') : 'Collar and facings', { material: true, operation: false }, { drawn: false, description: 'Fused in the collar, band and placket operations' }));
     const fc = v.front_closure ?? 'none';
     if (fc === 'zip-full' || fc === 'zip-partial') out.push(c('front-zip', 'closure', fc === 'zip-full' ? 'Front zip' : 'Half zip', 'Centre front', { material: true, measure: true }, { feature: 'front_closure' }));
     if (fc === 'buttons-full' || fc === 'buttons-partial' || fc === 'snaps') out.push(c('placket', 'closure', fc === 'snaps' ? 'Snap placket' : fc === 'buttons-full' ? 'Button placket' : 'Partial placket', 'Centre front', { material: true, measure: true }, { feature: 'front_closure' }));
@@ -170,7 +170,6 @@ const OP_COMPONENT: [RegExp, string[]][] = [
   [/^Cuffs|^Cuff rib|^Sleeve end|^Leg cuff/, ['cuffs']],
   [/^Hood edge/, ['hood-drawcord']],
   [/^Hood/, ['hood']],
-  [/^Fus/, ['interlining']],
   [/^Collar/, ['collar']],
   [/^Neck|^Back neck/, ['neckline']],
   [/^Front zip|^Zip placket/, ['front-zip']],

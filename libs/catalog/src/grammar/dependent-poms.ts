@@ -7,6 +7,8 @@ export interface DependentPom {
   parts: string[];
   offsetCm: number;
   rule: string;
+  /** where the designer set the dependent one: the part that follows it (unless set too); none: the check reports it */
+  follower?: string;
 }
 
 export const DEPENDENT_POMS: readonly DependentPom[] = [
@@ -14,7 +16,7 @@ export const DEPENDENT_POMS: readonly DependentPom[] = [
   // crotch, whose curve takes about 1 cm of the straight sum
   { key: 'outseam', parts: ['inseam', 'frontRise'], offsetCm: -1, rule: 'outseam = inseam + front rise - 1 cm' },
   // a dress with a waist seam: the bodice (HPS to waist) and the skirt make the whole length
-  { key: 'length', parts: ['waistPosition', 'skirtLength'], offsetCm: 0, rule: 'total length = HPS to waist + skirt length' },
+  { key: 'length', parts: ['waistPosition', 'skirtLength'], offsetCm: 0, rule: 'total length = HPS to waist + skirt length', follower: 'skirtLength' },
   // the centre back is measured from the back neck, 2 cm below the high point shoulder
   { key: 'centreBackLength', parts: ['length'], offsetCm: -2, rule: 'centre back length = body length from HPS - 2 cm' },
 ];
@@ -45,9 +47,8 @@ export function applyDependentPoms(rows: Row[], setByDesigner: (key: string) => 
       changed.push(d.key);
       continue;
     }
-    const free = parts.filter((p) => !setByDesigner(p!.key));
-    if (free.length !== 1) continue; // every part set by the designer too: the check says which disagree
-    const target = free[0]!;
+    const target = parts.find((p) => p!.key === d.follower && !setByDesigner(p!.key));
+    if (!target) continue; // the part that would follow is the designer's too: the check says which disagree
     for (const s of sizes) target.values[s] = r1((dep.values[s] ?? 0) - d.offsetCm - parts.reduce((sum, p) => sum + (p === target ? 0 : (p!.values[s] ?? 0)), 0));
     changed.push(target.key);
   }

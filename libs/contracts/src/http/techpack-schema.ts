@@ -74,6 +74,7 @@ export const pomRowSchema = z.object({
   gradeStep: z.number(), // cm per size
   values: z.record(z.number()), // size -> cm
   provenance: provenanceSchema,
+  component: z.string().optional(), // the key of the garment component it measures (garment.components)
 });
 export type PomRow = z.infer<typeof pomRowSchema>;
 
@@ -101,8 +102,40 @@ export const bomLineSchema = z.object({
   articleNumber: z.string().optional(),
   origin: z.enum(BOM_ORIGINS).optional(), // 'derived' until the designer edits the line, then 'user'
   colourways: z.record(colorSchema).optional(), // colourway name -> this component's colour in it
+  component: z.string().optional(), // the key of the garment component it is for (garment.components)
 });
 export type BomLine = z.infer<typeof bomLineSchema>;
+
+// One part of the garment: every surface (flats, BOM, operations, POMs, cost) names its key
+export const garmentComponentSchema = z.object({
+  key: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  placement: z.string(),
+  source: z.enum(['grammar', 'catalogue', 'designer']),
+  feature: z.string().optional(),
+  detail: z.string().optional(),
+  drawn: z.boolean(),
+  needs: z.object({ operation: z.boolean(), material: z.boolean(), measure: z.boolean() }),
+  description: z.string().optional(),
+  provisional: z.boolean().optional(),
+});
+export type GarmentComponent = z.infer<typeof garmentComponentSchema>;
+
+// A detail the designer added: a catalogue id ('flounce-sleeve') or 'custom' with their own description
+export const packDetailSchema = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
+  detail: z.string().max(40),
+  name: z.string().max(80).optional(),
+  placement: z.string().max(120).optional(),
+  description: z.string().max(300).optional(),
+  operation: z.string().max(120).optional(),
+  material: z.string().max(120).optional(),
+  quantity: z.number().positive().max(1000).optional(),
+  unit: z.string().max(20).optional(),
+  params: z.record(z.string().max(20), z.string().max(20)).optional(),
+});
+export type PackDetail = z.infer<typeof packDetailSchema>;
 
 export const constructionOperationSchema = z.object({
   operation: z.string(), // 'Shoulder seams'
@@ -113,6 +146,7 @@ export const constructionOperationSchema = z.object({
   spi: z.number(), // stitches per inch
   seamAllowanceCm: z.number(),
   notes: z.string(),
+  component: z.string().optional(), // the key of the garment component it sews (garment.components)
 });
 export const constructionSchema = z.object({
   operations: z.array(constructionOperationSchema),
@@ -196,7 +230,11 @@ export const techPackSchema = z.object({
   sharedAt: z.string().optional(),
   orderedAt: z.string().optional(),
   // the one derived garment every surface is drawn from (flats, BOM, construction, points of measure)
-  garment: z.object({ kind: z.string(), family: z.string(), label: z.string(), features: z.record(z.string()) }).optional(),
+  garment: z
+    .object({ kind: z.string(), family: z.string(), label: z.string(), features: z.record(z.string()), components: z.array(garmentComponentSchema).optional() })
+    .optional(),
+  // details the designer added (catalogue details and custom components): each a component of the garment
+  details: z.array(packDetailSchema).optional(),
   // issue 53: the designer's BOM edits and the style's colourways (the first is the sample colourway)
   bomUser: bomUserSchema.optional(),
   colourways: z.array(colourwaySchema).optional(),

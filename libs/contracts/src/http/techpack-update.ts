@@ -18,6 +18,7 @@ import { artworkUpdateSchema, fitSchema, sizeRangeSchema } from './techpack-trad
 import { costOverridesSchema } from './cost';
 import { bomEditsSchema, colourwaysUpdateSchema } from './techpack-bom';
 import { sizeSchema } from './techpack-analysis';
+import { packDetailSchema } from './techpack-schema';
 
 // ---------------------------------------------------------------------------------------------
 // PUT /api/tech-pack/{id} and POST /api/tech-pack/{id}/regenerate bodies: every part optional
@@ -216,5 +217,13 @@ export const techPackUpdateSchema = z.object({
   bomEdits: bomEditsSchema.optional(),
   colourways: colourwaysUpdateSchema.optional(),
   costOverrides: costOverridesSchema.nullable().optional(), // replaces the pack's cost overrides; null clears them
+  // details: add catalogue details or custom components, edit them by key, remove them (and everything they brought)
+  details: z
+    .object({
+      add: z.array(packDetailSchema.partial({ key: true })).max(20).optional(),
+      edit: z.record(z.string().max(40), packDetailSchema.omit({ key: true, detail: true }).partial()).optional(),
+      remove: z.array(z.string().max(40)).max(40).optional(),
+    })
+    .optional(),
 });
 export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;

@@ -3,6 +3,7 @@ import { FEATURE_KEYS, FEATURE_LABELS, type TechPack, type TechPackCheck, type T
 import { featuresOf, garmentSpecOf, openItems, statusOf } from '../model/techpack.model';
 import { crossCheck } from './cross-checks';
 import { measureChecks } from './measure-checks';
+import { componentChecks } from './component-checks';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back. Pure: the pack in, the issues out.
 // Errors make a pack unfit to send; warnings are to confirm. A freshly generated pack has no errors.
@@ -92,6 +93,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
   }
   crossCheck(pack, spec, add);
   measureChecks(pack, add);
+  componentChecks(pack, spec, add);
   // answers still to confirm: asked one at a time on the confirm screen (no fix that confirms them all at once)
   const features = featuresOf(pack.aiAnalysis);
   const unconfirmed = openItems(pack);

@@ -10,6 +10,7 @@ import { assertProductType, fieldError } from './type-rules';
 import { applyBomEdits } from './bom-edits';
 import { applyColourways, syncSampleBody } from './colourways';
 import { appendRevision } from './revision-log';
+import { applyDetailsUpdate } from './details';
 
 // ------------------------------------------------------------------------------------------ designer's edits
 
@@ -246,9 +247,20 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   });
   const bodyChange = syncSampleBody(next, !!colourwayChange, next.colors[0]?.hex !== pack.colors[0]?.hex);
   if (bodyChange) record([bodyChange.field], [bodyChange]);
+  const detailChange = update.details ? detailsUpdate(next, update.details) : undefined;
+  if (detailChange) record(['details'], detailChange.changes);
   const costChange = applyCostOverrides(next, update.costOverrides);
   if (costChange) record(['costOverrides'], [costChange]);
   return { pack: rederive(next, changed, now, changes, pack), changed };
+}
+
+/** PUT `details`; a detail the garment type does not take is a 400 naming the field. */
+function detailsUpdate(next: TechPack, details: NonNullable<TechPackUpdate['details']>) {
+  try {
+    return applyDetailsUpdate(next, details);
+  } catch (e) {
+    throw fieldError('details.add', (e as Error).message);
+  }
 }
 
 /** Rebuilds every section from the features, records a revision with old and new values. */

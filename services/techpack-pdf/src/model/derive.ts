@@ -1,11 +1,11 @@
-import { defaultSizeRange, deriveGarment, isFit, isPatternedValue, isSizeRange, fabricByName, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
+import { applyDependentPoms, trimsFromBom, defaultSizeRange, deriveGarment, isFit, isPatternedValue, isSizeRange, fabricByName, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
 import { applyTrade, atSampleSize, sampleSizeFor, tradeInputs } from './trade';
 import { groundFirst } from './artwork';
 import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
 import { TYPICAL_ASPECT, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
 import { styleNumberFor } from './type-rules';
 import { followDesignerLengths, followGradedQuantities } from './quantities';
-import { addDrawnDetails } from './details';
+import { packComponents } from './details';
 import { overlayBom } from './bom-edits';
 import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
 
@@ -66,6 +66,7 @@ export function derivePack(pack: TechPack): TechPack {
     features: featureValues(features),
     fabric: isUser('materials.mainFabric') ? pack.materials.mainFabric : undefined,
     bodyColour: bodyColourText(pack),
+    details: pack.details,
   });
 
   // measurements: the grammar's POMs at the sample size (lengths scaled by the photo's proportions); designer's values kept
@@ -74,7 +75,6 @@ export function derivePack(pack: TechPack): TechPack {
   const typical = TYPICAL_ASPECT[group];
   const factor = segmented && typical && a.proportions ? Math.max(0.9, Math.min(1.1, a.proportions.bboxAspect / typical.aspect)) : 1;
   followDesignerLengths(pack, spec, (key) => (typical?.keys.includes(key) ? factor : 1));
-  addDrawnDetails(spec);
   const measurements: Record<string, string | number> = {};
   const specKeys = new Set(spec.poms.map((p) => p.key));
   for (const [k, v] of Object.entries(pack.measurements)) if (isUser(`measurements.${k}`) || pack.customPoms?.[k]) measurements[k] = v;
@@ -160,10 +160,18 @@ export function derivePack(pack: TechPack): TechPack {
     for (const r of pack.pointsOfMeasure?.rows ?? []) if (!Object.values(pack.pomCodes).includes(r.code)) pack.pomCodes[r.key] = r.code;
   }
   pack.pointsOfMeasure = gradeTable(pack, spec.poms);
+  // dependent points of measure follow their parts in every size (outseam = inseam + rise, ...), before the quantities
+  for (const k of applyDependentPoms(pack.pointsOfMeasure.rows, (key) => isUser(`measurements.${key}`))) {
+    const v = pack.pointsOfMeasure.rows.find((r) => r.key === k)?.values[pack.selectedSize];
+    if (v !== undefined) pack.measurements[k] = v;
+  }
   followGradedQuantities(spec, pack.pointsOfMeasure);
+  // the trims page is written from the BOM lines once their quantities are final: one number everywhere
+  if (!isUser('trims')) pack.trims = trimsFromBom(spec.bom);
   pack.bom = deriveBom(pack, spec);
   overlayBom(pack); // the designer's lines and the colourways on top
   applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols (issue 52)
+  pack.garment.components = packComponents(pack, spec);
   prov.bom = 'standard';
   return pack;
 }
@@ -176,6 +184,7 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
     features: featureValues(featuresOf(pack.aiAnalysis)),
     fabric: pack.provenance['materials.mainFabric'] === 'user' ? pack.materials.mainFabric : undefined,
     bodyColour: bodyColourText(pack),
+    details: pack.details,
   });
 }
 

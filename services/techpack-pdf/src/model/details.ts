@@ -1,20 +1,80 @@
-import type { GarmentSpec } from '@techpack/catalog';
+import { CUSTOM_DETAIL, detailById, grammarFamilyOf, type GarmentSpec } from '@techpack/catalog';
+import type { BomLine, GarmentComponent, PackDetail, TechPack, TechPackUpdate } from '@techpack/contracts';
 
-// Details the flats draw from the derived garment (libs/flats: a dress's darts, gathers and waist seam) are operations
-// the factory sews: the construction lists each one the drawing shows, so nothing is drawn that is not specified.
+// The designer's details (catalogue details and custom components) and the components the pack adds to the grammar's
+// (labels from the branding, the logo artwork, the designer's own BOM lines). Removing a detail removes everything it
+// brought: its component, operation, BOM line, point of measure, trims entry and measurement.
 
-const DART_SILHOUETTES = ['sheath', 'fit-and-flare', 'a-line'];
-const GATHER_SILHOUETTES = ['fit-and-flare', 'tiered'];
-const WAIST_SEAM_SILHOUETTES = ['fit-and-flare', 'a-line', 'tiered'];
+type Change = { field: string; from: string; to: string };
 
-export function addDrawnDetails(spec: GarmentSpec): void {
-  if (spec.kind !== 'dress') return;
-  const sil = spec.features.silhouette ?? '';
-  const has = (re: RegExp) => spec.operations.some((o) => re.test(o.operation));
-  const op = (operation: string, seamName: string, notes: string) =>
-    spec.operations.push({ operation, isoStitch: '301', stitchName: 'Lockstitch', isoSeam: '1.01.01', seamName, spi: 12, seamAllowanceCm: 1, notes });
-  if ((WAIST_SEAM_SILHOUETTES.includes(sil) || spec.features.waist === 'plain-waistband') && !has(/waist/i))
-    op('Waist seam (bodice to skirt)', 'Superimposed seam, neatened 504', 'Waist seam stay-taped');
-  if (DART_SILHOUETTES.includes(sil) && !has(/dart/i)) op('Darts (bust darts front, waist darts front and back)', 'Dart stitched to a point', 'Threads knotted at the point, pressed towards centre');
-  if (GATHER_SILHOUETTES.includes(sil) && !has(/gather/i)) op(sil === 'tiered' ? 'Gathered tiers' : 'Gathered skirt at waist seam', 'Two rows of long lockstitch, drawn up', 'Gathers distributed evenly, stitched before the seam');
+const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+
+/** PUT `details`: add, edit, remove. Returns the change made, or undefined. A detail the type does not take is a 400. */
+export function applyDetailsUpdate(pack: TechPack, update: NonNullable<TechPackUpdate['details']>): { changes: Change[] } | undefined {
+  const details: PackDetail[] = [...(pack.details ?? [])];
+  const changes: Change[] = [];
+  const family = grammarFamilyOf(pack.aiAnalysis.garmentType);
+  for (const key of update.remove ?? []) {
+    const at = details.findIndex((d) => d.key === key);
+    if (at < 0) continue;
+    const [gone] = details.splice(at, 1);
+    // what it brought: its measurement (the row follows the detail) and its trims entry
+    for (const k of Object.keys(pack.measurements)) if (k.startsWith(camel(gone.key))) delete pack.measurements[k];
+    for (const k of Object.keys(pack.provenance)) if (k.startsWith(`measurements.${camel(gone.key)}`)) delete pack.provenance[k];
+    delete pack.trims[gone.key];
+    changes.push({ field: `details.${gone.key}`, from: gone.name ?? gone.detail, to: '-' });
+  }
+  for (const [key, edit] of Object.entries(update.edit ?? {})) {
+    const d = details.find((x) => x.key === key);
+    if (!d) continue;
+    const next = { ...d, ...edit, ...(edit.params ? { params: { ...(d.params ?? {}), ...edit.params } } : {}) };
+    if (JSON.stringify(next) === JSON.stringify(d)) continue;
+    details[details.indexOf(d)] = next;
+    changes.push({ field: `details.${key}`, from: JSON.stringify(d), to: JSON.stringify(next) });
+  }
+  for (const add of update.add ?? []) {
+    const def = detailById(add.detail ?? '');
+    if (add.detail !== CUSTOM_DETAIL && (!def || !def.families.includes(family))) throw Object.assign(new Error(`Detail "${add.detail}" does not apply to a ${pack.aiAnalysis.garmentType}`), { field: 'details.add' });
+    let key = add.key ?? (add.detail === CUSTOM_DETAIL ? 'custom' : add.detail!);
+    const taken = new Set([...details.map((d) => d.key), ...(pack.garment?.components ?? []).filter((c) => c.source === 'grammar').map((c) => c.key)]);
+    for (let n = 2; taken.has(key); n++) key = `${(add.key ?? add.detail ?? 'custom').replace(/-\d+$/, '')}-${n}`;
+    details.push({ ...add, key, detail: add.detail! });
+    changes.push({ field: `details.${key}`, from: '-', to: add.name ?? def?.name ?? 'Custom component' });
+  }
+  if (!changes.length) return undefined;
+  pack.details = details;
+  return { changes };
 }
+
+const component = (key: string, kind: string, name: string, placement: string, source: GarmentComponent['source'], needs: Partial<GarmentComponent['needs']>): GarmentComponent => ({
+  key,
+  kind,
+  name,
+  placement,
+  source,
+  drawn: false,
+  needs: { operation: false, material: true, measure: false, ...needs },
+});
+
+/** The pack's BOM lines tagged with their component; the components the pack adds to the grammar's. */
+export function packComponents(pack: TechPack, spec: GarmentSpec): GarmentComponent[] {
+  const out: GarmentComponent[] = spec.components.map((c) => ({ ...c }));
+  const has = (k: string) => out.some((c) => c.key === k);
+  for (const l of pack.bom as BomLine[]) {
+    if (l.component && has(l.component)) continue;
+    if (l.category === 'label' && /logo|artwork/i.test(l.item)) {
+      l.component = 'artwork';
+      if (!has('artwork')) out.push({ ...component('artwork', 'label', 'Logo artwork', pack.branding.logoPosition, 'grammar', {}), drawn: true });
+    } else if (l.category === 'label') l.component = 'labels';
+    else if (l.category === 'hang-tag' || l.category === 'packaging') l.component = 'packaging';
+    else {
+      // a line the designer added (or a hardware choice the grammar's lines do not cover)
+      l.component = 'designer-lines';
+      if (!has('designer-lines')) out.push(component('designer-lines', 'trim', "Designer's own BOM lines", 'See each line', 'designer', {}));
+    }
+  }
+  for (const c of out) if (c.key === 'labels' || c.key === 'packaging') c.needs.material = true;
+  return out;
+}
+
+export { grammarFamilyOf };

@@ -1,4 +1,4 @@
-import { CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { trimKeyOf, CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -92,7 +92,7 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
   const bottom = spec.family === 'pants' || spec.family === 'shorts' || spec.family === 'skirt';
   for (const g of spec.bom) {
     const prefix = g.category === 'fabric' || g.category === 'lining' ? 'F' : g.category === 'hardware' ? 'H' : 'T';
-    const trimKey = g.key.replace(/^(trim|hardware)\./, '');
+    const trimKey = trimKeyOf(g.key);
     if (userTrims && g.key !== 'fabric.main' && g.key !== 'thread' && g.category !== 'lining' && !(trimKey in pack.trims)) continue; // the designer removed it
     const line: Omit<BomLine, 'ref'> = {
       category: g.category,
@@ -105,6 +105,7 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
       supplier: 'TBC by factory',
       provenance: g.key === 'fabric.main' ? prov('materials.mainFabric') : g.category === 'lining' ? prov('materials.lining') : prov(`trims.${trimKey}`, prov('trims')),
       ...(g.quantityBySize ? { quantityBySize: g.quantityBySize } : {}),
+      ...(g.component ? { component: g.component } : {}),
     };
     if (g.key === 'fabric.main') {
       const d = pack.materials.fabricDetails;
@@ -117,7 +118,7 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
   }
   // trims the designer added that the grammar does not know
   if (userTrims) {
-    const known = new Set(spec.bom.map((g) => g.key.replace(/^(trim|hardware)\./, '')));
+    const known = new Set(spec.bom.map((g) => trimKeyOf(g.key)));
     for (const [k, v] of Object.entries(pack.trims)) {
       if (known.has(k) || k === 'thread' || v === null || v === '' || v === false) continue;
       add('T', { category: 'trim', item: k.replace(/([A-Z])/g, ' $1').toLowerCase(), description: String(v), placement: 'See construction', color: bodyColourText(pack), quantity: 1, unit: 'set', supplier: 'TBC by factory', provenance: 'user' });
@@ -207,6 +208,7 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       gradeStep: grade,
       values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, base, baseSize, s, p.gradeClass ?? 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${p.key}`] ?? 'standard',
+      ...(p.component ? { component: p.component } : {}),
     });
     seen.add(p.key);
   }
@@ -227,6 +229,7 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       gradeStep: grade,
       values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, v, baseSize, s, 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${key}`] ?? 'user',
+      component: 'body', // the designer's own point of measure: on the body unless a detail brought it
     });
   }
   return { unit: 'cm' as const, baseSize, sizes: [...sizes], rows };

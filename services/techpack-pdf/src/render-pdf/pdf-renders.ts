@@ -12,6 +12,7 @@ import { toTechPack } from '../store/tech-pack-store';
 import { warmUpSample } from './warm-up';
 import { OneRunPerKey } from './one-run-per-key';
 import { withInlineLogo } from '../logo/store-logo';
+import { PdfTalkReader } from '../revisions/pdf-talk';
 
 // The PDF's provenance page lists the open checks (issue 15).
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
@@ -44,6 +45,7 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(CONFIG) config: AppConfig,
     @Inject(METRICS) metrics: client.Registry,
+    @Inject(PdfTalkReader) private readonly talk: PdfTalkReader,
   ) {
     this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, maxHeapMb: config.PDF_WORKER_HEAP_MB, bulkWorkers: 1 });
     this.renders = new client.Counter({
@@ -129,7 +131,8 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     const image = row.imageKey ? await this.storage.get(row.imageKey) : null;
     // the stored, bounded logo (or a bounded copy of an older pack's data URL) travels inline to the renderer
     const pack = await withInlineLogo(toTechPack(row), this.storage);
-    return this.renderer.render({ ...withChecks(pack), ...change }, image, row.userId);
+    const talk = await this.talk.of(row); // open questions, approvals, changes since the last sample
+    return this.renderer.render({ ...withChecks(pack), talk, ...change } as TechPack, image, row.userId);
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.

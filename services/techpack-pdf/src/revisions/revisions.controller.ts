@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { approvalRequest, diffQuery, type Approval, type ApprovalSection, type PackDiff, type PackRevision, type TechPack } from '@techpack/contracts';
+import { approvalRequest, diffQuery, type Approval, type PackDiff, type PackRevision, type TechPack } from '@techpack/contracts';
 import { AppError, CLOCK, ZodPipe, type Clock } from '@techpack/platform';
+import { PdfRenders } from '../render-pdf/pdf-renders';
 import { PackSamplesClient, PackTalkAccess, TalkActorGuard, Talker, type TalkActor } from '../comments/talk-access';
 import { toTechPack } from '../store/tech-pack-store';
 import { RevisionDiffs } from './revision-diffs';
+import { approvalsOf } from './approvals';
 import { packApprovals } from './talk.schema';
 
 const revParam = z.object({ rev: z.coerce.number().int().min(1, 'rev must be a revision number of this pack') });
@@ -20,6 +22,7 @@ export class RevisionsController {
     @Inject(PackSamplesClient) private readonly samples: PackSamplesClient,
     @Inject(RevisionDiffs) private readonly diffs: RevisionDiffs,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PdfRenders) private readonly pdfs: PdfRenders,
   ) {}
 
   // GET /api/tech-pack/{id}/revisions -> { revisions: [{ rev, at, who, provenance, summary, comparable, samples }], lastSampledRevision }
@@ -60,11 +63,7 @@ export class RevisionsController {
       const values = { packId: row.id, section: body.section, approvedAt: this.clock.now(), revision: toTechPack(row).revision ?? 1 };
       await this.access.db.insert(packApprovals).values(values).onConflictDoUpdate({ target: [packApprovals.packId, packApprovals.section], set: values });
     } else await this.access.db.delete(packApprovals).where(where);
+    await this.pdfs.forgetPdf(row.id); // the cover shows the approvals
     return { approvals: await approvalsOf(this.access, row.id) };
   }
-}
-
-export async function approvalsOf(access: Pick<PackTalkAccess, 'db'>, packId: string): Promise<Approval[]> {
-  const rows = await access.db.select().from(packApprovals).where(eq(packApprovals.packId, packId)).orderBy(asc(packApprovals.section));
-  return rows.map((r) => ({ section: r.section as ApprovalSection, approvedAt: r.approvedAt.toISOString(), revision: r.revision }));
 }

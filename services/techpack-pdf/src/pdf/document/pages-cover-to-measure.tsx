@@ -5,6 +5,7 @@ import { gradeColumnText } from '@techpack/catalog';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
 import { omitsCost } from './page-cost';
+import { CoverTalk } from './pack-talk-pages';
 import type { DocContext } from './context';
 
 // The sections in the order the document has them: the should-cost sheet follows branding unless the copy leaves it out,
@@ -37,6 +38,7 @@ export function CoverPage({ d }: { d: DocContext }) {
           </Text>
         </View>
       ) : null}
+      <CoverTalk pack={pack} />
       <View style={s.row}>
         <View style={{ width: 250, marginRight: 16 }}>
           {input.image ? <Image src={{ data: input.image, format: 'jpg' }} style={{ width: 250, maxHeight: 360, objectFit: 'contain' }} /> : null}

@@ -35,6 +35,7 @@ export interface CostLine {
   source: CostSource;
   total: number;
   range?: { min: number; max: number }; // the main fabric: the materials library's price range, per the line's unit
+  component?: string; // the garment component the material or operation is for (whole-garment lines have none)
 }
 
 export interface CostMaterialInput {
@@ -44,6 +45,7 @@ export interface CostMaterialInput {
   description?: string;
   quantity: number; // per garment at the sample size
   unit: string; // the BOM's unit text: 'm (180 cm width)', 'pcs', 'm2', ...
+  component?: string;
 }
 
 export interface CostOverrides {
@@ -61,6 +63,8 @@ export interface CostInput {
   fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange };
   materials: CostMaterialInput[];
   operations: string[];
+  /** the component of each operation, in the same order */
+  operationComponents?: (string | undefined)[];
   logo?: { method: string; colors: string } | null;
   overrides?: CostOverrides;
 }
@@ -180,6 +184,7 @@ export function computeCost(input: CostInput): CostSheet {
       unitPrice: given ?? perMetre.price / toUnit,
       source: given !== undefined ? 'user' : perMetre.source,
       ...(isMain && range && range.max > 0 ? { range: { min: r4(range.min / toUnit), max: r4(range.max / toUnit) } } : {}),
+      ...(m.component ? { component: m.component } : {}),
     });
   }
 
@@ -191,12 +196,12 @@ export function computeCost(input: CostInput): CostSheet {
   const sewingMinutes = sewing.reduce((s, x) => s + x.smv, 0);
   const cutting = Math.max(CUTTING_SMV_MIN, sewingMinutes * CUTTING_SMV_SHARE);
   const finishing = Math.max(FINISHING_SMV_MIN, sewingMinutes * FINISHING_SMV_SHARE);
-  const cmtLine = (ref: string, item: string, minutes: number) => {
+  const cmtLine = (ref: string, item: string, minutes: number, component?: string) => {
     const given = userPrice(o, ref);
-    push({ ref, category: 'cmt', item, quantity: minutes, unit: 'min', unitPrice: given ?? rate, source: given !== undefined ? 'user' : rateSource });
+    push({ ref, category: 'cmt', item, quantity: minutes, unit: 'min', unitPrice: given ?? rate, source: given !== undefined ? 'user' : rateSource, ...(component ? { component } : {}) });
   };
   cmtLine('CUT', 'Cutting (spread, cut, bundle)', cutting);
-  sewing.forEach((s, i) => cmtLine(`OP${i + 1}`, `Sew: ${s.op}`, s.smv));
+  sewing.forEach((s, i) => cmtLine(`OP${i + 1}`, `Sew: ${s.op}`, s.smv, input.operationComponents?.[i]));
   cmtLine('FIN', 'Finishing (trim, press, inspect, fold, pack)', finishing);
   if (sewing.some((s) => !s.matched)) notes.push(`${sewing.filter((s) => !s.matched).length} operation(s) not in the SMV table: timed at the default single-seam value`);
 

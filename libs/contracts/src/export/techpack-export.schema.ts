@@ -113,6 +113,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
                   gradeStep: num,
                   values: map(num, 30, 10),
                   provenance,
+                  component: str(60, { description: 'Key of the garment component it measures (garment.components)' }),
                 },
                 ['code', 'key', 'name', 'howToMeasure', 'tolerance', 'gradeStep', 'values', 'provenance'],
               ),
@@ -135,6 +136,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
               supplier: str(200),
               provenance,
               quantityBySize: map(num, 30, 10),
+              component: str(60, { description: 'Key of the garment component it is for (garment.components)' }),
             },
             ['ref', 'category', 'item', 'description', 'placement', 'color', 'quantity', 'unit', 'supplier', 'provenance'],
             { maxProperties: 30 },
@@ -145,7 +147,7 @@ export const TECHPACK_EXPORT_SCHEMA = {
           {
             operations: arr(
               obj(
-                { operation: str(200), isoStitch: str(20), stitchName: str(200), isoSeam: str(20), seamName: str(200), spi: num, seamAllowanceCm: num, notes: str(1000) },
+                { operation: str(200), isoStitch: str(20), stitchName: str(200), isoSeam: str(20), seamName: str(200), spi: num, seamAllowanceCm: num, notes: str(1000), component: str(60) },
                 ['operation', 'isoStitch', 'stitchName', 'isoSeam', 'seamName', 'spi', 'seamAllowanceCm', 'notes'],
               ),
               100,
@@ -156,6 +158,24 @@ export const TECHPACK_EXPORT_SCHEMA = {
           },
           ['operations', 'thread', 'finishing', 'provenance'],
         ),
+        garment: obj(
+          {
+            kind: str(40),
+            family: str(40),
+            label: str(120),
+            features: map(str(60), 30),
+            components: arr(
+              obj(
+                { key: str(60), kind: str(30), name: str(200), placement: str(200), source: { enum: ['grammar', 'catalogue', 'designer'] }, drawn: { type: 'boolean' }, needs: obj({ operation: { type: 'boolean' }, material: { type: 'boolean' }, measure: { type: 'boolean' } }, ['operation', 'material', 'measure']) },
+                ['key', 'kind', 'name', 'placement', 'source', 'drawn', 'needs'],
+              ),
+              80,
+            ),
+          },
+          ['kind', 'family', 'label', 'features'],
+          { description: 'The one derived garment: its resolved features and its components (every BOM line, operation and point of measure names one)' },
+        ),
+        details: arr(obj({ key: str(40), detail: str(40), name: str(80), placement: str(120), description: str(300), params: map(str(20), 10, 20) }, ['key', 'detail']), 40),
         care: obj({ instruction: str(60), lines: arr(str(300), 40), provenance }, ['instruction', 'lines', 'provenance']),
         provenance: map(provenance, 500, 120),
         revisions: arr(

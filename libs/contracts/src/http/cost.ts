@@ -27,6 +27,8 @@ export const costLineSchema = z.object({
   total: z.number(),
   // the main fabric line: the materials library's price range, per the line's unit (m or yd)
   range: z.object({ min: z.number(), max: z.number() }).optional(),
+  // the garment component the line is for (garment.components); cutting, finishing and percent lines have none
+  component: z.string().optional(),
 });
 export type CostLineDto = z.infer<typeof costLineSchema>;
 

@@ -30,8 +30,9 @@ export function costInputOf(pack: TechPack, req: CostRequest = {}): CostInput {
     region: req.region ?? o?.region ?? DEFAULT_REGION,
     unit: req.unit ?? pack.pdfUnit ?? 'cm',
     fabric: { id: fab?.id, name: pack.materials.mainFabric, category: fab?.category ?? pack.materials.fabricDetails?.category, ...(priceRange ? { priceRange } : {}) },
-    materials: pack.bom.map((l) => ({ ref: l.ref, category: l.category, item: l.item, description: l.description, quantity: l.quantity, unit: l.unit })),
+    materials: pack.bom.map((l) => ({ ref: l.ref, category: l.category, item: l.item, description: l.description, quantity: l.quantity, unit: l.unit, ...(l.component ? { component: l.component } : {}) })),
     operations: pack.construction.operations.map((op) => op.operation),
+    operationComponents: pack.construction.operations.map((op) => op.component),
     logo: b.logo || b.logoFile ? { method: b.logoMethod, colors: b.logoColors } : null,
     overrides: o ? { unitPrices: o.unitPrices, labourRatePerMinute: o.labourRatePerMinute, overheadPercent: o.overheadPercent, marginPercent: o.marginPercent } : undefined,
   };

@@ -15,3 +15,4 @@ export {
   type GarmentKind,
 } from './input';
 export { placedBranding, type ArtworkLike } from './placement';
+export { FlatBudgetError, MAX_CM as FLAT_MAX_CM } from './bounds';

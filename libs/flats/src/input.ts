@@ -1,6 +1,7 @@
 // What the engine reads from a tech pack, and how it fills what the pack does not say.
 // Pure data: no DOM, no network, no runtime imports from other packages (the studio bundles this file).
 import { placedBranding, type ArtworkLike } from './placement';
+import { clampCm } from './bounds';
 
 export type FlatView = 'front' | 'back';
 
@@ -170,12 +171,10 @@ export function resolveFeatures(kind: GarmentKind, raw: FlatInput['features'], p
   return f;
 }
 
+/** A measurement in cm as the engine draws it (./bounds.ts): within [0.1, 500]; not a positive number -> undefined. */
 export const num = (v: unknown): number | undefined => {
-  if (typeof v === 'number') return Number.isFinite(v) && v > 0 ? v : undefined;
-  if (typeof v === 'string') {
-    const n = Number(v.replace(/[^\d.]/g, ''));
-    return Number.isFinite(n) && n > 0 ? n : undefined;
-  }
+  if (typeof v === 'number') return clampCm(v);
+  if (typeof v === 'string') return clampCm(Number(v.replace(/[^\d.]/g, '')));
   return undefined;
 };
 

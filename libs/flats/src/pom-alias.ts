@@ -19,7 +19,7 @@ const KNOWN_KEYS = new Set([
 export function aliasOf(key: string, spots: Spots): string | undefined {
   if (spots[key]) return key;
   if (KNOWN_KEYS.has(key)) return undefined; // known, but not on this garment as drawn (a hood row without a hood): shown beside it
-  const k = key.toLowerCase();
+  const k = key.slice(0, 200).toLowerCase(); // a key is a short camelCase word; a longer one is matched on its start
   const rules: [RegExp, string][] = [
     [/hood.*(height|length)/, 'hoodHeight'],
     [/hood.*width/, 'hoodWidth'],

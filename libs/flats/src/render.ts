@@ -4,6 +4,7 @@ import { garmentKindOf, isBottom, measurementsAt, resolveFeatures, type Features
 import { CALLOUT, INK, LOGO, STYLES, Sketch, type Item, type StyleName } from './sketch';
 import { toSvg, type FlatPrim, type Stroke } from './flat-svg';
 import { BACK_KEYS, aliasOf } from './pom-alias';
+import { CAPS, clampCm, clampOffset, clip, withBudget } from './bounds';
 
 // Turns the centimetre drawing into one neutral list of primitives (px, one scale for the whole view) and an SVG string.
 // The PDF draws the same primitives with @react-pdf/renderer's <Svg> elements; the studio shows the SVG.
@@ -38,6 +39,13 @@ export interface FlatOptions {
   logo?: boolean;
   /** 'FRONT' / 'BACK' caption in the corner (default true) */
   caption?: boolean;
+  /**
+   * Time budget (ms): a render still drawing after it stops with a FlatBudgetError (./bounds.ts), so that a caller on a
+   * shared thread is never held longer. Default: none (the engine is bounded by construction; this is a backstop).
+   */
+  budgetMs?: number;
+  /** The clock the budget is measured on (ms; default performance.now): for tests. */
+  now?: () => number;
 }
 
 export interface FlatResult {
@@ -64,6 +72,10 @@ const sleeveStated = (f: FlatInput['features']) => {
 };
 
 export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions = {}): FlatResult {
+  return withBudget(opts.budgetMs, opts.now, () => draw(input, view, opts));
+}
+
+function draw(input: FlatInput, view: FlatView, opts: FlatOptions): FlatResult {
   const kind = garmentKindOf(input.garmentType || 't-shirt');
   const baseSize = input.baseSize ?? 'M';
   const m = measurementsAt(input, baseSize);
@@ -71,12 +83,13 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   // a vest or gilet is a jacket without sleeves, unless the pack says otherwise
   if (/\b(vest|gilet)\b/i.test(input.garmentType ?? '') && !sleeveStated(input.features)) features.sleeve = 'sleeveless';
   const build = isBottom(kind) ? buildBottom : buildTop;
-  const scale = opts.scale ?? 4;
+  const scale = opts.scale !== undefined && Number.isFinite(opts.scale) && opts.scale > 0 ? Math.min(opts.scale, 40) : 4;
+  const rows = (input.rows ?? []).slice(0, CAPS.callouts);
 
   // other sizes first (underneath), only their outlines
   const overlay: Item[] = [];
-  const sizes = opts.sizes === 'all' ? (input.sizes ?? []).filter((s) => s !== baseSize) : [];
-  if (sizes.length && input.rows?.length) {
+  const sizes = opts.sizes === 'all' ? (input.sizes ?? []).filter((s) => s !== baseSize).slice(0, CAPS.overlaySizes) : [];
+  if (sizes.length && rows.length) {
     for (const size of sizes) {
       const sk = new Sketch();
       build({ sk, m: measurementsAt(input, size), f: features, kind, view, outlineOnly: true });
@@ -88,16 +101,16 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   const built: Built = build({ sk, m, f: features, kind, view, outlineOnly: false });
   // where the other view can show a POM too (back pockets, a zip at the back): built once, drawn nowhere
   const otherView: FlatView = view === 'front' ? 'back' : 'front';
-  const other = opts.callouts === false || !input.rows?.length ? undefined : build({ sk: new Sketch(), m, f: features, kind, view: otherView, outlineOnly: false });
+  const other = opts.callouts === false || !rows.length ? undefined : build({ sk: new Sketch(), m, f: features, kind, view: otherView, outlineOnly: false });
   // the graded outlines over the drawing (thin grey lines), so the smaller sizes show inside it too
   const items: Item[] = [...sk.items, ...overlay];
 
   // logo / artwork at its real position and size
   const b = input.branding;
   if (opts.logo !== false && b && b.logoPosition) {
-    const w = b.logoWidth || 8;
-    const h = b.logoHeight || 6;
-    const at = built.logo(b.logoPosition, w, h, b.logoFromTop ?? 0, b.logoFromLeft ?? 0);
+    const w = clampCm(b.logoWidth ?? NaN) ?? 8;
+    const h = clampCm(b.logoHeight ?? NaN) ?? 6;
+    const at = built.logo(b.logoPosition, w, h, clampOffset(b.logoFromTop, 0), clampOffset(b.logoFromLeft, 0));
     if (at) {
       const c: Pt = [at.x, at.y + h / 2];
       const a = ((at.angle ?? 0) * Math.PI) / 180;
@@ -122,17 +135,17 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   let gv = 0;
   let gh = 0;
   if (opts.callouts !== false) {
-    for (const row of input.rows ?? []) {
+    for (const row of rows) {
       const preferred: FlatView = BACK_KEYS.has(row.key) ? 'back' : 'front';
       const here = aliasOf(row.key, built.spots);
       const there = other ? aliasOf(row.key, other.spots) : undefined;
       const home: FlatView = preferred === view ? (here || !there ? view : otherView) : there || !here ? otherView : view;
       if (home !== view) continue;
-      const value = row.values[baseSize] ?? null;
+      const value = clampCm(row.values[baseSize] ?? NaN) ?? null; // as drawn: within [0.1, 500] cm
       const target = aliasOf(row.key, built.spots);
       if (target) {
         const [a, bb] = built.spots[target];
-        cs.push({ code: row.code, key: row.key, name: row.name, value, a, b: bb, generic: false });
+        cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a, b: bb, generic: false });
         continue;
       }
       // a key the engine cannot locate: a dimension line of its own length beside the garment, named
@@ -140,11 +153,11 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
       const vertical = /length|height|rise|drop|depth|seam/i.test(row.key + ' ' + row.name);
       if (vertical) {
         const x = gb.maxX + 5 + gv++ * (18 / scale);
-        cs.push({ code: row.code, key: row.key, name: row.name, value, a: [x, gb.minY], b: [x, gb.minY + len], generic: true });
+        cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a: [x, gb.minY], b: [x, gb.minY + len], generic: true });
       } else {
         const y = gb.maxY + 5 + gh++ * (24 / scale); // 24 px apart: room for the tag and the name under it
         const l = Math.min(len, gb.maxX - gb.minX);
-        cs.push({ code: row.code, key: row.key, name: row.name, value, a: [-l / 2, y], b: [l / 2, y], generic: true });
+        cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a: [-l / 2, y], b: [l / 2, y], generic: true });
       }
     }
   }
@@ -253,7 +266,7 @@ export function renderFlat(input: FlatInput, view: FlatView, opts: FlatOptions =
   const garment = { x: r1(gx), y: r1(gy), width: r1((gb.maxX - gb.minX) * scale), height: r1((gb.maxY - gb.minY) * scale) };
   width = Math.ceil(width);
   height = Math.ceil(height);
-  const label = `${view === 'front' ? 'Front' : 'Back'} flat: ${input.garmentType}`;
+  const label = `${view === 'front' ? 'Front' : 'Back'} flat: ${clip(String(input.garmentType ?? ''), CAPS.name)}`;
   return { view, kind, features, width, height, scale, prims, callouts, garment, svg: toSvg(prims, width, height, label) };
 }
 

@@ -1,4 +1,5 @@
-import { crossingsX, crossingsY, inside, type Pt } from './geometry';
+import { CAPS, budgetCheck, stepFor, ticks } from './bounds';
+import { crossingsX, crossingsY, type Pt } from './geometry';
 
 // The drawing in centimetres before it is scaled: polylines, circles and texts with a named line style.
 
@@ -79,29 +80,26 @@ export class Sketch {
     for (const p of [a, b]) this.line([p[0] - t[0], p[1] - t[1]], [p[0] + t[0], p[1] + t[1]], 'seam', 'buttonhole');
   }
 
-  /** Horizontal (and vertical) lines clipped to the given panels, every `step` cm. */
+  /**
+   * Horizontal (and vertical) lines clipped to the given panels, every `step` cm: at most CAPS.hatchLines a direction
+   * in one panel, spaced wider on a panel too large for that.
+   */
   hatch(panels: Pt[][], step: number, style: StyleName, role: string, opts: { vertical?: boolean; horizontal?: boolean; from?: number; to?: number } = {}) {
+    const max = CAPS.hatchLines;
     for (const poly of panels) {
-      let minY = Infinity,
-        maxY = -Infinity,
-        minX = Infinity,
-        maxX = -Infinity;
-      for (const [x, y] of poly) {
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-      }
+      const { minX, minY, maxX, maxY } = box(poly);
       if (opts.horizontal !== false) {
         const y0 = Math.max(minY, opts.from ?? -Infinity);
         const y1 = Math.min(maxY, opts.to ?? Infinity);
-        for (let y = Math.ceil(y0 / step) * step; y < y1; y += step) {
+        const s = stepFor(y1 - y0, step, max);
+        for (const y of ticks(Math.ceil(y0 / s) * s, y1, s, max)) {
           const xs = crossingsY(poly, y);
           for (let i = 0; i + 1 < xs.length; i += 2) if (xs[i + 1] - xs[i] > 0.4) this.line([xs[i] + 0.2, y], [xs[i + 1] - 0.2, y], style, role);
         }
       }
       if (opts.vertical) {
-        for (let x = Math.ceil(minX / step) * step; x < maxX; x += step) {
+        const s = stepFor(maxX - minX, step, max);
+        for (const x of ticks(Math.ceil(minX / s) * s, maxX, s, max)) {
           const ys = crossingsX(poly, x).filter((y) => y >= (opts.from ?? -Infinity) - 50);
           for (let i = 0; i + 1 < ys.length; i += 2) {
             const a = Math.max(ys[i], opts.from ?? -Infinity);
@@ -113,22 +111,54 @@ export class Sketch {
     }
   }
 
-  /** Small dots on a staggered grid inside the panels (a print shown as a light fill). */
+  /**
+   * Small dots on a staggered grid inside the panels (a print shown as a light fill): at most CAPS.dots over all the
+   * panels, from at most about CAPS.dotCells grid points tried; a larger garment gets a wider grid.
+   */
   dots(panels: Pt[][], step: number, role: string) {
-    for (const poly of panels) {
-      let minY = Infinity,
-        maxY = -Infinity,
-        minX = Infinity,
-        maxX = -Infinity;
-      for (const [x, y] of poly) {
-        minY = Math.min(minY, y);
-        maxY = Math.max(maxY, y);
-        minX = Math.min(minX, x);
-        maxX = Math.max(maxX, x);
-      }
-      let row = 0;
-      for (let y = Math.ceil(minY / step) * step; y < maxY; y += step, row++)
-        for (let x = Math.ceil(minX / step) * step + (row % 2 ? step / 2 : 0); x < maxX; x += step) if (inside(poly, [x, y])) this.circle([x, y], 0.45, 'patternFill', role);
-    }
+    const boxes = panels.map(box);
+    const cells = boxes.reduce((n, b) => n + ((b.maxX - b.minX) * (b.maxY - b.minY) || 0), 0);
+    let s = Math.max(step, Math.sqrt(cells / CAPS.dotCells));
+    if (!Number.isFinite(s)) return;
+    let at = grid(panels, boxes, s);
+    // the dots are counted before they are drawn: too many, and the grid widens in proportion (twice at most)
+    for (let i = 0; i < 2 && at.length > CAPS.dots; i++) at = grid(panels, boxes, (s *= Math.sqrt(at.length / CAPS.dots) * 1.02));
+    for (const p of at.slice(0, CAPS.dots)) this.circle(p, 0.45, 'patternFill', role);
   }
 }
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+/** The points of a staggered grid of step s that lie inside the panels. */
+function grid(panels: Pt[][], boxes: Box[], s: number): Pt[] {
+  const out: Pt[] = [];
+  panels.forEach((poly, k) => {
+    const { minX, minY, maxX, maxY } = boxes[k];
+    let row = 0;
+    for (const y of ticks(Math.ceil(minY / s) * s, maxY, s, CAPS.dotCells)) {
+      const xs = ticks(Math.ceil(minX / s) * s + (row % 2 ? s / 2 : 0), maxX, s, CAPS.dotCells);
+      // inside(poly, [x, y]) for the whole row: the row's crossings once, then the crossings left of each x
+      const cross = crossingsY(poly, y);
+      budgetCheck(poly.length + xs.length * cross.length);
+      for (const x of xs) if (cross.filter((c) => c < x).length % 2 === 1) out.push([x, y]);
+      row++;
+    }
+  });
+  return out;
+}
+
+function box(poly: Pt[]): Box {
+  let minY = Infinity,
+    maxY = -Infinity,
+    minX = Infinity,
+    maxX = -Infinity;
+  for (const [x, y] of poly) {
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+  }
+  budgetCheck(poly.length);
+  return { minX, minY, maxX, maxY };
+}
+

@@ -1,6 +1,7 @@
 import { add, chain, mirror, mirrorAll, mul, offset, perp, quad, smooth, sub, unit, type Pt } from '../geometry';
 import { type Spots, type Built, type Ctx, get, mirrorSign1, xAtYAbs, drawDart, fabricFills, crossingsRight } from './shared';
 import { drawBottomPockets } from './bottom-pockets';
+import { CAPS, ticks } from '../bounds';
 
 // Pants, shorts and skirts.
 
@@ -112,7 +113,7 @@ export function buildBottom(ctx: Ctx): Built {
           const c1 = add(hemL[1], mul(n, -legCuff));
           sk.line(mirrorSign1(c0, sgn), mirrorSign1(c1, sgn), 'seam', 'leg-cuff');
           const w = Math.hypot(c1[0] - c0[0], c1[1] - c0[1]);
-          for (let k = 0.8; k < w - 0.4; k += 0.9) sk.line(mirrorSign1(add(add(c0, mul(d, k)), mul(n, 0.4)), sgn), mirrorSign1(add(add(hemL[0], mul(d, k)), mul(n, -0.4)), sgn), 'rib', 'rib');
+          for (const k of ticks(0.8, w - 0.4, 0.9, CAPS.ribLines)) sk.line(mirrorSign1(add(add(c0, mul(d, k)), mul(n, 0.4)), sgn), mirrorSign1(add(add(hemL[0], mul(d, k)), mul(n, -0.4)), sgn), 'rib', 'rib');
         } else sk.line(mirrorSign1(add(hemL[0], up), sgn), mirrorSign1(add(hemL[1], up), sgn), 'stitch', 'hem');
         if (f.fabric === 'denim') sk.line(mirrorSign1(add(hemL[0], mul(n, -2.8)), sgn), mirrorSign1(add(hemL[1], mul(n, -2.8)), sgn), 'stitch', 'hem');
         // inseam and side seams are the outline; a crease line on tailored trousers
@@ -175,9 +176,8 @@ export function buildBottom(ctx: Ctx): Built {
   const wb: Pt[] = [[-Wt, 0], [Wt, 0], [Wt + 0.1, wbH], [-Wt - 0.1, wbH]];
   sk.shape(wb, 'part', 'waistband');
   if (elastic) {
-    for (let x = -Wt + 0.8; x < Wt - 0.5; x += 1.3) {
-      const zig: Pt[] = [];
-      for (let y = 0.5, i = 0; y <= wbH - 0.4; y += 0.7, i++) zig.push([x + (i % 2 ? 0.25 : -0.25), y]);
+    for (const x of ticks(-Wt + 0.8, Wt - 0.5, 1.3, CAPS.shirringColumns)) {
+      const zig: Pt[] = ticks(0.5, wbH - 0.4, 0.7, CAPS.shirringRows, true).map((y, i) => [x + (i % 2 ? 0.25 : -0.25), y]);
       sk.poly(zig, 'rib', 'shirring');
     }
     if (front) {

@@ -1,5 +1,6 @@
 import { add, chain, ellipseQuarter, lerp, mirror, mirrorAll, mul, offset, perp, quad, smooth, unit, type Pt } from '../geometry';
 import { type Spots, type Ctx, ctxSpots, get, mirrorSign, mirrorSign1, xAtYAbs, drawDart } from './shared';
+import { CAPS, ticks } from '../bounds';
 
 // The parts of a top or dress: hood, collar, front closure, pockets, the skirt of a dress.
 
@@ -83,7 +84,7 @@ export function drawCollar(ctx: Ctx, g: { NW: number; FND: number; L: number; he
       sk.shape(mirrorSign(leaf, sgn), 'part', 'collar');
       sk.poly(mirrorSign(offset(leaf.slice(1, leaf.length - 1), 0.5), sgn), 'stitch', 'collar');
       if (sgn < 0) g.spots.collarPoint = [mirror([NW / 2 + 2.2, 2.5]), mirror(tip)];
-      if (c === 'polo') for (let t = 0.2; t < 0.9; t += 0.12) sk.line(mirrorSign1(lerp([NW / 2 + 1.8, 2.5], tip, t), sgn), mirrorSign1(lerp([NW / 2 + 1.8, 2.5], tip, t - 0.06), sgn), 'rib', 'rib');
+      if (c === 'polo') for (const t of ticks(0.2, 0.9, 0.12, CAPS.ribLines)) sk.line(mirrorSign1(lerp([NW / 2 + 1.8, 2.5], tip, t), sgn), mirrorSign1(lerp([NW / 2 + 1.8, 2.5], tip, t - 0.06), sgn), 'rib', 'rib');
     }
     return;
   }
@@ -137,7 +138,7 @@ export function drawClosure(ctx: Ctx, g: { top: number; hemTop: number; L: numbe
       sk.line([-pw, start], [-pw, end], 'seam', 'placket');
       sk.shape([[-pw, end - 0.1], [pw, end - 0.1], [pw, end + 0.8], [-pw, end + 0.8]], 'seam', 'placket');
     }
-    const n = Math.max(2, Math.round((end - start) / (c === 'buttons-partial' ? 5 : 9)));
+    const n = Math.min(CAPS.buttons, Math.max(2, Math.round((end - start) / (c === 'buttons-partial' ? 5 : 9))));
     for (let i = 0; i < n; i++) {
       const y = start + 1.6 + ((end - start - 3.2) * i) / Math.max(1, n - 1);
       if (c === 'snaps') {
@@ -264,14 +265,14 @@ export function drawDressSkirt(ctx: Ctx, body: Pt[], waistY: number, L: number, 
       sk.line([-wx2 + 0.3, waistY + 2.5], [wx2 - 0.3, waistY + 2.5], 'stitch', 'waistband');
     }
   }
-  if (sil === 'fit-and-flare') for (let x = -wx + 2; x < wx - 1; x += 3) sk.line([x, waistY + 0.3], [x * 1.25, waistY + 7], 'rib', 'gathers');
+  if (sil === 'fit-and-flare') for (const x of ticks(-wx + 2, wx - 1, 3, CAPS.ribLines)) sk.line([x, waistY + 0.3], [x * 1.25, waistY + 7], 'rib', 'gathers');
   if (sil === 'tiered') {
     const tiers = 3;
     for (let i = 1; i < tiers; i++) {
       const y = waistY + ((L - waistY) * i) / tiers;
       const x = xAtYAbs(body, y);
       sk.poly(quad([-x, y], [0, y + 1], [x, y], 6), 'seam', 'tier');
-      for (let g = -x + 1.5; g < x - 1; g += 2.5) sk.line([g, y + 0.5], [g * 1.05, y + 4], 'rib', 'gathers');
+      for (const g of ticks(-x + 1.5, x - 1, 2.5, CAPS.ribLines)) sk.line([g, y + 0.5], [g * 1.05, y + 4], 'rib', 'gathers');
     }
   }
   if (sil === 'sheath' || sil === 'fit-and-flare' || sil === 'a-line') {

@@ -2,6 +2,7 @@ import { add, chain, cubic, ellipseQuarter, lerp, mirrorAll, mul, offset, perp, 
 import { type Spots, type Built, clamp, deg, type Ctx, ctxSpots, get, mirrorSign, mirrorSign1, xAtYAbs, drawDart, fabricFills } from './shared';
 import { drawHoodFront, drawHoodBack, drawCollar, drawClosure, drawTopPockets, drawDressSkirt } from './top-parts';
 import { measureTop, type TopSleeve } from './top-spots';
+import { CAPS, ticks } from '../bounds';
 
 // Tops and dresses.
 
@@ -178,7 +179,7 @@ export function buildTop(ctx: Ctx): Built {
       const base = chain([...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)], mirrorAll([...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)].reverse()));
       sk.shape(chain(tube, base.slice(1, -1)), 'part', 'collar');
       sk.line([-NW / 2 + 0.1, -th / 2], [NW / 2 - 0.1, -th / 2], 'fold', 'collar');
-      for (let x = -NW / 2 + 1; x < NW / 2 - 0.5; x += 0.9) sk.line([x, -th + 0.4], [x, -th / 2 - 0.3], 'rib', 'rib');
+      for (const x of ticks(-NW / 2 + 1, NW / 2 - 0.5, 0.9, CAPS.ribLines)) sk.line([x, -th + 0.4], [x, -th / 2 - 0.3], 'rib', 'rib');
     }
   }
   if (strapless) sk.poly(offset([[-hc * 0.9, topY + 1.2], [hc * 0.9, topY + 1.2]], 0), 'stitch', 'neck-band');
@@ -222,7 +223,7 @@ export function buildTop(ctx: Ctx): Built {
   if (ribHem) {
     const xr = xAtYAbs(body, hemTop);
     sk.line([-xr, hemTop], [xr, hemTop], 'seam', 'hem-rib');
-    for (let x = -xr + 0.9; x < xr - 0.4; x += 1) sk.line([x, hemTop + 0.5], [x, L - 0.5], 'rib', 'rib');
+    for (const x of ticks(-xr + 0.9, xr - 0.4, 1, CAPS.ribLines)) sk.line([x, hemTop + 0.5], [x, L - 0.5], 'rib', 'rib');
   } else {
     const hemLine = chain(mirrorAll(hem), [...hem].reverse());
     const hemStitch = offset(hemLine, kind === 'shirt' ? -0.8 : -2.2).map(([x, y]) => [x * 0.985, y] as Pt);
@@ -247,7 +248,7 @@ export function buildTop(ctx: Ctx): Built {
           // pleats at the cuff
           for (const k of [0.25, 0.38]) sk.line(mirrorSign1(add(a, mul(s.n, s.O * k)), sgn), mirrorSign1(add(add(a, mul(s.n, s.O * k)), mul(s.dir, -3)), sgn), 'fold', 'pleat');
         } else {
-          for (let k = 0.8; k < s.O - 0.3; k += 0.9) sk.line(mirrorSign1(add(a, mul(s.n, k)), sgn), mirrorSign1(add(add(a, mul(s.n, k)), mul(s.dir, cuffH - 0.4)), sgn), 'rib', 'rib');
+          for (const k of ticks(0.8, s.O - 0.3, 0.9, CAPS.ribLines)) sk.line(mirrorSign1(add(a, mul(s.n, k)), sgn), mirrorSign1(add(add(a, mul(s.n, k)), mul(s.dir, cuffH - 0.4)), sgn), 'rib', 'rib');
         }
       } else {
         const a = add(s.t, mul(s.dir, -2.2));

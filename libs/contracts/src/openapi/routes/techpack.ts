@@ -103,7 +103,7 @@ export const techPackRoutes: ApiRoute[] = [
     method: 'get',
     path: '/api/tech-pack/{id}/logo/{file}',
     tag: 'tech-packs',
-    auth: 'designer',
+    auth: 'designer-or-admin',
     summary: "The pack's brand logo as stored (checked by its bytes, at most 2,048 px on its long side): to the pack's owner and operators",
     params: packId.extend({ file: z.string().min(1).max(40).describe('<hash>.png or <hash>.jpg, as branding.logo names it') }),
     response: { contentType: 'image/png', description: 'The logo (image/png, or image/jpeg for a photo logo)' },

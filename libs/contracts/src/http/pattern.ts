@@ -40,6 +40,10 @@ export const patternSchema = z.object({
   notDrafted: z.array(z.object({ component: z.string(), reason: z.string() })),
   summary: z.object({ in: z.number().int(), out: z.number().int(), notDrafted: z.number().int() }),
   check: z.array(patternCheckRowSchema), // rows out of tolerance first
+  // the main fabric per garment from the marker of each size (the BOM line and the cost sheet follow it)
+  consumption: z
+    .object({ ref: z.string(), widthCm: z.number(), source: z.literal('from marker'), bySize: z.record(z.number()), efficiencyBySize: z.record(z.number()) })
+    .nullable(),
 });
 export type PatternAnswer = z.infer<typeof patternSchema>;
 

@@ -4,6 +4,8 @@ import { COST_QUANTITY_LIMITS, CostInputError, regionById } from '@techpack/cata
 import { AppError, CurrentUser, UserGuard, type UserClaims } from '@techpack/platform';
 import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 import { costOfPack, type CostRequest, type PackCostSheet } from './cost-of-pack';
+import { PatternService } from '../pattern/pattern.service';
+import { markerConsumption, withMarkerConsumption } from '../pattern/pack-links';
 
 const invalid = (message: string) => new AppError(400, 'REQUEST.INVALID', message);
 
@@ -41,14 +43,21 @@ export function costOrBadRequest(pack: Parameters<typeof costOfPack>[0], req: Co
 
 @Controller('api/tech-pack')
 export class GetCostController {
-  constructor(@Inject(TechPackStore) private readonly store: TechPackStore) {}
+  constructor(
+    @Inject(TechPackStore) private readonly store: TechPackStore,
+    @Inject(PatternService) private readonly patterns: PatternService,
+  ) {}
 
   // GET /api/tech-pack/{id}/cost?quantity=300&region=china[&unit=in] -> the should-cost sheet (an estimate); owner only,
   // anyone else gets 'Tech Pack Not Found'
   @Get(':id/cost')
   @UseGuards(UserGuard)
   async cost(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Query() query: CostQuery): Promise<PackCostSheet> {
-    const pack = toTechPack(await this.store.loadOwned(id, claims.sub));
-    return costOrBadRequest(pack, parseCostQuery(query));
+    const stored = toTechPack(await this.store.loadOwned(id, claims.sub));
+    const req = parseCostQuery(query);
+    // once the pack's type has a pattern, the main fabric is costed from its marker
+    const pattern = await this.patterns.drafted(stored);
+    const pack = pattern ? withMarkerConsumption(stored, markerConsumption(stored, pattern)) : stored;
+    return costOrBadRequest(pack, req);
   }
 }

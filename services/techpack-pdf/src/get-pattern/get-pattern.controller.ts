@@ -4,6 +4,7 @@ import { CurrentUser, UserGuard, type UserClaims } from '@techpack/platform';
 import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 import { PatternService, patternAnswer } from '../pattern/pattern.service';
 import { PatternExports } from '../pattern/pattern-exports';
+import { markerConsumption } from '../pattern/pack-links';
 
 type Q = Record<string, string | undefined> | undefined;
 
@@ -24,7 +25,8 @@ export class GetPatternController {
   @Get(':id/pattern')
   @UseGuards(UserGuard)
   async pattern(@Param('id') id: string, @CurrentUser() claims: UserClaims) {
-    return patternAnswer((await this.patternOf(id, claims)).pattern);
+    const { pack, pattern } = await this.patternOf(id, claims);
+    return { ...patternAnswer(pattern), consumption: markerConsumption(pack, pattern) };
   }
 
   // GET /api/tech-pack/{id}/pattern.svg?size=M (or size=all: every size nested)

@@ -107,6 +107,20 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(marker.body.efficiency).toBeGreaterThan(30);
   }, 60_000);
 
+  it('pants: the pack’s check warns of the pattern rows out of tolerance; the cost sheet’s main fabric comes from the marker', async () => {
+    await setType('pants');
+    const a = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer & { consumption: { ref: string; bySize: Record<string, number>; source: string } };
+    const out = a.check.filter((r) => r.status === 'out');
+    const check = (await api(app, 'GET', `/api/tech-pack/${id}/check`, { token: owner.token })).body;
+    const warnings = check.issues.filter((i: { code: string }) => i.code === 'PATTERN_OUT_OF_TOLERANCE');
+    expect(warnings.length).toBe(new Set(out.map((r) => r.key)).size);
+    if (out.length) expect(warnings[0].message).toMatch(/out of tolerance at/);
+    expect(a.consumption.source).toBe('from marker');
+    const cost = (await api(app, 'GET', `/api/tech-pack/${id}/cost`, { token: owner.token })).body;
+    const fabric = cost.lines.find((l: { ref: string }) => l.ref === a.consumption.ref);
+    expect(fabric.quantity).toBeCloseTo(a.consumption.bySize.M, 2);
+  }, 60_000);
+
   it('bad input: unknown size 400, unknown paper 400, another designer 404, a type no design drafts 409', async () => {
     const size = await json(`/api/tech-pack/${id}/pattern.svg?size=XXXL`);
     expect(size.status).toBe(400);

@@ -9,7 +9,6 @@ const KEEP = 24;
 /** The errors a pattern request can answer, worded for the designer. */
 export const PATTERN_MESSAGES = {
   noDesign: (type: string) => `No pattern design drafts a ${type} yet: patterns are drafted for ${PATTERN_TYPES.join(', ')}`,
-  unknownSize: (size: string, sizes: string[]) => `Unknown size "${size}": this pack's sizes are ${sizes.join(', ')}`,
 };
 
 /**
@@ -38,12 +37,14 @@ export class PatternService {
     return hit;
   }
 
-  /** The size a request names, checked against the pack's range (the sample size when it names none). */
-  sizeOf(result: PatternResult, size: unknown): string {
-    if (size === undefined || size === '') return result.baseSize;
-    const s = String(size);
-    if (!result.sizes.includes(s)) throw new AppError(400, 'PATTERN.UNKNOWN_SIZE', PATTERN_MESSAGES.unknownSize(s, result.sizes), { fields: ['size'] });
-    return s;
+  /** The pack's pattern where its type has a design; null otherwise, or where drafting failed (the caller goes on without). */
+  async drafted(pack: TechPack): Promise<PatternResult | null> {
+    if (!this.has(pack)) return null;
+    try {
+      return await this.of(pack);
+    } catch {
+      return null;
+    }
   }
 }
 

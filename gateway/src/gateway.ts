@@ -6,7 +6,7 @@ import httpProxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
-import { createMetrics, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
+import { createMetrics, monitorEventLoop, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
 import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, isSignInCall, type AdmissionOptions } from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
 import { dropBody } from './early-answer';
@@ -116,6 +116,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Prometheus: latency of every call as the browser sees it, by route of the table (not by raw path: ids would
   // make a series per tech pack), and how often a service could not be reached.
   const metrics = createMetrics('gateway');
+  // a block of this process's event loop over 200 ms: logged, counted (event_loop_blocks_total)
+  monitorEventLoop(options.logger, metrics);
   const duration = new client.Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency at the gateway',

@@ -15,3 +15,4 @@ export * from './text';
 export * from './nest';
 export * from './thread-calls';
 export * from './json-body';
+export * from './event-loop-monitor';

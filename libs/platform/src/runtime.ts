@@ -12,6 +12,7 @@ import { FsObjectStorage, MinioObjectStorage, type ObjectStorage } from './stora
 import { TokenService } from './auth';
 import { Outbox } from './outbox';
 import { createMetrics } from './http';
+import { monitorEventLoop } from './event-loop-monitor';
 import { envUrlKey, type ServiceDefinition, type ServiceName } from './service';
 import client from 'prom-client';
 
@@ -130,6 +131,7 @@ export async function startService(
   await migrate(database, def.schema, def.migrations);
   const outbox = new Outbox(database, def.schema, infra.bus, logger);
   const metrics = createMetrics(def.name);
+  monitorEventLoop(logger, metrics); // blocks of this process's loop: logged, and on this service's /metrics
   new client.Gauge({
     name: 'outbox_backlog',
     help: 'Events written but not yet published',

@@ -34,7 +34,7 @@ describe('Design Customization Studio', () => {
     document.body.innerHTML = '';
   });
 
-  it("has the spec's four tabs, then the BOM, the colourways and the cost", () => {
+  it("has the spec's four tabs, then the BOM, the colourways, the cost and the pattern", () => {
     setup();
     expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
       'Measurements',
@@ -44,6 +44,7 @@ describe('Design Customization Studio', () => {
       'BOM',
       'Colourways',
       'Cost',
+      'Pattern',
     ]);
   });
 

@@ -37,12 +37,14 @@ import { FlatPackProvider } from '../flats/context';
 import { BomTab } from '../bom/BomTab';
 import { ColourwaysTab } from '../bom/ColourwaysTab';
 import { CostTab } from '../cost/CostTab';
+import { PatternTab } from '../pattern/PatternTab';
+import { PatternIcon } from '../pattern/PatternIcon';
 import { SizeRangePanel } from './SizeRangePanel';
 import { FitSessionsPanel } from '../fit/FitSessionsPanel';
 import { FitMarkedFlats } from '../fit/FitMarkedFlats';
 import { CostIcon } from '../cost/CostIcon';
 
-export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'] as const;
+export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost', 'Pattern'] as const;
 const TAB_ICONS = [
   <StraightenIcon key="m" />,
   <TextureIcon key="t" />,
@@ -51,6 +53,7 @@ const TAB_ICONS = [
   <EditOutlinedIcon key="b" />,
   <SwapHorizIcon key="w" />,
   <CostIcon key="$" />,
+  <PatternIcon key="p" />,
 ];
 
 export interface StudioProps {
@@ -278,6 +281,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
           {tab === 4 && <BomTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 5 && <ColourwaysTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 6 && <CostTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
+          {tab === 7 && <PatternTab pack={pack} />}
           </FlatPackProvider>
           </ServerFieldErrorsContext.Provider>
         </FieldValidityContext.Provider>

@@ -20,6 +20,7 @@ import { downloadPdf } from '../viewer/blob';
 import FeaturesPanel from '../features/FeaturesPanel';
 import CheckList from '../features/CheckList';
 import { unsavedEdits } from '../features/pending';
+import { CommentsPanel } from '../talk/CommentsPanel';
 
 export interface TechPackWorkspaceProps {
   techPack: StudioTechPack;
@@ -111,6 +112,8 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
       <CheckList techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
 
       <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={handleChange} />
+
+      <CommentsPanel techPack={base} />
 
       <Dialog
         open={previewOpen}

@@ -1,8 +1,9 @@
 // @techpack/flats: technical flats (front and back line drawings) computed from a tech pack's measurements and
 // features. Pure TypeScript, no DOM, no network: the server (SVG route, PDF) and the studio share it.
-export { renderFlat, toSvg, type FlatPrim, type FlatCallout, type FlatOptions, type FlatResult } from './render';
+export { toSvg, type FlatPrim, type FlatCallout, type FlatOptions, type FlatResult } from './render';
+// the flats are drawn from the garment's components: one <g data-component> per component, nothing the list lacks
+export { renderFlat, flatInputFromPack, assignComponents, toComponentSvg, type ComponentFlatInput, type ComponentFlatResult, type ComponentPrim, type FlatComponent } from './components';
 export {
-  flatInputFromPack,
   garmentKindOf,
   resolveFeatures,
   measurementsAt,

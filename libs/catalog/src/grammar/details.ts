@@ -44,6 +44,9 @@ export const detailById = (id: string) => DETAIL_CATALOGUE.find((d) => d.id === 
 /** The catalogue details a garment family takes (for the studio's picker). */
 export const detailsFor = (family: GrammarFamily) => DETAIL_CATALOGUE.filter((d) => d.families.includes(family));
 
+// where a custom component's mark goes, read from its placement text
+const AT_WORDS: [RegExp, string][] = [[/sleeve|cuff|wrist/i, 'sleeve-end'], [/shoulder/i, 'shoulder'], [/neck|collar|hood/i, 'neck'], [/hem/i, 'hem'], [/waist|belt/i, 'waist'], [/chest|bust/i, 'chest'], [/pocket|hip|side/i, 'pocket-side'], [/knee|leg/i, 'knee'], [/yoke|back/i, 'back-yoke']];
+const atOf = (placement: string) => AT_WORDS.find(([re]) => re.test(placement))?.[1] ?? 'body';
 const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
@@ -81,6 +84,7 @@ export function applyDetails(spec: { family: GrammarFamily; components: GarmentC
       drawn: true,
       needs: { operation: true, material: true, measure: !custom },
       ...(d.description ? { description: d.description } : {}),
+      mark: def ? { shape: def.mark, at: def.at, view: def.view, ...(def.params ? { params } : {}) } : { shape: 'tag', at: atOf(placement), view: /\bback\b/i.test(placement) ? 'back' : 'front' },
     });
     if (custom || !def) {
       spec.operations.push({ operation: d.operation?.trim() || `${name}: make and attach`, isoStitch: '301', stitchName: 'Lockstitch', isoSeam: '-', seamName: 'As described by the designer', spi: 12, seamAllowanceCm: 1, notes: d.description ?? '', component: d.key });

@@ -59,6 +59,8 @@ export interface GarmentComponent {
   drawn: boolean; // on the flats (front and / or back)
   needs: { operation: boolean; material: boolean; measure: boolean };
   description?: string;
+  /** a detail's mark on the flats: its shape, where on the garment and on which view */
+  mark?: { shape: string; at: string; view: 'front' | 'back' | 'both'; params?: Record<string, string> };
 }
 
 export interface GarmentArtwork {

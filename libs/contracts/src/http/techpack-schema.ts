@@ -119,6 +119,8 @@ export const garmentComponentSchema = z.object({
   needs: z.object({ operation: z.boolean(), material: z.boolean(), measure: z.boolean() }),
   description: z.string().optional(),
   provisional: z.boolean().optional(),
+  // a detail's mark on the flats (shape, where, which view)
+  mark: z.object({ shape: z.string(), at: z.string(), view: z.enum(['front', 'back', 'both']), params: z.record(z.string()).optional() }).optional(),
 });
 export type GarmentComponent = z.infer<typeof garmentComponentSchema>;
 

@@ -18,6 +18,7 @@ import { PdfPreview, type PdfPreviewProps } from '../viewer/PdfPreview';
 import { ViewerHeader, pdfFileName } from '../viewer/TechPackViewer';
 import { downloadPdf } from '../viewer/blob';
 import FeaturesPanel from '../features/FeaturesPanel';
+import ComponentsPanel from '../features/ComponentsPanel';
 import CheckList from '../features/CheckList';
 import { unsavedEdits } from '../features/pending';
 import { CommentsPanel } from '../talk/CommentsPanel';
@@ -109,6 +110,7 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
 
       {/* the studio's unsaved edits ride along with a feature change or fix, so the re-derived pack keeps them */}
       <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
+      <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
       <CheckList techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
 
       <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={handleChange} />

@@ -55,7 +55,8 @@ export const diffRevisions = (api: PartnerApi, techPackId: string, from: number,
 
 // What changed between the last sample of the pack the partner made and the revision this order is made from.
 export async function changesForOrder(api: PartnerApi, orderId: string): Promise<PackDiff | null> {
-  const order = await call<PartnerOrder>(api, 'GET', `/api/manufacturer/orders/${encodeURIComponent(orderId)}`);
+  const order = await call<PartnerOrder & { previousSample: { diff?: PackDiff | null } | null }>(api, 'GET', `/api/manufacturer/orders/${encodeURIComponent(orderId)}`);
+  if (order.previousSample?.diff) return order.previousSample.diff; // the order view carries it
   const from = order.previousSample?.techPackRevision;
   if (!order.techPackId || !from || !order.techPackRevision || from === order.techPackRevision) return null;
   return diffRevisions(api, order.techPackId, from, order.techPackRevision);

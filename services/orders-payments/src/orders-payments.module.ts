@@ -42,6 +42,7 @@ import { TechPackSpecs } from './tech-packs/tech-pack-specs';
 import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
 import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
 import { PackSamplesController } from './pack-samples/pack-samples.controller';
+import { PackDiffClient } from './pack-samples/pack-diff.client';
 import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
 import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
 import { FitSessionPhotoController } from './record-fit-session/fit-session-photo.controller';
@@ -97,6 +98,7 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     { provide: PAYMENT_PROVIDER, inject: [CONFIG, LOGGER, DATABASE, HTTP_SERVER], useFactory: choosePaymentProvider },
     TestProviderDelivery,
     OrderStore,
+    PackDiffClient,
     OrderTransitions,
     OwnedOrderGuard,
     PaymentIntents,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packDiffSchema } from './pack-talk';
 
 // HTTP contract of the sample loop: tracking, the manufacturing partner's API, fit sessions and their decision,
 // notifications. Exported from the package index like every http/*.ts file.
@@ -76,7 +77,10 @@ export const manufacturerOrderSchema = z.object({
   timeline: z.array(orderTimelineEntrySchema),
   tracking: orderTrackingSchema.nullable(),
   // the revision of the last sample of this pack the partner made, and what changed since (base size, cm)
-  previousSample: z.object({ orderNumber: z.string(), techPackRevision: z.number().int().nullable(), changes: z.array(specChangeSchema) }).nullable(),
+  // `diff` (GET /api/manufacturer/orders/{id} only): every field changed between the two revisions, by section
+  previousSample: z
+    .object({ orderNumber: z.string(), techPackRevision: z.number().int().nullable(), changes: z.array(specChangeSchema), diff: packDiffSchema.nullable().optional() })
+    .nullable(),
   // the graded points of measure of that revision (cm): what to make, and the keys a fit session names
   spec: z
     .object({

@@ -10,6 +10,7 @@ import { OrderStore } from '../orders/order-store';
 import { timelineOf, trackingOf } from '../orders/order-view';
 import { Actor, PartnerGuard } from '../partner/partner.guard';
 import { specChanges } from './spec-changes';
+import { PackDiffClient } from '../pack-samples/pack-diff.client';
 
 // Orders the partner has to make or has made.
 const PARTNER_VISIBLE = ['paid', 'in_production', 'shipped', 'delivered'];
@@ -23,6 +24,7 @@ export class ManufacturerOrdersController {
   constructor(
     @Inject(OrderStore) private readonly orders: OrderStore,
     @Inject(ChangeOrderStatusHandler) private readonly statuses: ChangeOrderStatusHandler,
+    @Inject(PackDiffClient) private readonly diffs: PackDiffClient,
   ) {}
 
   // GET /api/manufacturer/orders[?status=paid|in_production|shipped|delivered] -> up to 200, newest payment first
@@ -43,7 +45,13 @@ export class ManufacturerOrdersController {
   @Get(':id')
   async one(@Param('id') id: string): Promise<ManufacturerOrder> {
     const order = await this.partnerOrder(id);
-    return this.view(order, await this.orders.history(order.id), await this.previousSample(order));
+    const previous = await this.previousSample(order);
+    // one order: every field changed since the last sample made of the pack, not only its measurements
+    const from = previous?.techPackRevision;
+    if (previous && order.techPackId && from && order.techPackRevision && from !== order.techPackRevision) {
+      previous.diff = await this.diffs.between(order.techPackId, from, order.techPackRevision);
+    }
+    return this.view(order, await this.orders.history(order.id), previous);
   }
 
   // PATCH /api/manufacturer/orders/{id}/status { status: in_production | shipped | delivered, carrier?, trackingNumber?,

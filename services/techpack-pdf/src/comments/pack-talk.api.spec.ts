@@ -240,4 +240,13 @@ describe('revisions and diff', () => {
     expect(pages[at]).toContain(`Changes since revision ${firstRev}`);
     expect(pages.slice(at).join(' ')).toContain('Woven loop');
   });
+
+  it('gives the partner’s order view the diff since the last sample it made', async () => {
+    const next = await paidOrder('talk-second');
+    const order = await api(app, 'GET', `/api/manufacturer/orders/${next}`, { headers: partner });
+    expect(order.status).toBe(200);
+    expect(order.body.previousSample).toMatchObject({ techPackRevision: firstRev, diff: { from: firstRev, to: order.body.techPackRevision } });
+    const bom = order.body.previousSample.diff.sections.find((s: { section: string }) => s.section === 'bom');
+    expect(bom.changes).toEqual(expect.arrayContaining([expect.objectContaining({ from: null, to: 'Woven loop' })]));
+  });
 });

@@ -23,24 +23,30 @@ const count = async (registry: client.Registry, name: string) => {
 };
 
 describe('EventLoopMonitor', () => {
-  it('on the clock given: a sample 300 ms late counts one block of 300 ms; 150 ms late counts none', async () => {
+  it('on the clock given: a sample 300 ms late on a busy loop counts one block of 300 ms; 150 ms late, or late on an idle loop, none', async () => {
     let t = 1000;
+    let busy = 0;
     const { logger, lines } = capture();
     const registry = new client.Registry();
-    const m = new EventLoopMonitor(logger, { thresholdMs: 200, intervalMs: 50, now: () => t }).register(registry);
+    const m = new EventLoopMonitor(logger, { thresholdMs: 200, intervalMs: 50, now: () => t, busy: () => busy }).register(registry);
     m.start();
     m.stop();
     t += 50 + 150;
-    expect(m.sample()).toBe(150);
+    busy += 200;
+    expect(m.sample()).toBe(0);
     t += 50 + 300;
+    busy += 340;
     expect(m.sample()).toBe(300);
+    t += 50 + 900; // the process waited for a CPU, its loop idle in the poll: not a block
+    busy += 5;
+    expect(m.sample()).toBe(0);
     t += 50;
     m.sample();
     expect(await count(registry, 'event_loop_blocks_total')).toBe(1);
     expect(await count(registry, 'event_loop_block_seconds_count')).toBe(1);
     expect(await count(registry, 'event_loop_block_seconds_sum')).toBeCloseTo(0.3, 5);
     await new Promise((r) => setImmediate(r));
-    expect(lines.filter((l) => l.msg === 'event loop blocked')).toEqual([expect.objectContaining({ level: 40, blockedMs: 300, thresholdMs: 200 })]);
+    expect(lines.filter((l) => l.msg === 'event loop blocked')).toEqual([expect.objectContaining({ level: 40, blockedMs: 300, lateMs: 300, thresholdMs: 200 })]);
   });
 
   it('a real 300 ms synchronous busy wait is seen, counted and logged', async () => {
@@ -68,8 +74,10 @@ describe('EventLoopMonitor', () => {
     const { logger } = capture();
     const a = new client.Registry();
     const b = new client.Registry();
-    const m = new EventLoopMonitor(logger, { now: () => t }).register(a).register(b).register(b);
+    let busy = 0;
+    const m = new EventLoopMonitor(logger, { now: () => t, busy: () => busy }).register(a).register(b).register(b);
     t += 50 + 500;
+    busy += 550;
     m.sample();
     expect([await count(a, 'event_loop_blocks_total'), await count(b, 'event_loop_blocks_total')]).toEqual([1, 1]);
   });

@@ -131,7 +131,7 @@ export async function startService(
   await migrate(database, def.schema, def.migrations);
   const outbox = new Outbox(database, def.schema, infra.bus, logger);
   const metrics = createMetrics(def.name);
-  monitorEventLoop(logger, metrics); // blocks of this process's loop: logged, and on this service's /metrics
+  monitorEventLoop(infra.logger, metrics); // blocks of this process's loop: logged, and on this service's /metrics
   new client.Gauge({
     name: 'outbox_backlog',
     help: 'Events written but not yet published',

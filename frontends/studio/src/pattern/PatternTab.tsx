@@ -47,7 +47,7 @@ function CheckTable({ rows }: { rows: PatternCheckRow[] }) {
 export function PatternTab({ pack }: { pack: StudioTechPack }) {
   const { data, error, isFetching } = useGetTechPackPatternQuery(pack.id);
   const [chosen, setChosen] = useState<string | null>(null);
-  const size = chosen && data?.sizes.includes(chosen) ? chosen : (data?.baseSize ?? pack.pointsOfMeasure.baseSize);
+  const size = chosen && data?.sizes.includes(chosen) ? chosen : (data?.baseSize ?? pack.pointsOfMeasure?.baseSize ?? 'M');
   const { data: marker } = useGetPatternMarkerQuery({ id: pack.id, size }, { skip: !data });
   const [downloadError, setDownloadError] = useState<string | null>(null);
   if (error) return <Alert severity="info">{serverMessage(error) ?? 'The pattern could not be drafted'}</Alert>;

@@ -7,6 +7,7 @@ import { patternDxf } from './dxf';
 import { patternPdf } from './pdf-tiles';
 import { nestMarker } from './marker';
 import { patternSvg } from './svg';
+import { renderTechPackPdf } from '../pdf/render';
 
 const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress'];
 const results = new Map<string, PatternResult>();
@@ -106,5 +107,18 @@ describe('marker', () => {
     expect(wide.lengthCm).toBeLessThan(narrow.lengthCm);
     expect(narrow.efficiency).toBeGreaterThan(40);
     expect(narrow.efficiency).toBeLessThan(100);
+  });
+});
+
+describe('the pack PDF', () => {
+  it('ends with a Pattern page: the design, the pieces at the sample size and that size\'s check', async () => {
+    const pack = packOf('skirt');
+    const out = await renderTechPackPdf(pack, null);
+    const pages = await pageTexts(out.pdf);
+    const last = pages[pages.length - 1];
+    expect(last).toContain('Pattern (first draft, size M)');
+    expect(last).toContain('Penelope');
+    expect(last).toMatch(/\d+ in tolerance, \d+ out, \d+ not drafted/);
+    for (const row of pack.pointsOfMeasure.rows) expect(last).toContain(row.code);
   });
 });

@@ -83,14 +83,20 @@ function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): Che
 /** Yields to the event loop between sizes: one size's draft is the longest the loop is held. */
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 
+/** One size drafted and measured (synchronous: the PDF's pattern page drafts its sample size in the render thread). */
+export function draftOne(pack: TechPack, plan: DesignPlan, size: string): SizePattern {
+  const { spec, tolerance } = specAt(pack, size);
+  const d: Drafted = draftSize(plan, spec, tolerance, bodyAt(rangeOf(pack), size));
+  return { size, pieces: piecesOf(plan, d), measured: d.measured, rounds: d.rounds };
+}
+
+export const checkOf = checkRows;
+
 export async function buildPattern(pack: TechPack, plan: DesignPlan, sizes = pack.pointsOfMeasure.sizes): Promise<PatternResult> {
-  const range = rangeOf(pack);
   const bySize: SizePattern[] = [];
   for (const size of sizes) {
     await breathe();
-    const { spec, tolerance } = specAt(pack, size);
-    const d: Drafted = draftSize(plan, spec, tolerance, bodyAt(range, size));
-    bySize.push({ size, pieces: piecesOf(plan, d), measured: d.measured, rounds: d.rounds });
+    bySize.push(draftOne(pack, plan, size));
   }
   return {
     packId: pack.id, revision: revisionOf(pack), styleNumber: pack.styleNumber, styleName: pack.styleName ?? pack.styleNumber,

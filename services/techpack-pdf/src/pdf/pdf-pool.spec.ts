@@ -48,11 +48,11 @@ describe('PDF render pool', () => {
     const renderer = pool();
     const [whole, viaPool] = await Promise.all([renderTechPackPdf(pack, image), renderer.render(pack, image)]);
     expect(renderer.workerCount).toBe(2); // the split path, not the in-process fallback
-    expect(viaPool.pages).toBe(9); // 8 sections, the cost page after branding
+    expect(viaPool.pages).toBe(10); // 8 sections, the cost page after branding, the pattern page last
     const [a, b] = [await pageTexts(whole.pdf), await pageTexts(viaPool.pdf)];
-    expect(b).toHaveLength(9);
+    expect(b).toHaveLength(10);
     expect(b).toEqual(a);
-    b.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of 9`));
+    b.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of 10`));
     // a lone render's halves run at normal priority (a thread may raise its priority again only when privileged)
     if (process.platform === 'linux') expect(renderer.lastNice.lone).toBe(process.getuid?.() === 0 ? 0 : 10);
   }, TEST_MS);
@@ -62,7 +62,7 @@ describe('PDF render pool', () => {
     const packs = ['t-shirt', 'pants', 'dress'].map((garmentType) => redPack(garmentType, 'S'));
     const outs = await Promise.all(packs.map((p) => pool().render(p, image)));
     for (const [i, out] of outs.entries()) {
-      expect(out.pages).toBe(9);
+      expect(out.pages).toBe(10); // with the pattern page
       const texts = await pageTexts(out.pdf);
       expect(texts[0]).toContain(packs[i].styleNumber);
     }
@@ -85,7 +85,7 @@ describe('PDF render pool under abuse (issue 18)', () => {
       renderer.renderTimeoutMs = RENDER_LIMIT_MS;
       // the replacement worker starts (within the pool's start limit) and renders
       const out = await renderer.render(pack('pants'), null);
-      expect(out.pages).toBe(9);
+      expect(out.pages).toBe(10);
       expect(renderer.workerCount).toBe(1);
     }, TEST_MS + START_MS);
   });
@@ -155,7 +155,7 @@ describe('PDF render pool under abuse (issue 18)', () => {
       const background = [heavy(), heavy()].map((p) => renderer.render(p, null, 'designer-a'));
       // designer b renders one PDF after another (as b does uploading photo after photo): a count, not a time, so a
       // slow machine renders the same sequence
-      for (let i = 0; i < 4; i++) expect((await renderer.render(pack('dress'), null, 'designer-b')).pages).toBe(9);
+      for (let i = 0; i < 4; i++) expect((await renderer.render(pack('dress'), null, 'designer-b')).pages).toBe(10);
       // b's renders kept coming: the bulk worker started nothing meanwhile
       expect(renderer.wholeRendersOn.bulk).toBe(0);
       await Promise.all(background);

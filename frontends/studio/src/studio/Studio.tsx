@@ -18,7 +18,7 @@ import {
   EditOutlinedIcon,
   SwapHorizIcon,
 } from '../lib/icons';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { styleNameOf, toast, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText } from '../lib/errors';
@@ -61,12 +61,20 @@ export interface StudioProps {
   onChange?: (techPack: StudioTechPack) => void;
   /** pause after the last edit before it saves itself (0: only the Save button saves) */
   autosaveMs?: number;
+  /** the section shown, when a page drives it (the style workspace's routes); the studio's own tab bar is then hidden */
+  tab?: number;
+  /** the save state in words, for a header outside the studio ('Saving…', 'Unsaved changes', 'All changes saved') */
+  onSaveState?: (state: string) => void;
 }
 
-export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
+/** The fit sessions as a section of their own (a page that drives `tab`); tab 0 then shows measurements only. */
+export const FIT_TAB = 100;
+
+export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveState }: StudioProps) {
   const [pack, setPack] = useState<StudioTechPack>(techPack);
   const packRef = useRef(pack);
-  const [tab, setTab] = useState(0);
+  const [ownTab, setTab] = useState(0);
+  const tab = drivenTab ?? ownTab;
   const [dirty, setDirty] = useState(false);
   // Fields whose text is not a valid value: Save and Update PDF wait until they are fixed.
   const [invalidFields, reportValidity] = useInvalidSet();
@@ -110,6 +118,8 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
   };
 
   const busy = saving || regenerating || hasInvalid;
+  const saveLabel = saving ? 'Saving…' : saver.state === 'conflict' ? 'Changed in another tab: reload' : dirty ? 'Unsaved changes' : 'All changes saved';
+  useEffect(() => onSaveState?.(saveLabel), [onSaveState, saveLabel]);
   return (
     <Paper
       variant="outlined"
@@ -147,7 +157,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
               variant="outlined"
               role="status"
               data-testid="save-state"
-              label={saving ? 'Saving…' : saver.state === 'conflict' ? 'Changed in another tab: reload' : dirty ? 'Unsaved changes' : 'All changes saved'}
+              label={saveLabel}
               sx={{
                 height: 22,
                 fontWeight: 600,
@@ -198,7 +208,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
           )}
         </Box>
       </Box>
-      <Tabs
+      {drivenTab === undefined && <Tabs
         value={tab}
         onChange={(_e, v: number) => setTab(v)}
         variant="scrollable"
@@ -228,11 +238,9 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
             sx={{ '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } } }}
           />
         ))}
-      </Tabs>
+      </Tabs>}
       <Box
-        role="tabpanel"
-        id={`studio-panel-${tab}`}
-        aria-labelledby={`studio-tab-${tab}`}
+        {...(drivenTab === undefined ? { role: 'tabpanel', id: `studio-panel-${tab}`, 'aria-labelledby': `studio-tab-${tab}` } : {})}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <FieldValidityContext.Provider value={reportValidity}>
@@ -261,7 +269,7 @@ export function Studio({ techPack, onChange, autosaveMs }: StudioProps) {
             </Box>
           )}
           {tab === 0 && <SizeRangePanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {tab === 0 && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
+          {(tab === FIT_TAB || (tab === 0 && drivenTab === undefined)) && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 1 && (
             <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
           )}

@@ -36,7 +36,7 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
   let result = run(plan, inputs);
   let rounds = 1;
   for (; rounds < ROUNDS; rounds++) {
-    const off = levers.filter((l) => Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.3);
+    const off = levers.filter((l) => Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.5);
     if (!off.length) break;
     for (const l of off) {
       const x = read(inputs, l), y = result.measured[l.key];

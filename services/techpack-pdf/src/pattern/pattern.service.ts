@@ -1,4 +1,6 @@
+import { Worker } from 'node:worker_threads';
 import { Injectable } from '@nestjs/common';
+import { ThreadCalls } from '@techpack/platform/thread-calls';
 import type { TechPack } from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 import { PATTERN_TYPES, planFor } from './plans';
@@ -12,12 +14,24 @@ export const PATTERN_MESSAGES = {
 };
 
 /**
- * Drafts a pack's pattern once per revision: the graded pattern of a revision is kept (the last few packs), so the
+ * Drafts a pack's pattern once per revision, in its own thread (a graded shirt is seconds of CPU: never on the
+ * service's event loop; in the service's thread only if that thread cannot start): the graded pattern of a revision is kept (the last few packs), so the
  * JSON, the SVG, the PDF and the DXF of one revision are drawn from one draft.
  */
 @Injectable()
 export class PatternService {
   private readonly cache = new Map<string, Promise<PatternResult>>();
+  private thread: ThreadCalls | undefined;
+
+  private draft(pack: TechPack, plan: NonNullable<ReturnType<typeof planFor>>): Promise<PatternResult> {
+    try {
+      if (!this.thread || this.thread.failed) this.thread = new ThreadCalls(new Worker(new URL('./pattern-worker-entry.mjs', import.meta.url)), 'the pattern thread');
+      // a thread that died answers by failing: the draft is then made here (a draft that fails fails here too)
+      return this.thread.call<PatternResult>({ pack }).catch(() => buildPattern(pack, plan));
+    } catch {
+      return buildPattern(pack, plan);
+    }
+  }
 
   has(pack: TechPack): boolean {
     return planFor(garmentTypeOf(pack)) !== undefined;
@@ -29,7 +43,7 @@ export class PatternService {
     const key = `${pack.id}:${revisionOf(pack)}:${pack.updatedAt}`;
     let hit = this.cache.get(key);
     if (!hit) {
-      hit = buildPattern(pack, plan);
+      hit = this.draft(pack, plan);
       hit.catch(() => this.cache.delete(key));
       this.cache.set(key, hit);
       while (this.cache.size > KEEP) this.cache.delete(this.cache.keys().next().value as string);

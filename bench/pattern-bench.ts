@@ -1,0 +1,55 @@
+// Pattern benchmark (not a test): drafting one size (FreeSewing draft + the levers' rounds + the measures), the whole
+// graded pattern and its DXF, and the marker's efficiency, per garment type.
+// Usage: npx tsx bench/pattern-bench.ts [iterations=10]
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { packOf } from '../services/techpack-pdf/src/testing/build-pack';
+import { buildPattern, draftOne, planFor } from '../services/techpack-pdf/src/pattern/pattern';
+import { patternDxf } from '../services/techpack-pdf/src/pattern/dxf';
+import { nestMarker } from '../services/techpack-pdf/src/pattern/marker';
+import { fabricWidthOf } from '../services/techpack-pdf/src/pattern/pattern-exports';
+import { PatternService } from '../services/techpack-pdf/src/pattern/pattern.service';
+
+const N = Number(process.argv[2] ?? 10);
+const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress', 'hoodie'];
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const r = (n: number) => Math.round(n * 10) / 10;
+
+async function main() {
+  console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations`);
+  console.log('| type | design | one size p50 ms | one size max ms | graded DXF p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const type of TYPES) {
+    const pack = packOf(type);
+    const plan = planFor(type)!;
+    const sizes = pack.pointsOfMeasure.sizes;
+    draftOne(pack, plan, 'M'); // warm-up
+    const one: number[] = [];
+    for (let i = 0; i < N; i++) for (const s of sizes) {
+      const t = performance.now();
+      draftOne(pack, plan, s);
+      one.push(performance.now() - t);
+    }
+    const graded: number[] = [];
+    let last = await buildPattern(pack, plan);
+    for (let i = 0; i < Math.max(3, Math.ceil(N / 3)); i++) {
+      const t = performance.now();
+      last = await buildPattern(pack, plan);
+      patternDxf(last, sizes);
+      graded.push(performance.now() - t);
+    }
+    const measured = last.check.filter((c) => c.status !== 'not drafted');
+    const m = nestMarker(last.bySize.find((s) => s.size === 'M')!.pieces, fabricWidthOf(pack));
+    console.log(`| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`);
+  }
+  // the service drafts in its pattern thread: how long the event loop waits meanwhile (a graded shirt, the longest)
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  const t = performance.now();
+  await new PatternService().of(packOf('shirt'));
+  h.disable();
+  console.log(`\nservice, graded shirt in the pattern thread: ${Math.round(performance.now() - t)} ms; event loop delay max ${r(h.max / 1e6)} ms, p99 ${r(h.percentile(99) / 1e6)} ms`);
+  process.exit(0);
+}
+
+void main();

@@ -88,7 +88,8 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
               </Typography>
             </Box>
             <Box role="group" aria-label={`${item.label} choices`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1 }}>
-              {item.options.map((v) => (
+              {/* while the fabric is a guess its candidates come first, each with its look and weight */}
+              {[...(item.candidates ?? []).map((c) => c.look).filter((v) => item.options.includes(v)), ...item.options.filter((v) => !item.candidates?.some((c) => c.look === v))].map((v) => (
                 <ButtonBase
                   key={v}
                   onClick={() => choose(v)}
@@ -100,6 +101,11 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
                   <Typography variant="caption" sx={{ fontWeight: v === item.value ? 700 : 400 }}>
                     {human(v)}
                   </Typography>
+                  {item.candidates?.filter((c) => c.look === v).map((c) => (
+                    <Typography key={c.fabric} variant="caption" color="text.secondary" data-testid="fabric-candidate">
+                      {c.fabric}, {c.gsm} g/m2
+                    </Typography>
+                  ))}
                 </ButtonBase>
               ))}
             </Box>

@@ -57,6 +57,16 @@ export const SMV_TABLE: readonly SmvEntry[] = [
   { match: /body hem|^hem/i, smv: 0.5 },
   { match: /ties|wrap/i, smv: 1.2 },
   { match: /dart/i, smv: 0.5 },
+  // operations a component brings (labels, drawcords, gathers, pleats, vents, liners): estimates in proportion to
+  // their seam length against the timed operations above, not time studies
+  { match: /labels? attach/i, smv: 0.3 },
+  { match: /drawcord and eyelets/i, smv: 0.6 },
+  { match: /gathered tiers/i, smv: 1.5 },
+  { match: /gather/i, smv: 1.0 },
+  { match: /waist seam/i, smv: 0.7 },
+  { match: /pleat/i, smv: 1.0 },
+  { match: /vent/i, smv: 0.8 },
+  { match: /liner/i, smv: 1.2 },
 ];
 
 // An operation the table does not name: the median of a single seam operation in the sources above.

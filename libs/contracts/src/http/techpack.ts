@@ -40,6 +40,8 @@ export const openItemSchema = z.object({
   confidence: z.number(),
   reason: z.enum(['unclear', 'estimated', 'assumed', 'thin-margin']),
   options: z.array(z.string()),
+  // the fabric look while the fabric is a guess: the likeliest library fabrics, each with its look and weight
+  candidates: z.array(z.object({ look: z.string(), fabric: z.string(), gsm: z.number() })).optional(),
 });
 export type OpenItem = z.infer<typeof openItemSchema>;
 export const techPackCheckSchema = z.object({

@@ -32,7 +32,8 @@ function surfaces(p: TechPack) {
     poms: p.pointsOfMeasure.rows.map((r) => [r.key, r.name, r.values.M]),
     care: p.care.lines,
     trims: p.trims,
-    garment: p.garment,
+    // provisional: whether the fabric is a guess (where an answer came from), not what the garment is
+    garment: p.garment && { ...p.garment, components: p.garment.components?.map(({ provisional: _p, ...c }) => c) },
     flats: (['front', 'back'] as const).map((v) => JSON.stringify(renderFlat(flatInputFromPack(p), v).prims)),
   };
 }

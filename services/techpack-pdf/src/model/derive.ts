@@ -172,6 +172,8 @@ export function derivePack(pack: TechPack): TechPack {
   overlayBom(pack); // the designer's lines and the colourways on top
   applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols (issue 52)
   pack.garment.components = packComponents(pack, spec);
+  // while the fabric is a guess, every component the grammar derived from it is provisional
+  if ((pack.materials as { fabricStatus?: string }).fabricStatus) for (const c of pack.garment.components) if (c.source === 'grammar') c.provisional = true;
   prov.bom = 'standard';
   return pack;
 }

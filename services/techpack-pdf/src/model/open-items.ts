@@ -1,5 +1,7 @@
 import { ANALYZED_GARMENT_TYPES, FEATURE_KEYS, FEATURE_LABELS, featureValuesFor, type OpenItem, type TechPack, type TechPackStatus } from '@techpack/contracts';
+import { fabricByName } from '@techpack/catalog';
 import { featuresOf } from './features';
+import { fabricLookOf } from './follow';
 
 // A pack is a draft until the designer confirms it. What is open: every answer the designer has not given or
 // confirmed that is an estimate, a type default or unclear, and every answer marked detected whose confidence is
@@ -38,5 +40,14 @@ export function openItems(pack: TechPack): OpenItem[] {
     if (!reason) continue;
     items.push({ field: `aiAnalysis.features.${k}`, key: k, label: FEATURE_LABELS[k], value: f.value, source: f.source, confidence: f.confidence, reason, options: [...featureValuesFor(k, a.garmentType)] });
   }
-  return items.sort((x, y) => x.confidence - y.confidence);
+  items.sort((x, y) => x.confidence - y.confidence);
+  // while the fabric is a guess it is asked first, each candidate with its look and weight
+  const m = pack.materials as TechPack['materials'] & { fabricCandidates?: string[] };
+  const fabric = items.findIndex((i) => i.key === 'fabric_look');
+  if (fabric >= 0 && m.fabricCandidates?.length) {
+    const [item] = items.splice(fabric, 1);
+    const candidates = m.fabricCandidates.map((name) => fabricByName(name)).filter((f) => !!f).map((f) => ({ look: fabricLookOf(f), fabric: f.name, gsm: f.gsm }));
+    items.unshift({ ...item, candidates });
+  }
+  return items;
 }

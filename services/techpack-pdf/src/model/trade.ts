@@ -52,6 +52,22 @@ export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
   fabricToConfirm(pack, spec);
 }
 
+/**
+ * A guess is never printed as a standard: while the fabric is unconfirmed, the fabric, its details, every BOM line, the
+ * construction (its stitches follow the fabric) and the care (its fibre) are estimates, and so are the garment's components (derive.ts).
+ */
+function markProvisional(pack: TechPack): void {
+  const est = (k: string) => {
+    if (pack.provenance[k] === 'standard' || pack.provenance[k] === undefined) pack.provenance[k] = 'estimated';
+  };
+  est('materials.mainFabric');
+  est('materials.fabricDetails');
+  est('construction');
+  for (const l of pack.bom) if (l.provenance === 'standard') l.provenance = 'estimated';
+  if (pack.construction.provenance === 'standard') pack.construction.provenance = 'estimated';
+  if (pack.care.provenance === 'standard') pack.care.provenance = 'estimated';
+}
+
 /** A fabric look nobody saw: "Fabric to be confirmed" with the three likeliest, and a style name without the guess. */
 function fabricToConfirm(pack: TechPack, spec: GarmentSpec): void {
   const look = pack.aiAnalysis.features?.fabric_look;
@@ -65,5 +81,6 @@ function fabricToConfirm(pack: TechPack, spec: GarmentSpec): void {
   }
   m.fabricStatus = FABRIC_TO_CONFIRM;
   m.fabricCandidates = likeliestFabrics(spec.kind, spec.features.fabric_look, spec.features.waist);
+  markProvisional(pack);
   if (pack.provenance.styleName !== 'user') pack.styleName = defaultStyleName(pack, { label: labelWithoutFabricGuess(spec.label) });
 }

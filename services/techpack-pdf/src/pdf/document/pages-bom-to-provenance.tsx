@@ -14,12 +14,19 @@ const bomDescription = (l: { description: string; supplier: string; articleNumbe
   [l.description, !/^TBC/.test(l.supplier) || l.articleNumber ? `Supplier: ${l.supplier}${l.articleNumber ? `, art. ${l.articleNumber}` : ''}` : ''].filter(Boolean).join('\n');
 
 // 5. BOM
+/** "Fabric to be confirmed: A / B / C" while the fabric is a guess (the pack's candidates), else undefined. */
+export function fabricToConfirm(pack: DocContext['pack']): string | undefined {
+  const m = pack.materials as { fabricStatus?: string; fabricCandidates?: string[] };
+  return m.fabricStatus ? `${m.fabricStatus}: ${(m.fabricCandidates ?? []).join(' / ')}` : undefined;
+}
+
 export function BomPage({ d }: { d: DocContext }) {
   const { pack, spec } = d;
   return (
     <Page key="p5" size="A4" style={s.page}>
       <Header pack={pack} />
       <Text style={s.h2}>Bill of materials (quantities per garment, size {pack.selectedSize})</Text>
+      {fabricToConfirm(pack) ? <Text style={s.note}>{fabricToConfirm(pack)}: every line below is provisional until the fabric is confirmed.</Text> : null}
       <Table
         cols={[
           { title: 'Ref', width: 26, bold: true },
@@ -36,7 +43,7 @@ export function BomPage({ d }: { d: DocContext }) {
       {/* kept whole: a long BOM moves the box to the next page rather than leaving its last row there alone */}
       <View wrap={false} style={s.box}>
         <Text style={s.h3}>Main fabric</Text>
-        <KV k="Fabric" v={pack.materials.mainFabric} p={pack.provenance['materials.mainFabric']} />
+        <KV k="Fabric" v={fabricToConfirm(pack) ?? pack.materials.mainFabric} p={pack.provenance['materials.mainFabric']} />
         <KV k="Composition" v={pack.materials.fabricDetails.composition} p={pack.provenance['materials.fabricDetails']} />
         <KV k="Weight" v={`${pack.materials.fabricDetails.gsm} gsm`} p={pack.provenance['materials.fabricDetails']} />
         <KV k="Texture / category" v={`${pack.materials.fabricDetails.texture} / ${pack.materials.fabricDetails.category}`} />
@@ -101,7 +108,10 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
       <KV k="Finishing" v={pack.construction.finishing} p={pack.construction.provenance} />
       <KV k="Wash / finish" v={label(pack.specialFeatures.finish)} p={pack.provenance['specialFeatures.finish']} />
       <KV k="Hardware" v={label(pack.specialFeatures.hardware)} p={pack.provenance['specialFeatures.hardware']} />
-      <Text style={s.note}>Interior construction cannot be seen in a photo: the operations above are the standard method for this garment, its features and its fabric.</Text>
+      <Text style={s.note}>
+        Interior construction cannot be seen in a photo: the operations above are the standard method for this garment, its features and its fabric.
+        {fabricToConfirm(pack) ? ' Provisional: the fabric is to be confirmed.' : ''}
+      </Text>
       <Footer pack={pack} page={6} />
     </Page>
   );

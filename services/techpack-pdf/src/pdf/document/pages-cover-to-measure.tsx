@@ -6,6 +6,7 @@ import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
 import { omitsCost } from './page-cost';
 import { CoverTalk } from './pack-talk-pages';
+import { fabricToConfirm } from './pages-bom-to-provenance';
 import type { DocContext } from './context';
 
 // The sections in the order the document has them: the should-cost sheet follows branding unless the copy leaves it out,
@@ -54,7 +55,7 @@ export function CoverPage({ d }: { d: DocContext }) {
           <KV k="Style category" v={a.styleCategory} p={pack.provenance['aiAnalysis.styleCategory']} />
           <KV k="Sample size" v={pack.selectedSize} />
           <KV k="Size range" v={`${spec.sizes[0]} - ${spec.sizes[spec.sizes.length - 1]}`} />
-          <KV k="Main fabric" v={`${pack.materials.mainFabric} (${pack.materials.fabricDetails.gsm} gsm)`} p={pack.provenance['materials.mainFabric']} />
+          <KV k="Main fabric" v={fabricToConfirm(pack) ?? `${pack.materials.mainFabric} (${pack.materials.fabricDetails.gsm} gsm)`} p={pack.provenance['materials.mainFabric']} />
           <KV k="Analysis" v={`${conf} confidence (${a.analyzer ?? 'analyzer'})`} />
           <KV k="Created" v={pack.createdAt.slice(0, 10)} />
           <Text style={s.h2}>Colourway</Text>

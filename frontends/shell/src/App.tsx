@@ -1,15 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { useAuth, useRoute } from '@techpack/web-shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { RouteErrorBoundary, RouteLoading } from './components/RouteChunk';
 import { AuthScreen } from './pages/AuthScreen';
-import { ADMIN_PATHS, PageLayout, loadPageLayout, resolveRoute, titleFor } from './routes';
+import { ADMIN_PATHS, PageLayout, preloadSignedInPages, resolveRoute, titleFor } from './routes';
 
 export function App() {
   const { isLoading, isAuthenticated } = useAuth();
   const { path, search } = useRoute();
-  // signed in: the page layout every screen but home uses is fetched now, not on the first navigation
+  // signed in: the page layout and home are fetched now, not on the first navigation between them
   useEffect(() => {
-    if (isAuthenticated) void loadPageLayout().catch(() => undefined);
+    if (isAuthenticated) void preloadSignedInPages().catch(() => undefined);
   }, [isAuthenticated]);
 
   // Admin paths are reachable regardless of user sign-in (the admin remote checks its own token).
@@ -45,10 +46,14 @@ function SignInTitle() {
   return <PageTitle title="Sign in · Tech Pack Studio" />;
 }
 
+// Every page renders inside an error boundary (a chunk that fails to load offers a retry) and a Suspense whose
+// fallback turns into a reload offer if loading takes unusually long.
 function routeView(route: ReturnType<typeof resolveRoute>) {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      {route.layout ? <PageLayout key={route.key}>{route.element}</PageLayout> : <Suspense key={route.key} fallback={<FullScreenSpinner />}>{route.element}</Suspense>}
-    </Suspense>
+    <RouteErrorBoundary routeKey={route.key} onRetry={() => route.retry?.()}>
+      <Suspense fallback={<RouteLoading fullScreen />}>
+        {route.layout ? <PageLayout key={route.key}>{route.element}</PageLayout> : <Suspense key={route.key} fallback={<RouteLoading fullScreen />}>{route.element}</Suspense>}
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,21 +1,37 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { matchPath, RemoteSlot } from '@techpack/web-shared';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { matchPath, navigate, RemoteSlot } from '@techpack/web-shared';
+import { routeChunk, type RouteChunk } from './components/RouteChunk';
 
-const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage'));
-const Designs = lazy(() => import(/* webpackChunkName: "page-designs" */ './pages/DesignsPage'));
-const Orders = lazy(() => import(/* webpackChunkName: "page-orders" */ './pages/orders/OrdersPage'));
-const Sizing = lazy(() => import(/* webpackChunkName: "page-sizing" */ './pages/SizingPage'));
-const About = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/AboutPage'));
-const Privacy = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/PrivacyPage'));
-const Terms = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/TermsPage'));
-const Refunds = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/RefundsPage'));
-const Support = lazy(() => import(/* webpackChunkName: "page-static" */ './pages/static/SupportPage'));
-const NotFound = lazy(() => import(/* webpackChunkName: "page-notfound" */ './pages/NotFound'));
-// The shared layout (bar, main, footer) stays out of the first load (the sign-in screen does not use it); App loads it as
-// soon as the designer is signed in. Loaded only on the first navigation from home, it raced the remote's chunk and its
-// shared modules, and the page could stay on the loading spinner with the bar hidden.
+// Each page's code is a chunk of its own, loaded with retries; a page that still fails shows a retry (App's boundary).
+const CHUNKS = {
+  home: routeChunk(() => import(/* webpackChunkName: "page-home" */ './pages/home/HomePage')),
+  designs: routeChunk(() => import(/* webpackChunkName: "page-designs" */ './pages/DesignsPage')),
+  orders: routeChunk(() => import(/* webpackChunkName: "page-orders" */ './pages/orders/OrdersPage')),
+  sizing: routeChunk(() => import(/* webpackChunkName: "page-sizing" */ './pages/SizingPage')),
+  about: routeChunk(() => import(/* webpackChunkName: "page-static" */ './pages/static/AboutPage')),
+  privacy: routeChunk(() => import(/* webpackChunkName: "page-static" */ './pages/static/PrivacyPage')),
+  terms: routeChunk(() => import(/* webpackChunkName: "page-static" */ './pages/static/TermsPage')),
+  refunds: routeChunk(() => import(/* webpackChunkName: "page-static" */ './pages/static/RefundsPage')),
+  support: routeChunk(() => import(/* webpackChunkName: "page-static" */ './pages/static/SupportPage')),
+  'not-found': routeChunk(() => import(/* webpackChunkName: "page-notfound" */ './pages/NotFound')),
+};
+// The shared layout (bar, main, footer) stays out of the first load (the sign-in screen does not use it). Once the
+// designer is signed in, App loads it and the home page ahead of any navigation, so a move between a layout page and
+// home never waits on a page chunk fetched while a remote and its shared modules are loading.
 export const loadPageLayout = () => import(/* webpackChunkName: "page-layout" */ './components/PageLayout');
 const PageLayout = lazy(loadPageLayout);
+export const preloadSignedInPages = () => Promise.all([loadPageLayout(), CHUNKS.home.load()]);
+
+function ChunkPage({ chunk }: { chunk: RouteChunk }) {
+  const C = chunk.Component;
+  return <C />;
+}
+
+// /?edit={id} (the spec's old address of the studio) now opens the style's workspace.
+function Redirect({ to }: { to: string }) {
+  useEffect(() => navigate(to, { replace: true }), [to]);
+  return null;
+}
 
 export const ADMIN_PATHS = ['/admin', '/admin-login'];
 
@@ -24,33 +40,39 @@ export interface ResolvedRoute {
   element: ReactNode;
   // Pages that bring their own chrome (home, chat, admin) skip the shared layout.
   layout: boolean;
+  // What a retry after a failed load does first (a page chunk is imported again; a remote slot has its own retry).
+  retry?: () => void;
 }
 
-function page(key: string, C: ComponentType, layout = true): ResolvedRoute {
-  return { key, element: <C />, layout };
+function page(key: keyof typeof CHUNKS, layout = true): ResolvedRoute {
+  const chunk = CHUNKS[key];
+  return { key, element: <ChunkPage chunk={chunk} />, layout, retry: chunk.reset };
 }
 
 // The route table (spec section 2). `path` is already normalised.
 export function resolveRoute(path: string, search: URLSearchParams): ResolvedRoute {
   switch (path) {
-    case '/':
-      return page('home', Home, false);
+    case '/': {
+      const edit = search.get('edit');
+      if (edit) return { key: 'redirect', element: <Redirect to={`/styles/${encodeURIComponent(edit)}`} />, layout: false };
+      return page('home', false);
+    }
     case '/designs':
-      return page('designs', Designs);
+      return page('designs');
     case '/sizing':
-      return page('sizing', Sizing);
+      return page('sizing');
     case '/orders':
-      return page('orders', Orders);
+      return page('orders');
     case '/about':
-      return page('about', About);
+      return page('about');
     case '/privacy':
-      return page('privacy', Privacy);
+      return page('privacy');
     case '/terms':
-      return page('terms', Terms);
+      return page('terms');
     case '/refunds':
-      return page('refunds', Refunds);
+      return page('refunds');
     case '/support':
-      return page('support', Support);
+      return page('support');
     case '/admin-login':
       return { key: 'admin-login', element: <RemoteSlot remote="admin" module="./AdminLoginPage" />, layout: false };
     case '/admin':
@@ -71,7 +93,11 @@ export function resolveRoute(path: string, search: URLSearchParams): ResolvedRou
       layout: true,
     };
   }
-  return page('not-found', NotFound, false);
+  const style = matchPath('/styles/:id', path) ?? matchPath('/styles/:id/:section', path);
+  // one key per style: moving between its sections keeps the workspace (and its unsaved edits) mounted
+  if (style)
+    return { key: `style-${style.id}`, element: <RemoteSlot remote="studio" module="./StyleWorkspace" props={{ id: style.id, section: style.section }} />, layout: true };
+  return page('not-found', false);
 }
 
 export { PageLayout };
@@ -94,6 +120,6 @@ const TITLES: Record<string, string> = {
 
 // The tab title of a route (`key` from resolveRoute).
 export function titleFor(key: string): string {
-  const name = TITLES[key] ?? (key.startsWith('tech-pack-') ? 'Tech pack' : key.startsWith('checkout') ? 'Checkout' : 'Tech Pack Studio');
+  const name = TITLES[key] ?? (key.startsWith('tech-pack-') ? 'Tech pack' : key.startsWith('style-') ? 'Style' : key.startsWith('checkout') ? 'Checkout' : 'Tech Pack Studio');
   return name === 'Tech Pack Studio' ? name : `${name} · Tech Pack Studio`;
 }

@@ -145,8 +145,9 @@ export function linkProps(to: string, onNavigate?: () => void) {
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving?';
 
 // While `dirty`, reloading or closing the tab asks the browser's "leave site?" question, and in-app navigation
-// (links, menu, back/forward) is held: `pending` is the target; `leave()` goes there, `stay()` stays.
-export function useUnsavedChangesGuard(dirty: boolean) {
+// (links, menu, back/forward) is held: `pending` is the target; `leave()` goes there, `stay()` stays. Moves that stay
+// within `within` (a page whose sections are routes, e.g. '/styles/{id}') are not held: the edits stay on the page.
+export function useUnsavedChangesGuard(dirty: boolean, within?: string) {
   const [pending, setPending] = useState<string | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -160,6 +161,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     };
     const blocker: Blocker = (target) => {
       if (!dirtyRef.current) return false;
+      if (within && (target === within || target.startsWith(`${within}/`) || target.startsWith(`${within}?`) || target.startsWith(`${within}#`))) return false;
       setPending(target);
       return true;
     };
@@ -169,7 +171,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       blockers.delete(blocker);
     };
-  }, [dirty]);
+  }, [dirty, within]);
   const stay = useCallback(() => setPending(null), []);
   const pendingRef = useRef<string | null>(null);
   pendingRef.current = pending;

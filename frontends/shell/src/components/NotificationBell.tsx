@@ -22,7 +22,7 @@ const TITLE: Record<AppNotification['kind'], string> = {
 
 function target(n: AppNotification): string {
   if (n.kind === 'manufacturer-reply' && n.techPackId) return `/chat/${encodeURIComponent(n.techPackId)}`;
-  if ((n.kind === 'fit-session' || n.kind === 'comment') && n.techPackId) return `/?edit=${encodeURIComponent(n.techPackId)}`;
+  if ((n.kind === 'fit-session' || n.kind === 'comment') && n.techPackId) return `/styles/${encodeURIComponent(n.techPackId)}${n.kind === 'fit-session' ? '/fit' : n.kind === 'comment' ? '/comments' : ''}`;
   return '/orders';
 }
 

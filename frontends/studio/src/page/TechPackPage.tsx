@@ -65,13 +65,15 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
   const [shareState, setShareState] = useState<ShareState>('idle');
   const [ordering, setOrdering] = useState(false);
   const styleName = data ? styleNameOf(data) : null;
+  // a pack shared before (this visit or an earlier one) opens its chat
+  const shareShown: ShareState = shareState === 'idle' && (data as { sharedAt?: string } | undefined)?.sharedAt ? 'shared' : shareState;
   useEffect(() => {
     if (styleName) document.title = `${styleName} · Tech Pack Studio`;
   }, [styleName]);
 
   const onShare = async () => {
     if (!data) return;
-    if (shareState === 'shared') {
+    if (shareShown === 'shared') {
       // that pack's conversation, not the list of chats
       navigate(`/chat/${encodeURIComponent(data.id)}`);
       return;
@@ -141,7 +143,7 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
               <Button
                 variant="outlined"
                 startIcon={<EditOutlinedIcon />}
-                {...linkProps(`/?edit=${encodeURIComponent(data.id)}`)}
+                {...linkProps(`/styles/${encodeURIComponent(data.id)}`)}
                 component="a"
                 sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
               >
@@ -157,12 +159,12 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
               <Button
                 variant="contained"
                 onClick={onShare}
-                disabled={shareState === 'sharing'}
-                color={shareState === 'shared' ? 'success' : 'primary'}
+                disabled={shareShown === 'sharing'}
+                color={shareShown === 'shared' ? 'success' : 'primary'}
                 startIcon={
-                  shareState === 'sharing' ? (
+                  shareShown === 'sharing' ? (
                     <CircularProgress size={16} color="inherit" />
-                  ) : shareState === 'shared' ? (
+                  ) : shareShown === 'shared' ? (
                     <ChatBubbleOutlineIcon />
                   ) : (
                     <SendOutlinedIcon />
@@ -170,9 +172,9 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
                 }
                 sx={{ flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' }}
               >
-                {shareState === 'sharing'
+                {shareShown === 'sharing'
                   ? 'Sharing...'
-                  : shareState === 'shared'
+                  : shareShown === 'shared'
                     ? 'View Chat'
                     : 'Share with Manufacturer'}
               </Button>

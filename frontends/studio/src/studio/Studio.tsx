@@ -80,7 +80,7 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
   const [invalidFields, reportValidity] = useInvalidSet();
   const hasInvalid = invalidFields.size > 0;
   // Unsaved edits survive nothing: reload/close asks the browser's question, in-app navigation asks here.
-  const guard = useUnsavedChangesGuard(dirty);
+  const guard = useUnsavedChangesGuard(dirty, drivenTab === undefined ? undefined : `/styles/${encodeURIComponent(techPack.id)}`);
   const [regenerateTechPack, { isLoading: regenerating }] = useRegenerateTechPackMutation();
 
   // Every edit: local pack first, then the parent, synchronously (spec section 4).

@@ -29,7 +29,7 @@ export interface TechPackWorkspaceProps {
   pdf?: Pick<PdfPreviewProps, 'loadPdf' | 'fetchPdf'>;
 }
 
-// Home page after an upload (or ?edit={id}): the live tech pack preview above the four studio tabs.
+// Home page after an upload: the live tech pack preview above the four studio tabs.
 export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackWorkspaceProps) {
   const [current, setCurrent] = useState<StudioTechPack>(techPack);
   // the pack the studio starts from: the upload's, then the server's re-derived pack after a feature change or fix

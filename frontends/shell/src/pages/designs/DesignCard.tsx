@@ -35,7 +35,7 @@ export function DesignCard({ tp, badges, onPreview, onSample }: { tp: TechPack; 
   const date = new Date(tp.createdAt);
   return (
     <Card sx={{ position: 'relative', height: '100%', transition: 'all 160ms', '&:hover': { boxShadow: '0 20px 40px -24px rgba(17,24,39,.45)', transform: 'translateY(-2px)' }, '&:hover .card-actions, &:focus-within .card-actions': { opacity: 1 } }} data-testid="design-card">
-      <CardActionArea component="a" href={`/?edit=${encodeURIComponent(tp.id)}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigate(`/?edit=${encodeURIComponent(tp.id)}`); }} sx={{ height: '100%' }}>
+      <CardActionArea component="a" href={`/styles/${encodeURIComponent(tp.id)}`} onClick={(e: MouseEvent) => { e.preventDefault(); navigate(`/styles/${encodeURIComponent(tp.id)}`); }} sx={{ height: '100%' }}>
         <Thumb tp={tp} />
         <Box sx={{ p: 2 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} component="h2" data-testid="design-name">

@@ -33,7 +33,7 @@ export function ImportPackButton() {
       const res = await apiRequest<{ techPack: { id: string } }>({ url: '/api/tech-packs/import', method: 'POST', body });
       dispatch(api.util.invalidateTags([{ type: 'TechPack', id: 'LIST' }]));
       toast({ title: 'Tech pack imported' });
-      navigate(`/?edit=${encodeURIComponent(res.techPack.id)}`);
+      navigate(`/styles/${encodeURIComponent(res.techPack.id)}`);
     } catch (e) {
       toast({ title: 'Import failed', description: messageOf(e, 'The file could not be imported'), variant: 'destructive' });
     } finally {

@@ -27,10 +27,10 @@ export function RecentDesigns() {
           <li key={tp.id}>
             <ButtonBase
               component="a"
-              href={`/?edit=${encodeURIComponent(tp.id)}`}
+              href={`/styles/${encodeURIComponent(tp.id)}`}
               onClick={(e: React.MouseEvent) => {
                 e.preventDefault();
-                navigate(`/?edit=${encodeURIComponent(tp.id)}`);
+                navigate(`/styles/${encodeURIComponent(tp.id)}`);
               }}
               sx={{ width: '100%', justifyContent: 'flex-start', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: '#fff', textAlign: 'left' }}
             >

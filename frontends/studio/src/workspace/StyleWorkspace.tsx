@@ -1,0 +1,93 @@
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { styleNameOf, useAuth } from '@techpack/web-shared';
+import type { StudioTechPack } from '../lib/types';
+import { useGetTechPackQuery } from '../api/techpack.api';
+import { Studio } from '../studio/Studio';
+import { KeyFigures } from '../viewer/KeyFigures';
+import FeaturesPanel from '../features/FeaturesPanel';
+import ComponentsPanel from '../features/ComponentsPanel';
+import CheckList from '../features/CheckList';
+import { unsavedEdits } from '../features/pending';
+import { CommentsPanel } from '../talk/CommentsPanel';
+import { NotFoundPanel } from '../page/TechPackPage';
+import { WorkspaceHeader } from './WorkspaceHeader';
+import { ConstructionSection } from './ConstructionSection';
+import { sectionOf, studioTabOf } from './sections';
+
+export interface StyleWorkspaceProps {
+  id: string;
+  /** the section's slug (/styles/{id}/{section}); overview when absent */
+  section?: string;
+}
+
+// /styles/{id}: one style's workspace. The header (name, number, status, revision, save state, actions, sections)
+// stays in view; each section is a route of its own. The studio stays mounted across its sections, so an edit made in
+// one is kept (and autosaved) while the designer moves to another.
+export default function StyleWorkspace({ id, section }: StyleWorkspaceProps) {
+  const { token } = useAuth();
+  const { data, isLoading, isFetching, isError } = useGetTechPackQuery(id, { skip: !token || !id });
+  if (!id || (!isLoading && !isFetching && (isError || !data))) return <NotFoundPanel />;
+  if (!data) return <WorkspaceSkeleton />;
+  return <Workspace key={data.id} pack={data as StudioTechPack} section={section} />;
+}
+
+function WorkspaceSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Loading the style" sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="text" width="40%" height={44} />
+      <Skeleton variant="rounded" height={44} />
+      <Skeleton variant="rounded" height={420} />
+    </Box>
+  );
+}
+
+function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: string }) {
+  const [current, setCurrent] = useState<StudioTechPack>(pack);
+  // the pack the studio starts from: the server's, then its re-derived pack after a feature change, a fix or a confirm
+  const [base, setBase] = useState<StudioTechPack>(pack);
+  const [saveState, setSaveState] = useState('All changes saved');
+  const section = sectionOf(slug);
+  const tab = section ? studioTabOf(section) : undefined;
+  const name = styleNameOf(current);
+  useEffect(() => {
+    document.title = `${name} · ${section?.label ?? 'Style'} · Tech Pack Studio`;
+  }, [name, section?.label]);
+  const rederived = useCallback((next: StudioTechPack) => {
+    setBase(next);
+    setCurrent(next);
+  }, []);
+  const pending = current !== base ? unsavedEdits(current) : undefined;
+
+  if (!section) return <NotFoundPanel />;
+  return (
+    <Box data-testid="style-workspace" sx={{ display: 'grid', gap: 2.5 }}>
+      <WorkspaceHeader pack={current} section={section.slug} saveState={saveState} onPackChange={rederived} />
+      {section.slug === 'overview' && (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <Paper variant="outlined" component="section" aria-label="Key figures" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+            <KeyFigures techPack={current} />
+          </Paper>
+          <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
+          <CheckList techPack={current} onPackChange={rederived} pendingEdits={pending} />
+        </Box>
+      )}
+      {section.slug === 'construction' && (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
+          <ConstructionSection pack={current} />
+        </Box>
+      )}
+      {section.slug === 'comments' && <CommentsPanel techPack={base} />}
+      {/* the studio: mounted for every section, shown for its own */}
+      <Box sx={{ display: tab === undefined ? 'none' : 'block' }}>
+        <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={setCurrent} tab={tab ?? 0} onSaveState={setSaveState} />
+      </Box>
+      {tab === undefined && section.slug !== 'comments' && (
+        <Typography variant="caption" color="text.secondary">
+          Every change is saved as you go; the header shows when it is.
+        </Typography>
+      )}
+    </Box>
+  );
+}

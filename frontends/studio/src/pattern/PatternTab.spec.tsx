@@ -15,7 +15,7 @@ const pattern = {
   design: 'teagan', designLabel: 'Teagan (FreeSewing) t-shirt', garmentType: 't-shirt', revision: 3, styleNumber: pack.styleNumber,
   sizes: ['S', 'M', 'L'], baseSize: 'M',
   pieces: [{ name: 'Front', component: 'body', cut: 1, onFold: true, grain: 'lengthwise', notches: 1, widthCm: 30, heightCm: 75 }],
-  notDrafted: [{ component: 'neckband', reason: 'teagan has no piece for the neckband: not drafted' }],
+  notDrafted: [{ component: 'neckline', name: 'Neckband', reason: 'teagan has no piece for the neckband: not drafted' }],
   summary: { in: 1, out: 1, notDrafted: 1 },
   check: [row('L', 'length', 'out', 54, 'the design did not reach the spec at this size'), row('M', 'hemHeight', 'not drafted', null, 'the hem is a turn-up'), row('M', 'chestWidth', 'in', 52.2)],
   consumption: { ref: 'F1', widthCm: 150, source: 'from marker', bySize: { S: 0.8, M: 0.85, L: 0.9 }, efficiencyBySize: {} },
@@ -41,7 +41,7 @@ describe('Pattern tab', () => {
     const rows = within(screen.getByRole('table', { name: 'Pattern check' })).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveAttribute('data-status', 'out');
     expect(rows[0]).toHaveTextContent('the design did not reach the spec');
-    expect(screen.getByText(/Not drafted: neckband/)).toBeInTheDocument();
+    expect(screen.getByText(/Not drafted: Neckband/)).toBeInTheDocument();
     expect(await screen.findByTestId('marker-figures')).toHaveTextContent('92.4 cm on 150 cm fabric, 71.5% used; main fabric 0.85 m per garment (from marker)');
     expect(await screen.findByAltText('Pattern pieces at size M')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download DXF (all sizes)' })).toBeEnabled();

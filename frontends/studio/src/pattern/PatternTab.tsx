@@ -27,7 +27,7 @@ function CheckTable({ rows }: { rows: PatternCheckRow[] }) {
       </TableHead>
       <TableBody>
         {rows.map((r) => (
-          <TableRow key={`${r.size}-${r.key}`} data-status={r.status}>
+          <TableRow key={`${r.size}-${r.key}`} data-status={r.status} data-key={r.key} data-size={r.size}>
             <TableCell><Chip size="small" label={r.status} color={STATUS_COLOUR[r.status]} /></TableCell>
             <TableCell>{r.size}</TableCell>
             <TableCell>{r.code} {r.name}</TableCell>
@@ -70,7 +70,7 @@ export function PatternTab({ pack }: { pack: StudioTechPack }) {
         {data.summary.in} rows in tolerance, {data.summary.out} out, {data.summary.notDrafted} not drafted
       </Alert>
       {data.notDrafted.length > 0 && (
-        <Typography variant="body2" color="text.secondary">Not drafted: {data.notDrafted.map((n) => n.component).join(', ')}</Typography>
+        <Typography variant="body2" color="text.secondary">Not drafted: {data.notDrafted.map((n) => n.name).join(', ')}</Typography>
       )}
       <Box>
         <SectionTitle>Pieces at size {size}</SectionTitle>

@@ -37,7 +37,8 @@ export const patternSchema = z.object({
   sizes: z.array(z.string()),
   baseSize: z.string(),
   pieces: z.array(patternPieceSchema), // at the sample size
-  notDrafted: z.array(z.object({ component: z.string(), reason: z.string() })),
+  // the garment's cut components the design has no piece for (never dropped silently)
+  notDrafted: z.array(z.object({ component: z.string(), name: z.string(), reason: z.string() })),
   summary: z.object({ in: z.number().int(), out: z.number().int(), notDrafted: z.number().int() }),
   check: z.array(patternCheckRowSchema), // rows out of tolerance first
   // the main fabric per garment from the marker of each size (the BOM line and the cost sheet follow it)

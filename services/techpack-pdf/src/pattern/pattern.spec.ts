@@ -38,6 +38,12 @@ describe('drafting every covered garment type over its size range', () => {
       expect(r.check.filter((c) => c.key === main).every((c) => c.status === 'in')).toBe(true);
     });
 
+  it('components without a piece are listed not drafted, never dropped: the tee\'s neckband, the pants\' waistband, fly and pockets', async () => {
+    expect((await patternOf('t-shirt')).notDrafted.map((n) => n.component)).toContain('neckline');
+    expect((await patternOf('pants')).notDrafted.map((n) => n.component)).toEqual(expect.arrayContaining(['waistband', 'fly', 'pockets']));
+    expect((await patternOf('skirt')).notDrafted.map((n) => n.component)).not.toContain('waistband');
+  });
+
   it('a size grows the pieces: the XL front is wider than the S front', async () => {
     const r = await patternOf('t-shirt');
     const front = (size: string) => r.bySize.find((s) => s.size === size)!.pieces.find((p) => p.name === 'Front')!;

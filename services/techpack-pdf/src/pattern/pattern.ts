@@ -20,7 +20,7 @@ export interface PatternResult {
   sizes: string[]; baseSize: string;
   bySize: SizePattern[];
   check: CheckRow[];
-  notDrafted: { component: string; reason: string }[];
+  notDrafted: { component: string; name: string; reason: string }[];
 }
 
 export const revisionOf = (pack: TechPack): number => pack.revision ?? pack.revisions.at(-1)?.rev ?? 1;
@@ -37,28 +37,32 @@ function specAt(pack: TechPack, size: string): { spec: SpecAt; tolerance: Record
   return { spec, tolerance };
 }
 
-// The pack's components: its component list where the pack has one, else read from its features.
-function componentsOf(pack: TechPack): string[] {
-  const listed = (pack.garment as { components?: unknown } | undefined)?.components;
-  if (Array.isArray(listed)) return listed.map((c) => (typeof c === 'string' ? c : String((c as { key?: string; name?: string }).key ?? (c as { name?: string }).name ?? ''))).filter(Boolean);
+// The garment's parts that are cut from fabric (a pattern piece each); labels, trims, zips, interlining, thread and
+// packaging are not pattern pieces, and the hem is an edge of the body.
+const CUT_KINDS = new Set(['body', 'sleeve', 'collar', 'hood', 'pocket', 'cuff', 'waistband', 'placket', 'yoke', 'facing', 'rib', 'lining', 'neckband', 'belt', 'strap', 'flap', 'gusset', 'tab', 'ruffle', 'panel', 'vent', 'band']);
+
+// The pack's cut components: its component list where the pack has one, else read from its features.
+function componentsOf(pack: TechPack): { key: string; kind: string; name: string }[] {
+  const listed = (pack.garment as { components?: { key: string; kind: string; name: string }[] } | undefined)?.components;
+  if (Array.isArray(listed)) return listed.filter((c) => CUT_KINDS.has(c.kind) || (c.kind === 'closure' && /fly|placket/i.test(`${c.key} ${c.name}`)));
   const f = pack.garment?.features ?? {};
-  const out = ['body'];
-  if (f.sleeve && !['sleeveless', 'none', 'n/a'].includes(f.sleeve)) out.push('sleeves');
-  if (f.neckline && f.neckline !== 'n/a' && (!f.collar || f.collar === 'none')) out.push('neckband');
-  if (f.collar && !['none', 'n/a'].includes(f.collar)) out.push('collar');
-  if (f.hood === 'yes') out.push('hood');
-  if (f.pockets && !['none', 'n/a'].includes(f.pockets)) out.push('pockets');
-  if (f.front_closure && !['none', 'n/a'].includes(f.front_closure)) out.push(f.front_closure.includes('zip') ? 'zip' : 'placket');
-  if (f.waist && /waistband/.test(f.waist)) out.push('waistband');
-  if (f.waist && /fly/.test(f.waist)) out.push('fly');
+  const out = [{ key: 'body', kind: 'body', name: 'Body' }];
+  const add = (key: string, kind: string, name: string) => out.push({ key, kind, name });
+  if (f.sleeve && !['sleeveless', 'none', 'n/a'].includes(f.sleeve)) add('sleeves', 'sleeve', 'Sleeves');
+  if (f.collar && !['none', 'n/a'].includes(f.collar)) add('collar', 'collar', 'Collar');
+  else if (f.neckline && f.neckline !== 'n/a') add('neckline', 'neckband', 'Neckband');
+  if (f.hood === 'yes') add('hood', 'hood', 'Hood');
+  if (f.pockets && !['none', 'n/a'].includes(f.pockets)) add('pockets', 'pocket', 'Pockets');
+  if (f.waist && /waistband/.test(f.waist)) add('waistband', 'waistband', 'Waistband');
+  if (f.waist && /fly/.test(f.waist)) add('fly', 'closure', 'Fly');
   return out;
 }
 
-function notDraftedOf(pack: TechPack, plan: DesignPlan): PatternResult['notDrafted'] {
-  const pieces = new Set(Object.values(plan.pieces).map((p) => p.component));
+export function notDraftedOf(pack: TechPack, plan: DesignPlan): PatternResult['notDrafted'] {
+  const drafted = new Set([...plan.drafts, ...Object.values(plan.pieces).map((p) => p.component)]);
   return componentsOf(pack)
-    .filter((c) => !pieces.has(c) && !plan.drafts.includes(c))
-    .map((component) => ({ component, reason: `${plan.id} has no piece for the ${component}: not drafted` }));
+    .filter((c) => !drafted.has(c.key) && !drafted.has(c.kind))
+    .map((c) => ({ component: c.key, name: c.name, reason: `${c.name}: ${plan.id} has no piece for it yet (not drafted)` }));
 }
 
 function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): CheckRow[] {

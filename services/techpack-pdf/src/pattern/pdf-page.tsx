@@ -4,7 +4,7 @@ import type { TechPack } from '@techpack/contracts';
 import { Footer, Header, KV, Table, s } from '../pdf/document/parts';
 import type { DocContext } from '../pdf/document/context';
 import { layoutRow } from './layout';
-import { checkOf, draftOne, garmentTypeOf, planFor } from './pattern';
+import { checkOf, draftOne, garmentTypeOf, notDraftedOf, planFor } from './pattern';
 
 // The pack PDF's "Pattern" page: the pieces drafted at the sample size and the check of that size against the spec
 // (every size: the studio's Pattern tab and GET .../pattern). No page for a type no design drafts.
@@ -34,6 +34,7 @@ export function PatternPage({ pack }: { pack: TechPack }) {
       <View style={s.box}>
         <KV k="Design" v={plan.label} />
         <KV k="Pieces" v={drafted.pieces.map((p) => `${p.name} x${p.cut}${p.onFold ? ' (fold)' : ''}`).join(', ')} />
+        <KV k="Not drafted" v={notDraftedOf(pack, plan).map((n) => n.name).join(', ') || 'none'} />
         <KV k="Check at size" v={`${count('in')} in tolerance, ${count('out')} out, ${count('not drafted')} not drafted`} />
       </View>
       <Svg width={lay.width * k} height={lay.height * k} viewBox={`0 0 ${lay.width} ${lay.height}`}>

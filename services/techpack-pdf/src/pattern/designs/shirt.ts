@@ -52,7 +52,7 @@ export const simon = (): DesignPlan => ({
     'simon.sleevePlacketOverlap': { name: 'Sleeve placket overlap', component: 'sleeves' },
     'simon.sleevePlacketUnderlap': { name: 'Sleeve placket underlap', component: 'sleeves' },
   },
-  drafts: ['body', 'front', 'back', 'yoke', 'sleeves', 'sleeve', 'cuffs', 'collar', 'placket', 'hem'],
+  drafts: ['body', 'front', 'back', 'yoke', 'sleeves', 'sleeve', 'cuffs', 'cuff', 'collar', 'placket', 'hem'],
   initial(spec, b) {
     const body = upperBody(b);
     return {

@@ -86,7 +86,7 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
     'teagan.back': { name: 'Back', component: 'body' },
     'teagan.sleeve': { name: 'Sleeve', component: 'sleeves' },
   },
-  drafts: ['body', 'front', 'back', 'sleeves', 'sleeve', 'neckline', 'hem'],
+  drafts: ['body', 'front', 'back', 'sleeves', 'sleeve', 'hem'],
   initial(spec, b) {
     const body = upperBody(b);
     const inputs = topInputs(spec, body, body.hpsToWaistBack + body.waistToHips);

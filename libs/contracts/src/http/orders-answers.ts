@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderTimelineEntrySchema, orderTrackingSchema } from './sample-loop';
+import { packDiffSchema } from './pack-talk';
 
 // The orders service's answers and error codes (./orders.ts, which re-exports them, holds the request schemas).
 
@@ -68,6 +69,8 @@ export const orderResponse = z.object({
   // on the answer of a new order: an earlier live sample order of the same pack revision (a second sample of an
   // unchanged pack is usually a mistake; the apps ask before ordering)
   earlierSampleOfRevision: z.object({ id: z.string(), orderNumber: z.string(), status: z.string() }).nullable().optional(),
+  // on the answer of a new order: every field changed since the revision of the pack's last paid sample (null: none)
+  changesSinceLastSample: packDiffSchema.nullable().optional(),
   timeline: z.array(orderTimelineEntrySchema).optional(),
   tracking: orderTrackingSchema.nullable().optional(),
 });

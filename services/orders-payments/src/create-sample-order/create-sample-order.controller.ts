@@ -5,11 +5,16 @@ import { bearerToken, CurrentUser, UserGuard, ValidBody, type UserClaims } from 
 import { earlierSampleOfRevision } from '../orders/earlier-sample';
 import { toPublicOrder } from '../orders/order-view';
 import { CreateSampleOrderHandler } from './create-sample-order.handler';
+import { PackDiffClient } from '../pack-samples/pack-diff.client';
+import { changesSinceLastSample } from '../pack-samples/changes-since-sample';
 import { IdempotencyKey, IdempotencyKeyGuard } from './idempotency-key.guard';
 
 @Controller('api/sample-order')
 export class CreateSampleOrderController {
-  constructor(@Inject(CreateSampleOrderHandler) private readonly handler: CreateSampleOrderHandler) {}
+  constructor(
+    @Inject(CreateSampleOrderHandler) private readonly handler: CreateSampleOrderHandler,
+    @Inject(PackDiffClient) private readonly diffs: PackDiffClient,
+  ) {}
 
   // POST /api/sample-order -> 201 the order (`idempotent-replayed: true` when an earlier call with its key made it)
   @Post()
@@ -24,6 +29,10 @@ export class CreateSampleOrderController {
   ): Promise<OrderResponse> {
     const { order, replayed } = await this.handler.execute(claims, body, key, bearerToken(request));
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return { ...toPublicOrder(order), earlierSampleOfRevision: await earlierSampleOfRevision(this.handler.db, order) };
+    return {
+      ...toPublicOrder(order),
+      earlierSampleOfRevision: await earlierSampleOfRevision(this.handler.db, order),
+      changesSinceLastSample: await changesSinceLastSample(this.handler.db, this.diffs, order),
+    };
   }
 }

@@ -32,13 +32,13 @@ async function uploadPack(token: string, email: string): Promise<string> {
   return body.techPack.id;
 }
 
-async function paidOrder(key: string): Promise<string> {
+async function paidOrder(key: string): Promise<{ id: string; changesSinceLastSample: { from: number; sections: { section: string }[] } | null }> {
   const body = { email: 'talk@example.com', firstName: 'Ada', lastName: 'Talk', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic', techPackId: id };
   const placed = await api(app, 'POST', '/api/sample-order', { token: designer.token, body, headers: { 'idempotency-key': key } });
   const intent = await api(app, 'POST', '/api/create-payment-intent', { token: designer.token, body: { orderId: placed.body.id } });
   const card = { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
   expect((await api(app, 'POST', '/api/payments/test/confirm', { token: designer.token, body: card })).status).toBe(200);
-  return placed.body.id as string;
+  return placed.body;
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
@@ -122,7 +122,9 @@ describe('pinned comments', () => {
     const byOperator = await post(admin, body);
     expect(byOperator.status).toBe(201);
     expect(byOperator.body.messages[0].author).toEqual({ role: 'operator', name: 'admin' });
-    orderId = await paidOrder('talk-first');
+    const placed = await paidOrder('talk-first');
+    expect(placed.changesSinceLastSample).toBeNull(); // the first sample of the pack
+    orderId = placed.id;
     const seen = await api(app, 'GET', comments('?status=open'), { headers: partner });
     expect(seen.status).toBe(200);
     expect(seen.body.length).toBe(8);
@@ -242,8 +244,10 @@ describe('revisions and diff', () => {
   });
 
   it('gives the partner’s order view the diff since the last sample it made', async () => {
-    const next = await paidOrder('talk-second');
-    const order = await api(app, 'GET', `/api/manufacturer/orders/${next}`, { headers: partner });
+    const placed = await paidOrder('talk-second');
+    expect(placed.changesSinceLastSample).toMatchObject({ from: firstRev });
+    expect(placed.changesSinceLastSample!.sections.map((s) => s.section)).toEqual(expect.arrayContaining(['measurements', 'bom', 'colours']));
+    const order = await api(app, 'GET', `/api/manufacturer/orders/${placed.id}`, { headers: partner });
     expect(order.status).toBe(200);
     expect(order.body.previousSample).toMatchObject({ techPackRevision: firstRev, diff: { from: firstRev, to: order.body.techPackRevision } });
     const bom = order.body.previousSample.diff.sections.find((s: { section: string }) => s.section === 'bom');

@@ -48,8 +48,13 @@ export async function recordRevision(tx: Executor, input: RevisionInput): Promis
   const { packId, before, after } = input;
   let cleared: string[] = [];
   if (before) {
-    // a pack saved before snapshots were kept gets its previous revision now, so the change is comparable
-    await insertSnapshot(tx, packId, before, 'unknown', provenanceOf(before));
+    // a pack saved before snapshots were kept gets its previous revision now, so the change is comparable (looked up
+    // first: the whole document is sent only when it is missing)
+    const [kept] = await tx
+      .select({ rev: packRevisions.rev })
+      .from(packRevisions)
+      .where(and(eq(packRevisions.packId, packId), eq(packRevisions.rev, revOf(before))));
+    if (!kept) await insertSnapshot(tx, packId, before, 'unknown', provenanceOf(before));
     const sections = changedSections(before, after);
     if (sections.length > 0) {
       const gone = await tx

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
 import type { Logger } from './logger';
 
@@ -50,7 +51,8 @@ export class EventLoopMonitor {
 
   /** Shows this monitor's metrics on a registry's /metrics too. */
   register(registry: client.Registry): this {
-    for (const m of [this.blocks, this.blockSeconds]) if (!registry.getSingleMetric(m.name as string)) registry.registerMetric(m);
+    if (!registry.getSingleMetric('event_loop_blocks_total')) registry.registerMetric(this.blocks);
+    if (!registry.getSingleMetric('event_loop_block_seconds')) registry.registerMetric(this.blockSeconds);
     return this;
   }
 

@@ -43,12 +43,20 @@ async function main() {
     console.log(`| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`);
   }
   // the service drafts in its pattern thread: how long the event loop waits meanwhile (a graded shirt, the longest)
+  // the machine's own noise: the event loop's delay over the same time with nothing drafting
+  const idle = monitorEventLoopDelay({ resolution: 5 });
+  idle.enable();
+  await new Promise((res) => setTimeout(res, 2000));
+  idle.disable();
+  console.log(`\nevent loop idle for 2 s (baseline): delay max ${r(idle.max / 1e6)} ms, p99 ${r(idle.percentile(99) / 1e6)} ms`);
+  const shirt = packOf('shirt');
+  const service = new PatternService();
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
   const t = performance.now();
-  await new PatternService().of(packOf('shirt'));
+  await service.of(shirt);
   h.disable();
-  console.log(`\nservice, graded shirt in the pattern thread: ${Math.round(performance.now() - t)} ms; event loop delay max ${r(h.max / 1e6)} ms, p99 ${r(h.percentile(99) / 1e6)} ms`);
+  console.log(`service, graded shirt in the pattern thread: ${Math.round(performance.now() - t)} ms; event loop delay max ${r(h.max / 1e6)} ms, p99 ${r(h.percentile(99) / 1e6)} ms`);
   process.exit(0);
 }
 

@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { ServiceName } from '@techpack/platform';
 import { DEFAULT_BODY_LIMIT, routeFor } from './routes';
 import { answerAfterBody, dropBody, upstreamBody, type BodyMeter } from './early-answer';
 import { ownOriginHeader } from './own-origin';
+import { compressAnswer } from './compress';
 
 // The proxy to the services: every /api call goes to the service that owns its route (./routes.ts), with its body
 // streamed through untouched and the limits of the route kept on the way.
@@ -65,7 +67,7 @@ export function createForward(serviceUrl: (name: ServiceName) => string, upstrea
     if (request.body === request.raw) request.body = upstreamBody(request.raw, meter);
     return reply.from(`${target}${request.url}`, {
       rewriteHeaders: withoutHopHeaders,
-      onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, res.stream, limit),
+      onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, compressAnswer(request, rep, res.stream as Readable), limit),
       rewriteRequestHeaders: (_req, headers) => {
         // handled here (100 Continue already sent); the proxy client refuses to send it on
         const { expect: _expect, ...rest } = headers;

@@ -35,7 +35,7 @@ function routes(over: Record<string, Parameters<typeof installFetch>[0][string]>
       return { status: 201, body: saved };
     },
     'POST /api/direct/send-message': () => ({ body: { success: true, message: 'Message delivered to manufacturer', status: 'delivered' } }),
-    'GET /api/tech-packs/user': () => ({ body: [] }),
+    'GET /api/tech-packs/user?limit=50': () => ({ body: [] }),
     [`GET /api/tech-pack/${PACK}`]: () => ({ body: { id: PACK, styleNumber: 'TS-26-0001', aiAnalysis: { garmentType: 't-shirt' }, colors: [{ name: 'Navy', hex: '#000080' }] } }),
     ...over,
   });

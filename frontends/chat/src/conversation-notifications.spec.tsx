@@ -22,7 +22,7 @@ function routes(unread: boolean) {
     }),
     'POST /api/notifications/read': () => ({ body: { unread: 0 } }),
     'GET /api/chat/messages/user': () => ({ body: messages }),
-    'GET /api/tech-packs/user': () => ({ body: [] }),
+    'GET /api/tech-packs/user?limit=50': () => ({ body: [] }),
     [`GET /api/tech-pack/${PACK}`]: () => ({ body: { id: PACK, styleNumber: 'TS-26-0009', aiAnalysis: { garmentType: 't-shirt' }, colors: [] } }),
   });
 }

@@ -1,6 +1,7 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
-import type { GoogleRequest, LoginRequest, RegisterRequest, SessionResponse, TechPack } from '@techpack/contracts';
+import type { GoogleRequest, LoginRequest, RegisterRequest, SessionResponse, TechPack, TechPackSummary } from '@techpack/contracts';
 import { backoffDelay, rawBaseQuery } from './http';
+import type { ApiError } from './errors';
 import type { SessionUser } from './session';
 
 // No retries by default (spec section 7); a call opts in with `extraOptions: { maxRetries: n }`.
@@ -41,8 +42,21 @@ export const api = createApi({
       providesTags: (_r, _e, id) => [{ type: 'TechPack', id }],
     }),
     // The designs list retries 3 times with the spec's backoff (1 s doubling up to 30 s).
-    listUserTechPacks: build.query<TechPack[], void>({
-      query: () => '/api/tech-packs/user',
+    // The list answers summaries a page at a time (X-Next-Cursor); the designer's whole list is read page by page.
+    listUserTechPacks: build.query<TechPackSummary[], void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const items: TechPackSummary[] = [];
+        let cursor: string | null = null;
+        for (let page = 0; page < 40; page++) {
+          let next: string | null = null;
+          const r = await baseQuery({ url: '/api/tech-packs/user', params: { limit: 50, ...(cursor ? { cursor } : {}) }, onHeaders: (h) => (next = h.get('x-next-cursor')) });
+          if (r.error) return { error: r.error as ApiError };
+          items.push(...(r.data as TechPackSummary[]));
+          if (!next) break;
+          cursor = next;
+        }
+        return { data: items };
+      },
       extraOptions: { maxRetries: 3 },
       providesTags: (r) => [{ type: 'TechPack' as const, id: 'LIST' }, ...(r ?? []).map((t) => ({ type: 'TechPack' as const, id: t.id }))],
     }),

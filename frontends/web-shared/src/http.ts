@@ -10,6 +10,8 @@ export interface RequestArgs {
   headers?: Record<string, string>;
   params?: Record<string, string | number | boolean | undefined>;
   responseType?: 'json' | 'text' | 'blob';
+  // sees the answer's headers (a list's next-page cursor)
+  onHeaders?: (headers: Headers) => void;
 }
 
 type StateWithAuth = { auth?: { token?: string | null } };
@@ -51,7 +53,7 @@ export function isOwnOrigin(url: string): boolean {
 
 // One request per the spec's common behaviour (section 7). Resolves with the parsed body or rejects with an ApiError.
 export async function apiRequest<T = unknown>(args: RequestArgs | string, options: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
-  const { url, method = 'GET', body, headers = {}, params, responseType = 'json' } = typeof args === 'string' ? { url: args } : args;
+  const { url, method = 'GET', body, headers = {}, params, responseType = 'json', onHeaders } = typeof args === 'string' ? { url: args } : args;
   const own = isOwnOrigin(url);
   const token = own ? (options.token !== undefined ? options.token : getStoredToken()) : null;
   const h: Record<string, string> = { ...authHeaders(token), ...headers };
@@ -74,6 +76,7 @@ export async function apiRequest<T = unknown>(args: RequestArgs | string, option
     const error: ApiError = { status: res.status, message: httpErrorText(res.status, text, res.statusText), body: text, data: parseMaybeJson(text) };
     throw error;
   }
+  onHeaders?.(res.headers);
   if (responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   if (responseType === 'text') return text as T;

@@ -13,4 +13,4 @@ export * from './toast';
 export * from './style';
 export * from './style-thumb';
 export * from './focus';
-export type { TechPack, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';
+export type { TechPack, TechPackSummary, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

@@ -27,7 +27,7 @@ export function GarmentPhoto({ src, alt, box, frameAspect }: { src: string; alt:
 // The pack's photo (fetched with the bearer header), alt text naming the style, cropped on the garment; a garment
 // outline when there is none.
 export function StyleThumb({ pack, size = 40 }: { pack: Pack | null | undefined; size?: number }) {
-  const url = pack?.imageUrl || pack?.upload?.imageUrl || (pack?.upload?.filename ? `/api/uploads/${pack.upload.filename}` : null);
+  const url = pack?.imageUrl || (pack as { thumbnailUrl?: string | null } | null | undefined)?.thumbnailUrl || pack?.upload?.imageUrl || (pack?.upload?.filename ? `/api/uploads/${pack.upload.filename}` : null);
   const { src, error } = useAuthedObjectUrl(url);
   const name = styleNameOf(pack);
   return (

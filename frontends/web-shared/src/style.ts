@@ -6,6 +6,8 @@ type Named = Partial<Pick<TechPack, 'id' | 'imageUrl' | 'colors'>> & {
   styleName?: string | null;
   styleNumber?: string | null;
   aiAnalysis?: { garmentType?: string } | null;
+  garmentType?: string | null; // a list summary's
+  thumbnailUrl?: string | null; // a list summary's
   upload?: { garmentType?: string | null; originalName?: string; imageUrl?: string; filename?: string } | null;
 };
 
@@ -21,7 +23,7 @@ export function styleNameOf(pack: Named | null | undefined): string {
   if (!pack) return 'Untitled style';
   const own = typeof pack.styleName === 'string' ? pack.styleName.trim() : '';
   if (own) return own;
-  const garment = pack.aiAnalysis?.garmentType || pack.upload?.garmentType || '';
+  const garment = pack.aiAnalysis?.garmentType || pack.garmentType || pack.upload?.garmentType || '';
   const colour = pack.colors?.[0]?.name?.trim();
   const base = garment ? words(garment) : 'Untitled style';
   return colour && garment ? `${words(colour)} ${base}` : base;
@@ -34,14 +36,14 @@ export function styleLabelOf(pack: Named | null | undefined): string {
 }
 
 export function thumbnailOf(pack: Named | null | undefined): string | undefined {
-  return pack?.imageUrl || pack?.upload?.imageUrl || undefined;
+  return pack?.imageUrl || pack?.thumbnailUrl || pack?.upload?.imageUrl || undefined;
 }
 
 // Case-insensitive match of a search text against the style name, style number and garment type.
 export function styleMatches(pack: Named, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
-  return [styleNameOf(pack), pack.styleNumber ?? '', pack.aiAnalysis?.garmentType ?? '', pack.upload?.originalName ?? '']
+  return [styleNameOf(pack), pack.styleNumber ?? '', pack.aiAnalysis?.garmentType ?? pack.garmentType ?? '', pack.upload?.originalName ?? '']
     .join(' ')
     .toLowerCase()
     .includes(q);

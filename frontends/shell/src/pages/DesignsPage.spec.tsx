@@ -22,7 +22,7 @@ describe('designs page', () => {
 
   it('names every card by its style name with its number, searches and sorts by name, and shows shared / ordered / paid badges', async () => {
     installFetch({
-      'GET /api/tech-packs/user': {
+      'GET /api/tech-packs/user?limit=50': {
         body: [
           pack('tp-1', 'Zephyr Hoodie', '2026-11-01T10:00:00Z', 'HD-26-0001'),
           pack('tp-2', 'Alpine Fleece', '2026-11-03T10:00:00Z', 'HD-26-0002'),

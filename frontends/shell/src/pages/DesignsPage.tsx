@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatError, navigate, RemoteSlot, styleMatches, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { formatError, navigate, RemoteSlot, styleMatches, useListUserTechPacksQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
 import { ImportPackButton } from './designs/ImportPackButton';
 import { garmentOf, titleCase, titleOf, type SortKey } from './designs/design-format';
 import { Icon } from './designs/icons';
@@ -37,7 +37,7 @@ export default function DesignsPage() {
     const list = (data ?? []).filter(
       (tp) =>
         (category === 'all' || garmentOf(tp) === category) &&
-        (!q || styleMatches(tp, q) || [tp.upload?.originalName, tp.aiAnalysis?.silhouette, tp.aiAnalysis?.description].some((v) => v?.toLowerCase().includes(q))),
+        (!q || styleMatches(tp, q) || [tp.upload?.originalName, tp.garmentType].some((v) => v?.toLowerCase().includes(q))),
     );
     const time = (tp: TechPack) => new Date(tp.createdAt).getTime() || 0;
     if (sort === 'name') return [...list].sort((a, b) => titleOf(a).localeCompare(titleOf(b)));
@@ -156,7 +156,7 @@ export default function DesignsPage() {
 
       <DesignPreviewDialog preview={preview} onClose={() => setPreview(null)} />
 
-      {sample && <RemoteSlot remote="checkout" module="./SampleProductionDialog" props={{ open: true, onClose: () => setSample(null), techPackId: sample.id, techPack: sample }} loading={null} />}
+      {sample && <RemoteSlot remote="checkout" module="./SampleProductionDialog" props={{ open: true, onClose: () => setSample(null), techPackId: sample.id }} loading={null} />}
     </Box>
   );
 }

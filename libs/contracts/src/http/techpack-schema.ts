@@ -248,7 +248,7 @@ export const techPackSchema = z.object({
 });
 export type TechPack = z.infer<typeof techPackSchema>;
 
-// GET /api/tech-packs/user
+// A list of whole packs (the designer's list answers summaries: ./techpack-list.ts)
 export const techPackListSchema = z.array(techPackSchema);
 
 // POST /api/upload -> 201

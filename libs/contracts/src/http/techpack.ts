@@ -12,10 +12,12 @@ import { openThreadSummarySchema, type OpenThreadSummary } from './pack-talk';
 //   ./techpack-update.ts    PUT /api/tech-pack/{id} and regenerate bodies, their limits and messages
 //   ./techpack-trade.ts     size range, fit, artwork
 //   ./techpack-bom.ts       the designer's BOM edits and colourways
+//   ./techpack-list.ts      the designer's list: summaries, paged by cursor
 export * from './techpack-trade';
 export * from './techpack-bom';
 export * from './techpack-analysis';
 export * from './techpack-schema';
+export * from './techpack-list';
 export * from './techpack-update';
 export * from './pack-contract';
 

@@ -7,16 +7,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { GarmentPhoto, navigate, styleNameOf, useAuthedObjectUrl, type TechPack } from '@techpack/web-shared';
+import { GarmentPhoto, navigate, styleNameOf, useAuthedObjectUrl, type TechPackSummary as TechPack } from '@techpack/web-shared';
 import { BADGE_SX, downloadPdf, subtitleOf, titleOf, type Badge } from './design-format';
 import { DOWNLOAD, EYE, Icon, SAMPLE } from './icons';
 
 function Thumb({ tp }: { tp: TechPack }) {
-  const { src, error } = useAuthedObjectUrl(tp.imageUrl || (tp.upload?.filename ? `/api/uploads/${tp.upload.filename}` : null));
+  const { src, error } = useAuthedObjectUrl(tp.thumbnailUrl || (tp.upload?.filename ? `/api/uploads/${tp.upload.filename}` : null));
   return (
     <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#F3F4F6', display: 'grid', placeItems: 'center', overflow: 'hidden', position: 'relative' }}>
       {src && !error ? (
-        <GarmentPhoto src={src} alt={`${styleNameOf(tp)} photo`} box={tp.aiAnalysis?.proportions?.bbox} frameAspect={4 / 3} />
+        <GarmentPhoto src={src} alt={`${styleNameOf(tp)} photo`} frameAspect={4 / 3} />
       ) : (
         <svg width="64" height="64" viewBox="0 0 96 110" fill="none" stroke="#9CA3AF" strokeWidth="2" strokeLinejoin="round" aria-hidden>
           <path d="M30 8l10-4h16l10 4 22 16-9 16-11-6v72H28V34l-11 6-9-16z" />

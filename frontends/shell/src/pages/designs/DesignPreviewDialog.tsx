@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatError, RemoteSlot, toast, type TechPack } from '@techpack/web-shared';
+import { formatError, RemoteSlot, toast, useGetTechPackQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
 import { downloadExport } from './exports';
 import { downloadPdf, pdfUrl, titleOf } from './design-format';
 import { Icon } from './icons';
@@ -16,6 +16,8 @@ const PdfJsPreview = lazy(() => import(/* webpackChunkName: "lazy-pdf-preview" *
 
 // A design's PDF in the studio's viewer (pdf.js when the studio cannot load), with its downloads.
 export function DesignPreviewDialog({ preview, onClose }: { preview: TechPack | null; onClose: () => void }) {
+  // the list carries summaries: the viewer gets the whole pack
+  const full = useGetTechPackQuery(preview?.id ?? '', { skip: !preview });
   return (
     <Dialog open={!!preview} onClose={onClose} fullWidth maxWidth="md" scroll="paper">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -46,11 +48,11 @@ export function DesignPreviewDialog({ preview, onClose }: { preview: TechPack | 
         </IconButton>
       </DialogTitle>
       <DialogContent dividers sx={{ bgcolor: '#F3F4F6' }}>
-        {preview && (
+        {preview && full.data && (
           <RemoteSlot
             remote="studio"
             module="./TechPackViewer"
-            props={{ techPack: preview, showPdf: true }}
+            props={{ techPack: full.data, showPdf: true }}
             fallback={() => (
               <Suspense fallback={null}>
                 <PdfJsPreview url={pdfUrl(preview.id)} onDownload={() => void downloadPdf(preview.id)} />

@@ -15,18 +15,18 @@ describe('designs page: import and exports', () => {
   it('imports an export file as a new pack and opens it', async () => {
     let sent: unknown;
     installFetch({
-      'GET /api/tech-packs/user': { body: [] },
+      'GET /api/tech-packs/user?limit=50': { body: [] },
       'POST /api/tech-packs/import': (call) => ((sent = call.body), { status: 201, body: { success: true, message: 'Tech pack imported', techPack: { id: 'tp-9' } } }),
     });
     renderApp(<DesignsPage />);
     fireEvent.change(screen.getByLabelText('Tech pack export file'), { target: { files: [file(JSON.stringify(exported))] } });
     await waitFor(() => expect(sent).toEqual(exported));
-    await waitFor(() => expect(window.location.search).toBe('?edit=tp-9'));
+    await waitFor(() => expect(window.location.pathname).toBe('/styles/tp-9'));
   });
 
   it("shows the server's refusal and stays", async () => {
     installFetch({
-      'GET /api/tech-packs/user': { body: [] },
+      'GET /api/tech-packs/user?limit=50': { body: [] },
       'POST /api/tech-packs/import': { status: 400, body: { message: 'Unsupported export: schemaVersion must be "1.0"', code: 'TECHPACK.IMPORT_INVALID' } },
     });
     renderApp(<DesignsPage />);

@@ -1,4 +1,4 @@
-import { formatError, openAuthedFile, styleNameOf, toast, type TechPack } from '@techpack/web-shared';
+import { formatError, openAuthedFile, styleNameOf, toast, type TechPackSummary as TechPack } from '@techpack/web-shared';
 
 export const PAID = new Set(['paid', 'in_production', 'shipped', 'delivered']);
 export type Badge = 'Shared' | 'Ordered' | 'Paid';
@@ -14,7 +14,7 @@ export type SortKey = 'newest' | 'oldest' | 'name';
 export const pdfUrl = (id: string) => `/api/tech-pack/${encodeURIComponent(id)}/pdf-download`;
 
 export function garmentOf(tp: TechPack): string {
-  return tp.aiAnalysis?.garmentType || tp.upload?.garmentType || 'garment';
+  return tp.garmentType || tp.upload?.garmentType || 'garment';
 }
 
 export function titleCase(s: string): string {
@@ -26,8 +26,7 @@ export function titleOf(tp: TechPack): string {
 }
 
 export function subtitleOf(tp: TechPack): string {
-  const style = tp.aiAnalysis?.styleCategory;
-  return [tp.styleNumber, `${titleCase(garmentOf(tp))}${style ? ` · ${titleCase(style)}` : ''}`].filter(Boolean).join(' · ');
+  return [tp.styleNumber, titleCase(garmentOf(tp))].filter(Boolean).join(' · ');
 }
 
 export async function downloadPdf(id: string) {

@@ -21,7 +21,7 @@ describe('home page', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('signed in: a short header, the upload area first and the recent designs, no marketing hero', async () => {
-    installFetch({ 'GET /api/tech-packs/user': { body: [pack('a1', 'Meadow Tee', '2026-11-02T10:00:00Z'), pack('b2', 'Alpine Tee', '2026-11-03T10:00:00Z')] } });
+    installFetch({ 'GET /api/tech-packs/user?limit=50': { body: [pack('a1', 'Meadow Tee', '2026-11-02T10:00:00Z'), pack('b2', 'Alpine Tee', '2026-11-03T10:00:00Z')] } });
     renderApp(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back/);
     expect(screen.queryByText(/factory-ready tech pack/)).not.toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('home page', () => {
     const designs = () => within(recent).getAllByRole('listitem');
     await waitFor(() => expect(designs()).toHaveLength(2));
     expect(designs()[0]).toHaveTextContent('Alpine Tee'); // newest first
-    expect(within(designs()[1]).getByRole('link')).toHaveAttribute('href', '/?edit=a1');
+    expect(within(designs()[1]).getByRole('link')).toHaveAttribute('href', '/styles/a1');
     // the upload area comes before the recent designs
     const upload = screen.getByRole('heading', { name: 'Upload your design' });
     expect(upload.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { linkProps, navigate, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { linkProps, navigate, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
 
 export const RECENT_COUNT = 6;
 
@@ -38,7 +38,7 @@ export function RecentDesigns() {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{styleNameOf(tp)}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {tp.styleNumber} · {tp.aiAnalysis?.garmentType}
+                  {tp.styleNumber} · {tp.garmentType}
                 </Typography>
               </Box>
             </ButtonBase>

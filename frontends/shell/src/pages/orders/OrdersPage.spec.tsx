@@ -28,7 +28,7 @@ describe('My orders (/orders)', () => {
       'GET /api/sample-orders/user?limit=50&offset=0': {
         body: [order({}), order({ id: 'o-2', orderNumber: 'TPS-2026-002-SAMPLE', status: 'pending_payment', totalAmount: '245.00', quantity: 1, paidAt: null })],
       },
-      'GET /api/tech-packs/user': { body: [{ id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} }] },
+      'GET /api/tech-packs/user?limit=50': { body: [{ id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} }] },
     });
     renderApp(<OrdersPage />);
     const rows = await screen.findAllByTestId('my-order');
@@ -47,7 +47,7 @@ describe('My orders (/orders)', () => {
   });
 
   it('says when there are no orders yet', async () => {
-    installFetch({ 'GET /api/sample-orders/user?limit=50&offset=0': { body: [] }, 'GET /api/tech-packs/user': { body: [] } });
+    installFetch({ 'GET /api/sample-orders/user?limit=50&offset=0': { body: [] }, 'GET /api/tech-packs/user?limit=50': { body: [] } });
     renderApp(<OrdersPage />);
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });

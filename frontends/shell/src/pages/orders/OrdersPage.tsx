@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatError, linkProps, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import { formatError, linkProps, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
 import { useMyOrdersQuery, type MyOrder } from './orders.api';
 import { statusView } from './order-steps';
 import { OrderStages } from './OrderStages';

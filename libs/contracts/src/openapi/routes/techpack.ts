@@ -6,7 +6,8 @@ import {
   regenerateResponseSchema,
   techPackCheckIssueSchema,
   techPackCheckSchema,
-  techPackListSchema,
+  techPackListQuerySchema,
+  techPackSummaryListSchema,
   techPackSchema,
   techPackUpdateSchema,
 } from '../../http/techpack';
@@ -42,8 +43,12 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-packs/user',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: "The signed-in designer's tech packs, newest first",
-    response: techPackListSchema,
+    summary: "The signed-in designer's tech packs, newest first: a page of summaries",
+    description:
+      'Each item is a summary (id, upload, createdAt, style name and number, garment type, status, revision, thumbnail URL, updatedAt); the whole pack comes from GET /api/tech-pack/{id}. `limit` (1-50, default 50) sizes the page; the next page\'s cursor is in the X-Next-Cursor header (absent on the last page) and goes back as `cursor`. Answers above 1 KB are compressed (gzip or brotli) when Accept-Encoding allows.',
+    query: techPackListQuerySchema,
+    response: techPackSummaryListSchema,
+    errors: { 400: 'A limit outside 1-50 or a cursor that is not one of ours' },
   },
   {
     method: 'get',

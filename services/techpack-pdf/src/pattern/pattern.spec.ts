@@ -44,6 +44,14 @@ describe('drafting every covered garment type over its size range', () => {
     expect((await patternOf('skirt')).notDrafted.map((n) => n.component)).not.toContain('waistband');
   });
 
+  it('a sleeveless top is cut without a sleeve', async () => {
+    const { applyUpdate } = await import('../model/apply-update');
+    const pack = applyUpdate(packOf('t-shirt'), { aiAnalysis: { features: { sleeve: 'sleeveless' } } } as never, new Date()).pack;
+    const r = await buildPattern(pack, planFor('t-shirt')!);
+    expect(r.bySize[0].pieces.map((p) => p.name)).toEqual(['Front', 'Back']);
+    expect(r.check.filter((c) => c.key === 'armhole').every((c) => c.status === 'in')).toBe(true);
+  });
+
   it('a size grows the pieces: the XL front is wider than the S front', async () => {
     const r = await patternOf('t-shirt');
     const front = (size: string) => r.bySize.find((s) => s.size === size)!.pieces.find((p) => p.name === 'Front')!;

@@ -91,7 +91,7 @@ const breathe = () => new Promise<void>((r) => setImmediate(r));
 export function draftOne(pack: TechPack, plan: DesignPlan, size: string): SizePattern {
   const { spec, tolerance } = specAt(pack, size);
   const d: Drafted = draftSize(plan, spec, tolerance, bodyAt(rangeOf(pack), size));
-  return { size, pieces: piecesOf(plan, d), measured: d.measured, rounds: d.rounds };
+  return { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds };
 }
 
 export const checkOf = checkRows;

@@ -22,9 +22,10 @@ export interface Piece {
   height: number;
 }
 
-export function piecesOf(plan: DesignPlan, drafted: Drafted): Piece[] {
+export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []): Piece[] {
   const out: Piece[] = [];
   for (const [part, info] of Object.entries(plan.pieces)) {
+    if (omit.includes(part)) continue;
     const p = drafted.parts[part];
     if (!p) continue;
     const seam = seamOf(p);

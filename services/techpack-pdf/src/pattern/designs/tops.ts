@@ -97,6 +97,8 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
     return inputs;
   },
   measure: (p) => measureTop(p['teagan.front'], p['teagan.back'], p['teagan.sleeve']),
+  // a sleeveless top (no sleeve in the spec) is cut without Teagan's sleeve; its armhole is bound
+  omit: (spec) => (spec.sleeveLength === undefined ? ['teagan.sleeve'] : []),
   levers: [
     ...TOP_LEVERS,
     { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },

@@ -35,6 +35,8 @@ export interface DesignPlan {
   /** After each step: inputs that must follow others (a short leg's knee above its hem). */
   settle?(inputs: Inputs): void;
   measure(parts: Parts): Record<string, number>;
+  /** Parts the design drafts that this spec has no use for (a sleeveless top's sleeve). */
+  omit?(spec: SpecAt): string[];
   levers: Lever[];
   /** POMs the design has no line for, with the reason the check gives */
   unreached: Record<string, string>;

@@ -102,7 +102,11 @@ export const techPackRoutes: ApiRoute[] = [
     params: packId.extend({ file: z.string().min(1).max(200).describe('front.svg or back.svg') }),
     query: techPackFlatQuery,
     response: SVG,
-    errors: { 404: `${NOT_FOUND}; or no such view (TECHPACK.FLAT_NOT_FOUND)` },
+    errors: {
+      404: `${NOT_FOUND}; or no such view (TECHPACK.FLAT_NOT_FOUND)`,
+      422: 'The pack cannot be drawn (TECHPACK.FLAT_UNDRAWABLE)',
+      503: 'The drawing ran past its time budget (TECHPACK.FLAT_TOO_SLOW, with Retry-After)',
+    },
   },
   {
     method: 'get',

@@ -34,7 +34,7 @@ export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone
 export type TechPackColor = z.infer<typeof colorSchema>;
 
 export const brandingSchema = z.object({
-  logo: z.string().nullable(), // data URL
+  logo: z.string().nullable(), // the stored logo's path (/api/tech-pack/{id}/logo/<hash>.png); a data URL on packs saved before logos were stored
   logoFile: z.string().nullable(),
   logoPosition: z.string(),
   logoWidth: z.number(), // cm

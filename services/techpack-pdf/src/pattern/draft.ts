@@ -17,6 +17,7 @@ const ROUNDS = 8;
 function run(plan: DesignPlan, inputs: Inputs): { pattern: FsPattern; parts: Parts; measured: Record<string, number> } {
   const pattern = new plan.design({ measurements: inputs.measurements, options: inputs.options, sa: 0, complete: false }).draft();
   const parts = pattern.parts[0];
+  plan.adjust?.(parts, inputs);
   return { pattern, parts, measured: plan.measure(parts) };
 }
 

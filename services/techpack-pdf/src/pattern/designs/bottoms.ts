@@ -4,7 +4,7 @@ import { Penelope } from '@freesewing/penelope';
 import { Titan } from '@freesewing/titan';
 import { lowerBody } from '../body';
 import { along, bbox, crossingsAt, seamOf, widthAt } from '../geometry';
-import type { DesignPlan, Inputs, Parts } from './types';
+import type { DesignPlan, Inputs, Lever, Parts } from './types';
 
 const cm = (mm: number) => Math.round(mm) / 10;
 
@@ -25,6 +25,21 @@ function measureTitan(p: Parts): Record<string, number> {
     inseam: cm(along(F, fp.fork, fp.floorIn)),
     outseam: cm(along(F, fp.styleWaistOut, fp.floorOut)),
   };
+}
+
+// Titan hangs the leg straight from the knee (fitKnee): the hem points are moved in by `legTaper` mm each side, so the
+// inseam and side seam run straight from the knee to a narrower hem (the paths hold these points: they follow).
+function taperLegs(parts: Parts, inputs: Inputs) {
+  const t = Number(inputs.options.legTaper) || 0;
+  if (t <= 0) return;
+  for (const name of ['titan.front', 'titan.back']) {
+    const p = parts[name]?.points;
+    if (!p?.floorIn || !p.floorOut || !p.floor) continue;
+    const half = Math.abs(p.floorOut.x - p.floor.x);
+    const d = Math.min(t, half * 0.45);
+    p.floorOut.x += Math.sign(p.floor.x - p.floorOut.x) * d;
+    p.floorIn.x += Math.sign(p.floor.x - p.floorIn.x) * d;
+  }
 }
 
 const NOT_DRAFTED_BOTTOM = {
@@ -49,7 +64,9 @@ export const titan = (shorts = false): DesignPlan => ({
     if (spec.inseam) m.waistToFloor = m.waistToUpperLeg + Math.round(spec.inseam * 10);
     if (spec.knee) m.knee = Math.round(spec.knee * 20 * 0.9);
     if (shorts && spec.legOpening) m.knee = Math.round(spec.legOpening * 20 * 0.9);
-    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true } };
+    // the taper from the knee to the opening, half the difference on each seam of each piece (mm)
+    const legTaper = !shorts && spec.knee && spec.legOpening ? Math.max(0, (spec.knee - spec.legOpening) * 10 / 2) : 0;
+    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true, legTaper } };
   },
   settle(inputs: Inputs) {
     const m = inputs.measurements;
@@ -58,8 +75,10 @@ export const titan = (shorts = false): DesignPlan => ({
     // a short leg still has its knee between the fork and the hem
     if (shorts) m.waistToKnee = Math.round(m.waistToUpperLeg + (m.waistToFloor - m.waistToUpperLeg) * 0.8);
   },
+  adjust: taperLegs,
   measure: measureTitan,
   levers: [
+    ...(shorts ? [] : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: 0, max: 200 } as Lever]),
     { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
     { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
     { key: 'frontRise', input: 'm', name: 'crossSeamFront', gain: 0.1 },
@@ -71,7 +90,7 @@ export const titan = (shorts = false): DesignPlan => ({
     ...NOT_DRAFTED_BOTTOM,
     thigh: 'Titan draws the thigh from the seat and the fork: it has no thigh measure of its own',
     outseam: 'the outseam is the rise and inseam together: it follows them',
-    legOpening: 'Titan hangs the leg straight below the knee: the opening is the knee width',
+    legOpening: 'the leg tapers from the knee to the opening at most 45% of the knee width per seam',
   },
 });
 

@@ -35,6 +35,8 @@ export interface DesignPlan {
   /** After each step: inputs that must follow others (a short leg's knee above its hem). */
   settle?(inputs: Inputs): void;
   measure(parts: Parts): Record<string, number>;
+  /** A step after FreeSewing's draft, on its own points (a leg tapered from the knee to the spec's opening). */
+  adjust?(parts: Parts, inputs: Inputs): void;
   /** Parts the design drafts that this spec has no use for (a sleeveless top's sleeve). */
   omit?(spec: SpecAt): string[];
   levers: Lever[];

@@ -28,6 +28,19 @@ function Prim({ p }: { p: FlatPrim }) {
   );
 }
 
+// one <g data-component> per garment component (as the server's SVG), annotations (callouts, caption) after them
+function groupsOf(prims: readonly FlatPrim[]): [string, [FlatPrim, number][]][] {
+  const groups = new Map<string, [FlatPrim, number][]>();
+  prims.forEach((p, i) => {
+    const k = (p as FlatPrim & { component?: string }).component ?? '';
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push([p, i]);
+  });
+  const free = groups.get('') ?? [];
+  groups.delete('');
+  return [...groups.entries(), ['', free]];
+}
+
 export interface FlatDrawingProps {
   flat: FlatResult;
   label: string;
@@ -46,9 +59,17 @@ export function FlatDrawing({ flat, label, maxHeight = 420, children }: FlatDraw
       strokeLinejoin="round"
       strokeLinecap="round"
     >
-      {flat.prims.map((p, i) => (
-        <Prim key={i} p={p} />
-      ))}
+      {groupsOf(flat.prims).map(([component, prims]) =>
+        component ? (
+          <g key={component} data-component={component}>
+            {prims.map(([p, i]) => (
+              <Prim key={i} p={p} />
+            ))}
+          </g>
+        ) : (
+          prims.map(([p, i]) => <Prim key={i} p={p} />)
+        ),
+      )}
       {children}
     </svg>
   );

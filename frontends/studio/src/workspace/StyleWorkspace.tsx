@@ -61,10 +61,11 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
 
   if (!section) return <NotFoundPanel />;
   return (
-    <Box data-testid="style-workspace" sx={{ display: 'grid', gap: 2.5 }}>
+    // minmax(0, 1fr): a wide table or the section tabs scroll inside their own box, never widen the page on a phone
+    <Box data-testid="style-workspace" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, mt: { xs: -3, sm: -5 } }}>
       <WorkspaceHeader pack={current} section={section.slug} saveState={saveState} onPackChange={rederived} />
       {section.slug === 'overview' && (
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
           <Paper variant="outlined" component="section" aria-label="Key figures" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
             <KeyFigures techPack={current} />
           </Paper>
@@ -73,7 +74,7 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
         </Box>
       )}
       {section.slug === 'construction' && (
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
           <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
           <ConstructionSection pack={current} />
         </Box>

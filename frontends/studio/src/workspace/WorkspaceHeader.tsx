@@ -60,14 +60,14 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
     <Box
       component="header"
       data-testid="workspace-header"
-      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 5, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', mx: { xs: -2, sm: -3 }, px: { xs: 2, sm: 3 }, pt: 1.5 }}
+      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 5, minWidth: 0, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', pt: { xs: 1, sm: 2 } }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 24 }, overflowWrap: 'anywhere' }}>
             {styleNameOf(pack)}
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 0.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 0.25 }}>
             <Typography variant="body2" color="text.secondary" data-testid="workspace-style-number">
               {pack.styleNumber}
             </Typography>
@@ -84,7 +84,8 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
             />
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, width: { xs: '100%', md: 'auto' }, '& > *': { flex: { xs: '1 1 auto', md: 'none' } } }}>
+        {/* on a phone the actions are one row that scrolls sideways, so the header stays short */}
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 1, py: 0.5, width: { xs: '100%', md: 'auto' }, '& > *': { flex: 'none' }, '& .MuiButton-root': { py: { xs: 0.5, sm: 0.75 } } }}>
           {status !== 'ready' && (
             <Button variant="outlined" onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }}>
               Confirm

@@ -39,7 +39,7 @@ suite('comments and compare in the browser', () => {
     const card = { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
     expect((await api(app, 'POST', '/api/payments/test/confirm', { token: user.token, body: card })).status).toBe(200);
 
-    const page = await openSignedIn(browser, app.url, user, `/?edit=${id}`, { stepMs: 60_000 });
+    const page = await openSignedIn(browser, app.url, user, `/styles/${id}/comments`, { stepMs: 60_000 });
     await page.waitForSelector('[data-testid=comments-panel] [data-testid=anchor-ref]');
 
     // a comment on the body length at size M
@@ -72,7 +72,7 @@ suite('comments and compare in the browser', () => {
     await page.keyboard.press('Escape');
 
     // the reply on the pack; the designer resolves the thread
-    await page.goto(`${app.url}/?edit=${id}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${app.url}/styles/${id}/comments`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid=comment-thread][data-anchor=pom] [data-testid=comment-message][data-role=partner]');
     const resolve = await page.waitForSelector('[data-testid=comment-thread][data-anchor=pom] ::-p-text(Resolve)');
     await resolve!.click();

@@ -12,7 +12,7 @@ export interface Drafted {
   rounds: number;
 }
 
-const ROUNDS = 8;
+const ROUNDS = 10;
 
 function run(plan: DesignPlan, inputs: Inputs): { pattern: FsPattern; parts: Parts; measured: Record<string, number> } {
   const pattern = new plan.design({ measurements: inputs.measurements, options: inputs.options, sa: 0, complete: false }).draft();
@@ -35,6 +35,9 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
   const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
   const prev = new Map<string, { x: number; y: number }>();
   let result = run(plan, inputs);
+  // the round that came closest (levers pull on each other: a round can be worse than the one before)
+  const score = (m: Record<string, number>) => levers.reduce((n, l) => n + Math.max(0, Math.abs(spec[l.key] - (m[l.key] ?? spec[l.key])) / (tolerance[l.key] ?? 0.5) - 0.5), 0);
+  let best = { result, inputs: structuredClone(inputs), score: score(result.measured) };
   let rounds = 1;
   for (; rounds < ROUNDS; rounds++) {
     const off = levers.filter((l) => Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.5);
@@ -54,6 +57,9 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
     }
     plan.settle?.(inputs);
     result = run(plan, inputs);
+    const sc = score(result.measured);
+    if (sc <= best.score) best = { result, inputs: structuredClone(inputs), score: sc };
   }
-  return { parts: result.parts, measured: result.measured, inputs, cutlist: result.pattern.setStores[0]?.cutlist ?? {}, rounds };
+  const { result: r } = best;
+  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds };
 }

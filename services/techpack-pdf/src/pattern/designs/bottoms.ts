@@ -16,9 +16,10 @@ function measureTitan(p: Parts): Record<string, number> {
   const legAt = (dy: (q: typeof fp) => number) => (widthAt(F, dy(fp)) + widthAt(B, dy(bp))) / 2;
   return {
     waist: cm(along(F, fp.styleWaistIn, fp.styleWaistOut) + along(B, bp.styleWaistIn, bp.styleWaistOut)),
-    hip: cm(widthAt(F, fp.seatOut.y) + widthAt(B, bp.seatOut.y)),
+    // 18 cm below the waist; the knee at half the inseam
+    hip: cm(widthAt(F, (fp.styleWaistIn.y + fp.styleWaistOut.y) / 2 + 180) + widthAt(B, (bp.styleWaistIn.y + bp.styleWaistOut.y) / 2 + 180)),
     thigh: cm(legAt((q) => q.fork.y + 25)),
-    knee: cm(legAt((q) => Math.min(q.knee.y, q.floor.y - 2))),
+    knee: cm(legAt((q) => (q.fork.y + q.floorIn.y) / 2)),
     legOpening: cm((widthAt(F, fb.maxY - 1) + widthAt(B, bb.maxY - 1)) / 2),
     frontRise: cm(along(F, fp.styleWaistIn, fp.fork)),
     backRise: cm(along(B, bp.styleWaistIn, bp.fork)),
@@ -103,7 +104,8 @@ function measurePenelope(p: Parts): Record<string, number> {
   const bandHeight = band ? Math.abs(band.points.TR.x - band.points.TL.x) / 2 : 0;
   return {
     waist: cm(band ? Math.abs(band.points.BL.y - band.points.TL.y) : 0),
-    hip: cm(half(F, front.points.lSeat.y, fold) + widthAt(B, back.points.lSeat.y)),
+    // 18 cm below the top of the waistband
+    hip: cm(half(F, front.points.lWaist.y + 180 - bandHeight, fold) + widthAt(B, back.points.lWaist.y + 180 - bandHeight)),
     skirtLength: cm(fb.maxY - front.points.lWaist.y + bandHeight),
     sweep: cm(half(F, fb.maxY - 1, fold) + widthAt(B, bb.maxY - 1)),
     waistbandHeight: cm(bandHeight),

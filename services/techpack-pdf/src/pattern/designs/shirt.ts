@@ -10,7 +10,7 @@ const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.
 function measureSimon(p: Parts): Record<string, number> {
   const front = p['simon.frontRight'], back = p['simon.back'], yoke = p['simon.yoke'], sleeve = p['simon.sleeve'];
   const cuff = p['simon.cuff'], collar = p['simon.collar'], stand = p['simon.collarStand'];
-  const F = seamOf(front), B = seamOf(back), Y = seamOf(yoke), S = seamOf(sleeve), ST = seamOf(stand);
+  const F = seamOf(front), B = seamOf(back), S = seamOf(sleeve), ST = seamOf(stand);
   const fp = front.points, bp = back.points, yp = yoke.points;
   const fb = bbox(F), bb = bbox(B), sb = bbox(S);
   const chestY = fp.armhole.y + 25;
@@ -22,15 +22,17 @@ function measureSimon(p: Parts): Record<string, number> {
     chestWidth: cm(reachAt(F, chestY, fp.cfNeck.x) + reachAt(B, chestY, bp.cbNeck.x)),
     sweep: cm(reachAt(F, fb.maxY - 1, fp.cfNeck.x) + reachAt(B, bb.maxY - 1, bp.cbNeck.x)),
     shoulderWidth: cm(2 * Math.abs(yp.shoulder.x - yp.cbNeck.x)),
-    acrossFront: cm(2 * Math.abs(fp.frontArmholePitch.x - fp.cfNeck.x)),
-    armhole: cm((along(F, fp.shoulder, fp.armhole) + along(Y, yp.shoulder, yp.armholeYokeSplit) + along(B, bp.armholeYokeSplit, bp.armhole)) / 2),
+    acrossFront: cm(2 * reachAt(F, Math.min(fp.neck.y + 130, fp.armhole.y - 5), fp.cfNeck.x)),
+    armhole: cm(Math.hypot(fp.shoulder.x - fp.armhole.x, fp.shoulder.y - fp.armhole.y)),
     neckWidth: cm(2 * Math.abs(fp.neck.x - fp.cfNeck.x)),
     sleeveLength: cm(sb.maxY - sb.minY + cuffH),
-    bicep: cm(Math.abs(sleeve.points.bicepsRight.x - sleeve.points.bicepsLeft.x) / 2),
-    ...(cp ? { cuffWidth: cm(Math.abs(cp.topRight.x - cp.topLeft.x) / 2), cuffHeight: cm(cuffH) } : { sleeveOpening: cm(widthAt(S, sb.maxY - 1) / 2) }),
+    bicep: cm(widthAt(S, sleeve.points.bicepsLeft.y + 25) / 2),
+    ...(cp ? { cuffWidth: cm(cp.buttonLineTop && cp.buttonholeLineTop ? Math.abs(cp.buttonLineTop.x - cp.buttonholeLineTop.x) : Math.abs(cp.topRight.x - cp.topLeft.x)), cuffHeight: cm(cuffH) } : { sleeveOpening: cm(widthAt(S, sb.maxY - 1) / 2) }),
     frontNeckDrop: cm(fp.cfNeck.y - fp.neck.y),
     backNeckDrop: cm(yp.cbNeck.y - yp.neck.y),
-    ...(collar?.points.topMid ? { collarHeight: cm(dist(collar.points.topMid, collar.points.bottomMid)), collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
+    ...(collar?.points.topMid ? { collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
+    // the collar band (stand) at centre back
+    ...(stand?.points.topMid ? { collarHeight: cm(dist(stand.points.topMid, stand.points.bottomMid)) } : {}),
     ...(stand?.points.bottomMid ? { collarLength: cm(along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid)) } : {}),
     ...(fp.placketTopIn && fp.placketTopOut ? { placketWidth: cm(Math.abs(fp.placketTopOut.x - fp.placketTopIn.x)) } : {}),
   };
@@ -61,7 +63,7 @@ export const simon = (): DesignPlan => ({
         chestEase: spec.chestWidth ? (spec.chestWidth * 20) / body.chest - 1 : 0.15,
         hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.15,
         lengthBonus: spec.length ? (spec.length * 10) / (body.hpsToWaistBack + body.waistToHips) - 1 : 0.25,
-        cuffEase: spec.cuffWidth ? (spec.cuffWidth * 20) / body.wrist - 1 : 0.2,
+        cuffEase: spec.cuffWidth ? (spec.cuffWidth * 10) / body.wrist - 1 : 0.2,
         sleeveStyle: spec.cuffWidth ? 'long' : 'short',
       },
     };
@@ -74,14 +76,14 @@ export const simon = (): DesignPlan => ({
     { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
     { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
     { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
-    { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
     { key: 'collarLength', input: 'o', name: 'collarEase', gain: 39, min: -0.2, max: 0.5 },
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6, when: (s) => s.cuffWidth !== undefined },
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthShort', gain: 62, min: 0.1, max: 1, when: (s) => s.cuffWidth === undefined },
     { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
-    { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 9, min: 0, max: 1.5 },
+    { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 18, min: -0.3, max: 1.5 },
     { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
-    { key: 'collarHeight', input: 'o', name: 'collarWidth', gain: 3, min: 0.5, max: 3 },
+    { key: 'collarHeight', input: 'o', name: 'collarStandWidth', gain: 39, min: 0.03, max: 0.2 },
+    { key: 'collarPoint', input: 'o', name: 'collarAngle', gain: -0.03, min: 30, max: 120 },
     { key: 'placketWidth', input: 'o', name: 'buttonPlacketWidth', gain: 39, min: 0.02, max: 0.2 },
   ],
   unreached: {
@@ -89,7 +91,8 @@ export const simon = (): DesignPlan => ({
     backNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the back neck drop is the block\'s',
     neckbandHeight: 'a shirt has a collar stand, not a neckband',
     sleeveOpening: 'Simon\'s short sleeve hem follows its biceps width',
-    collarPoint: 'Simon sets the collar point from the collar width and angle: it has no point-length option',
+    collarPoint: 'Simon sets the collar point from the collar width and angle: the angle reaches only so far',
+    neckWidth: 'Simon cuts the neckline to the collar stand: the neck width follows the collar length (fitted first)',
     hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
   },
 });

@@ -3,7 +3,7 @@
 // the drafted front, back and sleeve.
 import { Teagan } from '@freesewing/teagan';
 import { upperBody } from '../body';
-import { along, bbox, reachAt, seamOf, widthAt } from '../geometry';
+import { bbox, reachAt, seamOf, widthAt } from '../geometry';
 import type { DesignPlan, Inputs, Lever, Parts, SpecAt } from './types';
 
 const cm = (mm: number) => Math.round(mm) / 10;
@@ -22,8 +22,9 @@ export function measureTop(front: Parts[string], back: Parts[string], sleeve: Pa
     chestWidth: cm(reachAt(F, chestY, foldF) + reachAt(B, chestY, foldB)),
     sweep: cm(reachAt(F, fb.maxY - 1, foldF) + reachAt(B, bb.maxY - 1, foldB)),
     shoulderWidth: cm(2 * Math.abs(bp.shoulder.x - foldB)),
-    acrossFront: cm(2 * Math.abs(fp.frontArmholePitch.x - foldF)),
-    armhole: cm((along(F, fp.shoulder, fp.armhole) + along(B, bp.shoulder, bp.armhole)) / 2),
+    // across front 13 cm below HPS (above the underarm on a small size); the armhole straight, shoulder point to underarm
+    acrossFront: cm(2 * reachAt(F, Math.min(hps + 130, fp.armhole.y - 5), foldF)),
+    armhole: cm(Math.hypot(fp.shoulder.x - fp.armhole.x, fp.shoulder.y - fp.armhole.y)),
     neckWidth: cm(2 * Math.abs(fp.neck.x - foldF)),
     frontNeckDrop: cm(fp.cfNeck.y - hps),
     backNeckDrop: cm(bp.cbNeck.y - bp.neck.y),
@@ -38,7 +39,8 @@ export function measureTop(front: Parts[string], back: Parts[string], sleeve: Pa
     const S = seamOf(sleeve);
     const sb = bbox(S);
     out.sleeveLength = cm(sb.maxY - sb.minY);
-    out.bicep = cm(Math.abs(sleeve.points.bicepsRight.x - sleeve.points.bicepsLeft.x) / 2);
+    // 2.5 cm below the underarm
+    out.bicep = cm(widthAt(S, sleeve.points.bicepsLeft.y + 25) / 2);
     out.sleeveOpening = cm(widthAt(S, sb.maxY - 1) / 2);
   }
   return out;

@@ -47,7 +47,7 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
       if (y === undefined || !Number.isFinite(y)) continue;
       const p = prev.get(l.key);
       let slope = l.gain;
-      if (p && Math.abs(x - p.x) > 1e-9) {
+      if (p && !l.exact && Math.abs(x - p.x) > 1e-9) {
         const s = (y - p.y) / (x - p.x);
         // the observed slope, when it has the expected sign and a sane size (levers couple a little)
         if (Math.sign(s) === Math.sign(l.gain) && Math.abs(s) > Math.abs(l.gain) / 20 && Math.abs(s) < Math.abs(l.gain) * 20) slope = s;

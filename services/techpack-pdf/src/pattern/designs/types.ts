@@ -17,6 +17,8 @@ export interface Lever {
   gain: number;
   min?: number;
   max?: number;
+  /** the gain is known exactly (a point placed in millimetres): no secant, whatever the other levers did */
+  exact?: boolean;
   /** only for specs this holds for (a short-sleeved shirt's sleeve has its own option) */
   when?: (spec: SpecAt) => boolean;
 }

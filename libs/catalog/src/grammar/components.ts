@@ -188,7 +188,7 @@ const OP_COMPONENT: [RegExp, string[]][] = [
   [/^Patch pockets/, ['back-pockets', 'pockets']],
   [/pocket/i, ['pockets']],
   [/^Hem|^Body hem|^Leg hem/, ['hem']],
-  [/^Quilting/, ['wadding']],
+  [/^Quilting \(shell/, ['wadding']],
   [/^Lining/, ['lining']],
   [/^Mesh liner/, ['liner']],
   [/^Pleats/, ['pleats']],

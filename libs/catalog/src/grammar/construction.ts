@@ -112,7 +112,7 @@ export function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<s
     else hem('Body hem', knit ? 2 : kind === 'dress' ? 3 : 1.5);
   }
   if (padded) {
-    if (preQuilted(fabric)) ops.push(op('Pre-quilted shell: channels matched at seams', '301', LOCK, '1.01.01', 'Plain seam through the quilted shell', 10, 1, 'The shell carries its wadding: no loose wadding; channels matched at side seams and centre front'));
+    if (preQuilted(fabric)) ops.push(op('Quilting (pre-quilted shell): channels matched at seams', '301', LOCK, '1.01.01', 'Plain seam through the quilted shell', 10, 1, 'The shell carries its wadding: no loose wadding; channels matched at side seams and centre front'));
     else ops.push(op('Quilting (shell + wadding + lining)', '301', LOCK, '1.01.01', 'Channel quilting through all layers', 10, 0, 'Channels 6 cm, wadding cut 1 cm short of seam lines'));
     ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Lining turned through sleeve seam, closed by machine'));
   } else if (kind === 'jacket' && !knit) ops.push(op('Lining make and bag out', '301', LOCK, '1.01.01', 'Bagged lining', 10, 1, 'Jump pleat 2 cm at centre back'));

@@ -7,6 +7,9 @@ import type { BomLine, GarmentComponent, PackDetail, TechPack, TechPackUpdate } 
 
 type Change = { field: string; from: string; to: string };
 
+/** Details per pack: each brings an operation, a BOM line and a POM row, within the pack's import bounds. */
+export const MAX_DETAILS = 40;
+
 const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 /** PUT `details`: add, edit, remove. Returns the change made, or undefined. A detail the type does not take is a 400. */
@@ -19,8 +22,12 @@ export function applyDetailsUpdate(pack: TechPack, update: NonNullable<TechPackU
     if (at < 0) continue;
     const [gone] = details.splice(at, 1);
     // what it brought: its measurement (the row follows the detail) and its trims entry
-    for (const k of Object.keys(pack.measurements)) if (k.startsWith(camel(gone.key))) delete pack.measurements[k];
-    for (const k of Object.keys(pack.provenance)) if (k.startsWith(`measurements.${camel(gone.key)}`)) delete pack.provenance[k];
+    const def = detailById(gone.detail);
+    if (def) {
+      const pomKey = `${camel(gone.key)}${def.pom[0]}`;
+      delete pack.measurements[pomKey];
+      delete pack.provenance[`measurements.${pomKey}`];
+    }
     delete pack.trims[gone.key];
     changes.push({ field: `details.${gone.key}`, from: gone.name ?? gone.detail, to: '-' });
   }
@@ -41,6 +48,7 @@ export function applyDetailsUpdate(pack: TechPack, update: NonNullable<TechPackU
     details.push({ ...add, key, detail: add.detail! });
     changes.push({ field: `details.${key}`, from: '-', to: add.name ?? def?.name ?? 'Custom component' });
   }
+  if (details.length > MAX_DETAILS) throw Object.assign(new Error(`At most ${MAX_DETAILS} details per tech pack`), { field: 'details.add' });
   if (!changes.length) return undefined;
   pack.details = details;
   return { changes };
@@ -61,7 +69,7 @@ export function packComponents(pack: TechPack, spec: GarmentSpec): GarmentCompon
   const out: GarmentComponent[] = spec.components.map((c) => ({ ...c }));
   const has = (k: string) => out.some((c) => c.key === k);
   for (const l of pack.bom as BomLine[]) {
-    if (l.component && has(l.component)) continue;
+    if (l.component) continue; // the grammar's (a key the garment lacks stays, for the check to report)
     if (l.category === 'label' && /logo|artwork/i.test(l.item)) {
       l.component = 'artwork';
       if (!has('artwork')) out.push({ ...component('artwork', 'label', 'Logo artwork', pack.branding.logoPosition, 'grammar', {}), drawn: true });

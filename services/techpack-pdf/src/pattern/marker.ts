@@ -21,34 +21,46 @@ export function openedOutline(p: Piece): Pt[] {
   return [...half, ...mirrored];
 }
 
-export function nestMarker(pieces: Piece[], fabricWidthCm: number): Marker {
-  const width = Math.round(fabricWidthCm * 10);
-  const packer = new MaxRectsPacker(width, 40_000, GAP, { smart: true, pot: false, square: false, allowRotation: false, border: 0 });
-  const items: { w: number; h: number; name: string; outline: Pt[] }[] = [];
+type Item = { w: number; h: number; name: string; outline: Pt[] };
+
+function itemsOf(pieces: Piece[]): Item[] {
+  const items: Item[] = [];
   for (const p of pieces) {
     const outline = openedOutline(p);
     const xs = outline.map((q) => q[0]), ys = outline.map((q) => q[1]);
     const minX = Math.min(...xs), minY = Math.min(...ys);
     const norm = outline.map(([x, y]): Pt => [x - minX, y - minY]);
     const w = Math.max(...xs) - minX, h = Math.max(...ys) - minY;
-    const copies = p.foldX !== undefined ? Math.max(1, p.cut) : Math.max(1, p.cut);
-    for (let i = 0; i < copies; i++) items.push({ w: Math.ceil(w), h: Math.ceil(h), name: p.name, outline: norm });
+    for (let i = 0; i < Math.max(1, p.cut); i++) items.push({ w: Math.ceil(w), h: Math.ceil(h), name: p.name, outline: norm });
   }
-  items.sort((a, b) => b.h * b.w - a.h * a.w);
+  return items.sort((a, b) => b.h * b.w - a.h * a.w);
+}
+
+// One lay with one of the packer's rules for choosing free space (0 least area lost, 1 least edge, 2 fill the width).
+function lay(items: Item[], width: number, logic: 0 | 1 | 2): MarkerPlacement[] {
+  const packer = new MaxRectsPacker(width, 40_000, GAP, { smart: true, pot: false, square: false, allowRotation: false, border: 0, logic } as never);
   for (const it of items) packer.add(it.w, it.h, it);
   const placements: MarkerPlacement[] = [];
   let offsetY = 0;
   for (const bin of packer.bins) {
     let binH = 0;
     for (const r of bin.rects) {
-      const it = r.data as (typeof items)[number];
+      const it = r.data as Item;
       placements.push({ name: it.name, x: r.x, y: r.y + offsetY, width: r.width, height: r.height, outline: it.outline });
       binH = Math.max(binH, r.y + r.height);
     }
     offsetY += binH + GAP;
   }
-  const used = Math.max(0, ...placements.map((q) => q.y + q.height));
-  const length = used + 2 * ENDS;
+  return placements;
+}
+
+/** The shortest of the packer's three lays: every piece as often as it is cut, on `fabricWidthCm`. */
+export function nestMarker(pieces: Piece[], fabricWidthCm: number): Marker {
+  const width = Math.round(fabricWidthCm * 10);
+  const items = itemsOf(pieces);
+  const used = (ps: MarkerPlacement[]) => Math.max(0, ...ps.map((q) => q.y + q.height));
+  const placements = ([0, 1, 2] as const).map((logic) => lay(items, width, logic)).reduce((a, b) => (used(b) < used(a) ? b : a));
+  const length = used(placements) + 2 * ENDS;
   const pieceArea = placements.reduce((s, q) => s + Math.abs(area(q.outline)), 0);
   return {
     widthCm: fabricWidthCm,

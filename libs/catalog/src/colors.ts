@@ -4,28 +4,28 @@ export interface PaletteColor {
   pantone: string;
 }
 
-// The 20-colour preset palette with Pantone (TCX) references.
+// The 20-colour preset palette with Pantone (TCX) references, each with its TCX name.
 export const PALETTE: PaletteColor[] = [
-  { name: 'Black', hex: '#1C1C1C', pantone: '19-3911 TCX' },
-  { name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX' },
-  { name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX' },
-  { name: 'Red', hex: '#C8102E', pantone: '18-1662 TCX' },
-  { name: 'Royal Blue', hex: '#3A5DAE', pantone: '19-3955 TCX' },
-  { name: 'Forest Green', hex: '#2E5E3E', pantone: '19-6311 TCX' },
-  { name: 'Sunshine Yellow', hex: '#FFD23F', pantone: '13-0755 TCX' },
-  { name: 'Purple', hex: '#6B3FA0', pantone: '19-3536 TCX' },
-  { name: 'Orange', hex: '#F47A20', pantone: '16-1364 TCX' },
-  { name: 'Hot Pink', hex: '#E0457B', pantone: '17-2127 TCX' },
-  { name: 'Sage Green', hex: '#9CAF88', pantone: '16-0421 TCX' },
-  { name: 'Dusty Rose', hex: '#C98B8B', pantone: '17-1718 TCX' },
-  { name: 'Camel', hex: '#B5895B', pantone: '17-1224 TCX' },
-  { name: 'Charcoal', hex: '#3C4043', pantone: '18-0601 TCX' },
-  { name: 'Cream', hex: '#F3E9D2', pantone: '11-0510 TCX' },
-  { name: 'Burgundy', hex: '#7A1F3D', pantone: '19-1617 TCX' },
-  { name: 'Teal', hex: '#0F7C80', pantone: '17-5024 TCX' },
-  { name: 'Blush', hex: '#F1C6C3', pantone: '13-1504 TCX' },
-  { name: 'Khaki', hex: '#BDAE86', pantone: '16-0726 TCX' },
-  { name: 'Lavender', hex: '#B7A5D6', pantone: '15-3817 TCX' },
+  { name: 'Black', hex: '#1C1C1C', pantone: '19-3911 TCX Black Beauty' },
+  { name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX Bright White' },
+  { name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX Navy Blue' },
+  { name: 'Red', hex: '#C8102E', pantone: '18-1662 TCX Flame Scarlet' },
+  { name: 'Royal Blue', hex: '#3A5DAE', pantone: '19-3955 TCX Royal Blue' },
+  { name: 'Forest Green', hex: '#2E5E3E', pantone: '19-6311 TCX Greener Pastures' },
+  { name: 'Sunshine Yellow', hex: '#FFD23F', pantone: '13-0755 TCX Primrose Yellow' },
+  { name: 'Purple', hex: '#6B3FA0', pantone: '19-3536 TCX Amaranth Purple' },
+  { name: 'Orange', hex: '#F47A20', pantone: '16-1364 TCX Vibrant Orange' },
+  { name: 'Hot Pink', hex: '#E0457B', pantone: '17-2127 TCX Shocking Pink' },
+  { name: 'Sage Green', hex: '#9CAF88', pantone: '16-0421 TCX Sage' },
+  { name: 'Dusty Rose', hex: '#C98B8B', pantone: '17-1718 TCX Dusty Rose' },
+  { name: 'Camel', hex: '#B5895B', pantone: '17-1224 TCX Camel' },
+  { name: 'Charcoal', hex: '#3C4043', pantone: '18-0601 TCX Charcoal Gray' },
+  { name: 'Cream', hex: '#F3E9D2', pantone: '11-0510 TCX Afterglow' },
+  { name: 'Burgundy', hex: '#7A1F3D', pantone: '19-1617 TCX Burgundy' },
+  { name: 'Teal', hex: '#0F7C80', pantone: '17-5024 TCX Teal Blue' },
+  { name: 'Blush', hex: '#F1C6C3', pantone: '13-1504 TCX Peach Blush' },
+  { name: 'Khaki', hex: '#BDAE86', pantone: '16-0726 TCX Khaki' },
+  { name: 'Lavender', hex: '#B7A5D6', pantone: '15-3817 TCX Lavender' },
 ];
 
 export const HEX_PATTERN = /^#[0-9A-Fa-f]{6}$/;

@@ -20,6 +20,7 @@ import { DownloadPdfHandler } from './download-pdf/download-pdf.handler';
 import { GetFlatController } from './get-flat/get-flat.controller';
 import { DiscardFailedUploadController } from './discard-failed-upload/discard-failed-upload.controller';
 import { ListMaterialsController } from './list-materials/list-materials.controller';
+import { SearchColoursController } from './list-materials/search-colours.controller';
 import { DiscardFailedUploadHandler } from './discard-failed-upload/discard-failed-upload.handler';
 import { GetCostController } from './get-cost/get-cost.controller';
 import { ExportJsonController } from './export-json/export-json.controller';
@@ -51,6 +52,7 @@ import { PATTERN_CONTROLLERS, PATTERN_PROVIDERS } from './pattern/pattern.parts'
     GetFlatController,
     DiscardFailedUploadController,
     ListMaterialsController,
+    SearchColoursController,
     GetCostController,
     ExportJsonController,
     ImportTechPackController,

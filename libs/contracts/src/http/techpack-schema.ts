@@ -30,7 +30,8 @@ export const materialsSchema = z
   .passthrough();
 export type Materials = z.infer<typeof materialsSchema>;
 
-export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string() });
+// deltaE: CIEDE2000 from the measured colour to its Pantone TCX reference (measured colours only)
+export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string(), deltaE: z.number().min(0).max(100).optional() });
 export type TechPackColor = z.infer<typeof colorSchema>;
 
 export const brandingSchema = z.object({
@@ -219,6 +220,8 @@ export const techPackSchema = z.object({
   customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
   pomOverrides: z.record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() })).optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
+  factoryLanguage: z.enum(['en', 'zh-Hans', 'vi']).optional(), // the factory's copy: English beside this language
+  partnerLanguages: z.record(z.enum(['en', 'zh-Hans', 'vi'])).optional(), // per partner (orders' manufacturer id)
   // issue 52: size range and fit (every size and measurement follows them), the print's artwork box
   sizeRange: sizeRangeSchema.optional(),
   fit: fitSchema.optional(),

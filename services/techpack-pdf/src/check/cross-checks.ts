@@ -1,6 +1,7 @@
 import { type GarmentSpec } from '@techpack/catalog';
 import type { TechPack, TechPackUpdate } from '@techpack/contracts';
 import { flatInputFromPack, garmentKindOf, measurementsAt, resolveFeatures } from '@techpack/flats';
+import { colourClassAgrees, colourStandardOf } from '../model/colour-standard';
 import { zipLengthOf } from '../model/quantities';
 
 // Checks that the pack's surfaces say the same thing: the zip fits its opening, the BOM and the construction name the
@@ -60,10 +61,16 @@ export function crossCheck(pack: TechPack, spec: GarmentSpec, add: Add): void {
     if (specified === undefined || onFlat === 'n/a' || specified === onFlat) continue;
     add('FLATS_CONTRADICTION', 'error', `The flats draw ${key.replace('_', ' ')} "${onFlat}" but the pack specifies "${specified}"`, [`aiAnalysis.features.${key}`, 'flats']);
   }
-  // the body colour follows the main colour the designer confirmed
+  // the main colour the designer confirmed checks the measured body colour: one that disagrees asks for a colour
   const mc = pack.aiAnalysis.features?.main_colour;
-  if (mc?.source === 'user' && pack.provenance.colors !== 'user' && mc.value !== 'multicolour') {
-    const first = pack.colors[0]?.name?.toLowerCase() ?? '';
-    if (!first.includes(mc.value.split('-')[0])) add('COLOUR_CONTRADICTION', 'warning', `Main colour confirmed as ${mc.value} but the colourway's body colour is ${pack.colors[0]?.name ?? 'none'}`, ['colors', 'aiAnalysis.features.main_colour']);
+  const body = pack.colors[0];
+  if (mc?.source === 'user' && pack.provenance.colors !== 'user' && body && !colourClassAgrees(body.hex, mc.value)) {
+    const standard = colourStandardOf(body.hex);
+    add(
+      'COLOUR_CONTRADICTION',
+      'error',
+      `Main colour confirmed as ${mc.value} but the measured body colour is ${body.name} (${standard.pantone}, ΔE ${standard.deltaE.toFixed(1)}): pick the body colour (colour picker or TCX search)`,
+      ['colors', 'aiAnalysis.features.main_colour'],
+    );
   }
 }

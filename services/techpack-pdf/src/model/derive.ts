@@ -45,7 +45,7 @@ export function derivePack(pack: TechPack): TechPack {
       pack.colors = [{ name: c.name, hex: c.hex, pantone: c.pantone }];
       prov.colors = provOfSource(mc.source);
     } else if (pack.colors.length === 0) {
-      pack.colors = [{ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX' }];
+      pack.colors = [{ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX Bright White' }];
       prov.colors = 'standard';
     }
   }
@@ -198,7 +198,7 @@ function packColours(dominant: readonly DominantColor[]): TechPackColor[] {
   const colors: TechPackColor[] = [];
   for (const c of dominant) {
     if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
-    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone });
+    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, ...(typeof c.deltaE === 'number' ? { deltaE: c.deltaE } : {}) });
   }
   return colors;
 }

@@ -63,12 +63,12 @@ export const COLOUR_OF_FEATURE: Record<string, TechPackColor> = {
   orange: PALETTE[8],
   pink: PALETTE[9],
   'beige-camel': PALETTE[12],
-  grey: { name: 'Grey', hex: '#8A8D8F', pantone: '17-4402 TCX' },
+  grey: { name: 'Grey', hex: '#8A8D8F', pantone: '17-4402 TCX Neutral Gray' },
   'cream-ivory': PALETTE[14],
   burgundy: PALETTE[15],
   'olive-khaki': PALETTE[18],
-  'light-blue': { name: 'Light Blue', hex: '#9BB7D4', pantone: '15-4020 TCX' },
-  brown: { name: 'Brown', hex: '#6B4A2E', pantone: '19-1020 TCX' },
+  'light-blue': { name: 'Light Blue', hex: '#9BB7D4', pantone: '15-4020 TCX Cerulean' },
+  brown: { name: 'Brown', hex: '#6B4A2E', pantone: '19-1020 TCX Dark Earth' },
 };
 
 export const provOfSource = (source: string | undefined): Provenance => (source === 'detected' ? 'detected' : source === 'user' ? 'user' : source === 'assumed' ? 'standard' : 'estimated');

@@ -98,6 +98,10 @@ export function followCorrections({ next, changed, changes, typeSetInUpdate, col
 }
 
 function setBodyColour(next: TechPack, features: GarmentFeatures): void {
+  // a measured or chosen body colour stays the standard: the class only checks it (a disagreeing class is a check
+  // error asking for a colour, see check/cross-checks.ts); the class's swatch stands in only where nothing was measured
+  const prov = next.provenance.colors;
+  if (next.colors.length > 0 && (prov === 'detected' || prov === 'user')) return;
   const c = COLOUR_OF_FEATURE[features.main_colour?.value ?? ''];
   if (!c) return;
   next.colors = [{ name: c.name, hex: c.hex, pantone: c.pantone }, ...next.colors.slice(1).filter((x) => x.name !== c.name)];

@@ -42,7 +42,7 @@ describe('tech pack model', () => {
     expect(pack.bom.some((l) => l.category === 'label')).toBe(true);
     expect(pack.bom.some((l) => l.category === 'packaging')).toBe(true);
     expect(pack.construction.operations.every((o) => /^\d{3}/.test(o.isoStitch) && /^\d\.\d{2}\.\d{2}$/.test(o.isoSeam) && o.spi > 0)).toBe(true);
-    expect(pack.colors[0]).toEqual({ name: 'Red', hex: '#C01030', pantone: '18-1662 TCX' });
+    expect(pack.colors[0]).toEqual({ name: 'Red', hex: '#C01030', pantone: '18-1662 TCX', deltaE: 3.1 });
     expect(pack.provenance.colors).toBe('detected');
     // the fabric look was not seen: the fabric is a guess, never printed as a standard
     expect(pack.provenance['materials.fabricDetails']).toBe((pack.materials as { fabricStatus?: string }).fabricStatus ? 'estimated' : 'standard');
@@ -68,7 +68,7 @@ describe('tech pack model', () => {
     a.dominantColors = [c('#ABBAC6', 0.4, 'Stormy'), c('#202534', 0.29, 'Moonless Mystery'), c('#6C7186', 0.22, 'Ashen Whisper'), c('#AF7B70', 0.023, 'Dusty Duchess'), c('#AF7B71', 0.02, 'Dusty Duchess')];
     const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis: a, now: new Date('2026-03-01T10:00:00Z') });
     expect(pack.colors.map((x) => x.name)).toEqual(['Stormy', 'Moonless Mystery', 'Ashen Whisper', 'Dusty Duchess']);
-    expect(pack.colors[3]).toEqual({ name: 'Dusty Duchess', hex: '#AF7B70', pantone: 'Dusty Duchess TCX' });
+    expect(pack.colors[3]).toEqual({ name: 'Dusty Duchess', hex: '#AF7B70', pantone: 'Dusty Duchess TCX', deltaE: 1 });
     expect(pack.provenance.colors).toBe('detected');
   });
 

@@ -33,6 +33,15 @@ export const catalogRoutes: ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/materials/colours',
+    tag: 'catalog',
+    auth: 'public',
+    summary: 'Pantone TCX search for the colour picker: by code, name words or hex (nearest first), up to 20 references',
+    query: z.object({ q: z.string().min(1).max(60) }),
+    response: z.object({ colours: z.array(z.object({ code: z.string(), name: z.string(), hex: z.string() })) }),
+  },
+  {
+    method: 'get',
     path: '/api/upload/analyzer',
     tag: 'uploads',
     auth: 'public',

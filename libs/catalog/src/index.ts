@@ -10,3 +10,4 @@ export * from './features';
 export * from './costing';
 export * from './sizing';
 export * from './order-transitions';
+export * from './glossary/glossary';

@@ -31,9 +31,11 @@ export const techPackUpdateResponse = z.object({
 });
 export type TechPackUpdateResponse = z.infer<typeof techPackUpdateResponse>;
 
-// GET /api/tech-pack/{id}/pdf-download?download=1&share=<token>&unit=in&cost=0 (cost=0: without the cost page)
+// GET /api/tech-pack/{id}/pdf-download?download=1&share=<token>&unit=in&cost=0&lang=zh-Hans (cost=0: without the cost
+// page; lang: en (default), zh-Hans or vi, the pages in English and that language; a share link without lang gets the
+// pack's factoryLanguage, or partnerLanguages[partner])
 export const techPackPdfQuery = z
-  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional(), cost: z.string().optional() })
+  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional(), cost: z.string().optional(), lang: z.string().optional(), partner: z.string().optional() })
   .passthrough();
 export type TechPackPdfQuery = z.infer<typeof techPackPdfQuery>;
 

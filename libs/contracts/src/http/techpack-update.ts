@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PDF_LANGUAGES } from '@techpack/catalog';
 import {
   CARE_INSTRUCTIONS,
   FINISH_OPTIONS,
@@ -23,6 +24,8 @@ import { packDetailSchema } from './techpack-schema';
 // ---------------------------------------------------------------------------------------------
 // PUT /api/tech-pack/{id} and POST /api/tech-pack/{id}/regenerate bodies: every part optional
 // ---------------------------------------------------------------------------------------------
+
+const LANGUAGE_CHOICE = `Invalid factory language: choose one of ${PDF_LANGUAGES.join(', ')}`;
 
 export const UPDATE_MESSAGES = {
   hex: 'Invalid color: hex must be # followed by 6 hex digits',
@@ -187,6 +190,9 @@ export const techPackUpdateSchema = z.object({
   artwork: artworkUpdateSchema.optional(),
   styleName: z.string().trim().min(1, 'Style name must be 1-80 characters').max(80, 'Style name must be 1-80 characters').optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
+  // the language of the copy a factory gets (shares, sample orders): en, or English with zh-Hans / vi; per partner too
+  factoryLanguage: z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: LANGUAGE_CHOICE }) }).optional(),
+  partnerLanguages: z.record(z.string().max(60), z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: LANGUAGE_CHOICE }) })).refine((r) => Object.keys(r).length <= 50, 'At most 50 partners').optional(),
   // the revision (last revisions[].rev) the edit was made on: another revision saved since answers 409, nothing lost
   revision: z.number().int().positive().optional(),
   // custom points of measure and tolerance / grade edits (README: "Points of measure edits")

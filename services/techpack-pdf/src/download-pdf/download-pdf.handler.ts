@@ -3,6 +3,8 @@ import { AppError, STORAGE, type ObjectStorage } from '@techpack/platform';
 import { TECHPACK_SERVICE_MESSAGES, type TechPack, type TechPackPdfQuery } from '@techpack/contracts';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, pdfFileName, type Viewer } from '../store/tech-pack-store';
+import { languageOfQuery } from '../pdf/factory-language/language-query';
+import { factoryLanguageFor } from '../model/factory-language-update';
 
 export interface PdfFile {
   pdf: Buffer;
@@ -21,14 +23,19 @@ export class DownloadPdfHandler {
   ) {}
 
   async execute(id: string, viewer: Viewer, query: TechPackPdfQuery, correlationId: string): Promise<PdfFile> {
+    const asked = languageOfQuery(query.lang); // 400 naming the languages before the pack is read
     const row = await this.store.load(id, viewer);
+    // a share link (the partner's copy) without ?lang= gets the pack's factory language (or that partner's)
+    const lang = query.lang || viewer.kind !== 'share' ? asked : factoryLanguageFor(row.data, typeof query.partner === 'string' ? query.partner : undefined);
     const download = ['1', 'true', 'yes'].includes(String(query.download ?? '').toLowerCase());
     const inches = query.unit === 'in' && row.data.pdfUnit !== 'in';
     // ?cost=0: the copy for a factory, without the cost page (rendered on demand, not stored)
     const omitCost = ['0', 'false', 'no'].includes(String(query.cost ?? '').toLowerCase());
-    if (inches || omitCost) {
-      const out = await this.pdfs.renderOnce(row, { ...(inches ? { pdfUnit: 'in' as const } : {}), ...(omitCost ? { pdfOmitCost: true } : {}) } as Partial<TechPack>);
-      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, `${inches ? '-in' : ''}${omitCost ? '-no-cost' : ''}.pdf`), download };
+    // ?lang=zh-Hans|vi: the bilingual copy (rendered on demand, not stored)
+    const factory = lang !== 'en';
+    if (inches || omitCost || factory) {
+      const out = await this.pdfs.renderOnce(row, { ...(inches ? { pdfUnit: 'in' as const } : {}), ...(omitCost ? { pdfOmitCost: true } : {}), ...(factory ? { pdfLanguage: lang } : {}) } as Partial<TechPack>);
+      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, `${inches ? '-in' : ''}${omitCost ? '-no-cost' : ''}${factory ? `-${lang}` : ''}.pdf`), download };
     }
     const fresh = row.pdfKey && row.pdfRevision === row.revision ? row : await this.pdfs.ensurePdf(row.id, correlationId);
     let pdf = fresh?.pdfKey ? await this.storage.get(fresh.pdfKey) : null;

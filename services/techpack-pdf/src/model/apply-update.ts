@@ -11,6 +11,7 @@ import { applyBomEdits } from './bom-edits';
 import { applyColourways, syncSampleBody } from './colourways';
 import { appendRevision } from './revision-log';
 import { applyDetailsUpdate } from './details';
+import { applyFactoryLanguage } from './factory-language-update';
 
 // ------------------------------------------------------------------------------------------ designer's edits
 
@@ -126,6 +127,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     next.pdfUnit = update.pdfUnit;
     changed.push('pdfUnit');
   }
+  applyFactoryLanguage(next, update, changes, changed);
   if (update.pointsOfMeasure) {
     const { add = [], remove = [], edit = {} } = update.pointsOfMeasure;
     next.customPoms ??= {};

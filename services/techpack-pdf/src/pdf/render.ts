@@ -6,6 +6,7 @@ import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
 import { saveStamped, stampPages } from './stamp';
 import { LOGO_BOUNDS } from '../logo/logo-check';
+import { withFactoryLanguage } from './factory-language/document';
 
 export { TOTAL_PAGES };
 
@@ -39,7 +40,8 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
       .then((png) => ({ data: png, format: 'png' as const }))
       .catch(() => null);
   }
-  const element = createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }) as unknown as ReactElement<DocumentProps>;
+  // with `pdfLanguage` (zh-Hans, vi) every page carries the factory language beside the English (factory-language/)
+  const element = withFactoryLanguage(createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }), pack) as unknown as ReactElement<DocumentProps>;
   const pdf = await renderToBuffer(element);
   // a part of a split document is numbered once joined (mergePdfParts)
   if (onlyPages) return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };

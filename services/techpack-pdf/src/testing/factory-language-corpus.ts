@@ -1,0 +1,50 @@
+import { createElement } from 'react';
+import { ANALYZED_GARMENT_TYPES, UPLOAD_FORM_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
+import { FEATURE_KEYS, featureValuesFor, type FactoryLanguage } from '@techpack/catalog';
+import { TechPackDocument } from '../pdf/techpack-document';
+import { withFactoryLanguage } from '../pdf/factory-language/document';
+import { packOf } from './build-pack';
+
+// Packs of every garment type the product makes, each with every value of every feature that applies to it (one
+// feature at a time, detected), plus the pack-wide variants the pages print differently (inches, confirmed, a fabric
+// to be confirmed): the corpus the glossary is held against.
+export function corpusPacks(): TechPack[] {
+  const packs: TechPack[] = [];
+  for (const t of UPLOAD_FORM_GARMENT_TYPES) {
+    packs.push(packOf(t, { description: 'A garment' }));
+    for (const key of FEATURE_KEYS)
+      for (const value of featureValuesFor(key, t)) packs.push(packOf(t, { features: { [key]: { value, confidence: 0.95, source: 'detected' } } }));
+  }
+  for (const t of ANALYZED_GARMENT_TYPES) {
+    packs.push({ ...packOf(t), pdfUnit: 'in' } as TechPack);
+    packs.push({ ...packOf(t), status: 'ready' } as TechPack);
+    packs.push(packOf(t, { features: { fabric_look: { value: 'jersey', confidence: 0.4, source: 'estimated' } } }));
+  }
+  return packs;
+}
+
+export interface Collected {
+  /** every generated text of the document, as the pages print it in English */
+  texts: Set<string>;
+  /** segment template -> one English text it came from, for each segment the glossary lacks */
+  missing: Map<string, string>;
+  segments: number;
+  originals: Set<string>;
+}
+
+/** Every text the document of `pack` prints, through the one translation the bilingual PDF uses (no layout). */
+export function collectTexts(packs: TechPack[], lang: FactoryLanguage, into?: Collected): Collected {
+  const out: Collected = into ?? { texts: new Set(), missing: new Map(), segments: 0, originals: new Set() };
+  for (const pack of packs) {
+    const p = { ...pack, pdfLanguage: lang } as TechPack;
+    withFactoryLanguage(createElement(TechPackDocument, { input: { pack: p, image: null, imageSize: null, logo: null } }), p, {
+      onText: (english, missing, segments) => {
+        if (!out.texts.has(english)) out.segments += segments;
+        out.texts.add(english);
+        for (const m of missing) if (!out.missing.has(m)) out.missing.set(m, english);
+      },
+      onOriginal: (t) => out.originals.add(t),
+    });
+  }
+  return out;
+}

@@ -35,9 +35,10 @@ async function openTab(page: Page, name: string) {
 
 suite('the pattern follows the studio (browser)', () => {
   beforeAll(async () => {
-    app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' });
+    // a loaded CI machine can take more than a minute to start the whole product
+    app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 150_000);
     browser = await launchBrowser(CHROMIUM_PATH);
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -20,7 +20,8 @@ type Row = { size: string; key: string; spec: number; measured: number | null; s
 type Answer = { design: string; sizes: string[]; pieces: { name: string; cut: number; onFold: boolean; grain: string; notches: number }[]; check: Row[]; revision: number };
 
 beforeAll(async () => {
-  app = await startTestApp({ LOG_LEVEL: 'error' });
+  // a loaded CI machine can take more than a minute to start the whole product
+  app = await startTestApp({ LOG_LEVEL: 'error' }, 150_000);
   owner = await registerUser(app, 'pattern');
   other = await registerUser(app, 'pattern-other');
   const fd = new FormData();
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
   expect(res.status).toBe(201);
   id = ((await res.json()) as { techPack: { id: string } }).techPack.id;
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await app?.stop();
 });

@@ -79,9 +79,13 @@ function shape(kind: string, [a, b]: [Pt, Pt], role: string, params: Record<stri
   }
 }
 
+// where a component without a mark of its own goes, read from its placement
+const AT_WORDS: [RegExp, string][] = [[/sleeve|cuff/i, 'sleeve-end'], [/shoulder/i, 'shoulder'], [/neck|collar|hood/i, 'neck'], [/hem/i, 'hem'], [/waist/i, 'waist'], [/side seam|pocket/i, 'pocket-side'], [/centre front/i, 'centre-front'], [/knee|leg/i, 'knee']];
+const atOf = (c: Mark) => c.mark?.at ?? AT_WORDS.find(([re]) => re.test(c.placement ?? ''))?.[1] ?? 'body';
+
 /** The mark of a component: its shape at each of its anchors, and its name once. */
 export function componentMark(c: Mark, flat: FlatResult, bottom: boolean): FlatPrim[] {
-  const at = anchors(c.mark?.at ?? 'body', flat.garment, bottom, flat.features.sleeve);
+  const at = anchors(atOf(c), flat.garment, bottom, flat.features.sleeve);
   const role = `detail-${c.key}`.slice(0, 60);
   const out = at.flatMap((seg) => shape(c.mark?.shape ?? 'tag', seg, role, c.mark?.params, flat.scale));
   const [p] = at[0];

@@ -1,6 +1,6 @@
 // The pattern as an AAMA/ASTM D6673 style DXF (R12 entities, millimetres): one BLOCK per piece per size, inserted side
 // by side, every size nested at its piece's place. Layers: 1 boundary (cutting line) and the piece's text, 2 turn
-// points, 4 notches, 6 mirror (fold) line, 7 grain line, 8 internal lines, 14 sew line.
+// points, 4 notches, 6 mirror (fold) line, 7 grain line, 8 internal lines (darts, roll lines), 14 sew line.
 import type { PatternResult } from './pattern';
 import type { Piece } from './pieces';
 import { layoutRow } from './layout';
@@ -64,6 +64,7 @@ function block(o: Out, r: PatternResult, p: Piece, size: string) {
   }
   if (p.foldX !== undefined) line(o, AAMA_LAYERS.mirror, [p.foldX, 0], [p.foldX, p.height]);
   line(o, AAMA_LAYERS.grain, p.grain[0], p.grain[1]);
+  for (const l of p.internal) polyline(o, AAMA_LAYERS.internal, l, false);
   polyline(o, AAMA_LAYERS.sew, p.seam, true);
   const cx = p.width / 2, cy = p.height * 0.4;
   const rows = [`Piece Name: ${p.name}`, `Size: ${size}`, `Quantity: ${p.cut}`, `Style Name: ${r.styleNumber}`, `Annotation: revision ${r.revision}${p.onFold ? ', cut on fold' : ''}`];

@@ -29,8 +29,8 @@ export function flatten(ops: FsOp[]): Pt[] {
   return clean;
 }
 
-/** The piece's seam line (the stitching line) as a closed polygon. */
-export const seamOf = (part: FsPart): Pt[] => flatten(part.paths.seam?.ops ?? []);
+/** The piece's seam line (the stitching line) as a closed polygon (a piece drawn by its outline: the outline). */
+export const seamOf = (part: FsPart): Pt[] => flatten((part.paths.seam ?? part.paths.outline)?.ops ?? []);
 
 export function bbox(poly: Pt[]): { minX: number; minY: number; maxX: number; maxY: number } {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;

@@ -78,6 +78,13 @@ describe('exports', () => {
     expect(parsed.entities.filter((e) => e.type === 'INSERT').length).toBe(pieces * r.sizes.length);
   });
 
+  it('the DXF carries internal lines on layer 8 (the shirt back\'s dart); the skirt\'s waistband is a piece', async () => {
+    const shirt = await patternOf('shirt');
+    const parsed = new DxfParser().parseSync(patternDxf(shirt, ['M']))!;
+    expect(parsed.blocks.BACK_M.entities!.some((e) => e.layer === '8')).toBe(true);
+    expect((await patternOf('skirt')).bySize[0].pieces.map((p) => p.name)).toEqual(['Front', 'Back', 'Waistband']);
+  });
+
   it('the tiled A4 PDF has a 10 cm test square, page numbers and labelled pieces; the plotter roll is one 91.4 cm page', async () => {
     const r = await patternOf('t-shirt');
     const pdf = Buffer.from(await patternPdf(r, 'M', 'a4'));

@@ -29,7 +29,7 @@ export function PatternPage({ pack }: { pack: TechPack }) {
   const shown = [...rows].sort((a, b) => (a.status === b.status ? 0 : a.status === 'out' ? -1 : b.status === 'out' ? 1 : a.status === 'in' ? 1 : -1));
   return (
     <Page size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="pattern" />
       <Text style={s.h2}>Pattern (first draft, size {size})</Text>
       <View style={s.box}>
         <KV k="Design" v={plan.label} />

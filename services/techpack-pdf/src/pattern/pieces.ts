@@ -2,7 +2,7 @@
 // and cut quantity, in millimetres with the piece's top-left corner at the origin.
 import type { Drafted } from './draft';
 import type { DesignPlan } from './designs/types';
-import { bbox, offset, seamOf, type Pt } from './geometry';
+import { bbox, flatten, offset, seamOf, type Pt } from './geometry';
 
 export const SEAM_ALLOWANCE_MM = 10;
 
@@ -15,6 +15,8 @@ export interface Piece {
   seam: Pt[];
   cutLine: Pt[];
   notches: Pt[];
+  /** lines inside the piece (darts, fold and roll lines), open polylines */
+  internal: Pt[][];
   grain: [Pt, Pt];
   /** where the fold line runs (x of the piece) when cut on the fold */
   foldX?: number;
@@ -40,6 +42,10 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
     const notches = Object.values(p.snippets)
       .filter((s) => s.def === 'notch' || s.def === 'bnotch')
       .map((s) => shift([s.anchor.x, s.anchor.y]));
+    const internal = Object.entries(p.paths)
+      .filter(([k, path]) => !path.hidden && k !== 'seam' && k !== 'outline' && !k.startsWith('sa') && !k.startsWith('__'))
+      .map(([, path]) => flatten(path.ops).map(shift))
+      .filter((line) => line.length > 1);
     const sb = bbox(seam);
     const gx = (sb.minX + sb.maxX) / 2;
     out.push({
@@ -51,6 +57,7 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
       seam: seam.map(shift),
       cutLine: cutLine.map(shift),
       notches,
+      internal,
       grain: [shift([gx, sb.minY + (sb.maxY - sb.minY) * 0.2]), shift([gx, sb.maxY - (sb.maxY - sb.minY) * 0.2])],
       foldX: onFold ? shift([fold, 0])[0] : undefined,
       width: Math.round((b.maxX - b.minX) * 10) / 10,

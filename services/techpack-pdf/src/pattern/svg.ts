@@ -20,6 +20,7 @@ function pieceSvg(p: Piece, x: number, y: number, label: string[] | null, colour
     `<path d="${d(p.cutLine)}" fill="none" stroke="${colour}" stroke-width="0.6"/>` +
     (seam ? `<path d="${d(p.seam)}" fill="none" stroke="${colour}" stroke-width="0.3" stroke-dasharray="3 2"/>` : '') +
     fold +
+    p.internal.map((l) => `<path d="${d(l, false)}" fill="none" stroke="${colour}" stroke-width="0.3"/>`).join('') +
     `<path d="M${g1[0]} ${g1[1]}L${g2[0]} ${g2[1]}M${g1[0] - 3} ${g1[1] + 6}L${g1[0]} ${g1[1]}L${g1[0] + 3} ${g1[1] + 6}M${g2[0] - 3} ${g2[1] - 6}L${g2[0]} ${g2[1]}L${g2[0] + 3} ${g2[1] - 6}" fill="none" stroke="${colour}" stroke-width="0.5" data-role="grain"/>` +
     notches + text + '</g>';
 }

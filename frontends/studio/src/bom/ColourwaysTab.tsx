@@ -8,6 +8,7 @@ import { ColourPicker } from './ColourPicker';
 import { ColourwayFlat } from './ColourwayFlat';
 import { bodyColour, colourable, colourwayErrors, colourwaysBody, MAX_COLOURWAYS, newColourway, type Colourway } from './bom-model';
 import { useBomSave } from './useBomSave';
+import { withBomColours } from './line-colour';
 
 export interface ColourwaysTabProps {
   pack: StudioTechPack;
@@ -16,11 +17,12 @@ export interface ColourwaysTabProps {
 
 /** Before the designer names any: one sample colourway in the pack's main colour on its fabric lines. */
 function initial(pack: StudioTechPack): Colourway[] {
-  if (pack.colourways?.length) return pack.colourways;
+  if (pack.colourways?.length) return withBomColours(pack.colourways, colourable(pack.bom ?? []), pack.colors);
   const main = pack.colors[0];
   const colours: Colourway['colours'] = {};
   if (main) for (const l of pack.bom ?? []) if (l.category === 'fabric') colours[l.ref] = main;
-  return [{ name: main?.name ?? 'Sample', colours }];
+  // every other line in the colour its BOM line names
+  return withBomColours([{ name: main?.name ?? 'Sample', colours }], colourable(pack.bom ?? []), pack.colors);
 }
 
 /** Components down, colourways across: each cell the component's colour in that colourway. The first is the sample. */

@@ -149,8 +149,9 @@ describe('Colourways tab', () => {
     await waitFor(() => expect(screen.getByText('2 colourways saved')).toBeInTheDocument());
     expect(body.colourways!.map((c) => c.name)).toEqual([makeTechPack().colors[0]?.name ?? 'Sample', 'Heather Grey']);
     expect(body.colourways![1].colours.F1.hex).toBe('#B5B5B5');
-    // the thread had no colour in the sample: none copied
-    expect(body.colourways![1].colours.T1).toBeUndefined();
+    // one colour model: the thread's sample cell is the colour its BOM line names, and a new colourway copies it
+    expect(body.colourways![0].colours.T1).toMatchObject({ name: 'Navy' });
+    expect(body.colourways![1].colours.T1).toMatchObject({ name: 'Navy' });
   });
 
   it('an invalid custom hex is an inline error; a duplicate name blocks saving; 12 is the most', async () => {

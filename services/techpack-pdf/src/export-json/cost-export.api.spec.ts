@@ -137,15 +137,19 @@ describe('JSON export and import', () => {
     expect((await call('GET', `/api/tech-pack/${packId}/export.json`, stranger)).status).toBe(404);
   });
 
-  it('export -> import -> export gives the same JSON (ids aside); the import is the caller\'s own pack', async () => {
+  it('export -> import -> export gives the same JSON (ids and style number aside); the import is the caller\'s own pack under a new style number', async () => {
     const first = (await call('GET', `/api/tech-pack/${packId}/export.json`, owner)).body;
     const imported = await call('POST', '/api/tech-packs/import', owner, first);
     expect(imported.status).toBe(201);
     const newId = imported.body.techPack.id;
     expect(newId).not.toBe(packId);
     techPackSchema.parse(imported.body.techPack);
+    // a new style: the source's season and type, its own number
+    const number = imported.body.techPack.styleNumber;
+    expect(number).not.toBe(first.pack.styleNumber);
+    expect(number.split('-').slice(0, 3)).toEqual(first.pack.styleNumber.split('-').slice(0, 3));
     const second = (await call('GET', `/api/tech-pack/${newId}/export.json`, owner)).body;
-    const strip = (e: any) => ({ ...e, pack: { ...e.pack, id: 'x', uploadId: 'x' } });
+    const strip = (e: any) => ({ ...e, pack: { ...e.pack, id: 'x', uploadId: 'x', styleNumber: 'x' } });
     expect(JSON.stringify(strip(second))).toBe(JSON.stringify(strip(first)));
     // another designer imports the same file: their own pack, which the first designer cannot see
     const theirs = await call('POST', '/api/tech-packs/import', stranger, first);
@@ -181,9 +185,11 @@ describe('JSON export and import', () => {
     expect(copy.measurements).toEqual(stored.measurements);
     expect(copy.bom).toEqual(stored.bom);
     const second = (await call('GET', `/api/tech-pack/${copy.id}/export.json`, owner)).body;
-    const strip = (e: any) => ({ ...e, pack: { ...e.pack, id: 'x', uploadId: 'x' } });
+    const strip = (e: any) => ({ ...e, pack: { ...e.pack, id: 'x', uploadId: 'x', styleNumber: 'x' } });
     expect(JSON.stringify(strip(second))).toBe(JSON.stringify(strip(first)));
-    expect(await pdfTexts(copy.id)).toEqual(await pdfTexts(id));
+    // the same document, but for the copy's own style number
+    const copyTexts = (await pdfTexts(copy.id)).map((t) => t.split(copy.styleNumber).join(stored.styleNumber));
+    expect(copyTexts).toEqual(await pdfTexts(id));
   }, 180_000);
 
   it('bad imports are 400 with a message and store nothing', async () => {

@@ -1,7 +1,8 @@
 import type ExcelJS from 'exceljs';
 import type { PackCostSheet } from '../get-cost/cost-of-pack';
 
-// The workbook's Cost sheet: the should-cost lines as GET .../cost answers them, and their FOB total (an estimate).
+// The workbook's Cost sheet: the should-cost lines as GET .../cost answers them, and their FOB total (an estimate),
+// computed by formulas.
 export function addCostSheet(wb: ExcelJS.Workbook, cost: PackCostSheet | undefined) {
   const ws = wb.addWorksheet('Cost');
   ws.columns = [{ width: 7 }, { width: 12 }, { width: 60 }, { width: 10 }, { width: 7 }, { width: 12 }, { width: 10 }, { width: 11 }];
@@ -12,8 +13,15 @@ export function addCostSheet(wb: ExcelJS.Workbook, cost: PackCostSheet | undefin
   ws.addRow([`Should-cost estimate: ${cost.quantity} pcs, ${cost.regionName} (MOQ ${cost.moq}), ${cost.currency}; labour ${cost.labourRatePerMinute} per standard minute`]).font = { italic: true };
   const head = ws.addRow(['Ref', 'Category', 'Item', 'Quantity', 'Unit', 'Unit price', 'Source', 'Total']);
   head.font = { bold: true };
-  for (const l of cost.lines) ws.addRow([l.ref, l.category, l.item, l.quantity, l.unit, l.unitPrice, l.source, l.total]);
-  const total = ws.addRow(['', '', 'FOB unit cost', '', '', '', '', cost.fobUnitCost]);
+  // each total and the FOB cost are formulas over the sheet (quantity x unit price, their sum), with the values the
+  // service computed as their cached results: change a quantity or a price and the sheet follows
+  const first = ws.rowCount + 1;
+  for (const l of cost.lines) {
+    const r = ws.rowCount + 1;
+    ws.addRow([l.ref, l.category, l.item, l.quantity, l.unit, l.unitPrice, l.source, { formula: `ROUND(D${r}*F${r},2)`, result: l.total }]);
+  }
+  const last = ws.rowCount;
+  const total = ws.addRow(['', '', 'FOB unit cost', '', '', '', '', { formula: `SUM(H${first}:H${last})`, result: cost.fobUnitCost }]);
   total.font = { bold: true };
   for (const n of cost.notes) ws.addRow(['', '', n]);
 }

@@ -34,6 +34,12 @@ beforeAll(async () => {
   const res = await h.post(h.createBody({ userId: ownerId, analysis: { garmentType: 'hoodie', silhouette: 'regular', styleCategory: 'casual', description: 'A hoodie', components: {}, confidence: 0.9 } }));
   expect(res.status).toBe(201);
   packId = res.body.techPack.id;
+  const put = await fetch(`${h.service.url}/api/tech-pack/${packId}`, {
+    method: 'PUT',
+    headers: { ...auth(owner), 'content-type': 'application/json' },
+    body: JSON.stringify({ bomEdits: { edit: { F1: { supplier: 'Acme Knits', articleNumber: 'AK-SJ180' } } } }),
+  });
+  expect(put.status).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await h?.stop();
@@ -74,9 +80,20 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     const construction = rowsOf(wb!.getWorksheet('Construction')!);
     for (const op of pack.construction.operations) expect(construction.some((r) => r[0] === op.operation)).toBe(true);
 
-    const costRows = rowsOf(wb!.getWorksheet('Cost')!);
-    expect(costRows.find((r) => r[2] === 'FOB unit cost')?.[7]).toBe(cost.fobUnitCost);
-    expect(costRows.filter((r) => cost.lines.some((l: any) => l.ref === r[0] && l.total === r[7]))).toHaveLength(cost.lines.length);
+    // the cost sheet computes: every total is quantity x unit price, the FOB cost their sum, as formulas
+    const costRows = rowsOf(wb!.getWorksheet('Cost')!) as any[][];
+    const fob = costRows.find((r) => r[2] === 'FOB unit cost')![7];
+    expect(fob.formula).toMatch(/^SUM\(H\d+:H\d+\)$/);
+    expect(fob.result).toBe(cost.fobUnitCost);
+    const lines = costRows.filter((r) => cost.lines.some((l: any) => l.ref === r[0] && l.total === r[7]?.result));
+    expect(lines).toHaveLength(cost.lines.length);
+    for (const r of lines) expect(r[7].formula).toMatch(/^ROUND\(D\d+\*F\d+,2\)$/);
+
+    // the BOM sheet carries the supplier and article number the designer gave
+    const f1 = bom.find((r) => r[0] === 'F1')!;
+    expect(f1).toContain('Acme Knits');
+    expect(f1).toContain('AK-SJ180');
+    expect(bom.some((r) => r.includes('Article no.'))).toBe(true);
   });
 
   it('follows the pack in inches (lengths in in, fabric in yd), and is the owner\'s only', async () => {

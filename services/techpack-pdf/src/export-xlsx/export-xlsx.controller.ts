@@ -5,12 +5,17 @@ import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 import { exportFileName } from '../export-json/export-json';
 import { costOfPack } from '../get-cost/cost-of-pack';
 import { packWorkbook } from './workbook';
+import { PatternService } from '../pattern/pattern.service';
+import { markerConsumption, withMarkerConsumption } from '../pattern/pack-links';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @Controller('api/tech-pack')
 export class ExportXlsxController {
-  constructor(@Inject(TechPackStore) private readonly store: TechPackStore) {}
+  constructor(
+    @Inject(TechPackStore) private readonly store: TechPackStore,
+    @Inject(PatternService) private readonly patterns: PatternService,
+  ) {}
 
   // GET /api/tech-pack/{id}/export.xlsx -> a workbook (Summary, Measurements, BOM, Colourways, Construction, Cost);
   // owner only, anyone else gets 'Tech Pack Not Found'
@@ -18,9 +23,11 @@ export class ExportXlsxController {
   @UseGuards(UserGuard)
   async exportXlsx(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply): Promise<void> {
     const pack = toTechPack(await this.store.loadOwned(id, claims.sub));
+    // the same cost as GET .../cost: once the type has a pattern, the main fabric costed from its marker
+    const pattern = await this.patterns.drafted(pack).catch(() => undefined);
     let cost;
     try {
-      cost = costOfPack(pack); // at the designer's quantity and region (costOverrides), else the defaults
+      cost = costOfPack(pattern ? withMarkerConsumption(pack, markerConsumption(pack, pattern)) : pack); // at the designer's quantity and region (costOverrides), else the defaults
     } catch {
       cost = undefined; // a stored choice the model no longer knows: the workbook still comes, without costs
     }

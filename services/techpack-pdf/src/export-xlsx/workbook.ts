@@ -85,12 +85,12 @@ function measurements(wb: ExcelJS.Workbook, pack: TechPack, u: Units) {
 function bom(wb: ExcelJS.Workbook, pack: TechPack, u: Units) {
   const ws = wb.addWorksheet('BOM');
   const sizes = pack.pointsOfMeasure.sizes;
-  ws.columns = [{ width: 6 }, { width: 11 }, { width: 32 }, { width: 46 }, { width: 30 }, { width: 24 }, { width: 10 }, { width: 18 }, { width: 18 }, { width: 11 }, ...sizes.map(() => ({ width: 8 }))];
-  header(ws, ['Ref', 'Category', 'Item', 'Description', 'Placement', 'Colour', `Qty (${pack.selectedSize})`, 'Unit', 'Supplier', 'Source', ...sizes.map((s) => `Qty ${s}`)]);
+  ws.columns = [{ width: 6 }, { width: 11 }, { width: 32 }, { width: 46 }, { width: 30 }, { width: 24 }, { width: 10 }, { width: 18 }, { width: 18 }, { width: 16 }, { width: 11 }, ...sizes.map(() => ({ width: 8 }))];
+  header(ws, ['Ref', 'Category', 'Item', 'Description', 'Placement', 'Colour', `Qty (${pack.selectedSize})`, 'Unit', 'Supplier', 'Article no.', 'Source', ...sizes.map((s) => `Qty ${s}`)]);
   for (const l of pack.bom) {
     const q = bomQuantity(l.quantity, l.unit, u);
     const bySize = sizes.map((s) => (l.quantityBySize?.[s] !== undefined ? bomQuantity(l.quantityBySize[s], l.unit, u).quantity : ''));
-    ws.addRow([l.ref, l.category, l.item, l.description, l.placement, l.color, q.quantity, q.unit, l.supplier, l.provenance, ...bySize]);
+    ws.addRow([l.ref, l.category, l.item, l.description, l.placement, l.color, q.quantity, q.unit, l.supplier, l.articleNumber ?? '', l.provenance, ...bySize]);
   }
 }
 

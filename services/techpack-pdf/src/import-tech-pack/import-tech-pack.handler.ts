@@ -9,9 +9,17 @@ import { techPacks } from '../techpack.schema';
 import { recordRevision } from '../revisions/record-revision';
 import { checkTechPackExport } from './validate-export';
 
+/** TP-<season>-<type>-<id>: the source's season and type with the new pack's id; any other number gets the id appended. */
+export function importedStyleNumber(source: string, id: string): string {
+  const code = id.replace(/-/g, '').slice(0, 6).toUpperCase();
+  const parts = source.split('-');
+  if (parts.length === 4 && parts[0] === 'TP') return [...parts.slice(0, 3), code].join('-');
+  return `${source.slice(0, 40)}-${code}`;
+}
+
 // POST /api/tech-packs/import: an export (GET .../export.json) becomes a new pack of the caller's. Validated against
 // the published schema and the pack's contract before anything is written; the pack is kept as it came (so exporting it
-// again gives the same JSON, ids aside), under a new id. The reference photo comes along only when the caller owns the
+// again gives the same JSON, ids aside), under a new id and a new style number. The reference photo comes along only when the caller owns the
 // pack it was exported from (a photo is never handed to another account through an import): otherwise `imageUrl` is
 // null. The whole pack meets the editor's bounds first (pack-contract.ts): 400 naming every failing field.
 @Injectable()
@@ -52,8 +60,12 @@ export class ImportTechPackHandler {
     const mine = original && original.userId === claims.sub ? original : undefined;
     // the photo's URL stays only with the account that owns it; anyone else's import has no reference photo
     const ownPhoto = mine !== undefined && mine.data.imageUrl === source.imageUrl;
+    // a new pack is a new style: its own number (the source's season and type, this pack's id), nothing shared or
+    // ordered yet
+    const { sharedAt: _shared, orderedAt: _ordered, styleNumberFrozen: _frozen, ...fresh } = source;
     const pack: TechPack = {
-      ...source,
+      ...fresh,
+      styleNumber: importedStyleNumber(source.styleNumber, id),
       id,
       uploadId,
       pdfPath: null,

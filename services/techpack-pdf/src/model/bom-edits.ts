@@ -71,6 +71,18 @@ export function overlayBom(pack: TechPack): TechPack {
   return pack;
 }
 
+// Values compared as the designer sees them: key order, float noise below 1/10 000 and '' against nothing are no change.
+const canon = (v: unknown): unknown => {
+  if (v === '' || v === null) return undefined;
+  if (typeof v === 'number') return Math.round(v * 1e4) / 1e4;
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canon(o[k])]));
+  }
+  return v;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+
 const shown = (v: unknown): string => (v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /**
@@ -108,7 +120,7 @@ export function applyBomEdits(pack: TechPack, edits: BomEdits): { changes: Chang
   for (const [ref, e] of Object.entries(edits.edit ?? {})) {
     const at = resolve(ref, `bomEdits.edit.${ref}`);
     const current = pack.bom.find((l) => l.ref === ref) ?? (user.added[at.added] as unknown as BomLine);
-    const diff = EDITABLE.filter((k) => e[k] !== undefined && JSON.stringify(e[k] ?? undefined) !== JSON.stringify(current?.[k]));
+    const diff = EDITABLE.filter((k) => e[k] !== undefined && !same(e[k], current?.[k]));
     if (diff.length === 0) continue;
     const picked = Object.fromEntries(diff.map((k) => [k, e[k]]));
     if (at.added >= 0) user.added[at.added] = withFields(user.added[at.added] as unknown as BomLine, picked, pack.selectedSize) as unknown as Record<string, unknown>;

@@ -223,13 +223,17 @@ export const techPackUpdateSchema = z.object({
   bomEdits: bomEditsSchema.optional(),
   colourways: colourwaysUpdateSchema.optional(),
   costOverrides: costOverridesSchema.nullable().optional(), // replaces the pack's cost overrides; null clears them
-  // details: add catalogue details or custom components, edit them by key, remove them (and everything they brought)
+  // details: add catalogue details or custom components, edit them by key, remove them (and everything they brought);
+  // or the pack's whole list as GET gives it (a whole-pack save): the pack's details become that list
   details: z
-    .object({
-      add: z.array(packDetailSchema.partial({ key: true })).max(20).optional(),
-      edit: z.record(z.string().max(40), packDetailSchema.omit({ key: true, detail: true }).partial()).optional(),
-      remove: z.array(z.string().max(40)).max(40).optional(),
-    })
+    .union([
+      z.object({
+        add: z.array(packDetailSchema.partial({ key: true })).max(20).optional(),
+        edit: z.record(z.string().max(40), packDetailSchema.omit({ key: true, detail: true }).partial()).optional(),
+        remove: z.array(z.string().max(40)).max(40).optional(),
+      }),
+      z.array(packDetailSchema).max(40),
+    ])
     .optional(),
 });
 export type TechPackUpdate = z.infer<typeof techPackUpdateSchema>;

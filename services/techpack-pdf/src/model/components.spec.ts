@@ -83,7 +83,15 @@ describe('details: added, edited and removed through PUT', () => {
     expect(pack.construction.operations.find((o) => o.component === c.key)!.operation).toBe('Bow tack at CB neck');
     expect(pack.bom.find((l) => l.component === c.key)!.item).toBe('Satin ribbon 10 mm');
   });
-  it('a detail the type does not take is refused', () => {
+  it('a whole-pack save sends the details list back: unchanged is no change; a shorter list removes the rest', () => {
+    const { pack } = applyUpdate(packOf('t-shirt'), { details: { add: [{ detail: 'rib-cuffs' }, { detail: 'hanger-loop' }] } }, NOW);
+    const same = applyUpdate(pack, { details: structuredClone(pack.details!) }, NOW);
+    expect(same.changed).toEqual([]);
+    const { pack: fewer } = applyUpdate(pack, { details: pack.details!.filter((d) => d.key !== 'hanger-loop') }, NOW);
+    expect(fewer.garment!.components!.map((c) => c.key)).toContain('rib-cuffs');
+    expect(JSON.stringify(fewer.bom)).not.toMatch(/hanger/i);
+  });
+    it('a detail the type does not take is refused', () => {
     expect(() => applyUpdate(packOf('t-shirt'), { details: { add: [{ detail: 'knee-patches' }] } }, NOW)).toThrow(/does not apply/);
   });
 });

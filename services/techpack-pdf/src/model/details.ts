@@ -13,7 +13,8 @@ export const MAX_DETAILS = 40;
 const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 /** PUT `details`: add, edit, remove. Returns the change made, or undefined. A detail the type does not take is a 400. */
-export function applyDetailsUpdate(pack: TechPack, update: NonNullable<TechPackUpdate['details']>): { changes: Change[] } | undefined {
+export function applyDetailsUpdate(pack: TechPack, body: NonNullable<TechPackUpdate['details']>): { changes: Change[] } | undefined {
+  const update = Array.isArray(body) ? asEdits(pack.details ?? [], body) : body;
   const details: PackDetail[] = [...(pack.details ?? [])];
   const changes: Change[] = [];
   const family = grammarFamilyOf(pack.aiAnalysis.garmentType);
@@ -52,6 +53,23 @@ export function applyDetailsUpdate(pack: TechPack, update: NonNullable<TechPackU
   if (!changes.length) return undefined;
   pack.details = details;
   return { changes };
+}
+
+/** The whole list (a whole-pack save) as the edits that make it: removed, changed, added. */
+function asEdits(current: PackDetail[], list: PackDetail[]): Exclude<NonNullable<TechPackUpdate['details']>, PackDetail[]> {
+  const byKey = new Map(current.map((d) => [d.key, d]));
+  const given = new Set(list.map((d) => d.key));
+  const edit: Record<string, Omit<PackDetail, 'key' | 'detail'>> = {};
+  const add: PackDetail[] = [];
+  for (const d of list) {
+    const was = byKey.get(d.key);
+    if (!was || was.detail !== d.detail) add.push(d);
+    else if (JSON.stringify(was) !== JSON.stringify(d)) {
+      const { key: _k, detail: _d, ...rest } = d;
+      edit[d.key] = rest;
+    }
+  }
+  return { remove: current.filter((d) => !given.has(d.key) || byKey.get(d.key)!.detail !== list.find((x) => x.key === d.key)?.detail).map((d) => d.key), edit, add };
 }
 
 const component = (key: string, kind: string, name: string, placement: string, source: GarmentComponent['source'], needs: Partial<GarmentComponent['needs']>): GarmentComponent => ({

@@ -1,5 +1,6 @@
 export * from './fabrics';
 export * from './colors';
+export * from './code-words';
 export * from './enums';
 export * from './pricing';
 export * from './pom-groups';
@@ -11,3 +12,4 @@ export * from './costing';
 export * from './sizing';
 export * from './order-transitions';
 export * from './glossary/glossary';
+export * from './glossary/designer-text';

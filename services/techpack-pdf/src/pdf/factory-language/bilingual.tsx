@@ -40,7 +40,7 @@ function expandFunctions(node: ReactNode): ReactNode {
   if (typeof type === 'function') return expandFunctions((type as (p: unknown) => ReactNode)(node.props));
   if (type === Fragment) return expandFunctions((node.props as Props).children);
   const children = (node.props as Props).children;
-  return children === undefined ? node : cloneElement(node as ReactElement<Props>, { children: expandFunctions(children) });
+  return children === undefined ? node : cloneElement(node as ReactElement<Props>, {}, ...flat(expandFunctions(children)));
 }
 
 function flat(node: ReactNode): ReactNode[] {
@@ -129,7 +129,7 @@ function walk(node: ReactNode, o: BilingualOptions): ReactNode {
   const el = withScaledStyle(node as ReactElement<Props>);
   const children = el.props.children;
   if (children === undefined) return el;
-  return cloneElement(el, { children: Children.toArray(walk(children, o) as ReactNode) });
+  return cloneElement(el, {}, ...Children.toArray(walk(children, o) as ReactNode));
 }
 
 /** The document `element` with every generated text followed by its factory-language text. */

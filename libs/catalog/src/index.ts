@@ -1,6 +1,5 @@
 export * from './fabrics';
 export * from './colors';
-export * from './code-words';
 export * from './enums';
 export * from './pricing';
 export * from './pom-groups';

@@ -36,17 +36,15 @@ interface State {
   act?: (page: Page) => Promise<void>;
 }
 
-const tab = (name: string) => async (page: Page) => {
-  const t = await page.waitForSelector(`[role=tab]::-p-text(${name})`);
-  await t!.click();
-  await new Promise((r) => setTimeout(r, 500));
-};
-
 const STATES: State[] = [
   { name: 'sign in', path: () => '/', as: 'visitor', ready: 'form' },
   { name: 'home', path: () => '/', ready: '[data-testid=file-input]' },
-  { name: 'studio measurements', path: () => `/?edit=${packId}`, ready: 'section[aria-label="Design Customization Studio"]' },
-  ...['Materials', 'Colors', 'Details', 'BOM', 'Colourways'].map((t) => ({ name: `studio ${t}`, path: () => `/?edit=${packId}`, ready: 'section[aria-label="Design Customization Studio"]', act: tab(t) })),
+  // the style workspace: every section is a route of its own
+  ...['', '/measurements', '/bom', '/colourways', '/materials', '/construction', '/artwork', '/cost', '/fit', '/comments'].map((section) => ({
+    name: `workspace ${section || 'overview'}`,
+    path: () => `/styles/${packId}${section}`,
+    ready: '[data-testid=workspace-header]',
+  })),
   { name: 'tech pack page', path: () => `/tech-pack/${packId}`, ready: 'main' },
   { name: 'designs', path: () => '/designs', ready: '[data-testid=design-card]' },
   { name: 'orders', path: () => '/orders', ready: 'main' },

@@ -64,7 +64,7 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     expect(long.body.techPack.aiAnalysis.garmentType).toBe('long-sleeve top');
     expect(long.body.techPack.styleNumber).toMatch(/-LS-/);
 
-    const page = await openSignedIn(browser, app.url, user, `/?edit=${id}`, { stepMs: STEP_MS });
+    const page = await openSignedIn(browser, app.url, user, `/styles/${id}`, { stepMs: STEP_MS });
     await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
     expect(await selectValue(page, 'Garment type')).toBe('long-sleeve top');
 
@@ -84,13 +84,15 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     expect(corrected.styleNumber).toMatch(/-TS-/);
     expect(corrected.status).toBe('draft');
 
-    // after a reload the studio shows the server's truth
+    // after a reload the workspace shows the server's truth
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
     await selectIs(page, 'Garment type', 't-shirt');
     expect(await selectValue(page, 'Sleeve')).toBe('short');
 
     // a fabric and a measurement: Silk Charmeuse from the library, the first point of measure +3 cm at the base size
+    await (await page.waitForSelector('[data-testid=section-measurements]'))!.click();
+    await page.waitForSelector('[data-testid^=pom-0-]', { visible: true });
     const base = await page.$eval('[data-testid^=pom-0-]', () => {
       const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) => th.textContent?.includes('Base'));
       return header?.textContent?.replace('Base', '').trim() ?? 'M';
@@ -111,11 +113,13 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
       { polling: 500 },
       id,
     );
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.goto(`${app.url}/styles/${id}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
     await page.waitForFunction((c, v) => (document.querySelector(c) as HTMLInputElement | null)?.value === v, {}, cell, measured);
     await (await page.waitForSelector('[role=tab]::-p-text(Materials)'))!.click();
     await page.waitForSelector('[data-testid=main-fabric]::-p-text(Silk Charmeuse)');
+    await (await page.waitForSelector('[data-testid=section-overview]'))!.click();
+    await page.waitForSelector('section[aria-label="Garment features"]');
     await selectIs(page, 'Garment type', 't-shirt');
     // the silk case: the server's care for silk is the pack's, and the check finds no error the designer did not make
     const silk = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: user.token })).body;

@@ -65,13 +65,13 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
   it('renames the style, picks a fabric in the studio, orders with it from the home form and finds the order under My orders', async () => {
     const user = await registerUser(app, 'e2e-orders');
     const techPackId = await uploadTechPack(user);
-    const page = await signedInPage(user, `/?edit=${techPackId}`);
+    const page = await signedInPage(user, `/styles/${techPackId}`);
 
     // style rename in the studio
     await typeInto(page, '[data-testid=style-name]', 'E2E Weekend Tee');
     await text(page, 'Unsaved changes');
     // fabric from the studio's library
-    await clickButton(page, 'Materials');
+    await (await page.waitForSelector('[data-testid=section-materials]'))!.click();
     const merino = await page.waitForSelector('[aria-label^="Merino Wool"]', { timeout: STEP_MS });
     await merino!.click();
     await clickButton(page, 'Save Changes');
@@ -85,7 +85,8 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     expect(saved.body.styleName).toBe('E2E Weekend Tee');
     expect(saved.body.materials.mainFabric).toMatch(/Merino Wool/);
 
-    // the home sample form takes the studio's fabric as its default
+    // the workspace's sample form takes the studio's fabric as its default
+    await (await page.waitForSelector('[data-testid=section-overview]'))!.click();
     await text(page, 'From your studio: Merino Wool');
     // the hint shows the studio's default at once; the field takes it one render later
     await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {

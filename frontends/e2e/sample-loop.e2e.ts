@@ -64,7 +64,7 @@ suite('the sample loop in the browser', () => {
     await page.keyboard.press('Escape');
 
     // the studio: out rows first, take one measurement, keep the other
-    await page.goto(`${app.url}/?edit=${pack}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${app.url}/styles/${pack}/fit`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid=fit-session] [data-testid=fit-row]', { timeout: 60_000 });
     const statuses = await page.$$eval('[data-testid=fit-session] [data-testid=fit-row]', (rows) => rows.map((r) => r.getAttribute('data-status')));
     expect(statuses.slice(0, 2)).toEqual(['out', 'out']);

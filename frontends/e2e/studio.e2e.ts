@@ -170,15 +170,17 @@ suite('studio in the browser', () => {
     await clickText('button', 'Save Changes');
     await page.waitForSelector('::-p-text(Changes Saved)', { timeout: 60_000 });
 
-    // Reload the pack for editing and see every edit.
+    // Reload the pack in its workspace (/?edit={id} leads there) and see every edit.
     await page.goto(`${app.url}/?edit=${packId}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('section[aria-label="Design Customization Studio"]', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid=workspace-header]', { timeout: 60_000 });
+    await clickText('[role=tab]', 'Measurements');
+    await page.waitForSelector(cell, { visible: true });
     expect(await page.$eval(cell, (el) => (el as HTMLInputElement).value)).toBe(edited);
     await clickText('[role=tab]', 'Materials');
     expect(await text('[data-testid=main-fabric]')).toContain('Merino Wool');
-    await clickText('[role=tab]', 'Colors');
-    await page.waitForSelector('::-p-text(Custom #123ABC)');
-    await clickText('[role=tab]', 'Details');
+    const colours = await page.evaluate((id) => fetch(`/api/tech-pack/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` } }).then((r) => r.json()).then((p) => p.colors.map((c: { hex: string }) => c.hex)), packId);
+    expect(colours).toContain('#123ABC');
+    await clickText('[role=tab]', 'Artwork & labels');
     await page.waitForSelector('img[alt="Logo preview"]');
 
     // PDF preview and zoom on the tech pack page.

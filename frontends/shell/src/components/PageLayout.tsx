@@ -12,7 +12,7 @@ export default function PageLayout({ children }: { children: ReactNode }) {
         <Suspense
           fallback={
             <Box sx={{ py: 10, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress size={28} />
+              <CircularProgress size={28} aria-label="Loading the page" />
             </Box>
           }
         >

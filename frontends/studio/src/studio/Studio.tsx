@@ -269,7 +269,7 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
             </Box>
           )}
           {tab === 0 && <SizeRangePanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {(tab === FIT_TAB || (tab === 0 && drivenTab === undefined)) && <FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
+          {(tab === FIT_TAB || (tab === 0 && drivenTab === undefined)) && <><FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />{tab === FIT_TAB && <FitMarkedFlats pack={pack} />}</>}
           {tab === 1 && (
             <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
           )}

@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { styleNameOf, useAuth } from '@techpack/web-shared';
+import { RemoteSlot, styleNameOf, useAuth } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { useGetTechPackQuery } from '../api/techpack.api';
 import { Studio } from '../studio/Studio';
@@ -71,6 +71,12 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
           </Paper>
           <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
           <CheckList techPack={current} onPackChange={rederived} pendingEdits={pending} />
+          <Paper variant="outlined" component="section" id="order-sample" aria-labelledby="order-sample-title" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, scrollMarginTop: 240 }}>
+            <Typography id="order-sample-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              Order a physical sample
+            </Typography>
+            <RemoteSlot remote="checkout" module="./SampleOrderForm" props={{ techPack: current }} />
+          </Paper>
         </Box>
       )}
       {section.slug === 'construction' && (

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { linkProps, navigate, RemoteSlot, styleNameOf, toast } from '@techpack/web-shared';
+import { linkProps, navigate, styleNameOf, toast } from '@techpack/web-shared';
 import { ChatBubbleOutlineIcon, SendOutlinedIcon } from '../lib/icons';
 import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
@@ -10,6 +10,9 @@ import { useShareGuard } from '../features/ShareGuard';
 import ConfirmDialog from '../features/ConfirmDialog';
 import { ExportsMenu } from './ExportsMenu';
 import { WORKSPACE_SECTIONS, sectionPath } from './sections';
+
+// The shell's app bar (toolbar + its 1 px border): the header sticks right below it.
+const APP_BAR_HEIGHT = { xs: 61, sm: 69 };
 
 // Words for the pack's status (never the stored value itself).
 export const STATUS_LABELS: Record<string, string> = { draft: 'Draft: to confirm', ready: 'Confirmed' };
@@ -34,7 +37,6 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
   const [sharing, setSharing] = useState(false);
   const [sharedNow, setSharedNow] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [ordering, setOrdering] = useState(false);
   const shared = sharedNow || !!(pack as { sharedAt?: string }).sharedAt;
   const status = (pack as { status?: string }).status ?? 'draft';
   const rev = (pack.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
@@ -60,7 +62,7 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
     <Box
       component="header"
       data-testid="workspace-header"
-      sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 5, minWidth: 0, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', pt: { xs: 1, sm: 2 } }}
+      sx={{ position: 'sticky', top: APP_BAR_HEIGHT, zIndex: 5, minWidth: 0, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', pt: { xs: 1, sm: 2 } }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
@@ -69,7 +71,7 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 0.25 }}>
             <Typography variant="body2" color="text.secondary" data-testid="workspace-style-number">
-              {pack.styleNumber}
+              {humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment')} tech pack · Style {pack.styleNumber}
             </Typography>
             <Chip size="small" label={STATUS_LABELS[status] ?? 'Draft: to confirm'} data-testid="workspace-status" sx={{ fontWeight: 600, bgcolor: status === 'ready' ? '#DCFCE7' : '#FEF3C7', color: status === 'ready' ? '#14532D' : '#78350F' }} />
             {rev !== undefined && <Chip size="small" variant="outlined" label={`Revision ${rev}`} data-testid="workspace-revision" />}
@@ -91,7 +93,7 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
               Confirm
             </Button>
           )}
-          <Button variant="outlined" onClick={() => void shareGuard.confirmThen(() => setOrdering(true), 'Order')} sx={{ whiteSpace: 'nowrap' }}>
+          <Button variant="outlined" onClick={() => void shareGuard.confirmThen(() => navigate(`${sectionPath(pack.id, 'overview')}#order-sample`), 'Order')} sx={{ whiteSpace: 'nowrap' }}>
             Order a sample
           </Button>
           <ExportsMenu pack={pack} />
@@ -121,9 +123,6 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
         ))}
       </Tabs>
       <ConfirmDialog techPack={pack} open={confirming} onClose={() => setConfirming(false)} onPackChange={onPackChange} />
-      {ordering && (
-        <RemoteSlot remote="checkout" module="./SampleProductionDialog" props={{ open: true, onClose: () => setOrdering(false), techPackId: pack.id, techPack: pack }} loading={null} />
-      )}
       {shareGuard.dialog}
     </Box>
   );

@@ -126,12 +126,18 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     const size = await json(`/api/tech-pack/${id}/pattern.svg?size=XXXL`);
     expect(size.status).toBe(400);
     expect(size.body.message).toMatch(/Unknown size "XXXL": this pack's sizes are XS, S, M/);
+    expect(size.body.fields).toEqual(['size']);
     expect((await json(`/api/tech-pack/${id}/pattern.pdf?paper=a0`)).body.message).toMatch(/choose a4, letter or plotter/);
+    const sizes = await json(`/api/tech-pack/${id}/pattern.dxf?sizes=,`);
+    expect(sizes.status).toBe(400);
+    expect(sizes.body.fields).toEqual(['sizes']);
+    expect((await json(`/api/tech-pack/${id}/pattern/marker?width=9000`)).status).toBe(400);
     expect((await json(`/api/tech-pack/${id}/pattern`, other.token)).status).toBe(404);
     await setType('jacket');
     const none = await json(`/api/tech-pack/${id}/pattern`);
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('PATTERN.NO_DESIGN');
     expect(none.body.message).toMatch(/No pattern design drafts a jacket yet/);
+    expect(none.body.garmentTypes).toEqual(expect.arrayContaining(['t-shirt', 'shirt', 'pants', 'skirt', 'dress']));
   }, 60_000);
 });

@@ -7,11 +7,14 @@ import type { PatternResult } from './pattern';
 import { PAPERS, patternPdf, type Paper } from './pdf-tiles';
 import { patternSvg } from './svg';
 
-const invalid = (field: string, message: string) => new AppError(400, 'PATTERN.INVALID_QUERY', message, { fields: [field] });
+// the answer names the failing query field: { message, code, fields }
+const withFields = (e: AppError, field: string) => Object.assign(e, { body: { fields: [field] } });
+const invalid = (field: string, message: string) => withFields(new AppError(400, 'PATTERN.INVALID_QUERY', message), field);
 
-function sizeIn(r: PatternResult, size: string | undefined): string {
-  if (size === undefined || size === '') return r.baseSize;
-  if (!r.sizes.includes(size)) throw new AppError(400, 'PATTERN.UNKNOWN_SIZE', `Unknown size "${size}": this pack's sizes are ${r.sizes.join(', ')}`, { fields: ['size'] });
+function sizeIn(r: PatternResult, raw: unknown): string {
+  if (raw === undefined || raw === '') return r.baseSize;
+  const size = String(raw);
+  if (!r.sizes.includes(size)) throw withFields(new AppError(400, 'PATTERN.UNKNOWN_SIZE', `Unknown size "${size}": this pack's sizes are ${r.sizes.join(', ')}`), 'size');
   return size;
 }
 
@@ -27,21 +30,23 @@ const fileBase = (r: PatternResult) => `${r.styleNumber}-rev${r.revision}-patter
 @Injectable()
 export class PatternExports {
   svg(r: PatternResult, size: string | undefined) {
-    const s = size === 'all' ? 'all' : sizeIn(r, size);
+    const s = String(size) === 'all' ? 'all' : sizeIn(r, size);
     return { body: patternSvg(r, s), fileName: `${fileBase(r)}-${s}.svg` };
   }
 
   async pdf(r: PatternResult, size: string | undefined, paper: string | undefined) {
-    const p = (paper ?? 'a4').toLowerCase();
+    const p = String(paper ?? 'a4').toLowerCase();
     if (!(p in PAPERS)) throw invalid('paper', `Unknown paper "${paper}": choose a4, letter or plotter`);
     const s = sizeIn(r, size);
     return { body: await patternPdf(r, s, p as Paper), fileName: `${fileBase(r)}-${s}-${p}.pdf` };
   }
 
   dxf(r: PatternResult, sizes: string | undefined) {
-    const list = !sizes || sizes === 'all' ? r.sizes : sizes.split(',').map((s) => s.trim()).filter(Boolean);
+    const text = sizes === undefined ? '' : String(sizes);
+    const list = !text || text === 'all' ? r.sizes : [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+    if (!list.length) throw invalid('sizes', `Sizes must be "all" or sizes of this pack separated by commas (${r.sizes.join(', ')})`);
     for (const s of list) sizeIn(r, s);
-    return { body: patternDxf(r, list), fileName: `${fileBase(r)}-${!sizes || sizes === 'all' ? 'all' : list.join('_')}.dxf` };
+    return { body: patternDxf(r, list), fileName: `${fileBase(r)}-${!text || text === 'all' ? 'all' : list.join('_')}.dxf` };
   }
 
   marker(pack: TechPack, r: PatternResult, size: string | undefined, width: string | undefined): { answer: Marker & { size: string; revision: number }; svg: string } {

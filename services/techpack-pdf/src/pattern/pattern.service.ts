@@ -39,7 +39,7 @@ export class PatternService {
 
   of(pack: TechPack): Promise<PatternResult> {
     const plan = planFor(garmentTypeOf(pack));
-    if (!plan) throw new AppError(409, 'PATTERN.NO_DESIGN', PATTERN_MESSAGES.noDesign(garmentTypeOf(pack)), { garmentTypes: PATTERN_TYPES });
+    if (!plan) throw Object.assign(new AppError(409, 'PATTERN.NO_DESIGN', PATTERN_MESSAGES.noDesign(garmentTypeOf(pack))), { body: { garmentTypes: PATTERN_TYPES } });
     const key = `${pack.id}:${revisionOf(pack)}:${pack.updatedAt}`;
     let hit = this.cache.get(key);
     if (!hit) {

@@ -31,6 +31,8 @@ export interface PdfPreviewProps {
   height?: number | string;
   loadPdf?: PdfLoader;
   fetchPdf?: (url: string, signal?: AbortSignal) => Promise<Blob>;
+  // the factory language to preview beside the English (zh-Hans, vi); absent: the English pack
+  lang?: string;
 }
 
 type Status = 'loading' | 'ready' | 'error';
@@ -100,6 +102,7 @@ export function PdfPreview({
   height = 640,
   loadPdf = loadPdfDocument,
   fetchPdf = fetchBlob,
+  lang,
 }: PdfPreviewProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [doc, setDoc] = useState<PdfDocument | null>(null);
@@ -130,7 +133,7 @@ export function PdfPreview({
         // A PDF still being (re)rendered after a save answers 404/409/503 for a moment: wait and ask again.
         for (let tries = 0; !blob; tries++) {
           try {
-            blob = await fetchPdf(pdfUrl(techPackId), controller.signal);
+            blob = await fetchPdf(pdfUrl(techPackId, lang), controller.signal);
           } catch (e) {
             const status = (e as { status?: unknown } | null)?.status;
             if (tries >= PENDING_RETRIES || ![404, 409, 503].includes(status as number)) throw e;
@@ -151,11 +154,11 @@ export function PdfPreview({
       controller.abort();
       void loaded?.destroy?.();
     };
-  }, [techPackId, version, attempt, loadPdf, fetchPdf]);
+  }, [techPackId, version, attempt, loadPdf, fetchPdf, lang]);
 
   const download = useCallback(
-    () => downloadPdf(techPackId, fileName ?? `tech-pack-${techPackId}.pdf`),
-    [techPackId, fileName],
+    () => downloadPdf(techPackId, (fileName ?? `tech-pack-${techPackId}.pdf`).replace(/\.pdf$/, lang ? `-${lang}.pdf` : '.pdf'), lang),
+    [techPackId, fileName, lang],
   );
 
   return (

@@ -3,7 +3,10 @@ import { styleNameOf } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { confidenceColour, formatConfidence, formatDate, humanize } from '../lib/format';
 import { KeyFigures } from './KeyFigures';
+import { useState } from 'react';
+import type { PdfLanguage } from '@techpack/catalog';
 import { PdfPreview, type PdfPreviewProps } from './PdfPreview';
+import { FactoryLanguageBar } from './FactoryLanguageBar';
 import { ReferenceImage } from './ReferenceImage';
 
 export interface TechPackViewerProps {
@@ -77,12 +80,15 @@ export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
 
 // Key figures (first 6 measurements, 3 materials, 4 colours, estimate, timeline) and the PDF preview.
 export default function TechPackViewer({ techPack, pdf, showPdf = true }: TechPackViewerProps) {
+  const [lang, setLang] = useState<PdfLanguage>('en');
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <ViewerHeader techPack={techPack} />
       <KeyFigures techPack={techPack} />
+      {showPdf && <FactoryLanguageBar techPack={techPack} lang={lang} onLang={setLang} />}
       {showPdf && (
         <PdfPreview
+          lang={lang === 'en' ? undefined : lang}
           techPackId={techPack.id}
           version={techPack.updatedAt ?? techPack.pdfPath ?? undefined}
           fileName={pdfFileName(techPack)}

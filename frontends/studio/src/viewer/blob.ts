@@ -1,6 +1,7 @@
 import { apiRequest } from '@techpack/web-shared';
 
-export const pdfUrl = (techPackId: string) => `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`;
+export const pdfUrl = (techPackId: string, lang?: string) =>
+  `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download${lang && lang !== 'en' ? `?lang=${encodeURIComponent(lang)}` : ''}`;
 export const uploadUrl = (filename: string) => `/api/uploads/${encodeURIComponent(filename)}`;
 
 // Protected files are fetched with the bearer token (an <img src> or <a href> cannot send it).
@@ -8,9 +9,9 @@ export function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return apiRequest<Blob>({ url, responseType: 'blob' }, { signal });
 }
 
-export async function downloadPdf(techPackId: string, filename: string): Promise<void> {
+export async function downloadPdf(techPackId: string, filename: string, lang?: string): Promise<void> {
   try {
-    const blob = await fetchBlob(pdfUrl(techPackId));
+    const blob = await fetchBlob(pdfUrl(techPackId, lang));
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = href;
@@ -21,6 +22,6 @@ export async function downloadPdf(techPackId: string, filename: string): Promise
     setTimeout(() => URL.revokeObjectURL(href), 30_000);
   } catch {
     // Last resort: let the browser try with the session cookie.
-    window.open(pdfUrl(techPackId), '_blank', 'noopener');
+    window.open(pdfUrl(techPackId, lang), '_blank', 'noopener');
   }
 }

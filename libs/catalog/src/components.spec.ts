@@ -48,7 +48,24 @@ describe('garment components: invariants over the whole grammar', () => {
     expect(failures).toEqual([]);
   });
 
-  it('every catalogue detail and a custom component, on every type that takes it: its own operation, BOM line and POM', () => {
+  it('every pair of feature values of every type (the default fabric and size range): the same invariants', () => {
+    let count = 0;
+    const failures = new Set<string>();
+    for (const garmentType of TYPES) {
+      const values = Object.entries(VALID_FOR_TEST[grammarFamilyOf(garmentType)]).flatMap(([k, vs]) => vs.map((v) => [k, v] as const));
+      for (let i = 0; i < values.length; i++)
+        for (let j = i + 1; j < values.length; j++) {
+          if (values[i][0] === values[j][0]) continue;
+          const features = { [values[i][0]]: values[i][1], [values[j][0]]: values[j][1] };
+          count++;
+          for (const x of componentViolations(linesOf(deriveGarment({ garmentType, features })))) if (failures.size < 20) failures.add(`${garmentType} ${JSON.stringify(features)}: ${x.rule} ${x.message}`);
+        }
+    }
+    process.stdout.write(`garment invariants, feature pairs: ${count} combinations\n`);
+    expect([...failures]).toEqual([]);
+  });
+
+    it('every catalogue detail and a custom component, on every type that takes it: its own operation, BOM line and POM', () => {
     let count = 0;
     for (const garmentType of TYPES)
       for (const d of [...DETAIL_CATALOGUE.map((x) => x.id), 'custom']) {

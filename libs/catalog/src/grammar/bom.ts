@@ -162,7 +162,8 @@ export function bomFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, 
     add('hardware.zip', 'hardware', kind === 'jeans' || fabric.construction === 'denim' || fabric.gsm >= 240 ? 'zip-metal-4.5-fly' : 'zip-coil-3-fly', 'Fly', 1, kind === 'jeans' ? 'Antique brass teeth, tape matched' : matched, `${Math.round(pomBase('flyLength') ?? 18)} cm`);
     const denim = kind === 'jeans' || fabric.construction === 'denim';
     add('hardware.buttons', 'hardware', denim ? 'button-shank-27L' : 'button-24L', 'Waistband centre front', 1, denim ? 'Antique brass' : matched);
-    if (denim && (v.pockets ?? 'none') !== 'none') add('hardware.rivets', 'hardware', 'rivet-9', 'Front pocket corners', kind === 'jeans' ? 6 : 4, 'Antique brass');
+    // rivets reinforce the front pocket corners: only where there are front pockets (back patch pockets have none)
+    if (denim && (kind === 'jeans' || v.pockets === 'inset' || v.pockets === 'cargo')) add('hardware.rivets', 'hardware', 'rivet-9', 'Front pocket corners', kind === 'jeans' ? 6 : 4, 'Antique brass');
     bom.push({ key: 'trim.beltLoops', category: 'trim', item: 'Belt loops (self fabric)', description: 'Self-fabric loops 1.2 x 5 cm finished, bartacked', placement: 'Waistband', color: bodyColour, quantity: kind === 'jeans' ? 5 : fam === 'shorts' ? 5 : 7, unit: 'pcs' });
     trims.beltLoops = `Self-fabric belt loops x${kind === 'jeans' || fam === 'shorts' ? 5 : 7}`;
     hardware = kind === 'jeans' ? 'rivets' : 'metal-buttons';

@@ -1,5 +1,6 @@
 export * from './fabrics';
 export * from './colors';
+export * from './code-words';
 export * from './enums';
 export * from './pricing';
 export * from './pom-groups';

@@ -1,3 +1,4 @@
+import { codeOf } from '../code-words';
 import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, smvOf } from './smv';
 import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
 import {
@@ -123,11 +124,11 @@ function materialPrice(m: CostMaterialInput, logo: CostInput['logo']): { price: 
   }
   if (m.category === 'hang-tag') {
     const style = /\(([^)]+)\)/.exec(m.item)?.[1] ?? '';
-    const p = HANG_TAG_PRICES[style];
+    const p = HANG_TAG_PRICES[codeOf(style)];
     return p !== undefined ? { price: p, source: 'library' } : { price: HANG_TAG_PRICES.minimalist, source: 'standard' };
   }
   if (m.category === 'packaging') {
-    const p = PACKAGING_PRICES[m.item.trim().toLowerCase().replace(/\s+/g, '-')];
+    const p = PACKAGING_PRICES[codeOf(m.item)];
     return p !== undefined ? { price: p, source: 'library' } : { price: PACKAGING_PRICE_DEFAULT, source: 'standard' };
   }
   const hit = TRIM_PRICES.find((p) => p.match.test(m.item)) ?? TRIM_PRICES.find((p) => p.match.test(text));

@@ -1,4 +1,4 @@
-import { trimKeyOf, CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { codeWords, trimKeyOf, CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -52,15 +52,6 @@ export function componentsFrom(features: GarmentFeatures, spec: GarmentSpec) {
   return { ...out, assumed, sources };
 }
 
-const LABEL_TEXT: Record<string, string> = {
-  'screen-print': 'Screen print',
-  embroidery: 'Embroidery',
-  'heat-transfer': 'Heat transfer',
-  'vinyl-cut': 'Vinyl cut',
-  sublimation: 'Sublimation',
-  patch: 'Patch',
-  'laser-engrave': 'Laser engrave',
-};
 
 // Care (one source): the ISO 3758 symbols from the instruction and the fibres, the label's lines read from those
 // symbols, then the fibre's own notes (elastane, indigo, loft, leather specialist), a print's ironing note and the
@@ -132,15 +123,15 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
   }
   const b = pack.branding;
   if (b.logo || b.logoFile) {
-    add('L', { category: 'label', item: `Logo artwork (${LABEL_TEXT[b.logoMethod] ?? b.logoMethod})`, description: `${b.logoWidth} x ${b.logoHeight} cm, ${b.logoColors}`, placement: `${b.logoPosition}, ${b.logoFromTop} cm from top, ${b.logoFromLeft} cm from anchor`, color: 'Per artwork', quantity: 1, unit: 'pcs', supplier: 'Factory', provenance: prov('branding.logo', 'user') });
+    add('L', { category: 'label', item: `Logo artwork (${codeWords(b.logoMethod)})`, description: `${b.logoWidth} x ${b.logoHeight} cm, ${b.logoColors}`, placement: `${codeWords(b.logoPosition)}, ${b.logoFromTop} cm from top, ${b.logoFromLeft} cm from anchor`, color: 'Per artwork', quantity: 1, unit: 'pcs', supplier: 'Factory', provenance: prov('branding.logo', 'user') });
   }
   add('L', { category: 'label', item: 'Main label', description: b.mainLabel, placement: bottom ? 'Centre back waistband' : 'Centre back neck', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.mainLabel') });
-  add('L', { category: 'label', item: 'Size label', description: `Format: ${b.sizeLabelFormat}`, placement: 'Under main label', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.sizeLabelFormat') });
-  add('L', { category: 'label', item: 'Care / content label', description: `${b.careInstructions}; ${pack.materials.fabricDetails.composition}`, placement: bottom ? 'Left side seam, 5 cm below waistband' : 'Left side seam, 10 cm above hem', color: 'White satin, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.careInstructions') });
+  add('L', { category: 'label', item: 'Size label', description: `Format: ${codeWords(b.sizeLabelFormat)}`, placement: 'Under main label', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.sizeLabelFormat') });
+  add('L', { category: 'label', item: 'Care / content label', description: `${codeWords(b.careInstructions)}; ${pack.materials.fabricDetails.composition}`, placement: bottom ? 'Left side seam, 5 cm below waistband' : 'Left side seam, 10 cm above hem', color: 'White satin, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.careInstructions') });
   if (b.hangTagStyle !== 'none') {
-    add('P', { category: 'hang-tag', item: `Hang tag (${b.hangTagStyle})`, description: b.hangTagContent, placement: 'Attached at main label with safety pin or loop', color: 'Natural board, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.hangTagStyle') });
+    add('P', { category: 'hang-tag', item: `Hang tag (${codeWords(b.hangTagStyle)})`, description: b.hangTagContent, placement: 'Attached at main label with safety pin or loop', color: 'Natural board, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.hangTagStyle') });
   }
-  add('P', { category: 'packaging', item: b.packaging.replace(/-/g, ' '), description: 'One garment per pack, folded with size sticker', placement: 'Outer', color: b.packaging === 'poly-mailer' ? 'Clear / white' : 'Natural', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.packaging') });
+  add('P', { category: 'packaging', item: codeWords(b.packaging), description: 'One garment per pack, folded with size sticker', placement: 'Outer', color: b.packaging === 'poly-mailer' ? 'Clear / white' : 'Natural', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.packaging') });
   return lines;
 }
 

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
 import { saveStamped, stampPages } from './stamp';
+import { readMarks } from './section-pages';
 import { LOGO_BOUNDS } from '../logo/logo-check';
 import { withFactoryLanguage } from './factory-language/document';
 
@@ -52,11 +53,19 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
 // Joins PDFs rendered from page ranges of the same document (in order) into one; the first part's metadata is kept.
 export async function mergePdfParts(parts: Uint8Array[]): Promise<{ pdf: Buffer; pages: number }> {
   const doc = await PDFDocument.load(parts[0], { updateMetadata: false });
+  const marks = readMarks(doc); // the section marks travel with their pages (copyPages leaves the name tree behind)
   for (const part of parts.slice(1)) {
     const other = await PDFDocument.load(part, { updateMetadata: false });
-    for (const page of await doc.copyPages(other, other.getPageIndices())) doc.addPage(page);
+    const theirs = readMarks(other);
+    const indices = other.getPageIndices();
+    const copied = await doc.copyPages(other, indices);
+    for (const [i, page] of copied.entries()) {
+      const from = other.getPage(indices[i]).ref.toString();
+      for (const m of theirs) if (m.page.toString() === from) marks.push({ ...m, page: page.ref });
+      doc.addPage(page);
+    }
   }
-  return saveStamped(doc);
+  return saveStamped(doc, marks);
 }
 
 export function countPages(pdf: Buffer): number {

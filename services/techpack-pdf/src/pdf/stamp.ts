@@ -1,4 +1,6 @@
 import { PDFDocument, PDFArray, PDFRawStream, StandardFonts, decodePDFRawStream, rgb, type PDFPage } from 'pdf-lib';
+import { readMarks, stampContents, type Mark } from './section-pages';
+import { CONTENTS_GRID } from './document/contents';
 
 // The finished document's page numbers: "Page x of N" where N is the real page count, stamped after layout (a
 // section that overflows adds pages the layout alone cannot count ahead). A page that holds nothing but the fixed
@@ -31,9 +33,11 @@ export async function stampPages(pdf: Uint8Array): Promise<{ pdf: Buffer; pages:
   return saveStamped(await PDFDocument.load(pdf, { updateMetadata: false }));
 }
 
-// Stamps a document already open (a joined one: no save and load in between) and saves it.
-export async function saveStamped(doc: PDFDocument): Promise<{ pdf: Buffer; pages: number }> {
+// Stamps a document already open (a joined one: no save and load in between; `marks` then carries its parts' section
+// marks) and saves it: empty pages dropped, the cover's contents numbered, every page numbered.
+export async function saveStamped(doc: PDFDocument, marks: Mark[] = readMarks(doc)): Promise<{ pdf: Buffer; pages: number }> {
   for (let i = doc.getPageCount() - 1; i >= 1; i--) if (isEmptyPage(doc.getPage(i))) doc.removePage(i);
+  await stampContents(doc, marks, CONTENTS_GRID);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const n = doc.getPageCount();
   doc.getPages().forEach((page, i) => {

@@ -38,7 +38,7 @@ function ChangesPage({ d, changes }: { d: DocContext; changes: NonNullable<PdfTa
   const rows = changes.sections.flatMap((sec) => sec.changes.map((c) => [sec.label, c.label, shown(c.from), shown(c.to)]));
   return (
     <Page size="A4" style={s.page}>
-      <Header pack={d.pack} />
+      <Header pack={d.pack} section="changes" />
       <Text style={s.h2}>{`Changes since revision ${changes.from}`}</Text>
       <Text style={s.note}>
         {`The last sample${changes.sampleOrders.length ? ` (${changes.sampleOrders.join(', ')})` : ''} was made from revision ${changes.from}; this document is revision ${changes.to}. ${changes.changed} field${changes.changed === 1 ? '' : 's'} changed.`}

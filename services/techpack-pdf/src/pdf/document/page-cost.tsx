@@ -24,7 +24,7 @@ export function CostPage({ d }: { d: DocContext }) {
   }
   return (
     <Page size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="cost" />
       <Text style={s.h2}>Cost estimate (should-cost, per garment)</Text>
       <View style={s.box}>
         <KV k="Order quantity" v={`${cost.quantity} pcs (MOQ ${cost.moq} in ${cost.regionName})`} />

@@ -23,7 +23,7 @@ function FitSessionPage({ d, record }: { d: DocContext; record: FitDecisionRecor
   const out = rows.filter((r) => r.status === 'out').length;
   return (
     <Page size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section={`fit-${record.orderNumber}`} />
       <Text style={s.h2}>Fit session: sample {record.orderNumber}</Text>
       <View style={s.box}>
         <KV k="Sample made from" v={record.sampleRevision ? `Revision ${record.sampleRevision}` : 'Revision not recorded'} />

@@ -8,10 +8,7 @@ import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
 import { CareSymbolRow } from './care-symbols';
 import { PlacementRows } from './placement-rows';
-
-// a line's supplier and article number where the designer gave them (issue 53), under its description
-const bomDescription = (l: { description: string; supplier: string; articleNumber?: string }) =>
-  [l.description, !/^TBC/.test(l.supplier) || l.articleNumber ? `Supplier: ${l.supplier}${l.articleNumber ? `, art. ${l.articleNumber}` : ''}` : ''].filter(Boolean).join('\n');
+import { LAB_DIP_NOTE, bomMaterial, colourCell, isApproximate } from './bom-cells';
 
 // 5. BOM
 /** "Fabric to be confirmed: A / B / C" while the fabric is a guess (the pack's candidates), else undefined. */
@@ -24,22 +21,30 @@ export function BomPage({ d }: { d: DocContext }) {
   const { pack, spec } = d;
   return (
     <Page key="p5" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="bom" />
       <Text style={s.h2}>Bill of materials (quantities per garment, size {pack.selectedSize})</Text>
       {fabricToConfirm(pack) ? <Text style={s.note}>{fabricToConfirm(pack)}: every line below is provisional until the fabric is confirmed.</Text> : null}
       <Table
         cols={[
-          { title: 'Ref', width: 26, bold: true },
-          { title: 'Category', width: 52 },
-          { title: 'Item', width: 92 },
-          { title: 'Description', width: 140 },
-          { title: 'Placement', width: 88 },
+          { title: 'Ref', width: 22, bold: true },
+          { title: 'Category', width: 42 },
+          { title: 'Item', width: 74 },
+          { title: 'Description', width: 84 },
+          { title: 'Placement', width: 52 },
           { title: 'Colour', width: 56 },
-          { title: 'Qty', width: 40, align: 'right' },
-          { title: 'Source', width: 46, align: 'center' },
+          { title: 'Supplier', width: 48 },
+          { title: 'Article no.', width: 36 },
+          { title: 'Width', width: 30, align: 'right' },
+          { title: 'Weight', width: 32, align: 'right' },
+          { title: 'Qty', width: 36, align: 'right' },
+          { title: 'Source', width: 30, align: 'center' },
         ]}
-        rows={pack.bom.map((l) => [l.ref, label(l.category), l.item, bomDescription(l), l.placement, l.color, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }])}
+        rows={pack.bom.map((l) => {
+          const m = bomMaterial(l);
+          return [l.ref, label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
+        })}
       />
+      {pack.bom.some((l) => isApproximate(l.color)) ? <Text style={s.note}>{LAB_DIP_NOTE}</Text> : null}
       {/* kept whole: a long BOM moves the box to the next page rather than leaving its last row there alone */}
       <View wrap={false} style={s.box}>
         <Text style={s.h3}>Main fabric</Text>
@@ -61,7 +66,7 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
   const { pack, a } = d;
   return (
     <Page key="p6" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="colourways" />
       <Text style={s.h2}>Colourways</Text>
       <View style={[s.row, { flexWrap: 'wrap', marginBottom: 6 }]}>
         {pack.colors.map((c, i) => (
@@ -122,7 +127,7 @@ export function BrandingPage({ d }: { d: DocContext }) {
   const { pack } = d;
   return (
     <Page key="p7" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="branding" />
       <Text style={s.h2}>Branding and labels</Text>
       <View style={s.box}>
         <KV k="Logo" v={pack.branding.logoFile ?? (pack.branding.logo ? 'Supplied' : 'None yet')} p={pack.provenance['branding.logo']} />
@@ -170,7 +175,7 @@ export function ProvenancePage({ d }: { d: DocContext }) {
   const { pack, openChecks } = d;
   return (
     <Page key="p8" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="provenance" />
       <Text style={s.h2}>Provenance legend: what the factory must confirm</Text>
       <View style={s.box}>
         {PROVENANCE_VALUES.map((p) => (

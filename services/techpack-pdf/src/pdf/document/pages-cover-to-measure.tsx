@@ -1,23 +1,13 @@
 import { Image, Page, Text, View } from '@react-pdf/renderer';
 import { FlatPair } from '../../flats/flat-pdf';
 import { DRAFT_MARK } from '@techpack/contracts';
-import { gradeColumnText } from '@techpack/catalog';
+import { codeWords, gradeColumnText } from '@techpack/catalog';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import { AnnotatedImage } from './annotated-image';
-import { omitsCost } from './page-cost';
 import { CoverTalk } from './pack-talk-pages';
 import { fabricToConfirm } from './pages-bom-to-provenance';
 import type { DocContext } from './context';
-
-// The sections in the order the document has them: the should-cost sheet follows branding unless the copy leaves it out,
-// and each decided fit session (the latest three) follows provenance (techpack-document.tsx).
-function contentsOf(pack: DocContext['pack']): string {
-  const sections = ['Cover', 'Reference image and artwork placement', 'Graded measurement spec', 'How to measure', 'Bill of materials', 'Colourways and construction', 'Branding, labels, packaging and care'];
-  if (!omitsCost(pack)) sections.push('Should-cost sheet');
-  sections.push('Provenance and revision history');
-  for (const record of (pack.fitDecisions ?? []).slice(-3).reverse()) sections.push(`Fit session ${record.orderNumber}`);
-  return sections.map((name, i) => `${i + 1} ${name}`).join('  -  ');
-}
+import { Contents } from './contents';
 
 // 1. Cover
 export function CoverPage({ d }: { d: DocContext }) {
@@ -27,14 +17,14 @@ export function CoverPage({ d }: { d: DocContext }) {
   const swatchW = Math.floor((265 - 6 * (shown.length - 1)) / Math.max(1, shown.length));
   return (
     <Page key="p1" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="cover" />
       <Text style={s.h1}>{title}</Text>
       {pack.status !== 'ready' ? (
         <View style={[s.box, { borderColor: '#B71C1C', marginBottom: 6 }]}>
           <Text style={{ fontFamily: 'Helvetica-Bold', color: '#B71C1C' }}>{DRAFT_MARK}</Text>
           <Text style={s.note}>
             {open.length
-              ? `Open (${open.length}): ${open.map((i) => `${i.label.toLowerCase()} ${i.value} (${i.reason === 'thin-margin' ? 'detected, thin margin' : i.reason})`).join('; ')}`
+              ? `Open (${open.length}): ${open.map((i) => `${i.label.toLowerCase()} ${codeWords(i.value).toLowerCase()} (${i.reason === 'thin-margin' ? 'detected, thin margin' : i.reason})`).join('; ')}`
               : 'Every answer is confirmed or seen in the photo: the designer has not yet marked the pack ready.'}
           </Text>
         </View>
@@ -87,7 +77,7 @@ export function CoverPage({ d }: { d: DocContext }) {
         ))}
       </View>
       <Text style={s.h2}>Contents</Text>
-      <Text>{contentsOf(pack)}</Text>
+      <Contents pack={pack} />
       <Footer pack={pack} page={1} />
     </Page>
   );
@@ -98,7 +88,7 @@ export function ReferenceImagePage({ d }: { d: DocContext }) {
   const { pack, input } = d;
   return (
     <Page key="p2" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="reference" />
       <Text style={s.h2}>Reference image, callouts and artwork placement</Text>
       <AnnotatedImage input={input} width={300} />
       <Footer pack={pack} page={2} />
@@ -111,7 +101,7 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
   const { pack, spec, baseCol, sizeW, inches, unitValue } = d;
   return (
     <Page key="p3" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="graded" />
       <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
       <Text style={[s.note, { marginBottom: 6 }]}>
         Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
@@ -150,7 +140,7 @@ export function HowToMeasurePage({ d }: { d: DocContext }) {
   const { pack, spec } = d;
   return (
     <Page key="p4" size="A4" style={s.page}>
-      <Header pack={pack} />
+      <Header pack={pack} section="howToMeasure" />
       <Text style={s.h2}>How to measure</Text>
       <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
       <FlatPair pack={pack} width={531} height={spec.rows.length > 18 ? 230 : 300} callouts scale={2.4} />

@@ -62,10 +62,14 @@ export function DraftMark({ pack }: { pack: TechPack }) {
   );
 }
 
-export function Header({ pack }: { pack: TechPack }) {
+// where a section starts: a named destination (`sec-<key>`) the stamp step reads for the cover's contents (contents.tsx)
+export const SECTION_MARK = (key: string) => `sec-${key}`;
+
+export function Header({ pack, section }: { pack: TechPack; section?: string }) {
   const rev = pack.revisions[pack.revisions.length - 1];
   return (
     <>
+    {section ? <View id={SECTION_MARK(section)} style={{ height: 0, width: 1 }} /> : null}
     <DraftMark pack={pack} />
     <View fixed style={s.header}>
       <Text style={s.brand}>

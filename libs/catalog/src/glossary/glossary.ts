@@ -93,16 +93,19 @@ export function translate(text: string, lang: FactoryLanguage): Translation {
   const terms = GLOSSARIES[lang].terms;
   const missing: string[] = [];
   let segments = 0;
-  const worded: string[] = [];
+  // the segments between the first and the last one with words (a number inside a sentence stays in it; a code
+  // before or after, a style number or a date, is on the English line already)
+  const pieces: { text: string; words: boolean }[] = [];
   const parts = text.split(SEPARATOR).map((part, i) => {
     if (i % 2 === 1) return part; // a separator
     const [out, counted] = translateSegment(part, terms, missing);
-    if (counted) {
-      segments++;
-      worded.push(out.trim());
-    }
+    if (counted) segments++;
+    if (out.trim()) pieces.push({ text: out.trim(), words: counted });
     return out;
   });
+  const first = pieces.findIndex((p) => p.words);
+  const last = pieces.length - 1 - [...pieces].reverse().findIndex((p) => p.words);
+  const worded = first < 0 ? [] : pieces.slice(first, last + 1).map((p) => p.text);
   return { text: parts.join(''), worded: worded.join(' · '), missing, complete: missing.length === 0, segments };
 }
 

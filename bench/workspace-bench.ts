@@ -34,6 +34,13 @@ for (let i = 1; i < PACKS; i++) {
   if (r.status !== 201) throw new Error(`import ${r.status} ${await r.text()}`);
 }
 console.log(`${PACKS} packs ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+// the imports queued their PDFs: measure once the render pool is idle (the last pack has its PDF)
+const list = (await (await fetch(`${url}/api/tech-packs/user?limit=1`, { headers: auth })).json()) as { id: string; pdfPath: string | null }[];
+for (let i = 0; i < 600; i++) {
+  const last = (await (await fetch(`${url}/api/tech-pack/${list[0].id}`, { headers: auth })).json()) as { pdfPath: string | null };
+  if (last.pdfPath) break;
+  await new Promise((r) => setTimeout(r, 1000));
+}
 
 const raw = (path: string) =>
   new Promise<{ ms: number; wire: number; encoding: string }>((resolve, reject) => {
@@ -68,12 +75,18 @@ if (process.env.CHROMIUM_PATH) {
   const cdp = await p.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
+  // bytes per request (once each: a request's id), named by its URL
+  const urls = new Map<string, string>();
+  const done = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => done.set(e.requestId, e.encodedDataLength));
   await p.goto(`${url}/styles/${first.techPack.id}`, { waitUntil: 'networkidle2' });
   await p.waitForSelector('[data-testid=workspace-header]', { timeout: 30_000 });
   await new Promise((r) => setTimeout(r, 1500));
-  console.log(`workspace /styles/{id} first load: ${(bytes / 1024).toFixed(1)} KB on the wire`);
+  const sizes = [...done].map(([id, n]) => [new URL(urls.get(id) ?? `${url}/(unknown)`).pathname, n] as const);
+  const bytes = sizes.reduce((t, [, n]) => t + n, 0);
+  console.log(`workspace /styles/{id} first load: ${(bytes / 1024).toFixed(1)} KB on the wire, ${sizes.length} requests`);
+  if (process.env.VERBOSE) for (const [u, n] of [...sizes].sort((x, y) => y[1] - x[1]).slice(0, 30)) console.log(`  ${(n / 1024).toFixed(1).padStart(7)} KB  ${u}`);
   await browser.close();
 }
 await app.stop();

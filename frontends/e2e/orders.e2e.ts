@@ -85,8 +85,8 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     expect(saved.body.styleName).toBe('E2E Weekend Tee');
     expect(saved.body.materials.mainFabric).toMatch(/Merino Wool/);
 
-    // the workspace's sample form takes the studio's fabric as its default
-    await (await page.waitForSelector('[data-testid=section-overview]'))!.click();
+    // the workspace's sample form (the header's "Order a sample") takes the studio's fabric as its default
+    await clickButton(page, 'Order a sample');
     await text(page, 'From your studio: Merino Wool');
     // the hint shows the studio's default at once; the field takes it one render later
     await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {

@@ -8,9 +8,10 @@ import { ADMIN_PATHS, PageLayout, preloadSignedInPages, resolveRoute, titleFor }
 export function App() {
   const { isLoading, isAuthenticated } = useAuth();
   const { path, search } = useRoute();
-  // signed in: the page layout and home are fetched now, not on the first navigation between them
+  // signed in: the page layout is fetched now and home soon after, not on the first navigation between them
   useEffect(() => {
-    if (isAuthenticated) void preloadSignedInPages().catch(() => undefined);
+    if (isAuthenticated) return preloadSignedInPages();
+    return undefined;
   }, [isAuthenticated]);
 
   // Admin paths are reachable regardless of user sign-in (the admin remote checks its own token).

@@ -16,11 +16,16 @@ const CHUNKS = {
   'not-found': routeChunk(() => import(/* webpackChunkName: "page-notfound" */ './pages/NotFound')),
 };
 // The shared layout (bar, main, footer) stays out of the first load (the sign-in screen does not use it). Once the
-// designer is signed in, App loads it and the home page ahead of any navigation, so a move between a layout page and
-// home never waits on a page chunk fetched while a remote and its shared modules are loading.
+// designer is signed in, App loads it at once and the home page once the first screen is shown, so a move between a
+// layout page and home never waits on a page chunk fetched while a remote and its shared modules are loading.
 export const loadPageLayout = () => import(/* webpackChunkName: "page-layout" */ './components/PageLayout');
 const PageLayout = lazy(loadPageLayout);
-export const preloadSignedInPages = () => Promise.all([loadPageLayout(), CHUNKS.home.load()]);
+const HOME_PRELOAD_DELAY_MS = 6000;
+export function preloadSignedInPages(): () => void {
+  void loadPageLayout().catch(() => undefined);
+  const t = setTimeout(() => void CHUNKS.home.load().catch(() => undefined), HOME_PRELOAD_DELAY_MS);
+  return () => clearTimeout(t);
+}
 
 function ChunkPage({ chunk }: { chunk: RouteChunk }) {
   const C = chunk.Component;

@@ -14,15 +14,15 @@ describe('a BOM line colour as the sample cell', () => {
   });
 
   it('keeps the colour a line has in that colourway', () => {
-    expect(lineColour({ color: 'Black 19-3911 TCX', colourways: { Navy: { name: 'Navy', hex: '#1F2A44' } } }, 'Navy', colors)).toEqual({ name: 'Navy', hex: '#1F2A44' });
+    expect(lineColour({ color: 'Black 19-3911 TCX', colourways: { Navy: { name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX' } } }, 'Navy', colors)).toEqual({ name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX' });
   });
 
   it('fills only the empty cells of the sample colourway', () => {
     const lines = [
       { ref: 'F1', category: 'fabric', color: 'Sapphire' },
       { ref: 'T1', category: 'trim', color: 'Black 19-3911 TCX' },
-    ] as Parameters<typeof withBomColours>[1];
-    const list = [{ name: 'Sapphire', colours: { F1: { name: 'Navy', hex: '#1F2A44' } } }, { name: 'Red', colours: {} }];
+    ] as unknown as Parameters<typeof withBomColours>[1];
+    const list: { name: string; colours: Record<string, { name: string; hex: string }> }[] = [{ name: 'Sapphire', colours: { F1: { name: 'Navy', hex: '#1F2A44' } } }, { name: 'Red', colours: {} }];
     const [sample, other] = withBomColours(list, lines, colors);
     expect(sample.colours.F1.name).toBe('Navy');
     expect(sample.colours.T1).toMatchObject({ name: 'Black', hex: '#1C1C1C' });

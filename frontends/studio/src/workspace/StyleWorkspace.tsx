@@ -1,6 +1,6 @@
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { RemoteSlot, styleNameOf, useAuth } from '@techpack/web-shared';
+import { RemoteSlot, styleNameOf, useAuth, useRoute } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { useGetTechPackQuery } from '../api/techpack.api';
 import { Studio } from '../studio/Studio';
@@ -58,6 +58,9 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
     setCurrent(next);
   }, []);
   const pending = current !== base ? unsavedEdits(current) : undefined;
+  const { hash } = useRoute();
+  const [orderOpen, setOrderOpen] = useState(false);
+  const ordering = orderOpen || hash === '#order-sample';
 
   if (!section) return <NotFoundPanel />;
   return (
@@ -75,7 +78,14 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
             <Typography id="order-sample-title" variant="h6" component="h2" sx={{ mb: 2 }}>
               Order a physical sample
             </Typography>
-            <RemoteSlot remote="checkout" module="./SampleOrderForm" props={{ techPack: current }} />
+            {/* the checkout's form loads when asked for (the header's "Order a sample", or here) */}
+            {ordering ? (
+              <RemoteSlot remote="checkout" module="./SampleOrderForm" props={{ techPack: current }} />
+            ) : (
+              <Button variant="outlined" onClick={() => setOrderOpen(true)}>
+                Open the sample order form
+              </Button>
+            )}
           </Paper>
         </Box>
       )}

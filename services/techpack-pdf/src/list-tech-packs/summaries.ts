@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { TECH_PACK_PAGE_DEFAULT, type TechPackSummary } from '@techpack/contracts';
 import { badRequest, type DatabaseHandle } from '@techpack/platform';
 import { techPacks } from '../techpack.schema';
@@ -39,6 +39,20 @@ export async function summariesOfUser(
 ): Promise<{ items: TechPackSummary[]; nextCursor: string | null }> {
   const after = cursor ? decodeCursor(cursor) : null;
   const d = techPacks.data;
+  // the page's ids first (an index-only order by created_at), then only their JSON fields: no document of a pack
+  // outside the page is read
+  const ids = await db.db
+    .select({ id: techPacks.id })
+    .from(techPacks)
+    .where(
+      and(
+        eq(techPacks.userId, userId),
+        after ? or(lt(techPacks.createdAt, after.createdAt), and(eq(techPacks.createdAt, after.createdAt), lt(techPacks.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(techPacks.createdAt), desc(techPacks.id))
+    .limit(limit + 1);
+  if (ids.length === 0) return { items: [], nextCursor: null };
   const rows = await db.db
     .select({
       id: techPacks.id,
@@ -59,14 +73,8 @@ export async function summariesOfUser(
       lastRev: sql<number | null>`(${d}->'revisions'->-1->>'rev')::int`,
     })
     .from(techPacks)
-    .where(
-      and(
-        eq(techPacks.userId, userId),
-        after ? or(lt(techPacks.createdAt, after.createdAt), and(eq(techPacks.createdAt, after.createdAt), lt(techPacks.id, after.id))) : undefined,
-      ),
-    )
-    .orderBy(desc(techPacks.createdAt), desc(techPacks.id))
-    .limit(limit + 1);
+    .where(inArray(techPacks.id, ids.map((r) => r.id)))
+    .orderBy(desc(techPacks.createdAt), desc(techPacks.id));
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const items = page.map((r): TechPackSummary => {

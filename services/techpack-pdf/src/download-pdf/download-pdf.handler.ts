@@ -25,8 +25,10 @@ export class DownloadPdfHandler {
   async execute(id: string, viewer: Viewer, query: TechPackPdfQuery, correlationId: string): Promise<PdfFile> {
     const asked = languageOfQuery(query.lang); // 400 naming the languages before the pack is read
     const row = await this.store.load(id, viewer);
-    // a share link (the partner's copy) without ?lang= gets the pack's factory language (or that partner's)
-    const lang = query.lang || viewer.kind !== 'share' ? asked : factoryLanguageFor(row.data, typeof query.partner === 'string' ? query.partner : undefined);
+    // the factory's copies without ?lang=: a share link (the partner's) and an operator's (the copy that goes with a
+    // sample order) get the pack's factory language, or that partner's; the designer's own download stays English
+    const factoryCopy = viewer.kind === 'share' || viewer.kind === 'admin';
+    const lang = query.lang || !factoryCopy ? asked : factoryLanguageFor(row.data, typeof query.partner === 'string' ? query.partner : undefined);
     const download = ['1', 'true', 'yes'].includes(String(query.download ?? '').toLowerCase());
     const inches = query.unit === 'in' && row.data.pdfUnit !== 'in';
     // ?cost=0: the copy for a factory, without the cost page (rendered on demand, not stored)

@@ -58,6 +58,9 @@ describe('the pack in the factory language', () => {
     expect(shared).toContain('Ngực');
     const partner = (await pageTexts((await pdfOf(`?share=${share}&partner=factory-sz`)).body)).join(' ');
     expect(partner).toContain('胸围');
+    // an operator's copy (what goes with a sample order) is the factory's too
+    const operator = await h.infra.tokens.sign({ sub: randomUUID(), username: 'ops', role: 'admin' });
+    expect((await pageTexts((await pdfOf('', operator)).body)).join(' ')).toContain('Ngực');
     // the designer's own download stays English unless asked
     expect((await pageTexts((await pdfOf('', owner)).body)).join(' ')).not.toContain('Ngực');
   }, 180_000);

@@ -7,7 +7,7 @@ export const CODE_WORDS: Record<string, string> = {
   'hand-wash-only': 'Hand wash only',
   'dry-clean-only': 'Dry clean only',
   'delicate-cycle': 'Machine wash, delicate cycle',
-  'us-standard': 'US standard (XS-XXL)',
+  'us-standard': 'US standard',
   numeric: 'Numeric',
   european: 'European',
   custom: 'Custom',

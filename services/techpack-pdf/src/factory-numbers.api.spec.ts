@@ -3,12 +3,14 @@ import { blankFeatures } from '@techpack/contracts';
 import { nameColour, nearestTcx } from '@techpack/garment-classifier/photo';
 import { startTechPackHarness, type TechPackHarness } from './testing/techpack-harness';
 
-// The colour standard through the API: the measured body colour's nearest TCX is the standard; the designer's colour
-// class checks it (agrees: kept; disagrees: a check error asking for a colour, never the class's generic swatch).
+// The numbers a factory checks, through the API. The colour standard: the measured body colour's nearest TCX is the
+// standard; the designer's colour class checks it (agrees: kept; disagrees: a check error asking for a colour, never
+// the class's generic swatch). Size range, ease and tolerances: finished girths clear the range's body table with the
+// fabric's least ease, the category and labels follow the range, long lengths are +/-1.0 cm.
 
 let h: TechPackHarness;
 beforeAll(async () => {
-  h = await startTechPackHarness('colour-standard');
+  h = await startTechPackHarness('factory-numbers');
 }, 90_000);
 afterAll(async () => {
   await h?.stop();
@@ -100,5 +102,47 @@ describe('Pantone references keep their names', () => {
     expect((await h.get('/api/materials/colours?q=18-4215')).body.colours[0]).toEqual({ code: '18-4215 TCX', name: 'Blue Mirage', hex: '#5C6D7C' });
     expect((await h.get('/api/materials/colours?q=%235C6D7C')).body.colours[0].name).toBe('Blue Mirage');
     expect((await h.get('/api/materials/colours?q=')).status).toBe(400);
+  });
+});
+
+describe('size range, ease and tolerances', () => {
+  const dressBody = (over: Record<string, unknown> = {}) =>
+    h.createBody({ analysis: { garmentType: 'dress', silhouette: 'regular', styleCategory: 'Womenswear', description: 'A dress', components: {}, confidence: 0.9 } as any, ...over });
+  const row = (pack: any, key: string) => pack.pointsOfMeasure.rows.find((r: any) => r.key === key);
+
+  it('an 8Y woven dress clears the 8Y body chest (64 cm) with ease; its category and size label say Kidswear', async () => {
+    const pack = (await h.post(dressBody({ sizeRange: 'kids', selectedSize: '8Y' }))).body.techPack;
+    expect(row(pack, 'chestWidth').values['8Y'] * 2).toBeGreaterThanOrEqual(64 + 6 - 0.2);
+    expect(pack.aiAnalysis.styleCategory).toMatch(/^Kidswear/);
+    expect(pack.bom.find((l: any) => l.item === 'Size label').description).toMatch(/Kidswear 2Y-14Y/);
+  });
+
+  it("a women's woven dress has positive ease at bust and waist at every size; a length over 60 cm is +/-1.0", async () => {
+    const body = dressBody();
+    const pack = (await h.post(body)).body.techPack;
+    expect(row(pack, 'chestWidth').values.M * 2).toBeGreaterThan(93.3 + 5.5); // ASTM D5585 misses 8-10 bust 93.3 cm
+    const check = (await h.get(`/api/tech-pack/${pack.id}/check`, await h.userToken(body.userId))).body;
+    expect(check.issues.filter((i: any) => i.code === 'EASE_BELOW_BODY')).toEqual([]);
+    const length = row(pack, 'length');
+    expect(length.values.M).toBeGreaterThan(60);
+    expect(length.tolerance).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a designer who sets a woven bust under the body is told by the check; switching to kids re-labels the pack', async () => {
+    const body = dressBody();
+    const created = (await h.post(body)).body.techPack;
+    const token = await h.userToken(body.userId);
+    await h.send('PUT', `/api/tech-pack/${created.id}`, token, { measurements: { chestWidth: 42 } });
+    const check = (await h.get(`/api/tech-pack/${created.id}/check`, token)).body;
+    const ease = check.issues.find((i: any) => i.code === 'EASE_BELOW_BODY');
+    expect(ease).toMatchObject({ severity: 'error', fields: ['measurements.chestWidth'] });
+    const kids = (await h.send('PUT', `/api/tech-pack/${created.id}`, token, { sizeRange: 'kids' })).body.techPack;
+    expect(kids.aiAnalysis.styleCategory).toMatch(/^Kidswear/);
+    expect(JSON.stringify(kids.bom)).not.toMatch(/Womenswear/);
+  });
+
+  it('a shorts inseam is at least +/-0.6 cm', async () => {
+    const shorts = (await h.post(h.createBody({ analysis: { garmentType: 'shorts', silhouette: 'regular', styleCategory: 'Casual / athleisure', description: 'Shorts', components: {}, confidence: 0.9 } as any }))).body.techPack;
+    expect(row(shorts, 'inseam').tolerance).toBeGreaterThanOrEqual(0.6);
   });
 });

@@ -1,8 +1,9 @@
 // The grammar's points of measure (its unisex size-M blocks) brought to a size range and a fit: the range's base block
 // and grade steps, the fit's ease, and the tolerance table for the fabric.
-import { gradeClassOf, rangeGrade } from './grade';
+import { gradeClassOf, gradeInRange, rangeGrade } from './grade';
 import { SIZE_RANGE_SPECS, type Fit, type GradeClass, type SizeRange } from './ranges';
 import { tableTolerance, type FabricClass } from './tolerances';
+import { minHalfGirth } from './ease';
 
 interface PomLike {
   key: string;
@@ -46,7 +47,22 @@ export function fitToRange<T extends PomLike>(poms: T[], opts: { range: SizeRang
     // grows about 1 cm where the body grows 4
     p.grade = opts.range === 'kids' && (cls === 'lengthMajor' || cls === 'lengthMinor') ? round1(p.base * KIDS_LENGTH_SHARE) : rangeGrade(p.grade, cls, opts.range);
     p.gradeClass = cls;
-    p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, cls, opts.range);
+    liftToEase(p, cls, opts);
+    p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, cls, opts.range, p.base);
   }
   return poms;
+}
+
+// never under the body plus the fabric's least ease at any size of the range (a woven needs room, a knit only its
+// stretch): the sample size's value is raised until every graded size clears its body girth
+function liftToEase(p: PomLike, cls: GradeClass, opts: { range: SizeRange; fabricClass: FabricClass }): void {
+  const baseSize = SIZE_RANGE_SPECS[opts.range].baseSize;
+  let need = -Infinity;
+  for (const size of SIZE_RANGE_SPECS[opts.range].sizes) {
+    const least = minHalfGirth(p.key, opts.range, size, opts.fabricClass);
+    if (least === undefined) return;
+    const offset = gradeInRange(p.grade, p.base, baseSize, size, cls, opts.range) - p.base;
+    need = Math.max(need, least - offset);
+  }
+  if (p.base < need) p.base = Math.ceil(need * 10) / 10;
 }

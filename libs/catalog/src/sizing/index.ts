@@ -2,6 +2,7 @@ export * from './ranges';
 export * from './grade';
 export * from './tolerances';
 export * from './apply';
+export * from './ease';
 export * from '../care-symbols';
 export * from '../artwork';
 export * from '../fabric-confirm';

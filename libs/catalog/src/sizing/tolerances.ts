@@ -78,11 +78,29 @@ export function pomClassOf(key: string, kind: string): PomClass {
  * The tolerance of a point of measure: the table's value for its class and fabric, brought under half the smallest
  * step between neighbouring sizes of the range (where that stays at or above 0.3 cm), never below 0.3 cm.
  */
-export function tableTolerance(key: string, kind: string, fabricClass: FabricClass, grade = 0, cls?: ReturnType<typeof gradeClassOf>, range?: SizeRange): number {
-  const t = TOLERANCE_TABLE[pomClassOf(key, kind)][fabricClass];
-  if (grade <= 0 || !cls || cls === 'none' || !range) return Math.max(MIN_TOLERANCE, t);
+export function tableTolerance(key: string, kind: string, fabricClass: FabricClass, grade = 0, cls?: ReturnType<typeof gradeClassOf>, range?: SizeRange, base?: number): number {
+  const pomClass = pomClassOf(key, kind);
+  const t = TOLERANCE_TABLE[pomClass][fabricClass];
+  const floor = dimensionFloor(pomClass, base);
+  if (grade <= 0 || !cls || cls === 'none' || !range) return Math.max(MIN_TOLERANCE, t, floor);
   const half = smallestStep(grade, cls, range) / 2;
   // the largest tenth strictly under half the step, so the bands of neighbouring sizes do not touch
   const safe = Math.ceil(half * 10) / 10 - 0.1;
-  return Math.round(Math.max(MIN_TOLERANCE, Math.min(t, safe >= MIN_TOLERANCE ? safe : MIN_TOLERANCE)) * 10) / 10;
+  return Math.round(Math.max(MIN_TOLERANCE, floor, Math.min(t, safe >= MIN_TOLERANCE ? safe : MIN_TOLERANCE)) * 10) / 10;
+}
+
+/**
+ * The least tolerance a dimension of this size can be sewn to (factory practice: a long seam moves more than a short
+ * one): lengths over 60 cm +/-1.0, over 30 cm +/-0.6, inseams and outseams at least +/-0.6, half girths over 40 cm
+ * +/-0.6. Above the step rule: a long length's band may touch its neighbour's where the range grades less than 2 cm.
+ */
+export function dimensionFloor(pomClass: PomClass, base: number | undefined): number {
+  if (base === undefined) return 0;
+  if (pomClass === 'bodyLength' || pomClass === 'legLength' || pomClass === 'sleeveLength') {
+    if (base > 60) return 1.0;
+    if (base > 30 || pomClass === 'legLength') return 0.6;
+    return 0;
+  }
+  if (pomClass === 'halfGirth' && base > 40) return 0.6;
+  return 0;
 }

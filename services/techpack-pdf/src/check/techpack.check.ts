@@ -4,6 +4,7 @@ import { featuresOf, garmentSpecOf, openItems, statusOf } from '../model/techpac
 import { crossCheck } from './cross-checks';
 import { measureChecks } from './measure-checks';
 import { componentChecks } from './component-checks';
+import { atDimensionFloor, easeCheck } from './ease-check';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back. Pure: the pack in, the issues out.
 // Errors make a pack unfit to send; warnings are to confirm. A freshly generated pack has no errors.
@@ -36,7 +37,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
     if (r.gradeStep === 0 && kind !== 'detail')
       add('POM_NOT_GRADING', 'warning', `${r.code} ${r.name} does not grow with size (grade 0): confirm it is a fixed detail`, [`pointsOfMeasure.${r.key}`], { pointsOfMeasure: { edit: { [r.key]: { grade: spec.poms.find((p) => p.key === r.key)?.grade || 0.5 } } } });
     if (r.tolerance < 0.3) add('TOLERANCE_TOO_TIGHT', 'error', `${r.code} ${r.name}: tolerance +/-${r.tolerance} cm cannot be measured; use at least 0.3 cm (1/8")`, [`pointsOfMeasure.${r.key}`], { pointsOfMeasure: { edit: { [r.key]: { tolerance: 0.3 } } } });
-    if (r.gradeStep >= 1 && r.tolerance * 2 >= r.gradeStep)
+    if (r.gradeStep >= 1 && r.tolerance * 2 >= r.gradeStep && !atDimensionFloor(r.key, kind, r.tolerance, r.values[pack.selectedSize]))
       add('TOLERANCE_BANDS_OVERLAP', 'error', `${r.code} ${r.name}: tolerance +/-${r.tolerance} cm overlaps the neighbouring size (grade ${r.gradeStep} cm)`, [`pointsOfMeasure.${r.key}`], {
         pointsOfMeasure: { edit: { [r.key]: { tolerance: Math.max(0.3, Math.floor(r.gradeStep * 4) / 10) } } },
       });
@@ -93,6 +94,7 @@ export function checkTechPack(pack: TechPack): TechPackCheck {
   }
   crossCheck(pack, spec, add);
   measureChecks(pack, add);
+  easeCheck(pack, spec, add);
   componentChecks(pack, spec, add);
   // answers still to confirm: asked one at a time on the confirm screen (no fix that confirms them all at once)
   const features = featuresOf(pack.aiAnalysis);

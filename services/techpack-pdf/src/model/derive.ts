@@ -2,6 +2,7 @@ import { applyDependentPoms, trimsFromBom, defaultSizeRange, deriveGarment, isFi
 import { applyTrade, atSampleSize, sampleSizeFor, tradeInputs } from './trade';
 import { groundFirst } from './artwork';
 import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
+import { categoryForRange } from './range-words';
 import { TYPICAL_ASPECT, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
 import { styleNumberFor } from './type-rules';
 import { followDesignerLengths, followGradedQuantities } from './quantities';
@@ -59,6 +60,8 @@ export function derivePack(pack: TechPack): TechPack {
   }
   groundFirst(pack);
   const trade = tradeInputs(pack);
+  // the style category follows the size range unless the designer wrote one
+  if (!isUser('aiAnalysis.styleCategory') && typeof a.styleCategory === 'string') a.styleCategory = categoryForRange(a.styleCategory, trade.sizeRange);
   pack.selectedSize = sampleSizeFor(pack, trade.sizeRange);
   const spec = deriveGarment({
     ...trade,

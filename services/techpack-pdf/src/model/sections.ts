@@ -1,4 +1,5 @@
 import { codeWords, trimKeyOf, CARE_LINES, POM_CODES, artworkRequest, careLinesFor, careSymbolsFor, defaultSizeRange, gradeInRange, isPatternedValue, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GarmentSpec, type GrammarPom, type PomGroup } from '@techpack/catalog';
+import { RANGE_CATEGORY, rangeOf, sizeSpan } from './range-words';
 import type { BomLine, Branding, Care, FeatureKey, GarmentFeatures, PomRow, Provenance, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ sections
@@ -126,7 +127,7 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
     add('L', { category: 'label', item: `Logo artwork (${codeWords(b.logoMethod)})`, description: `${b.logoWidth} x ${b.logoHeight} cm, ${b.logoColors}`, placement: `${codeWords(b.logoPosition)}, ${b.logoFromTop} cm from top, ${b.logoFromLeft} cm from anchor`, color: 'Per artwork', quantity: 1, unit: 'pcs', supplier: 'Factory', provenance: prov('branding.logo', 'user') });
   }
   add('L', { category: 'label', item: 'Main label', description: b.mainLabel, placement: bottom ? 'Centre back waistband' : 'Centre back neck', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.mainLabel') });
-  add('L', { category: 'label', item: 'Size label', description: `Format: ${codeWords(b.sizeLabelFormat)}`, placement: 'Under main label', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.sizeLabelFormat') });
+  add('L', { category: 'label', item: 'Size label', description: `Format: ${codeWords(b.sizeLabelFormat)}, ${RANGE_CATEGORY[rangeOf(pack)]} ${sizeSpan(rangeOf(pack))}`, placement: 'Under main label', color: 'Black ground, white text', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.sizeLabelFormat') });
   add('L', { category: 'label', item: 'Care / content label', description: `${codeWords(b.careInstructions)}; ${pack.materials.fabricDetails.composition}`, placement: bottom ? 'Left side seam, 5 cm below waistband' : 'Left side seam, 10 cm above hem', color: 'White satin, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.careInstructions') });
   if (b.hangTagStyle !== 'none') {
     add('P', { category: 'hang-tag', item: `Hang tag (${codeWords(b.hangTagStyle)})`, description: b.hangTagContent, placement: 'Attached at main label with safety pin or loop', color: 'Natural board, black print', quantity: 1, unit: 'pcs', supplier: 'TBC', provenance: prov('branding.hangTagStyle') });

@@ -65,7 +65,7 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
   it('renames the style, picks a fabric in the studio, orders with it from the home form and finds the order under My orders', async () => {
     const user = await registerUser(app, 'e2e-orders');
     const techPackId = await uploadTechPack(user);
-    const page = await signedInPage(user, `/styles/${techPackId}`);
+    const page = await signedInPage(user, `/styles/${techPackId}/measurements`);
 
     // style rename in the studio
     await typeInto(page, '[data-testid=style-name]', 'E2E Weekend Tee');
@@ -86,7 +86,7 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     expect(saved.body.materials.mainFabric).toMatch(/Merino Wool/);
 
     // the workspace's sample form (the header's "Order a sample") takes the studio's fabric as its default
-    await clickButton(page, 'Order a sample');
+    await (await page.waitForSelector('[data-testid=workspace-header] a[href$="#order-sample"]'))!.click();
     await text(page, 'From your studio: Merino Wool');
     // the hint shows the studio's default at once; the field takes it one render later
     await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {

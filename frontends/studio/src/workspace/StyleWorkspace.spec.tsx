@@ -25,7 +25,8 @@ describe('the style workspace', () => {
     expect(within(header).getByTestId('workspace-status')).toHaveTextContent('Draft: to confirm');
     expect(within(header).getByTestId('workspace-revision')).toHaveTextContent('Revision 3');
     expect(within(header).getByTestId('workspace-save-state')).toHaveTextContent('All changes saved');
-    for (const action of ['Confirm', 'Order a sample', 'Exports', 'Share with Manufacturer']) expect(within(header).getByRole('button', { name: new RegExp(action) })).toBeInTheDocument();
+    for (const action of ['Confirm', 'Exports', 'Share with Manufacturer']) expect(within(header).getByRole('button', { name: new RegExp(action) })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Order a sample' })).toHaveAttribute('href', '/styles/tp-1#order-sample');
     expect(document.title).toBe('Weekend Tee · BOM · Tech Pack Studio');
   });
 

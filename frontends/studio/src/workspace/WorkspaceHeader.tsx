@@ -93,7 +93,7 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
               Confirm
             </Button>
           )}
-          <Button variant="outlined" onClick={() => void shareGuard.confirmThen(() => navigate(`${sectionPath(pack.id, 'overview')}#order-sample`), 'Order')} sx={{ whiteSpace: 'nowrap' }}>
+          <Button variant="outlined" {...linkProps(`${sectionPath(pack.id, 'overview')}#order-sample`)} component="a" sx={{ whiteSpace: 'nowrap' }}>
             Order a sample
           </Button>
           <ExportsMenu pack={pack} />

@@ -1,5 +1,5 @@
 import { codeOf } from '../code-words';
-import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, smvOf } from './smv';
+import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, MATCHED_CUTTING_FACTOR, operationKind, smvOf } from './smv';
 import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
 import {
   FABRIC_PRICE_BY_CATEGORY,
@@ -193,16 +193,18 @@ export function computeCost(input: CostInput): CostSheet {
   const regionRate = region.costPerMinute / region.efficiency;
   const rate = o?.labourRatePerMinute !== undefined && o.labourRatePerMinute >= 0 ? o.labourRatePerMinute : regionRate;
   const rateSource: CostSource = o?.labourRatePerMinute !== undefined ? 'user' : 'standard';
-  const sewing = input.operations.map((op) => ({ op, ...smvOf(op) }));
+  // only sewing operations are costed as sewing: a cutting instruction adds to the cutting line, a note is not costed
+  const sewing = input.operations.map((op, i) => ({ op, i, ...smvOf(op) })).filter((s) => operationKind(s.op) === 'sewing');
+  const matched = input.operations.some((op) => operationKind(op) === 'cutting');
   const sewingMinutes = sewing.reduce((s, x) => s + x.smv, 0);
-  const cutting = Math.max(CUTTING_SMV_MIN, sewingMinutes * CUTTING_SMV_SHARE);
+  const cutting = Math.max(CUTTING_SMV_MIN, sewingMinutes * CUTTING_SMV_SHARE) * (matched ? MATCHED_CUTTING_FACTOR : 1);
   const finishing = Math.max(FINISHING_SMV_MIN, sewingMinutes * FINISHING_SMV_SHARE);
   const cmtLine = (ref: string, item: string, minutes: number, component?: string) => {
     const given = userPrice(o, ref);
     push({ ref, category: 'cmt', item, quantity: minutes, unit: 'min', unitPrice: given ?? rate, source: given !== undefined ? 'user' : rateSource, ...(component ? { component } : {}) });
   };
-  cmtLine('CUT', 'Cutting (spread, cut, bundle)', cutting);
-  sewing.forEach((s, i) => cmtLine(`OP${i + 1}`, `Sew: ${s.op}`, s.smv, input.operationComponents?.[i]));
+  cmtLine('CUT', matched ? 'Cutting (spread, cut, bundle; pattern matched)' : 'Cutting (spread, cut, bundle)', cutting);
+  sewing.forEach((s, n) => cmtLine(`OP${n + 1}`, `Sew: ${s.op}`, s.smv, input.operationComponents?.[s.i]));
   cmtLine('FIN', 'Finishing (trim, press, inspect, fold, pack)', finishing);
   if (sewing.some((s) => !s.matched)) notes.push(`${sewing.filter((s) => !s.matched).length} operation(s) not in the SMV table: timed at the default single-seam value`);
 

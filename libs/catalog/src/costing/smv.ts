@@ -84,3 +84,17 @@ export function smvOf(operation: string): { smv: number; matched: boolean } {
   const hit = SMV_TABLE.find((e) => e.match.test(operation));
   return hit ? { smv: hit.smv, matched: true } : { smv: DEFAULT_OPERATION_SMV, matched: false };
 }
+
+/**
+ * What a construction line is for the making cost: a sewing operation, a cutting instruction ("Cutting: stripes
+ * matched", costed on the cutting line) or a note that is no operation ("Pull-on (no zip, no darts)": not costed).
+ */
+export function operationKind(operation: string): 'sewing' | 'cutting' | 'note' {
+  if (/^cutting:/i.test(operation.trim())) return 'cutting';
+  if (/^pull-on\b|^no (zip|opening)\b/i.test(operation.trim())) return 'note';
+  return 'sewing';
+}
+
+// Matching stripes or checks at the seams: one more repeat to spread and align per garment; an estimate of a quarter
+// more cutting time, not a time study.
+export const MATCHED_CUTTING_FACTOR = 1.25;

@@ -80,10 +80,15 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton aria-label={unread > 0 ? `Notifications: ${unread} unread` : 'Notifications'} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
-        <Badge badgeContent={unread} color="error" max={99} invisible={unread === 0} data-testid="notification-unread">
+      {/* the name holds the count the badge shows (no badge, not even a hidden one, when nothing is unread) */}
+      <IconButton aria-label={unread > 0 ? `Notifications: ${unread > 99 ? '99+' : unread} unread` : 'Notifications'} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+        {unread > 0 ? (
+          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-unread">
+            <BellIcon />
+          </Badge>
+        ) : (
           <BellIcon />
-        </Badge>
+        )}
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' } } }}>
         {items.length === 0 && (

@@ -60,9 +60,8 @@ export function FlatsPanel({ pack, marked }: { pack: StudioTechPack; marked?: st
               size="small"
               onClick={() => download(flat.svg, fileName(pack, flat.view))}
               sx={{ mt: 0.5 }}
-              aria-label={`Download ${flat.view} SVG`}
             >
-              Download SVG
+              Download {flat.view} SVG
             </Button>
           </Box>
         ))}

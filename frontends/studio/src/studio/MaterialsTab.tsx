@@ -127,7 +127,9 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                 <Box role="listitem" key={fabric.id} sx={{ display: 'grid' }}>
                 <ButtonBase
                   aria-pressed={selected}
-                  aria-label={`${fabric.name}, ${fabric.gsm} gsm, ${fabric.category}`}
+                  // the name is the card's own text (fabric, weight and composition, category), as a screen reader and a
+                  // speech user read it
+                  aria-label={`${fabric.name} ${fabric.gsm} gsm · ${fabric.composition} ${fabric.category}`}
                   onClick={() => select(fabric)}
                   sx={{
                     display: 'flex',

@@ -57,10 +57,11 @@ export function sectionStarts(doc: PDFDocument, marks: Mark[]): Map<string, numb
 export async function stampContents(doc: PDFDocument, marks: Mark[], grid: { columnWidth: number; rowHeight: number }): Promise<void> {
   const starts = sectionStarts(doc, marks);
   if (starts.size === 0 || doc.getPageCount() === 0) return;
-  const cover = doc.getPage(0);
+  // the grid is on the cover, or on the page after it when the cover runs over (a bilingual cover)
+  const origin = marks.find((m) => m.name === 'toc');
+  const cover = origin && doc.getPages().find((p) => p.ref.toString() === origin.page.toString());
+  if (!origin || !cover) return;
   const onCover = marks.filter((m) => m.page.toString() === cover.ref.toString());
-  const origin = onCover.find((m) => m.name === 'toc');
-  if (!origin) return;
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const m of onCover) {
     const row = /^toc-(\d+)-(.+)$/.exec(m.name);

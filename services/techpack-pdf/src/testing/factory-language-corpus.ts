@@ -1,13 +1,14 @@
 import { createElement } from 'react';
 import { ANALYZED_GARMENT_TYPES, UPLOAD_FORM_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
-import { FEATURE_KEYS, featureValuesFor, type FactoryLanguage } from '@techpack/catalog';
+import { FEATURE_KEYS, FITS, SIZE_RANGES, featureValuesFor, type FactoryLanguage } from '@techpack/catalog';
+import { applyUpdate } from '../model/techpack.model';
 import { TechPackDocument } from '../pdf/techpack-document';
 import { withFactoryLanguage } from '../pdf/factory-language/document';
-import { packOf } from './build-pack';
+import { PACK_DATE, packOf } from './build-pack';
 
 // Packs of every garment type the product makes, each with every value of every feature that applies to it (one
 // feature at a time, detected), plus the pack-wide variants the pages print differently (inches, confirmed, a fabric
-// to be confirmed): the corpus the glossary is held against.
+// to be confirmed, every size range with every fit): the corpus the glossary is held against.
 export function corpusPacks(): TechPack[] {
   const packs: TechPack[] = [];
   for (const t of UPLOAD_FORM_GARMENT_TYPES) {
@@ -19,6 +20,8 @@ export function corpusPacks(): TechPack[] {
     packs.push({ ...packOf(t), pdfUnit: 'in' } as TechPack);
     packs.push({ ...packOf(t), status: 'ready' } as TechPack);
     packs.push(packOf(t, { features: { fabric_look: { value: 'jersey', confidence: 0.4, source: 'estimated' } } }));
+    // every size range and fit (the size chart, the range's words, the fit's ease)
+    for (const sizeRange of SIZE_RANGES) for (const fit of FITS) packs.push(applyUpdate(packOf(t), { sizeRange, fit }, PACK_DATE).pack);
   }
   return packs;
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { ANALYZED_GARMENT_TYPES, UPLOAD_FORM_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
+import { ANALYZED_GARMENT_TYPES, APPROVAL_SECTIONS, UPLOAD_FORM_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
 import { FEATURE_KEYS, FITS, SIZE_RANGES, featureValuesFor, type FactoryLanguage } from '@techpack/catalog';
 import { applyUpdate } from '../model/techpack.model';
 import { TechPackDocument } from '../pdf/techpack-document';
@@ -9,6 +9,13 @@ import { PACK_DATE, packOf } from './build-pack';
 // Packs of every garment type the product makes, each with every value of every feature that applies to it (one
 // feature at a time, detected), plus the pack-wide variants the pages print differently (inches, confirmed, a fabric
 // to be confirmed, every size range with every fit): the corpus the glossary is held against.
+// the pack's conversation as the render adds it: an open question, approved sections, changes since a sample
+const TALK = {
+  openThreads: [{ id: 't1', anchorLabel: 'B1 Across shoulder', anchorState: 'current', mustResolve: true, question: 'Seam to seam?', askedBy: 'partner', replies: 0 }],
+  approvals: APPROVAL_SECTIONS.map((section) => ({ section, approvedAt: '2026-03-02T10:00:00Z', revision: 2 })),
+  changes: { from: 1, to: 2, changed: 1, sampleOrders: ['SO-1001'], sections: [{ section: 'measurements', label: 'Measurements', changes: [{ field: 'measurements.chestWidth', label: '1/2 Chest', from: 52, to: 54 }] }] },
+};
+
 export function corpusPacks(): TechPack[] {
   const packs: TechPack[] = [];
   for (const t of UPLOAD_FORM_GARMENT_TYPES) {
@@ -22,6 +29,7 @@ export function corpusPacks(): TechPack[] {
     packs.push(packOf(t, { features: { fabric_look: { value: 'jersey', confidence: 0.4, source: 'estimated' } } }));
     // every size range and fit (the size chart, the range's words, the fit's ease)
     for (const sizeRange of SIZE_RANGES) for (const fit of FITS) packs.push(applyUpdate(packOf(t), { sizeRange, fit }, PACK_DATE).pack);
+    packs.push({ ...packOf(t), talk: TALK } as TechPack);
   }
   return packs;
 }

@@ -123,21 +123,23 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
                 </Box>
                 {list.map((cw, i) => {
                   const c = cw.colours[l.ref];
+                  const code = c ? (c.pantone && c.pantone !== 'Custom' ? c.pantone : c.hex) : '';
                   return (
                     <td key={i}>
                       <ButtonBase
                         onClick={(e) => setPicking({ anchor: e.currentTarget, cw: i, ref: l.ref })}
-                        aria-label={`${l.item} in ${cw.name || `colourway ${i + 1}`}: ${c ? c.name : 'no colour'}`}
+                        // the name starts with the cell's own text (colour and code, or 'Set colour'), then says where it is
+                        aria-label={`${c ? `${c.name} ${code}` : 'Set colour'}, ${l.item} in ${cw.name || `colourway ${i + 1}`}`}
                         sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-start', width: '100%', borderRadius: 1, p: 0.5, border: 1, borderColor: 'divider', textAlign: 'left' }}
                       >
                         <Box sx={{ width: 28, height: 28, flex: 'none', borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: c?.hex ?? 'transparent', color: c ? contrastText(c.hex) : 'text.secondary', display: 'grid', placeItems: 'center', fontSize: 12 }}>
                           {c ? '' : '+'}
                         </Box>
                         <Box sx={{ minWidth: 0 }}>
-                          <Typography variant="body2">{c ? c.name : 'Set colour'}</Typography>
+                          <Typography variant="body2">{c ? c.name : 'Set colour'}</Typography>{' '}
                           {c && (
                             <Typography variant="caption" color="text.secondary" display="block">
-                              {c.pantone && c.pantone !== 'Custom' ? c.pantone : c.hex}
+                              {code}
                             </Typography>
                           )}
                         </Box>

@@ -141,7 +141,7 @@ describe('Colourways tab', () => {
     expect(within(matrix).getByText('Sample')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add colourway' }));
     fireEvent.change(screen.getByLabelText('Colourway 2 name'), { target: { value: 'Heather Grey' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Single jersey in Heather Grey/ }));
+    fireEvent.click(screen.getByRole('button', { name: /, Single jersey in Heather Grey$/ }));
     fireEvent.change(await screen.findByLabelText('Custom hex'), { target: { value: '#B5B5B5' } });
     fireEvent.change(screen.getByLabelText('Colour name'), { target: { value: 'Heather Grey' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this colour' }));
@@ -157,7 +157,7 @@ describe('Colourways tab', () => {
   it('an invalid custom hex is an inline error; a duplicate name blocks saving; 12 is the most', async () => {
     setup();
     openTab('Colourways');
-    fireEvent.click(screen.getByRole('button', { name: /^Main label in/ }));
+    fireEvent.click(screen.getByRole('button', { name: /, Main label in/ }));
     fireEvent.change(await screen.findByLabelText('Custom hex'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this colour' }));
     expect(screen.getByText('Invalid color: hex must be # followed by 6 hex digits')).toBeInTheDocument();

@@ -133,7 +133,7 @@ export function LogoUpload({
         <Box
           role="button"
           tabIndex={0}
-          aria-label="Upload logo"
+          // named by its own text ('Upload your brand logo', the formats), as it is read and spoken
           onClick={() => input.current?.click()}
           onKeyDown={(e) => {
             if (e.key === 'Enter' || e.key === ' ') {

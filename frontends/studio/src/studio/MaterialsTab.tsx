@@ -128,7 +128,7 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                 <ButtonBase
                   aria-pressed={selected}
                   // the name is the card's own text (fabric, weight and composition, category), as a screen reader and a
-                  // speech user read it
+                  // speech user read it; the spaces between the card's lines keep its words apart in the visible text too
                   aria-label={`${fabric.name} ${fabric.gsm} gsm · ${fabric.composition} ${fabric.category}`}
                   onClick={() => select(fabric)}
                   sx={{
@@ -163,10 +163,10 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
                   <Box sx={{ p: 1.25 }}>
                     <Typography variant="body2" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
                       {fabric.name}
-                    </Typography>
+                    </Typography>{' '}
                     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
                       {fabric.gsm} gsm · {fabric.composition}
-                    </Typography>
+                    </Typography>{' '}
                     <Chip label={fabric.category} size="small" sx={{ mt: 0.75, height: 20, fontSize: 11 }} />
                   </Box>
                 </ButtonBase>

@@ -42,7 +42,8 @@ export function FactoryLanguageBar({ techPack, lang, onLang }: FactoryLanguageBa
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <ToggleButtonGroup size="small" exclusive value={lang} onChange={(_, v: PdfLanguage | null) => v && onLang(v)} aria-label="Preview language">
           {PDF_LANGUAGES.map((l) => (
-            <ToggleButton key={l} value={l} aria-label={LANGUAGE_NAMES[l]}>
+            // the name starts with the button's own text (the language's own name), then its English name
+            <ToggleButton key={l} value={l} aria-label={SHORT[l] === LANGUAGE_NAMES[l] ? undefined : `${SHORT[l]}, ${LANGUAGE_NAMES[l]}`}>
               {SHORT[l]}
             </ToggleButton>
           ))}

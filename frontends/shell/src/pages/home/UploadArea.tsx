@@ -112,7 +112,7 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
       <Box
         role="button"
         tabIndex={0}
-        aria-label="Drop a garment image here or tap to choose one"
+        // named by what it shows (the invitation to drop or browse, or the chosen file), as it is read and spoken
         data-testid="drop-zone"
         data-drag-over={dragOver ? 'true' : 'false'}
         onClick={() => !pending && input.current?.click()}

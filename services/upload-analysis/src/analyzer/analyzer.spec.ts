@@ -25,7 +25,7 @@ describe('image features (local analyzer)', () => {
     expect(names).toContain('Navy');
     expect(names).not.toContain('White');
     expect(f.dominantColors[0].share).toBeGreaterThan(0.5);
-    expect(f.dominantColors[0].pantone).toBe('18-1662 TCX');
+    expect(f.dominantColors[0].pantone).toBe('18-1662 TCX Flame Scarlet'); // a Pantone reference keeps its name
     // T shape spans x 40..360 of 400, y 50..440 of 500
     expect(f.bbox.left).toBeCloseTo(0.1, 1);
     expect(f.bbox.width).toBeCloseTo(0.8, 1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { api, registerUser, startTestApp, uploadTee, type TestApp } from '../../scripts/test-support/app';
 import { hostileLogos, logoDataUrl, validPng } from '../../services/techpack-pdf/src/logo/logo-corpus';
 
 // An import runs the editor's contract (the real product, embedded mode): out-of-range numbers, huge logs and URLs
@@ -17,16 +17,7 @@ beforeAll(async () => {
   app = await startTestApp({ LOG_LEVEL: 'error' }, 170_000);
   owner = await registerUser(app, 'import-owner');
   other = await registerUser(app, 'import-other');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
-    <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F2A44"/></svg>`;
-  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  const fd = new FormData();
-  fd.append('email', owner.email);
-  fd.append('garmentType', 't-shirt');
-  fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
-  expect(res.status).toBe(201);
-  packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+  packId = await uploadTee(app, owner);
   exported = (await api(app, 'GET', `/api/tech-pack/${packId}/export.json`, { token: owner.token })).body;
 }, 300_000);
 afterAll(async () => {

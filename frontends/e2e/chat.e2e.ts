@@ -3,6 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, openSignedIn, WEB_DIST } from './helpers';
 import { connectPartner, type PartnerClient } from '../../infra/partner-client/partner-client';
+import { until } from '../../scripts/test-support/until';
 
 // Chat with the manufacturer in the browser against the real product (embedded mode), with the example
 // partner client (infra/partner-client) on the manufacturer's side.
@@ -38,16 +39,6 @@ async function signedInPage(user: Awaited<ReturnType<typeof registerUser>>, path
     (window as unknown as { __noReload: boolean }).__noReload = true;
   });
   return page;
-}
-
-async function until<T>(fn: () => T | undefined | false, timeoutMs = STEP_MS): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 async function sendInChat(page: Page, text: string) {

@@ -14,6 +14,7 @@ import {
   type ServiceName,
 } from '@techpack/platform';
 import { adminService } from './admin.module';
+import { until } from '../../../scripts/test-support/until';
 
 // The admin service alone on the in-process bus, the other services replaced by a recording stand-in: the catch-up
 // from the event log at a first start, and the operator actions carried out through the other services' APIs.
@@ -43,15 +44,6 @@ const registered = (email: string): EventPayload<typeof USER_REGISTERED> => ({
   isGoogleUser: false,
   createdAt: new Date().toISOString(),
 });
-
-async function until<T>(f: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await f();
-    if (ok(v) || Date.now() - start > ms) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let infra: Infrastructure;
 let admin: RunningService;

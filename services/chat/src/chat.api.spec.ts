@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { connectPartner, type PartnerClient } from '../../../infra/partner-client/partner-client';
+import { until } from '../../../scripts/test-support/until';
 
 // The whole product (embedded mode, child process): real uploads create the tech packs the chat is about.
 const PARTNER_KEY = 'partner-key-for-tests';
@@ -44,16 +45,6 @@ async function uploadTechPack(token: string, email: string): Promise<string> {
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
   if (res.status !== 201 || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
-}
-
-async function until<T>(fn: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe('chat in the whole product', () => {

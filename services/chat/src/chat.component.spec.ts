@@ -5,6 +5,7 @@ import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED, type EventEnvelope 
 import { api } from '../../../scripts/test-support/app';
 import { connectPartner, type PartnerClient, type PartnerMessage } from '../../../infra/partner-client/partner-client';
 import { startHarnessProcess, type HarnessClient } from './testing/chat-harness.client';
+import { until } from '../../../scripts/test-support/until';
 
 // The chat service behind the real gateway (HTTP and websocket proxy) in a child process, with tech packs
 // announced by techpack.techpack.generated.v1 events and a stand-in for the techpack-pdf owner check.
@@ -19,16 +20,6 @@ afterAll(async () => {
   for (const s of sockets) s.close();
   await h?.stop();
 });
-
-async function until<T>(fn: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function designerSocket(token: string | undefined): Socket {
   const s = io(h.url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });

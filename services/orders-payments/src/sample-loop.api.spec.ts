@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io } from 'socket.io-client';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { uploadTestTechPack } from './testing/upload-test-pack';
+import { until } from '../../../scripts/test-support/until';
 
 // The sample loop through the HTTP API: a paid sample, its stages and parcel, the partner's API, a fit session, the
 // designer's decision (a new 'fit' revision), notifications, and a re-order that records the new revision. Who may
@@ -32,15 +33,6 @@ async function paidOrder(token: string, packId: string | null, key: string): Pro
   const paid = await api(app, 'POST', '/api/payments/test/confirm', { token, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } });
   expect(paid.status).toBe(200);
   return placed.body.id as string;
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -152,7 +144,7 @@ describe('fit session', () => {
   });
 
   it('tells the designer: status changes and the fit session, with an unread count', async () => {
-    const list = await eventually(
+    const list = await until(
       async () => (await api(app, 'GET', '/api/notifications', { token: designer.token })).body,
       (b: { unread: number; items: { id: string; kind: string; text: string }[] }) =>
         b.items.some((i) => i.kind === 'fit-session') && b.items.some((i) => i.kind === 'order-status' && /shipped/.test(i.text)),

@@ -8,7 +8,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { ANALYSIS_FAILED, TECHPACK_GENERATED } from '@techpack/contracts';
 import { createEvent } from '@techpack/platform';
 import { techPacks } from './techpack.schema';
-import { startTechPackHarness, until, type TechPackHarness } from './testing/techpack-harness';
+import { startTechPackHarness, type TechPackHarness } from './testing/techpack-harness';
+import { until } from '../../../scripts/test-support/until';
 
 let h: TechPackHarness;
 

@@ -14,6 +14,7 @@ import { defineNestService } from './bootstrap';
 import { EventContext, OnEvent, type EventsClient } from './event-transport';
 import { DATABASE, EVENTS, LOGGER } from './tokens';
 import type { DatabaseHandle } from '../database';
+import { until } from '../../../../scripts/test-support/until';
 
 // What handlers saw, and every log line they wrote.
 const seen: { email: string; correlationId?: string; causationId?: string; eventId: string; group: string }[] = [];
@@ -70,16 +71,6 @@ class WelcomeHandler {
 class NestTestModule {}
 
 const nestTest = defineNestService({ name: 'auth', schema: 'nest_test', migrations: [], module: NestTestModule });
-
-async function until<T>(f: () => T | undefined | false, ms = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const transports: [string, boolean][] = [
   ['memory', true],
@@ -160,7 +151,7 @@ for (const [name, available] of transports) {
         await bus.publish([
           createEvent(USER_REGISTERED, 'x', { userId: randomUUID(), email: 'fail@example.com', firstName: 'fail', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() }, { correlationId: 'c' }),
         ]);
-        await until(() => bus.deadLetters.length > before, 30_000);
+        await until(() => bus.deadLetters.length > before, { timeoutMs: 30_000 });
         expect(bus.deadLetters.at(-1)).toMatchObject({ group: 'auth', reason: 'not yet' });
       }, 40_000);
     }

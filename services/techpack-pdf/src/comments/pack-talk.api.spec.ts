@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
 import { pageTexts } from '../testing/pdf-text';
+import { until } from '../../../../scripts/test-support/until';
 
 // Talk on the pack through the product: comments pinned to each kind of field, who may read and write them, threads
 // following their field across revisions, revisions and their field-level diff, approvals, the check, the PDF's
@@ -39,15 +40,6 @@ async function paidOrder(key: string): Promise<{ id: string; changesSinceLastSam
   const card = { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
   expect((await api(app, 'POST', '/api/payments/test/confirm', { token: designer.token, body: card })).status).toBe(200);
   return placed.body;
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 const comments = (path = '') => `/api/tech-pack/${id}/comments${path}`;
@@ -138,7 +130,7 @@ describe('pinned comments', () => {
   });
 
   it('tells the designer of the partner’s reply', async () => {
-    const list = await eventually(
+    const list = await until(
       async () => (await api(app, 'GET', '/api/notifications', { token: designer.token })).body,
       (b) => b.items.some((n: { kind: string; text: string }) => n.kind === 'comment' && n.text.includes('replied')),
     );

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { ORDER_CREATED, TECHPACK_SHARED } from '@techpack/contracts';
 import { createEvent } from '@techpack/platform';
-import { startTechPackHarness, until, type TechPackHarness } from '../testing/techpack-harness';
+import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
+import { until } from '../../../../scripts/test-support/until';
 
 // Issue 51: while a pack is a draft its style number follows its type; once shared with the manufacturer (chat's
 // TECHPACK_SHARED) or ordered as a sample (ORDER_CREATED) it never changes. The events go through the service's bus

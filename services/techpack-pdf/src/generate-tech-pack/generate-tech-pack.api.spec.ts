@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTechPackResponse, techPackSchema, TECHPACK_GENERATED, TECHPACK_GENERATION_FAILED } from '@techpack/contracts';
 import { techPacks } from '../techpack.schema';
-import { startTechPackHarness, until, type TechPackHarness } from '../testing/techpack-harness';
+import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
+import { until } from '../../../../scripts/test-support/until';
 
 // POST /internal/tech-packs: the one request upload-analysis makes for an analysed upload.
 
@@ -32,7 +33,7 @@ describe('POST /internal/tech-packs', () => {
     expect(event.payload).toMatchObject({ techPackId: techPack.id, userId: body.userId, email: body.email, garmentType: 't-shirt' });
     expect(event.actorId).toBe(body.userId);
     // the PDF follows in the background
-    await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000);
+    await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, { timeoutMs: 60_000 });
     // creates are counted per route and status (the scale-out test sums them per instance)
     const metrics = await (await fetch(`${h.service.url}/metrics`)).text();
     expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/internal\/tech-packs",status="201"[^}]*\} [1-9]/);
@@ -55,12 +56,12 @@ describe('POST /internal/tech-packs', () => {
     const body = h.createBody();
     const first = await h.post(body);
     expect(first.status).toBe(201);
-    await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000);
+    await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, { timeoutMs: 60_000 });
     // as a pack committed by a techpack-pdf killed before its render: no PDF
     await h.service.database.db.update(techPacks).set({ pdfKey: null, pdfRevision: null }).where(eq(techPacks.uploadId, body.uploadId));
     const again = await h.post({ ...body, deadline: new Date(Date.now() + 30_000).toISOString() });
     expect(again.status).toBe(200);
-    expect(await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, 60_000)).toBeTruthy();
+    expect(await until(async () => (await rowsOf(body.uploadId))[0]?.pdfKey, { timeoutMs: 60_000 })).toBeTruthy();
   }, 90_000);
 
   it('past its deadline writes nothing and answers 504 TECHPACK.DEADLINE_PASSED', async () => {

@@ -9,7 +9,8 @@ import { startService, type RunningService } from '@techpack/platform';
 import { buildTechPack } from '../model/techpack.model';
 import { techpackPdfService } from '../techpack-pdf.module';
 import { techPacks } from '../techpack.schema';
-import { startTechPackHarness, until, type TechPackHarness } from '../testing/techpack-harness';
+import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
+import { until } from '../../../../scripts/test-support/until';
 
 let h: TechPackHarness;
 let restarted: RunningService | undefined;
@@ -79,7 +80,7 @@ describe('PDFs a killed process did not render', () => {
     await h.service.database.db.delete(techPacks).where(eq(techPacks.id, sibling));
     const updated = done.find((r) => r.revision === 2)!;
     expect(updated.pdfKey).toBe(`techpacks/${updated.id}/tech-pack-r2.pdf`);
-    await until(() => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)), 30_000);
+    await until(() => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)), { timeoutMs: 30_000 });
     const [one] = await h.service.database.db.select().from(techPacks).where(eq(techPacks.id, ids[0]));
     expect(rendered.find((e) => (e.payload as { techPackId: string }).techPackId === ids[0])!.payload).toMatchObject({ userId: one.userId, revision: 1, pdfPath: `/api/tech-pack/${ids[0]}/pdf-download` });
     await unsubscribe();

@@ -87,13 +87,3 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
     },
   };
 }
-
-export async function until<T>(f: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

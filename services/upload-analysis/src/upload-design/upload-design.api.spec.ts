@@ -10,6 +10,7 @@ import { ANALYSIS_COMPLETED, ANALYSIS_FAILED, createTechPackRequest, UPLOAD_MESS
 import { createInfrastructure, loadConfig, startService, type Infrastructure, type RunningService } from '@techpack/platform';
 import { buildTechPack } from '../../../techpack-pdf/src/model/techpack.model';
 import { uploadAnalysisService } from '../upload-analysis.module';
+import { until } from '../../../../scripts/test-support/until';
 
 // The upload service alone, with a stand-in for techpack-pdf's POST /internal/tech-packs: the one request that makes
 // the pack, and what the designer is told (and what is recorded) when that request fails, times out, or finds the
@@ -69,16 +70,6 @@ async function upload(correlationId: string = randomUUID()) {
   const t0 = Date.now();
   const res = await fetch(`${service.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId } });
   return { status: res.status, body: (await res.json()) as Answer, ms: Date.now() - t0, timing: res.headers.get('server-timing') };
-}
-
-async function until<T>(f: () => T | undefined, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 beforeAll(async () => {

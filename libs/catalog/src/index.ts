@@ -13,3 +13,4 @@ export * from './sizing';
 export * from './order-transitions';
 export * from './glossary/glossary';
 export * from './glossary/designer-text';
+export * from './library/materials-query';

@@ -95,6 +95,37 @@ describe('care symbols, artwork, fabric to be confirmed', () => {
   });
 });
 
+describe('yarn-dyed artwork follows the colours', () => {
+  it('after a colour or colourway edit, the yarn colours in the pack and the JSON export are the pack\'s new colours', async () => {
+    const colours = [
+      { hex: '#1F2A44', share: 0.55, name: 'Navy', pantone: '19-3832 TCX' },
+      { hex: '#F1F1EC', share: 0.4, name: 'White', pantone: '11-0601 TCX' },
+    ];
+    const body = h.createBody({
+      analysis: { garmentType: 'shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A striped shirt', components: {}, confidence: 0.9, dominantColors: colours, colourwayFor: { solid: colours.slice(0, 1), patterned: colours }, features: { ...blankFeatures('shirt'), pattern: { value: 'stripe', confidence: 0.95, source: 'detected' } } } as any,
+    });
+    const created = (await h.post(body)).body.techPack;
+    expect(created.artwork).toMatchObject({ kind: 'all-over', method: 'yarn-dyed' });
+    expect(created.artwork.inks.map((i: any) => i.name)).toEqual(['Navy', 'White']);
+    const token = await h.userToken(body.userId);
+    const edited = await put(created.id, token, { colors: [{ name: 'Bottle Green', hex: '#1E4D2B' }, { name: 'Ecru', hex: '#EDE6D6' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.techPack.artwork.inks.map((i: any) => i.name)).toEqual(['Bottle Green', 'Ecru']);
+    const exported = await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, { headers: { authorization: `Bearer ${token}` } });
+    const json = (await exported.json()) as any;
+    expect(json.pack.artwork.inks.map((i: any) => i.hex)).toEqual(['#1E4D2B', '#EDE6D6']);
+    // a colourway whose body (the first fabric line) is burgundy: the ground yarn follows, the stripe yarn stays
+    const f1 = edited.body.techPack.bom.find((l: any) => l.category === 'fabric').ref;
+    const cw = await put(created.id, token, { colourways: [{ name: 'Burgundy', colours: { [f1]: { name: 'Burgundy', hex: '#6D1A36' } } }] });
+    expect(cw.status).toBe(200);
+    const inks = cw.body.techPack.artwork.inks.map((i: any) => i.name);
+    expect(inks).toEqual(['Burgundy', 'Ecru']);
+    const again = (await (await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
+    expect(again.pack.artwork.inks.map((i: any) => i.name)).toEqual(inks);
+    expect(JSON.stringify(again.pack.artwork)).not.toMatch(/Navy/);
+  });
+});
+
 describe('contrast components', () => {
   it('a colour-block has one BOM line per contrast colour, with its colour and placement, and its panel seam measured', async () => {
     const colours = [

@@ -6,14 +6,13 @@ import type { TechPack } from '@techpack/contracts';
 export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   if (pack.provenance.artwork === 'user' && pack.artwork) return pack.artwork as ArtworkSpec;
   const pattern = pack.aiAnalysis.features?.pattern;
-  const measured = pack.aiAnalysis.colourwayFor?.patterned ?? pack.aiAnalysis.dominantColors ?? [];
-  const colours = measured.length > 0 ? measured : pack.colors.map((c, i) => ({ ...c, share: i === 0 ? 0.8 : 0.2 / Math.max(1, pack.colors.length - 1) }));
+  const colours = inkColours(pack);
   const upper = spec.family === 'top' || spec.family === 'outerwear' || spec.family === 'dress';
   const chest = parseCm(pack.measurements.chestWidth) ?? parseCm(pack.measurements.hip) ?? 50;
   const length = parseCm(pack.measurements.length) ?? parseCm(pack.measurements.outseam) ?? parseCm(pack.measurements.skirtLength) ?? 65;
   return artworkFrom({
     pattern: pattern?.value,
-    colours: colours.map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, share: 'share' in c ? Number(c.share) : 0 })),
+    colours: colours.map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, share: Number(c.share) || 0 })),
     chestWidthCm: chest,
     lengthCm: length,
     fabric: spec.fabric,
@@ -21,6 +20,25 @@ export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
     upper,
     detected: pattern?.source === 'detected',
   });
+}
+
+type Ink = { name: string; hex: string; pantone?: string; share: number };
+
+/**
+ * The colours the artwork is made in. Measured colours until the designer sets the colours (Colors tab, a colourway's
+ * body, a main colour answer): then the pack's own colours, so a yarn-dyed stripe's yarns and a print's inks follow the
+ * edit everywhere (pack, PDF, xlsx, JSON export). Each colour takes the measured share of its place: the first (the
+ * body colour) is the ground, the rest the inks by size, so the print keeps its kind and box.
+ */
+function inkColours(pack: TechPack): Ink[] {
+  const measured = pack.aiAnalysis.colourwayFor?.patterned ?? pack.aiAnalysis.dominantColors ?? [];
+  const even = (i: number, n: number) => (i === 0 ? 0.8 : 0.2 / Math.max(1, n - 1));
+  if (pack.provenance.colors !== 'user' || pack.colors.length === 0) {
+    return measured.length > 0 ? measured : pack.colors.map((c, i) => ({ ...c, share: even(i, pack.colors.length) }));
+  }
+  const ground = groundOf(measured);
+  const byPlace = [...(ground ? [ground] : []), ...measured.filter((m) => m !== ground).sort((a, b) => b.share - a.share)];
+  return pack.colors.map((c, i) => ({ name: c.name, hex: c.hex, pantone: c.pantone, share: byPlace[i]?.share ?? even(i, pack.colors.length) }));
 }
 
 /** The body (ground) colour first: a print's ground is the colour covering most of the garment, not its first ink. */

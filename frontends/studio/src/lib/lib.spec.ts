@@ -3,7 +3,7 @@ import { UPDATE_MESSAGES } from '@techpack/contracts';
 import { addColor, HEX_ERROR, parseCustomColor, removeColorAt } from './colors';
 import { formatConfidence, formatMeasurement, humanize, parseMeasurement, toUnit } from './format';
 import { fitLogo, LIMIT_MESSAGES, LOGO_MESSAGES, validateLogoFile, withinLimit } from './logo';
-import { gradedValues } from '@techpack/catalog';
+import { gradedInRange } from '@techpack/catalog';
 import { editPom, gradedValue, measurementLabel, measurementRows } from './measurements';
 import { regenerateErrorText, serverMessage } from './errors';
 import { makeTechPack } from '../test/fixtures';
@@ -30,10 +30,13 @@ describe('measurement text', () => {
     expect(toUnit(52, 'in')).toBe(20.47);
   });
 
-  it('labels keys for people', () => {
+  it('labels keys for people, codes from the label table', () => {
     expect(humanize('chestWidth')).toBe('Chest Width');
-    expect(humanize('center-chest')).toBe('Center Chest');
+    expect(humanize('center-chest')).toBe('Centre chest');
     expect(humanize('t-shirt')).toBe('T-Shirt');
+    expect(humanize('long-sleeve top')).toBe('Long-sleeve top');
+    expect(humanize('poly-mailer')).toBe('Poly mailer');
+    expect(humanize('buttons-full')).toBe('Full button front');
   });
 });
 
@@ -102,23 +105,28 @@ describe('logo files', () => {
 
 describe('grading', () => {
   const spec = makeTechPack().pointsOfMeasure!;
-  it('regrades the row with the catalog grade rule the server uses (the step into XXL is 1.25 x)', () => {
+  it('regrades the row with the catalog grade rule the server uses (the steps of the range body table)', () => {
     const next = editPom(spec, 0, 'value', 54, 'M');
-    expect(next.rows[0].values).toEqual({ XS: 49, S: 51.5, M: 54, L: 56.5, XL: 59, XXL: 62.1 });
     // same numbers as the server's regrade after a reload
-    expect(next.rows[0].values).toEqual(gradedValues({ grade: 2.5 }, 54, 'M'));
+    expect(next.rows[0].values).toEqual(gradedInRange(2.5, 54, 'M', 'girthMajor', 'unisex'));
+    expect(next.rows[0].values.M).toBe(54);
+    expect(next.rows[0].values.XXL - next.rows[0].values.XL).not.toBe(2.5 * 1.25);
     expect(next.rows[0].provenance).toBe('user');
     expect(next.rows[1]).toBe(spec.rows[1]);
   });
   it('regrades from a new grade step; editing another size moves the row by the grade rule', () => {
-    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values.XXL).toBe(61.8);
+    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values).toEqual(gradedInRange(3, 52, 'M', 'girthMajor', 'unisex'));
     const one = editPom(spec, 0, 'value', 60, 'XL');
     expect(one.rows[0].values.XL).toBe(60);
-    expect(one.rows[0].values.M).toBe(55);
-    expect(one.rows[0].values.L).toBe(57.5);
-    expect(one.rows[0].values).toEqual(gradedValues({ grade: 2.5 }, 55, 'M'));
+    expect(one.rows[0].values).toEqual(gradedInRange(2.5, one.rows[0].values.M, 'M', 'girthMajor', 'unisex'));
     expect(editPom(spec, 0, 'tolerance', 1.5).rows[0].tolerance).toBe(1.5);
-    expect(gradedValue(52, 2.5, 'M', 'XS')).toBe(47);
+    expect(gradedValue(70, spec.rows[1], spec, 'XS')).toBe(gradedInRange(1.5, 70, 'M', 'lengthMajor', 'unisex').XS);
+  });
+  it('a row saved without its class is graded by the class its own values follow', () => {
+    const { gradeClass: _drop, ...row } = spec.rows[1];
+    void _drop;
+    const next = editPom({ ...spec, rows: [spec.rows[0], row] }, 1, 'value', 74, 'M');
+    expect(next.rows[1].values).toEqual(gradedInRange(1.5, 74, 'M', 'lengthMajor', 'unisex'));
   });
 });
 

@@ -1,47 +1,51 @@
-import { gradeValue, pomNameOf, SIZES, type Size } from '@techpack/catalog';
+import { gradeClassOf, gradeInRange, isSizeRange, pomNameOf, rangeOfSize, type GradeClass, type SizeRange } from '@techpack/catalog';
 import type { GradedSpec, PomRow } from './types';
 import { humanize, parseMeasurement } from './format';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
-const isCatalogSize = (s: string): s is Size => (SIZES as readonly string[]).includes(s);
+const CLASSES: GradeClass[] = ['girthMajor', 'girthMinor', 'lengthMajor', 'lengthMinor'];
 
-// The value of a row at `size` when it is graded from the base size by `gradeStep` per size.
-// The catalog's grade rule is the one the server uses (the step into XXL is larger), so the browser and a
-// reload always show the same table; a size outside the catalog's range grades linearly.
-export function gradedValue(
-  base: number,
-  gradeStep: number,
-  baseSize: string,
-  size: string,
-  sizes: readonly string[] = SIZES,
-): number {
-  if (isCatalogSize(baseSize) && isCatalogSize(size)) return gradeValue({ grade: gradeStep }, base, baseSize, size);
-  const offset = sizes.indexOf(size) - sizes.indexOf(baseSize);
-  return round1(base + offset * gradeStep);
+type GradeRow = Pick<PomRow, 'key' | 'gradeStep'> & { gradeClass?: GradeClass; values?: Record<string, number> };
+type SpecShape = Pick<GradedSpec, 'baseSize' | 'sizes'> & { sizeRange?: string };
+
+/** The size range a table is graded in: the one the server names, else the one its labels belong to. */
+export function rangeOfSpec(spec: SpecShape): SizeRange {
+  return isSizeRange(spec.sizeRange) ? spec.sizeRange : (rangeOfSize(spec.baseSize) ?? 'unisex');
+}
+
+/**
+ * The grade class of a row: the one the server names, else the class whose steps reproduce the row's own values (a
+ * table saved before rows carried their class), else the catalog's guess from the key.
+ */
+export function gradeClassOfRow(row: GradeRow, spec: SpecShape): GradeClass {
+  if (row.gradeClass) return row.gradeClass;
+  const base = row.values?.[spec.baseSize];
+  if (base !== undefined && row.gradeStep > 0) {
+    const range = rangeOfSpec(spec);
+    const fits = CLASSES.find((cls) => spec.sizes.every((s) => row.values?.[s] === undefined || gradeInRange(row.gradeStep, base, spec.baseSize, s, cls, range) === row.values[s]));
+    if (fits) return fits;
+  }
+  return gradeClassOf(row.key, 'girth', row.gradeStep);
+}
+
+// The value of a row at `size` when it is graded from the base size: the catalog's gradeInRange, the function the
+// server grades the saved table with (the steps follow the range's body table), so a preview is what a save stores.
+export function gradedValue(base: number, row: GradeRow, spec: SpecShape, size: string): number {
+  return gradeInRange(row.gradeStep, base, spec.baseSize, size, gradeClassOfRow(row, spec), rangeOfSpec(spec));
 }
 
 // The base-size value that grades to `value` at `size` (editing any size column moves the whole row).
-export function baseForValueAt(
-  value: number,
-  gradeStep: number,
-  baseSize: string,
-  size: string,
-  sizes: readonly string[] = SIZES,
-): number {
+export function baseForValueAt(value: number, row: GradeRow, spec: SpecShape, size: string): number {
   const probe = 1000;
-  const delta = gradedValue(probe, gradeStep, baseSize, size, sizes) - probe;
+  const delta = gradedValue(probe, row, spec, size) - probe;
   return round1(value - delta);
 }
 
-export function regradeRow(
-  row: PomRow,
-  spec: Pick<GradedSpec, 'baseSize' | 'sizes'>,
-  base = row.values[spec.baseSize],
-): PomRow {
+export function regradeRow(row: PomRow, spec: SpecShape, base = row.values[spec.baseSize]): PomRow {
+  const cls = gradeClassOfRow(row, spec);
   const values: Record<string, number> = {};
-  for (const size of spec.sizes)
-    values[size] = gradedValue(base ?? 0, row.gradeStep, spec.baseSize, size, spec.sizes);
-  return { ...row, values };
+  for (const size of spec.sizes) values[size] = gradedValue(base ?? 0, { ...row, gradeClass: cls }, spec, size);
+  return { ...row, gradeClass: cls, values };
 }
 
 export type PomField = 'value' | 'tolerance' | 'gradeStep';
@@ -54,14 +58,16 @@ export function editPom(
   cm: number,
   size?: string,
 ): GradedSpec {
-  const rows = spec.rows.map((row, i) => {
-    if (i !== rowIndex) return row;
+  const rows = spec.rows.map((was, i) => {
+    if (i !== rowIndex) return was;
+    // the class is read from the row as it grades now, before a new grade step changes its values
+    const row = { ...was, gradeClass: gradeClassOfRow(was, spec) };
     if (field === 'tolerance') return { ...row, tolerance: cm, provenance: 'user' as const };
     if (field === 'gradeStep')
       return regradeRow({ ...row, gradeStep: cm, provenance: 'user' as const }, spec);
     if (!size || size === spec.baseSize) return regradeRow({ ...row, provenance: 'user' as const }, spec, cm);
     // Another size: the grade rule follows, so the row is regraded from the base value that gives `cm` there.
-    const base = baseForValueAt(cm, row.gradeStep, spec.baseSize, size, spec.sizes);
+    const base = baseForValueAt(cm, row, spec, size);
     return regradeRow({ ...row, provenance: 'user' as const }, spec, base);
   });
   return { ...spec, rows };

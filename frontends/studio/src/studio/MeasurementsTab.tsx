@@ -117,7 +117,7 @@ export function MeasurementsTab({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {graded
-              ? `Edit any size: the row follows the grade rule from the ${spec.baseSize} sample size (the step into XXL is 1.25 × the grade). Tolerances (±) and grade steps follow the garment-type standard.`
+              ? `Edit any size: the row follows the grade rule from the ${spec.baseSize} sample size (the steps follow the size range's body table, as the saved pack does). Tolerances (±) and grade steps follow the garment-type standard.`
               : 'Edit any measurement; values are stored in centimetres.'}
           </Typography>
         </Box>

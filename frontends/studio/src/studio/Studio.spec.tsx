@@ -70,7 +70,7 @@ describe('Design Customization Studio', () => {
       fireEvent.blur(cell);
       expect(screen.getByLabelText('1/2 Chest L')).toHaveValue('56.5');
       expect(screen.getByLabelText('1/2 Chest XS')).toHaveValue('49');
-      expect(screen.getByLabelText('1/2 Chest XXL')).toHaveValue('62.1');
+      expect(screen.getByLabelText('1/2 Chest XXL')).toHaveValue('61.5');
     });
 
     it('edits any size (the row follows the grade rule), undoes the last change and resets a row to the analysis value', () => {

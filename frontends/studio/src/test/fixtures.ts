@@ -1,9 +1,9 @@
 import type { StudioTechPack } from '../lib/types';
-import { gradedValues } from '@techpack/catalog';
+import { gradedInRange, type GradeClass } from '@techpack/catalog';
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-// Graded as the server grades (the catalog's rule).
-const graded = (base: number, step: number) => gradedValues({ grade: step }, base, 'M');
+// Graded as the server grades (the catalog's rule: the unisex range's body table).
+const graded = (base: number, step: number, cls: GradeClass) => gradedInRange(step, base, 'M', cls, 'unisex');
 
 export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTechPack {
   return {
@@ -57,6 +57,7 @@ export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTec
       unit: 'cm',
       baseSize: 'M',
       sizes: [...SIZES],
+      sizeRange: 'unisex',
       rows: [
         {
           code: 'A1',
@@ -65,8 +66,9 @@ export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTec
           howToMeasure: '2 cm below armhole',
           tolerance: 1,
           gradeStep: 2.5,
-          values: graded(52, 2.5),
+          values: graded(52, 2.5, 'girthMajor'),
           provenance: 'estimated',
+          gradeClass: 'girthMajor',
         },
         {
           code: 'A2',
@@ -75,8 +77,9 @@ export function makeTechPack(overrides: Partial<StudioTechPack> = {}): StudioTec
           howToMeasure: 'HPS to hem',
           tolerance: 1,
           gradeStep: 1.5,
-          values: graded(70, 1.5),
+          values: graded(70, 1.5, 'lengthMajor'),
           provenance: 'detected',
+          gradeClass: 'lengthMajor',
         },
       ],
     },

@@ -76,6 +76,9 @@ export const pomRowSchema = z.object({
   values: z.record(z.number()), // size -> cm
   provenance: provenanceSchema,
   component: z.string().optional(), // the key of the garment component it measures (garment.components)
+  // which column of the size range's body table its steps follow (the catalog's gradeInRange): the studio previews an
+  // edit with the same rule the server saves with
+  gradeClass: z.enum(['girthMajor', 'girthMinor', 'lengthMajor', 'lengthMinor', 'none']).optional(),
 });
 export type PomRow = z.infer<typeof pomRowSchema>;
 
@@ -84,6 +87,7 @@ export const gradedSpecSchema = z.object({
   baseSize: sizeSchema, // sample size, marked in the PDF
   sizes: z.array(sizeSchema),
   rows: z.array(pomRowSchema),
+  sizeRange: sizeRangeSchema.optional(), // the range the rows are graded in
 });
 export type GradedSpec = z.infer<typeof gradedSpecSchema>;
 

@@ -201,6 +201,7 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, base, baseSize, s, p.gradeClass ?? 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${p.key}`] ?? 'standard',
       ...(p.component ? { component: p.component } : {}),
+      gradeClass: p.gradeClass ?? 'girthMajor',
     });
     seen.add(p.key);
   }
@@ -222,9 +223,10 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, v, baseSize, s, 'girthMajor', range)])),
       provenance: pack.provenance[`measurements.${key}`] ?? 'user',
       component: 'body', // the designer's own point of measure: on the body unless a detail brought it
+      gradeClass: 'girthMajor',
     });
   }
-  return { unit: 'cm' as const, baseSize, sizes: [...sizes], rows };
+  return { unit: 'cm' as const, baseSize, sizes: [...sizes], rows, sizeRange: range };
 }
 
 export function seasonOf(now: Date): string {

@@ -8,25 +8,22 @@ import { createRequire } from 'node:module';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productEnv, supported } from './product-env.mjs';
+import { launchPlan, supported } from './product-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 if (args[0] === 'tsx') args[0] = createRequire(import.meta.url).resolve('tsx/cli');
 
-let command = process.execPath;
-let commandArgs = args;
+const major = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 if (!supported()) {
-  const major = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
   console.error(
     `Node ${process.versions.node} is older than the dependencies need (${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node}): ` +
       `running on node@${major} from the npm registry (npm exec; the first run downloads it).`,
   );
-  command = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  commandArgs = ['exec', '--yes', `--package=node@${major}`, '--', 'node', ...args];
 }
 
 // the product's process environment (product-env.mjs: glibc's malloc arenas bounded)
-const child = spawn(command, commandArgs, { stdio: 'inherit', env: productEnv() });
+const plan = launchPlan(args, { nodeMajor: major });
+const child = spawn(plan.command, plan.args, { stdio: 'inherit', env: plan.env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)));

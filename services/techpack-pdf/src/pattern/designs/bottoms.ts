@@ -43,6 +43,38 @@ function taperLegs(parts: Parts, inputs: Inputs) {
   }
 }
 
+// Titan draws the thigh from the seat and the fork. The pattern maker's thigh alteration: `thighTake` mm off each
+// piece's width at the thigh (negative lets it out), half at the inseam (the fork and the control points round it,
+// at most a third of the crotch extension) and the rest at the side seam below the seat (its control point there; the knee keeps its
+// straight grain).
+function fitThigh(parts: Parts, inputs: Inputs) {
+  const take = Number(inputs.options.thighTake) || 0;
+  if (!take) return;
+  const pieces: [string, string[], string[], string][] = [
+    ['titan.front', ['fork', 'forkCp1', 'crotchSeamCurveCp1'], ['seatOutCp2'], 'cfSeat'],
+    ['titan.back', ['fork', 'forkCp2', 'crossSeamCurveCp2'], ['seatOutCp1'], 'cbSeat'],
+  ];
+  for (const [name, inseam, side, centre] of pieces) {
+    const p = parts[name]?.points;
+    if (!p?.fork || !p.knee || !p[centre]) continue;
+    const ext = Math.abs(p.fork.x - p[centre].x);
+    const atFork = Math.sign(take) * Math.min(Math.abs(take) / 2, ext / 3);
+    const atSide = (take - atFork) * 2.4; // the seam moves at the thigh about 0.42 of its control point's move
+    const moved = new Set<object>();
+    const shift = (names: string[], d: number) => {
+      for (const n of names) {
+        const q = p[n];
+        // the side seam's curve through the seat (a short rise) has the seat itself as a control point: the hip stays
+        if (!q || moved.has(q) || q === p.seatOut) continue;
+        moved.add(q);
+        q.x += Math.sign(p.knee.x - q.x) * d;
+      }
+    };
+    shift(inseam, atFork);
+    shift(side, atSide);
+  }
+}
+
 const NOT_DRAFTED_BOTTOM = {
   waistbandHeight: 'the waistband is not drafted: the pattern stops at the waist seam',
   flyLength: 'the fly and its facing are not drafted',
@@ -62,12 +94,15 @@ export const titan = (shorts = false): DesignPlan => ({
     if (spec.hip) m.seat = Math.round(spec.hip * 20 * 0.95);
     if (spec.frontRise) m.crossSeamFront = Math.round(spec.frontRise * 10);
     if (spec.frontRise && spec.backRise) m.crossSeam = Math.round((spec.frontRise + spec.backRise) * 10);
-    if (spec.inseam) m.waistToFloor = m.waistToUpperLeg + Math.round(spec.inseam * 10);
+    // the side seam runs waist to hem (the outseam), the inseam fork to hem: the fork's depth is their difference
+    if (spec.outseam) m.waistToFloor = Math.round(spec.outseam * 10);
+    if (spec.inseam) m.waistToUpperLeg = Math.max(150, (spec.outseam ? m.waistToFloor - Math.round(spec.inseam * 10) : m.waistToUpperLeg) / 1.02);
+    if (spec.inseam && !spec.outseam) m.waistToFloor = m.waistToUpperLeg * 1.02 + Math.round(spec.inseam * 10);
     if (spec.knee) m.knee = Math.round(spec.knee * 20 * 0.9);
     if (shorts && spec.legOpening) m.knee = Math.round(spec.legOpening * 20 * 0.9);
     // the taper from the knee to the opening, half the difference on each seam of each piece (mm)
     const legTaper = !shorts && spec.knee && spec.legOpening ? Math.max(0, (spec.knee - spec.legOpening) * 10 / 2) : 0;
-    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true, legTaper } };
+    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true, legTaper, thighTake: 0 } };
   },
   settle(inputs: Inputs) {
     const m = inputs.measurements;
@@ -76,7 +111,10 @@ export const titan = (shorts = false): DesignPlan => ({
     // a short leg still has its knee between the fork and the hem
     if (shorts) m.waistToKnee = Math.round(m.waistToUpperLeg + (m.waistToFloor - m.waistToUpperLeg) * 0.8);
   },
-  adjust: taperLegs,
+  adjust(parts, inputs) {
+    taperLegs(parts, inputs);
+    fitThigh(parts, inputs);
+  },
   measure: measureTitan,
   levers: [
     ...(shorts ? [] : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: 0, max: 200 } as Lever]),
@@ -84,13 +122,14 @@ export const titan = (shorts = false): DesignPlan => ({
     { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
     { key: 'frontRise', input: 'm', name: 'crossSeamFront', gain: 0.1 },
     { key: 'backRise', input: 'm', name: 'crossSeam', gain: 0.1 },
-    { key: 'inseam', input: 'm', name: 'waistToFloor', gain: 0.1 },
+    { key: 'outseam', input: 'm', name: 'waistToFloor', gain: 0.1 },
+    { key: 'inseam', input: 'm', name: 'waistToUpperLeg', gain: -0.1, min: 150 },
+    { key: 'thigh', input: 'o', name: 'thighTake', gain: -0.1, min: -60, max: 120 },
     { key: shorts ? 'legOpening' : 'knee', input: 'm', name: 'knee', gain: 0.05 },
   ],
   unreached: {
     ...NOT_DRAFTED_BOTTOM,
-    thigh: 'Titan draws the thigh from the seat and the fork: it has no thigh measure of its own',
-    outseam: 'the outseam is the rise and inseam together: it follows them',
+    thigh: 'the thigh is taken in or let out at the inseam (at most a third of the crotch extension) and the side seam',
     legOpening: 'the leg tapers from the knee to the opening at most 45% of the knee width per seam',
   },
 });

@@ -1,5 +1,7 @@
-// Should-cost: standard minute values per operation (smv.ts), production regions and their rate per minute
-// (regions.ts), the priced library of fabrics, trims, labels and packaging (prices.ts), and the model (model.ts).
+// Should-cost: the operation bulletin (bulletin.ts, its cited element table bulletin-data.ts) and the standard minutes
+// per operation it gives (smv.ts), production regions and their rate per minute (regions.ts), the priced library of
+// fabrics, trims, labels and packaging (prices.ts), and the model (model.ts).
+export * from './bulletin';
 export * from './smv';
 export * from './regions';
 export * from './prices';

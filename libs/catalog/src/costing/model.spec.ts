@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { computeCost, CostInputError, lineTotal, type CostInput } from './model';
 import { FABRIC_PRICE_FALLBACK, LABEL_PRICES, PACKAGING_PRICES, METRE_PER_YARD } from './prices';
 import { regionById, DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT } from './regions';
-import { smvOf, CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE } from './smv';
+import { smvOf } from './smv';
+import { ALLOWANCE_PERCENT, CUTTING_BASE_SMV, CUTTING_PER_OPERATION_SMV, HANDLING_SMV_PER_OPERATION } from './bulletin';
 
 const tee = (over: Partial<CostInput> = {}): CostInput => ({
   quantity: 300,
@@ -36,13 +37,17 @@ describe('cost model', () => {
     // CMT: each operation's SMV at the region's rate per minute (CPM / efficiency), plus cutting and finishing
     const china = regionById('china')!;
     const rate = Math.round((china.costPerMinute / china.efficiency) * 10000) / 10000;
+    const n = tee().operations.length;
     const sewing = tee().operations.reduce((s, op) => s + smvOf(op).smv, 0);
     const cmt = sheet.lines.filter((l) => l.category === 'cmt');
-    expect(cmt).toHaveLength(tee().operations.length + 2);
+    // cutting, one line per sewing operation, handling, allowances, trimming, pressing, inspection, packing
+    expect(cmt.map((l) => l.ref)).toEqual(['CUT', ...tee().operations.map((_, i) => `OP${i + 1}`), 'HND', 'ALW', 'TRM', 'PRS', 'INS', 'PCK']);
     for (const l of cmt) expect(l).toMatchObject({ unit: 'min', unitPrice: rate, source: 'standard' });
     expect(byRef(sheet.lines, 'OP1').quantity).toBe(smvOf('Shoulder seams').smv);
-    expect(byRef(sheet.lines, 'CUT').quantity).toBeCloseTo(Math.max(CUTTING_SMV_MIN, sewing * CUTTING_SMV_SHARE), 3);
-    expect(byRef(sheet.lines, 'FIN').quantity).toBeCloseTo(Math.max(FINISHING_SMV_MIN, sewing * FINISHING_SMV_SHARE), 3);
+    expect(byRef(sheet.lines, 'CUT').quantity).toBeCloseTo(CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * n, 3);
+    expect(byRef(sheet.lines, 'HND').quantity).toBeCloseTo(HANDLING_SMV_PER_OPERATION * n, 3);
+    expect(byRef(sheet.lines, 'ALW').quantity).toBeCloseTo(((sewing + HANDLING_SMV_PER_OPERATION * n) * ALLOWANCE_PERCENT) / 100, 2);
+    expect(sheet.standardMinutes).toBeCloseTo(cmt.reduce((s, l) => s + l.quantity, 0), 2);
     // overhead and margin are lines, percent of what comes before them
     const before = sheet.lines.filter((l) => !['overhead', 'margin'].includes(l.category)).reduce((s, l) => s + cents(l.total), 0) / 100;
     const ovh = byRef(sheet.lines, 'OVH');

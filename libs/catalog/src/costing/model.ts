@@ -1,5 +1,5 @@
 import { codeOf } from '../code-words';
-import { CUTTING_SMV_MIN, CUTTING_SMV_SHARE, FINISHING_SMV_MIN, FINISHING_SMV_SHARE, MATCHED_CUTTING_FACTOR, operationKind, smvOf } from './smv';
+import { operationBulletin, type BulletinGarment, type OperationBulletin } from './bulletin';
 import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
 import {
   FABRIC_PRICE_BY_CATEGORY,
@@ -66,6 +66,8 @@ export interface CostInput {
   operations: string[];
   /** the component of each operation, in the same order */
   operationComponents?: (string | undefined)[];
+  /** the garment class, knit or woven and padded: the bulletin's seams, pressing, packing and published range */
+  garment?: BulletinGarment;
   logo?: { method: string; colors: string } | null;
   overrides?: CostOverrides;
 }
@@ -81,6 +83,8 @@ export interface CostSheet {
   moq: number;
   labourRatePerMinute: number;
   standardMinutes: number;
+  /** the operation bulletin the making lines are costed from */
+  bulletin: OperationBulletin;
   subtotals: Record<'materials' | 'cmt' | 'surcharge' | 'overhead' | 'margin', number>;
   notes: string[];
 }
@@ -193,20 +197,21 @@ export function computeCost(input: CostInput): CostSheet {
   const regionRate = region.costPerMinute / region.efficiency;
   const rate = o?.labourRatePerMinute !== undefined && o.labourRatePerMinute >= 0 ? o.labourRatePerMinute : regionRate;
   const rateSource: CostSource = o?.labourRatePerMinute !== undefined ? 'user' : 'standard';
-  // only sewing operations are costed as sewing: a cutting instruction adds to the cutting line, a note is not costed
-  const sewing = input.operations.map((op, i) => ({ op, i, ...smvOf(op) })).filter((s) => operationKind(s.op) === 'sewing');
-  const matched = input.operations.some((op) => operationKind(op) === 'cutting');
-  const sewingMinutes = sewing.reduce((s, x) => s + x.smv, 0);
-  const cutting = Math.max(CUTTING_SMV_MIN, sewingMinutes * CUTTING_SMV_SHARE) * (matched ? MATCHED_CUTTING_FACTOR : 1);
-  const finishing = Math.max(FINISHING_SMV_MIN, sewingMinutes * FINISHING_SMV_SHARE);
+  // the operation bulletin: cutting, each sewing operation (its elements summed), handling, allowances, then thread
+  // trimming, pressing, inspection and packing as their own lines; a note or cutting instruction is never sewing
+  const bulletin = operationBulletin({ operations: input.operations, operationComponents: input.operationComponents, garment: input.garment });
   const cmtLine = (ref: string, item: string, minutes: number, component?: string) => {
     const given = userPrice(o, ref);
     push({ ref, category: 'cmt', item, quantity: minutes, unit: 'min', unitPrice: given ?? rate, source: given !== undefined ? 'user' : rateSource, ...(component ? { component } : {}) });
   };
-  cmtLine('CUT', matched ? 'Cutting (spread, cut, bundle; pattern matched)' : 'Cutting (spread, cut, bundle)', cutting);
-  sewing.forEach((s, n) => cmtLine(`OP${n + 1}`, `Sew: ${s.op}`, s.smv, input.operationComponents?.[s.i]));
-  cmtLine('FIN', 'Finishing (trim, press, inspect, fold, pack)', finishing);
-  if (sewing.some((s) => !s.matched)) notes.push(`${sewing.filter((s) => !s.matched).length} operation(s) not in the SMV table: timed at the default single-seam value`);
+  if (bulletin.cutting.minutes > 0) cmtLine('CUT', bulletin.cutting.item, bulletin.cutting.minutes);
+  if (bulletin.knitting) cmtLine('KNT', bulletin.knitting.item, bulletin.knitting.minutes);
+  bulletin.sewing.forEach((s, n) => cmtLine(`OP${n + 1}`, `Sew: ${s.operation}`, s.smv, s.component));
+  cmtLine('HND', `Bundle handling (${bulletin.sewing.length} operations x ${bulletin.handling.perOperation} min)`, bulletin.handling.minutes);
+  cmtLine('ALW', `Allowances (personal, fatigue, delay: ${bulletin.allowance.percent} % of sewing and handling)`, bulletin.allowance.minutes);
+  for (const f of bulletin.finishing) cmtLine(f.ref, f.item, f.minutes);
+  const unmatched = bulletin.sewing.filter((s) => !s.matched).length;
+  if (unmatched) notes.push(`${unmatched} operation(s) not in the operation bulletin's table: timed at the default single-seam value`);
 
   const sumOf = (pred: (l: CostLine) => boolean) => lines.filter(pred).reduce((s, l) => s + cents(l.total), 0) / 100;
   const materials = sumOf((l) => l.category !== 'cmt');
@@ -236,7 +241,8 @@ export function computeCost(input: CostInput): CostSheet {
     regionName: region.name,
     moq: region.moq,
     labourRatePerMinute: r4(rate),
-    standardMinutes: r3(sewingMinutes + cutting + finishing),
+    standardMinutes: bulletin.totalMinutes,
+    bulletin,
     subtotals: { materials, cmt, surcharge, overhead, margin },
     notes,
   };

@@ -27,10 +27,36 @@ export const costLineSchema = z.object({
   total: z.number(),
   // the main fabric line: the materials library's price range, per the line's unit (m or yd)
   range: z.object({ min: z.number(), max: z.number() }).optional(),
-  // the garment component the line is for (garment.components); cutting, finishing and percent lines have none
+  // the key of the garment component the line is for (garment.components); a line of the whole garment (cutting,
+  // handling, allowances, finishing, surcharge, overhead, margin) names 'garment' (WHOLE_GARMENT in @techpack/catalog)
   component: z.string().optional(),
 });
 export type CostLineDto = z.infer<typeof costLineSchema>;
+
+// The operation bulletin the making lines come from: each sewing operation with its elements (machine, minutes),
+// handling, allowances, cutting (or knitting) and the finishing lines, the total and the published range it is read
+// against.
+const minutesLine = z.object({ item: z.string(), minutes: z.number() });
+export const operationBulletinSchema = z.object({
+  sewing: z.array(
+    z.object({
+      operation: z.string(),
+      component: z.string().optional(),
+      elements: z.array(z.object({ name: z.string(), machine: z.string(), smv: z.number() })),
+      smv: z.number(),
+      matched: z.boolean(),
+    }),
+  ),
+  knitting: minutesLine.optional(),
+  sewingMinutes: z.number(),
+  handling: z.object({ perOperation: z.number(), minutes: z.number() }),
+  allowance: z.object({ percent: z.number(), minutes: z.number() }),
+  cutting: minutesLine.extend({ matched: z.boolean() }),
+  finishing: z.array(minutesLine.extend({ ref: z.string() })),
+  totalMinutes: z.number(),
+  range: z.object({ min: z.number(), max: z.number(), source: z.string() }).optional(),
+});
+export type OperationBulletinDto = z.infer<typeof operationBulletinSchema>;
 
 export const costSheetSchema = z
   .object({
@@ -44,6 +70,7 @@ export const costSheetSchema = z
     moq: z.number(),
     labourRatePerMinute: z.number(),
     standardMinutes: z.number(),
+    bulletin: operationBulletinSchema.optional(),
     subtotals: z.record(z.number()),
     notes: z.array(z.string()),
     regions: z.array(z.object({ id: z.string(), name: z.string(), moq: z.number(), labourRatePerMinute: z.number() })),
@@ -55,7 +82,9 @@ export type CostSheetDto = z.infer<typeof costSheetSchema>;
 export const costQuerySchema = z.object({ quantity: z.string().optional(), region: z.string().optional(), unit: z.string().optional() }).passthrough();
 export type CostQuery = z.infer<typeof costQuerySchema>;
 
-const LINE_REF = /^(?:[A-Z]{1,3}\d{1,3}|CUT|FIN|OP\d{1,3})$/;
+// the operation bulletin's lines: cutting, knitting, sewing operations, handling, allowances, trimming, pressing,
+// inspection, packing (FIN: the finishing line of sheets before the bulletin, kept so stored overrides stay valid)
+const LINE_REF = /^(?:[A-Z]{1,3}\d{1,3}|CUT|KNT|HND|ALW|TRM|PRS|INS|PCK|FIN|OP\d{1,3})$/;
 
 // PUT /api/tech-pack/{id} { costOverrides }: replaces the pack's overrides as a whole (null clears them).
 export const costOverridesSchema = z

@@ -4,11 +4,13 @@ import {
   PRODUCTION_REGIONS,
   computeCost,
   fabricByName,
+  isKnit,
   type CostInput,
   type CostPriceRange,
   type CostSheet,
 } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
+import { withLineComponents } from './cost-line-components';
 
 // The pack as the cost model reads it: its BOM at the sample size (whose fabric consumption already follows the pack's
 // graded body length: model/quantities.ts), its construction's operations, its main fabric (with the library's price
@@ -33,6 +35,8 @@ export function costInputOf(pack: TechPack, req: CostRequest = {}): CostInput {
     materials: pack.bom.map((l) => ({ ref: l.ref, category: l.category, item: l.item, description: l.description, quantity: l.quantity, unit: l.unit, ...(l.component ? { component: l.component } : {}) })),
     operations: pack.construction.operations.map((op) => op.operation),
     operationComponents: pack.construction.operations.map((op) => op.component),
+    // the bulletin's seams (knit or woven), pressing, packing and published range follow the garment class
+    garment: { kind: pack.garment?.kind, knit: fab ? isKnit(fab) : undefined, padded: pack.garment?.features?.fabric_look === 'quilted-or-padded' || fab?.construction === 'quilted' },
     logo: b.logo || b.logoFile ? { method: b.logoMethod, colors: b.logoColors } : null,
     overrides: o ? { unitPrices: o.unitPrices, labourRatePerMinute: o.labourRatePerMinute, overheadPercent: o.overheadPercent, marginPercent: o.marginPercent } : undefined,
   };
@@ -46,7 +50,7 @@ export type PackCostSheet = CostSheet & {
 // The answer of GET /api/tech-pack/{id}/cost: the model's sheet, the regions to choose from, and the word that it
 // is an estimate.
 export function costOfPack(pack: TechPack, req: CostRequest = {}): PackCostSheet {
-  const sheet = computeCost(costInputOf(pack, req));
+  const sheet = withLineComponents(computeCost(costInputOf(pack, req)));
   return {
     ...sheet,
     estimate: true,

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { UploadArea } from './UploadArea';
 import { renderApp } from '../../test/render';
+import { UPLOAD_MESSAGES as SERVER } from '@techpack/contracts';
 import { uploadErrorText } from '../../lib/validation';
 
 const file = (name: string, type: string, size = 1000) => {
@@ -85,10 +86,11 @@ describe('upload area', () => {
     expect(zone).toHaveAttribute('data-drag-over', 'false');
   });
 
-  it('maps upload errors as the spec says', () => {
+  it("an upload the service refuses shows the service's own words; one that never reached it, the spec's default", () => {
+    // what POST /api/upload answers in its message (the contract's constants): shown as the service words it
+    const refusals = [SERVER.noFile, SERVER.invalidType, SERVER.tooLarge, SERVER.emailRequired, SERVER.unsupportedGarment, SERVER.timeout];
+    expect(refusals.map((m) => uploadErrorText(m))).toEqual(refusals);
+    // no answer (the network failed): the spec's words
     expect(uploadErrorText(undefined)).toBe('Failed to upload and analyze image');
-    expect(uploadErrorText('400: No file uploaded')).toBe('Please select an image file to upload');
-    expect(uploadErrorText('Only image files are allowed')).toBe('Please upload only image files (JPG, PNG, HEIC)');
-    expect(uploadErrorText('Analyzer offline')).toBe('Analyzer offline');
   });
 });

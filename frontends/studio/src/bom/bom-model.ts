@@ -89,6 +89,10 @@ export function fieldsOf(f: BomForm): LineFields {
   };
 }
 
+// A value as data, whatever its key order (a pack read back from the database has its keys reordered).
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+
 /** Only what differs from the line: an edit that changes nothing sends nothing and keeps the line derived. */
 export function editOf(line: BomLine, f: BomForm): Partial<LineFields> {
   const next = fieldsOf(f);
@@ -96,7 +100,7 @@ export function editOf(line: BomLine, f: BomForm): Partial<LineFields> {
   for (const [k, v] of Object.entries(next)) {
     const was = (line as Record<string, unknown>)[k];
     if (k === 'quantityBySize' && v === null && was === undefined) continue;
-    if (JSON.stringify(v) !== JSON.stringify(was)) out[k] = v;
+    if (canonical(v) !== canonical(was)) out[k] = v;
   }
   return out as Partial<LineFields>;
 }

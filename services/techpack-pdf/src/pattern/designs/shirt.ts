@@ -77,6 +77,9 @@ export const simon = (): DesignPlan => ({
     { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
     { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
     { key: 'collarLength', input: 'o', name: 'collarEase', gain: 39, min: -0.2, max: 0.5 },
+    // Brian places the HPS at the neck (with its collar ease) over collarFactor, then fits the front neck's depth to
+    // the neck: the factor widens or narrows the neck at the same neckline length
+    { key: 'neckWidth', input: 'o', name: 'collarFactor', gain: -3.6, min: 3.5, max: 7 },
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6, when: (s) => s.cuffWidth !== undefined },
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthShort', gain: 62, min: 0.1, max: 1, when: (s) => s.cuffWidth === undefined },
     { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
@@ -92,7 +95,7 @@ export const simon = (): DesignPlan => ({
     neckbandHeight: 'a shirt has a collar stand, not a neckband',
     sleeveOpening: 'Simon\'s short sleeve hem follows its biceps width',
     collarPoint: 'Simon sets the collar point from the collar width and angle: the angle reaches only so far',
-    neckWidth: 'Simon cuts the neckline to the collar stand: the neck width follows the collar length (fitted first)',
+    neckWidth: 'Simon fits the neckline to the collar stand: the neck width moves its front neck depth, which reaches only so far',
     hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
   },
 });

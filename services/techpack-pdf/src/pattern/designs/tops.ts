@@ -52,7 +52,7 @@ const TOP_LEVERS: Lever[] = [
   { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
   { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
   { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
-  { key: 'bicep', input: 'm', name: 'biceps', gain: 0.045, min: 150, max: 700, exact: true },
+  { key: 'bicep', input: 'm', name: 'biceps', gain: 0.016, min: 150, max: 900 },
   { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
 ];
 
@@ -92,8 +92,8 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
   initial(spec, b) {
     const body = upperBody(b);
     const inputs = topInputs(spec, body, body.hpsToWaistBack + body.waistToHips);
-    // the sleeve's hem: its depth below the biceps line and its width, in mm (placed by `adjust`)
-    inputs.options.sleeveHemDepth = spec.sleeveLength ? Math.max(20, spec.sleeveLength * 10 - 120) : 60;
+    // the sleeve's hem: its depth below the top of the cap (the sleeve's length) and its width, in mm (placed by `adjust`)
+    inputs.options.sleeveHemDepth = spec.sleeveLength ? spec.sleeveLength * 10 : 200;
     inputs.options.sleeveHemWidth = spec.sleeveOpening ? spec.sleeveOpening * 20 : 0;
     inputs.options.necklineDepth = 0.25;
     if (dress) inputs.options.fitWaist = true;
@@ -102,14 +102,16 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
   measure: (p) => measureTop(p['teagan.front'], p['teagan.back'], p['teagan.sleeve']),
   // a sleeveless top (no sleeve in the spec) is cut without Teagan's sleeve; its armhole is bound
   // Teagan hangs its sleeve hem `sleeveLength` x half the sleeve's width below the biceps line, `sleeveEase` wider than
-  // the biceps: the same two points, placed at the depth and width the levers ask for (millimetres), so the sleeve's
-  // width (fitted by Teagan to the armhole) no longer drags its length and opening along
+  // the biceps: the same two points, placed at the depth below the cap's top and the width the levers ask for
+  // (millimetres), so the sleeve's width and cap height (fitted by Teagan to the armhole) no longer drag its length
+  // and opening along; the hem stays at least 2 cm below the biceps line
   adjust(parts, inputs) {
     const p = parts['teagan.sleeve']?.points;
     if (!p?.hemLeft || !p.hemRight || !p.bicepsLeft || !p.bicepsRight) return;
     const depth = Number(inputs.options.sleeveHemDepth) || 0, width = Number(inputs.options.sleeveHemWidth) || 0;
     const mid = (p.bicepsLeft.x + p.bicepsRight.x) / 2;
-    if (depth > 0) p.hemLeft.y = p.hemRight.y = p.bicepsLeft.y + depth;
+    const top = p.top?.y ?? Math.min(p.capQ2?.y ?? 0, p.capQ3?.y ?? 0);
+    if (depth > 0) p.hemLeft.y = p.hemRight.y = Math.max(top + depth, p.bicepsLeft.y + 20);
     if (width > 0) {
       const w = Math.min(width, p.bicepsRight.x - p.bicepsLeft.x);
       p.hemLeft.x = mid - w / 2;
@@ -121,7 +123,7 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
     ...TOP_LEVERS,
     { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },
     { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 2 },
-    { key: 'sleeveLength', input: 'o', name: 'sleeveHemDepth', gain: 0.1, min: 30, max: 900, exact: true },
+    { key: 'sleeveLength', input: 'o', name: 'sleeveHemDepth', gain: 0.1, min: 30, max: 1200, exact: true },
     { key: 'sleeveOpening', input: 'o', name: 'sleeveHemWidth', gain: 0.05, min: 40, max: 900, exact: true },
     { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
     { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },

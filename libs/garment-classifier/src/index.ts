@@ -189,7 +189,7 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
  */
 export function startGarmentClassifierThread(
   options: { startTimeoutMs?: number } = {},
-): Promise<GarmentClassifier & { close(): Promise<void> }> {
+): Promise<GarmentClassifier & { readonly waiting: number; close(): Promise<void> }> {
   const timeoutMs = options.startTimeoutMs ?? 60_000;
   let closed = false;
 
@@ -272,6 +272,10 @@ export function startGarmentClassifierThread(
           },
         }
       : {}),
+    // calls posted to the thread and not answered yet (posted at once where the thread is up: see send)
+    get waiting() {
+      return live?.waiting ?? 0;
+    },
     async close() {
       closed = true;
       const calls = await current?.catch(() => undefined);

@@ -50,6 +50,9 @@ export const DEFAULT_ELEMENT_SMV = 0.8;
 export const CUTTING_BASE_SMV = 0.4;
 export const CUTTING_PER_OPERATION_SMV = 0.07;
 export const MATCHED_CUTTING_FACTOR = 1.25;
+// Fully fashioned panels: a computerised flat machine knits a 12gg sweater's panels in about 35-45 machine minutes and
+// one knitter minds about six machines, so about 6-7 labour minutes a garment (an estimate, not a time study).
+export const KNITTING_SMV = 6.5;
 
 // Published whole-garment ranges the totals are checked against (all minutes, cutting to packing).
 // tee: Rahman et al. 2014 / Howlader et al. 2015 (basic tee 4-7 sewing, 6-9 with cutting and finishing);
@@ -146,7 +149,7 @@ export function operationBulletin(input: BulletinInput): OperationBulletin {
   input.operations.forEach((op, i) => {
     const kind = operationKind(op);
     if (kind === 'cutting') matched = true;
-    if (kind === 'knitting') knitting = { item: `Knitting: ${op} (flat machines, one knitter minding six)`, minutes: 6 };
+    if (kind === 'knitting') knitting = { item: 'Knitting (flat machines, per knitter)', minutes: KNITTING_SMV };
     if (kind !== 'sewing') return;
     const { elements, matched: inTable } = bulletinElements(op, g);
     const component = input.operationComponents?.[i];
@@ -157,12 +160,12 @@ export function operationBulletin(input: BulletinInput): OperationBulletin {
   const allowance = { percent: ALLOWANCE_PERCENT, minutes: r3(((sewingMinutes + handling.minutes) * ALLOWANCE_PERCENT) / 100) };
   // fully fashioned panels are knitted to shape: nothing to cut
   const cutMinutes = knitting ? 0 : r3((CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * sewing.length) * (matched ? MATCHED_CUTTING_FACTOR : 1));
-  const cutting = { minutes: cutMinutes, matched, item: knitting ? 'Cutting: none (panels knitted to shape)' : matched ? 'Cutting (spread, cut, number, bundle; pattern matched)' : 'Cutting (spread, cut, number, bundle)' };
+  const cutting = { minutes: cutMinutes, matched, item: knitting ? 'Cutting: none (panels knitted to shape)' : matched ? 'Cutting (spread, cut, bundle; pattern matched)' : 'Cutting (spread, cut, bundle)' };
   const kind = g.kind ?? '';
   const finishing: OperationBulletin['finishing'] = [
     { ref: 'TRM', item: 'Thread trimming', minutes: r3(0.15 + 0.04 * sewing.length) },
-    { ref: 'PRS', item: knitting ? 'Washing, steaming and blocking to size' : g.padded ? 'Steaming (no press on the padded shell)' : 'Pressing (final press)', minutes: g.padded ? 0.8 : (PRESS_MINUTES[kind] ?? (g.knit ? 0.6 : 1.4)) },
-    { ref: 'INS', item: 'Inspection (measure and check)', minutes: r3(0.25 + 0.03 * sewing.length) },
+    { ref: 'PRS', item: knitting ? 'Washing, steaming and blocking to size' : g.padded ? 'Steaming (no press on the padded shell)' : 'Pressing', minutes: g.padded ? 0.8 : (PRESS_MINUTES[kind] ?? (g.knit ? 0.6 : 1.4)) },
+    { ref: 'INS', item: 'Inspection', minutes: r3(0.25 + 0.03 * sewing.length) },
     { ref: 'PCK', item: 'Fold, tag and pack', minutes: PACK_MINUTES[kind] ?? 0.6 },
   ];
   const totalMinutes = r3(sewingMinutes + handling.minutes + allowance.minutes + cutting.minutes + (knitting?.minutes ?? 0) + finishing.reduce((s, f) => s + f.minutes, 0));

@@ -208,7 +208,7 @@ export function computeCost(input: CostInput): CostSheet {
   if (bulletin.knitting) cmtLine('KNT', bulletin.knitting.item, bulletin.knitting.minutes);
   bulletin.sewing.forEach((s, n) => cmtLine(`OP${n + 1}`, `Sew: ${s.operation}`, s.smv, s.component));
   cmtLine('HND', `Bundle handling (${bulletin.sewing.length} operations x ${bulletin.handling.perOperation} min)`, bulletin.handling.minutes);
-  cmtLine('ALW', `Allowances (personal, fatigue, delay: ${bulletin.allowance.percent} % of sewing and handling)`, bulletin.allowance.minutes);
+  cmtLine('ALW', `Allowances (${bulletin.allowance.percent} % of sewing and handling)`, bulletin.allowance.minutes);
   for (const f of bulletin.finishing) cmtLine(f.ref, f.item, f.minutes);
   const unmatched = bulletin.sewing.filter((s) => !s.matched).length;
   if (unmatched) notes.push(`${unmatched} operation(s) not in the operation bulletin's table: timed at the default single-seam value`);

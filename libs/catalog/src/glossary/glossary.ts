@@ -39,7 +39,7 @@ export const NUMBER = /(?<![\d])"[^"\n]{1,80}"(?![\p{L}])|#[0-9A-Fa-f]{6}(?![\p{
 // units a translation keeps exactly as the English writes them: a unit right after a number ("52 cm", "{n} %")
 export const UNIT = /(?:\{n\}|\d)\s?(cm|mm|in(?!\s+\p{L})|m|gsm|g\/m|kg|g|pcs|oz|yd|min|%|"|°C|T)(?![\p{L}])/gu;
 const SEPARATOR = /(\s+->\s+|\n|(?:^|\s+)-\s+|\s+\|\s+|;\s+|:\s+|,\s+|\.\s+|\s+\/\s+|\s*\(|\)\s*|\s+\+\s+)/;
-const CODE_WORDS = /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC)(?![A-Za-z])/g;
+const CODE_WORDS = /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC|SNLS|DNLS|OL|FL|KS|BH|BS|BT)(?![A-Za-z])/g;
 
 export const templateOf = (segment: string) => segment.replace(NUMBER, '{n}');
 

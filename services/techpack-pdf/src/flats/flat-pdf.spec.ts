@@ -12,7 +12,7 @@ describe('flats in the PDF', () => {
   it.each(['hoodie', 'pants'])('%s: front and back flats on pages 1, 4 and 7 as vectors, every POM code on the how-to-measure flats', async (type) => {
     const p = pack(type);
     const out = await renderTechPackPdf(p, null);
-    expect(out.pages).toBe(10); // 8 sections, the cost page and the pattern page
+    expect(out.pages).toBe(11); // 8 sections, the cost page and its operation bulletin, the pattern page
     const pages = await pageTexts(out.pdf);
     for (const i of [0, 3, 6]) {
       expect(pages[i]).toMatch(/\bFRONT\b/);

@@ -219,7 +219,7 @@ describe('PDF', () => {
     const { pack } = applyUpdate(build('hoodie'), { branding: { logo: `data:image/png;base64,${logo.toString('base64')}`, logoFile: 'logo.png' } }, new Date());
     const out = await renderTechPackPdf(pack, image);
     expect(out.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(out.pages).toBe(10); // 8 sections, the cost page and the pattern page
+    expect(out.pages).toBe(11); // 8 sections, the cost page and its operation bulletin, the pattern page
     const text = out.pdf.toString('latin1');
     expect(text).toMatch(/\/MediaBox \[\s*0 0 595\.28\d* 841\.89\d*\s*\]/); // A4
     expect(text).toContain('/Subtype /Image');

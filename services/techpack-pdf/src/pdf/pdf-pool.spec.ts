@@ -48,7 +48,7 @@ describe('PDF render pool', () => {
     const renderer = pool();
     const [whole, viaPool] = await Promise.all([renderTechPackPdf(pack, image), renderer.render(pack, image)]);
     expect(renderer.workerCount).toBe(2); // the split path, not the in-process fallback
-    expect(viaPool.pages).toBe(10); // 8 sections, the cost page after branding, the pattern page last
+    expect(viaPool.pages).toBe(11); // 8 sections, the cost page and its operation bulletin after branding, the pattern page last
     const [a, b] = [await pageTexts(whole.pdf), await pageTexts(viaPool.pdf)];
     expect(b).toHaveLength(10);
     expect(b).toEqual(a);
@@ -62,7 +62,7 @@ describe('PDF render pool', () => {
     const packs = ['t-shirt', 'pants', 'dress'].map((garmentType) => redPack(garmentType, 'S'));
     const outs = await Promise.all(packs.map((p) => pool().render(p, image)));
     for (const [i, out] of outs.entries()) {
-      expect(out.pages).toBe(10); // with the pattern page
+      expect(out.pages).toBe(11); // with the pattern page
       const texts = await pageTexts(out.pdf);
       expect(texts[0]).toContain(packs[i].styleNumber);
     }
@@ -85,7 +85,7 @@ describe('PDF render pool under abuse (issue 18)', () => {
       renderer.renderTimeoutMs = RENDER_LIMIT_MS;
       // the replacement worker starts (within the pool's start limit) and renders
       const out = await renderer.render(pack('pants'), null);
-      expect(out.pages).toBe(10);
+      expect(out.pages).toBe(11);
       expect(renderer.workerCount).toBe(1);
     }, TEST_MS + START_MS);
   });
@@ -155,7 +155,7 @@ describe('PDF render pool under abuse (issue 18)', () => {
       const background = [heavy(), heavy()].map((p) => renderer.render(p, null, 'designer-a'));
       // designer b renders one PDF after another (as b does uploading photo after photo): a count, not a time, so a
       // slow machine renders the same sequence
-      for (let i = 0; i < 4; i++) expect((await renderer.render(pack('dress'), null, 'designer-b')).pages).toBe(10);
+      for (let i = 0; i < 4; i++) expect((await renderer.render(pack('dress'), null, 'designer-b')).pages).toBe(11);
       // b's renders kept coming: the bulk worker started nothing meanwhile
       expect(renderer.wholeRendersOn.bulk).toBe(0);
       await Promise.all(background);

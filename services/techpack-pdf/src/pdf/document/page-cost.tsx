@@ -4,10 +4,12 @@ import type { TechPack } from '@techpack/contracts';
 import { costOfPack, type PackCostSheet } from '../../get-cost/cost-of-pack';
 import { s, label, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
+import { BulletinPage } from './page-bulletin';
 
 // The cost page: the should-cost sheet at the designer's quantity and region (costOverrides, else 300 pcs in the
 // default region), every line and the FOB unit cost, said to be an estimate. Left out of a copy rendered with
-// `?cost=0` (the pack then carries `pdfOmitCost`, set by the download handler, never stored).
+// `?cost=0` (the pack then carries `pdfOmitCost`, set by the download handler, never stored). The operation bulletin
+// (page-bulletin.tsx) follows it.
 
 export const omitsCost = (pack: TechPack) => (pack as { pdfOmitCost?: boolean }).pdfOmitCost === true;
 
@@ -23,6 +25,7 @@ export function CostPage({ d }: { d: DocContext }) {
     return null; // a stored choice the model no longer knows: the document goes out without a cost page
   }
   return (
+    <>
     <Page size="A4" style={s.page}>
       <Header pack={pack} section="cost" />
       <Text style={s.h2}>Cost estimate (should-cost, per garment)</Text>
@@ -55,6 +58,8 @@ export function CostPage({ d }: { d: DocContext }) {
       </Text>
       <Footer pack={pack} />
     </Page>
+    <BulletinPage pack={pack} cost={cost} />
+    </>
   );
 }
 

@@ -18,8 +18,9 @@ describe('PDF page layout', () => {
     expect(at('Branding, labels, packaging and care')).toBeLessThan(at('Should-cost sheet'));
     expect(at('Should-cost sheet')).toBeLessThan(at('Provenance and revision history'));
     expect(pages[7]).toContain('Cost estimate');
-    expect(pages[8]).toContain('Revision history');
-    expect(pages).toHaveLength(10); // the pattern page ends the document;
+    expect(pages[8]).toContain('Operation bulletin');
+    expect(pages[9]).toContain('Revision history');
+    expect(pages).toHaveLength(11); // the pattern page ends the document;
   }, 60_000);
 
   it('a copy without the cost page does not list it', async () => {

@@ -72,8 +72,17 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     expect(row[head.indexOf('How to measure')]).toBe(first.howToMeasure);
     expect(m.filter((r) => pack.pointsOfMeasure.rows.some((p: any) => p.code === r[0]))).toHaveLength(pack.pointsOfMeasure.rows.length);
 
+    // every BOM line shows its component by name, next to its ref
     const bom = rowsOf(wb!.getWorksheet('BOM')!);
-    for (const l of pack.bom) expect(bom.find((r) => r[0] === l.ref)?.[2]).toBe(l.item);
+    const bomHead = bom.find((r) => r[0] === 'Ref')!;
+    expect(bomHead.slice(0, 4)).toEqual(['Ref', 'Component', 'Category', 'Item']);
+    const nameOf = (key: string) => pack.garment.components.find((c: any) => c.key === key)?.name;
+    for (const l of pack.bom) {
+      expect(bom.find((r) => r[0] === l.ref)?.[3]).toBe(l.item);
+      expect(nameOf(l.component)).toBeTruthy();
+      expect(bom.find((r) => r[0] === l.ref)?.[1]).toBe(nameOf(l.component));
+    }
+    expect(bom.find((r) => r[0] === 'F1')?.[1]).toBe('Body');
 
     const colours = rowsOf(wb!.getWorksheet('Colourways')!);
     expect(colours.some((r) => r[2] === pack.colors[0].hex)).toBe(true);
@@ -88,12 +97,36 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     const lines = costRows.filter((r) => cost.lines.some((l: any) => l.ref === r[0] && l.total === r[7]?.result));
     expect(lines).toHaveLength(cost.lines.length);
     for (const r of lines) expect(r[7].formula).toMatch(/^ROUND\(D\d+\*F\d+,2\)$/);
+    // every cost line names its component: a material its BOM line's, a sewing operation its operation's, a line of the
+    // whole garment (cutting, finishing, overhead, margin) 'garment', shown as 'Whole garment'
+    expect(costRows.find((r) => r[0] === 'Ref')![8]).toBe('Component');
+    for (const l of cost.lines) {
+      expect(l.component === 'garment' || nameOf(l.component) !== undefined).toBe(true);
+      expect(costRows.find((r) => r[0] === l.ref)![8]).toBe(l.component === 'garment' ? 'Whole garment' : nameOf(l.component));
+    }
+    for (const l of pack.bom) expect(cost.lines.find((c: any) => c.ref === l.ref)?.component).toBe(l.component);
+    const sewn = cost.lines.filter((l: any) => /^OP\d+$/.test(l.ref));
+    expect(sewn.length).toBeGreaterThan(3);
+    for (const l of sewn) expect(pack.construction.operations.find((op: any) => `Sew: ${op.operation}` === l.item)?.component).toBe(l.component);
+    const whole = cost.lines.filter((l: any) => !/^OP\d+$/.test(l.ref) && !pack.bom.some((b: any) => b.ref === l.ref));
+    expect(whole.map((l: any) => l.ref)).toEqual(expect.arrayContaining(['CUT', 'OVH', 'MRG']));
+    for (const l of whole) expect([l.ref, l.component]).toEqual([l.ref, l.ref === 'PCK' ? 'packaging' : 'garment']);
 
     // the BOM sheet carries the supplier and article number the designer gave
     const f1 = bom.find((r) => r[0] === 'F1')!;
     expect(f1).toContain('Acme Knits');
     expect(f1).toContain('AK-SJ180');
     expect(bom.some((r) => r.includes('Article no.'))).toBe(true);
+    // and every field each line has: supplier, article number and the fabric's width, as the JSON export has them
+    const col = (name: string) => bomHead.indexOf(name);
+    expect(col('Width (cm)')).toBeGreaterThan(0);
+    expect(pack.bom.some((l: any) => / cm width/.test(l.unit))).toBe(true);
+    for (const l of pack.bom) {
+      const r = bom.find((x) => x[0] === l.ref)!;
+      const width = /(\d+(?:\.\d+)?) ?cm width/.exec(l.unit);
+      expect([l.ref, r[col('Supplier')], r[col('Article no.')] ?? '', r[col('Width (cm)')] ?? '']).toEqual([l.ref, l.supplier, l.articleNumber ?? '', width ? Number(width[1]) : '']);
+    }
+    expect(summary.find((r) => r[0] === 'Fabric width (cm)')?.[1]).toBe(Number(/(\d+) ?cm width/.exec(pack.bom.find((l: any) => l.category === 'fabric').unit)![1]));
   });
 
   it('follows the pack in inches (lengths in in, fabric in yd), and is the owner\'s only', async () => {
@@ -110,8 +143,8 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     const bom = rowsOf(wb!.getWorksheet('BOM')!);
     const fabric = pack.bom.find((l: any) => l.category === 'fabric');
     const line = bom.find((r) => r[0] === fabric.ref)!;
-    expect(String(line[7])).toMatch(/^yd/);
-    expect(line[6]).toBeCloseTo(fabric.quantity / 0.9144, 2);
+    expect(String(line[8])).toMatch(/^yd/);
+    expect(line[7]).toBeCloseTo(fabric.quantity / 0.9144, 2);
 
     const stranger = await h.userToken(randomUUID());
     expect((await workbook(stranger)).status).toBe(404);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TechPack } from '@techpack/contracts';
 import type { PackCostSheet } from '../get-cost/cost-of-pack';
+import { componentNamer } from '../model/component-names';
 import { addCostSheet } from './cost-sheet';
 
 // The pack as a workbook a partner opens in any spreadsheet: Summary, Measurements (graded, with codes, tolerances
@@ -30,6 +31,12 @@ export function bomQuantity(quantity: number, unit: string, u: Units): { quantit
   return { quantity, unit };
 }
 
+/** The usable width (cm) a fabric line's unit names ('m (150 cm width)'), if any. */
+export function widthCmOf(unit: string): number | undefined {
+  const m = /(\d+(?:\.\d+)?) ?cm width/.exec(unit);
+  return m ? Number(m[1]) : undefined;
+}
+
 // Text that a spreadsheet might read as a formula when retyped ('=', '+', '-', '@' first) stays text: exceljs writes a
 // string cell as a string, and nothing here builds a formula cell.
 const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -57,6 +64,7 @@ function summary(wb: ExcelJS.Workbook, pack: TechPack, u: Units, cost: PackCostS
     ['Fabric composition', pack.materials.fabricDetails.composition],
     ['Fabric weight (g/m2)', pack.materials.fabricDetails.gsm],
     ['Lining', pack.materials.lining],
+    ...fabricWidthRow(pack, u),
     ['Colours', pack.colors.map((c) => `${c.name} ${c.pantone}`.trim()).join('; ')],
     ['Sample size', pack.selectedSize],
     ['Sizes', pack.pointsOfMeasure.sizes.join(', ')],
@@ -68,6 +76,12 @@ function summary(wb: ExcelJS.Workbook, pack: TechPack, u: Units, cost: PackCostS
   ];
   if (cost) rows.push([`FOB unit cost estimate (USD, ${cost.quantity} pcs, ${cost.regionName})`, cost.fobUnitCost]);
   for (const r of rows) ws.addRow(r);
+}
+
+// the main fabric's width, as its BOM line names it
+function fabricWidthRow(pack: TechPack, u: Units): [string, number][] {
+  const cm = widthCmOf(pack.bom.find((l) => l.category === 'fabric')?.unit ?? '');
+  return cm === undefined ? [] : [[`Fabric width (${u.name})`, u.length(cm)]];
 }
 
 function measurements(wb: ExcelJS.Workbook, pack: TechPack, u: Units) {
@@ -85,12 +99,14 @@ function measurements(wb: ExcelJS.Workbook, pack: TechPack, u: Units) {
 function bom(wb: ExcelJS.Workbook, pack: TechPack, u: Units) {
   const ws = wb.addWorksheet('BOM');
   const sizes = pack.pointsOfMeasure.sizes;
-  ws.columns = [{ width: 6 }, { width: 11 }, { width: 32 }, { width: 46 }, { width: 30 }, { width: 24 }, { width: 10 }, { width: 18 }, { width: 18 }, { width: 16 }, { width: 11 }, ...sizes.map(() => ({ width: 8 }))];
-  header(ws, ['Ref', 'Category', 'Item', 'Description', 'Placement', 'Colour', `Qty (${pack.selectedSize})`, 'Unit', 'Supplier', 'Article no.', 'Source', ...sizes.map((s) => `Qty ${s}`)]);
+  const component = componentNamer(pack);
+  ws.columns = [{ width: 6 }, { width: 24 }, { width: 11 }, { width: 32 }, { width: 46 }, { width: 30 }, { width: 24 }, { width: 10 }, { width: 18 }, { width: 18 }, { width: 16 }, { width: 11 }, { width: 11 }, ...sizes.map(() => ({ width: 8 }))];
+  header(ws, ['Ref', 'Component', 'Category', 'Item', 'Description', 'Placement', 'Colour', `Qty (${pack.selectedSize})`, 'Unit', 'Supplier', 'Article no.', `Width (${u.name})`, 'Source', ...sizes.map((s) => `Qty ${s}`)]);
   for (const l of pack.bom) {
     const q = bomQuantity(l.quantity, l.unit, u);
     const bySize = sizes.map((s) => (l.quantityBySize?.[s] !== undefined ? bomQuantity(l.quantityBySize[s], l.unit, u).quantity : ''));
-    ws.addRow([l.ref, l.category, l.item, l.description, l.placement, l.color, q.quantity, q.unit, l.supplier, l.articleNumber ?? '', l.provenance, ...bySize]);
+    const width = widthCmOf(l.unit);
+    ws.addRow([l.ref, component(l.component), l.category, l.item, l.description, l.placement, l.color, q.quantity, q.unit, l.supplier, l.articleNumber ?? '', width === undefined ? '' : u.length(width), l.provenance, ...bySize]);
   }
 }
 
@@ -135,6 +151,6 @@ export async function packWorkbook(pack: TechPack, cost: PackCostSheet | undefin
   bom(wb, pack, u);
   colourways(wb, pack);
   construction(wb, pack, u);
-  addCostSheet(wb, cost);
+  addCostSheet(wb, cost, componentNamer(pack));
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

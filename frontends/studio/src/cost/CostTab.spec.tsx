@@ -68,6 +68,26 @@ describe('Cost tab', () => {
     expect(screen.getByText('user')).toBeInTheDocument();
   });
 
+  it('shows the operation bulletin: each operation with its elements and machines, the lines around sewing and the total against its range', async () => {
+    const bulletin = {
+      sewing: [{ operation: 'Neckband attach', elements: [{ name: 'Join neck rib', machine: 'SNLS', smv: 0.2 }, { name: 'Attach neck rib', machine: 'OL', smv: 0.45 }], smv: 0.65, matched: true }],
+      sewingMinutes: 0.65, handling: { perOperation: 0.05, minutes: 0.05 }, allowance: { percent: 10, minutes: 0.07 },
+      cutting: { item: 'Cutting (spread, cut, bundle)', minutes: 0.47, matched: false },
+      finishing: [{ ref: 'TRM', item: 'Thread trimming', minutes: 0.19 }, { ref: 'PRS', item: 'Pressing', minutes: 0.4 }, { ref: 'INS', item: 'Inspection', minutes: 0.28 }, { ref: 'PCK', item: 'Fold, tag and pack', minutes: 0.5 }],
+      totalMinutes: 2.61, range: { min: 6, max: 9, source: 'Rahman et al. 2014' },
+    };
+    installFetch({ [`GET ${base}?quantity=300`]: { body: { ...sheet(300), bulletin } } });
+    renderWithApp(<Studio techPack={pack} />);
+    fireEvent.click(screen.getByText('Cost', { selector: '[role=tab]' }));
+    const table = await screen.findByRole('table', { name: 'Operation bulletin' });
+    expect(within(table).getByText('OP1 Neckband attach')).toBeInTheDocument();
+    expect(within(table).getByText('Attach neck rib')).toBeInTheDocument();
+    expect(within(table).getByText('OL')).toBeInTheDocument();
+    for (const item of ['Cutting (spread, cut, bundle)', 'Bundle handling (1 operations x 0.05 min)', 'Allowances (10 % of sewing and handling)', 'Thread trimming', 'Pressing', 'Inspection', 'Fold, tag and pack'])
+      expect(within(table).getByText(item)).toBeInTheDocument();
+    expect(screen.getByTestId('bulletin-total')).toHaveTextContent('2.61 standard minutes per garment (published range 6-9 min: Rahman et al. 2014)');
+  });
+
   it('offers both downloads', async () => {
     installFetch({ [`GET ${base}?quantity=300`]: { body: sheet(300) } });
     renderWithApp(<Studio techPack={pack} />);

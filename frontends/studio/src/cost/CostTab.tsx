@@ -5,6 +5,7 @@ import { useUpdateTechPackMutation } from '../api/techpack.api';
 import { serverMessage } from '../lib/errors';
 import type { StudioTechPack } from '../lib/types';
 import { SectionTitle } from '../studio/fields';
+import { BulletinTable } from './BulletinTable';
 import { downloadAuthedFile, exportFileName, exportUrl, useGetTechPackCostQuery } from './cost.api';
 
 export interface CostTabProps {
@@ -211,6 +212,7 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
               {n}
             </Typography>
           ))}
+          {sheet.bulletin && <BulletinTable bulletin={sheet.bulletin} />}
         </>
       )}
       <SectionTitle>Exports</SectionTitle>

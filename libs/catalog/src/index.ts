@@ -1,5 +1,6 @@
 export * from './fabrics';
 export * from './colors';
+export * from './line-colour';
 export * from './code-words';
 export * from './enums';
 export * from './pricing';
@@ -14,3 +15,4 @@ export * from './order-transitions';
 export * from './glossary/glossary';
 export * from './glossary/designer-text';
 export * from './library/materials-query';
+export * from './labels';

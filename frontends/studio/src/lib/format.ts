@@ -1,4 +1,4 @@
-import { cmToInches } from '@techpack/catalog';
+import { cmToInches, LABELS } from '@techpack/catalog';
 
 // 0.873 -> '87.3%'. Values above 1 are read as already being a percentage.
 // A confidence as a percentage: 0..1 fractions scaled, percentages kept.
@@ -15,10 +15,12 @@ export function confidenceColour(confidence: number): 'success' | 'warning' | 'e
   return pct >= 75 ? 'success' : pct >= 50 ? 'warning' : 'error';
 }
 
-// 'center-chest' -> 'Center Chest', 'chestWidth' -> 'Chest Width', 't-shirt' -> 'T-Shirt'.
+// A stored code as words: its entry in the label table ('poly-mailer' -> 'Poly mailer', 'long-sleeve top' ->
+// 'Long-sleeve top', 't-shirt' -> 'T-Shirt'), else a key in title case ('chestWidth' -> 'Chest Width').
 export function humanize(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^t-?shirt$/i.test(value)) return 'T-Shirt';
+  const label = LABELS[value] ?? LABELS[value.toLowerCase()];
+  if (label) return label;
   return value
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)

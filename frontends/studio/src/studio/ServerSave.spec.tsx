@@ -5,6 +5,7 @@ import { Studio } from './Studio';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { MATERIALS_FIRST_PAGE, materialsFirstPage } from '../test/materials';
 
 // Issue 51: the server's answer is what the studio shows; edits save themselves; a refused field is marked where it
 // is; a save made on an older revision (another tab) is refused with a clear message.
@@ -38,12 +39,13 @@ describe('the studio shows the server\'s pack', () => {
       {
         'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: server, changedFields: ['materials.mainFabric'] } },
         'POST /api/tech-pack/tp-1/regenerate': { body: { success: true, message: 'ok', updatedTechPack: server } },
+        [MATERIALS_FIRST_PAGE]: materialsFirstPage(),
       },
       0,
       base,
     );
     openTab('Materials');
-    fireEvent.click(screen.getByLabelText(/Silk Charmeuse/));
+    fireEvent.click(await screen.findByRole('button', { name: /^Silk Charmeuse/ }));
     fireEvent.click(screen.getByText('Save Changes'));
     await waitFor(() => expect(last()?.branding.careInstructions).toBe('dry-clean-only'));
     expect(last()?.materials.trim).toBe('none');

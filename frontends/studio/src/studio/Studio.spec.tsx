@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/jest-globals';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_FABRIC_IMAGE, FABRICS } from '@techpack/catalog';
 import { navigate } from '@techpack/web-shared';
 import { Studio } from './Studio';
 import { measurementLabel } from '../lib/measurements';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack, TINY_PNG } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { MATERIALS_FIRST_PAGE, materialsFirstPage } from '../test/materials';
 
 function setup(pack: StudioTechPack = makeTechPack(), routes: Parameters<typeof installFetch>[0] = {}) {
   const calls = installFetch(routes);
@@ -115,55 +115,17 @@ describe('Design Customization Studio', () => {
   });
 
   describe('Materials', () => {
-    it('searches by name or category, case-insensitive, and filters by category', () => {
-      setup();
+    it('browses the library the server pages and sets the main fabric, lining and trim', async () => {
+      const { last } = setup(makeTechPack(), { [MATERIALS_FIRST_PAGE]: materialsFirstPage() });
       openTab('Materials');
-      const list = () => Array.from(screen.getByLabelText('Fabrics').querySelectorAll('[role=listitem]'));
-      expect(list()).toHaveLength(FABRICS.length);
-      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'MERINO' } });
-      // every merino of the library (the wool jersey and the 12gg sweater knit), nothing else
-      expect(list().map((b) => b.textContent)).toEqual(FABRICS.filter((f) => /merino/i.test(f.name)).map((f) => expect.stringContaining(f.name)));
-      expect(list().length).toBeGreaterThan(0);
-      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'luxury' } });
-      expect(list()[0]).toHaveTextContent('Cashmere Blend');
-      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: '' } });
-      fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Leather' } });
-      expect(list()).toHaveLength(FABRICS.filter((f) => f.category === 'Leather').length);
-      fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'silk' } });
-      expect(screen.getByText(/No fabrics match/)).toBeInTheDocument();
-    });
-
-    it('selecting a fabric sets mainFabric and fabricDetails', () => {
-      const { last } = setup();
-      openTab('Materials');
-      fireEvent.click(screen.getByLabelText(/Silk Charmeuse/));
-      expect(last()?.materials).toMatchObject({
-        mainFabric: 'Silk Charmeuse',
-        fabricDetails: {
-          gsm: 120,
-          composition: '100% Mulberry Silk',
-          texture: 'Lustrous satin face',
-          category: 'Silk',
-        },
-        lining: 'none',
-      });
+      fireEvent.click(await screen.findByRole('button', { name: /^Silk Charmeuse/ }));
+      expect(last()?.materials).toMatchObject({ mainFabric: 'Silk Charmeuse', fabricDetails: { gsm: 120, category: 'Silk' } });
       expect(screen.getByTestId('main-fabric')).toHaveTextContent('Silk Charmeuse');
-    });
-
-    it('falls back to the default image when a fabric image fails', () => {
-      setup();
-      openTab('Materials');
-      const img = screen.getByAltText('Merino Wool');
-      fireEvent.error(img);
-      expect(img).toHaveAttribute('src', DEFAULT_FABRIC_IMAGE);
-    });
-
-    it('changes lining and trim', () => {
-      const { last } = setup();
-      openTab('Materials');
-      fireEvent.change(screen.getByLabelText('Lining'), { target: { value: 'mesh-lining' } });
-      fireEvent.change(screen.getByLabelText('Trim'), { target: { value: 'bias-tape' } });
-      expect(last()?.materials).toMatchObject({ lining: 'mesh-lining', trim: 'bias-tape' });
+      openTab('Lining');
+      fireEvent.click(screen.getByRole('button', { name: 'Mesh lining' }));
+      openTab('Trims');
+      fireEvent.click(screen.getByRole('button', { name: 'Bias tape' }));
+      expect(last()?.materials).toMatchObject({ mainFabric: 'Silk Charmeuse', lining: 'mesh-lining', trim: 'bias-tape' });
     });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
+import { until } from '../../scripts/test-support/until';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
 import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, openSignedIn, pdfText, WEB_DIST } from './helpers';
 
@@ -82,17 +83,16 @@ suite('the sample loop in the browser', () => {
     expect(after.revisions.at(-1)).toMatchObject({ by: 'fit', fitSessionId: fit.body.id });
     expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === a.key).values.M).toBeCloseTo(measured[a.key], 1);
     expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === b.key).values.M).toBe(b.values.M);
-    let pdf = '';
-    for (let i = 0; i < 60 && !pdf.includes('Fit session:'); i++) {
+    // the PDF of the new revision, once rendered, carries the fit page
+    const pdfNow = async () => {
       const res = await fetch(`${app.url}/api/tech-pack/${pack}/pdf-download`, { headers: { authorization: `Bearer ${user.token}` } });
-      if (res.ok) pdf = await pdfText(Buffer.from(await res.arrayBuffer()));
-      if (!pdf.includes('Fit session:')) await new Promise((r) => setTimeout(r, 1000));
-    }
+      return res.ok ? pdfText(Buffer.from(await res.arrayBuffer())) : '';
+    };
+    const pdf = await until(pdfNow, (text) => text.includes('Fit session:'), { timeoutMs: 60_000, everyMs: 1000 });
     expect(pdf).toContain('Take measured');
     expect(pdf).toContain('Keep spec');
 
-    // a re-order (past the duplicate window) records the new revision
-    await new Promise((r) => setTimeout(r, 10_500));
+    // a re-order records the new revision (an order with its own Idempotency-Key is not held to the duplicate window)
     const next = await paidOrder(user.token, pack, 'e2e-loop-2');
     expect((await api(app, 'GET', `/api/sample-order/${next}`, { token: user.token })).body.techPackRevision).toBe(after.revision);
   }, 240_000);

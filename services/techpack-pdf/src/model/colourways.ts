@@ -1,4 +1,4 @@
-import { PALETTE, nearestPaletteColor } from '@techpack/catalog';
+import { PALETTE, colourOfText, nearestPaletteColor } from '@techpack/catalog';
 import { BOM_MESSAGES, type Colourway, type Revision, type TechPack, type TechPackColor, type TechPackUpdate } from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 
@@ -51,13 +51,21 @@ export function applyColourways(pack: TechPack, input: NonNullable<TechPackUpdat
 export function colourwaysOnLines(pack: TechPack): void {
   const list = pack.colourways ?? [];
   if (list.length === 0) return;
+  // one value: a line the matrix leaves empty in the sample colourway takes the colour its BOM text names (rib, tape
+  // and thread in 'Black 19-3911 TCX' are Black in the matrix too), read as the studio reads it
+  const fill = pack.bom.filter((l) => !list[0].colours[l.ref]).flatMap((l) => {
+    const c = colourOfText(l.color, pack.colors);
+    return c ? [[l.ref, withPantone(c)] as const] : [];
+  });
+  if (fill.length) list[0] = { ...list[0], colours: { ...list[0].colours, ...Object.fromEntries(fill) } };
+  const filled = new Set(fill.map(([ref]) => ref));
   pack.bom = pack.bom.map((line) => {
     const colourways: Record<string, TechPackColor> = {};
     for (const cw of list) if (cw.colours[line.ref]) colourways[cw.name] = cw.colours[line.ref];
     const sample = list[0].colours[line.ref];
     const { colourways: _old, ...rest } = line;
     // a custom colour reads by its hex ('Navy #1B2A4A'), a palette one by its Pantone reference
-    const color = sample && `${sample.name} ${sample.pantone === 'Custom' ? sample.hex : sample.pantone}`.trim();
+    const color = sample && !filled.has(line.ref) && `${sample.name} ${sample.pantone === 'Custom' ? sample.hex : sample.pantone}`.trim();
     return { ...rest, ...(color ? { color } : {}), ...(Object.keys(colourways).length ? { colourways } : {}) };
   });
 }

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { io } from 'socket.io-client';
 import type { AppNotification } from '@techpack/contracts';
 import { navigate, toast, useAuth } from '@techpack/web-shared';
+import { useDispatch } from 'react-redux';
 import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications.api';
+import { liveUpdate } from './live-updates';
 
 // The nav bar's bell: the unread count (GET /api/notifications, again every 60 s), a toast when a notification arrives
 // live on the chat socket ('notification'), and the latest items; opening one marks it read and goes where it is about.
@@ -42,6 +44,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const greeted = useRef(false);
   const { refetch } = list;
+  const dispatch = useDispatch();
 
   useEffect(() => {
     // no live channel in unit tests (jsdom): the count still comes from the API
@@ -50,13 +53,15 @@ export function NotificationBell() {
     const onNotification = (n: AppNotification) => {
       toast({ title: TITLE[n.kind] ?? 'Notification', description: n.text });
       void refetch();
+      // the open page it concerns updates (an order's card, the pack)
+      dispatch(liveUpdate(n));
     };
     socket.on('notification', onNotification);
     return () => {
       socket.off('notification', onNotification);
       socket.disconnect();
     };
-  }, [token, refetch]);
+  }, [token, refetch, dispatch]);
 
   if (!token) return null;
   const unread = list.data?.unread ?? 0;

@@ -2,7 +2,9 @@ import { describe, it, expect, beforeEach } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import OrdersPage from './OrdersPage';
+import { act } from 'react';
 import { installFetch, renderApp } from '../../test/render';
+import { liveUpdate } from '../../components/live-updates';
 import { MOBILE_MENU } from '../../components/NavBar';
 
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
@@ -44,6 +46,22 @@ describe('My orders (/orders)', () => {
     expect(window.location.pathname).toBe('/checkout/o-2');
     expect(calls.find((c) => c.url.startsWith('/api/sample-orders/user'))!.headers.Authorization).toBe('Bearer t0ken');
     expect(document.title).toBe('My orders · Tech Pack Studio');
+  });
+
+  it('the open card follows live order events: in production, then shipped', async () => {
+    let status = 'paid';
+    installFetch({
+      'GET /api/sample-orders/user?limit=50&offset=0': () => ({ body: [order({ status })] }),
+      'GET /api/tech-packs/user?limit=50': { body: [{ id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} }] },
+    });
+    const { store } = renderApp(<OrdersPage />);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Paid');
+    status = 'in_production';
+    act(() => void store.dispatch(liveUpdate({ kind: 'order-status', orderId: 'o-1', techPackId: 'tp-1' })));
+    await screen.findByText('In production', { selector: '[data-testid=order-status] *, [data-testid=order-status]' });
+    status = 'shipped';
+    act(() => void store.dispatch(liveUpdate({ kind: 'order-status', orderId: 'o-1' })));
+    await screen.findByText(/^Shipped/, { selector: '[data-testid=order-status] *, [data-testid=order-status]' });
   });
 
   it('says when there are no orders yet', async () => {

@@ -31,6 +31,21 @@ describe('home sample order form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('an error beside a field goes as soon as the field is filled; the others stay', async () => {
+    installFetch({});
+    renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    const required = screen.getAllByText('Required').length;
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Leeds' } });
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getAllByText('Required')).toHaveLength(required - 1);
+    expect(screen.getByLabelText(/Street address/)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('sends the address as the checkout\'s fields (no city swallowing the postcode)', async () => {
     const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-12', orderNumber: 'TPS-2026-012-SAMPLE' } } });
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);

@@ -61,16 +61,19 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
   };
 
   // each empty required field says so beside itself; the spec's 'Missing Information' sums them up
-  const [errors, setErrors] = useState<AddressErrors & Partial<Record<'email' | 'firstName' | 'lastName', string>>>({});
+  // once a submit has shown them, they follow the fields: an error goes as soon as its field is filled
+  const [submitted, setSubmitted] = useState(false);
+  const errorsOf = (f: typeof form): AddressErrors & Partial<Record<'email' | 'firstName' | 'lastName', string>> => ({
+    ...addressErrors(f.shippingAddress),
+    ...(f.email.trim() ? {} : { email: REQUIRED_MESSAGE }),
+    ...(f.firstName.trim() ? {} : { firstName: REQUIRED_MESSAGE }),
+    ...(f.lastName.trim() ? {} : { lastName: REQUIRED_MESSAGE }),
+  });
+  const errors = submitted ? errorsOf(form) : {};
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = {
-      ...addressErrors(form.shippingAddress),
-      ...(form.email.trim() ? {} : { email: REQUIRED_MESSAGE }),
-      ...(form.firstName.trim() ? {} : { firstName: REQUIRED_MESSAGE }),
-      ...(form.lastName.trim() ? {} : { lastName: REQUIRED_MESSAGE }),
-    };
-    setErrors(found);
+    const found = errorsOf(form);
+    setSubmitted(true);
     if (Object.keys(found).length > 0) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
       return;

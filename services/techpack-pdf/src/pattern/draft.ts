@@ -10,6 +10,7 @@ export interface Drafted {
   inputs: Inputs;
   cutlist: NonNullable<FsPattern['setStores'][number]['cutlist']>;
   rounds: number;
+  offsets: Offsets;
 }
 
 const ROUNDS = 10;
@@ -22,21 +23,44 @@ function run(plan: DesignPlan, inputs: Inputs): { pattern: FsPattern; parts: Par
 }
 
 const read = (inputs: Inputs, l: DesignPlan['levers'][number]) => Number(l.input === 'm' ? inputs.measurements[l.name] : inputs.options[l.name]) || 0;
-function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number) {
-  const x = Math.min(l.max ?? Infinity, Math.max(l.min ?? -Infinity, v));
-  if (l.input === 'm') inputs.measurements[l.name] = Math.max(1, x);
-  else inputs.options[l.name] = x;
+function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number, start: Inputs) {
+  let x = Math.min(l.max ?? Infinity, Math.max(l.min ?? -Infinity, v));
+  if (l.input === 'm') {
+    // a body measurement stays within a plausible range of the one the draft started from (a step that overshoots
+    // on coupled levers must not drive FreeSewing to a body it cannot draft)
+    const x0 = read(start, l);
+    if (x0 > 0) x = Math.min(x0 * 2.5, Math.max(x0 * 0.3, x));
+    inputs.measurements[l.name] = Math.max(1, x);
+  } else inputs.options[l.name] = x;
 }
 
-/** Drafts one size so the pattern meets `spec` within `tolerance` (per POM, cm) where the design's levers reach. */
-export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body): Drafted {
+/** What the levers ended at, less where the draft started them: the next size of the same grading starts from there. */
+export type Offsets = Record<string, number>;
+
+/**
+ * Drafts one size so the pattern meets `spec` within `tolerance` (per POM, cm) where the design's levers reach.
+ * `hint`: the previous size's offsets (a graded draft's sizes differ by a grade: the levers' corrections carry over).
+ */
+export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
   const inputs = plan.initial(spec, body);
   plan.settle?.(inputs);
+  const start = structuredClone(inputs);
   const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
+  if (hint) {
+    for (const l of levers) if (hint[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint[l.name], start);
+    plan.settle?.(inputs);
+  }
   const prev = new Map<string, { x: number; y: number }>();
-  let result = run(plan, inputs);
   // the round that came closest (levers pull on each other: a round can be worse than the one before)
   const score = (m: Record<string, number>) => levers.reduce((n, l) => n + Math.max(0, Math.abs(spec[l.key] - (m[l.key] ?? spec[l.key])) / (tolerance[l.key] ?? 0.5) - 0.5), 0);
+  let result: ReturnType<typeof run>;
+  try {
+    result = run(plan, inputs);
+  } catch (e) {
+    // a hint that led the design astray: the cold start
+    if (!hint) throw e;
+    return draftSize(plan, spec, tolerance, body);
+  }
   let best = { result, inputs: structuredClone(inputs), score: score(result.measured) };
   let rounds = 1;
   for (; rounds < ROUNDS; rounds++) {
@@ -53,13 +77,19 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
         if (Math.sign(s) === Math.sign(l.gain) && Math.abs(s) > Math.abs(l.gain) / 20 && Math.abs(s) < Math.abs(l.gain) * 20) slope = s;
       }
       prev.set(l.key, { x, y });
-      write(inputs, l, x + (spec[l.key] - y) / slope);
+      write(inputs, l, x + (spec[l.key] - y) / slope, start);
     }
     plan.settle?.(inputs);
-    result = run(plan, inputs);
+    try {
+      result = run(plan, inputs);
+    } catch {
+      break; // the design could not draft these inputs: the best round so far stands
+    }
     const sc = score(result.measured);
     if (sc <= best.score) best = { result, inputs: structuredClone(inputs), score: sc };
   }
   const { result: r } = best;
-  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds };
+  const offsets: Offsets = {};
+  for (const l of levers) offsets[l.name] = read(best.inputs, l) - read(start, l);
+  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
 }

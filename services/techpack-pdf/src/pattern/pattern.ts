@@ -3,7 +3,7 @@
 import type { TechPack } from '@techpack/contracts';
 import { isSizeRange, type SizeRange } from '@techpack/catalog';
 import { bodyAt } from './body';
-import { draftSize, type Drafted } from './draft';
+import { draftSize, type Drafted, type Offsets } from './draft';
 import type { DesignPlan, SpecAt } from './designs/types';
 import { piecesOf, type Piece } from './pieces';
 import { planFor } from './plans';
@@ -87,21 +87,57 @@ function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): Che
 /** Yields to the event loop between sizes: one size's draft is the longest the loop is held. */
 const breathe = () => new Promise<void>((r) => setImmediate(r));
 
+// Drafts by their inputs (the design, the spec and tolerances at the size, the body): a pack edited elsewhere than
+// its measurements (a colour, the BOM, a comment) or a size whose grade did not move is not drafted again.
+const MEMO = 256;
+const memo = new Map<string, { size: SizePattern; offsets: Offsets }>();
+
+function drafted(pack: TechPack, plan: DesignPlan, size: string, hint?: Offsets): { size: SizePattern; offsets: Offsets } {
+  const { spec, tolerance } = specAt(pack, size);
+  const body = bodyAt(rangeOf(pack), size);
+  const key = JSON.stringify([plan.label, spec, tolerance, body]);
+  const hit = memo.get(key);
+  if (hit) {
+    memo.delete(key);
+    memo.set(key, hit);
+    return { size: { ...hit.size, size }, offsets: hit.offsets };
+  }
+  const d: Drafted = draftSize(plan, spec, tolerance, body, hint);
+  const out = { size: { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds }, offsets: d.offsets };
+  memo.set(key, out);
+  while (memo.size > MEMO) memo.delete(memo.keys().next().value as string);
+  return out;
+}
+
 /** One size drafted and measured (synchronous: the PDF's pattern page drafts its sample size in the render thread). */
 export function draftOne(pack: TechPack, plan: DesignPlan, size: string): SizePattern {
-  const { spec, tolerance } = specAt(pack, size);
-  const d: Drafted = draftSize(plan, spec, tolerance, bodyAt(rangeOf(pack), size));
-  return { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds };
+  return drafted(pack, plan, size).size;
 }
+
+/** Forgets the drafts kept by their inputs (a benchmark measures cold drafts). */
+export const forgetDrafts = () => memo.clear();
 
 export const checkOf = checkRows;
 
+/**
+ * The sizes in drafting order: the base size first (cold, as the PDF's pattern page drafts it), then outwards, each
+ * size starting from where its neighbour's levers ended.
+ */
+function draftOrder(sizes: readonly string[], base: string): [string, string | undefined][] {
+  const b = Math.max(0, sizes.indexOf(base));
+  const out: [string, string | undefined][] = [[sizes[b], undefined]];
+  for (let i = b + 1; i < sizes.length; i++) out.push([sizes[i], sizes[i - 1]]);
+  for (let i = b - 1; i >= 0; i--) out.push([sizes[i], sizes[i + 1]]);
+  return out;
+}
+
 export async function buildPattern(pack: TechPack, plan: DesignPlan, sizes = pack.pointsOfMeasure.sizes): Promise<PatternResult> {
-  const bySize: SizePattern[] = [];
-  for (const size of sizes) {
+  const done = new Map<string, { size: SizePattern; offsets: Offsets }>();
+  for (const [size, from] of draftOrder(sizes, pack.pointsOfMeasure.baseSize)) {
     await breathe();
-    bySize.push(draftOne(pack, plan, size));
+    done.set(size, drafted(pack, plan, size, from ? done.get(from)?.offsets : undefined));
   }
+  const bySize = sizes.map((s) => done.get(s)!.size);
   return {
     packId: pack.id, revision: revisionOf(pack), styleNumber: pack.styleNumber, styleName: pack.styleName ?? pack.styleNumber,
     garmentType: garmentTypeOf(pack), design: plan.id, designLabel: plan.label,

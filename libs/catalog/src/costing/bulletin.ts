@@ -62,8 +62,8 @@ export const KNITTING_SMV = 6.5;
 // sweater: fully fashioned, linking and knitting labour (argued, not quoted).
 export const PUBLISHED_RANGES: Record<string, PublishedRange> = {
   tee: { min: 6, max: 9, source: 'Rahman et al. 2014; Howlader et al. 2015' },
-  'long-sleeve': { min: 6, max: 10, source: 'Rahman et al. 2014 (tee), long sleeves' },
-  polo: { min: 10, max: 16, source: 'Online Clothing Study (polo)' },
+  'long-sleeve': { min: 6, max: 10, source: 'argued: the tee range with long sleeves' },
+  polo: { min: 10, max: 16, source: 'argued: the tee range with a polo collar and placket' },
   shirt: { min: 18, max: 25, source: 'Sarkar 2011 (GSD, 22.32 min)' },
   pants: { min: 25, max: 35, source: 'Online Clothing Study (trousers)' },
   jeans: { min: 22, max: 30, source: 'Online Clothing Study (5-pocket jeans)' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PDF_RENDERED, type EventEnvelope } from '@techpack/contracts';
 import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
+import { until } from '../../../../scripts/test-support/until';
 
 // A pack saved right after it was made (before or while its first PDF renders) gets a PDF of what was saved, rendered
 // in the background once (not left to the download, not rendered twice): the download then finds it ready. (Which of
@@ -25,6 +26,12 @@ afterAll(async () => {
   await h?.stop();
 });
 
+// PDFs this service process has rendered, all causes (its /metrics)
+async function rendersCounted(): Promise<number> {
+  const text = await (await fetch(`${h.service.url}/metrics`)).text();
+  return [...text.matchAll(/^pdf_renders_total(?:\{[^}]*\})? (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
 describe('the PDF after a save', () => {
   it('two saves right after the create: the last one is rendered in the background, each revision at most once', async () => {
     const body = h.createBody();
@@ -41,18 +48,17 @@ describe('the PDF after a save', () => {
     expect(revision).toBeGreaterThanOrEqual(3);
     const mine = () => rendered.filter((r) => r.techPackId === id);
     // the last revision's PDF is rendered in the background, no download asking for it
-    const end = Date.now() + 45_000;
-    while (Date.now() < end && !mine().some((r) => r.revision === revision)) await new Promise((r) => setTimeout(r, 100));
-    expect(mine().map((r) => r.revision)).toContain(revision);
+    await until(() => mine().some((r) => r.revision === revision), { timeoutMs: 100_000 });
     const revisions = mine().map((r) => r.revision);
     expect(new Set(revisions).size).toBe(revisions.length);
     expect(revisions.length).toBeLessThanOrEqual(3);
-    // and the download serves that PDF without rendering again
-    const before = mine().length;
+    // and the download serves that PDF without rendering again: the service's render counter (pdf_renders_total,
+    // counted before a render's PDF is served or announced) is where it was once the download has answered
+    const before = await rendersCounted();
     const pdf = await fetch(`${h.service.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.status).toBe(200);
-    await pdf.arrayBuffer();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(mine().length).toBe(before);
-  }, 60_000);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await rendersCounted()).toBe(before);
+    expect(mine().map((r) => r.revision)).toEqual(revisions);
+  }, 150_000);
 });

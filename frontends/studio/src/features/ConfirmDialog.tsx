@@ -1,6 +1,7 @@
 import { Alert, Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { renderFlat } from '@techpack/flats';
+import { labelOf } from '@techpack/catalog';
 import type { OpenItem, TechPack } from '@techpack/contracts';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
@@ -8,12 +9,15 @@ import { serverMessage } from '../lib/errors';
 import { FlatDrawing } from '../flats/FlatDrawing';
 import { studioFlatInput } from '../flats/input';
 import { useConfirmTechPackMutation, useGetTechPackCheckQuery } from './features.api';
+import { ClassSwatch, MeasuredColour } from './ColourChoice';
 
 // The confirm screen (issue 51): a draft becomes 'ready' only when the designer has answered every open question.
 // One question at a time, least certain first (unconfirmed answers and detected ones whose margin is thin), each
-// choice drawn as a small flat; there is no button that confirms many guesses at once.
+// choice drawn as what it is: a colour question as the measured colour and a swatch per class, any other as a small
+// flat; every value in words from the label table. There is no button that confirms many guesses at once.
 
-const human = (v: string) => v.replace(/-/g, ' ');
+const human = labelOf;
+const COLOUR_KEYS = new Set(['main_colour']);
 const REASON: Record<OpenItem['reason'], string> = {
   unclear: 'not seen in the photo',
   estimated: 'estimated from the photo',
@@ -80,13 +84,14 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
             </Typography>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {item.label}: is it {human(item.value)}?
+                {item.value === 'unclear' ? `${item.label}: which is it?` : `${item.label}: is it ${human(item.value)}?`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {REASON[item.reason]}
                 {item.reason !== 'assumed' && item.value !== 'unclear' ? ` (${Math.round(item.confidence * 100)}% confidence)` : ''}
               </Typography>
             </Box>
+            {COLOUR_KEYS.has(item.key) && <MeasuredColour pack={techPack} />}
             <Box role="group" aria-label={`${item.label} choices`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1 }}>
               {/* while the fabric is a guess its candidates come first, each with its look and weight */}
               {[...(item.candidates ?? []).map((c) => c.look).filter((v) => item.options.includes(v)), ...item.options.filter((v) => !item.candidates?.some((c) => c.look === v))].map((v) => (
@@ -94,10 +99,10 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
                   key={v}
                   onClick={() => choose(v)}
                   disabled={isLoading}
-                  aria-label={`${item.label}: ${human(v)}`}
+                  aria-label={`${item.label}: ${[human(v), ...(item.candidates ?? []).filter((c) => c.look === v).map((c) => `${c.fabric}, ${c.gsm} g/m2`)].join(' ')}`}
                   sx={{ display: 'grid', gap: 0.5, p: 1, border: 1, borderRadius: 2, borderColor: v === item.value ? 'primary.main' : 'divider' }}
                 >
-                  <OptionFlat pack={techPack} item={item} value={v} />
+                  {COLOUR_KEYS.has(item.key) ? <ClassSwatch value={v} /> : <OptionFlat pack={techPack} item={item} value={v} />}
                   <Typography variant="caption" sx={{ fontWeight: v === item.value ? 700 : 400 }}>
                     {human(v)}
                   </Typography>

@@ -58,7 +58,7 @@ describe('features panel', () => {
     installFetch({});
     renderWithApp(<FeaturesPanel techPack={makeTechPack()} onPackChange={() => undefined} />, { token: 't' });
     expect(within(screen.getByTestId('feature-sleeve')).getByText('Assumed for the type: confirm')).toBeInTheDocument();
-    expect(within(screen.getByTestId('feature-sleeve')).getByRole('combobox')).toHaveTextContent('short');
+    expect(within(screen.getByTestId('feature-sleeve')).getByRole('combobox')).toHaveTextContent('Short');
     expect(screen.getByRole('alert')).toHaveTextContent(/not seen in the photo/);
   });
 
@@ -76,11 +76,11 @@ describe('features panel', () => {
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={onPackChange} />, { token: 't' });
     fireEvent.click(screen.getByRole('button', { name: 'Review and confirm' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Pockets: is it unclear?')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Pockets: which is it?')).toBeInTheDocument();
     expect(within(dialog).getByText('2 answers to confirm, least certain first.')).toBeInTheDocument();
     const choices = within(dialog).getByRole('group', { name: 'Pockets choices' });
     expect(within(choices).getAllByRole('img')).toHaveLength(3); // a small flat per choice
-    fireEvent.click(within(choices).getByRole('button', { name: 'Pockets: patch' }));
+    fireEvent.click(within(choices).getByRole('button', { name: 'Pockets: Patch' }));
     await waitFor(() => expect(onPackChange).toHaveBeenCalledWith(derived));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ features: { pockets: 'patch' } });
   });
@@ -89,7 +89,7 @@ describe('features panel', () => {
     const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
-    fireEvent.click(await screen.findByRole('option', { name: 'long' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Long' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ aiAnalysis: { features: { sleeve: 'long' } } });
   });
@@ -105,7 +105,7 @@ describe('features panel', () => {
     installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-pattern')).getByRole('combobox'));
-    fireEvent.click(await screen.findByRole('option', { name: 'print' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Print' }));
     expect(await screen.findByText(/Pack re-derived in \d+ ms\. Colourway now: Navy, Cream\./)).toBeInTheDocument();
   });
 
@@ -115,7 +115,7 @@ describe('features panel', () => {
     const seen: StudioTechPack[] = [];
     renderWithApp(<TechPackWorkspace techPack={pack()} onChange={(p) => seen.push(p)} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
-    fireEvent.click(await screen.findByRole('option', { name: 'long' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Long' }));
     await waitFor(() => expect(seen.at(-1)?.measurements.sleeveLength).toBe('62 cm'));
   });
 });
@@ -127,7 +127,7 @@ describe('unsaved studio edits', () => {
     fireEvent.click(screen.getByText('Colors', { selector: '[role=tab]' }));
     fireEvent.click(screen.getByLabelText('Add Teal'));
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
-    fireEvent.click(await screen.findByRole('option', { name: 'long' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Long' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const body = calls.find((c) => c.method === 'PUT')!.body as { aiAnalysis: unknown; colors: { name: string }[]; pointsOfMeasure?: unknown };
     expect(body.aiAnalysis).toEqual({ features: { sleeve: 'long' } });

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FEATURE_KEYS, FEATURE_LABELS, featureOptionsFor, typeDefaults } from '@techpack/catalog';
+import { FEATURE_KEYS, FEATURE_LABELS, featureOptionsFor, labelOf, typeDefaults } from '@techpack/catalog';
 import { ANALYZED_GARMENT_TYPES, type FeatureAnswer, type FeatureKey, type GarmentFeatures, type TechPack, type TechPackUpdate } from '@techpack/contracts';
 import { withPending } from './pending';
 import ConfirmDialog from './ConfirmDialog';
@@ -21,7 +21,8 @@ const SOURCE_TEXT: Record<FeatureAnswer['source'], { label: string; color: 'succ
   user: { label: 'Set by you', color: 'info' },
 };
 
-const human = (v: string) => (v === 'n/a' ? 'n/a' : v.replace(/-/g, ' '));
+// every value in words from the label table ('long-sleeve top' -> 'Long-sleeve top'), never the code
+const human = labelOf;
 
 function assumedFor(garmentType: string): GarmentFeatures {
   const d = typeDefaults(garmentType);

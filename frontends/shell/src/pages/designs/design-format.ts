@@ -1,3 +1,4 @@
+import { labelOf } from '@techpack/catalog';
 import { formatError, openAuthedFile, styleNameOf, toast, type TechPackSummary as TechPack } from '@techpack/web-shared';
 
 export const PAID = new Set(['paid', 'in_production', 'shipped', 'delivered']);
@@ -17,8 +18,9 @@ export function garmentOf(tp: TechPack): string {
   return tp.garmentType || tp.upload?.garmentType || 'garment';
 }
 
+/** A garment type in words, from the label table ('long-sleeve top' -> 'Long-sleeve top'), never the code. */
 export function titleCase(s: string): string {
-  return s.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+  return labelOf(s);
 }
 
 export function titleOf(tp: TechPack): string {

@@ -1,10 +1,12 @@
-// Pattern benchmark (not a test): drafting one size (FreeSewing draft + the levers' rounds + the measures), the whole
-// graded pattern and its DXF, and the marker's efficiency, per garment type.
+// Pattern benchmark (not a test): drafting one size cold (FreeSewing draft + the levers' rounds + the measures, no
+// neighbour to start from, nothing kept), the whole graded pattern and its DXF cold (each size after the base starts
+// from its neighbour's levers) and again with the drafts kept by their inputs (a pack edited elsewhere than its
+// measurements), and the marker's efficiency, per garment type.
 // Usage: npx tsx bench/pattern-bench.ts [iterations=10]
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { packOf } from '../services/techpack-pdf/src/testing/build-pack';
-import { buildPattern, draftOne, planFor } from '../services/techpack-pdf/src/pattern/pattern';
+import { buildPattern, draftOne, forgetDrafts, planFor } from '../services/techpack-pdf/src/pattern/pattern';
 import { patternDxf } from '../services/techpack-pdf/src/pattern/dxf';
 import { nestMarker } from '../services/techpack-pdf/src/pattern/marker';
 import { fabricWidthOf } from '../services/techpack-pdf/src/pattern/pattern-exports';
@@ -17,8 +19,8 @@ const r = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
   console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations`);
-  console.log('| type | design | one size p50 ms | one size max ms | graded DXF p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| type | design | one size cold p50 ms | one size cold max ms | graded DXF cold p50 ms (per size) | graded DXF kept p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const type of TYPES) {
     const pack = packOf(type);
     const plan = planFor(type)!;
@@ -26,21 +28,26 @@ async function main() {
     draftOne(pack, plan, 'M'); // warm-up
     const one: number[] = [];
     for (let i = 0; i < N; i++) for (const s of sizes) {
+      forgetDrafts();
       const t = performance.now();
       draftOne(pack, plan, s);
       one.push(performance.now() - t);
     }
-    const graded: number[] = [];
+    const graded: number[] = [], kept: number[] = [];
     let last = await buildPattern(pack, plan);
     for (let i = 0; i < Math.max(3, Math.ceil(N / 3)); i++) {
-      const t = performance.now();
+      forgetDrafts();
+      let t = performance.now();
       last = await buildPattern(pack, plan);
       patternDxf(last, sizes);
       graded.push(performance.now() - t);
+      t = performance.now();
+      patternDxf(await buildPattern(pack, plan), sizes);
+      kept.push(performance.now() - t);
     }
     const measured = last.check.filter((c) => c.status !== 'not drafted');
     const m = nestMarker(last.bySize.find((s) => s.size === 'M')!.pieces, fabricWidthOf(pack));
-    console.log(`| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`);
+    console.log(`| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} (${r(pct(graded, 50) / sizes.length)}) | ${r(pct(kept, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`);
   }
   // the service drafts in its pattern thread: how long the event loop waits meanwhile (a graded shirt, the longest)
   // the machine's own noise: the event loop's delay over the same time with nothing drafting
@@ -50,6 +57,7 @@ async function main() {
   idle.disable();
   console.log(`\nevent loop idle for 2 s (baseline): delay max ${r(idle.max / 1e6)} ms, p99 ${r(idle.percentile(99) / 1e6)} ms`);
   const shirt = packOf('shirt');
+  forgetDrafts();
   const service = new PatternService();
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();

@@ -51,7 +51,7 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     ['t-shirt', 'teagan', 'chestWidth'], ['long-sleeve top', 'teagan', 'chestWidth'], ['shirt', 'simon', 'chestWidth'],
     ['pants', 'titan', 'hip'], ['shorts', 'titan', 'hip'], ['skirt', 'penelope', 'hip'], ['dress', 'teagan', 'chestWidth'],
   ] as const)
-    it(`${type}: drafted by ${design} over the whole size range, the main girth in at every size, every other row says why`, async () => {
+    it(`${type}: drafted by ${design} over the whole size range, every measured row within its tolerance at every size`, async () => {
       expect((await setType(type)).status).toBe(200);
       const pack = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
       const { status, body } = await json(`/api/tech-pack/${id}/pattern`);
@@ -65,7 +65,9 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
       expect(a.check.length).toBe(pack.pointsOfMeasure.rows.length * a.sizes.length);
       expect(a.check.filter((r) => r.key === girth).every((r) => r.status === 'in')).toBe(true);
       const measured = a.check.filter((r) => r.status !== 'not drafted');
-      expect(measured.filter((r) => r.status === 'in').length / measured.length).toBeGreaterThanOrEqual(0.7);
+      for (const size of a.sizes) expect(measured.some((r) => r.size === size)).toBe(true);
+      expect(measured.filter((r) => r.status !== 'in').map((r) => `${r.size} ${r.key} ${r.measured} vs ${r.spec}`)).toEqual([]);
+      for (const r of measured) expect(Math.abs(r.measured! - r.spec)).toBeLessThanOrEqual(r.tolerance + 0.05);
       for (const r of a.check.filter((x) => x.status !== 'in')) expect(r.note).toBeTruthy();
       // out-of-tolerance rows come first
       const firstIn = a.check.findIndex((r) => r.status === 'in');
@@ -84,6 +86,7 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(row(after).spec).toBeCloseTo(chest + 4, 1);
     expect(row(after).measured! - row(before).measured!).toBeCloseTo(4, 0);
     expect(row(after).status).toBe('in');
+    expect(after.check.filter((r) => r.status === 'out').map((r) => `${r.size} ${r.key}`)).toEqual([]);
     expect(after.revision).toBeGreaterThan(before.revision);
   }, 60_000);
 

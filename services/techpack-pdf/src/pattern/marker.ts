@@ -1,9 +1,12 @@
 // A marker for one size: every piece as many times as it is cut (a piece cut on the fold opened out to its full
-// width), nested on the fabric's usable width with maxrects-packer (MaxRects, best short-side fit; no rotation: every
-// grain line runs along the selvedge). Marker length and efficiency (the pieces' true area over width x length).
+// width), nested on the fabric's usable width two ways, the shorter kept: maxrects-packer (MaxRects by the pieces'
+// boxes; no rotation) and the nest by shapes (nest-shapes.ts: the outlines themselves, as drawn or turned 180 degrees;
+// every grain line runs along the selvedge either way). Marker length and efficiency (the pieces' true area over
+// width x length).
 // the package's main file is a UMD bundle under "type": "module"; its ES build is the one Node and jest can load
 import { MaxRectsPacker } from 'maxrects-packer/dist/maxrects-packer.mjs';
 import { area, type Pt } from './geometry';
+import { nestShapes } from './nest-shapes';
 import type { Piece } from './pieces';
 
 export interface MarkerPlacement { name: string; x: number; y: number; width: number; height: number; outline: Pt[] }
@@ -54,12 +57,15 @@ function lay(items: Item[], width: number, logic: 0 | 1 | 2): MarkerPlacement[] 
   return placements;
 }
 
-/** The shortest of the packer's three lays: every piece as often as it is cut, on `fabricWidthCm`. */
+/** The shortest of the packer's three lays and the nest by shapes: every piece as often as it is cut, on `fabricWidthCm`. */
 export function nestMarker(pieces: Piece[], fabricWidthCm: number): Marker {
   const width = Math.round(fabricWidthCm * 10);
   const items = itemsOf(pieces);
   const used = (ps: MarkerPlacement[]) => Math.max(0, ...ps.map((q) => q.y + q.height));
-  const placements = ([0, 1, 2] as const).map((logic) => lay(items, width, logic)).reduce((a, b) => (used(b) < used(a) ? b : a));
+  const lays = ([0, 1, 2] as const).map((logic) => lay(items, width, logic));
+  const shaped = nestShapes(items, width, GAP);
+  if (shaped) lays.push(shaped);
+  const placements = lays.reduce((a, b) => (used(b) < used(a) ? b : a));
   const length = used(placements) + 2 * ENDS;
   const pieceArea = placements.reduce((s, q) => s + Math.abs(area(q.outline)), 0);
   return {

@@ -119,12 +119,12 @@ export class DistributedApp {
     await Promise.all(rest.map((p) => this.startOne(p.name, p.service, p.port)));
     const gw = this.spawnProc('gateway', 'gateway/src/main.ts', this.options.port, { PORT: String(this.options.port) });
     this.url = `http://127.0.0.1:${this.options.port}`;
-    await waitHealthy(this.url, gw, 'gateway', 60_000);
+    await waitHealthy(this.url, gw, 'gateway', 120_000);
   }
 
   async startOne(name: string, service: ServiceName, port: number): Promise<void> {
     const proc = this.spawnProc(name, `services/${service}/src/main.ts`, port, { SERVICE_PORT: String(port) });
-    await waitHealthy(`http://127.0.0.1:${port}`, proc, service, 90_000);
+    await waitHealthy(`http://127.0.0.1:${port}`, proc, service, 120_000);
   }
 
   // Fault tests: kill one process hard, start it again on the same port.

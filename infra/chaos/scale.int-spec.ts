@@ -36,7 +36,7 @@ suite('two instances per service in one consumer group', () => {
       instances: { 'upload-analysis': 2, 'techpack-pdf': 2 },
     });
     await app.start();
-  }, 240_000);
+  }, 400_000);
   afterAll(async () => {
     await app?.stop();
   });

@@ -7,6 +7,16 @@ import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 import { PatternService } from '../pattern/pattern.service';
 import { patternIssues } from '../pattern/pack-links';
 
+// how long a check waits for a pattern draft under way before answering without its warnings
+const PATTERN_WAIT_MS = 300;
+
+/** The promise's value if it settles within `ms`, else undefined (the promise goes on; a rejection is dropped). */
+function settledWithin<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), ms)));
+  return Promise.race([p.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+}
+
 @Controller('api/tech-pack')
 export class CheckTechPackController {
   constructor(
@@ -22,8 +32,10 @@ export class CheckTechPackController {
     const openThreads = await openThreadsOf(this.store.db, row.id);
     const pack = toTechPack(row);
     const check = checkTechPack(pack);
-    // the drafted pattern's rows out of tolerance (warnings: a first pattern is a proposal, not the spec)
-    const drafted = await this.patterns.drafted(pack);
+    // the drafted pattern's rows out of tolerance (warnings: a first pattern is a proposal, not the spec). A revision
+    // whose graded pattern is still being drafted (seconds of CPU in the pattern thread) is checked without them: the
+    // check answers at once and the draft goes on, so the next check of that revision has them.
+    const drafted = await settledWithin(this.patterns.drafted(pack), PATTERN_WAIT_MS);
     const pattern = drafted ? patternIssues(drafted) : [];
     const issues = [...check.issues, ...threadIssues(openThreads), ...pattern];
     const blocking = issues.some((i) => i.severity === 'error');

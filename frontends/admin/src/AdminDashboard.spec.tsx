@@ -116,6 +116,11 @@ describe('admin dashboard', () => {
 
     openTab('Users');
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    // the shown section is the tab's panel: named by its tab, which names the panel it controls
+    const users = screen.getByRole('tab', { name: 'Users', selected: true });
+    const panel = screen.getByRole('tabpanel', { name: 'Users' });
+    expect(users).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText('ada@example.com')).toBeInTheDocument();
     const rows = screen.getAllByTestId('user-row');
     expect(within(rows[0]).getByText('Google')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Email')).toBeInTheDocument();

@@ -24,6 +24,14 @@ import { StatusPanel } from './StatusPanel';
 export { StatusBadge } from './OrdersTable';
 
 type TabKey = 'overview' | 'users' | 'orders' | 'tech-packs' | 'messages';
+// each tab controls its panel (role=tabpanel, named by its tab)
+const TABS: [TabKey, string][] = [
+  ['overview', 'Overview'],
+  ['users', 'Users'],
+  ['orders', 'Orders'],
+  ['tech-packs', 'Tech Packs'],
+  ['messages', 'Messages'],
+];
 
 export default function AdminDashboard() {
   const [token] = useState(() => getAdminToken());
@@ -112,7 +120,7 @@ function Dashboard() {
         </Typography>
       </Paper>
 
-      <Container maxWidth="xl">
+      <Container maxWidth="xl" component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
         <Stack spacing={3}>
           <Alert severity="success">
             <strong>Admin Access Active</strong> - you are viewing live data from every service.
@@ -146,15 +154,13 @@ function Dashboard() {
           />
 
           <Paper>
-            <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-              <Tab value="overview" label="Overview" />
-              <Tab value="users" label="Users" />
-              <Tab value="orders" label="Orders" />
-              <Tab value="tech-packs" label="Tech Packs" />
-              <Tab value="messages" label="Messages" />
+            <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Admin sections">
+              {TABS.map(([value, label]) => (
+                <Tab key={value} value={value} label={label} id={`admin-tab-${value}`} aria-controls={`admin-panel-${value}`} />
+              ))}
             </Tabs>
             <Divider />
-            <Box sx={{ p: 2 }}>
+            <Box sx={{ p: 2 }} role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
               {tab === 'overview' && (
                 <Grid container spacing={2}>
                   {/* side by side only where both tables fit whole (at 1280 the tech packs' Reply buttons fell outside the card) */}

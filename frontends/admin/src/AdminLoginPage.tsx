@@ -52,7 +52,7 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50', p: 2 }}>
+    <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50', p: 2, outline: 'none' }}>
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
         <Stack spacing={2}>
           <Box textAlign="center">

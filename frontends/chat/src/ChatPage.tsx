@@ -103,7 +103,7 @@ function PackChat({ techPackId }: { techPackId: string }) {
 export default function ChatPage({ techPackId }: ChatPageProps) {
   return (
     // the chat page brings its own chrome: it is the page's main landmark
-    <Box component="main" sx={{ height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
+    <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
       <Box sx={{ width: '100%', maxWidth: 860, display: 'flex', flexDirection: 'column', borderLeft: { md: 1 }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
         {techPackId ? (
           <PackChat techPackId={techPackId} />

@@ -28,6 +28,16 @@ describe('router', () => {
     expect(normalizePath('')).toBe('/');
   });
 
+  it('starts every page with a skip link that moves focus to the main region', async () => {
+    window.history.replaceState(null, '', '/no/such/page');
+    renderApp(<App />);
+    await screen.findByText('404 Page Not Found');
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.querySelector('a')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('shows the 404 page with the current path and Go Home', async () => {
     window.history.replaceState(null, '', '/no/such/page');
     renderApp(<App />);

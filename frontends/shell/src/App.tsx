@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useAuth, useRoute } from '@techpack/web-shared';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { RouteErrorBoundary, RouteLoading } from './components/RouteChunk';
+import { SkipLink } from './components/SkipLink';
 import { AuthScreen } from './pages/AuthScreen';
 import { ADMIN_PATHS, PageLayout, preloadSignedInPages, resolveRoute, titleFor } from './routes';
 
@@ -22,6 +23,7 @@ export function App() {
       return (
         <>
           <SignInTitle />
+          <SkipLink />
           <AuthScreen />
         </>
       );
@@ -30,6 +32,7 @@ export function App() {
   return (
     <>
       <PageTitle title={titleFor(route.key)} />
+      <SkipLink />
       {routeView(route)}
     </>
   );

@@ -125,7 +125,7 @@ export function AuthScreen() {
       </Box>
 
       <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
-        <Paper variant="outlined" component="main" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4, boxShadow: '0 24px 48px -24px rgba(17,24,39,.18)' }}>
+        <Paper variant="outlined" component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4, boxShadow: '0 24px 48px -24px rgba(17,24,39,.18)' }}>
           <Box sx={{ display: { md: 'none' }, mb: 3 }}>
             <Brand />
           </Box>

@@ -7,7 +7,7 @@ import { navigate, useRoute } from '@techpack/web-shared';
 export default function NotFound() {
   const { rawPath } = useRoute();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, outline: 'none' }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, maxWidth: 520, width: '100%', textAlign: 'center', borderRadius: 4 }}>
         <Typography sx={{ fontSize: { xs: 64, sm: 88 }, fontWeight: 900, letterSpacing: '-0.06em', lineHeight: 1, background: 'linear-gradient(135deg,#4F46E5,#EC4899)', WebkitBackgroundClip: 'text', color: 'transparent' }} aria-hidden>
           404

@@ -73,7 +73,7 @@ export default function HomePage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {/* Signed in: the work first (upload, recent designs); the marketing hero is for visitors */}
         {isAuthenticated ? <WorkHeader firstName={typeof user?.firstName === 'string' ? user.firstName : undefined} /> : <Hero />}
 

@@ -34,20 +34,111 @@ function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number, start
   } else inputs.options[l.name] = x;
 }
 
-/** What the levers ended at, less where the draft started them: the next size of the same grading starts from there. */
-export type Offsets = Record<string, number>;
+/**
+ * What the levers ended at, less where the draft started them (by input name), and the levers' slopes as last seen
+ * (Jacobian rows by POM, columns by POM: cm per cm of the lever's expected move): the next size of the same grading
+ * starts from there.
+ */
+export interface Offsets { at: Record<string, number>; jacobian?: Record<string, Record<string, number>> }
+
+/** Solves A x = b (Gaussian elimination, partial pivoting); null when A is singular. */
+function solve(A: number[][], b: number[]): number[] | null {
+  const n = b.length, M = A.map((row, i) => [...row, b[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
+    if (Math.abs(M[p][c]) < 1e-9) return null;
+    [M[c], M[p]] = [M[p], M[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const k = M[r][c] / M[c][c];
+      for (let j = c; j <= n; j++) M[r][j] -= k * M[c][j];
+    }
+  }
+  return M.map((row, i) => row[n] / row[i]);
+}
 
 /**
- * Drafts one size so the pattern meets `spec` within `tolerance` (per POM, cm) where the design's levers reach.
- * `hint`: the previous size's offsets (a graded draft's sizes differ by a grade: the levers' corrections carry over).
+ * A design whose levers pull on each other's POMs (`coupled`): the levers move together (Broyden's method): each lever's input is scaled by its expected gain (one unit: about 1 cm
+ * of its POM), the Jacobian starts as the identity and learns from every round how the levers pull on each other's
+ * POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
+ * draft's sizes differ by a grade: the corrections carry over).
  */
-export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
   const inputs = plan.initial(spec, body);
   plan.settle?.(inputs);
   const start = structuredClone(inputs);
   const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
   if (hint) {
-    for (const l of levers) if (hint[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint[l.name], start);
+    for (const l of levers) if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
+    plan.settle?.(inputs);
+  }
+  const n = levers.length;
+  const tol = levers.map((l) => tolerance[l.key] ?? 0.5);
+  const identity = () => levers.map((_, i) => levers.map((__, j) => (i === j ? 1 : 0)));
+  let J = hint ? levers.map((li, i) => levers.map((lj, j) => hint.jacobian?.[li.key]?.[lj.key] ?? (i === j ? 1 : 0))) : identity();
+  const u = () => levers.map((l) => read(inputs, l) * l.gain); // cm of POM, as expected
+  const residual = (m: Record<string, number>) => levers.map((l) => (Number.isFinite(m[l.key]) ? m[l.key] - spec[l.key] : 0));
+  // the round that came closest (levers pull on each other: a round can be worse than the one before)
+  const score = (f: number[]) => f.reduce((t, d, i) => t + Math.max(0, Math.abs(d) / tol[i] - 0.5), 0);
+  let result: ReturnType<typeof run>;
+  try {
+    result = run(plan, inputs);
+  } catch (e) {
+    // a hint that led the design astray: the cold start
+    if (!hint) throw e;
+    return broydenDraft(plan, spec, tolerance, body);
+  }
+  let f = residual(result.measured);
+  let best = { result, inputs: structuredClone(inputs), score: score(f), f };
+  let rounds = 1;
+  for (; rounds < ROUNDS; rounds++) {
+    if (f.every((d, i) => Math.abs(d) <= tol[i] * 0.5)) break;
+    const u0 = u();
+    const step = solve(J, f.map((d) => -d)) ?? f.map((d, i) => -d / J[i][i]);
+    levers.forEach((l, j) => write(inputs, l, (u0[j] + step[j]) / l.gain, start));
+    plan.settle?.(inputs);
+    try {
+      result = run(plan, inputs);
+    } catch {
+      break; // the design could not draft these inputs: the best round so far stands
+    }
+    const f1 = residual(result.measured);
+    const du = u().map((x, j) => x - u0[j]);
+    const dd = du.reduce((t, x) => t + x * x, 0);
+    if (dd > 1e-12) {
+      // Broyden's update: J += (df - J du) du^T / |du|^2; an exact lever keeps its own slope
+      J = J.map((row, i) => {
+        const err = f1[i] - f[i] - row.reduce((t, x, k) => t + x * du[k], 0);
+        return row.map((x, j) => (levers[i].exact && i === j ? 1 : x + (err * du[j]) / dd));
+      });
+    }
+    f = f1;
+    const sc = score(f);
+    if (sc <= best.score) best = { result, inputs: structuredClone(inputs), score: sc, f };
+    else if (sc > best.score * 2 + n) {
+      // gone astray: back to the best round, the slopes forgotten
+      Object.assign(inputs, structuredClone(best.inputs));
+      f = best.f;
+      J = identity();
+    }
+  }
+  const { result: r } = best;
+  const offsets: Offsets = { at: {}, jacobian: {} };
+  for (const l of levers) offsets.at[l.name] = read(best.inputs, l) - read(start, l);
+  levers.forEach((li, i) => (offsets.jacobian[li.key] = Object.fromEntries(levers.map((lj, j) => [lj.key, J[i][j]]))));
+  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
+}
+
+
+/** Each lever stepped on its own POM by the secant of its last two rounds (the expected slope on the first). */
+function secantDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+  const inputs = plan.initial(spec, body);
+  plan.settle?.(inputs);
+  const start = structuredClone(inputs);
+  const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
+  if (hint) {
+    for (const l of levers) if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
     plan.settle?.(inputs);
   }
   const prev = new Map<string, { x: number; y: number }>();
@@ -59,7 +150,7 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
   } catch (e) {
     // a hint that led the design astray: the cold start
     if (!hint) throw e;
-    return draftSize(plan, spec, tolerance, body);
+    return secantDraft(plan, spec, tolerance, body);
   }
   let best = { result, inputs: structuredClone(inputs), score: score(result.measured) };
   let rounds = 1;
@@ -89,7 +180,14 @@ export function draftSize(plan: DesignPlan, spec: SpecAt, tolerance: Record<stri
     if (sc <= best.score) best = { result, inputs: structuredClone(inputs), score: sc };
   }
   const { result: r } = best;
-  const offsets: Offsets = {};
-  for (const l of levers) offsets[l.name] = read(best.inputs, l) - read(start, l);
+  const offsets: Offsets = { at: {} };
+  for (const l of levers) offsets.at[l.name] = read(best.inputs, l) - read(start, l);
   return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
 }
+
+/**
+ * Drafts one size so the pattern meets `spec` within `tolerance` (per POM, cm) where the design's levers reach.
+ * `hint`: the previous size's offsets (a graded draft's sizes differ by a grade: the levers' corrections carry over).
+ */
+export const draftSize = (plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted =>
+  (plan.coupled ? broydenDraft : secantDraft)(plan, spec, tolerance, body, hint);

@@ -111,6 +111,7 @@ export const titan = (shorts = false): DesignPlan => ({
     // a short leg still has its knee between the fork and the hem
     if (shorts) m.waistToKnee = Math.round(m.waistToUpperLeg + (m.waistToFloor - m.waistToUpperLeg) * 0.8);
   },
+  coupled: true,
   adjust(parts, inputs) {
     taperLegs(parts, inputs);
     fitThigh(parts, inputs);

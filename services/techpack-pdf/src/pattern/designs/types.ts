@@ -42,6 +42,8 @@ export interface DesignPlan {
   /** Parts the design drafts that this spec has no use for (a sleeveless top's sleeve). */
   omit?(spec: SpecAt): string[];
   levers: Lever[];
+  /** The levers pull on each other's POMs (a rise on the thigh, the floor on the inseam): they are stepped together. */
+  coupled?: boolean;
   /** POMs the design has no line for, with the reason the check gives */
   unreached: Record<string, string>;
 }

@@ -4,8 +4,8 @@ import { createLogger, TokenService } from '@techpack/platform';
 import { admissionFromConfig } from './admission';
 import { createGateway } from './gateway';
 
-// Issue 18: one designer's backlog of heavy calls (50 saves fired at once) yields to another designer's upload, and a
-// sign-in flood from one address goes one attempt at a time.
+// Through the real gateway: one designer's heavy calls (saves fired at once) and one address's sign-ins reach the
+// services one at a time. Who yields to whom and when, on a clock the test moves: admission-turns.spec.ts.
 describe('backlogged clients yield their heavy calls to other clients', () => {
   let upstream: FastifyInstance;
   let gateway: FastifyInstance;
@@ -70,51 +70,19 @@ describe('backlogged clients yield their heavy calls to other clients', () => {
     return fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${signed.get(name)}` } }).then((r) => r.status);
   };
 
-  it("another designer's uploads run without the backlogged designer's saves beside them; the backlog still moves", async () => {
-    served.length = 0;
-    const started = Date.now();
-    const saves = Array.from({ length: 8 }, () => save('designer-a'));
-    await new Promise((r) => setTimeout(r, 20));
-    const uploads: { from: number; to: number }[] = [];
-    for (let i = 0; i < 4; i++) {
-      const from = Date.now();
-      expect(await upload('designer-b')).toBe(200);
-      uploads.push({ from, to: Date.now() });
-    }
-    expect(await Promise.all(saves)).toEqual(Array(8).fill(200));
-    const aServed = served.filter((s) => s.who === 'designer-a').sort((x, y) => x.from - y.from);
-    expect(aServed).toHaveLength(8);
-    // after A's first save (sent before B came), none of A's saves was upstream while B's uploads ran
-    const bFrom = uploads[0].from;
-    const bTo = uploads[uploads.length - 1].to;
-    const overlapping = aServed.slice(1).filter((s) => s.from < bTo && s.to > bFrom + 100);
-    expect(overlapping).toEqual([]);
-    // and A's backlog moved on once B was done: all eight within a few seconds
-    expect(Date.now() - started).toBeLessThan(5000);
-  });
-
-  it('a backlogged designer waits at most a bounded time per call while another client keeps calling', async () => {
-    served.length = 0;
-    const saves = Array.from({ length: 3 }, () => save('designer-c'));
-    await new Promise((r) => setTimeout(r, 20));
-    // designer D uploads without a pause for 1.6 s
-    const dStart = Date.now();
-    const until = dStart + 1600;
-    while (Date.now() < until) expect(await upload('designer-d')).toBe(200);
-    const cServed = served.filter((s) => s.who === 'designer-c').sort((x, y) => x.from - y.from);
-    // C's first save went before D; its second yielded (400 ms at least) and then got through during D's run (at most
-    // 2 x 400 ms of yielding per call)
-    expect(cServed.length).toBeGreaterThanOrEqual(2);
-    expect(cServed[1].from - dStart).toBeGreaterThanOrEqual(350);
-    expect(cServed[1].from - dStart).toBeLessThan(1000);
-    expect(await Promise.all(saves)).toEqual([200, 200, 200]);
-  });
-
-  it('alone, a backlogged designer is not slowed: eight saves one after another, no waiting between them', async () => {
-    const started = Date.now();
+  it("a designer's eight saves sent at once reach the services one at a time, all of them", async () => {
     expect(await Promise.all(Array.from({ length: 8 }, () => save('designer-e')))).toEqual(Array(8).fill(200));
     expect(most.get('designer-e')).toBe(1);
-    expect(Date.now() - started).toBeLessThan(8 * 80 + 600);
+    expect(served.filter((x) => x.who === 'designer-e')).toHaveLength(8);
+  });
+
+  it("another designer's upload is not queued behind the first one's backlog", async () => {
+    let aDone = 0;
+    const saves = Array.from({ length: 8 }, () => save('designer-a').then((status) => (aDone++, status)));
+    // A's saves go one at a time (eight upstream turns); B's upload takes its own turn beside them
+    expect(await upload('designer-b')).toBe(200);
+    expect(aDone).toBeLessThan(8);
+    expect(await Promise.all(saves)).toEqual(Array(8).fill(200));
   });
 
   it('sign-in attempts from one address go through one at a time (each runs the password hash)', async () => {
@@ -124,26 +92,6 @@ describe('backlogged clients yield their heavy calls to other clients', () => {
     );
     expect(await Promise.all(attempts)).toEqual(Array(5).fill(200));
     expect(most.get('127.0.0.1')).toBe(1);
-  });
-
-  it("a crowd signing in from one address does not wait behind other designers' uploads", async () => {
-    served.length = 0;
-    // designer B uploads without a pause while six sign-ins arrive from one office address
-    const until = Date.now() + 1200;
-    const uploading = (async () => {
-      while (Date.now() < until) expect(await upload('designer-b')).toBe(200);
-    })();
-    await new Promise((r) => setTimeout(r, 20));
-    const started = Date.now();
-    const attempts = Array.from({ length: 6 }, (_, i) =>
-      fetch(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: `crowd${i}@example.com`, password: 'guess' }), headers: { 'content-type': 'application/json' } }).then((r) => r.status),
-    );
-    expect(await Promise.all(attempts)).toEqual(Array(6).fill(200));
-    const took = Date.now() - started;
-    await uploading;
-    // one at a time (6 x 80 ms upstream) and no yielding (measured ~580 ms; ~1,480 ms when each sign-in after the
-    // first yielded its turn to B's uploads)
-    expect(took).toBeLessThan(1000);
   });
 });
 

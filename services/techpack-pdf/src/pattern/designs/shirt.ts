@@ -14,7 +14,10 @@ function measureSimon(p: Parts): Record<string, number> {
   const fp = front.points, bp = back.points, yp = yoke.points;
   const fb = bbox(F), bb = bbox(B), sb = bbox(S);
   const chestY = fp.armhole.y + 25;
-  const cp = cuff?.points.bottomLeft && cuff.points.topLeft ? cuff.points : undefined;
+  const sp = sleeve.points;
+  // a short sleeve: its hem line (wristLeft-wristRight), the turn-up below it is hem allowance, not sleeve; no cuff
+  const short = !!sp.shortSleeveHem;
+  const cp = !short && cuff?.points.bottomLeft && cuff.points.topLeft ? cuff.points : undefined;
   const cuffH = cp ? Math.abs(cp.bottomLeft.y - cp.topLeft.y) : 0;
   return {
     length: cm(fb.maxY - fp.neck.y),
@@ -25,9 +28,9 @@ function measureSimon(p: Parts): Record<string, number> {
     acrossFront: cm(2 * reachAt(F, Math.min(fp.neck.y + 130, fp.armhole.y - 5), fp.cfNeck.x)),
     armhole: cm(Math.hypot(fp.shoulder.x - fp.armhole.x, fp.shoulder.y - fp.armhole.y)),
     neckWidth: cm(2 * Math.abs(fp.neck.x - fp.cfNeck.x)),
-    sleeveLength: cm(sb.maxY - sb.minY + cuffH),
+    sleeveLength: cm(short ? sp.wristLeft.y - sb.minY : sb.maxY - sb.minY + cuffH),
     bicep: cm(widthAt(S, sleeve.points.bicepsLeft.y + 25) / 2),
-    ...(cp ? { cuffWidth: cm(cp.buttonLineTop && cp.buttonholeLineTop ? Math.abs(cp.buttonLineTop.x - cp.buttonholeLineTop.x) : Math.abs(cp.topRight.x - cp.topLeft.x)), cuffHeight: cm(cuffH) } : { sleeveOpening: cm(widthAt(S, sb.maxY - 1) / 2) }),
+    ...(cp ? { cuffWidth: cm(cp.buttonLineTop && cp.buttonholeLineTop ? Math.abs(cp.buttonLineTop.x - cp.buttonholeLineTop.x) : Math.abs(cp.topRight.x - cp.topLeft.x)), cuffHeight: cm(cuffH) } : { sleeveOpening: cm((short ? Math.abs(sp.wristRight.x - sp.wristLeft.x) : widthAt(S, sb.maxY - 1)) / 2) }),
     frontNeckDrop: cm(fp.cfNeck.y - fp.neck.y),
     backNeckDrop: cm(yp.cbNeck.y - yp.neck.y),
     ...(collar?.points.topMid ? { collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
@@ -65,8 +68,23 @@ export const simon = (): DesignPlan => ({
         lengthBonus: spec.length ? (spec.length * 10) / (body.hpsToWaistBack + body.waistToHips) - 1 : 0.25,
         cuffEase: spec.cuffWidth ? (spec.cuffWidth * 10) / body.wrist - 1 : 0.2,
         sleeveStyle: spec.cuffWidth ? 'long' : 'short',
+        // a short sleeve's hem width (mm), placed by `adjust`
+        sleeveHemWidth: !spec.cuffWidth && spec.sleeveOpening ? spec.sleeveOpening * 20 : 0,
       },
     };
+  },
+  // Simon narrows a short sleeve from the biceps towards 0.6 of the wrist at full length: its hem points (and the
+  // turn-up's, mirrored below them) moved to the width the spec's opening asks for (mm; no wider than the biceps line)
+  adjust(parts, inputs) {
+    const p = parts['simon.sleeve']?.points;
+    const w = Number(inputs.options.sleeveHemWidth) || 0;
+    if (!p?.shortSleeveHem || !p.wristLeft || !p.wristRight || w <= 0) return;
+    const mid = (p.bicepsLeft.x + p.bicepsRight.x) / 2;
+    const half = Math.min(w, p.bicepsRight.x - p.bicepsLeft.x) / 2;
+    const dl = mid - half - p.wristLeft.x, dr = mid + half - p.wristRight.x;
+    const moved = new Set<object>();
+    for (const [q, d] of [[p.wristLeft, dl], [p.foldShortLeft, dl], [p.wristRight, dr], [p.foldShortRight, dr]] as const)
+      if (q && !moved.has(q)) { moved.add(q); q.x += d; }
   },
   measure: measureSimon,
   levers: [
@@ -83,6 +101,7 @@ export const simon = (): DesignPlan => ({
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6, when: (s) => s.cuffWidth !== undefined },
     { key: 'sleeveLength', input: 'o', name: 'sleeveLengthShort', gain: 62, min: 0.1, max: 1, when: (s) => s.cuffWidth === undefined },
     { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
+    { key: 'sleeveOpening', input: 'o', name: 'sleeveHemWidth', gain: 0.05, min: 40, max: 900, exact: true, when: (s) => s.cuffWidth === undefined },
     { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 18, min: -0.3, max: 1.5 },
     { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
     { key: 'collarHeight', input: 'o', name: 'collarStandWidth', gain: 39, min: 0.03, max: 0.2 },
@@ -93,7 +112,7 @@ export const simon = (): DesignPlan => ({
     frontNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the front neck drop is the block\'s',
     backNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the back neck drop is the block\'s',
     neckbandHeight: 'a shirt has a collar stand, not a neckband',
-    sleeveOpening: 'Simon\'s short sleeve hem follows its biceps width',
+    sleeveOpening: 'the short sleeve\'s hem is no wider than its biceps line',
     collarPoint: 'Simon sets the collar point from the collar width and angle: the angle reaches only so far',
     neckWidth: 'Simon fits the neckline to the collar stand: the neck width moves its front neck depth, which reaches only so far',
     hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',

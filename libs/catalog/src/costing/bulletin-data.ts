@@ -82,6 +82,12 @@ export const BULLETIN_TABLE: readonly BulletinEntry[] = [
   { match: /^mesh liner/i, elements: [['Bind liner legs', 'FL', 0.7], ['Attach liner at waist', 'OL', 0.5]] },
   { match: /^labels attach/i, elements: [['Attach main and size label', 'SNLS', 0.24], ['Attach care label', 'SNLS', 0.12]] },
   // fully fashioned knitwear: linking and mending instead of cut-and-sew seams [EST]
+  { match: /^linking: shoulders/i, elements: [['Link shoulders', 'Linking', 0.9]] },
+  { match: /^linking: sleeves/i, elements: [['Link sleeves to body', 'Linking', 2.2]] },
+  { match: /^linking: neck rib/i, elements: [['Link neck rib', 'Linking', 1.6]] },
+  { match: /^linking: collar/i, elements: [['Link collar', 'Linking', 1.4]] },
+  { match: /^linking: armhole/i, elements: [['Link armhole ribs', 'Linking', 1.4]] },
+  { match: /^mattress stitch/i, elements: [['Mattress-stitch side and sleeve seams', 'Linking', 2.0], ['Darn in yarn ends', 'Helper', 1.2], ['Mend and check panels', 'Helper', 1.0]] },
   { match: /^linking/i, elements: [['Link shoulders', 'Linking', 0.9], ['Link sleeves to body', 'Linking', 2.2], ['Link neck rib', 'Linking', 1.6], ['Mattress-stitch side and sleeve seams', 'Linking', 2.0], ['Darn in yarn ends', 'Helper', 1.2], ['Mend and check panels', 'Helper', 1.0]] },
 ];
 

@@ -61,7 +61,7 @@ export interface CostInput {
   region: string;
   unit: 'cm' | 'in';
   // the main fabric: the library's price range when it has one, else the fallback table by id, else by category
-  fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange };
+  fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange; yarnPricePerKg?: { min: number; max: number } };
   materials: CostMaterialInput[];
   operations: string[];
   /** the component of each operation, in the same order */
@@ -173,7 +173,11 @@ export function computeCost(input: CostInput): CostSheet {
     const category = (['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'].includes(m.category) ? m.category : 'trim') as CostCategory;
     const isMain = category === 'fabric' && mainFabricRef === undefined;
     let perMetre: { price: number; source: CostSource; note?: string };
-    if (isMain) {
+    // fully fashioned knitwear buys yarn by the kilo (its main line and its ribs' yarn), never fabric by the metre
+    const yarn = /^kg\b/i.test(m.unit.trim()) && /^yarn\b/i.test(m.item) ? input.fabric.yarnPricePerKg : undefined;
+    if (isMain) mainFabricRef = m.ref;
+    if (yarn) perMetre = { price: (yarn.min + yarn.max) / 2, source: 'library' };
+    else if (isMain) {
       mainFabricRef = m.ref;
       perMetre = fabricPrice(input.fabric);
       if (perMetre.note) notes.push(perMetre.note);
@@ -188,7 +192,7 @@ export function computeCost(input: CostInput): CostSheet {
       unit,
       unitPrice: given ?? perMetre.price / toUnit,
       source: given !== undefined ? 'user' : perMetre.source,
-      ...(isMain && range && range.max > 0 ? { range: { min: r4(range.min / toUnit), max: r4(range.max / toUnit) } } : {}),
+      ...(isMain && yarn ? { range: { min: yarn.min, max: yarn.max } } : isMain && range && range.max > 0 ? { range: { min: r4(range.min / toUnit), max: r4(range.max / toUnit) } } : {}),
       ...(m.component ? { component: m.component } : {}),
     });
   }

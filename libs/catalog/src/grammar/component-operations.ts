@@ -19,7 +19,8 @@ const LOCK = 'Lockstitch';
 
 export function componentOperations(components: GarmentComponent[], fabric: Fabric, ops: GrammarOperation[]): GrammarOperation[] {
   const out: GrammarOperation[] = [];
-  const knit = isKnit(fabric);
+  // a fully fashioned knit is linked, never overlocked: its label is stitched on like a woven's
+  const knit = isKnit(fabric) && fabric.construction !== 'sweater-knit';
   const has = (key: string) => components.find((x) => x.key === key);
   const sews = (re: RegExp) => ops.some((o) => re.test(o.operation));
   const waistSeam = has('waist-seam');

@@ -10,6 +10,7 @@ import { operationsFor } from './construction';
 import { componentOperations } from './component-operations';
 import { grammarComponents, tagComponents, trimsFromBom } from './components';
 import { applyDetails, type DetailInput } from './details';
+import { LINKED_INSTEAD, fullyFashionedOperations, isFullyFashioned, knitSpecFor, linkedNotOverlocked, yarnBomLines } from './knitwear';
 import { defaultFabricFor, isKnit } from './fabric';
 import { KIND_LABEL, VALID, garmentKindOf, grammarFamilyOf, resolveFeatures } from './features';
 import { bottomPoms, pom, topPoms } from './poms';
@@ -103,8 +104,21 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const fabricClass = fabricClassOf(fabric, padded);
   const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
   const { bom, hardware, lining, trim } = bomFor(kind, fam, v, fabric, padded, poms, input.bodyColour ?? 'Body colour', sizeRange);
-  const operations = operationsFor(kind, fam, v, fabric, padded);
+  let operations = operationsFor(kind, fam, v, fabric, padded);
   const components = grammarComponents(kind, fam, v, fabric, padded);
+  // a sweater knit is fully fashioned: yarn by the kilo instead of fabric and rib by the metre, linking instead of overlock
+  const knitwear = isFullyFashioned(fabric) && (fam === 'top' || fam === 'dress') && !padded ? knitSpecFor(fabric, v, poms, sizeRange) : undefined;
+  if (knitwear) {
+    const has = (k: string) => components.some((c) => c.key === k);
+    const parts = { neckRib: has('neckline'), cuffs: has('cuffs'), hemRib: has('hem'), collar: has('collar'), armholes: has('armhole-finish') };
+    const yarn = yarnBomLines(fabric, knitwear, sizeRange, input.bodyColour ?? 'Body colour', parts);
+    const replaced = new Set(['fabric.main', 'trim.rib', 'trim.ribCuffs', 'trim.ribHem', 'trim.tape', 'thread']);
+    const rest = bom.filter((l) => !replaced.has(l.key));
+    const linkingYarn = { key: 'thread', category: 'thread' as const, item: 'Linking yarn', description: `Body yarn ${knitwear.yarn.count} for linking and mattress stitch; no overlock thread`, placement: 'Linked and mattress-stitched seams', color: input.bodyColour ?? 'Body colour', quantity: 60, unit: 'm' };
+    bom.splice(0, bom.length, ...yarn, ...rest, linkingYarn);
+    // its seams, ribs and hems are knitted and linked; the closures, pockets, hood and waist it may have stay, linked
+    operations = [...fullyFashionedOperations(knitwear, v, parts), ...operations.filter((o) => !LINKED_INSTEAD.test(o.operation)).map(linkedNotOverlocked)];
+  }
   operations.push(...componentOperations(components, fabric, operations));
   if (input.details?.length) applyDetails({ family: fam, components, operations, bom, poms }, input.details, input.bodyColour ?? 'Body colour');
   tagComponents({ components, bom, operations, poms });
@@ -141,6 +155,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
     baseSize: SIZE_RANGE_SPECS[sizeRange].baseSize,
     fabricClass,
     components,
+    ...(knitwear ? { knitwear } : {}),
   };
 }
 

@@ -100,6 +100,8 @@ export interface GarmentSpec {
   baseSize: SizeLabel; // the size the blocks (POM bases) are drawn at
   fabricClass: FabricClass;
   components: GarmentComponent[];
+  /** a fully fashioned garment's knit spec (gauge, yarn, stitch per panel, weight per size); absent for cut-and-sew */
+  knitwear?: import('./knitwear').KnitSpec;
 }
 
 export const MIN_TOLERANCE_CM = 0.3;

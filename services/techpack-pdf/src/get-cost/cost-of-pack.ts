@@ -5,6 +5,7 @@ import {
   computeCost,
   fabricByName,
   isKnit,
+  yarnPriceRange,
   type CostInput,
   type CostPriceRange,
   type CostSheet,
@@ -31,7 +32,14 @@ export function costInputOf(pack: TechPack, req: CostRequest = {}): CostInput {
     quantity: req.quantity ?? o?.quantity ?? DEFAULT_COST_QUANTITY,
     region: req.region ?? o?.region ?? DEFAULT_REGION,
     unit: req.unit ?? pack.pdfUnit ?? 'cm',
-    fabric: { id: fab?.id, name: pack.materials.mainFabric, category: fab?.category ?? pack.materials.fabricDetails?.category, ...(priceRange ? { priceRange } : {}) },
+    fabric: {
+      id: fab?.id,
+      name: pack.materials.mainFabric,
+      category: fab?.category ?? pack.materials.fabricDetails?.category,
+      ...(priceRange ? { priceRange } : {}),
+      // a sweater knit is fully fashioned: its yarn is priced by the kilo
+      ...(fab?.construction === 'sweater-knit' ? { yarnPricePerKg: yarnPriceRange(fab.composition) } : {}),
+    },
     materials: pack.bom.map((l) => ({ ref: l.ref, category: l.category, item: l.item, description: l.description, quantity: l.quantity, unit: l.unit, ...(l.component ? { component: l.component } : {}) })),
     operations: pack.construction.operations.map((op) => op.operation),
     operationComponents: pack.construction.operations.map((op) => op.component),

@@ -99,7 +99,8 @@ export function deriveBom(pack: TechPack, spec: GarmentSpec): BomLine[] {
       ...(g.quantityBySize ? { quantityBySize: g.quantityBySize } : {}),
       ...(g.component ? { component: g.component } : {}),
     };
-    if (g.key === 'fabric.main') {
+    // a fully fashioned knit's main line is its yarn by the kilo (count, fibre, gauge, stitches, weight per size): kept
+    if (g.key === 'fabric.main' && g.unit !== 'kg') {
       const d = pack.materials.fabricDetails;
       line.item = pack.materials.mainFabric;
       line.description = `${d.composition}, ${d.gsm} g/m2, ${d.texture}`;

@@ -15,7 +15,8 @@ export interface MarkerConsumption {
 
 export function markerConsumption(pack: TechPack, r: PatternResult): MarkerConsumption | null {
   const line = pack.bom.find((l) => l.category === 'fabric');
-  if (!line) return null;
+  // fully fashioned knitwear is knitted to shape from yarn by the kilo: nothing is cut from a marker
+  if (!line || /^kg\b/.test(line.unit)) return null;
   const widthCm = fabricWidthOf(pack);
   const bySize: Record<string, number> = {}, efficiencyBySize: Record<string, number> = {};
   for (const s of r.bySize) {

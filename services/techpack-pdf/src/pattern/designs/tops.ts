@@ -39,8 +39,8 @@ export function measureTop(front: Parts[string], back: Parts[string], sleeve: Pa
     const S = seamOf(sleeve);
     const sb = bbox(S);
     out.sleeveLength = cm(sb.maxY - sb.minY);
-    // 2.5 cm below the underarm
-    out.bicep = cm(widthAt(S, sleeve.points.bicepsLeft.y + 25) / 2);
+    // 2.5 cm below the underarm (a sleeve that ends above that: just above its hem)
+    out.bicep = cm(widthAt(S, Math.min(sleeve.points.bicepsLeft.y + 25, sb.maxY - 1)) / 2);
     out.sleeveOpening = cm(widthAt(S, sb.maxY - 1) / 2);
   }
   return out;
@@ -51,7 +51,8 @@ const TOP_LEVERS: Lever[] = [
   { key: 'chestWidth', input: 'o', name: 'chestEase', gain: 50, min: -0.2, max: 1.2 },
   { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
   { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
-  { key: 'neckWidth', input: 'm', name: 'neck', gain: 0.08 },
+  // Teagan places the neck point `necklineWidth` of the way from Brian's HPS to the shoulder point (below 0: inside it)
+  { key: 'neckWidth', input: 'o', name: 'necklineWidth', gain: 30, min: -0.5, max: 0.7 },
   { key: 'bicep', input: 'm', name: 'biceps', gain: 0.016, min: 150, max: 900 },
   { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
 ];
@@ -96,6 +97,7 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
     inputs.options.sleeveHemDepth = spec.sleeveLength ? spec.sleeveLength * 10 : 200;
     inputs.options.sleeveHemWidth = spec.sleeveOpening ? spec.sleeveOpening * 20 : 0;
     inputs.options.necklineDepth = 0.25;
+    inputs.options.necklineWidth = 0.05;
     if (dress) inputs.options.fitWaist = true;
     return inputs;
   },
@@ -127,6 +129,8 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
     { key: 'sleeveOpening', input: 'o', name: 'sleeveHemWidth', gain: 0.05, min: 40, max: 900, exact: true },
     { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
     { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },
+    // a spec without a back neck drop: the centre back length sets it (the body length is HPS to hem)
+    { key: 'centreBackLength', input: 'o', name: 'backNeckCutout', gain: -40, min: 0, max: 0.4, when: (s) => s.backNeckDrop === undefined },
     ...(dress
       ? [
           { key: 'waistWidth', input: 'o', name: 'waistEase', gain: 40, min: -0.2, max: 1 } as Lever,

@@ -2,6 +2,7 @@ import { Children, Fragment, cloneElement, createElement, isValidElement, type R
 import { Text } from '@react-pdf/renderer';
 import { translate, originalTextMark, type FactoryLanguage } from '@techpack/catalog';
 import { FACTORY_FONT } from './fonts';
+import { s } from '../document/parts';
 
 // The bilingual document: the English document's element tree, every text in it followed by its text in the factory
 // language (beside a short term, under a sentence), from the glossary. Nothing else of the page changes, so every
@@ -21,6 +22,9 @@ const TRANSLATION_COLOR = '#0B4F8A';
 const ORIGINAL_COLOR = '#8A5A00';
 // a term shorter than this is followed on its line; a longer text gets its translation on the next line
 const BESIDE_MAX = 34;
+// Noto Sans SC's own line box is 1.45 em (its ascent and descent leave room for vertical text and accents): a line of the
+// factory text is set at 1.2 em, close to Helvetica's, so that a table row in two languages is not half again as tall
+const FACTORY_LINE_HEIGHT = 1.2;
 
 type Props = { children?: ReactNode; render?: unknown; style?: unknown; fixed?: boolean };
 
@@ -71,10 +75,11 @@ function bilingualRun(english: string, o: BilingualOptions, mark: (t: string, co
   return out;
 }
 
-function bilingualText(el: ReactElement<Props>, o: BilingualOptions): ReactNode {
+function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: number): ReactNode {
   if (el.props.render) return el;
+  const size = fontSizeOf(el.props.style as Style) ?? inherited;
   const children = flat(expandFunctions(el.props.children));
-  const mark = (text: string, color: string) => createElement(Text, { style: { fontFamily: FACTORY_FONT[o.lang], color, fontWeight: 'normal' } }, text);
+  const mark = (text: string, color: string) => createElement(Text, { style: { fontFamily: FACTORY_FONT[o.lang], color, fontWeight: 'normal', fontSize: size, lineHeight: FACTORY_LINE_HEIGHT } }, text);
   // a text whose whole is the designer's: printed as written, marked
   const whole = plainText(children).trim();
   if (whole && o.original.has(whole)) return cloneElement(el, {}, ...bilingualRun(whole, o, mark));
@@ -89,7 +94,7 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions): ReactNode 
     if (typeof c === 'string' || typeof c === 'number') run += String(c);
     else {
       flush();
-      out.push(isValidElement(c) && c.type === Text ? bilingualText(withScaledStyle(c as ReactElement<Props>), o) : c);
+      out.push(isValidElement(c) && c.type === Text ? bilingualText(withScaledStyle(c as ReactElement<Props>), o, size) : c);
     }
   }
   flush();
@@ -106,7 +111,21 @@ function scaled(style: Style): Style {
   const fs = style.fontSize;
   return typeof fs === 'number' ? { ...style, fontSize: Math.max(6, Math.round(fs * SCALE * 10) / 10) } : style;
 }
-const withScaledStyle = (el: ReactElement<Props>): ReactElement<Props> => (el.props.style ? cloneElement(el, { style: scaled(el.props.style as Style) }) : el);
+// the font size a style sets (the last one of a style list), else undefined: inherited from the parent
+function fontSizeOf(style: Style): number | undefined {
+  if (Array.isArray(style)) return style.reduce<number | undefined>((acc, st) => fontSizeOf(st) ?? acc, undefined);
+  return style && typeof style === 'object' && typeof style.fontSize === 'number' ? style.fontSize : undefined;
+}
+const DEFAULT_SIZE = 12; // react-pdf's own, where no page style sets one
+// a table cell keeps 1 pt above and below its lines instead of 2: a row in two languages has two lines where the
+// English had one, and the 2 pt saved per row keeps a long table (the cost sheet) on the English one's pages
+const TABLE_CELL = [{ paddingVertical: 1 }];
+function withScaledStyle(el: ReactElement<Props>): ReactElement<Props> {
+  const style = el.props.style as Style;
+  if (!style) return el;
+  const cell = Array.isArray(style) && style.includes(s.cell);
+  return cloneElement(el, { style: cell ? [...(scaled(style) as Style[]), ...TABLE_CELL] : scaled(style) });
+}
 
 const DRAWING_SCALE = 0.8;
 type SvgProps = { width?: unknown; height?: unknown; style?: unknown };
@@ -116,20 +135,20 @@ function drawnSmaller(el: ReactElement<SvgProps>): ReactElement {
   return cloneElement(el, { width: width * DRAWING_SCALE, height: height * DRAWING_SCALE });
 }
 
-function walk(node: ReactNode, o: BilingualOptions): ReactNode {
-  if (Array.isArray(node)) return node.map((n) => walk(n, o));
+function walk(node: ReactNode, o: BilingualOptions, size = DEFAULT_SIZE): ReactNode {
+  if (Array.isArray(node)) return node.map((n) => walk(n, o, size));
   if (!isValidElement(node)) return node;
   const type = node.type as unknown;
-  if (typeof type === 'function') return walk((type as (p: unknown) => ReactNode)(node.props), o);
-  if (type === Fragment) return walk((node.props as Props).children, o);
-  if (type === Text) return bilingualText(withScaledStyle(node as ReactElement<Props>), o);
+  if (typeof type === 'function') return walk((type as (p: unknown) => ReactNode)(node.props), o, size);
+  if (type === Fragment) return walk((node.props as Props).children, o, size);
+  if (type === Text) return bilingualText(withScaledStyle(node as ReactElement<Props>), o, size);
   // drawings keep their own labels (codes and numbers on the flats), drawn a little smaller to leave room for the text
   if (type === 'SVG') return drawnSmaller(node as ReactElement<SvgProps>);
   if (type === 'IMAGE') return node;
   const el = withScaledStyle(node as ReactElement<Props>);
   const children = el.props.children;
   if (children === undefined) return el;
-  return cloneElement(el, {}, ...Children.toArray(walk(children, o) as ReactNode));
+  return cloneElement(el, {}, ...Children.toArray(walk(children, o, fontSizeOf(el.props.style as Style) ?? size) as ReactNode));
 }
 
 /** The document `element` with every generated text followed by its factory-language text. */

@@ -36,6 +36,7 @@ export const ROUTES: RouteEntry[] = [
   { prefix: '/api/whatsapp', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/api/manufacturer', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/api/manufacturer/orders', service: 'orders-payments', bodyLimit: MESSAGE },
+  { prefix: '/api/manufacturer/settings', service: 'orders-payments', bodyLimit: MESSAGE },
   { prefix: '/api/notifications', service: 'chat', bodyLimit: MESSAGE },
   { prefix: '/socket.io', service: 'chat', websocket: true },
   { prefix: '/api/sample-order', service: 'orders-payments', bodyLimit: MESSAGE },

@@ -20,6 +20,7 @@ import { OrdersTable } from './OrdersTable';
 import { ActionsTable, MessagesTable, TechPacksTable, UsersTable } from './DashboardTables';
 import { ReplyDialog, type ReplyTarget } from './ReplyDialog';
 import { StatusPanel } from './StatusPanel';
+import { PartnerLanguage } from './PartnerLanguage';
 
 export { StatusBadge } from './OrdersTable';
 
@@ -203,6 +204,8 @@ function Dashboard() {
               )}
             </Box>
           </Paper>
+
+          <PartnerLanguage />
 
           <StatusPanel status={status.data} failed={!!status.error} />
         </Stack>

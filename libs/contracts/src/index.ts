@@ -22,6 +22,7 @@ export * from './http/chat';
 export * from './http/orders';
 export * from './http/admin';
 export * from './http/sample-loop';
+export * from './http/partner-language';
 export * from './http/pack-talk';
 export * from './http/pattern';
 export * from './events/auth.events';

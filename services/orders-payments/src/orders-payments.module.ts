@@ -41,6 +41,8 @@ import { DuplicateSubmissions } from './orders/duplicate-submissions';
 import { TechPackSpecs } from './tech-packs/tech-pack-specs';
 import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
 import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
+import { PartnerSettingsController, PartnerSettingsGuard } from './partner/partner-settings.controller';
+import { PartnerSettingsStore } from './partner/partner-settings';
 import { PackSamplesController } from './pack-samples/pack-samples.controller';
 import { PackDiffClient } from './pack-samples/pack-diff.client';
 import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
@@ -90,6 +92,7 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     CancelOrderController,
     TrackTechPackOwnersHandler,
     ManufacturerOrdersController,
+    PartnerSettingsController,
     PackSamplesController,
     RecordFitSessionController,
     FitSessionPhotoController,
@@ -117,6 +120,8 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     TechPackSpecs,
     PartnerGuard,
     PartnerOrAdminGuard,
+    PartnerSettingsGuard,
+    PartnerSettingsStore,
     RecordFitSessionHandler,
     FitPhotoWrites,
   ],

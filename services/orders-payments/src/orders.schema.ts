@@ -1,6 +1,7 @@
 import { boolean, customType, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Migration } from '@techpack/platform';
 import { fitPhotoWritesMigration } from './record-fit-session/fit-photo-writes.schema';
+import { factoryLanguageMigration } from './partner/partner-settings.schema';
 
 export const ORDERS_SCHEMA = 'orders';
 const orders = pgSchema(ORDERS_SCHEMA);
@@ -49,6 +50,8 @@ export const sampleOrders = orders.table('sample_orders', {
   // The pack revision the sample is made from, and its points of measure then (what a fit session compares with).
   techPackRevision: integer('tech_pack_revision'),
   specSnapshot: jsonb('spec_snapshot').$type<SpecSnapshot>(),
+  // the language version of the pack the sample was ordered from (partner/partner-settings.schema.ts)
+  packLanguage: text('pack_language'),
   carrier: text('carrier'),
   trackingNumber: text('tracking_number'),
   trackingUrl: text('tracking_url'),
@@ -272,6 +275,7 @@ export const ordersMigrations: Migration[] = [
     sql: `alter table orders.fit_sessions add column if not exists photos jsonb not null default '[]'::jsonb;`,
   },
   fitPhotoWritesMigration,
+  factoryLanguageMigration,
 ];
 
 export type OrderRow = typeof sampleOrders.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PDF_LANGUAGES } from '@techpack/catalog';
 import { packDiffSchema } from './pack-talk';
 
 // HTTP contract of the sample loop: tracking, the manufacturing partner's API, fit sessions and their decision,
@@ -76,6 +77,10 @@ export const manufacturerOrderSchema = z.object({
   paidAt: z.string().nullable(),
   timeline: z.array(orderTimelineEntrySchema),
   tracking: orderTrackingSchema.nullable(),
+  // the language version of the pack the order was placed from (English beside that language; 'en' alone), recorded
+  // with the order, and the link that prints that version for the partner (null without a pack)
+  language: z.enum(PDF_LANGUAGES),
+  pdfUrl: z.string().nullable(),
   // the revision of the last sample of this pack the partner made, and what changed since (base size, cm)
   // `diff` (GET /api/manufacturer/orders/{id} only): every field changed between the two revisions, by section
   previousSample: z
@@ -203,6 +208,9 @@ export const orderPackSpecResponse = z
   .object({
     revision: z.number().int().optional(),
     revisions: z.array(z.object({ rev: z.number().int() }).passthrough()),
+    // the pack's factory language and its partners' own (the language an order records)
+    factoryLanguage: z.enum(PDF_LANGUAGES).optional(),
+    partnerLanguages: z.record(z.enum(PDF_LANGUAGES)).optional(),
     pointsOfMeasure: z
       .object({
         baseSize: z.string(),

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard, CorrelationId, CurrentAdmin, type AdminClaims } from '@techpack/platform';
 import { OperatorToken } from '../operator-actions/forwarded-action';
@@ -8,7 +8,9 @@ import { OpenTechPackPdfHandler } from './open-tech-pack-pdf.handler';
 export class OpenTechPackPdfController {
   constructor(@Inject(OpenTechPackPdfHandler) private readonly handler: OpenTechPackPdfHandler) {}
 
-  // GET /api/admin/tech-packs/{id}/pdf -> 200 the PDF (techpack-pdf's content type and disposition), not cached
+  // GET /api/admin/tech-packs/{id}/pdf[?lang=en|zh-Hans|vi] -> 200 the PDF (techpack-pdf's content type and
+  // disposition), not cached; without lang the pack's factory language (the copy printed for the partner), with it
+  // that language (a sample order's link carries the language the order recorded)
   @Get('tech-packs/:id/pdf')
   @UseGuards(AdminGuard)
   async open(
@@ -16,9 +18,10 @@ export class OpenTechPackPdfController {
     @OperatorToken() token: string,
     @CorrelationId() correlationId: string,
     @Param('id') techPackId: string,
+    @Query('lang') lang: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const pdf = await this.handler.execute(claims, token, correlationId, techPackId);
+    const pdf = await this.handler.execute(claims, token, correlationId, techPackId, typeof lang === 'string' ? lang : undefined);
     reply.header('content-type', pdf.contentType);
     reply.header('content-disposition', pdf.disposition);
     reply.header('cache-control', 'no-store');

@@ -36,11 +36,11 @@ export class OpenTechPackPdfHandler {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(claims: AdminClaims, token: string, correlationId: string, techPackId: string): Promise<PdfFile> {
+  async execute(claims: AdminClaims, token: string, correlationId: string, techPackId: string, lang?: string): Promise<PdfFile> {
     const opened = { action: 'pdf-opened', targetId: techPackId };
     let res: { ok: boolean; status: number; contentType: string; disposition: string | null; payload: Buffer };
     try {
-      res = await this.download(token, techPackId);
+      res = await this.download(token, techPackId, lang);
     } catch (e) {
       this.logger.warn({ err: e, service: 'techpack-pdf', techPackId }, 'operator action: upstream call failed');
       await this.recorder.record(claims, correlationId, { ...opened, details: {}, outcome: 'failed', statusCode: 503 });
@@ -48,7 +48,7 @@ export class OpenTechPackPdfHandler {
     }
     await this.recorder.record(claims, correlationId, {
       ...opened,
-      details: { bytes: res.payload.length },
+      details: { bytes: res.payload.length, ...(lang ? { lang } : {}) },
       outcome: res.ok ? 'succeeded' : 'failed',
       statusCode: res.status,
     });
@@ -61,10 +61,10 @@ export class OpenTechPackPdfHandler {
   }
 
   // The request's correlation id travels with the call (ServiceClient takes it from the request scope).
-  private async download(token: string, techPackId: string) {
+  private async download(token: string, techPackId: string, lang?: string) {
     const res = await this.services.download('techpack-pdf', {
       method: 'GET',
-      path: `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download`,
+      path: `/api/tech-pack/${encodeURIComponent(techPackId)}/pdf-download${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`,
       as: { bearer: token },
       timeoutMs: UPSTREAM_TIMEOUT_MS,
     });

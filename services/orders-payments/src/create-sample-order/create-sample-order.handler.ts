@@ -8,6 +8,7 @@ import { TechPackSpecs } from '../tech-packs/tech-pack-specs';
 import { OrderStore } from '../orders/order-store';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { TechPackOwnership } from '../tech-packs/tech-pack-ownership';
+import { PartnerSettingsStore } from '../partner/partner-settings';
 
 export { DUPLICATE_WINDOW_MS } from '../orders/duplicate-submissions';
 
@@ -21,6 +22,7 @@ export class CreateSampleOrderHandler {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(DuplicateSubmissions) private readonly duplicates: DuplicateSubmissions,
     @Inject(TechPackSpecs) private readonly specs: TechPackSpecs,
+    @Inject(PartnerSettingsStore) private readonly partner: PartnerSettingsStore,
   ) {}
 
   get db() {
@@ -62,6 +64,8 @@ export class CreateSampleOrderHandler {
       paymentProvider: this.provider.kind,
       techPackRevision: spec?.revision ?? null,
       specSnapshot: spec?.spec ?? null,
+      // the language version of the pack the sample is ordered from: the pack's, else the partner's own
+      packLanguage: await this.partner.orderLanguage(techPackId, spec?.language),
     };
     try {
       const order = await this.orders.insert(values, claims, (tx, orderId) => this.duplicates.claim(tx, orderId, claims, submission, techPackId));

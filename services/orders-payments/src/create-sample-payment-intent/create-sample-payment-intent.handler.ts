@@ -11,6 +11,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-prov
 import { PaymentIntents } from '../payments/payment-intents';
 import { QuoteSampleHandler } from '../quote-sample/quote-sample.handler';
 import { TechPackSpecs } from '../tech-packs/tech-pack-specs';
+import { PartnerSettingsStore } from '../partner/partner-settings';
 
 type Body = z.infer<typeof orderSamplePaymentRequest>;
 
@@ -26,6 +27,7 @@ export class CreateSamplePaymentIntentHandler {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(DuplicateSubmissions) private readonly duplicates: DuplicateSubmissions,
     @Inject(TechPackSpecs) private readonly specs: TechPackSpecs,
+    @Inject(PartnerSettingsStore) private readonly partner: PartnerSettingsStore,
   ) {}
 
   async execute(claims: UserClaims, body: Body, bearer: string | undefined, key: string | null = null): Promise<{ answer: OrderSamplePaymentResponse; replayed: boolean }> {
@@ -56,6 +58,8 @@ export class CreateSamplePaymentIntentHandler {
           paymentProvider: this.provider.kind,
           techPackRevision: spec?.revision ?? null,
           specSnapshot: spec?.spec ?? null,
+          // the language version of the pack the sample is ordered from: the pack's, else the partner's own
+          packLanguage: await this.partner.orderLanguage(techPackId, spec?.language),
         },
         claims,
         (tx, orderId) => this.duplicates.claim(tx, orderId, claims, submission, techPackId),

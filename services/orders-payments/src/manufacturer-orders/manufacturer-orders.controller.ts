@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fabricLabel } from '@techpack/catalog';
-import { manufacturerStatusRequest, type ManufacturerOrder } from '@techpack/contracts';
+import { fabricLabel, isPdfLanguage, type PdfLanguage } from '@techpack/catalog';
+import { manufacturerStatusRequest, partnerPdfPath, type ManufacturerOrder } from '@techpack/contracts';
 import { ValidBody } from '@techpack/platform';
 import { sampleOrders, type OrderRow, type StatusHistoryRow } from '../orders.schema';
 import { ChangeOrderStatusHandler } from '../change-order-status/change-order-status.handler';
@@ -11,6 +11,7 @@ import { timelineOf, trackingOf } from '../orders/order-view';
 import { Actor, PartnerGuard } from '../partner/partner.guard';
 import { specChanges } from './spec-changes';
 import { PackDiffClient } from '../pack-samples/pack-diff.client';
+import { PartnerSettingsStore } from '../partner/partner-settings';
 
 // Orders the partner has to make or has made.
 const PARTNER_VISIBLE = ['paid', 'in_production', 'shipped', 'delivered'];
@@ -25,6 +26,7 @@ export class ManufacturerOrdersController {
     @Inject(OrderStore) private readonly orders: OrderStore,
     @Inject(ChangeOrderStatusHandler) private readonly statuses: ChangeOrderStatusHandler,
     @Inject(PackDiffClient) private readonly diffs: PackDiffClient,
+    @Inject(PartnerSettingsStore) private readonly partner: PartnerSettingsStore,
   ) {}
 
   // GET /api/manufacturer/orders[?status=paid|in_production|shipped|delivered] -> up to 200, newest payment first
@@ -38,7 +40,8 @@ export class ManufacturerOrdersController {
       .orderBy(desc(sampleOrders.paidAt), desc(sampleOrders.id))
       .limit(200);
     const histories = await this.orders.histories(rows.map((r) => r.id));
-    return Promise.all(rows.map(async (r) => this.view(r, histories.get(r.id), await this.previousSample(r))));
+    const language = await this.partner.language();
+    return Promise.all(rows.map(async (r) => this.view(r, histories.get(r.id), await this.previousSample(r), language)));
   }
 
   // GET /api/manufacturer/orders/{id}
@@ -51,7 +54,7 @@ export class ManufacturerOrdersController {
     if (previous && order.techPackId && from && order.techPackRevision && from !== order.techPackRevision) {
       previous.diff = await this.diffs.between(order.techPackId, from, order.techPackRevision);
     }
-    return this.view(order, await this.orders.history(order.id), previous);
+    return this.view(order, await this.orders.history(order.id), previous, await this.partner.language());
   }
 
   // PATCH /api/manufacturer/orders/{id}/status { status: in_production | shipped | delivered, carrier?, trackingNumber?,
@@ -64,7 +67,7 @@ export class ManufacturerOrdersController {
   ): Promise<ManufacturerOrder> {
     await this.partnerOrder(id);
     const updated = await this.statuses.execute(actor, id, { ...body, reason: body.note ?? null });
-    return this.view(updated, await this.orders.history(updated.id), await this.previousSample(updated));
+    return this.view(updated, await this.orders.history(updated.id), await this.previousSample(updated), await this.partner.language());
   }
 
   // An unpaid order is none of the partner's business: it answers like a missing one.
@@ -87,7 +90,9 @@ export class ManufacturerOrdersController {
     return { orderNumber: before.orderNumber, techPackRevision: before.techPackRevision, changes: specChanges(before.specSnapshot, order.specSnapshot) };
   }
 
-  private view(o: OrderRow, history: StatusHistoryRow[] | undefined, previousSample: ManufacturerOrder['previousSample']): ManufacturerOrder {
+  // `partnerLanguage`: the partner's own, for an order placed before orders recorded their pack's language
+  private view(o: OrderRow, history: StatusHistoryRow[] | undefined, previousSample: ManufacturerOrder['previousSample'], partnerLanguage: PdfLanguage): ManufacturerOrder {
+    const language = isPdfLanguage(o.packLanguage) ? o.packLanguage : o.techPackId ? partnerLanguage : 'en';
     return {
       id: o.id,
       orderNumber: o.orderNumber,
@@ -105,6 +110,8 @@ export class ManufacturerOrdersController {
       paidAt: o.paidAt ? o.paidAt.toISOString() : null,
       timeline: timelineOf(o, history),
       tracking: trackingOf(o),
+      language,
+      pdfUrl: o.techPackId ? partnerPdfPath(o.techPackId, language) : null,
       previousSample,
       spec: o.specSnapshot ?? null,
     };

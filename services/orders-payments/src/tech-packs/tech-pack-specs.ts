@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { orderPackSpecResponse } from '@techpack/contracts';
 import { LOGGER, ServiceClient, type Logger } from '@techpack/platform';
+import type { PdfLanguage } from '@techpack/catalog';
 import type { SpecSnapshot } from '../orders.schema';
+import { PARTNER_ID } from '../partner/partner-settings';
 
 // The pack revision a sample is ordered from and its graded points of measure, kept on the order: a fit session later
 // compares the sample with this revision, whatever the pack became since. Asked of techpack-pdf with the designer's
@@ -14,7 +16,7 @@ export class TechPackSpecs {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async snapshot(techPackId: string, bearer: string | undefined): Promise<{ revision: number; spec: SpecSnapshot } | null> {
+  async snapshot(techPackId: string, bearer: string | undefined): Promise<{ revision: number; spec: SpecSnapshot; language: PdfLanguage | null } | null> {
     if (!bearer) return null;
     try {
       const answer = await this.services.call('techpack-pdf', {
@@ -28,6 +30,8 @@ export class TechPackSpecs {
       const pack = answer.body;
       const pom = pack.pointsOfMeasure;
       return {
+        // the pack's language for the partner (its own entry, else the pack's factory language), null when unset
+        language: pack.partnerLanguages?.[PARTNER_ID] ?? pack.factoryLanguage ?? null,
         revision: pack.revision ?? pack.revisions[pack.revisions.length - 1]?.rev ?? 1,
         spec: {
           baseSize: pom.baseSize,

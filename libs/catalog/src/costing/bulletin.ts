@@ -87,7 +87,7 @@ export function operationKind(operation: string): 'sewing' | 'cutting' | 'knitti
   const t = operation.trim();
   if (/^cutting:/i.test(t)) return 'cutting';
   if (/^knit panels/i.test(t)) return 'knitting';
-  if (/^pull-on\b|^no (zip|opening)\b|knitted on \(no attach\)/i.test(t)) return 'note';
+  if (/^pull-on\b|^no (zip|opening)\b|: knitted on$/i.test(t)) return 'note';
   return 'sewing';
 }
 

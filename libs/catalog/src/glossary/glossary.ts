@@ -35,11 +35,11 @@ export const isFactoryLanguage = (v: unknown): v is FactoryLanguage => v !== 'en
 // (52, 0.3937, 1,000; 24 1/8 as 24, 1, 8), and codes (sizes, POM codes, ISO, cost line refs, a Pantone reference
 // with its colour's name: "19-4052 TCX Classic Blue" is Pantone's name, never translated), and a quoted question
 // (a comment's words, printed as written)
-export const NUMBER = /(?<![\d])"[^"\n]{1,80}"(?![\p{L}])|#[0-9A-Fa-f]{6}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}_#])[A-Z]{1,4}(?:-[A-Z0-9]+)+(?![\p{L}\p{N}_])|\d+(?:\.\d+)*(?:Y(?![\p{L}\p{N}]))?|(?<![\p{L}\p{N}_#])TC[XG](?: [A-Z][a-z]+)*(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_#])(?:[A-Z]{1,4}\d[A-Z0-9]*|OVH|MRG|FIN|CUT|XXXL|XXL|XL|XS|S|M|L|TCX|TPG|TPX|HPS|ISO|POM|SMV|CF|CB|SPI|USD|FOB|CMT|MOQ|DXF|DWR|PU|PVC)(?![\p{L}\p{N}_])/gu;
+export const NUMBER = /(?<![\d])"[^"\n]{1,80}"(?![\p{L}])|#[0-9A-Fa-f]{6}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}_#])[A-Z]{1,4}(?:-[A-Z0-9]+)+(?![\p{L}\p{N}_])|\d+(?:\.\d+)*(?:Y(?![\p{L}\p{N}]))?|(?<![\p{L}\p{N}_#])TC[XG](?: [A-Z][a-z]+)*(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_#])(?:[A-Z]{1,4}\d[A-Z0-9]*|OVH|MRG|FIN|CUT|KNT|HND|ALW|TRM|PRS|INS|PCK|XXXL|XXL|XL|XS|S|M|L|TCX|TPG|TPX|HPS|ISO|POM|SMV|CF|CB|SPI|USD|FOB|CMT|MOQ|DXF|DWR|PU|PVC)(?![\p{L}\p{N}_])/gu;
 // units a translation keeps exactly as the English writes them: a unit right after a number ("52 cm", "{n} %")
 export const UNIT = /(?:\{n\}|\d)\s?(cm|mm|in(?!\s+\p{L})|m|gsm|g\/m|kg|g|pcs|oz|yd|min|%|"|°C|T)(?![\p{L}])/gu;
 const SEPARATOR = /(\s+->\s+|\n|(?:^|\s+)-\s+|\s+\|\s+|;\s+|:\s+|,\s+|\.\s+|\s+\/\s+|\s*\(|\)\s*|\s+\+\s+)/;
-const CODE_WORDS = /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC|SNLS|DNLS|OL|FL|KS|BH|BS|BT)(?![A-Za-z])/g;
+const CODE_WORDS = /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC|SNLS|DNLS|OL|FL|KS|BH|BS|BT|Nm)(?![A-Za-z])/g;
 
 export const templateOf = (segment: string) => segment.replace(NUMBER, '{n}');
 

@@ -114,7 +114,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
     const yarn = yarnBomLines(fabric, knitwear, sizeRange, input.bodyColour ?? 'Body colour', parts);
     const replaced = new Set(['fabric.main', 'trim.rib', 'trim.ribCuffs', 'trim.ribHem', 'trim.tape', 'thread']);
     const rest = bom.filter((l) => !replaced.has(l.key));
-    const linkingYarn = { key: 'thread', category: 'thread' as const, item: 'Linking yarn', description: `Body yarn ${knitwear.yarn.count} for linking and mattress stitch; no overlock thread`, placement: 'Linked and mattress-stitched seams', color: input.bodyColour ?? 'Body colour', quantity: 60, unit: 'm' };
+    const linkingYarn = { key: 'thread', category: 'thread' as const, item: 'Linking yarn', description: `Yarn: ${knitwear.yarn.count}; no overlock`, placement: 'Linking; side seams mattress-stitched', color: input.bodyColour ?? 'Body colour', quantity: 60, unit: 'm' };
     bom.splice(0, bom.length, ...yarn, ...rest, linkingYarn);
     // its seams, ribs and hems are knitted and linked; the closures, pockets, hood and waist it may have stay, linked
     operations = [...fullyFashionedOperations(knitwear, v, parts), ...operations.filter((o) => !LINKED_INSTEAD.test(o.operation)).map(linkedNotOverlocked)];

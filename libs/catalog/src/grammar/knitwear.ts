@@ -66,11 +66,11 @@ export function yarnBomLines(fabric: Fabric, spec: KnitSpec, range: SizeRange, c
   const kg = (g: number, share: number) => Math.round((g * share * (1 + YARN_WASTE)) / 10) / 100;
   const bySize = (share: number) => Object.fromEntries(Object.entries(spec.weightBySize).map(([s, g]) => [s, kg(g, share)]));
   const y = spec.yarn;
-  const yarn = `${y.count} ${y.fibre}${y.ends > 1 ? `, ${y.ends} ends (resultant Nm ${y.resultantNm})` : ''}`;
+  const yarn = `${y.count}${y.ends > 1 ? ` x ${y.ends} ends` : ''}`;
   const weights = Object.entries(spec.weightBySize).map(([s, g]) => `${s} ${g} g`).join(', ');
   const ribShare = { neck: 0.03, cuffs: 0.03, hem: 0.04 };
   const bodyShare = 1 - (has.neckRib ? ribShare.neck : 0) - (has.cuffs ? ribShare.cuffs : 0) - (has.hemRib ? ribShare.hem : 0);
-  const stitches = spec.panels.map((p) => `${p.panel.toLowerCase()} ${p.stitch}`).join(', ');
+  const stitches = spec.panels.map((p) => `${p.panel}: ${p.stitch}`).join('; ');
   const line = (key: string, category: GrammarBomLine['category'], item: string, placement: string, share: number, description: string): GrammarBomLine => ({
     key,
     category,
@@ -84,10 +84,10 @@ export function yarnBomLines(fabric: Fabric, spec: KnitSpec, range: SizeRange, c
   });
   const rib = (panel: string) => spec.panels.find((p) => p.panel === panel)?.stitch ?? '1x1 rib';
   return [
-    line('fabric.main', 'fabric', `Yarn ${yarn}`, 'Front, back and sleeve panels', bodyShare, `${fabric.composition} yarn, ${spec.gauge} gauge, fully fashioned (${stitches}); garment weight ${weights}; ${Math.round(YARN_WASTE * 100)} % knitting and linking waste; bought by the kilo`),
-    ...(has.neckRib ? [line('trim.rib', 'trim', `Yarn ${y.count} ${y.fibre}, ${rib('Neck rib')} (neck)`, 'Neck rib, knitted and linked', ribShare.neck, `Body yarn, ${rib('Neck rib')} knitted to shape; no rib fabric`)] : []),
-    ...(has.cuffs ? [line('trim.ribCuffs', 'trim', `Yarn ${y.count} ${y.fibre}, ${rib('Cuffs')} (cuffs)`, 'Cuffs, knitted on the sleeves', ribShare.cuffs, `Body yarn, ${rib('Cuffs')} knitted on; no rib fabric`)] : []),
-    ...(has.hemRib ? [line('trim.ribHem', 'trim', `Yarn ${y.count} ${y.fibre}, ${rib('Hem rib')} (hem)`, 'Hem rib, knitted on the panels', ribShare.hem, `Body yarn, ${rib('Hem rib')} knitted on; no rib fabric`)] : []),
+    line('fabric.main', 'fabric', `Yarn: ${yarn}`, 'Front; Back; Sleeves', bodyShare, `${fabric.composition}; ${spec.gauge} gauge; fully fashioned; ${stitches}; garment weight: ${weights}; ${Math.round(YARN_WASTE * 100)} % knitting and linking waste; bought by the kilo`),
+    ...(has.neckRib ? [line('trim.rib', 'trim', `Yarn: ${yarn}`, 'Neck rib', ribShare.neck, `${fabric.composition}; ${rib('Neck rib')}; knitted on; no rib fabric`)] : []),
+    ...(has.cuffs ? [line('trim.ribCuffs', 'trim', `Yarn: ${yarn}`, 'Cuffs', ribShare.cuffs, `${fabric.composition}; ${rib('Cuffs')}; knitted on; no rib fabric`)] : []),
+    ...(has.hemRib ? [line('trim.ribHem', 'trim', `Yarn: ${yarn}`, 'Hem rib', ribShare.hem, `${fabric.composition}; ${rib('Hem rib')}; knitted on; no rib fabric`)] : []),
   ];
 }
 
@@ -99,19 +99,19 @@ export const LINKED_INSTEAD = /^(Shoulder seams|Sleeve attach|Side seams|Sleeve 
 
 /** An operation a knit keeps (waist seam, hood, placket): linked where it was overlocked. */
 export const linkedNotOverlocked = (o: GrammarOperation): GrammarOperation =>
-  /514|504/.test(o.isoStitch) ? { ...o, isoStitch: '101', stitchName: 'Linking (chainstitch, loop for loop)', seamName: 'Linked seam' } : o;
+  /514|504/.test(o.isoStitch) ? { ...o, isoStitch: '101', stitchName: 'Linking (chainstitch, point to point)', seamName: 'Linked seam' } : o;
 
 export function fullyFashionedOperations(spec: KnitSpec, v: Record<string, string>, has: { neckRib: boolean; cuffs: boolean; hemRib: boolean; collar: boolean; armholes?: boolean }): GrammarOperation[] {
   const stitches = spec.panels.map((p) => `${p.panel}: ${p.stitch}`).join('; ');
-  const link = (what: string, component: string, notes: string) => op(`Linking: ${what}`, component, '101', 'Linking (chainstitch, loop for loop)', 'Linked seam', notes);
-  const out = [op(`Knit panels (${spec.gauge} gauge, ${/cable/.test(stitches) ? 'cable' : 'jersey'} stitch)`, 'body', '-', `Flat knit, ${spec.gauge}gg`, 'Fully fashioned panels', `${stitches}. Panels knitted to shape, not cut; yarn ${spec.yarn.count}${spec.yarn.ends > 1 ? ` x ${spec.yarn.ends} ends` : ''}`)];
-  out.push(link('shoulders', 'body', 'Linked loop for loop, no overlock; shoulder stay in self yarn'));
-  if (v.sleeve !== 'sleeveless') out.push(link('sleeves to body', 'sleeves', 'Linked loop for loop at the armhole, no overlock'));
-  if (has.neckRib) out.push(link('neck rib', 'neckline', 'Rib linked to the neck edge loop for loop; stretch checked over a 58 cm head'));
-  if (has.collar) out.push(link('collar', 'collar', 'Collar linked to the neck edge loop for loop'));
-  if (has.armholes) out.push(link('armhole ribs', 'armhole-finish', 'Armhole rib linked loop for loop'));
-  out.push(op('Mattress stitch side and sleeve seams', 'body', '-', 'Mattress stitch (hand or linking machine)', 'Invisible seam', 'Seams closed from the right side, no overlock; yarn ends darned in'));
-  if (has.cuffs) out.push(op('Cuffs knitted on (no attach)', 'cuffs', '-', 'Knitted on', 'No seam', `${spec.panels.find((p) => p.panel === 'Cuffs')?.stitch ?? '1x1 rib'} knitted on the sleeve`));
-  if (has.hemRib) out.push(op('Hem rib knitted on (no attach)', 'hem', '-', 'Knitted on', 'No seam', `${spec.panels.find((p) => p.panel === 'Hem rib')?.stitch ?? '1x1 rib'} knitted on the front and back`));
+  const link = (what: string, component: string) => op(`Linking: ${what}`, component, '101', 'Linking (chainstitch, point to point)', 'Linked seam', 'Linked loop for loop, no overlock');
+  const out = [op(`Knit panels (${spec.gauge} gauge, ${/cable/.test(stitches) ? 'cable' : 'jersey'} stitch)`, 'body', '-', `Flat knit, ${spec.gauge}gg`, 'Fully fashioned panels', `${stitches}; panels knitted to shape, not cut; yarn: ${spec.yarn.count}${spec.yarn.ends > 1 ? ` x ${spec.yarn.ends} ends` : ''}`)];
+  out.push(link('shoulders', 'body'));
+  if (v.sleeve !== 'sleeveless') out.push(link('sleeves', 'sleeves'));
+  if (has.neckRib) out.push(link('neck rib', 'neckline'));
+  if (has.collar) out.push(link('collar', 'collar'));
+  if (has.armholes) out.push(link('armhole ribs', 'armhole-finish'));
+  out.push(op('Mattress stitch: side seams', 'body', '-', 'Linking (chainstitch, point to point)', 'Linked seam', 'Linked loop for loop, no overlock; side seams mattress-stitched'));
+  if (has.cuffs) out.push(op('Cuffs: knitted on', 'cuffs', '-', 'Flat knit', 'Fully fashioned panels', `${spec.panels.find((p) => p.panel === 'Cuffs')?.stitch ?? '1x1 rib'}; knitted on`));
+  if (has.hemRib) out.push(op('Hem rib: knitted on', 'hem', '-', 'Flat knit', 'Fully fashioned panels', `${spec.panels.find((p) => p.panel === 'Hem rib')?.stitch ?? '1x1 rib'}; knitted on`));
   return out;
 }

@@ -29,15 +29,16 @@ function measureTitan(p: Parts): Record<string, number> {
 }
 
 // Titan hangs the leg straight from the knee (fitKnee): the hem points are moved in by `legTaper` mm each side, so the
-// inseam and side seam run straight from the knee to a narrower hem (the paths hold these points: they follow).
+// inseam and side seam run straight from the knee to a narrower hem (below 0: flared out to a wider one; the paths
+// hold these points: they follow).
 function taperLegs(parts: Parts, inputs: Inputs) {
   const t = Number(inputs.options.legTaper) || 0;
-  if (t <= 0) return;
+  if (!t) return;
   for (const name of ['titan.front', 'titan.back']) {
     const p = parts[name]?.points;
     if (!p?.floorIn || !p.floorOut || !p.floor) continue;
     const half = Math.abs(p.floorOut.x - p.floor.x);
-    const d = Math.min(t, half * 0.45);
+    const d = Math.max(-half, Math.min(t, half * 0.45));
     p.floorOut.x += Math.sign(p.floor.x - p.floorOut.x) * d;
     p.floorIn.x += Math.sign(p.floor.x - p.floorIn.x) * d;
   }
@@ -101,7 +102,7 @@ export const titan = (shorts = false): DesignPlan => ({
     if (spec.knee) m.knee = Math.round(spec.knee * 20 * 0.9);
     if (shorts && spec.legOpening) m.knee = Math.round(spec.legOpening * 20 * 0.9);
     // the taper from the knee to the opening, half the difference on each seam of each piece (mm)
-    const legTaper = !shorts && spec.knee && spec.legOpening ? Math.max(0, (spec.knee - spec.legOpening) * 10 / 2) : 0;
+    const legTaper = !shorts && spec.knee && spec.legOpening ? ((spec.knee - spec.legOpening) * 10) / 2 : 0;
     return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true, legTaper, thighTake: 0 } };
   },
   settle(inputs: Inputs) {
@@ -118,7 +119,7 @@ export const titan = (shorts = false): DesignPlan => ({
   },
   measure: measureTitan,
   levers: [
-    ...(shorts ? [] : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: 0, max: 200 } as Lever]),
+    ...(shorts ? [] : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: -100, max: 200 } as Lever]),
     { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
     { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
     { key: 'frontRise', input: 'm', name: 'crossSeamFront', gain: 0.1 },

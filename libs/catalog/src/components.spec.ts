@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { FABRICS } from './fabrics';
 import { FABRIC_CLASSES, fabricClassOf } from './sizing/tolerances';
-import { SIZE_RANGES } from './sizing/ranges';
-import { DETAIL_CATALOGUE, VALID_FOR_TEST, componentViolations, deriveGarment, grammarFamilyOf, isKnit, trimKeyOf, typeDefaults, type GarmentLines, type GarmentSpec, type GrammarInput } from './grammar/test-support';
+import { SIZE_RANGES, SIZE_RANGE_SPECS } from './sizing/ranges';
+import { gradeInRange } from './sizing/grade';
+import { DEPENDENT_POMS, DETAIL_CATALOGUE, VALID_FOR_TEST, applyDependentPoms, componentViolations, dependentPomMismatches, deriveGarment, grammarFamilyOf, isKnit, trimKeyOf, typeDefaults, type GarmentLines, type GarmentSpec, type GrammarInput } from './grammar/test-support';
 
 // The invariants over the whole grammar: every garment type x every value of every feature x every fabric class x
 // every size range. A combination varies one feature from the type's defaults (the others stay as the type has them).
@@ -22,6 +23,24 @@ export function linesOf(g: GarmentSpec): GarmentLines {
   };
 }
 
+/** The graded table as the pack derives it: every POM in every size of the range, then the dependent ones from their parts. */
+export function gradedRows(g: GarmentSpec): { key: string; values: Record<string, number> }[] {
+  const sizes = SIZE_RANGE_SPECS[g.sizeRange].sizes;
+  const rows = g.poms.map((p) => ({ key: p.key, values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(p.grade, p.base, g.baseSize, s, p.gradeClass ?? 'girthMajor', g.sizeRange)])) }));
+  applyDependentPoms(rows, () => false);
+  return rows;
+}
+
+/** The dependent rules a garment has both sides of, and any size where one disagrees with its parts. */
+function dependentViolations(g: GarmentSpec): { applied: string[]; violations: string[] } {
+  const rows = gradedRows(g);
+  const has = (k: string) => rows.some((r) => r.key === k);
+  return {
+    applied: DEPENDENT_POMS.filter((d) => has(d.key) && d.parts.every(has)).map((d) => d.key),
+    violations: dependentPomMismatches(rows).map((m) => `DEPENDENT_POM_MISMATCH ${m.rule.rule}: ${m.value} at ${m.size}, parts ${m.expected}`),
+  };
+}
+
 function* combinations(): Generator<GrammarInput> {
   for (const garmentType of TYPES) {
     const valid = VALID_FOR_TEST[grammarFamilyOf(garmentType)];
@@ -35,17 +54,21 @@ describe('garment components: invariants over the whole grammar', () => {
   it('every combination: each component has its operation, material and POM; every line names a component; nothing excluded; one number per trim', () => {
     let count = 0;
     const failures: string[] = [];
+    const applied = new Map<string, number>();
     for (const input of combinations()) {
       count++;
-      const v = componentViolations(linesOf(deriveGarment(input)));
-      for (const x of v) {
-        const rule = `${x.rule} ${x.message}`;
+      const g = deriveGarment(input);
+      const dependent = dependentViolations(g);
+      for (const k of dependent.applied) applied.set(k, (applied.get(k) ?? 0) + 1);
+      for (const rule of [...componentViolations(linesOf(g)).map((x) => `${x.rule} ${x.message}`), ...dependent.violations]) {
         if (!failures.some((f) => f.endsWith(rule)) && failures.length < 20) failures.push(`${input.garmentType} ${JSON.stringify(input.features)} ${input.fabric ?? 'default fabric'} ${input.sizeRange}: ${rule}`);
       }
     }
-    process.stdout.write(`garment invariants: ${count} combinations\n`);
+    process.stdout.write(`garment invariants: ${count} combinations; dependent rules applied: ${JSON.stringify(Object.fromEntries(applied))}\n`);
     expect(count).toBeGreaterThan(5000);
     expect(failures).toEqual([]);
+    // every dependent rule meets garments that have both sides of it, in every size range
+    for (const d of DEPENDENT_POMS) expect([d.key, (applied.get(d.key) ?? 0) > SIZE_RANGES.length]).toEqual([d.key, true]);
   });
 
   it('every pair of feature values of every type (the default fabric and size range): the same invariants', () => {
@@ -89,6 +112,22 @@ describe('garment components: invariants over the whole grammar', () => {
     expect(componentViolations(broken).map((v) => [v.rule, v.component])).toContainEqual(['COMPONENT_WITHOUT_OPERATION', 'front-zip']);
     const stray = linesOf({ ...g, bom: [...g.bom, { ...g.bom[0], component: 'cb-zip', item: 'Invisible zip' }] });
     expect(componentViolations(stray).map((v) => v.rule)).toContain('LINE_WITHOUT_COMPONENT');
+  });
+
+  it('a knit\'s centre back sleeve length is half the across shoulder plus the sleeve length in every size, and a size that breaks it is reported', () => {
+    const g = deriveGarment({ garmentType: 'hoodie', features: { sleeve: 'long' }, sizeRange: 'unisex' });
+    const rows = gradedRows(g);
+    const at = (k: string, s: string) => rows.find((r) => r.key === k)!.values[s];
+    const sizes = SIZE_RANGE_SPECS[g.sizeRange].sizes;
+    for (const s of sizes) expect(at('cbSleeveLength', s)).toBeCloseTo(at('shoulderWidth', s) / 2 + at('sleeveLength', s), 1);
+    expect(g.poms.find((p) => p.key === 'cbSleeveLength')).toMatchObject({ component: 'sleeves', code: 'C13' });
+    const broken = rows.map((r) => (r.key === 'cbSleeveLength' ? { ...r, values: { ...r.values, L: r.values.L + 2 } } : r));
+    expect(dependentPomMismatches(broken).map((m) => [m.rule.key, m.size])).toEqual([['cbSleeveLength', 'L']]);
+    // a designer's centre back sleeve moves the sleeve length; short sleeves have no centre back sleeve to agree with
+    const set = gradedRows(g).map((r) => (r.key === 'cbSleeveLength' ? { ...r, values: Object.fromEntries(sizes.map((s) => [s, r.values[s] + 3])) } : r));
+    expect(applyDependentPoms(set, (k) => k === 'cbSleeveLength')).toContain('sleeveLength');
+    expect(dependentPomMismatches(set)).toEqual([]);
+    expect(deriveGarment({ garmentType: 'hoodie', features: { sleeve: 'short' } }).poms.some((p) => p.key === 'cbSleeveLength')).toBe(false);
   });
 });
 

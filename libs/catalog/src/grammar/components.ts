@@ -19,6 +19,13 @@ const c = (key: string, kind: GarmentComponent['kind'], name: string, placement:
   ...extra,
 });
 
+/**
+ * The key a cost line names when it belongs to the whole garment rather than one component: cutting, bundle handling,
+ * allowances, thread trimming, pressing, inspection, a small-run surcharge, overhead and margin. It is not a component
+ * of the list (nothing draws, sews or measures it); the xlsx and the PDF show it by its name.
+ */
+export const WHOLE_GARMENT = { key: 'garment', name: 'Whole garment' } as const;
+
 export const DART_SILHOUETTES = ['sheath', 'fit-and-flare', 'a-line'];
 export const WAIST_SEAM_SILHOUETTES = ['fit-and-flare', 'a-line', 'tiered', 'wrap'];
 const SHIRT_COLLARS = ['point', 'camp', 'polo', 'stand', 'lapel'];
@@ -126,6 +133,7 @@ const BOM_COMPONENT: Record<string, string[]> = {
 
 const POM_COMPONENT: Record<string, string[]> = {
   sleeveLength: ['sleeves'],
+  cbSleeveLength: ['sleeves'],
   bicep: ['sleeves'],
   sleeveOpening: ['cuffs', 'sleeves'],
   cuffWidth: ['cuffs'],

@@ -91,6 +91,8 @@ export function topPoms(kind: GarmentKind, v: Record<string, string>, fabric: Fa
     const long = sleeve === 'long';
     const len = long ? b.sleeveLong : sleeve === 'elbow' ? round1(b.sleeveLong * 0.55) : kind === 'shirt' ? 25 : 20;
     out.push(pom('sleeveLength', long ? 'Sleeve length from shoulder point (long)' : sleeve === 'elbow' ? 'Sleeve length from shoulder point (elbow)' : 'Sleeve length from shoulder point (short)', len, long ? 1.2 : 1, 'length', 'sleeve', long ? HOW.sleeveLengthLong : HOW.sleeveLengthShort));
+    // knitwear also measures the sleeve from the centre back neck (a dependent measurement: dependent-poms.ts)
+    if (long && RIB_CUFF_KINDS.includes(kind) && !strapless) out.push(pom('cbSleeveLength', 'Sleeve length from centre back neck', b.shoulder / 2 + len, 1.8, 'length', 'sleeve'));
     out.push(pom('bicep', '1/2 Bicep (2.5 cm below underarm)', b.bicep || 19, 0.8, 'girth', 'sleeve'));
     if (long && kind === 'shirt') {
       out.push(pom('cuffWidth', 'Cuff width (buttoned)', 23, 0.5, 'girth', 'sleeve'));

@@ -50,6 +50,7 @@ const BY_KEY: Record<string, PomClass> = {
   sweep: 'halfGirth',
   waistWidth: 'halfGirth',
   sleeveLength: 'sleeveLength',
+  cbSleeveLength: 'sleeveLength',
   inseam: 'legLength',
   outseam: 'legLength',
   frontRise: 'rise',

@@ -88,6 +88,25 @@ describe('the cover contents, the BOM table and the text of every page', () => {
     }, 120_000);
   }
 
+  it('the BOM table names each line\'s component in its Component column, on the line\'s row', async () => {
+    const pack = packOf('hoodie');
+    const pages = await pagesWithPositions((await renderTechPackPdf(pack, null)).pdf);
+    const bom = pages.find((p) => /Bill of materials \(quantities/.test(text(p)))!;
+    // the header row's cells may run together in the text layer: the column starts where 'Component' starts
+    const head = bom.find((i) => /^Component\b/.test(i.str.trim()))!;
+    expect(head).toBeDefined();
+    const names = new Map(pack.garment!.components!.map((c) => [c.key, c.name]));
+    const refX = bom.find((i) => i.str.trim() === 'Ref')!.x;
+    const refs = pack.bom.map((l) => bom.find((i) => i.str.trim() === l.ref && Math.abs(i.x - refX) < 2)!);
+    pack.bom.forEach((l, n) => {
+      // the cell's lines are the Component column's words nearer this row's ref than any other's
+      const near = (y: number) => refs.reduce((best, r, k) => (Math.abs(r.y - y) < Math.abs(refs[best].y - y) ? k : best), 0);
+      const cell = bom.filter((i) => Math.abs(i.x - head.x) < 2 && i.y < head.y - 5 && near(i.y) === n && Math.abs(i.y - refs[n].y) < 20).sort((p, q) => q.y - p.y);
+      expect({ ref: l.ref, component: cell.map((i) => i.str.trim()).join(' ') }).toEqual({ ref: l.ref, component: names.get(l.component!) });
+    });
+    expect(text(bom)).toMatch(/F1\s+Body\s+Fabric/);
+  }, 120_000);
+
   it('a document rendered in two parts and joined numbers its contents the same', async () => {
     const pack = longBom('dress');
     const parts = await Promise.all([[1, 2, 3, 4], [5, 6, 7, 8]].map((onlyPages) => renderTechPackPdf(pack, null, onlyPages)));

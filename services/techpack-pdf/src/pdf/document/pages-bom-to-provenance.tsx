@@ -9,6 +9,7 @@ import { ColourwayMatrix } from './colourway-matrix';
 import { CareSymbolRow } from './care-symbols';
 import { PlacementRows } from './placement-rows';
 import { LAB_DIP_NOTE, bomMaterial, colourCell, isApproximate } from './bom-cells';
+import { componentNamer } from '../../model/component-names';
 
 // 5. BOM
 /** "Fabric to be confirmed: A / B / C" while the fabric is a guess (the pack's candidates), else undefined. */
@@ -19,6 +20,7 @@ export function fabricToConfirm(pack: DocContext['pack']): string | undefined {
 
 export function BomPage({ d }: { d: DocContext }) {
   const { pack, spec } = d;
+  const component = componentNamer(pack);
   return (
     <Page key="p5" size="A4" style={s.page}>
       <Header pack={pack} section="bom" />
@@ -27,12 +29,13 @@ export function BomPage({ d }: { d: DocContext }) {
       <Table
         cols={[
           { title: 'Ref', width: 22, bold: true },
-          { title: 'Category', width: 42 },
-          { title: 'Item', width: 74 },
-          { title: 'Description', width: 84 },
-          { title: 'Placement', width: 52 },
-          { title: 'Colour', width: 56 },
-          { title: 'Supplier', width: 48 },
+          { title: 'Component', width: 50 },
+          { title: 'Category', width: 38 },
+          { title: 'Item', width: 66 },
+          { title: 'Description', width: 68 },
+          { title: 'Placement', width: 46 },
+          { title: 'Colour', width: 50 },
+          { title: 'Supplier', width: 40 },
           { title: 'Article no.', width: 36 },
           { title: 'Width', width: 30, align: 'right' },
           { title: 'Weight', width: 32, align: 'right' },
@@ -41,7 +44,7 @@ export function BomPage({ d }: { d: DocContext }) {
         ]}
         rows={pack.bom.map((l) => {
           const m = bomMaterial(l);
-          return [l.ref, label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
+          return [l.ref, component(l.component), label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
         })}
       />
       {pack.bom.some((l) => isApproximate(l.color)) ? <Text style={s.note}>{LAB_DIP_NOTE}</Text> : null}

@@ -177,8 +177,12 @@ export const penelope = (): DesignPlan => ({
     { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
     { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
     { key: 'skirtLength', input: 'm', name: 'waistToKnee', gain: 0.1 },
-    { key: 'sweep', input: 'o', name: 'hemBonus', gain: 20, min: -0.35, max: 3 },
+    { key: 'sweep', input: 'o', name: 'hemBonus', gain: 20, min: -0.35, max: 1.4 },
     { key: 'waistbandHeight', input: 'o', name: 'waistbandWidth', gain: 30, min: 0.02, max: 0.4 },
   ],
-  unreached: { flyLength: 'the zip is not drafted (a zip in the centre back seam)', hemHeight: NOT_DRAFTED_BOTTOM.hemHeight },
+  unreached: {
+    flyLength: 'the zip is not drafted (a zip in the centre back seam)', hemHeight: NOT_DRAFTED_BOTTOM.hemHeight,
+    // past that its side seam loops back on itself: the sweep shrinks as the hem is let out
+    sweep: 'Penelope lets its hem out to an A-line (hemBonus at most 1.4): a flared skirt\'s sweep past that is not reached',
+  },
 });

@@ -85,7 +85,7 @@ describe('operation bulletin', () => {
     expect(sheet.lines.some((l) => /^Sew: (Cutting|Pull-on)/.test(l.item))).toBe(false);
     const cmtMinutes = sheet.lines.filter((l) => l.category === 'cmt').reduce((s, l) => s + l.quantity, 0);
     expect(sheet.standardMinutes).toBeCloseTo(cmtMinutes, 2);
-    expect(sheet.bulletin.range).toMatchObject(PUBLISHED_RANGES.shirt);
+    expect(sheet.bulletin.range).toMatchObject({ ...PUBLISHED_RANGES.shirt });
     expect(sheet.bulletin.sewing.find((o) => o.operation === 'Collar make and attach')!.elements.map((e) => e.machine)).toContain('SNLS');
   });
 });

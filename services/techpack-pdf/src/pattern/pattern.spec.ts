@@ -126,6 +126,27 @@ describe('marker', () => {
     expect(narrow.efficiency).toBeGreaterThan(40);
     expect(narrow.efficiency).toBeLessThan(100);
   });
+
+  it('nests the pants legs by their shapes: no two pieces overlap, all within the width, over half the lay used', async () => {
+    const r = await patternOf('pants');
+    const pieces = r.bySize.find((s) => s.size === 'M')!.pieces;
+    const m = nestMarker(pieces, 145);
+    expect(m.pieces).toBe(pieces.reduce((n, p) => n + p.cut, 0));
+    const polys = m.placements.map((q) => q.outline.map(([x, y]) => [q.x + x, q.y + y] as [number, number]));
+    const inside = ([px, py]: [number, number], poly: [number, number][]) => {
+      let c = false;
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+        const [xi, yi] = poly[i], [xj, yj] = poly[j];
+        if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) c = !c;
+      }
+      return c;
+    };
+    for (let a = 0; a < polys.length; a++)
+      for (let b = 0; b < polys.length; b++) if (a !== b) expect(polys[a].some((pt) => inside(pt, polys[b]))).toBe(false);
+    for (const poly of polys) for (const [x] of poly) expect(x).toBeLessThanOrEqual(1450);
+    // four trouser legs laid by their boxes fill about a third of the lay; by their shapes, head to toe, over half
+    expect(m.efficiency).toBeGreaterThan(55);
+  });
 });
 
 describe('the pack PDF', () => {

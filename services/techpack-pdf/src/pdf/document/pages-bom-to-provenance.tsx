@@ -26,27 +26,30 @@ export function BomPage({ d }: { d: DocContext }) {
       <Header pack={pack} section="bom" />
       <Text style={s.h2}>Bill of materials (quantities per garment, size {pack.selectedSize})</Text>
       {fabricToConfirm(pack) ? <Text style={s.note}>{fabricToConfirm(pack)}: every line below is provisional until the fabric is confirmed.</Text> : null}
-      <Table
-        cols={[
-          { title: 'Ref', width: 22, bold: true },
-          { title: 'Component', width: 50 },
-          { title: 'Category', width: 38 },
-          { title: 'Item', width: 66 },
-          { title: 'Description', width: 68 },
-          { title: 'Placement', width: 46 },
-          { title: 'Colour', width: 50 },
-          { title: 'Supplier', width: 40 },
-          { title: 'Article no.', width: 36 },
-          { title: 'Width', width: 30, align: 'right' },
-          { title: 'Weight', width: 32, align: 'right' },
-          { title: 'Qty', width: 36, align: 'right' },
-          { title: 'Source', width: 30, align: 'center' },
-        ]}
-        rows={pack.bom.map((l) => {
-          const m = bomMaterial(l);
-          return [l.ref, component(l.component), label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
-        })}
-      />
+      {/* 8 pt: the Component column fits without the rows growing taller than before it */}
+      <View style={{ fontSize: 8 }}>
+        <Table
+          cols={[
+            { title: 'Ref', width: 22, bold: true },
+            { title: 'Component', width: 48 },
+            { title: 'Category', width: 38 },
+            { title: 'Item', width: 64 },
+            { title: 'Description', width: 64 },
+            { title: 'Placement', width: 46 },
+            { title: 'Colour', width: 56 },
+            { title: 'Supplier', width: 40 },
+            { title: 'Article no.', width: 36 },
+            { title: 'Width', width: 30, align: 'right' },
+            { title: 'Weight', width: 32, align: 'right' },
+            { title: 'Qty', width: 36, align: 'right' },
+            { title: 'Source', width: 30, align: 'center' },
+          ]}
+          rows={pack.bom.map((l) => {
+            const m = bomMaterial(l);
+            return [l.ref, component(l.component), label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
+          })}
+        />
+      </View>
       {pack.bom.some((l) => isApproximate(l.color)) ? <Text style={s.note}>{LAB_DIP_NOTE}</Text> : null}
       {/* kept whole: a long BOM moves the box to the next page rather than leaving its last row there alone */}
       <View wrap={false} style={s.box}>

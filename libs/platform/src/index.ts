@@ -2,6 +2,7 @@ export * from './config';
 export * from './context';
 export * from './logger';
 export * from './errors';
+export * from './multipart';
 export * from './database';
 export * from './storage';
 export * from './events';

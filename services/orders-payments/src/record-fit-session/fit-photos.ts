@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { fitSessionRequest } from '@techpack/contracts';
-import { AppError, BAD_TEXT_MESSAGE, containsBadText, parseWith, type ObjectStorage } from '@techpack/platform';
+import { AppError, BAD_TEXT_MESSAGE, containsBadText, multipartError, parseWith, type MultipartAnswers, type ObjectStorage } from '@techpack/platform';
 
 export const FIT_PHOTO_MAX = 4;
 export const FIT_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -62,6 +62,13 @@ async function preparePhoto(buffer: Buffer, n: number): Promise<PreparedPhoto> {
   }
 }
 
+const FIT_MULTIPART_ANSWERS: MultipartAnswers = {
+  fileTooLarge: () => fail(413, 'FIT.PHOTO_TOO_LARGE', `Each photo may be at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB`, 'photos'),
+  tooManyFiles: () => fail(400, 'FIT.TOO_MANY_PHOTOS', `At most ${FIT_PHOTO_MAX} photos per fit session`, 'photos'),
+  tooManyFields: () => new AppError(400, 'REQUEST.INVALID', 'Too many or too large form fields: send size, measurements, notes and up to four photos'),
+  malformed: () => new AppError(400, 'REQUEST.MALFORMED', 'Malformed multipart form: please try again'),
+};
+
 export interface FitForm {
   body: z.infer<typeof fitSessionRequest>;
   photos: PreparedPhoto[];
@@ -78,16 +85,7 @@ export async function readFitForm(request: FastifyRequest): Promise<FitForm> {
       else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fail(413, 'FIT.PHOTO_TOO_LARGE', `Each photo may be at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB`, 'photos');
-    }
-    if (code === 'FST_FILES_LIMIT') throw fail(400, 'FIT.TOO_MANY_PHOTOS', `At most ${FIT_PHOTO_MAX} photos per fit session`, 'photos');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FIELD_SIZE_LIMIT' || code === 'FST_PROTO_VIOLATION') {
-      throw new AppError(400, 'REQUEST.INVALID', 'Too many or too large form fields: send size, measurements, notes and up to four photos');
-    }
-    if (e instanceof AppError) throw e;
-    throw new AppError(400, 'REQUEST.MALFORMED', 'Malformed multipart form: please try again');
+    throw multipartError(e, FIT_MULTIPART_ANSWERS);
   }
   if (containsBadText(fields)) throw new AppError(400, 'REQUEST.INVALID_TEXT', BAD_TEXT_MESSAGE);
   let measurements: unknown = fields.measurements;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES, uploadFormSchema, type UploadForm } from '@techpack/contracts';
 import { UPLOAD_LIMITS } from '@techpack/catalog';
-import { AppError, BAD_TEXT_MESSAGE, containsBadText } from '@techpack/platform';
+import { AppError, BAD_TEXT_MESSAGE, containsBadText, multipartError, type MultipartAnswers } from '@techpack/platform';
 import { parseCoded } from '../uploads/parse-coded';
 
 // The multipart limits (@fastify/multipart, registered by the service): one image up to the upload limit.
@@ -34,6 +34,16 @@ export async function readUploadForm(request: FastifyRequest): Promise<ReadUploa
   return { file, form, originalName };
 }
 
+const malformedUpload = () => new AppError(400, 'UPLOAD.MALFORMED', 'Malformed upload: please try again');
+const oneImageAtATime = () => new AppError(400, 'UPLOAD.TOO_MANY_PARTS', 'Please upload one image at a time');
+const UPLOAD_MULTIPART_ANSWERS: MultipartAnswers = {
+  fileTooLarge: () => new AppError(413, 'UPLOAD.TOO_LARGE', UPLOAD_MESSAGES.tooLarge),
+  tooManyFiles: oneImageAtATime,
+  tooManyFields: oneImageAtATime,
+  fieldTooLarge: malformedUpload,
+  malformed: malformedUpload,
+};
+
 async function readParts(request: FastifyRequest): Promise<{ file?: UploadedFile; fields: Record<string, string> }> {
   const parsed: { file?: UploadedFile; fields: Record<string, string> } = { fields: {} };
   if (!request.isMultipart()) return parsed;
@@ -47,13 +57,7 @@ async function readParts(request: FastifyRequest): Promise<{ file?: UploadedFile
       }
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'UPLOAD.TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(400, 'UPLOAD.TOO_MANY_PARTS', 'Please upload one image at a time');
-    }
-    if (e instanceof AppError) throw e;
-    throw new AppError(400, 'UPLOAD.MALFORMED', 'Malformed upload: please try again');
+    throw multipartError(e, UPLOAD_MULTIPART_ANSWERS);
   }
   return parsed;
 }

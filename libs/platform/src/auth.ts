@@ -90,6 +90,16 @@ export async function requireUser(tokens: TokenService, request: FastifyRequest)
   return claims;
 }
 
+// A signed-in designer or an operator (reading what either may read: an order, a pack, an upload's image): the token
+// is verified once; anyone else gets the designer sign-in's 401.
+export async function requireUserOrOperator(tokens: TokenService, request: FastifyRequest): Promise<UserClaims | AdminClaims> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  const claims = await tokens.verify(token);
+  if (claims.role !== 'user' && claims.role !== 'admin') throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  return claims;
+}
+
 export async function requireAdmin(tokens: TokenService, request: FastifyRequest): Promise<AdminClaims> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');

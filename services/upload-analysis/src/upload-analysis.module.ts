@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@techpack/catalog';
-import { CONFIG, defineNestService, LOGGER, type AppConfig, type Logger } from '@techpack/platform';
+import { CONFIG, defineNestService, LOGGER, UserOrOperatorGuard, type AppConfig, type Logger } from '@techpack/platform';
 import { ANALYZER, type GarmentAnalyzer } from './analyzer/analyzer.port';
 import { LocalAnalyzer, loadClassifier } from './analyzer/local.analyzer';
 import { OpenAiAnalyzer } from './analyzer/openai.analyzer';
@@ -14,7 +14,6 @@ import { UploadDesignHandler } from './upload-design/upload-design.handler';
 import { TechPackRequest } from './upload-design/tech-pack-request';
 import { MULTIPART_LIMITS } from './upload-design/upload-form';
 import { ServeUploadImageController } from './serve-upload-image/serve-upload-image.controller';
-import { UploadViewerGuard } from './serve-upload-image/upload-viewer.guard';
 import { AnalyzerInfoController } from './analyzer-info/analyzer-info.controller';
 
 // The analyzer port, chosen from configuration: OpenAI's vision model when a key is set, otherwise the local
@@ -61,7 +60,7 @@ async function warmUp(analyzer: LocalAnalyzer, logger: Logger): Promise<void> {
     UploadsStore,
     UploadDesignHandler,
     TechPackRequest,
-    UploadViewerGuard,
+    UserOrOperatorGuard,
     { provide: ANALYZER, inject: [CONFIG, LOGGER], useFactory: createAnalyzer },
   ],
 })

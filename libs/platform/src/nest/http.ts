@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { parseWith, sendError, sendNotFound } from '../http';
-import { requireAdmin, requireService, requireUser, type AdminClaims, type TokenService, type UserClaims } from '../auth';
+import { requireAdmin, requireService, requireUser, requireUserOrOperator, type AdminClaims, type TokenService, type UserClaims } from '../auth';
 import { AppError } from '../errors';
 import { TOKENS } from './tokens';
 
@@ -80,6 +80,18 @@ export class AdminGuard implements CanActivate {
   }
 }
 
+// A signed-in designer or an operator (401 'Authentication required' otherwise); the claims are then
+// `@CurrentUserOrOperator()`. What each may read (a designer their own, an operator any) is the handler's to check.
+@Injectable()
+export class UserOrOperatorGuard implements CanActivate {
+  constructor(@Inject(TOKENS) private readonly tokens: TokenService) {}
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<WithClaims>();
+    request.claims = await requireUserOrOperator(this.tokens, request);
+    return true;
+  }
+}
+
 // Internal routes: another service of the product only (a short-lived service token signed with the shared secret).
 @Injectable()
 export class ServiceGuard implements CanActivate {
@@ -96,6 +108,12 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
 
 export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext): AdminClaims => {
   return ctx.switchToHttp().getRequest<WithClaims>().claims as AdminClaims;
+});
+
+export const CurrentUserOrOperator = createParamDecorator((_: unknown, ctx: ExecutionContext): UserClaims | AdminClaims => {
+  const claims = ctx.switchToHttp().getRequest<WithClaims>().claims;
+  if (!claims) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  return claims;
 });
 
 // The correlation id of the request (set by the HTTP app's onRequest hook).

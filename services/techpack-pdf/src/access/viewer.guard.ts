@@ -1,6 +1,6 @@
 import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError, TOKENS, bearerToken, verifyShareToken, type TokenService } from '@techpack/platform';
+import { TOKENS, requireUserOrOperator, verifyShareToken, type TokenService } from '@techpack/platform';
 import type { Viewer } from '../store/tech-pack-store';
 
 type WithViewer = FastifyRequest<{ Params: { id?: string }; Querystring: { share?: string } }> & { viewer?: Viewer };
@@ -11,12 +11,8 @@ async function viewerOf(tokens: TokenService, request: WithViewer, allowShare: b
     const id = request.params?.id;
     if (share && id && (await verifyShareToken(tokens, share, id))) return { kind: 'share' };
   }
-  const token = bearerToken(request);
-  if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
-  const claims = await tokens.verify(token);
-  if (claims.role === 'user') return { kind: 'user', sub: claims.sub };
-  if (claims.role === 'admin') return { kind: 'admin', sub: claims.sub };
-  throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  const claims = await requireUserOrOperator(tokens, request);
+  return { kind: claims.role, sub: claims.sub };
 }
 
 // Reading one pack: its owner or an operator (401 otherwise); the viewer is then `@PackViewer()`.

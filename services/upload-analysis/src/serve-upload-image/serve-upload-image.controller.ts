@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { uploadImageParams } from '@techpack/contracts';
-import { AppError, STORAGE, type AdminClaims, type ObjectStorage, type UserClaims } from '@techpack/platform';
+import { AppError, CurrentUserOrOperator, STORAGE, UserOrOperatorGuard, type AdminClaims, type ObjectStorage, type UserClaims } from '@techpack/platform';
 import { CodedPipe } from '../uploads/parse-coded';
 import { UploadsStore } from '../uploads/uploads.store';
-import { UploadViewer, UploadViewerGuard } from './upload-viewer.guard';
 
 @Controller('api/uploads')
 export class ServeUploadImageController {
@@ -15,9 +14,9 @@ export class ServeUploadImageController {
 
   // GET /api/uploads/{filename} -> the web-sized JPEG, to its owner (and operators) only; 404 for anyone else's.
   @Get(':filename')
-  @UseGuards(UploadViewerGuard)
+  @UseGuards(UserOrOperatorGuard)
   async image(
-    @UploadViewer() viewer: UserClaims | AdminClaims,
+    @CurrentUserOrOperator() viewer: UserClaims | AdminClaims,
     @Param(new CodedPipe(uploadImageParams)) params: { filename: string },
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,25 +1,8 @@
 import { useEffect } from 'react';
-import { api, useAuth } from '@techpack/web-shared';
-import type { NotificationList } from '@techpack/contracts';
+import { useAuth, useMarkNotificationsReadMutation, useNotificationsQuery } from '@techpack/web-shared';
 
-// The designer's notifications (GET /api/notifications; the shell's bell reads the same cache entry): the unread
-// manufacturer replies of one conversation light the floating chat's dot, and opening the conversation marks them read.
-const notificationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    notifications: build.query<NotificationList, void>({
-      query: () => '/api/notifications',
-      providesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
-    }),
-    markNotificationsRead: build.mutation<{ unread: number }, { ids?: string[] }>({
-      query: (body) => ({ url: '/api/notifications/read', method: 'POST', body }),
-      invalidatesTags: [{ type: 'ChatMessage', id: 'NOTIFICATIONS' }],
-    }),
-  }),
-  overrideExisting: false,
-});
-
-const { useNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
-
+// The designer's notifications (web-shared's notificationsApi; the shell's bell reads the same cache entry): the
+// unread manufacturer replies of one conversation light the floating chat's dot, and opening it marks them read.
 export function useUnreadReplies(techPackId: string | undefined): string[] {
   const { token } = useAuth();
   const { data } = useNotificationsQuery(undefined, { skip: !token || !techPackId, pollingInterval: 60_000 });

@@ -13,4 +13,5 @@ export * from './toast';
 export * from './style';
 export * from './style-thumb';
 export * from './focus';
+export * from './notifications';
 export type { TechPack, TechPackSummary, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';

@@ -8,9 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { io } from 'socket.io-client';
 import type { AppNotification } from '@techpack/contracts';
-import { navigate, toast, useAuth } from '@techpack/web-shared';
+import { navigate, toast, useAuth, useMarkNotificationsReadMutation, useNotificationsQuery } from '@techpack/web-shared';
 import { useDispatch } from 'react-redux';
-import { useMarkNotificationsReadMutation, useNotificationsQuery } from './notifications.api';
 import { liveUpdate } from './live-updates';
 
 // The nav bar's bell: the unread count (GET /api/notifications, again every 60 s), a toast when a notification arrives

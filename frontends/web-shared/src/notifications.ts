@@ -1,7 +1,9 @@
-import { api } from '@techpack/web-shared';
 import type { NotificationList } from '@techpack/contracts';
+import { api } from './api';
 
-// The designer's notifications (chat service): manufacturer replies, sample order stages, fit sessions.
+// The designer's notifications (chat service: manufacturer replies, sample order stages, fit sessions), one cache
+// entry for every front end: the shell's bell and the floating chat's unread dot read the same list, and marking
+// some read (POST /api/notifications/read) refreshes both.
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationList, void>({

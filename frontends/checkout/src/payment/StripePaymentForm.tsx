@@ -1,9 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { toast } from '@techpack/web-shared';
 import { paymentNotLoaded, PAYMENT_NOT_LOADED, type PaymentFormProps } from './PaymentForm';
+import { PayButtons } from './PayButtons';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(key: string) {
@@ -56,14 +57,7 @@ function StripeInner({ amount, returnPath, beforePay, onSuccess, onCancel, cance
       <Stack spacing={2}>
         <PaymentElement />
         {error && <Alert severity="error">{error}</Alert>}
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? <CircularProgress size={20} color="inherit" aria-label="Processing payment" /> : `Pay ${amount}`}
-        </Button>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy} fullWidth>
-            {cancelLabel ?? 'Cancel'}
-          </Button>
-        )}
+        <PayButtons amount={amount} busy={busy} onCancel={onCancel} cancelLabel={cancelLabel} />
       </Stack>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { apiRequest, isApiError, serverMessage, toast } from '@techpack/web-shared';
 import type { PaymentFormProps } from './PaymentForm';
+import { PayButtons } from './PayButtons';
 
 export const TEST_SUCCESS_CARD = '4242 4242 4242 4242';
 export const TEST_DECLINED_CARD = '4000 0000 0000 0002';
@@ -99,14 +100,7 @@ export function TestCardForm({ clientSecret, amount, beforePay, onSuccess, onCan
             {error}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy || cardNumber.replace(/\s/g, '').length < 12} fullWidth>
-          {busy ? <CircularProgress size={20} color="inherit" aria-label="Processing payment" /> : `Pay ${amount}`}
-        </Button>
-        {onCancel && (
-          <Button onClick={onCancel} disabled={busy} fullWidth>
-            {cancelLabel ?? 'Cancel'}
-          </Button>
-        )}
+        <PayButtons amount={amount} busy={busy} disabled={cardNumber.replace(/\s/g, '').length < 12} onCancel={onCancel} cancelLabel={cancelLabel} />
       </Stack>
     </Box>
   );

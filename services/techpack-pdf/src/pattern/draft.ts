@@ -124,9 +124,10 @@ function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, 
     }
   }
   const { result: r } = best;
-  const offsets: Offsets = { at: {}, jacobian: {} };
+  const jacobian: Record<string, Record<string, number>> = {};
+  levers.forEach((li, i) => (jacobian[li.key] = Object.fromEntries(levers.map((lj, j) => [lj.key, J[i][j]]))));
+  const offsets: Offsets = { at: {}, jacobian };
   for (const l of levers) offsets.at[l.name] = read(best.inputs, l) - read(start, l);
-  levers.forEach((li, i) => (offsets.jacobian[li.key] = Object.fromEntries(levers.map((lj, j) => [lj.key, J[i][j]]))));
   return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
 }
 

@@ -94,6 +94,7 @@ suite('style workspace', () => {
       `/styles/${packId}/measurements`,
       `/styles/${packId}/bom`,
       `/styles/${packId}/colourways`,
+      `/styles/${packId}/materials`,
       `/styles/${packId}/cost`,
       // where the bell's items lead (a fit session, a comment)
       `/styles/${packId}/fit`,

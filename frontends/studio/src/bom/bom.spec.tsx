@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Studio } from '../studio/Studio';
 import type { BomLine } from './bom-model';
@@ -8,6 +8,10 @@ import { renderFlat } from '@techpack/flats';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { preloadStudioSections } from '../studio/lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 const line = (ref: string, category: BomLine['category'], item: string, extra: Partial<BomLine> = {}): BomLine => ({
   ref,

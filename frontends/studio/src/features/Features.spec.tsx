@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GarmentFeatures } from '@techpack/contracts';
 import FeaturesPanel from './FeaturesPanel';
@@ -10,6 +10,10 @@ import TechPackWorkspace from '../workspace/TechPackWorkspace';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { preloadStudioSections } from '../studio/lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 const f = (value: string, source: 'detected' | 'estimated' | 'assumed' | 'user', confidence = 0.93) => ({ value, source, confidence });
 const features = (): GarmentFeatures => ({

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import TechPackPage from './TechPackPage';
 import TechPackWorkspace from '../workspace/TechPackWorkspace';
 import type { PdfDocument } from '../viewer/pdf-loader';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { preloadStudioSections } from '../studio/lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 const pdf = {
   loadPdf: async (): Promise<PdfDocument> => ({

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Studio } from '../studio/Studio';
 import { makeTechPack } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { installPathFetch } from '@techpack/web-shared/test';
+import { preloadStudioSections } from '../studio/lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 const pack = makeTechPack();
 const base = `/api/tech-pack/${pack.id}`;

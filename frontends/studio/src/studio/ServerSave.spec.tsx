@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Studio } from './Studio';
 import type { StudioTechPack } from '../lib/types';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
 import { MATERIALS_FIRST_PAGE, materialsFirstPage } from '../test/materials';
+import { preloadStudioSections } from './lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 // Issue 51: the server's answer is what the studio shows; edits save themselves; a refused field is marked where it
 // is; a save made on an older revision (another tab) is refused with a clear message.

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from '@techpack/web-shared';
 import { Studio } from './Studio';
@@ -8,6 +8,10 @@ import type { StudioTechPack } from '../lib/types';
 import { makeTechPack, TINY_PNG } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
 import { MATERIALS_FIRST_PAGE, materialsFirstPage } from '../test/materials';
+import { preloadStudioSections } from './lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 function setup(pack: StudioTechPack = makeTechPack(), routes: Parameters<typeof installFetch>[0] = {}) {
   const calls = installFetch(routes);

@@ -18,7 +18,7 @@ import {
   EditOutlinedIcon,
   SwapHorizIcon,
 } from '../lib/icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { styleNameOf, toast, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { regenerateErrorText } from '../lib/errors';
@@ -26,21 +26,16 @@ import { regenerateBody, useRegenerateTechPackMutation } from '../api/techpack.a
 import { useServerSave } from './useServerSave';
 import { ServerFieldErrorsContext } from './server-errors';
 import { MeasurementsTab } from './MeasurementsTab';
-import { MaterialsTab } from './MaterialsTab';
 import { ColorsTab } from './ColorsTab';
+import { BomTab, ColourwaysTab, CostTab, FitSessionsPanel, MaterialsTab, PatternTab, SectionLoading } from './lazy-sections';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
 import { useInvalidSet } from './useInvalidSet';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { StyleNameField } from './StyleNameField';
 import { FlatPackProvider } from '../flats/context';
-import { BomTab } from '../bom/BomTab';
-import { ColourwaysTab } from '../bom/ColourwaysTab';
-import { CostTab } from '../cost/CostTab';
-import { PatternTab } from '../pattern/PatternTab';
 import { PatternIcon } from '../pattern/PatternIcon';
 import { SizeRangePanel } from './SizeRangePanel';
-import { FitSessionsPanel } from '../fit/FitSessionsPanel';
 import { FitMarkedFlats } from '../fit/FitMarkedFlats';
 import { CostIcon } from '../cost/CostIcon';
 
@@ -246,6 +241,7 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
         <FieldValidityContext.Provider value={reportValidity}>
           <ServerFieldErrorsContext.Provider value={saver.fieldErrors}>
           <FlatPackProvider pack={pack}>
+          <Suspense fallback={<SectionLoading />}>
           {tab === 0 && (
             // the graded table takes the width it needs to show every size (flats below it up to 1536 px, beside above);
             // minmax(0, ...) keeps a wide table scrolling inside its own region instead of widening the card
@@ -290,6 +286,7 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
           {tab === 5 && <ColourwaysTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 6 && <CostTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
           {tab === 7 && <PatternTab pack={pack} />}
+          </Suspense>
           </FlatPackProvider>
           </ServerFieldErrorsContext.Provider>
         </FieldValidityContext.Provider>

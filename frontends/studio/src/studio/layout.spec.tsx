@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Studio } from './Studio';
 import { KeyFigures } from '../viewer/KeyFigures';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { preloadStudioSections } from './lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 // Issue 53: the spec table reads whole (its own keyboard-reachable scroll region with a sticky point-of-measure column
 // on narrow screens) and identifiers are never cut off (long names and Pantone references wrap).

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/jest-globals';
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import StyleWorkspace from './StyleWorkspace';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
+import { preloadStudioSections } from '../studio/lazy-sections';
+
+// the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
+beforeAll(() => preloadStudioSections(), 60_000);
 
 // /styles/{id}: one page per style, a header with what the style is and what can be done, the sections as routes.
 

@@ -1,18 +1,16 @@
 import { Box, Button, Paper, Skeleton, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RemoteSlot, styleNameOf, useAuth, useRoute } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { useGetTechPackQuery } from '../api/techpack.api';
 import { Studio } from '../studio/Studio';
+import { CommentsPanel, ComponentsPanel, ConstructionSection, SectionLoading, preloadStudioSections } from '../studio/lazy-sections';
 import { KeyFigures } from '../viewer/KeyFigures';
 import FeaturesPanel from '../features/FeaturesPanel';
-import ComponentsPanel from '../features/ComponentsPanel';
 import CheckList from '../features/CheckList';
 import { unsavedEdits } from '../features/pending';
-import { CommentsPanel } from '../talk/CommentsPanel';
 import { NotFoundPanel } from '../page/TechPackPage';
 import { WorkspaceHeader } from './WorkspaceHeader';
-import { ConstructionSection } from './ConstructionSection';
 import { sectionOf, studioTabOf } from './sections';
 
 export interface StyleWorkspaceProps {
@@ -61,6 +59,11 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
   const { hash } = useRoute();
   const [orderOpen, setOrderOpen] = useState(false);
   const ordering = orderOpen || hash === '#order-sample';
+  // the other sections' code comes once the first screen is shown and the browser is idle, so moving on is instant
+  useEffect(() => {
+    const t = setTimeout(() => void preloadStudioSections(), 4000);
+    return () => clearTimeout(t);
+  }, []);
 
   if (!section) return <NotFoundPanel />;
   return (
@@ -89,13 +92,15 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
           </Paper>
         </Box>
       )}
-      {section.slug === 'construction' && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
-          <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
-          <ConstructionSection pack={current} />
-        </Box>
-      )}
-      {section.slug === 'comments' && <CommentsPanel techPack={base} />}
+      <Suspense fallback={<SectionLoading />}>
+        {section.slug === 'construction' && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
+            <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
+            <ConstructionSection pack={current} />
+          </Box>
+        )}
+        {section.slug === 'comments' && <CommentsPanel techPack={base} />}
+      </Suspense>
       {/* the studio: mounted for every section, shown for its own */}
       <Box sx={{ display: tab === undefined ? 'none' : 'block' }}>
         <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={setCurrent} tab={tab ?? 0} onSaveState={setSaveState} />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { colourOfText } from '@techpack/catalog';
 import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
 
 // The workbook opened with a real reader: sheets, and cells checked against the pack and its cost sheet.
@@ -86,6 +87,11 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
 
     const colours = rowsOf(wb!.getWorksheet('Colourways')!);
     expect(colours.some((r) => r[2] === pack.colors[0].hex)).toBe(true);
+    // the sample colourway is one list: each component in the colour its BOM line names, the body the pack's main colour
+    expect(colours.find((r) => String(r[0]).startsWith('F1 '))?.[2]).toBe(pack.colors[0].hex);
+    const named = pack.bom.filter((x: any) => x.category !== 'packaging' && x.category !== 'hang-tag' && colourOfText(x.color, pack.colors));
+    expect(named.length).toBeGreaterThan(2);
+    for (const l of named) expect([l.ref, colours.find((r) => r[0] === `${l.ref} ${l.item}`)?.[2]]).toEqual([l.ref, colourOfText(l.color, pack.colors)!.hex]);
     const construction = rowsOf(wb!.getWorksheet('Construction')!);
     for (const op of pack.construction.operations) expect(construction.some((r) => r[0] === op.operation)).toBe(true);
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { colourOfText } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
 import type { PackCostSheet } from '../get-cost/cost-of-pack';
 import { componentNamer } from '../model/component-names';
@@ -117,8 +118,20 @@ function colourways(wb: ExcelJS.Workbook, pack: TechPack) {
   ws.columns = [{ width: 24 }, { width: 28 }, { width: 10 }, { width: 40 }];
   ws.addRow(['Sample colourway']).font = { bold: true };
   header(ws, ['Colour', 'Name', 'Hex', 'Pantone']);
-  pack.colors.forEach((c, i) => ws.addRow([i === 0 ? 'Body' : `Colour ${i + 1}`, c.name, c.hex, c.pantone]));
   const ways = ((pack as { colourways?: Colourway[] }).colourways ?? []).filter((w) => w && typeof w === 'object');
+  // one colour model: each component in its sample colour (its matrix cell, else the colour its BOM line names), then
+  // the pack's colours no component carries (a print's inks)
+  const shown = new Set<string>();
+  for (const l of pack.bom) {
+    if (l.category === 'packaging' || l.category === 'hang-tag') continue;
+    const c = ways[0]?.colours?.[l.ref] ?? colourOfText(l.color, pack.colors);
+    if (!c) continue;
+    shown.add(c.hex.toUpperCase());
+    ws.addRow([`${l.ref} ${l.item}`, c.name, c.hex, c.pantone ?? '']);
+  }
+  pack.colors.forEach((c, i) => {
+    if (!shown.has(c.hex.toUpperCase())) ws.addRow([i === 0 ? 'Body' : `Colour ${i + 1}`, c.name, c.hex, c.pantone]);
+  });
   if (ways.length === 0) return;
   ws.addRow([]);
   ws.addRow(['Colourways x components']).font = { bold: true };

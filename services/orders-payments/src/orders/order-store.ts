@@ -30,6 +30,8 @@ export interface NewOrder {
   paymentProvider: string;
   techPackRevision?: number | null;
   specSnapshot?: SpecSnapshot | null;
+  // the language version of the pack the sample is ordered from (partner/partner-settings.ts)
+  packLanguage?: string | null;
 }
 
 // The orders table and what every use case does with it: find an order (someone else's answers like a missing one),

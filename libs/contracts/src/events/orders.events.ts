@@ -17,8 +17,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const orderSnapshotSchema = z.object({
-  orderId: z.string(),
+// The fields every view of a sample order shares, written once: the events' snapshot below, the owner's answer
+// (http/orders-answers.ts: orderResponse) and the operator's list (http/admin.ts: adminOrderView) pick and extend them.
+export const orderCoreSchema = z.object({
   orderNumber: z.string(),
   techPackId: z.string().nullable(),
   userId: z.string(),
@@ -26,16 +27,22 @@ export const orderSnapshotSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fabricChoice: z.string(),
-  totalAmount: z.number(),
-  status: z.string(),
   stripePaymentIntentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+
+// An order as its events carry it (created, paid, status changed)
+export const orderSnapshotSchema = orderCoreSchema.omit({ paidAt: true }).extend({
+  orderId: z.string(),
+  totalAmount: z.number(),
+  status: z.enum(ORDER_STATUSES),
   orderedAt: z.string(),
   // Added with the orders-payments service; optional so that older producers stay valid.
   quantity: z.number().int().optional(),
   urgency: z.string().optional(),
   currency: z.string().optional(),
   paymentProvider: z.string().optional(),
-  paidAt: z.string().nullable().optional(),
+  paidAt: orderCoreSchema.shape.paidAt.optional(),
 });
 
 export const orderStatusChangedSchema = orderSnapshotSchema.extend({

@@ -50,17 +50,21 @@ export const analysisCompletedSchema = z.object({
   originalKey: z.string().optional(),
   imageWidth: z.number().optional(),
   imageHeight: z.number().optional(),
-  // issue 52: the form's size range and fit (absent: defaults from the garment type and silhouette)
+  // the form's size range and fit (absent: defaults from the garment type and silhouette)
   sizeRange: z.string().optional(),
   fit: z.string().optional(),
 });
+
+// Why an analysis failed: the photo shows no garment we make, the tech pack was not made by the deadline (its pack
+// must not appear), or another error. Optional: events recorded before the field carry none.
+export const ANALYSIS_FAILURE_KINDS = ['unsupported-garment', 'timeout', 'error'] as const;
+export type AnalysisFailureKind = (typeof ANALYSIS_FAILURE_KINDS)[number];
 
 export const analysisFailedSchema = z.object({
   uploadId: z.string(),
   userId: z.string(),
   reason: z.string(),
-  // added: 'unsupported-garment' | 'timeout' | 'error'; a timed-out upload's tech pack must not appear
-  kind: z.string().optional(),
+  kind: z.enum(ANALYSIS_FAILURE_KINDS).optional(),
 });
 
 export const uploadEvents = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderTrackingFields } from './sample-loop';
+import { orderCoreSchema, orderSnapshotSchema } from '../events/orders.events';
 
 // HTTP contract of the admin service (/api/admin/*, except /api/admin/login which is auth's): request schemas (the
 // controllers' validation pipes), response schemas and error codes. Names are prefixed by what they belong to:
@@ -95,22 +96,14 @@ export const adminTechPackView = z.object({
 export type AdminTechPackView = z.infer<typeof adminTechPackView>;
 
 // GET /api/admin/orders
-export const adminOrderView = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  techPackId: z.string().nullable(),
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fabricChoice: z.string(),
-  totalAmount: z.number(),
-  status: z.string(),
-  stripePaymentIntentId: z.string().nullable(),
-  orderedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  user: email,
-});
+export const adminOrderView = orderSnapshotSchema
+  .pick({ orderNumber: true, techPackId: true, userId: true, email: true, firstName: true, lastName: true, fabricChoice: true, totalAmount: true, status: true, stripePaymentIntentId: true })
+  .extend({
+    id: z.string(),
+    orderedAt: z.string().nullable(),
+    paidAt: orderCoreSchema.shape.paidAt,
+    user: email,
+  });
 export type AdminOrderView = z.infer<typeof adminOrderView>;
 
 // GET /api/admin/messages (?techPackId= for one conversation)

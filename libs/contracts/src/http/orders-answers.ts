@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderTimelineEntrySchema, orderTrackingSchema } from './sample-loop';
 import { packDiffSchema } from './pack-talk';
+import { orderCoreSchema } from '../events/orders.events';
 
 // The orders service's answers and error codes (./orders.ts, which re-exports them, holds the request schemas).
 
@@ -31,18 +32,15 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
-// A sample order as its owner (or an operator) sees it; `statusHistory` on the single-order answers.
-export const orderResponse = z.object({
+// An earlier live sample order of the same pack revision (on the answers of a new order)
+const earlierSampleSchema = z.object({ id: z.string(), orderNumber: z.string(), status: z.string() });
+
+// A sample order as its owner (or an operator) sees it; `statusHistory` on the single-order answers. Its shared fields
+// come from the events' order (orderCoreSchema); the status is read as stored ('cancelling' while a refund is asked).
+export const orderResponse = orderCoreSchema.extend({
   id: z.string(),
-  orderNumber: z.string(),
-  techPackId: z.string().nullable(),
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
   shippingAddress: orderShippingAddressSchema,
   specialInstructions: z.string().nullable(),
-  fabricChoice: z.string(),
   fabricLabel: z.string(),
   customLabel: z.boolean(),
   customHangTag: z.boolean(),
@@ -54,11 +52,9 @@ export const orderResponse = z.object({
   currency: z.string(),
   pricing: orderPricingSchema,
   status: z.string(),
-  stripePaymentIntentId: z.string().nullable(),
   paymentProvider: z.string().nullable(),
   lastPaymentError: z.string().nullable(),
   orderedAt: z.string(),
-  paidAt: z.string().nullable(),
   updatedAt: z.string(),
   // Set while a paid order can still be cancelled for a full refund (24 hours, before production).
   refundableUntil: z.string().nullable(),
@@ -68,7 +64,7 @@ export const orderResponse = z.object({
   techPackRevision: z.number().int().nullable().optional(),
   // on the answer of a new order: an earlier live sample order of the same pack revision (a second sample of an
   // unchanged pack is usually a mistake; the apps ask before ordering)
-  earlierSampleOfRevision: z.object({ id: z.string(), orderNumber: z.string(), status: z.string() }).nullable().optional(),
+  earlierSampleOfRevision: earlierSampleSchema.nullable().optional(),
   // on the answer of a new order: every field changed since the revision of the pack's last paid sample (null: none)
   changesSinceLastSample: packDiffSchema.nullable().optional(),
   timeline: z.array(orderTimelineEntrySchema).optional(),
@@ -104,7 +100,7 @@ export const orderSamplePaymentResponse = z.object({
   orderNumber: z.string(),
   totalAmount: z.string(),
   quote: orderQuoteSchema,
-  earlierSampleOfRevision: z.object({ id: z.string(), orderNumber: z.string(), status: z.string() }).nullable().optional(),
+  earlierSampleOfRevision: earlierSampleSchema.nullable().optional(),
 });
 export type OrderSamplePaymentResponse = z.infer<typeof orderSamplePaymentResponse>;
 

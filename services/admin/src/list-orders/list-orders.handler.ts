@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import type { AdminOrderView } from '@techpack/contracts';
+import type { AdminOrderView, OrderStatus } from '@techpack/contracts';
 import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
@@ -30,7 +30,8 @@ export class ListOrdersHandler extends ListHandler<Row, AdminOrderView> {
       lastName: r.last_name,
       fabricChoice: r.fabric_choice,
       totalAmount: Number(r.total_amount),
-      status: r.status,
+      // the read model's status comes from the orders' events
+      status: r.status as OrderStatus,
       stripePaymentIntentId: r.stripe_payment_intent_id,
       orderedAt: iso(r.ordered_at),
       paidAt: iso(r.paid_at),

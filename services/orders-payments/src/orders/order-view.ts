@@ -1,5 +1,5 @@
 import { fabricLabel, priceSample, REFUND_WINDOW_HOURS } from '@techpack/catalog';
-import type { EventPayload, OrderResponse, OrderTimelineEntry, OrderTracking, ORDER_CREATED } from '@techpack/contracts';
+import type { EventPayload, OrderResponse, OrderStatus, OrderTimelineEntry, OrderTracking, ORDER_CREATED } from '@techpack/contracts';
 import type { OrderRow, StatusHistoryRow } from '../orders.schema';
 
 // An order as its owner (or an operator) sees it: the contract's OrderResponse.
@@ -97,7 +97,8 @@ export function orderSnapshot(o: OrderRow): EventPayload<typeof ORDER_CREATED> {
     lastName: o.lastName,
     fabricChoice: o.fabricChoice,
     totalAmount: o.totalCents / 100,
-    status: o.status,
+    // an order's events are written once a change is finished: never while it is 'cancelling'
+    status: o.status as OrderStatus,
     stripePaymentIntentId: o.paymentIntentId,
     orderedAt: o.orderedAt.toISOString(),
     quantity: o.quantity,

@@ -52,7 +52,7 @@ describe('tech pack creation: nothing half-made', () => {
     const rendered = await until(async () => {
       const [row] = await h.service.database.db.select().from(techPacks).where(eq(techPacks.uploadId, body.uploadId));
       return row?.pdfKey ? row : undefined;
-    }, 60_000);
+    }, { timeoutMs: 60_000 });
     expect(await h.infra.storage.exists(rendered.pdfKey!)).toBe(true);
     // upload-analysis gave up before the answer came: it tells the other services the upload failed
     await h.infra.bus.publish([

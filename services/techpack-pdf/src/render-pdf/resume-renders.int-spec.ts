@@ -71,7 +71,7 @@ describe('PDFs a killed process did not render', () => {
     const done = await until(async () => {
       const list = await rows();
       return list.length === ids.length && list.every((r) => r.pdfKey && r.pdfRevision === r.revision) ? list : undefined;
-    }, 90_000);
+    }, { timeoutMs: 90_000 });
     for (const row of done) expect(await h.infra.storage.exists(row.pdfKey!)).toBe(true);
     // claimed, so that another instance starting now leaves them alone
     for (const row of done) expect(row.renderClaimedAt).toBeInstanceOf(Date);

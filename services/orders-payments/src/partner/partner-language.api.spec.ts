@@ -77,9 +77,14 @@ describe("a sample order's language", () => {
     expect(seen).toMatchObject({ language: 'zh-Hans', pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=zh-Hans` });
     const listed = (await api(app, 'GET', '/api/manufacturer/orders', { headers: partner })).body.find((o: { id: string }) => o.id === chineseOrder);
     expect(listed.language).toBe('zh-Hans');
+  }, 120_000);
+
+  it("prints the order's language from its PDF link", async () => {
+    const seen = await partnerOrder(chineseOrder);
     const pdf = await fetch(`${app.url}${seen.pdfUrl}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(pdf.status).toBe(200);
-    const text = (await pageTexts(Buffer.from(await pdf.arrayBuffer()))).join(' ');
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    const text = (await pageTexts(bytes)).join(' ');
     expect(text).toContain('How to measure');
     expect(text).toContain('测量方法');
   }, 300_000);

@@ -22,7 +22,7 @@ export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   });
 }
 
-type Ink = { name: string; hex: string; pantone?: string; share: number };
+type Ink = { name: string; hex: string; pantone: string; share: number };
 
 /**
  * The colours the artwork is made in. Measured colours until the designer sets the colours (Colors tab, a colourway's

@@ -57,3 +57,17 @@ const ALL = [MaterialsTab, BomTab, ColourwaysTab, CostTab, PatternTab, FitSessio
 
 /** Every section's code (tests, and the workspace once its first screen is shown). */
 export const preloadStudioSections = () => Promise.all(ALL.map((s) => s.preload()));
+
+// The code a workspace section shows, by its slug: fetched as soon as the section is asked for, beside the pack.
+const BY_SECTION: Record<string, LazySection<never>[]> = {
+  materials: [MaterialsTab],
+  bom: [BomTab],
+  colourways: [ColourwaysTab],
+  cost: [CostTab],
+  pattern: [PatternTab],
+  fit: [FitSessionsPanel],
+  construction: [ConstructionSection, ComponentsPanel],
+  comments: [CommentsPanel],
+} as unknown as Record<string, LazySection<never>[]>;
+
+export const preloadSection = (slug: string | undefined) => Promise.all((BY_SECTION[slug ?? ''] ?? []).map((s) => s.preload()));

@@ -4,7 +4,7 @@ import { RemoteSlot, styleNameOf, useAuth, useRoute } from '@techpack/web-shared
 import type { StudioTechPack } from '../lib/types';
 import { useGetTechPackQuery } from '../api/techpack.api';
 import { Studio } from '../studio/Studio';
-import { CommentsPanel, ComponentsPanel, ConstructionSection, SectionLoading, preloadStudioSections } from '../studio/lazy-sections';
+import { CommentsPanel, ComponentsPanel, ConstructionSection, SectionLoading, preloadSection, preloadStudioSections } from '../studio/lazy-sections';
 import { KeyFigures } from '../viewer/KeyFigures';
 import FeaturesPanel from '../features/FeaturesPanel';
 import CheckList from '../features/CheckList';
@@ -25,6 +25,8 @@ export interface StyleWorkspaceProps {
 export default function StyleWorkspace({ id, section }: StyleWorkspaceProps) {
   const { token } = useAuth();
   const { data, isLoading, isFetching, isError } = useGetTechPackQuery(id, { skip: !token || !id });
+  // the section's own code is fetched beside the pack, not after it
+  useEffect(() => void preloadSection(section), [section]);
   if (!id || (!isLoading && !isFetching && (isError || !data))) return <NotFoundPanel />;
   if (!data) return <WorkspaceSkeleton />;
   return <Workspace key={data.id} pack={data as StudioTechPack} section={section} />;

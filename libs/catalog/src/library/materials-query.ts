@@ -21,9 +21,9 @@ export const FIBRES = [
   'leather',
   'down',
 ] as const;
-export type Fibre = (typeof FIBRES)[number];
+export type LibraryFibre = (typeof FIBRES)[number];
 
-const FIBRE_WORDS: Record<Fibre, RegExp> = {
+const FIBRE_WORDS: Record<LibraryFibre, RegExp> = {
   cotton: /cotton/i,
   polyester: /polyester/i,
   polyamide: /polyamide|nylon/i,
@@ -40,7 +40,7 @@ const FIBRE_WORDS: Record<Fibre, RegExp> = {
 };
 
 /** The fibres a composition names ('60% Cotton, 40% Polyester' -> cotton, polyester), in the library's fibre order. */
-export const fibresOf = (composition: string): Fibre[] => FIBRES.filter((f) => FIBRE_WORDS[f].test(composition));
+export const fibresOf = (composition: string): LibraryFibre[] => FIBRES.filter((f) => FIBRE_WORDS[f].test(composition));
 
 // The kind of mill a library fabric is typically bought from and where such mills are (an indication for sourcing,
 // not a named company): by the fabric's own fibre first (silk, wool, linen), else by its library group.
@@ -73,7 +73,7 @@ export interface MaterialsQuery {
   q?: string;
   family?: FabricFamily;
   construction?: FabricConstruction;
-  fibre?: Fibre;
+  fibre?: LibraryFibre;
   /** weight bounds in g/m2, inclusive */
   minGsm?: number;
   maxGsm?: number;

@@ -17,6 +17,7 @@ import {
   type EventPayload,
   type EventEnvelope,
   adminListQuery,
+  type OrderStatus,
 } from '@techpack/contracts';
 import { createEvent, migrate, openPglite, pgliteDatabase, type DatabaseHandle } from '@techpack/platform';
 import { ADMIN_SCHEMA, adminMigrations } from '../admin.schema';
@@ -109,13 +110,13 @@ describe('admin read models from events', () => {
 
   it('orders: latest snapshot wins, revenue counts paid orders', async () => {
     const orderId = randomUUID();
-    const snap = (status: string) => ({
+    const snap = (status: OrderStatus) => ({
       orderId, orderNumber: 'TPS-2026-001-SAMPLE', techPackId: null, userId, email: 'order@example.com', firstName: 'Ada', lastName: 'L',
-      fabricChoice: 'silk-weird', totalAmount: 190.5, status, stripePaymentIntentId: status === 'pending' ? null : 'pi_1234567890abcdefghijkl', orderedAt: t(30),
+      fabricChoice: 'silk-weird', totalAmount: 190.5, status, stripePaymentIntentId: status === 'pending_payment' ? null : 'pi_1234567890abcdefghijkl', orderedAt: t(30),
     });
     await apply(ev(ORDER_STATUS_CHANGED, orderId, { ...snap('in_production'), previousStatus: 'paid', changedBy: 'admin', reason: null }, t(50)));
     await apply(ev(ORDER_PAID, orderId, snap('paid'), t(40)));
-    await apply(ev(ORDER_CREATED, orderId, snap('pending'), t(30)));
+    await apply(ev(ORDER_CREATED, orderId, snap('pending_payment'), t(30)));
     const orders = await listOrders(q());
     expect(orders.items[0]).toMatchObject({ id: orderId, status: 'in_production', totalAmount: 190.5, fabricChoice: 'silk-weird', stripePaymentIntentId: 'pi_1234567890abcdefghijkl', user: { email } });
     const stats = await readStats();

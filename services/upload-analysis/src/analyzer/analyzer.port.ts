@@ -13,6 +13,9 @@ export type AnalyzerResult = AiAnalysis & { garmentType: string };
 export interface GarmentAnalyzer {
   readonly name: string;
   analyze(input: AnalyzerInput): Promise<AnalyzerResult>;
+  // Re-describes an analysis for a garment type the designer named, where the analyzer can re-read the photo for it;
+  // an analyzer without it gets the named type over its own description.
+  redescribe?(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult;
 }
 
 // Port for the garment-type classifier (implemented by @techpack/garment-classifier, whose labels it answers in).

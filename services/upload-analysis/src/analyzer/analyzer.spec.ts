@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { extractFeatures } from './image-features';
 import { LocalAnalyzer } from './local.analyzer';
 import { OpenAiAnalyzer } from './openai.analyzer';
+import type { GarmentAnalyzer } from './analyzer.port';
 import { deltaE2000, intakeImage } from '@techpack/garment-classifier/photo';
 
 // A red T shape with a navy chest stripe on a light grey background.
@@ -75,10 +76,11 @@ describe('image features (local analyzer)', () => {
     expect(unsure.garmentType).toBe('skirt');
     expect((unsure as { garmentTypeNeedsConfirmation?: boolean }).garmentTypeNeedsConfirmation).toBe(true);
     expect(unsure.features?.sleeve.value).toBe('n/a'); // features for the garment it now is
-    const sure = await new LocalAnalyzer(answer(true)).analyze({ web: img.web, raw: img.analysis });
+    const analyzer: GarmentAnalyzer = new LocalAnalyzer(answer(true));
+    const sure = await analyzer.analyze({ web: img.web, raw: img.analysis });
     expect(sure.garmentType).toBe('unsupported');
-    // the designer names a type: the pack is made for it, features re-read for that type
-    const named = LocalAnalyzer.redescribe(sure, img.analysis, 't-shirt');
+    // the designer names a type: the pack is made for it, features re-read for that type (through the port's capability)
+    const named = analyzer.redescribe!(sure, img.analysis, 't-shirt');
     expect(named.garmentType).toBe('t-shirt');
     expect(named.features?.waist.value).toBe('n/a');
     expect(named.features?.sleeve.source).toBe('estimated'); // no attribute heads in this fake: never detected

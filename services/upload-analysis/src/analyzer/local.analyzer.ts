@@ -240,7 +240,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
   }
 
   // Re-describes for a garment type chosen by the user (the form's garmentType overrides the detected one).
-  static redescribe(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult {
+  redescribe(result: AnalyzerResult, raw: AnalyzerInput['raw'], garmentType: string): AnalyzerResult {
     const ctx = CONTEXT.get(result);
     const seg = ctx?.seg ?? segmentGarment(raw);
     const colours = ctx?.colours ?? garmentColours(raw, seg);

@@ -11,7 +11,6 @@ import {
 } from '@techpack/contracts';
 import { AppError, CONFIG, EVENTS, STORAGE, type AppConfig, type EventsClient, type ObjectStorage, type UserClaims } from '@techpack/platform';
 import { ANALYZER, type AnalyzerResult, type GarmentAnalyzer } from '../analyzer/analyzer.port';
-import { LocalAnalyzer } from '../analyzer/local.analyzer';
 import { intakeImage, type IntakeResult } from '@techpack/garment-classifier/photo';
 import { toPublicUpload, UploadsStore, type NewUpload } from '../uploads/uploads.store';
 import { TechPackRequest } from './tech-pack-request';
@@ -161,8 +160,9 @@ export class UploadDesignHandler {
     // right >= 19 times in 20 on held-out train photos), and a garment type named by the designer makes the pack anyway.
     if (detected === 'unsupported' && !requested) throw new AppError(422, 'UPLOAD.UNSUPPORTED_GARMENT', UPLOAD_MESSAGES.unsupportedGarment);
     if (requested && requested !== detected) {
-      analysis =
-        this.analyzer instanceof LocalAnalyzer ? LocalAnalyzer.redescribe(analysis, image.analysis, requested) : { ...analysis, garmentType: requested };
+      analysis = this.analyzer.redescribe
+        ? this.analyzer.redescribe(analysis, image.analysis, requested)
+        : { ...analysis, garmentType: requested };
     }
     analysis = { ...analysis, detectedGarmentType: detected, requestedGarmentType: requested, analysisMs };
     // the designer named the type: nothing left to confirm

@@ -1,4 +1,4 @@
-import type { UploadDesignResponse, UploadFormRequest } from '@techpack/contracts';
+import { uploadResponseSchema, type UploadFormRequest, type UploadResponse } from '@techpack/contracts';
 import { getStoredToken, httpErrorText } from '@techpack/web-shared';
 import { uploadErrorText } from './validation';
 
@@ -21,9 +21,9 @@ export class UploadError extends Error {
 }
 
 // POST /api/upload as multipart with XMLHttpRequest, so the upload percentage can be shown.
-export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadDesignResponse>; abort(): void } {
+export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadResponse>; abort(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadDesignResponse>((resolve, reject) => {
+  const promise = new Promise<UploadResponse>((resolve, reject) => {
     const body = new FormData();
     body.append('image', fields.image);
     body.append('email', fields.email);
@@ -52,12 +52,13 @@ export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { 
       } catch {
         json = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object') {
-        const answer = json as { success?: boolean; message?: string };
-        if (answer.success === false) return reject(new UploadError(uploadErrorText(answer.message)));
-        return resolve(json as UploadDesignResponse);
-      }
       const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        // read through the contract's schema: an answer that does not match it is an error, not a tech pack
+        const answer = uploadResponseSchema.safeParse(json);
+        if (answer.success) return resolve(answer.data);
+        return reject(new UploadError(uploadErrorText(serverMessage), xhr.status));
+      }
       reject(new UploadError(uploadErrorText(serverMessage ?? (xhr.status ? httpErrorText(xhr.status, text, xhr.statusText) : undefined)), xhr.status));
     };
     xhr.send(body);

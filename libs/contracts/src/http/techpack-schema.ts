@@ -276,6 +276,7 @@ export const uploadRecordSchema = z.object({
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
+// POST /api/upload -> 201: the analysis, the tech pack made from it and the stored upload.
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

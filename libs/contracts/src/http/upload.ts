@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, isFit, isSizeRange, sampleSizeOf, sizesOf } from '@techpack/catalog';
-import { ANALYZED_GARMENT_TYPES, UPLOAD_MESSAGES, uploadResponseSchema } from './techpack';
+import { ANALYZED_GARMENT_TYPES, UPLOAD_MESSAGES } from './techpack';
 
 // HTTP contract of the upload service: POST /api/upload (multipart: one image and the text fields below) and
 // GET /api/uploads/{filename}. Request schemas (the controllers' validation), response schemas and error codes.
@@ -86,10 +86,6 @@ export const uploadFormSchema = uploadFormRequest.transform((form, ctx) => {
 });
 export type UploadFormRequest = z.input<typeof uploadFormRequest>;
 export type UploadForm = z.output<typeof uploadFormSchema>;
-
-// POST /api/upload -> 201: the analysis, the tech pack made from it and the stored upload.
-export const uploadDesignResponse = uploadResponseSchema;
-export type UploadDesignResponse = z.infer<typeof uploadDesignResponse>;
 
 // GET /api/uploads/{filename}: the web-sized JPEG of an upload (its owner, or an operator).
 export const uploadImageParams = z.object({

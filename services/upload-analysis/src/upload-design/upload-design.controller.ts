@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UploadDesignResponse } from '@techpack/contracts';
+import type { UploadResponse } from '@techpack/contracts';
 import { CorrelationId, CurrentUser, UserGuard, type UserClaims } from '@techpack/platform';
 import { UploadDesignHandler } from './upload-design.handler';
 import { readUploadForm } from './upload-form';
@@ -18,7 +18,7 @@ export class UploadDesignController {
     @CorrelationId() correlationId: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<UploadDesignResponse> {
+  ): Promise<UploadResponse> {
     const started = performance.now();
     const upload = await readUploadForm(request);
     const { response, timing } = await this.handler.execute(claims, upload, correlationId, started);

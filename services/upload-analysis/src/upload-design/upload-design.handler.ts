@@ -7,7 +7,7 @@ import {
   UPLOAD_RECEIVED,
   type EventMeta,
   type EventPayload,
-  type UploadDesignResponse,
+  type UploadResponse,
 } from '@techpack/contracts';
 import { AppError, CONFIG, EVENTS, STORAGE, type AppConfig, type EventsClient, type ObjectStorage, type UserClaims } from '@techpack/platform';
 import { ANALYZER, type AnalyzerResult, type GarmentAnalyzer } from '../analyzer/analyzer.port';
@@ -17,7 +17,7 @@ import { TechPackRequest } from './tech-pack-request';
 import type { ReadUpload } from './upload-form';
 
 export interface UploadDesignResult {
-  response: UploadDesignResponse;
+  response: UploadResponse;
   // Server-Timing header: where the time went
   timing: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { uploadDesignResponse, uploadFormRequest, uploadImageParams } from '../../http/upload';
+import { uploadResponseSchema } from '../../http/techpack';
+import { uploadFormRequest, uploadImageParams } from '../../http/upload';
 import { JPEG, type ApiRoute } from '../define';
 
 // The multipart form of POST /api/upload: the image is the one file part, the text fields are the contract's.
@@ -20,7 +21,7 @@ export const uploadRoutes: ApiRoute[] = [
     bodyRequired: true,
     multipart: true,
     status: 201,
-    response: uploadDesignResponse,
+    response: uploadResponseSchema,
     errors: {
       413: 'File Too Large: Please upload images smaller than 20MB (UPLOAD.TOO_LARGE)',
       422: 'The photo does not show a garment the product makes (UPLOAD.UNSUPPORTED_GARMENT)',

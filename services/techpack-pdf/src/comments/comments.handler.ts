@@ -121,6 +121,6 @@ export class CommentsHandler {
       excerpt: text.slice(0, 140),
       at: at.toISOString(),
     };
-    await this.events.record(tx, PACK_COMMENT_POSTED, row.id, payload, EventsClient.metaFromScope(row.id));
+    await this.events.record(tx, PACK_COMMENT_POSTED, row.id, payload, EventsClient.metaFromScope(actor.sub));
   }
 }

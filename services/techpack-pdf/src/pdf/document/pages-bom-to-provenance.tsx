@@ -3,7 +3,7 @@ import { PROVENANCE_LEGEND, PROVENANCE_VALUES } from '@techpack/contracts';
 import { CARE_SYMBOL_TEXT, type CareSymbolCode } from '@techpack/catalog';
 import { FlatPair } from '../../flats/flat-pdf';
 import { placedBranding } from '@techpack/flats';
-import { LINE, s, label, Badge, Header, Footer, KV, Table } from './parts';
+import { s, label, Badge, Header, Footer, KV, Table } from './parts';
 import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
 import { CareSymbolRow } from './care-symbols';
@@ -74,22 +74,7 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
     <Page key="p6" size="A4" style={s.page}>
       <Header pack={pack} section="colourways" />
       <Text style={s.h2}>Colourways</Text>
-      <View style={[s.row, { flexWrap: 'wrap', marginBottom: 6 }]}>
-        {pack.colors.map((c, i) => (
-          <View key={i} style={{ width: 120, marginRight: 10, marginBottom: 8, flexDirection: 'row' }}>
-            <View style={{ width: 40, height: 40, backgroundColor: c.hex, borderWidth: 0.5, borderColor: LINE, marginRight: 6 }} />
-            {/* the text wraps beside its swatch: four colours fit a row without running into each other */}
-            <View style={{ flex: 1 }}>
-              <Text style={{ fontFamily: 'Helvetica-Bold' }}>
-                {i === 0 ? 'Main: ' : `Colour ${i + 1}: `}
-                {c.name}
-              </Text>
-              <Text>Pantone {c.pantone}</Text>
-              <Text style={s.small}>Screen {c.hex}</Text>
-            </View>
-          </View>
-        ))}
-      </View>
+      {/* one colour model: the colourway matrix holds the pack's colours (its sample column), no separate list */}
       <View style={[s.row, { marginBottom: 8 }]}>
         <Badge p={pack.provenance.colors} />
         <Text style={[s.small, { marginLeft: 4 }]}>

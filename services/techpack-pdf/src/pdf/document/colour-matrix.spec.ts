@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { colourOfText } from '@techpack/catalog';
+import { FACTORY_LANGUAGES, colourOfText, translate } from '@techpack/catalog';
 import { techPackUpdateSchema, type TechPack } from '@techpack/contracts';
 import { applyUpdate } from '../../model/techpack.model';
 import { PACK_DATE, packOf } from '../../testing/build-pack';
@@ -56,4 +56,8 @@ describe('the colour page has one colour model, the colourway matrix', () => {
     expect(page).toContain('11-0507 TCX');
     expect(page).not.toMatch(/Main:|Colour 2:|Pantone 19-4024/);
   }, 120_000);
+
+  it('the words the matrix prints are in the factory languages', () => {
+    for (const lang of FACTORY_LANGUAGES) for (const words of ['Colourway matrix', 'Component', 'Sample', 'Main', 'Colour 3', 'No component colours given yet.']) expect({ lang, words, missing: translate(words, lang).missing }).toEqual({ lang, words, missing: [] });
+  });
 });

@@ -5,6 +5,7 @@ import { confidenceColour, formatConfidence, formatDate, humanize } from '../lib
 import { KeyFigures } from './KeyFigures';
 import { useState } from 'react';
 import type { PdfLanguage } from '@techpack/catalog';
+import { pdfFileName } from '@techpack/contracts';
 import { PdfPreview, type PdfPreviewProps } from './PdfPreview';
 import { FactoryLanguageBar } from './FactoryLanguageBar';
 import { ReferenceImage } from './ReferenceImage';
@@ -14,11 +15,6 @@ export interface TechPackViewerProps {
   // Hooks for tests and for hosts that render the PDF elsewhere.
   pdf?: Pick<PdfPreviewProps, 'loadPdf' | 'fetchPdf'>;
   showPdf?: boolean;
-}
-
-export function pdfFileName(pack: StudioTechPack): string {
-  const base = pack.styleNumber || `${pack.aiAnalysis?.garmentType ?? 'tech'}-pack-${pack.id.slice(0, 8)}`;
-  return `${base.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
 }
 
 export function ViewerHeader({ techPack }: { techPack: StudioTechPack }) {
@@ -91,7 +87,7 @@ export default function TechPackViewer({ techPack, pdf, showPdf = true }: TechPa
           lang={lang === 'en' ? undefined : lang}
           techPackId={techPack.id}
           version={techPack.updatedAt ?? techPack.pdfPath ?? undefined}
-          fileName={pdfFileName(techPack)}
+          fileName={pdfFileName(techPack, { lang })}
           height="min(78vh, 900px)"
           {...pdf}
         />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, apiRequest, toast } from '@techpack/web-shared';
 import { DownloadIcon } from '../lib/icons';
 import { downloadPdf } from '../viewer/blob';
-import { pdfFileName } from '../viewer/TechPackViewer';
+import { pdfFileName } from '@techpack/contracts';
 import type { StudioTechPack } from '../lib/types';
 
 // Whether the server drafts a pattern for this pack (asked only when the menu opens: drafting costs the server time).

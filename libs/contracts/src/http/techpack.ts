@@ -20,6 +20,7 @@ export * from './techpack-schema';
 export * from './techpack-list';
 export * from './techpack-update';
 export * from './pack-contract';
+export * from './pdf-file-name';
 
 // GET /api/tech-pack/{id}/check: what a factory would send back (issue 15). `fix`, where the fix is clear, is a
 // PUT /api/tech-pack/{id} body that applies it.

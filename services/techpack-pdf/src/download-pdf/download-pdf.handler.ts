@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, STORAGE, type ObjectStorage } from '@techpack/platform';
-import { TECHPACK_SERVICE_MESSAGES, type TechPack, type TechPackPdfQuery } from '@techpack/contracts';
+import { TECHPACK_SERVICE_MESSAGES, pdfFileName, type TechPack, type TechPackPdfQuery } from '@techpack/contracts';
 import { PdfRenders } from '../render-pdf/pdf-renders';
-import { TechPackStore, pdfFileName, type Viewer } from '../store/tech-pack-store';
+import { TechPackStore, type Viewer } from '../store/tech-pack-store';
 import { languageOfQuery } from '../pdf/factory-language/language-query';
 import { factoryLanguageFor } from '../model/factory-language-update';
 
@@ -37,7 +37,7 @@ export class DownloadPdfHandler {
     const factory = lang !== 'en';
     if (inches || omitCost || factory) {
       const out = await this.pdfs.renderOnce(row, { ...(inches ? { pdfUnit: 'in' as const } : {}), ...(omitCost ? { pdfOmitCost: true } : {}), ...(factory ? { pdfLanguage: lang } : {}) } as Partial<TechPack>);
-      return { pdf: out.pdf, fileName: pdfFileName(row.data).replace(/\.pdf$/, `${inches ? '-in' : ''}${omitCost ? '-no-cost' : ''}${factory ? `-${lang}` : ''}.pdf`), download };
+      return { pdf: out.pdf, fileName: pdfFileName(row.data, { inches, omitCost, lang }), download };
     }
     const fresh = row.pdfKey && row.pdfRevision === row.revision ? row : await this.pdfs.ensurePdf(row.id, correlationId);
     let pdf = fresh?.pdfKey ? await this.storage.get(fresh.pdfKey) : null;

@@ -44,10 +44,6 @@ export function techPackSummary(
   };
 }
 
-export function pdfFileName(pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis' | 'upload'>): string {
-  const base = `${pack.styleNumber}-${pack.aiAnalysis.garmentType}-tech-pack`;
-  return `${base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-')}.pdf`;
-}
 
 // Reads of the tech_packs table that several use cases share.
 @Injectable()

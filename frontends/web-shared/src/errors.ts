@@ -8,6 +8,8 @@ export interface ApiError {
   // The raw body text and, when it was JSON, the parsed body ({ message, code } from our services).
   body?: string;
   data?: unknown;
+  // Seconds to wait before asking again, when the answer (429, 503) said so in Retry-After.
+  retryAfter?: number;
 }
 
 export function isApiError(e: unknown): e is ApiError {

@@ -40,3 +40,21 @@ describe('apiRequest sends Authorization only to its own origin', () => {
     expect(isOwnOrigin('data:image/png;base64,AAAA')).toBe(false);
   });
 });
+
+describe('apiRequest rejects with what the answer said', () => {
+  it("carries a busy answer's Retry-After, in seconds, on the error", async () => {
+    const answer = (status: number, retryAfter: string | null) => async () => ({
+      ok: false,
+      status,
+      statusText: 'Busy',
+      headers: new Headers(retryAfter === null ? {} : { 'retry-after': retryAfter }),
+      text: async () => JSON.stringify({ message: 'busy', code: 'SERVICE.UNAVAILABLE' }),
+    });
+    (globalThis as { fetch?: unknown }).fetch = answer(503, '5');
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 503, retryAfter: 5 });
+    (globalThis as { fetch?: unknown }).fetch = answer(503, null);
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    expect((error as { retryAfter?: number }).retryAfter).toBeUndefined();
+  });
+});

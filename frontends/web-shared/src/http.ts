@@ -74,6 +74,8 @@ export async function apiRequest<T = unknown>(args: RequestArgs | string, option
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     const error: ApiError = { status: res.status, message: httpErrorText(res.status, text, res.statusText), body: text, data: parseMaybeJson(text) };
+    const retryAfter = Number(res.headers?.get?.('retry-after') ?? NaN);
+    if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfter = retryAfter;
     throw error;
   }
   onHeaders?.(res.headers);

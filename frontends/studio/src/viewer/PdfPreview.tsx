@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { ZoomInIcon, ZoomOutIcon, DownloadIcon, RefreshIcon, PictureAsPdfOutlinedIcon } from '../lib/icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pdfFileName } from '@techpack/contracts';
 import { downloadPdf, fetchBlob, pdfUrl } from './blob';
 import { loadPdfDocument, type PdfDocument, type PdfLoader } from './pdf-loader';
 
@@ -17,6 +18,16 @@ function blobBytes(blob: Blob): Promise<ArrayBuffer> {
 
 const PENDING_RETRIES = 3;
 const PENDING_RETRY_MS = 1500;
+const MAX_RETRY_MS = 10_000;
+
+// How long to wait before asking pdf-download again, or null when asking again would not help. The route renders the
+// PDF before it answers, so it is never "not ready yet": only a busy moment is worth a retry, 429 from the gateway's
+// admission (Retry-After: 1) or 503 while a dependency is away (Retry-After: 5) or the service is unreachable.
+export function pdfRetryDelay(error: unknown): number | null {
+  const e = error as { status?: unknown; retryAfter?: unknown } | null;
+  if (e?.status !== 429 && e?.status !== 503) return null;
+  return typeof e.retryAfter === 'number' ? Math.min(e.retryAfter * 1000, MAX_RETRY_MS) : PENDING_RETRY_MS;
+}
 
 export const ZOOM = { min: 50, max: 200, step: 25, initial: 100 } as const;
 
@@ -27,6 +38,7 @@ export interface PdfPreviewProps {
   techPackId: string;
   // Changes when the pack is saved/regenerated so the preview refetches.
   version?: string;
+  // the name the route gives this copy (the contract's pdfFileName, with the language of `lang`)
   fileName?: string;
   height?: number | string;
   loadPdf?: PdfLoader;
@@ -130,14 +142,14 @@ export function PdfPreview({
     void (async () => {
       try {
         let blob: Blob | null = null;
-        // A PDF still being (re)rendered after a save answers 404/409/503 for a moment: wait and ask again.
+        // A busy moment (429, 503) is waited out as the answer's Retry-After says; anything else is shown as is.
         for (let tries = 0; !blob; tries++) {
           try {
             blob = await fetchPdf(pdfUrl(techPackId, lang), controller.signal);
           } catch (e) {
-            const status = (e as { status?: unknown } | null)?.status;
-            if (tries >= PENDING_RETRIES || ![404, 409, 503].includes(status as number)) throw e;
-            await new Promise((r) => setTimeout(r, PENDING_RETRY_MS));
+            const delay = pdfRetryDelay(e);
+            if (tries >= PENDING_RETRIES || delay === null) throw e;
+            await new Promise((r) => setTimeout(r, delay));
             if (controller.signal.aborted) return;
           }
         }
@@ -157,7 +169,7 @@ export function PdfPreview({
   }, [techPackId, version, attempt, loadPdf, fetchPdf, lang]);
 
   const download = useCallback(
-    () => downloadPdf(techPackId, (fileName ?? `tech-pack-${techPackId}.pdf`).replace(/\.pdf$/, lang ? `-${lang}.pdf` : '.pdf'), lang),
+    () => downloadPdf(techPackId, fileName ?? pdfFileName({}, { lang }), lang),
     [techPackId, fileName, lang],
   );
 

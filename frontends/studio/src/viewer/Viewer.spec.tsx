@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AnalysisCard from '../analysis/AnalysisCard';
 import TechPackViewer from './TechPackViewer';
-import { PdfPreview } from './PdfPreview';
+import { PdfPreview, pdfRetryDelay } from './PdfPreview';
 import type { PdfDocument } from './pdf-loader';
 import { makeTechPack } from '../test/fixtures';
 import { installFetch, renderWithApp } from '../test/render';
@@ -83,16 +83,35 @@ describe('PdfPreview', () => {
     localStorage.clear();
   });
 
-  it('asks again while the PDF is still being rendered (404 right after a save)', async () => {
+  it('asks again after a busy answer (503) and shows the PDF', async () => {
     let calls = 0;
     const fetchPdf = async () => {
       calls += 1;
-      if (calls === 1) throw { status: 404, message: '404: not rendered yet' };
+      if (calls === 1) throw { status: 503, message: '503: Service unavailable', retryAfter: 1 };
       return new Blob(['%PDF']);
     };
     renderWithApp(<PdfPreview techPackId="tp-1" loadPdf={async () => fakeDoc(3)} fetchPdf={fetchPdf} />);
     expect(await screen.findByText(/3 pages/, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('does not ask again when the pack is not there (404): the preview says it is unavailable', async () => {
+    let calls = 0;
+    const fetchPdf = async (): Promise<Blob> => {
+      calls += 1;
+      throw { status: 404, message: '404: Tech Pack Not Found' };
+    };
+    renderWithApp(<PdfPreview techPackId="tp-1" loadPdf={async () => fakeDoc(3)} fetchPdf={fetchPdf} />);
+    expect(await screen.findByText('Preview Unavailable')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it("waits as the route's Retry-After says, only for the answers the route gives when busy (429, 503)", () => {
+    expect(pdfRetryDelay({ status: 429, retryAfter: 1 })).toBe(1000);
+    expect(pdfRetryDelay({ status: 503, retryAfter: 5 })).toBe(5000);
+    expect(pdfRetryDelay({ status: 503 })).toBe(1500); // the gateway's 503 names no delay
+    expect(pdfRetryDelay({ status: 503, retryAfter: 600 })).toBe(10_000);
+    for (const status of [400, 404, 409, 500, 'FETCH_ERROR']) expect(pdfRetryDelay({ status })).toBeNull();
   });
 
   it('shows "Preview Unavailable" with a download fallback when it fails', async () => {

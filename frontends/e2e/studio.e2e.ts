@@ -58,10 +58,13 @@ async function shot(name: string) {
   await page.setViewport({ width: 1280, height: 900 });
 }
 
-const text = (selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText);
+// a section's code may still be loading when its tab is shown: wait for the element, then read it
+const text = async (selector: string) => (await page.waitForSelector(selector, { timeout: STEP_MS }))!.evaluate((el) => (el as HTMLElement).innerText);
 
 async function clickText(selector: string, label: string) {
   const el = await page.waitForSelector(`${selector}::-p-text(${label})`, { timeout: STEP_MS });
+  // to the middle of the view first: scrolled only to an edge, the sticky app bar would take the click
+  await el!.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await el!.click();
 }
 

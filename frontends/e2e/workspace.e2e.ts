@@ -131,6 +131,8 @@ suite('style workspace', () => {
       await (await page.waitForSelector('[data-testid=section-bom]'))!.click();
       await page.waitForFunction((id) => location.pathname === `/styles/${id}/bom`, {}, packId);
       await page.waitForSelector('section[aria-label="Design Customization Studio"]', { visible: true, timeout: 30_000 });
+      // the BOM section's code loads when first shown: its lines make the page long enough to scroll
+      await page.waitForSelector('::-p-text(Bill of materials)', { visible: true, timeout: 30_000 });
       const bar = await page.$eval('header.MuiAppBar-root', (e) => e.getBoundingClientRect().bottom);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await new Promise((r) => setTimeout(r, 300));

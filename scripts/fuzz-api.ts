@@ -34,7 +34,7 @@ const outDir = join(REPO_ROOT, 'tmp', 'fuzz-api');
 const BASELINE = join(REPO_ROOT, 'scripts', 'fuzz-api.baseline.json');
 const PARTNER_KEY = 'fuzz-partner-key-0123456789abcdef';
 // the routes the manufacturing partner's key opens (x-auth 'partner' and 'partner-or-admin')
-const PARTNER_PATHS = '^/api/(manufacturer/orders|orders/\\{id\\}/fit-sessions$)';
+const PARTNER_PATHS = '^/api/(manufacturer/(orders|settings)|orders/\\{id\\}/fit-sessions$)';
 
 function say(line: string) {
   process.stdout.write(`[fuzz-api] ${line}\n`);

@@ -10,6 +10,7 @@ import {
   SAMPLE_PROGRESS_STATUSES,
 } from '../../http/sample-loop';
 import { techPackSchema } from '../../http/techpack';
+import { partnerSettingsRequest, partnerSettingsResponse } from '../../http/partner-language';
 import { z } from 'zod';
 import { idParam, type ApiRoute } from '../define';
 
@@ -49,6 +50,25 @@ export const sampleLoopRoutes: ApiRoute[] = [
     body: manufacturerStatusRequest,
     response: manufacturerOrderSchema,
     errors: { 404: ORDER_NOT_FOUND, 409: 'A move out of order (ORDER.INVALID_TRANSITION)' },
+  },
+  {
+    method: 'get',
+    path: '/api/manufacturer/settings',
+    tag: 'manufacturer',
+    auth: 'partner-or-admin',
+    summary: "The partner's own language (the default of what the partner opens when the pack sets none); 'en' until saved",
+    response: partnerSettingsResponse,
+    errors: { 403: "A designer's token: only the partner's key or an operator (PARTNER.FORBIDDEN)" },
+  },
+  {
+    method: 'put',
+    path: '/api/manufacturer/settings',
+    tag: 'manufacturer',
+    auth: 'partner-or-admin',
+    summary: "Sets the partner's own language (en, zh-Hans or vi)",
+    body: partnerSettingsRequest,
+    response: partnerSettingsResponse,
+    errors: { 403: "A designer's token: only the partner's key or an operator (PARTNER.FORBIDDEN)" },
   },
   {
     method: 'post',

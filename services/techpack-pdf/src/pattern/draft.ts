@@ -59,12 +59,10 @@ function solve(A: number[][], b: number[]): number[] | null {
 }
 
 /**
- * A design whose levers pull on each other's POMs (`coupled`): the levers move together (Broyden's method): each lever's input is scaled by its expected gain (one unit: about 1 cm
- * of its POM), the Jacobian starts as the identity and learns from every round how the levers pull on each other's
- * POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
- * draft's sizes differ by a grade: the corrections carry over).
+ * A draft's first inputs: the design's own for the spec and body (settled), the levers the spec measures, and where
+ * the previous size's corrections (`hint`) are carried over; `start` is what the levers are bounded against.
  */
-function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+function startingInputs(plan: DesignPlan, spec: SpecAt, body: Body, hint?: Offsets) {
   const inputs = plan.initial(spec, body);
   plan.settle?.(inputs);
   const start = structuredClone(inputs);
@@ -73,6 +71,17 @@ function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, 
     for (const l of levers) if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
     plan.settle?.(inputs);
   }
+  return { inputs, start, levers };
+}
+
+/**
+ * A design whose levers pull on each other's POMs (`coupled`): the levers move together (Broyden's method): each lever's input is scaled by its expected gain (one unit: about 1 cm
+ * of its POM), the Jacobian starts as the identity and learns from every round how the levers pull on each other's
+ * POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
+ * draft's sizes differ by a grade: the corrections carry over).
+ */
+function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+  const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const n = levers.length;
   const tol = levers.map((l) => tolerance[l.key] ?? 0.5);
   const identity = () => levers.map((_, i) => levers.map((__, j) => (i === j ? 1 : 0)));
@@ -134,14 +143,7 @@ function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, 
 
 /** Each lever stepped on its own POM by the secant of its last two rounds (the expected slope on the first). */
 function secantDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
-  const inputs = plan.initial(spec, body);
-  plan.settle?.(inputs);
-  const start = structuredClone(inputs);
-  const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
-  if (hint) {
-    for (const l of levers) if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
-    plan.settle?.(inputs);
-  }
+  const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const prev = new Map<string, { x: number; y: number }>();
   // the round that came closest (levers pull on each other: a round can be worse than the one before)
   const score = (m: Record<string, number>) => levers.reduce((n, l) => n + Math.max(0, Math.abs(spec[l.key] - (m[l.key] ?? spec[l.key])) / (tolerance[l.key] ?? 0.5) - 0.5), 0);

@@ -5,7 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { axeFindings, type AxeFinding } from './axe';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, WEB_DIST } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
 
 // Issue 53: axe-core on every page state at 1280 and 390 px: no serious or critical violation anywhere (landmarks,
 // heading order, names that match visible labels, contrast, focusable scroll regions), and no page wider than the screen.
@@ -59,12 +59,7 @@ suite('accessibility (axe-core, serious and critical)', () => {
     app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 180_000);
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     user = await registerUser(app, 'a11y');
-    const fd = new FormData();
-    fd.append('email', user.email);
-    fd.append('garmentType', 't-shirt');
-    fd.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'tee.jpg');
-    const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
-    packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+    packId = await uploadTeePhoto(app.url, user, await photo());
     await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: user.token, body: { colourways: [{ name: 'Navy', colours: {} }, { name: 'Heather Grey', colours: {} }] } });
   }, 300_000);
 

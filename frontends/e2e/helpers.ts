@@ -200,3 +200,14 @@ export async function pdfText(pdf: Buffer, { untilProvenance = false }: { untilP
   await doc.destroy();
   return out;
 }
+
+/** Uploads `image` (a JPEG) as a t-shirt for `user` through the API; answers the new pack's id. */
+export async function uploadTeePhoto(baseUrl: string, user: { email: string; token: string }, image: Buffer): Promise<string> {
+  const fd = new FormData();
+  fd.append('email', user.email);
+  fd.append('garmentType', 't-shirt');
+  fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'tee.jpg');
+  const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
+  return ((await res.json()) as { techPack: { id: string } }).techPack.id;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { colourOfText } from '@techpack/catalog';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
 
 // One value everywhere, in Chromium: the graded table shows after an edit the values the server stores (the same
 // after Save and a reload), and the colourway matrix's sample cells are the colours the BOM names.
@@ -38,12 +38,7 @@ suite('one value everywhere', () => {
     app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 180_000);
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     user = await registerUser(app, 'one-value');
-    const fd = new FormData();
-    fd.append('email', user.email);
-    fd.append('garmentType', 't-shirt');
-    fd.append('image', new Blob([new Uint8Array(await garmentPhoto())], { type: 'image/jpeg' }), 'tee.jpg');
-    const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
-    packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+    packId = await uploadTeePhoto(app.url, user, await garmentPhoto());
   }, 300_000);
 
   afterAll(async () => {

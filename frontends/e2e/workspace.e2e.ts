@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST } from './helpers';
+import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
 
 // The style workspace in Chromium: navigation never hangs (every route reached from every other one, the bell's
 // destinations among them: a spinner still there after 5 s fails), /?edit={id} opens the workspace, its header stays in
@@ -67,12 +67,7 @@ suite('style workspace', () => {
     app = await startTestApp({ WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 180_000);
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     user = await registerUser(app, 'workspace');
-    const fd = new FormData();
-    fd.append('email', user.email);
-    fd.append('garmentType', 't-shirt');
-    fd.append('image', new Blob([new Uint8Array(await garmentPhoto())], { type: 'image/jpeg' }), 'tee.jpg');
-    const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
-    packId = ((await res.json()) as { techPack: { id: string } }).techPack.id;
+    packId = await uploadTeePhoto(app.url, user, await garmentPhoto());
   }, 300_000);
 
   afterAll(async () => {

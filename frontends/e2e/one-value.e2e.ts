@@ -67,7 +67,9 @@ suite('one value everywhere', () => {
       saved = await packNow();
     }
     expect(saved.pointsOfMeasure.rows[i].values).toEqual(shown);
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    // the page says so too (until its save has answered, a reload would ask "leave site?")
+    await page.waitForFunction(() => document.querySelector('[data-testid="workspace-header"]')?.textContent?.includes('All changes saved'), { timeout: 60_000 });
+    await page.reload({ waitUntil: 'domcontentloaded', timeout: 60_000 });
     await page.waitForSelector(`[data-testid="pom-${i}-${spec.baseSize}"]`, { visible: true, timeout: 60_000 });
     const reloaded = Object.fromEntries(await Promise.all(spec.sizes.map(async (s) => [s, await cell(page, i, s)] as const)));
     expect(reloaded).toEqual(shown);

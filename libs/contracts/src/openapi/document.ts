@@ -172,7 +172,22 @@ function onTheWire(document: Generated): Generated {
       for (const [name, schema] of Object.entries(form?.properties ?? {})) if (isEmpty(schema)) form!.properties![name] = { type: 'string' };
     }
   }
+  samePrefixItemsAsItems(document);
   return document;
+}
+
+// A tuple whose members are all alike (a point: [x, y]) is written as `items` with a fixed length: the same values
+// are valid, and tools that still read 3.0's array-valued `items` (schemathesis' response checks) can read it.
+function samePrefixItemsAsItems(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(samePrefixItemsAsItems);
+  const schema = node as Record<string, unknown>;
+  const prefix = schema.prefixItems;
+  if (Array.isArray(prefix) && prefix.length > 0 && schema.items === undefined && prefix.every((p) => JSON.stringify(p) === JSON.stringify(prefix[0]))) {
+    delete schema.prefixItems;
+    Object.assign(schema, { items: prefix[0], minItems: prefix.length, maxItems: prefix.length });
+  }
+  for (const value of Object.values(schema)) samePrefixItemsAsItems(value);
 }
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

@@ -68,7 +68,7 @@ suite('two instances per service in one consumer group', () => {
       }
     }
     // every PDF rendered once: wait until each pack has one
-    let packs: { id: string; uploadId: string; pdfPath: string | null }[] = [];
+    let packs: { id: string; pdfPath: string | null }[] = [];
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       packs = (await api(app, 'GET', '/api/tech-packs/user', { token })).body;
@@ -88,7 +88,10 @@ suite('two instances per service in one consumer group', () => {
         pdfs: metricSum(text, 'pdf_renders_total', { cause: 'change' }),
       };
     }
-    const uploadIds = new Set(packs.map((p) => p.uploadId));
+    // the list answers summaries: each pack's upload from the pack itself
+    const uploadIds = new Set(
+      await Promise.all(packs.map(async (p) => ((await api(app, 'GET', `/api/tech-pack/${p.id}`, { token })).body as { uploadId: string }).uploadId)),
+    );
     console.log(
       `[scale: 2 + 2 instances] uploads ${photos.length}, answered 201: ${statuses.filter((s) => s === 201).length}; packs ${packs.length} for ${uploadIds.size} uploads, ` +
         `with PDF ${packs.filter((p) => p.pdfPath).length}; per instance ${JSON.stringify(perInstance)}`,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Container, Divider, Grid, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Container, Divider, Grid, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { navigate, toast } from '@techpack/web-shared';
 import {
   POLL,
@@ -13,9 +13,11 @@ import {
   useAdminUsersQuery,
 } from './admin.api';
 import { clearAdminToken, getAdminToken } from './admin.session';
-import { filterOrders, filterUsers, money } from './admin.format';
+import { filterOrders, filterUsers } from './admin.format';
 import { mergeById, useDebounced } from './dashboard-helpers';
-import { Section, StatCard } from './DashboardParts';
+import { Section } from './DashboardParts';
+import { DashboardHeader } from './DashboardHeader';
+import { StatCards } from './StatCards';
 import { OrdersTable } from './OrdersTable';
 import { ActionsTable, MessagesTable, TechPacksTable, UsersTable } from './DashboardTables';
 import { ReplyDialog, type ReplyTarget } from './ReplyDialog';
@@ -94,32 +96,11 @@ function Dashboard() {
     navigate('/admin-login', { replace: true });
   }
 
-  const s = stats.data;
   const loading = stats.isLoading || users.isLoading;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50', pb: 4 }}>
-      <Paper square elevation={1} sx={{ px: { xs: 2, sm: 3 }, py: 2, mb: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-          <Stack direction="row" spacing={2} alignItems="center">
-            <Typography variant="h5" component="h1" fontWeight={700}>
-              Admin Dashboard
-            </Typography>
-            <Chip label="Live Data" size="small" variant="outlined" data-testid="live-badge" sx={{ color: 'success.dark', borderColor: 'success.dark' }} />
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={() => void refreshAll()} disabled={refreshing} aria-describedby="refreshed-at">
-              {refreshing ? 'Refreshing…' : 'Refresh Data'}
-            </Button>
-            <Button variant="contained" color="error" onClick={logout}>
-              Admin Logout
-            </Button>
-          </Stack>
-        </Stack>
-        <Typography id="refreshed-at" variant="caption" color="text.secondary" role="status" sx={{ display: 'block', mt: 0.5 }}>
-          {refreshedAt ? `Refreshed at ${refreshedAt.toLocaleTimeString()}` : ''}
-        </Typography>
-      </Paper>
+      <DashboardHeader refreshing={refreshing} refreshedAt={refreshedAt} onRefresh={() => void refreshAll()} onLogout={logout} />
 
       <Container maxWidth="xl" component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
         <Stack spacing={3}>
@@ -128,22 +109,7 @@ function Dashboard() {
           </Alert>
           {error?.message && <Alert severity="error">{error.message}</Alert>}
 
-          <Grid container spacing={2}>
-            <StatCard title="Total Users" value={loading ? '...' : String(s?.totalUsers ?? 0)} note={`${s?.activeUsers7d ?? 0} active in last 7 days`} testId="stat-users" />
-            <StatCard
-              title="Total Revenue"
-              value={loading ? '...' : money(s?.totalRevenue ?? 0)}
-              note={plural(s?.paidOrderCount ?? s?.orderCount ?? 0)}
-              detail={
-                s?.paidOrderCount !== undefined
-                  ? `paid, not refunded or cancelled; ${s.orderCount} placed in all`
-                  : undefined
-              }
-              testId="stat-revenue"
-            />
-            <StatCard title="Tech Packs" value={loading ? '...' : String(s?.techPackCount ?? 0)} note={`generated from ${s?.uploadCount ?? 0} uploads`} testId="stat-techpacks" />
-            <StatCard title="Chat Messages" value={loading ? '...' : String(s?.messageCount ?? 0)} note="between designers and the manufacturer" testId="stat-messages" />
-          </Grid>
+          <StatCards stats={stats.data} loading={loading} />
 
           <TextField
             placeholder="Search users, orders, emails..."
@@ -214,5 +180,3 @@ function Dashboard() {
     </Box>
   );
 }
-
-const plural = (n: number) => `from ${n} sample order${n === 1 ? '' : 's'}`;

@@ -1,66 +1,22 @@
 import { z } from 'zod';
-import { fitDecisionRecordSchema } from './sample-loop';
+import { fitDecisionRecordSchema } from './sample-loop-fit';
 import { costOverridesSchema } from './cost';
 import { artworkSchema, fitSchema, sizeRangeSchema } from './techpack-trade';
 import { BOM_CATEGORIES, BOM_ORIGINS, bomUserSchema, colourwaySchema } from './techpack-bom';
 import { TECHPACK_STATUSES, aiAnalysisSchema, provenanceSchema, sizeSchema } from './techpack-analysis';
+import {
+  brandingSchema,
+  colorSchema,
+  materialsSchema,
+  measurementsSchema,
+  specialFeaturesSchema,
+  trimsSchema,
+} from './techpack-spec';
+
+export * from './techpack-spec';
 
 // The tech pack as GET /api/tech-pack/{id} answers it, and the upload and regenerate answers that carry it.
 // ./techpack.ts re-exports them.
-
-// ---------------------------------------------------------------------------------------------
-// Spec entities
-// ---------------------------------------------------------------------------------------------
-
-export const fabricDetailsSchema = z.object({
-  gsm: z.number(),
-  composition: z.string(),
-  texture: z.string(),
-  category: z.string(),
-});
-export type FabricDetails = z.infer<typeof fabricDetailsSchema>;
-
-export const materialsSchema = z
-  .object({
-    mainFabric: z.string(),
-    fabricDetails: fabricDetailsSchema,
-    lining: z.string(),
-    trim: z.string(),
-  })
-  .passthrough();
-export type Materials = z.infer<typeof materialsSchema>;
-
-// deltaE: CIEDE2000 from the measured colour to its Pantone TCX reference (measured colours only)
-export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string(), deltaE: z.number().min(0).max(100).optional() });
-export type TechPackColor = z.infer<typeof colorSchema>;
-
-export const brandingSchema = z.object({
-  logo: z.string().nullable(), // the stored logo's path (/api/tech-pack/{id}/logo/<hash>.png); a data URL on packs saved before logos were stored
-  logoFile: z.string().nullable(),
-  logoPosition: z.string(),
-  logoWidth: z.number(), // cm
-  logoHeight: z.number(), // cm
-  logoMethod: z.string(),
-  logoColors: z.string(),
-  logoFromTop: z.number(), // cm from the high point shoulder / waistband
-  logoFromLeft: z.number(), // cm from centre front, negative moves left
-  mainLabel: z.string(),
-  careInstructions: z.string(),
-  sizeLabelFormat: z.string(),
-  hangTagStyle: z.string(),
-  hangTagContent: z.string(),
-  packaging: z.string(),
-});
-export type Branding = z.infer<typeof brandingSchema>;
-
-export const specialFeaturesSchema = z.object({ finish: z.string(), hardware: z.string() }).passthrough();
-export type SpecialFeatures = z.infer<typeof specialFeaturesSchema>;
-
-export const measurementValueSchema = z.union([z.string(), z.number()]);
-// name -> '62 cm' style text or a number in cm (base / selected size).
-export const measurementsSchema = z.record(measurementValueSchema);
-
-export const trimsSchema = z.record(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 // ---------------------------------------------------------------------------------------------
 // Factory fields (techpack-conventions.md)
@@ -103,7 +59,7 @@ export const bomLineSchema = z.object({
   supplier: z.string(),
   provenance: provenanceSchema,
   quantityBySize: z.record(z.number()).optional(), // where the quantity varies with size (fabric, elastic cut length)
-  // issue 53: the designer's BOM (./techpack-bom.ts)
+  // the designer's BOM (./techpack-bom.ts)
   articleNumber: z.string().optional(),
   origin: z.enum(BOM_ORIGINS).optional(), // 'derived' until the designer edits the line, then 'user'
   colourways: z.record(colorSchema).optional(), // colourway name -> this component's colour in it
@@ -218,7 +174,7 @@ export const techPackSchema = z.object({
   // field path ('measurements', 'materials.mainFabric', 'colors', 'branding.logo', ...) -> provenance
   provenance: z.record(provenanceSchema),
   revisions: z.array(revisionSchema),
-  // garment grammar (issue 15): style name, POM codes ever given (key -> code), designer's POMs and settings
+  // garment grammar: style name, POM codes ever given (key -> code), designer's POMs and settings
   styleName: z.string().optional(),
   pomCodes: z.record(z.string()).optional(),
   customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
@@ -226,7 +182,7 @@ export const techPackSchema = z.object({
   pdfUnit: z.enum(['cm', 'in']).optional(),
   factoryLanguage: z.enum(['en', 'zh-Hans', 'vi']).optional(), // the factory's copy: English beside this language
   partnerLanguages: z.record(z.enum(['en', 'zh-Hans', 'vi'])).optional(), // per partner (orders' manufacturer id)
-  // issue 52: size range and fit (every size and measurement follows them), the print's artwork box
+  // size range and fit (every size and measurement follows them), the print's artwork box
   sizeRange: sizeRangeSchema.optional(),
   fit: fitSchema.optional(),
   artwork: artworkSchema.optional(),
@@ -244,7 +200,7 @@ export const techPackSchema = z.object({
     .optional(),
   // details the designer added (catalogue details and custom components): each a component of the garment
   details: z.array(packDetailSchema).optional(),
-  // issue 53: the designer's BOM edits and the style's colourways (the first is the sample colourway)
+  // the designer's BOM edits and the style's colourways (the first is the sample colourway)
   bomUser: bomUserSchema.optional(),
   colourways: z.array(colourwaySchema).optional(),
   // the designer's cost choices and price overrides (GET /api/tech-pack/{id}/cost)

@@ -2,18 +2,20 @@
 // colour is measured; colours are named from the catalogue's plain trade colour list (240 names) and matched to the nearest Pantone TCX
 // of the pantone-tcx table (~2,800 references) by CIEDE2000 (culori).
 
-import { deltaE2000, hexToLab, hexToRgb, kmeansLab, minDist2, mixInLight, rgbToHex, srgbToLab, type Lab } from './lab';
+import { deltaE2000, hexToLab, hexToRgb, minDist2, mixInLight, rgbToHex, srgbToLab, type Lab } from './lab';
 import { nameColour, nearestTcx } from './colour-names';
 import { NO_GAINS, backdropGains, balanced, type Gains } from './colour-balance';
 import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
 import type { GarmentBox } from '../preprocess';
 import { familyFeatures } from './colour-family';
+import { LIST_SHARE, clusterPixels, mergeShades, type ColourCluster } from './colour-clusters';
 
 // The pieces, for the upload service's analyzer and this library's training scripts (through ./index.ts).
 export * from './lab';
 export * from './colour-names';
 export * from './garment-mask';
 export * from './texture-view';
+export { mergeShades, type ColourCluster } from './colour-clusters';
 
 export interface GarmentColour {
   hex: string;
@@ -98,9 +100,6 @@ function describeCluster(m: ColourCluster, total: number, gains: Gains = NO_GAIN
     approximate: t.approximate,
   };
 }
-
-/** A colour is listed when it covers at least this share of the garment's pixels. */
-const LIST_SHARE = 0.08;
 
 /** Of the texture view's pixels, at least this share must lie on the garment mask for its colours to count. */
 const CLOSER_MIN_GARMENT = 0.5;
@@ -215,57 +214,4 @@ export function foldShades(colours: GarmentColour[]): GarmentColour[] {
   }
   // largest first again: a fabric whose shades were split can outgrow a print's colour listed before it
   return out.sort((a, b) => b.share - a.share);
-}
-
-/** k-means on the given pixels' Lab values (farthest-point seeding, centres at least Lab 6 apart): each cluster's pixel count and summed RGB. */
-function clusterPixels(pixels: number[], lab: Lab[], data: Uint8Array | Buffer, k: number, iterations: number): ColourCluster[] {
-  const km = kmeansLab(
-    pixels.map((i) => lab[i]),
-    k,
-    iterations,
-    36,
-  );
-  const groups = km.centres.map((c) => ({ lab: c, n: 0, rgb: [0, 0, 0] }));
-  pixels.forEach((i, p) => {
-    const g = groups[km.assign[p]];
-    g.n++;
-    for (let c = 0; c < 3; c++) g.rgb[c] += data[i * 3 + c];
-  });
-  return groups;
-}
-
-/** A colour cluster of the garment's pixels: its Lab centre, pixel count and summed RGB. */
-export interface ColourCluster {
-  lab: Lab;
-  n: number;
-  rgb: number[];
-}
-
-/** Clusters that are one colour to the eye merged (shading of one fabric), largest first. */
-export function mergeShades(groups: ColourCluster[], total: number): ColourCluster[] {
-  // merge clusters that are the same colour to the eye (CIEDE2000 < 8: shading of one fabric)
-  const merged: ColourCluster[] = [];
-  const mergeInto = (into: ColourCluster, g: ColourCluster) => {
-    into.n += g.n;
-    for (let c = 0; c < 3; c++) into.rgb[c] += g.rgb[c];
-  };
-  for (const g of groups.filter((x) => x.n > 0).sort((a, b) => b.n - a.n)) {
-    const into = merged.find((m) => deltaE2000(m.lab, g.lab) < 8);
-    if (into) mergeInto(into, g);
-    else merged.push({ lab: g.lab, n: g.n, rgb: [...g.rgb] });
-  }
-  // two clusters too small to list (under 8 % each) that are one colour in light and in shadow (CIEDE2000 with the
-  // textile weighting, kL = 2: lightness counts half) are one: a blue panel split into two shades of 6 % each is one
-  // blue of 12 %, not two colours dropped. A listed colour takes in no shade of another.
-  const small = (m: ColourCluster) => m.n / total < LIST_SHARE;
-  for (let i = merged.length - 1; i > 0; i--) {
-    if (!small(merged[i])) continue;
-    const into = merged.slice(0, i).find((m) => small(m) && deltaE2000(m.lab, merged[i].lab, 2) < 8);
-    if (into) {
-      mergeInto(into, merged[i]);
-      merged.splice(i, 1);
-    }
-  }
-  // largest first: merged shades can outgrow the cluster they joined (the main colour is the largest garment area)
-  return merged.sort((x, y) => y.n - x.n);
 }

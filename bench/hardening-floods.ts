@@ -1,4 +1,4 @@
-// Hardening II floods (issue 50), not a test; run by `npx tsx bench/hardening-bench.ts --floods` (or this file).
+// Hardening floods, not a test; run by `npx tsx bench/hardening-bench.ts --floods` (or this file).
 // Starts the embedded product in this process and measures what designer B notices while others flood it:
 //   bodies: B's GET /api/tech-packs/user, one after another, quiet; then while 8 parallel loops PUT 7.7 MB bodies of
 //           650,000 keys with random bearer tokens; then while 8 parallel loops PUT 5.9 MB bodies of many keys from 3

@@ -1,4 +1,4 @@
-// Before/after figures of the service restructure (issue 14), each in one run of this script:
+// Before/after figures of the service restructure, each in one run of this script:
 //   - embedded start-up: startEmbedded() until the gateway answers (median of `starts` cold starts in this process)
 //   - GET /api/auth/me through the gateway: p50 / p99 / req/s (autocannon, 10 connections)
 //   - upload through the gateway, one at a time: p50 / p95 of upload -> tech pack answer

@@ -210,7 +210,7 @@ if (attributesPath) {
   console.log(
     `attributes detected: precision ${(allDetected ? allDetectedRight / allDetected : 0).toFixed(3)} coverage ${(allLabelled ? allDetected / allLabelled : 0).toFixed(3)} (${allDetected} of ${allLabelled} labelled keys)`,
   );
-  // issue 51: 'detected' means right 19 times in 20 (each key at least 9 in 10), over at least 40 % of the labelled keys
+  // 'detected' means right 19 times in 20 (each key at least 9 in 10), over at least 40 % of the labelled keys
   const overall = allDetected ? allDetectedRight / allDetected : 0;
   const coverage = allLabelled ? allDetected / allLabelled : 0;
   const failures = [

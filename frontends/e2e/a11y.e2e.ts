@@ -7,7 +7,7 @@ import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../
 import { axeFindings, type AxeFinding } from './axe';
 import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
 
-// Issue 53: axe-core on every page state at 1280 and 390 px: no serious or critical violation anywhere (landmarks,
+// axe-core on every page state at 1280 and 390 px: no serious or critical violation anywhere (landmarks,
 // heading order, names that match visible labels, contrast, focusable scroll regions), and no page wider than the screen.
 const suite = browserSuite('accessibility', []);
 
@@ -95,7 +95,7 @@ suite('accessibility (axe-core, serious and critical)', () => {
         if (shown) await s.act?.(page);
         const findings = await axeFindings(page);
         if (!shown) findings.push({ id: 'state-not-shown', impact: 'serious', help: `${s.ready} never appeared`, nodes: [] });
-        // issue 53, phones: no page state is wider than the screen (wide tables scroll inside their own region)
+        // phones: no page state is wider than the screen (wide tables scroll inside their own region)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 1) findings.push({ id: 'page-overflow', impact: 'serious', help: `the page is ${overflow} px wider than the ${width} px screen`, nodes: [] });
         if (findings.length) failures.push({ state: s.name, findings });

@@ -1,4 +1,4 @@
-// axe-core in the browser tests (issue 53): every page state a suite checks must have no serious or critical violation.
+// axe-core in the browser tests: every page state a suite checks must have no serious or critical violation.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';

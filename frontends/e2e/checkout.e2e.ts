@@ -67,7 +67,7 @@ suite('checkout in the browser (test payment provider)', () => {
     await clickButton(page, 'Generate Tech Pack');
     // The checkout remote's form appears in the home sample section after the analysis.
     await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
-    // the structured address, typed once (issue 53)
+    // the structured address, typed once
     for (const [name, value] of [['address', '1 Loom Street'], ['city', 'Springfield'], ['state', 'IL'], ['zipCode', '62701']])
       await typeInto(page, `[data-testid=sample-order-form] input[name=${name}]`, value);
     await page.click('[data-testid=sample-order-form] input[name=customLabel]');

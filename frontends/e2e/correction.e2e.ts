@@ -4,7 +4,7 @@ import { api, registerUser, startTestApp, type TestApp } from '../../scripts/tes
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
 import { browserSuite, CHROMIUM_PATH, launchBrowser, openSignedIn, pdfText, screenshot, waitForText, WEB_DIST } from './helpers';
 
-// One truth in the browser (issue 51): a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
+// One truth in the browser: a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
 // the garment type, viewer subtitle, style name and style number follow at once and after a reload; a fabric (silk)
 // and a measurement are changed and saved, and after a reload the studio shows the server's values; the pack stays a
 // draft (every PDF page says so) until the designer answers each open question in the confirm screen, one at a time;

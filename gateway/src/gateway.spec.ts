@@ -203,7 +203,7 @@ describe('forwarded headers (TRUSTED_PROXY)', () => {
   });
 });
 
-describe('fair admission (issue 18)', () => {
+describe('fair admission', () => {
   let upstream: FastifyInstance;
   let gateway: FastifyInstance;
   let base: string;

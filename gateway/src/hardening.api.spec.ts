@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 
-// Issue 18 through the real product (embedded mode, loopback): bad text, Expect: 100-continue, security headers,
+// Through the real product (embedded mode, loopback): bad text, Expect: 100-continue, security headers,
 // forged proxy headers.
 let app: TestApp;
 let designer: Awaited<ReturnType<typeof registerUser>>;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 
-// Issue 50 through the real product (embedded mode, loopback, bounded): bodies refused before any work they would
+// Through the real product (embedded mode, loopback, bounded): bodies refused before any work they would
 // cause, 400s instead of 500s, 413 from streamed bytes, no credentials in logs, no files left by a refused upload.
 let app: TestApp;
 let designer: Awaited<ReturnType<typeof registerUser>>;

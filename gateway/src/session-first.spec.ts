@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { createLogger, TokenService } from '@techpack/platform';
 import { createGateway } from './gateway';
 
-// Issue 50 item 1, 8, 9 at the gateway, against a stand-in service that records what reached it.
+// At the gateway, against a stand-in service that records what reached it.
 const tokens = new TokenService('session-first-test-secret-0123456789', 3600, 3600);
 const designer = (sub: string) => tokens.sign({ sub, email: `${sub}@example.com`, firstName: sub, lastName: null, role: 'user' });
 

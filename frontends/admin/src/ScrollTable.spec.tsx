@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { ScrollTable } from './ScrollTable';
 
-// Issue 53: an admin table wider than its card scrolls inside it as a labelled region a keyboard can reach.
+// an admin table wider than its card scrolls inside it as a labelled region a keyboard can reach.
 describe('admin scroll tables', () => {
   it('is a focusable labelled region that scrolls sideways and says so on narrow screens', () => {
     render(

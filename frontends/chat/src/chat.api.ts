@@ -44,7 +44,7 @@ export const chatApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
-    // the pack's factory check (issue 15), read before sharing: errors ask the designer to confirm first
+    // the pack's factory check, read before sharing: errors ask the designer to confirm first
     checkTechPack: build.mutation<{ ok: boolean; issues: { severity: 'error' | 'warning'; message: string }[] }, string>({
       query: (id) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/check`, method: 'GET' }),
     }),

@@ -3,7 +3,7 @@ import type { StructuredAddress } from './checkout.api';
 import { fieldsFor } from './address';
 
 // The structured shipping address (the checkout's fields and countries), typed once on the order form: the order
-// carries it and the checkout starts with it (issue 53: a free-text address was split wrongly at checkout).
+// carries it and the checkout starts with it (a free-text address was split wrongly at checkout).
 
 export const ADDRESS_COUNTRIES = [
   { code: 'US', label: 'United States' },

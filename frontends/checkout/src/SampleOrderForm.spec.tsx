@@ -5,7 +5,7 @@ import SampleOrderForm from './SampleOrderForm';
 import { installFetch, renderWithApp } from './test/render';
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-// the structured address (issue 53): typed once, here, in the checkout's fields
+// the structured address: typed once, here, in the checkout's fields
 const fillAddress = () => {
   fill(/Street address/, '221B Baker Street');
   fill(/^City/, 'London');

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { navigate } from './router';
 import { dismissToast, toast, Toaster, TOAST_ROUTE_GRACE_MS } from './toast';
 
-// Issue 53: a toast never survives a route change (the page it spoke about is gone) and lives in a labelled region at
+// a toast never survives a route change (the page it spoke about is gone) and lives in a labelled region at
 // the bottom, away from the header and the page's own actions.
 
 describe('toasts and routes', () => {

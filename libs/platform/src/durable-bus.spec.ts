@@ -6,7 +6,7 @@ import { SqlEventLog } from './durable-log';
 import { Outbox } from './outbox';
 import { createLogger } from './logger';
 
-// Issue 50 item 4: the in-process bus kept each group's queue in memory and the outbox marked events published once
+// the in-process bus kept each group's queue in memory and the outbox marked events published once
 // queued, so a `kill -9` lost every queued event to every consumer (admin's read models fell behind for good). A
 // "process" here is a bus + outbox over one database; a crash is a bus that stops handling mid-queue and is never
 // closed, and the restart is a new bus over the same database.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
-// Issue 50 item 4 through the real product: sign-ups and uploads under way, then `kill -9` the embedded process
+// Through the real product: sign-ups and uploads under way, then `kill -9` the embedded process
 // right after the last answer, and start it again on the same data. Every read model of the admin dashboard equals
 // what the designers were told, with no operator action (no rebuild). Bounded: 30 sign-ups, 6 uploads, one crash.
 const dataDir = mkdtempSync(join(tmpdir(), 'embedded-crash-'));

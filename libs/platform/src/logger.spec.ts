@@ -5,7 +5,7 @@ import { createLogger } from './logger';
 import { createHttpApp } from './http';
 import { openPglite, pgliteDatabase } from './database';
 
-// Issue 18: failed queries logged every bound value (password hashes, share tokens, e-mails, message text).
+// failed queries logged every bound value (password hashes, share tokens, e-mails, message text).
 describe('failed-query logs', () => {
   const lines: string[] = [];
   const sink = new Writable({

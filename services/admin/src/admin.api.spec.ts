@@ -120,7 +120,7 @@ describe('admin dashboard API through the gateway', () => {
   });
 });
 
-describe('whose work it is (issue 18)', () => {
+describe('whose work it is', () => {
   it("uploads, tech packs and messages show the account's e-mail; the upload form's e-mail stays the delivery address", async () => {
     const owner = await registerUser(app, 'account-owner');
     const formEmail = `someone-else-${Date.now()}@example.com`;

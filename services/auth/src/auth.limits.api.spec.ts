@@ -101,7 +101,7 @@ describe('sign-in limits', () => {
     // that address stays locked out of the account, even with the right password and another spelling
     const locked = await post('127.0.1.1', '/api/auth/login', { email: `  ${email.toUpperCase()} `, password: 'secret123' });
     expect(locked.status).toBe(429);
-    // issue 50: anyone could lock anyone out (ten wrong passwords from any address, then 429 for the owner); the owner
+    // anyone could lock anyone out (ten wrong passwords from any address, then 429 for the owner); the owner
     // from a clean address signs in
     expect((await post('127.0.1.200', '/api/auth/login', { email, password: 'secret123' })).status).toBe(200);
   }, 60_000);

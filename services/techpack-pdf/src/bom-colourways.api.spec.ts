@@ -4,7 +4,7 @@ import { PALETTE } from '@techpack/catalog';
 import { techPackSchema, type TechPack } from '@techpack/contracts';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
-// Issue 53 through the gateway: the designer adds, edits and removes BOM lines and specifies colourways with
+// Through the gateway: the designer adds, edits and removes BOM lines and specifies colourways with
 // PUT /api/tech-pack/{id}; the lines keep origin 'derived' until edited; another designer cannot touch them.
 
 async function photo(): Promise<Buffer> {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { techPackCheckSchema, techPackSchema } from '@techpack/contracts';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
-// Issue 15 through the gateway: feature changes re-derive the pack, codes stay, revisions list old and new values,
+// Through the gateway: feature changes re-derive the pack, codes stay, revisions list old and new values,
 // the pack checks itself.
 
 const VALIDATION = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation');

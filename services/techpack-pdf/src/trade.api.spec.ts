@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { blankFeatures } from '@techpack/contracts';
 import { startTechPackHarness, type TechPackHarness } from './testing/techpack-harness';
 
-// Issue 52 through the API: size range and fit from the upload (POST /internal/tech-packs carries the form's fields)
+// Through the API: size range and fit from the upload (POST /internal/tech-packs carries the form's fields)
 // and PUT, care symbols, the artwork box, 'Fabric to be confirmed' and GET /api/materials.
 
 let h: TechPackHarness;

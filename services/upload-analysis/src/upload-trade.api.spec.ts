@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
-// Issue 52 through the whole product: the upload form's sizeRange and fit reach the pack; bad values are 400s naming
+// Through the whole product: the upload form's sizeRange and fit reach the pack; bad values are 400s naming
 // the allowed values; the pack is graded in the range's sizes.
 
 const VALIDATION = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation');

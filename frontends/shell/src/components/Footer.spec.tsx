@@ -6,7 +6,7 @@ import { Footer } from './Footer';
 import { ANALYZER_FALLBACK } from './useAnalyzerLabel';
 import TermsPage from '../pages/static/TermsPage';
 
-// Issue 53: the footer names the analyzer the server runs (not an LLM provider it does not use); static pages print no
+// the footer names the analyzer the server runs (not an LLM provider it does not use); static pages print no
 // internal codes.
 
 const realFetch = globalThis.fetch;

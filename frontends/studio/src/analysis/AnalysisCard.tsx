@@ -5,7 +5,7 @@ import { confidenceColour, confidencePercent, formatConfidence, humanize } from 
 
 export interface AnalysisCardProps {
   analysis: AnalysisLike | null | undefined;
-  /** the pack made from it: its description and components follow the garment features (issue 15) */
+  /** the pack made from it: its description and components follow the garment features */
   techPack?: { aiAnalysis?: Partial<AnalysisLike>; provenance?: Record<string, string> } | null;
 }
 

@@ -6,7 +6,7 @@ import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
 import { useChangeTechPackMutation, useGetTechPackCheckQuery } from './features.api';
 
-// Issue 15: what a factory would send back (GET /api/tech-pack/{id}/check), with a one-click fix where the fix is clear.
+// what a factory would send back (GET /api/tech-pack/{id}/check), with a one-click fix where the fix is clear.
 
 export interface CheckListProps {
   techPack: StudioTechPack;

@@ -11,7 +11,7 @@ import { studioFlatInput } from '../flats/input';
 import { useConfirmTechPackMutation, useGetTechPackCheckQuery } from './features.api';
 import { ClassSwatch, MeasuredColour } from './ColourChoice';
 
-// The confirm screen (issue 51): a draft becomes 'ready' only when the designer has answered every open question.
+// The confirm screen: a draft becomes 'ready' only when the designer has answered every open question.
 // One question at a time, least certain first (unconfirmed answers and detected ones whose margin is thin), each
 // choice drawn as what it is: a colour question as the measured colour and a swatch per class, any other as a small
 // flat; every value in words from the label table. There is no button that confirms many guesses at once.

@@ -53,7 +53,7 @@ describe('features panel', () => {
     // collar, front closure, pockets (unclear) and length are to confirm; pockets has no value to confirm yet
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('4 features were not seen in the photo: confirm or change collar, front closure, pockets, length.');
-    // issue 51: no one-click confirmation of many guesses; the pack says it is a draft
+    // no one-click confirmation of many guesses; the pack says it is a draft
     expect(screen.queryByRole('button', { name: /^Confirm \d/ })).toBeNull();
     expect(screen.getByTestId('pack-status')).toHaveTextContent('Draft');
   });
@@ -186,7 +186,7 @@ describe('check list', () => {
     expect(calls.filter((c) => c.url === '/api/chat/share-tech-pack')).toHaveLength(1);
   });
 
-  it('sharing or ordering a draft asks first (issue 51); a confirmed pack shares at once', async () => {
+  it('sharing or ordering a draft asks first; a confirmed pack shares at once', async () => {
     const calls = installFetch({
       'GET /api/tech-pack/tp-1': { body: pack() },
       'GET /api/tech-pack/tp-1/check': { body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed: [{ field: 'aiAnalysis.features.collar' }] } },

@@ -9,7 +9,7 @@ import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
 import { useChangeTechPackMutation } from './features.api';
 
-// Issue 15: the garment features the pack follows, with their confidence and source. The designer confirms the ones
+// the garment features the pack follows, with their confidence and source. The designer confirms the ones
 // not seen in the photo and may change any: every change re-derives the pack on the server, and the new pack is shown.
 
 const KEYS = FEATURE_KEYS;

@@ -3,12 +3,12 @@ import { useRef, useState, type ReactElement } from 'react';
 import type { TechPackCheckIssue } from '@techpack/contracts';
 import { useLazyGetTechPackCheckQuery } from './features.api';
 
-// Issue 15: sharing a pack with errors to the manufacturer asks the designer to confirm first.
+// sharing a pack with errors to the manufacturer asks the designer to confirm first.
 // `confirmThen(share)` runs the check; no errors: shares at once; errors: asks, and shares only on "Share anyway".
 export function useShareGuard(techPackId: string | undefined): { confirmThen: (action: () => void, verb?: string) => Promise<void>; dialog: ReactElement } {
   const [runCheck] = useLazyGetTechPackCheckQuery();
   const [errors, setErrors] = useState<TechPackCheckIssue[] | null>(null);
-  // issue 51: a draft (nobody confirmed its answers) is shared or ordered only once the designer says so
+  // a draft (nobody confirmed its answers) is shared or ordered only once the designer says so
   const [draft, setDraft] = useState<{ open: number } | null>(null);
   const [what, setWhat] = useState('Share');
   const pending = useRef<(() => void) | null>(null);

@@ -1,7 +1,7 @@
 import { api } from '@techpack/web-shared';
 import type { TechPack, TechPackCheck, TechPackUpdate } from '@techpack/contracts';
 
-// Issue 15: the pack's features and its self-check. PUT /api/tech-pack/{id} answers { success, message, techPack };
+// the pack's features and its self-check. PUT /api/tech-pack/{id} answers { success, message, techPack };
 // GET /api/tech-pack/{id}/check answers { ok, issues }. The check is keyed by the pack's updatedAt so a change refetches it.
 export interface PutAnswer {
   success: boolean;

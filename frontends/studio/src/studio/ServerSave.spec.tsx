@@ -11,7 +11,7 @@ import { preloadStudioSections } from './lazy-sections';
 // the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
 beforeAll(() => preloadStudioSections(), 60_000);
 
-// Issue 51: the server's answer is what the studio shows; edits save themselves; a refused field is marked where it
+// the server's answer is what the studio shows; edits save themselves; a refused field is marked where it
 // is; a save made on an older revision (another tab) is refused with a clear message.
 
 function setup(routes: Parameters<typeof installFetch>[0], autosaveMs = 0, pack: StudioTechPack = makeTechPack()) {

@@ -10,7 +10,7 @@ import { preloadStudioSections } from './lazy-sections';
 // the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
 beforeAll(() => preloadStudioSections(), 60_000);
 
-// Issue 53: the spec table reads whole (its own keyboard-reachable scroll region with a sticky point-of-measure column
+// the spec table reads whole (its own keyboard-reachable scroll region with a sticky point-of-measure column
 // on narrow screens) and identifiers are never cut off (long names and Pantone references wrap).
 
 const LONG = { name: 'Dusty Rose', hex: '#D8A7A7', pantone: '19-1245 TCX Arabian Spice (approximate, approve a lab dip)' };

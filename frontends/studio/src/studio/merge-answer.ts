@@ -1,6 +1,6 @@
 import type { StudioTechPack } from '../lib/types';
 
-// A save's answer that arrives after the designer edited again (issue 51: the studio never writes old values back).
+// A save's answer that arrives after the designer edited again (the studio never writes old values back).
 // Three-way: what the designer changed since the save was sent stays theirs; everything else is the server's answer
 // (its re-derived care, trims, centre back length...). Measurements merge per point of measure, so an edit to one cell
 // does not pin every other cell to the values the studio held before the server re-derived them.

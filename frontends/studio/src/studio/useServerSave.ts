@@ -7,7 +7,7 @@ import { updateBody, useUpdateTechPackMutation } from '../api/techpack.api';
 import { fieldErrorsOf, type ServerFieldErrors } from './server-errors';
 import { mergeAnswer } from './merge-answer';
 
-// The studio's saves (issue 51): the server answers the re-derived pack and the studio shows exactly that (never its
+// The studio's saves: the server answers the re-derived pack and the studio shows exactly that (never its
 // own stale copy, so nothing old can be written back later); edits save themselves after a pause; each save names
 // the revision it was made on, so a save from a second tab on an older revision is refused, not merged silently.
 

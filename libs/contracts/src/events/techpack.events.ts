@@ -22,7 +22,7 @@ export const techPackSummarySchema = z.object({
   confidence: z.number().optional(),
   revision: z.number().optional(),
   changedFields: z.array(z.string()).optional(),
-  styleName: z.string().optional(), // issue 15: the pack's style name (default from garment and colour, or the designer's)
+  styleName: z.string().optional(), // the pack's style name (default from garment and colour, or the designer's)
 });
 
 export const techPackGenerationFailedSchema = z.object({

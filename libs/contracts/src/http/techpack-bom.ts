@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The designer's BOM edits and colourways (issue 53): PUT /api/tech-pack/{id} accepts
+// The designer's BOM edits and colourways: PUT /api/tech-pack/{id} accepts
 //   bomEdits:   { add: [line], edit: { <ref>: {fields} }, remove: [ref] }
 //   colourways: [{ name, colours: { <bomRef>: { name, hex, pantone? } } }]   (at most 12; the first is the sample)
 // Derived lines keep origin 'derived' until the designer edits them; edited and added lines are origin 'user'.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FITS, SIZE_LABELS, SIZE_RANGES } from '@techpack/catalog';
 
-// The pack's trade fields (issue 52): size range and fit, the artwork box of a print, care symbols (ISO 3758 codes).
+// The pack's trade fields: size range and fit, the artwork box of a print, care symbols (ISO 3758 codes).
 // Kept here so ./techpack.ts only names them.
 
 export const sizeLabelSchema = z.enum(SIZE_LABELS);

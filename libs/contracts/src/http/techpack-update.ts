@@ -130,7 +130,7 @@ const measurementInput = z.union([
     }, UPDATE_MESSAGES.measurement),
 ], { errorMap: () => ({ message: UPDATE_MESSAGES.measurement }) });
 
-// What a real pack needs, with room to spare (issue 18: 1,200 trims in one pack stalled every designer's PDFs).
+// What a real pack needs, with room to spare (1,200 trims in one pack stalled every designer's PDFs).
 // Every collection and string of an update is bounded; over a bound the update is refused with 400 and this message.
 export const PACK_LIMITS = {
   measurements: 80,

@@ -22,7 +22,7 @@ export * from './techpack-update';
 export * from './pack-contract';
 export * from './pdf-file-name';
 
-// GET /api/tech-pack/{id}/check: what a factory would send back (issue 15). `fix`, where the fix is clear, is a
+// GET /api/tech-pack/{id}/check: what a factory would send back. `fix`, where the fix is clear, is a
 // PUT /api/tech-pack/{id} body that applies it.
 export const techPackCheckIssueSchema = z.object({
   code: z.string(),

@@ -5,7 +5,7 @@ import { createLogger, EventsClient, MemoryEventBus, migrate, openPglite, Outbox
 import { CHAT_SCHEMA, chatMigrations } from '../chat.schema';
 import { ChatStore, type NewMessage } from './chat.store';
 
-// Issue 18: on PostgreSQL one message the database refused failed every message of its group-commit batch (1,313 of
+// on PostgreSQL one message the database refused failed every message of its group-commit batch (1,313 of
 // 1,500 in one run). A row the database refuses is simulated by a trigger (PGlite does not refuse NUL the way
 // PostgreSQL does); the batch must fall back to one row at a time so only that message fails.
 describe('chat group commit', () => {

@@ -24,7 +24,7 @@ export class CheckTechPackController {
     @Inject(PatternService) private readonly patterns: PatternService,
   ) {}
 
-  // GET /api/tech-pack/{id}/check (issue 15): the pack checks itself; owner only, anyone else gets 'Tech Pack Not Found'
+  // GET /api/tech-pack/{id}/check: the pack checks itself; owner only, anyone else gets 'Tech Pack Not Found'
   @Get(':id/check')
   @UseGuards(UserGuard)
   async check(@Param('id') id: string, @CurrentUser() claims: UserClaims): Promise<TechPackCheck> {

@@ -1,6 +1,6 @@
 import type { TechPack, TechPackUpdate } from '@techpack/contracts';
 
-// Measurements that must agree with each other (issue 52), at every size of the pack's range: the outseam is the inseam
+// Measurements that must agree with each other, at every size of the pack's range: the outseam is the inseam
 // plus the rise, a sleeve opening is narrower than the bicep, a dress's waist sits above its hem and its skirt length
 // is what is left below the waist. The fix, where one is clear, sets the sample size's value the others imply.
 

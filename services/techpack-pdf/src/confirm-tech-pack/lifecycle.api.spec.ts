@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ANALYZED_GARMENT_TYPES, techPackCheckSchema, techPackSchema } from '@techpack/contracts';
 import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
 
-// Issue 51 through the service's HTTP API: a pack is a draft until its owner confirms it; GET then PUT of the same
+// Through the service's HTTP API: a pack is a draft until its owner confirms it; GET then PUT of the same
 // pack changes nothing; a bad PUT names its field; an edit made on an older revision is refused.
 
 let h: TechPackHarness;

@@ -5,7 +5,7 @@ import { createEvent } from '@techpack/platform';
 import { startTechPackHarness, type TechPackHarness } from '../testing/techpack-harness';
 import { until } from '../../../../scripts/test-support/until';
 
-// Issue 51: while a pack is a draft its style number follows its type; once shared with the manufacturer (chat's
+// while a pack is a draft its style number follows its type; once shared with the manufacturer (chat's
 // TECHPACK_SHARED) or ordered as a sample (ORDER_CREATED) it never changes. The events go through the service's bus
 // as the chat and orders services publish them.
 

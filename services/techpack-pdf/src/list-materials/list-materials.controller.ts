@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { FABRICS, TRIMS, fibresOf, queryFabrics, supplierOf, type Fabric } from '@techpack/catalog';
 import { parseMaterialsQuery, type RawMaterialsQuery } from './materials-query-params';
 
-// GET /api/materials (issue 52): the materials library as the studio and partners read it. Public catalogue data
+// GET /api/materials: the materials library as the studio and partners read it. Public catalogue data
 // (no user data), the same for everyone: fabrics with composition, fibres, weight, width, construction, care, the
 // garments they suit, an indicative price range per metre and the kind of mill that supplies them; trims with what a
 // factory orders. Without a query the whole library; with one (q, family, construction, fibre, minGsm, maxGsm,

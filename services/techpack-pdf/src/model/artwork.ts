@@ -1,7 +1,7 @@
 import { artworkFrom, groundOf, parseCm, type ArtworkSpec, type GarmentSpec } from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
 
-// The pack's artwork (issue 52): from the pattern answer and the measured colour regions, scaled by the pack's chest
+// The pack's artwork: from the pattern answer and the measured colour regions, scaled by the pack's chest
 // and length at the sample size. The designer's box (provenance 'user') is kept.
 export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   if (pack.provenance.artwork === 'user' && pack.artwork) return pack.artwork as ArtworkSpec;

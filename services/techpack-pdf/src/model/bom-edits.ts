@@ -1,7 +1,7 @@
 import { BOM_LIMITS, BOM_MESSAGES, type BomEdits, type BomLine, type BomLineEdit, type BomUser, type Revision, type TechPack } from '@techpack/contracts';
 import { colourwaysOnLines, invalidField } from './colourways';
 
-// The designer's BOM (issue 53). The BOM is re-derived from the garment on every change (sections.ts deriveBom); what
+// The designer's BOM. The BOM is re-derived from the garment on every change (sections.ts deriveBom); what
 // the designer did to it is kept apart in `pack.bomUser` and laid over each derivation:
 //   added    lines the designer added (full lines with their own ref)
 //   edits    derived ref -> the fields the designer changed (the line is then origin 'user')

@@ -2,7 +2,7 @@ import { PALETTE, colourOfText, nearestPaletteColor } from '@techpack/catalog';
 import { BOM_MESSAGES, type Colourway, type Revision, type TechPack, type TechPackColor, type TechPackUpdate } from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 
-// Colourways (issue 53): up to 12 per style, each a colour per BOM component (keyed by the line's ref); the first is
+// Colourways: up to 12 per style, each a colour per BOM component (keyed by the line's ref); the first is
 // the sample colourway. The pack's `colors` stay the Colors tab's list (the spec's 20-colour palette rules), whose first
 // is the sample colourway's body colour (syncSampleBody); the colourways say which colour goes on which component in
 // each colourway, and every BOM line carries its colour in each.
@@ -74,7 +74,7 @@ export function colourwaysOnLines(pack: TechPack): void {
 const bodyLine = (pack: TechPack) => pack.bom.find((l) => l.category === 'fabric');
 
 /**
- * One body colour (issue 51's one truth): the sample colourway is what the sample is made in, so its body colour is
+ * One body colour (one truth): the sample colourway is what the sample is made in, so its body colour is
  * the style's main colour. Colourways saved in this update move the main colour (and so the default style name); a
  * main colour changed in this update (Colors tab, or a confirmed main colour) moves the sample colourway's body and
  * every line of it that matched the old body (thread, neck tape). Returns the change made to the other side, if any.

@@ -5,7 +5,7 @@ import { flatInputFromPack, renderFlat } from '@techpack/flats';
 import { applyUpdate, checkTechPackFor, fabricLookOf } from './consistency.fixtures';
 import { PACK_DATE as now, packOf } from '../testing/build-pack';
 
-// One truth (issue 51): a pack corrected by the designer says exactly what a pack generated with the corrected answers
+// One truth: a pack corrected by the designer says exactly what a pack generated with the corrected answers
 // says, on every surface (style name, description, components, BOM, construction, points of measure, care, flats).
 // Nothing derived may remember an old answer.
 

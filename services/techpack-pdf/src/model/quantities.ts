@@ -17,7 +17,7 @@ function atM(pack: TechPack, spec: GarmentSpec, key: string): number | undefined
   const v = parseCm(pack.measurements[key]);
   if (!p || v === undefined) return undefined;
   const grade = pack.pomOverrides?.[key]?.grade ?? p.grade;
-  // sizes of the pack's range (issue 52): the grammar's base size is M for adults, 8Y for kids
+  // sizes of the pack's range: the grammar's base size is M for adults, 8Y for kids
   return gradeInRange(grade, v, pack.selectedSize, spec.baseSize, p.gradeClass, spec.sizeRange);
 }
 

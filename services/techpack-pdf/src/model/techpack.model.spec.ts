@@ -29,7 +29,7 @@ describe('tech pack model', () => {
     expect(pack.pointsOfMeasure.sizes).toEqual([...SIZES]);
     expect(pack.pointsOfMeasure.rows.length).toBeGreaterThanOrEqual(6);
     for (const row of pack.pointsOfMeasure.rows) {
-      // issue 15: a factory can measure it (>= 0.3 cm), bands never overlap where the step is >= 1 cm, detail heights do not grade
+      // a factory can measure it (>= 0.3 cm), bands never overlap where the step is >= 1 cm, detail heights do not grade
       expect(row.tolerance).toBeGreaterThanOrEqual(0.3);
       if (row.gradeStep >= 1 && row.tolerance > dimensionFloor(pomClassOf(row.key, 'length'), row.values.M)) expect(row.tolerance).toBeLessThan(row.gradeStep / 2);
       expect(row.values.S).toBe(Number(String(pack.measurements[row.key]).replace(' cm', '')));
@@ -129,7 +129,7 @@ describe('tech pack model', () => {
   });
 });
 
-describe('features drive the pack (issue 15)', () => {
+describe('features drive the pack', () => {
   const withFeatures = (garmentType: string, values: Record<string, string>) => {
     const a = analysis(garmentType);
     const f = blankFeatures(garmentType);

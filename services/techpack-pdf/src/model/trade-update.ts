@@ -11,7 +11,7 @@ function sizeError(size: string, sizes: readonly string[]): AppError {
 }
 
 /**
- * The designer's size range, fit and artwork (issue 52), applied before the sample size: a new range re-grades every
+ * The designer's size range, fit and artwork, applied before the sample size: a new range re-grades every
  * measurement from its own blocks (the designer's measurements were of the other range and are dropped, the revision
  * says so) and moves the sample size into the range; a new fit re-derives the ease. A sample size outside the pack's
  * range is a 400 naming selectedSize.

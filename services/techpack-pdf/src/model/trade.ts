@@ -18,7 +18,7 @@ import type { TechPack } from '@techpack/contracts';
 import { artworkFor, contrastPanels } from './artwork';
 import { defaultStyleName } from './sections';
 
-// The pack's trade fields (issue 52): its size range and fit (every measurement and size follows them), the print's
+// The pack's trade fields: its size range and fit (every measurement and size follows them), the print's
 // artwork box and the care symbols. derive.ts calls these; the rules live in libs/catalog.
 
 /** The range and fit the grammar derives with: the pack's (the designer's or the upload form's), else the defaults. */

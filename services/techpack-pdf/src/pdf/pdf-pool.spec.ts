@@ -72,7 +72,7 @@ describe('PDF render pool', () => {
   }, TEST_MS);
 });
 
-describe('PDF render pool under abuse (issue 18)', () => {
+describe('PDF render pool under abuse', () => {
   const pack = (garmentType: string) => redPack(garmentType, 'M');
 
   describe('a render past its time limit', () => {

@@ -14,7 +14,7 @@ import { OneRunPerKey } from './one-run-per-key';
 import { withInlineLogo } from '../logo/store-logo';
 import { PdfTalkReader } from '../revisions/pdf-talk';
 
-// The PDF's provenance page lists the open checks (issue 15).
+// The PDF's provenance page lists the open checks.
 const withChecks = (pack: TechPack): TechPack => ({ ...pack, openChecks: checkLines(pack) }) as TechPack;
 
 type RenderCause = 'change' | 'resume';

@@ -7,7 +7,7 @@ export interface AnalyzerInfo {
   label: string; // how the site's footer names it
 }
 
-/** How the footer names the analyzer in use (issue 53: it named an LLM provider while packs said the local classifier). */
+/** How the footer names the analyzer in use (it named an LLM provider while packs said the local classifier). */
 export function analyzerInfo(name: string): AnalyzerInfo {
   const llm = name.startsWith('openai:');
   return {

@@ -6,7 +6,7 @@ import { intakeImage } from '@techpack/garment-classifier/photo';
 import { LocalAnalyzer } from './local.analyzer';
 import { withShares } from './shares';
 
-// Issue 50 item 5: a held-out pants photo could never become a pack (its solid colourway's share summed to 1.001, over
+// a held-out pants photo could never become a pack (its solid colourway's share summed to 1.001, over
 // the contract's 1) and failed the same way on every try. Every train and validation photo of the dataset goes through
 // the local analyzer and the contracts the pack is made from: the create request techpack-pdf validates and the
 // pack's analysis. ~3,400 photos at ~0.1 s each on one core: several minutes, so the run takes EVERY_PHOTO=1 (CI's

@@ -10,7 +10,7 @@ import type { UploadsStore } from '../uploads/uploads.store';
 import type { TechPackOutcome, TechPackRequest } from './tech-pack-request';
 import { UploadDesignHandler } from './upload-design.handler';
 
-// Issue 50 item 5: an upload whose pack could not be made left both copies of the photo stored and was announced to
+// an upload whose pack could not be made left both copies of the photo stored and was announced to
 // admin (an uploads row, an analysis) before its pack existed. Now the photo goes with the failure and the upload is
 // announced only with its pack; ANALYSIS_FAILED is still recorded (techpack-pdf drops a pack committed late).
 function filesUnder(dir: string): string[] {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { linkProps } from '@techpack/web-shared';
 
 // The home page's top: the marketing hero for visitors; for a signed-in designer a short header that leads straight to
-// the upload area and the recent designs (issue 53: the work sat far below the hero).
+// the upload area and the recent designs (the work sat far below the hero).
 
 function HeroArt() {
   return (

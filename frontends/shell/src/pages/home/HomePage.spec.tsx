@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import HomePage from './HomePage';
 import { installFetch, renderApp } from '../../test/render';
 
-// Issue 53: a signed-in designer lands on the upload area and recent designs; the marketing hero is for visitors.
+// a signed-in designer lands on the upload area and recent designs; the marketing hero is for visitors.
 
 const pack = (id: string, styleName: string, updatedAt: string) => ({
   id,

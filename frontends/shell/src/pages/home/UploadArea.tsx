@@ -29,7 +29,7 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
   const [fit, setFit] = useState('');
   const [dragOver, setDragOver] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // errors beside their field (issue 53: an invalid e-mail was only a toast; a renamed non-image showed a broken preview)
+  // errors beside their field (an invalid e-mail was only a toast; a renamed non-image showed a broken preview)
   const [emailError, setEmailError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { UploadArea } from './UploadArea';
 import { renderApp } from '../../test/render';
 
-// Issue 53: upload errors sit beside their field (an invalid e-mail was only a toast); a file named like an image that
+// upload errors sit beside their field (an invalid e-mail was only a toast); a file named like an image that
 // is not one gets the file-type message instead of a broken preview.
 
 const file = (name: string, type: string) => new File(['not really an image'], name, { type });

@@ -15,7 +15,7 @@ export function documentContext(input: DocumentInput) {
   const title = `${label(a.garmentType)} - ${pack.styleNumber}`;
   const comps = Object.entries(a.components).filter(([k, v]) => k !== 'assumed' && typeof v === 'string') as [string, string][];
   const assumed = new Set((a.components.assumed as string[] | undefined) ?? []);
-  // issue 15: a component is 'seen' only when its feature was detected in the photo
+  // a component is 'seen' only when its feature was detected in the photo
   const sources = a.components.sources as Record<string, string> | undefined;
   const seenTag = (k: string) => {
     const src = sources?.[k];

@@ -1,10 +1,11 @@
-import { Kafka, logLevel, type Consumer, type EachMessagePayload, type Producer, CompressionTypes } from 'kafkajs';
+import { Kafka, logLevel, type Producer, CompressionTypes } from 'kafkajs';
 import type { EventEnvelope } from '@techpack/contracts';
 import { ALL_TOPICS, DEAD_LETTER_TOPIC } from '@techpack/contracts';
 import type { Logger } from './logger';
-import { deliverWithRetry, type ConsumerLag, type EventBus, type EventHandler, type Subscription } from './events';
+import type { ConsumerLag, EventBus, EventHandler, Subscription } from './events';
 import { KafkaProgressWatch } from './kafka-watchdog';
 import { replayTopics } from './kafka-replay';
+import { startSupervisedConsumer } from './kafka-consumer';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
 
@@ -140,99 +141,10 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     await this.ensureTopics();
-    // `self`: the consumer that fetched the message; a replaced consumer's handler stops retrying.
-    const eachMessage = async ({ topic, message }: EachMessagePayload, self: Consumer) => {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(message.value?.toString() ?? '');
-      } catch {
-        raw = { unparsable: message.value?.toString() ?? '', topic };
-      }
-      await deliverWithRetry(raw as EventEnvelope, subscription.handler, this.logger, async (event, reason) => {
-        await this.publishRaw(
-          DEAD_LETTER_TOPIC,
-          message.key?.toString() ?? 'unknown',
-          JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
-        );
-      }, subscription.group, { stopped: () => state.stopped || state.consumer !== self });
-    };
-
-    // A supervisor keeps one live consumer per subscription. kafkajs' own restart can stall after a broker
-    // outage (a crash while re-joining a loading coordinator leaves it stopped), so a consumer that is not
-    // in the group a while after it started is replaced by a fresh one.
-    const state = { consumer: undefined as Consumer | undefined, joined: false, startedAt: 0, stopped: false, busy: false };
-    const quietly = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
-
-    const create = async () => {
-      const consumer = this.kafka.consumer({
-        groupId: subscription.group,
-        sessionTimeout: 10_000,
-        heartbeatInterval: 1000,
-        retry: { retries: 5, initialRetryTime: 300, maxRetryTime: 3000, restartOnFailure: async () => false },
-      });
-      state.consumer = consumer;
-      state.joined = false;
-      state.startedAt = Date.now();
-      consumer.on(consumer.events.GROUP_JOIN, () => {
-        if (state.consumer === consumer) state.joined = true;
-      });
-      consumer.on(consumer.events.CRASH, (e) => {
-        if (state.consumer !== consumer) return;
-        state.joined = false;
-        this.logger.warn({ group: subscription.group, err: (e.payload as { error?: Error })?.error }, 'kafka consumer crashed; a fresh one will replace it');
-      });
-      consumer.on(consumer.events.STOP, () => {
-        if (state.consumer === consumer) state.joined = false;
-      });
-      await consumer.connect();
-      for (const topic of subscription.topics) {
-        await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
-      }
-      consumer.run({ partitionsConsumedConcurrently: 3, eachMessage: (payload) => eachMessage(payload, consumer) }).catch(() => {
-        if (state.consumer === consumer) state.joined = false;
-      });
-    };
-
-    const supervise = async () => {
-      if (state.stopped || state.busy || state.joined || Date.now() - state.startedAt < 15_000) return;
-      state.busy = true;
-      try {
-        await quietly(state.consumer?.disconnect() ?? Promise.resolve());
-        // connect() can hang while the broker is half up; give up on this attempt and try again.
-        await Promise.race([
-          create(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('consumer start timed out')), 20_000)),
-        ]);
-      } catch (e) {
-        state.startedAt = 0;
-        this.logger.warn({ group: subscription.group, err: e }, 'kafka consumer could not start; will retry');
-      } finally {
-        state.busy = false;
-      }
-    };
-
-    await create();
-    const timer = setInterval(() => void supervise(), 3000);
-    timer.unref();
-    this.progress.watch({
-      group: subscription.group,
-      topics: subscription.topics,
-      fromBeginning: subscription.fromBeginning ?? true,
-      live: () => state.joined && !state.busy && !state.stopped,
-      replace: (reason) => {
-        this.logger.warn({ group: subscription.group, reason }, 'kafka consumer made no progress; replacing it');
-        state.joined = false;
-        state.startedAt = 0;
-        void supervise();
-      },
-      progress: new Map(),
-    });
-    const stop = async () => {
-      state.stopped = true;
-      this.progress.unwatch(subscription.group);
-      clearInterval(timer);
-      await quietly(state.consumer?.disconnect() ?? Promise.resolve());
-    };
+    const stop = await startSupervisedConsumer(
+      { kafka: this.kafka, logger: this.logger, progress: this.progress, publishRaw: (topic, key, value) => this.publishRaw(topic, key, value) },
+      subscription,
+    );
     this.stoppers.push(stop);
     return stop;
   }

@@ -1,155 +1,18 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { CloseIcon } from './icons';
 import { SendIcon } from './icons';
-import { StyleThumb, styleNameOf, toast, type TechPack } from '@techpack/web-shared';
-import { CHAT_MAX_LENGTH, useCheckTechPackMutation, useShareTechPackMutation } from './chat.api';
-import { useChat, type ChatStatus, type DisplayMessage } from './useChat';
+import { StyleThumb, styleNameOf, type TechPack } from '@techpack/web-shared';
+import { CHAT_MAX_LENGTH } from './chat.api';
+import { useChat } from './useChat';
 import { useMarkConversationRead } from './conversation-notifications';
+import { Bubble } from './ChatBubble';
+import { ShareButton } from './ShareButton';
 
 export const GREETING =
   "Hello! I'm your manufacturing partner. Share your tech pack or ask anything about fabrics, samples and production - we reply within 24 hours.";
 
-const STATUS_LABEL: Record<ChatStatus, string> = { sending: 'Sending…', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' };
-
-// Message text is shown as text: URLs become plain links, nothing is ever interpreted as HTML.
-function MessageText({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
-  return (
-    <Typography component="p" variant="body2" data-testid="message-text" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0 }}>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <Link key={i} href={part} target="_blank" rel="noopener noreferrer" sx={{ color: 'inherit', textDecorationColor: 'currentColor' }}>
-            {part.includes('/pdf-download') ? 'Open tech pack PDF' : part}
-          </Link>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </Typography>
-  );
-}
-
-// `read`: the manufacturer replied after this message, so it has read it.
-function Bubble({ m, read = false }: { m: DisplayMessage; read?: boolean }) {
-  const mine = m.sender === 'user';
-  const time = new Date(m.sentAt);
-  return (
-    <Box
-      data-testid="chat-message"
-      data-sender={m.sender}
-      data-status={m.status ?? ''}
-      data-id={m.id}
-      sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}
-    >
-      <Box sx={{ maxWidth: '82%' }}>
-        <Paper
-          elevation={0}
-          sx={{
-            px: 1.5,
-            py: 1,
-            borderRadius: 2.5,
-            borderTopRightRadius: mine ? 4 : undefined,
-            borderTopLeftRadius: mine ? undefined : 4,
-            bgcolor: mine ? 'primary.main' : 'grey.100',
-            color: mine ? 'primary.contrastText' : 'text.primary',
-          }}
-        >
-          {!mine && (
-            <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', opacity: 0.8 }}>
-              Manufacturer
-            </Typography>
-          )}
-          <MessageText text={m.message} />
-        </Paper>
-        <Typography variant="caption" color={m.status === 'failed' ? 'error' : 'text.secondary'} sx={{ display: 'block', textAlign: mine ? 'right' : 'left', mt: 0.25 }}>
-          {Number.isNaN(time.getTime()) ? '' : time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-          {mine && m.status ? ` · ${read && (m.status === 'sent' || m.status === 'delivered') ? 'Read' : STATUS_LABEL[m.status]}` : ''}
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
-
-export const SHARE_TEXT = 'I would like to share my tech pack with you.';
-
-// Shares the pack (with a PDF link the manufacturer can open): idle -> sharing -> shared.
-// A pack the factory check finds errors in asks the designer to confirm first (issue 15).
-function ShareButton({ techPackId }: { techPackId: string }) {
-  const [share, { isLoading }] = useShareTechPackMutation();
-  const [check, { isLoading: checking }] = useCheckTechPackMutation();
-  const [shared, setShared] = useState(false);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  const doShare = async () => {
-    try {
-      await share({ techPackId, message: SHARE_TEXT, includePdf: true }).unwrap();
-      setShared(true);
-    } catch {
-      toast({ title: 'Sharing Failed', description: 'Failed to share tech pack', variant: 'destructive' });
-    }
-  };
-  const onClick = async () => {
-    let found: string[] = [];
-    try {
-      const answer = await check(techPackId).unwrap();
-      found = answer.issues.filter((i) => i.severity === 'error').map((i) => i.message);
-    } catch {
-      found = []; // the check is advice: when it cannot run, sharing is not blocked
-    }
-    if (found.length > 0) setErrors(found);
-    else await doShare();
-  };
-  return (
-    <>
-      <Button size="small" variant={shared ? 'text' : 'outlined'} onClick={onClick} disabled={isLoading || checking} data-testid="share-tech-pack">
-        {isLoading ? 'Sharing…' : shared ? 'Shared' : 'Share tech pack'}
-      </Button>
-      <Dialog open={errors !== null} onClose={() => setErrors(null)} aria-labelledby="chat-share-check-title">
-        <DialogTitle id="chat-share-check-title">Share a tech pack with errors?</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div">
-            A factory would send this pack back: {errors?.length} {errors?.length === 1 ? 'error' : 'errors'}.
-            <ul>
-              {(errors ?? []).slice(0, 6).map((m, i) => (
-                <li key={i}>{m}</li>
-              ))}
-            </ul>
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setErrors(null)} autoFocus>
-            Fix first
-          </Button>
-          <Button
-            color="warning"
-            onClick={() => {
-              setErrors(null);
-              void doShare();
-            }}
-          >
-            Share anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-}
+export { SHARE_TEXT } from './ShareButton';
 
 export interface ChatViewProps {
   techPackId?: string;

@@ -1,93 +1,13 @@
-import { codeOf } from '../code-words';
-import { operationBulletin, type BulletinGarment, type OperationBulletin } from './bulletin';
-import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
-import {
-  FABRIC_PRICE_BY_CATEGORY,
-  FABRIC_PRICE_DEFAULT,
-  FABRIC_PRICE_FALLBACK,
-  HANG_TAG_PRICES,
-  LABEL_PRICES,
-  LABEL_PRICE_DEFAULT,
-  LOGO_PRICES,
-  METRE_PER_YARD,
-  PACKAGING_PRICES,
-  PACKAGING_PRICE_DEFAULT,
-  PRINT_COLOUR_FACTOR,
-  TRIM_PRICES,
-  TRIM_PRICE_DEFAULT,
-  type CostPriceRange,
-} from './prices';
-
 // The should-cost model: a pure function from what the pack says (its BOM at the sample size, its construction, its
 // fabric) and the designer's choices (quantity, region, price overrides) to cost lines that add up to the FOB unit
 // cost. Every line is `quantity x unitPrice = total` (percent lines: quantity is the percent, unitPrice a hundredth of
 // their base), rounded to the cent; the FOB unit cost is the sum of the rounded totals, so it adds up exactly.
+import { operationBulletin } from './bulletin';
+import { fabricPrice, lengthUnit, materialPrice, userPrice } from './material-price';
+import type { CostCategory, CostInput, CostLine, CostSheet, CostSource } from './model-types';
+import { DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT, REGION_IDS, moqSurchargePercent, regionById, type ProductionRegion } from './regions';
 
-export type CostSource = 'library' | 'standard' | 'user';
-export type CostCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging' | 'cmt' | 'surcharge' | 'overhead' | 'margin';
-
-export interface CostLine {
-  ref: string; // BOM ref ('F1', 'T2', 'L1') or the model's own ('CUT', 'OP1', 'FIN', 'MOQ', 'OVH', 'MRG')
-  category: CostCategory;
-  item: string;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  source: CostSource;
-  total: number;
-  range?: { min: number; max: number }; // the main fabric: the materials library's price range, per the line's unit
-  component?: string; // the garment component the material or operation is for (whole-garment lines have none)
-}
-
-export interface CostMaterialInput {
-  ref: string;
-  category: string; // the BOM line's category
-  item: string;
-  description?: string;
-  quantity: number; // per garment at the sample size
-  unit: string; // the BOM's unit text: 'm (180 cm width)', 'pcs', 'm2', ...
-  component?: string;
-}
-
-export interface CostOverrides {
-  unitPrices?: Record<string, number>; // line ref -> unit price in USD per the line's unit (m or yd follows the pack)
-  labourRatePerMinute?: number; // USD per standard minute, replaces the region's (CPM / efficiency)
-  overheadPercent?: number;
-  marginPercent?: number;
-}
-
-export interface CostInput {
-  quantity: number;
-  region: string;
-  unit: 'cm' | 'in';
-  // the main fabric: the library's price range when it has one, else the fallback table by id, else by category
-  fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange; yarnPricePerKg?: { min: number; max: number } };
-  materials: CostMaterialInput[];
-  operations: string[];
-  /** the component of each operation, in the same order */
-  operationComponents?: (string | undefined)[];
-  /** the garment class, knit or woven and padded: the bulletin's seams, pressing, packing and published range */
-  garment?: BulletinGarment;
-  logo?: { method: string; colors: string } | null;
-  overrides?: CostOverrides;
-}
-
-export interface CostSheet {
-  quantity: number;
-  region: string;
-  currency: 'USD';
-  lines: CostLine[];
-  fobUnitCost: number;
-  unit: 'cm' | 'in';
-  regionName: string;
-  moq: number;
-  labourRatePerMinute: number;
-  standardMinutes: number;
-  /** the operation bulletin the making lines are costed from */
-  bulletin: OperationBulletin;
-  subtotals: Record<'materials' | 'cmt' | 'surcharge' | 'overhead' | 'margin', number>;
-  notes: string[];
-}
+export type { CostSource, CostCategory, CostLine, CostMaterialInput, CostOverrides, CostInput, CostSheet } from './model-types';
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -106,51 +26,6 @@ export class CostInputError extends Error {
     super(message);
   }
 }
-
-function fabricPrice(f: CostInput['fabric']): { price: number; source: CostSource; note?: string } {
-  if (f.priceRange && f.priceRange.max > 0) return { price: (f.priceRange.min + f.priceRange.max) / 2, source: 'library' };
-  if (f.id && FABRIC_PRICE_FALLBACK[f.id] !== undefined) return { price: FABRIC_PRICE_FALLBACK[f.id], source: 'library', note: `${f.name}: price per metre from the costing table (the materials library has no price range for it)` };
-  const byCat = f.category ? FABRIC_PRICE_BY_CATEGORY[f.category] : undefined;
-  return { price: byCat ?? FABRIC_PRICE_DEFAULT, source: 'standard', note: `${f.name}: not in the materials library; priced as a typical ${f.category ?? 'fabric'} per metre, confirm with the mill` };
-}
-
-function materialPrice(m: CostMaterialInput, logo: CostInput['logo']): { price: number; source: CostSource } {
-  const text = `${m.item} ${m.description ?? ''}`;
-  if (m.category === 'label') {
-    if (/logo|artwork/i.test(m.item)) {
-      const method = logo?.method ?? 'screen-print';
-      const base = LOGO_PRICES[method];
-      const factor = /screen|vinyl/.test(method) ? (PRINT_COLOUR_FACTOR[logo?.colors ?? 'single-color'] ?? 1) : 1;
-      return base !== undefined ? { price: base * factor, source: 'library' } : { price: LABEL_PRICE_DEFAULT, source: 'standard' };
-    }
-    const hit = LABEL_PRICES.find((p) => p.match.test(m.item));
-    return hit ? { price: hit.price, source: 'library' } : { price: LABEL_PRICE_DEFAULT, source: 'standard' };
-  }
-  if (m.category === 'hang-tag') {
-    const style = /\(([^)]+)\)/.exec(m.item)?.[1] ?? '';
-    const p = HANG_TAG_PRICES[codeOf(style)];
-    return p !== undefined ? { price: p, source: 'library' } : { price: HANG_TAG_PRICES.minimalist, source: 'standard' };
-  }
-  if (m.category === 'packaging') {
-    const p = PACKAGING_PRICES[codeOf(m.item)];
-    return p !== undefined ? { price: p, source: 'library' } : { price: PACKAGING_PRICE_DEFAULT, source: 'standard' };
-  }
-  const hit = TRIM_PRICES.find((p) => p.match.test(m.item)) ?? TRIM_PRICES.find((p) => p.match.test(text));
-  return hit ? { price: hit.price, source: 'library' } : { price: TRIM_PRICE_DEFAULT, source: 'standard' };
-}
-
-// Length units follow the pack: metres and m2 in a centimetre pack, yards and square yards in an inch pack.
-function lengthUnit(bomUnit: string, unit: 'cm' | 'in'): { unit: string; toUnit: number } {
-  const u = bomUnit.trim().toLowerCase();
-  if (/^m2\b|^m²/.test(u)) return unit === 'in' ? { unit: 'yd2', toUnit: 1 / (METRE_PER_YARD * METRE_PER_YARD) } : { unit: 'm2', toUnit: 1 };
-  if (/^m\b/.test(u)) return unit === 'in' ? { unit: 'yd', toUnit: 1 / METRE_PER_YARD } : { unit: 'm', toUnit: 1 };
-  return { unit: u.split(/\s/)[0] || 'pcs', toUnit: 1 };
-}
-
-const userPrice = (o: CostOverrides | undefined, ref: string): number | undefined => {
-  const v = o?.unitPrices?.[ref];
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
-};
 
 export function computeCost(input: CostInput): CostSheet {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 1_000_000) {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Namespace, type Socket } from 'socket.io';
+import { Server, type Namespace } from 'socket.io';
 import { AppError, CONFIG, GATEWAY_ORIGIN_HEADER, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
-import { toPartner, toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
+import { toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
 import { ChatStore } from '../conversations/chat.store';
 import { RecentIds } from './recent-ids';
+import { PartnerDelivery, type PartnerState } from './partner-delivery';
 import { keyMatches } from './partner-key';
 import { boundDesignerSockets } from './socket-bounds';
 
@@ -25,14 +25,7 @@ export interface LiveCommands {
   partnerReply(body: unknown): Promise<MessageRow>;
 }
 
-const ACK_TIMEOUT_MS = 10_000;
 const SWEEP_INTERVAL_MS = 2000;
-
-interface PartnerState {
-  // Caught up with the durable queue: new messages may be pushed directly.
-  ready: boolean;
-  inFlight: Set<string>;
-}
 
 const roomOf = (userId: string) => `user:${userId}`;
 
@@ -46,12 +39,8 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly apiKey: string | undefined;
   private readonly logger: Logger;
   private sweepTimer: NodeJS.Timeout | undefined;
-  private sweeping = false;
-  private sweepAgain = false;
-  private readonly acked = new Set<string>();
-  // Delivered ids remembered a while, so a late duplicate push (bus redelivery) is not sent again.
-  private readonly recentlyDelivered = new RecentIds();
-  private flushScheduled = false;
+  // the durable queue's delivery to the partner sockets, and their acknowledgements (partner-delivery.ts)
+  private readonly delivery: PartnerDelivery;
   private stopped = false;
 
   constructor(
@@ -59,10 +48,13 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(CONFIG) config: AppConfig,
     @Inject(LOGGER) logger: Logger,
     @Inject(TOKENS) private readonly tokens: TokenService,
-    @Inject(ChatStore) private readonly store: ChatStore,
+    @Inject(ChatStore) store: ChatStore,
   ) {
     this.apiKey = config.MANUFACTURER_API_KEY;
     this.logger = logger.child({ component: 'live' });
+    this.delivery = new PartnerDelivery(() => this.partners, store, this.logger, (userId, id, techPackId, deliveredAt) =>
+      this.deliveredNotice(userId, id, techPackId, deliveredAt),
+    );
   }
 
   // Attached before the HTTP server listens.
@@ -95,10 +87,6 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     const claims = await this.tokens.verify(token);
     if (claims.role !== 'user') throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
     return claims;
-  }
-
-  private markDelivered(ids: string[]): Promise<MessageRow[]> {
-    return this.store.markDelivered(ids, { correlationId: randomUUID(), actorId: 'partner' });
   }
 
   private setupDesigners(): void {
@@ -146,7 +134,7 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
       socket.on('reply', async (body: unknown, ack?: (r: unknown) => void) => {
         try {
           // Acknowledgements come before answers: recorded first, no answer shows beside a message still Sent.
-          if (this.acked.size > 0) await this.recordAcks();
+          if (this.delivery.hasPendingAcks()) await this.delivery.recordAcks();
           const row = await this.command().partnerReply(body);
           ack?.({ ok: true, id: row.id, sentAt: row.sentAt.toISOString() });
         } catch (e) {
@@ -163,105 +151,14 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     return this.partners.sockets.size > 0;
   }
 
-  private partnerSockets(): Socket[] {
-    return [...this.partners.sockets.values()];
-  }
-
-  private send(socket: Socket, payload: PartnerMessage): void {
-    const state = socket.data.partner as PartnerState;
-    if (state.inFlight.has(payload.id)) return;
-    state.inFlight.add(payload.id);
-    socket.timeout(ACK_TIMEOUT_MS).emit('message', payload, (err: Error | null, response: unknown) => {
-      state.inFlight.delete(payload.id);
-      const refused = !!response && typeof response === 'object' && (response as { ok?: unknown }).ok === false;
-      if (err || refused) {
-        // Left queued: the next sweep sends it again.
-        this.logger.warn({ messageId: payload.id, err: err?.message }, 'partner did not acknowledge; will retry');
-        return;
-      }
-      this.acked.add(payload.id);
-      this.scheduleFlush();
-    });
-  }
-
   // Durable queue -> every connected partner, oldest first. Runs on connect, after each catch-up, and on a timer.
   sweep(): void {
-    if (this.stopped) return;
-    if (this.sweeping) {
-      this.sweepAgain = true;
-      return;
-    }
-    const sockets = this.partnerSockets();
-    if (sockets.length === 0) return;
-    this.sweeping = true;
-    void (async () => {
-      try {
-        let after = 0;
-        for (;;) {
-          const rows = await this.store.queued(500, after);
-          for (const row of rows) {
-            if (this.acked.has(row.id)) continue;
-            for (const socket of this.partnerSockets()) this.send(socket, toPartner(row));
-          }
-          if (rows.length < 500) break;
-          after = rows[rows.length - 1].seq;
-        }
-        let newlyReady = false;
-        for (const socket of this.partnerSockets()) {
-          const state = socket.data.partner as PartnerState;
-          if (!state.ready) {
-            state.ready = true;
-            newlyReady = true;
-          }
-        }
-        // Messages committed while the queue was read were not pushed to a socket that was catching up.
-        if (newlyReady) this.sweepAgain = true;
-      } catch (e) {
-        this.logger.warn({ err: e }, 'partner queue sweep failed; will retry');
-      } finally {
-        this.sweeping = false;
-        if (this.sweepAgain) {
-          this.sweepAgain = false;
-          setImmediate(() => this.sweep());
-        }
-      }
-    })();
-  }
-
-  private scheduleFlush(): void {
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setTimeout(() => void this.flushAcks(), 5);
-  }
-
-  // Records the acknowledged messages as delivered and tells their designers (kept for a retry if it cannot).
-  private async recordAcks(): Promise<void> {
-    const ids = [...this.acked];
-    try {
-      const rows = await this.markDelivered(ids);
-      for (const row of rows) this.deliveredNotice(row.userId, row.id, row.techpackId, row.deliveredAt!.toISOString());
-      for (const id of ids) {
-        this.acked.delete(id);
-        this.recentlyDelivered.add(id);
-      }
-    } catch (e) {
-      this.logger.warn({ err: e }, 'could not record deliveries; will retry');
-    }
-  }
-
-  private async flushAcks(): Promise<void> {
-    await this.recordAcks();
-    this.flushScheduled = this.acked.size > 0;
-    if (this.flushScheduled) setTimeout(() => void this.flushAcks(), 200);
+    this.delivery.sweep();
   }
 
   // A new designer message, already committed: push it to every partner socket that has caught up.
   pushToPartners(payload: PartnerMessage): void {
-    if (this.acked.has(payload.id) || this.recentlyDelivered.has(payload.id)) return;
-    for (const socket of this.partnerSockets()) {
-      const state = socket.data.partner as PartnerState;
-      if (state.ready) this.send(socket, payload);
-    }
+    this.delivery.pushToPartners(payload);
   }
 
   // Replies this instance pushed lately (the same reply may come again from the bus).
@@ -290,9 +187,10 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
   async close(): Promise<void> {
     if (this.stopped || !this.io) return;
     this.stopped = true;
+    this.delivery.stop();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.partners.disconnectSockets(true);
     this.io.disconnectSockets(true);
-    if (this.acked.size > 0) await this.flushAcks();
+    await this.delivery.drain();
   }
 }

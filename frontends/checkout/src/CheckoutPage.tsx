@@ -1,19 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, CircularProgress, Divider, Grid, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import { formatMoney } from './money';
-import { fieldsFor, parseAddress } from './address';
-import { navigate, toast } from '@techpack/web-shared';
-import {
-  useCreatePaymentIntentMutation,
-  useGetPaymentsConfigQuery,
-  useGetSampleOrderQuery,
-  useUpdateShippingMutation,
-  type SampleOrder,
-  type StructuredAddress,
-} from './checkout.api';
+import { navigate } from '@techpack/web-shared';
+import { useCreatePaymentIntentMutation, useGetPaymentsConfigQuery, useGetSampleOrderQuery, type SampleOrder } from './checkout.api';
 import { PaymentForm } from './payment/PaymentForm';
 import { OrderSummary } from './OrderSummary';
 import { SuccessScreen } from './CheckoutSuccess';
+import { ShippingFields, useShippingForm } from './ShippingForm';
 
 export { statusLabel } from './order-status';
 
@@ -22,22 +15,10 @@ export interface CheckoutPageProps {
   success?: boolean;
 }
 
-export const COUNTRIES = [
-  { code: 'US', label: 'United States' },
-  { code: 'CA', label: 'Canada' },
-  { code: 'GB', label: 'United Kingdom' },
-  { code: 'AU', label: 'Australia' },
-] as const;
+export { COUNTRIES } from './ShippingForm';
 
 const UNPAID = ['pending_payment', 'payment_failed'];
 const DEFAULT_MANUFACTURER_URL = 'https://example.com/manufacturing-partner';
-
-function addressOf(order: SampleOrder): StructuredAddress {
-  const a = order.shippingAddress;
-  if (a && typeof a === 'object') return { address: a.address ?? '', city: a.city ?? '', state: a.state ?? '', zipCode: a.zipCode ?? '', country: a.country || 'US' };
-  // The home form's free-text address fills the fields it can.
-  return parseAddress(typeof a === 'string' ? a : '');
-}
 
 // Checkout (/checkout/{orderId}, optional ?success=true), spec sections 2, 4, 5 and 8.
 export default function CheckoutPage({ orderId, success = false }: CheckoutPageProps) {
@@ -92,13 +73,8 @@ function Checkout({ orderId, success }: { orderId: string; success: boolean }) {
 function CheckoutColumns({ order }: { order: SampleOrder }) {
   const config = useGetPaymentsConfigQuery();
   const [createIntent] = useCreatePaymentIntentMutation();
-  const [updateShipping] = useUpdateShippingMutation();
   const [setup, setSetup] = useState<{ state: 'pending' | 'ready' | 'error'; clientSecret?: string }>({ state: 'pending' });
-  const [ship, setShip] = useState({ firstName: order.firstName, lastName: order.lastName, email: order.email, ...addressOf(order) });
-  const [shipError, setShipError] = useState<string | null>(null);
-  // Required fields left empty at the last attempt: highlighted until filled.
-  const [missing, setMissing] = useState<Set<string>>(new Set());
-  const labels = fieldsFor(ship.country);
+  const shipping = useShippingForm(order);
   const started = useRef(false);
 
   const setupPayment = useCallback(async () => {
@@ -118,35 +94,6 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
     void setupPayment();
   }, [setupPayment]);
 
-  const saveShipping = async (): Promise<boolean> => {
-    const required = ['firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
-    const empty = required.filter((k) => !ship[k].trim());
-    setMissing(new Set(empty));
-    if (empty.length > 0) {
-      document.querySelector<HTMLInputElement>(`input[name=${empty[0]}]`)?.focus();
-      setShipError('Please fill in all shipping address fields');
-      toast({ title: 'Missing Information', description: 'Please fill in all shipping address fields', variant: 'destructive' });
-      return false;
-    }
-    setShipError(null);
-    // Failure is ignored (spec section 7): the order keeps the address it had.
-    await updateShipping({
-      id: order.id,
-      shippingAddress: { address: ship.address.trim(), city: ship.city.trim(), state: ship.state.trim(), zipCode: ship.zipCode.trim(), country: ship.country },
-      firstName: ship.firstName.trim(),
-      lastName: ship.lastName.trim(),
-      email: ship.email.trim(),
-    })
-      .unwrap()
-      .catch(() => undefined);
-    return true;
-  };
-
-  const set = (key: keyof typeof ship) => (e: { target: { value: string } }) => {
-    setShip((s) => ({ ...s, [key]: e.target.value }));
-    if (e.target.value.trim()) setMissing((m) => (m.has(key) ? new Set([...m].filter((k) => k !== key)) : m));
-  };
-  const err = (key: string) => (missing.has(key) ? { error: true, helperText: 'Required' } : {});
   const manufacturerUrl = config.data?.manufacturerUrl ?? DEFAULT_MANUFACTURER_URL;
 
   return (
@@ -170,38 +117,7 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
           <Typography variant="subtitle2" sx={{ mb: 1 }}>
             Shipping address
           </Typography>
-          <Stack spacing={2} sx={{ mb: 3 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First Name" name="firstName" value={ship.firstName} onChange={set('firstName')} required fullWidth size="small" {...err('firstName')} />
-              <TextField label="Last Name" name="lastName" value={ship.lastName} onChange={set('lastName')} required fullWidth size="small" {...err('lastName')} />
-            </Stack>
-            <TextField label="Email" name="email" type="email" value={ship.email} onChange={set('email')} fullWidth size="small" />
-            <TextField label="Address" name="address" value={ship.address} onChange={set('address')} required fullWidth size="small" {...err('address')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="City" name="city" value={ship.city} onChange={set('city')} required fullWidth size="small" {...err('city')} />
-              <TextField label={labels.state} name="state" value={ship.state} onChange={set('state')} required fullWidth size="small" {...err('state')} />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label={labels.zip} name="zipCode" value={ship.zipCode} onChange={set('zipCode')} required fullWidth size="small" {...err('zipCode')} />
-              <TextField
-                select
-                label="Country"
-                name="country"
-                value={ship.country}
-                onChange={set('country')}
-                fullWidth
-                size="small"
-                SelectProps={{ inputProps: { 'data-testid': 'country' } }}
-              >
-                {COUNTRIES.map((c) => (
-                  <MenuItem key={c.code} value={c.code}>
-                    {c.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            {shipError && <Alert severity="error">{shipError}</Alert>}
-          </Stack>
+          <ShippingFields form={shipping} />
           <Divider sx={{ mb: 2 }} />
           {setup.state === 'pending' && (
             <Stack alignItems="center" spacing={1} sx={{ py: 3 }}>
@@ -227,7 +143,7 @@ function CheckoutColumns({ order }: { order: SampleOrder }) {
               clientSecret={setup.clientSecret}
               amount={formatMoney(Number(order.totalAmount))}
               returnPath={`/checkout/${order.id}?success=true`}
-              beforePay={saveShipping}
+              beforePay={shipping.saveShipping}
               onSuccess={() => navigate(`/checkout/${order.id}?success=true`)}
             />
           )}

@@ -1,84 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, type Db } from '@techpack/platform';
 import { providerEvents, testPaymentIntents, testWebhookDeliveries } from '../orders.schema';
 import {
-  PAYMENT_FAILED,
-  PAYMENT_SUCCEEDED,
   toProviderEvent,
-  WebhookSignatureError,
+  PAYMENT_SUCCEEDED,
   type CreateIntentInput,
   type PaymentIntentHandle,
   type PaymentProvider,
   type ProviderEvent,
 } from './payment-provider';
+import { cardDecline, type CardInput, type ConfirmResult } from './test-cards';
+import { intentEvent, signPayload, verifySignature } from './test-webhook-events';
 
-// Test cards, as Stripe documents them for its test mode.
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-} as const;
-
-const SUCCEEDING = new Set(['4242424242424242', '5555555555554444', '4000056655665556', '378282246310005']);
-const DECLINES: Record<string, { code: string; message: string }> = {
-  '4000000000000002': { code: 'card_declined', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
-};
-const NON_TEST_CARD =
-  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
-
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-// Stripe's own scheme, from its SDK: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
-export function signPayload(secret: string, payload: string, timestamp = Math.floor(Date.now() / 1000)): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-}
-
-// Checks the signature and refuses a delivery older than the tolerance (a replay), as Stripe's SDK does; one dated
-// further than the tolerance into the future is refused too. Returns the parsed body.
-export function verifySignature(secret: string, payload: Buffer, header: string | undefined, now = Date.now()): unknown {
-  if (!header) throw new WebhookSignatureError('Missing webhook signature');
-  let event: unknown;
-  try {
-    event = Stripe.webhooks.constructEvent(payload, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now);
-  } catch (e) {
-    if (e instanceof Stripe.errors.StripeSignatureVerificationError) {
-      throw new WebhookSignatureError(e.message.startsWith('Timestamp outside the tolerance zone') ? 'Webhook timestamp outside the tolerance zone' : 'Invalid webhook signature');
-    }
-    throw new WebhookSignatureError('Malformed webhook body');
-  }
-  const t = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
-  if (t - now / 1000 > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Webhook timestamp outside the tolerance zone');
-  return event;
-}
-
-export interface CardInput {
-  cardNumber: string;
-  expiry?: string;
-  cvc?: string;
-}
-
-export type ConfirmResult =
-  | { status: 'succeeded'; paymentIntentId: string }
-  | { status: 'declined'; paymentIntentId: string; code: string; message: string };
+export { TEST_CARDS, luhnValid, type CardInput, type ConfirmResult } from './test-cards';
+export { WEBHOOK_TOLERANCE_SECONDS, signPayload, verifySignature } from './test-webhook-events';
 
 // The embedded provider: keeps its intents in its own table, decides on test cards and confirms through a
 // signed webhook to the same endpoint Stripe would call. Webhooks are durable, as Stripe's are: the event is written
@@ -230,24 +166,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (intent.status === 'canceled') {
       throw new AppError(400, 'PAYMENT.CANCELED', 'You cannot confirm this PaymentIntent because it has been canceled.');
     }
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    // Checks the card form itself makes: nothing reaches the provider, no event.
-    if (!luhnValid(digits)) throw new AppError(400, 'PAYMENT.INCORRECT_NUMBER', 'Your card number is incorrect.');
-    if (card.expiry) {
-      const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
-      if (!m) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration date is incomplete.");
-      const month = Number(m[1]);
-      const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-      const now = new Date();
-      if (month < 1 || month > 12) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration month is invalid.");
-      if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
-        throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration year is in the past.");
-      }
-    }
-    if (card.cvc !== undefined && card.cvc !== '' && !/^\d{3,4}$/.test(card.cvc)) {
-      throw new AppError(400, 'PAYMENT.INVALID_CVC', "Your card's security code is incomplete.");
-    }
-    const decline = SUCCEEDING.has(digits) ? null : (DECLINES[digits] ?? { code: 'card_declined', message: NON_TEST_CARD });
+    const decline = cardDecline(card);
     const status = decline ? 'requires_payment_method' : 'succeeded';
     const event = intentEvent({ ...intent, status }, decline);
     const body = JSON.stringify(event);
@@ -270,27 +189,4 @@ export class TestPaymentProvider implements PaymentProvider {
       ? { status: 'declined', paymentIntentId: intent.id, code: decline.code, message: decline.message }
       : { status: 'succeeded', paymentIntentId: intent.id };
   }
-}
-
-type IntentRow = typeof testPaymentIntents.$inferSelect;
-
-function intentEvent(intent: IntentRow, decline: { code: string; message: string } | null) {
-  return {
-    id: `evt_test_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    type: decline ? PAYMENT_FAILED : PAYMENT_SUCCEEDED,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
-        amount: intent.amountCents,
-        currency: intent.currency,
-        status: intent.status,
-        metadata: intent.metadata,
-        last_payment_error: decline ? { code: decline.code, message: decline.message, type: 'card_error' } : null,
-      },
-    },
-  };
 }

@@ -12,35 +12,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { messageOf, toast, useAuth, useLoginMutation, useRegisterMutation, type AuthAnswer } from '@techpack/web-shared';
 import { Brand } from '../components/Brand';
+import { AuthShowcase } from './AuthShowcase';
+import { Eye, GoogleG } from './AuthIcons';
 import { signInWithGoogle } from '../lib/google';
 import { validateAuth, type AuthErrors, type AuthForm } from '../lib/validation';
 
 type Mode = 'signin' | 'signup';
 
 const EMPTY: AuthForm = { email: '', password: '', firstName: '', lastName: '', confirmPassword: '' };
-
-function Eye({ off }: { off: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {off && <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
-
-function GoogleG() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden>
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
-    </svg>
-  );
-}
-
-const POINTS = ['Upload a photo, sketch or reference', 'AI extracts components, measurements and materials', 'Download a factory-ready PDF tech pack, free', 'Order a physical sample from $150'];
 
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>('signin');
@@ -88,41 +67,7 @@ export function AuthScreen() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.05fr 1fr' }, bgcolor: 'background.default' }}>
-      <Box
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          p: 6,
-          color: '#fff',
-          position: 'relative',
-          overflow: 'hidden',
-          background: 'radial-gradient(1200px 600px at -10% -10%, #6366F1 0%, transparent 60%), radial-gradient(900px 500px at 120% 110%, #EC4899 0%, transparent 55%), #111827',
-        }}
-      >
-        <Box sx={{ '& a': { color: '#fff' }, '& span span': { color: '#C7D2FE' } }}>
-          <Brand />
-        </Box>
-        <Box sx={{ maxWidth: 520 }}>
-          <Typography variant="overline" sx={{ color: '#C7D2FE' }}>
-            AI tech packs for apparel designers
-          </Typography>
-          <Typography variant="h2" component="p" sx={{ mt: 1, fontSize: { md: 44, lg: 52 } }}>
-            From garment photo to factory-ready spec in minutes.
-          </Typography>
-          <Stack spacing={1.5} sx={{ mt: 4 }}>
-            {POINTS.map((p) => (
-              <Stack key={p} direction="row" spacing={1.5} alignItems="center">
-                <Box sx={{ width: 22, height: 22, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.14)', display: 'grid', placeItems: 'center', fontSize: 13 }}>✓</Box>
-                <Typography sx={{ color: 'rgba(255,255,255,.85)' }}>{p}</Typography>
-              </Stack>
-            ))}
-          </Stack>
-        </Box>
-        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,.55)' }}>
-          Tech packs are free and unlimited. Samples from $150.
-        </Typography>
-      </Box>
+      <AuthShowcase />
 
       <Box sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper variant="outlined" component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4, boxShadow: '0 24px 48px -24px rgba(17,24,39,.18)' }}>

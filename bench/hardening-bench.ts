@@ -1,4 +1,4 @@
-// Hardening benchmark (issue 18), not a test: does one designer's abuse slow another designer down?
+// Hardening benchmark, not a test: does one designer's abuse slow another designer down?
 // Starts the embedded product in this process (default sign-in limits), then measures designer B's upload-to-PDF-ready
 // (upload sent -> that pack's PDF rendered), K uploads one after another:
 //   quiet:  B alone;
@@ -9,16 +9,16 @@
 // on a worker thread (remote clients: their HTTP client work is not on the server's event loop). With fewer than 20
 // uploads per phase the p95 is the slowest one.
 // Usage: npx tsx bench/hardening-bench.ts [K=24]   (env PACKS=50 FLOOD=40 SAVE_CONCURRENCY=50 SYNTHETIC=1)
-//        npx tsx bench/hardening-bench.ts --floods   (issue 50: body and chat floods, bench/hardening-floods.ts)
+//        npx tsx bench/hardening-bench.ts --floods   (body and chat floods, bench/hardening-floods.ts)
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
-import { PDF_RENDERED, PACK_LIMITS, type EventEnvelope } from '@techpack/contracts';
+import { PDF_RENDERED, type EventEnvelope } from '@techpack/contracts';
 import sharp from 'sharp';
 import { startEmbedded } from '../scripts/embedded';
+import { largest, startAbuser } from './hardening-abuse';
 
-// `--floods`: the issue-50 floods instead (large bodies with random and signed-in tokens, a chat flood): hardening-floods.ts
+// `--floods`: the floods instead (large bodies with random and signed-in tokens, a chat flood): hardening-floods.ts
 if (process.argv.includes('--floods')) {
   await import('./hardening-floods');
   process.exit(0);
@@ -115,17 +115,6 @@ const pct = (xs: number[], p: number) => {
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]) : NaN;
 };
 
-// The largest content a pack update may carry.
-const longText = (n: number) => 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(Math.ceil(n / 57)).slice(0, n);
-const many = (n: number, value: (i: number) => unknown) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`item${String(i).padStart(2, '0')}`, value(i)]));
-const largest = {
-  trims: many(PACK_LIMITS.trims, () => longText(200)),
-  measurements: many(PACK_LIMITS.measurements, (i) => 30 + (i % 50)),
-  colors: Array.from({ length: PACK_LIMITS.colors }, (_, i) => ({ name: `Colour ${i} ${longText(80)}`.slice(0, 100), hex: `#${(0x102030 + i * 0x050505).toString(16).padStart(6, '0')}`, pantone: longText(50) })),
-  aiAnalysis: { description: longText(2000), components: many(PACK_LIMITS.components, () => longText(PACK_LIMITS.componentChars)) },
-  materials: { mainFabric: longText(200), fabricDetails: { composition: longText(200), texture: longText(200), category: longText(100) } },
-  branding: { mainLabel: longText(200), hangTagContent: longText(500) },
-};
 
 const designerA = await signUp('abuser');
 const designerB = await signUp('bystander');
@@ -157,41 +146,8 @@ if (profiler) {
 }
 const loadStart = performance.now();
 const aRendered = Promise.all(packsOfA.map((id) => untilRendered(id, 300_000)));
-// A's client and the sign-in flood run on their own thread, as the remote clients they stand for: their HTTP
-// client work (90 requests at once) is not on the event loop that embedded mode's gateway and services share.
-// A's client saves SAVE_CONCURRENCY packs at a time (default: all 50 at once).
-const abuser = new Worker(
-  `const { parentPort, workerData: w } = require('node:worker_threads');
-  const saveMs = [];
-  const queue = [...w.packs];
-  const saves = Promise.all(Array.from({ length: Math.min(w.saveConcurrency, queue.length) }, async () => {
-    const statuses = [];
-    for (let id = queue.shift(); id; id = queue.shift()) {
-      const t0 = performance.now();
-      const res = await fetch(w.url + '/api/tech-pack/' + id, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + w.token }, body: w.body });
-      await res.arrayBuffer();
-      saveMs.push(performance.now() - t0);
-      statuses.push(res.status);
-    }
-    return statuses;
-  })).then((lists) => lists.flat());
-  const flood = Promise.all(Array.from({ length: w.flood }, async (_, i) => {
-    const t0 = performance.now();
-    const res = await fetch(w.url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody-' + i + '@example.com', password: 'guess-1234' }) });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - t0 };
-  }));
-  parentPort.postMessage({ started: true });
-  Promise.all([saves, flood]).then(([saveStatuses, floodAnswers]) => parentPort.postMessage({ saveStatuses, saveMs, floodAnswers }));`,
-  { eval: true, workerData: { url, token: designerA.token, packs: packsOfA, body: JSON.stringify(largest), flood: FLOOD, saveConcurrency: SAVE_CONCURRENCY } },
-);
-type Abuse = { saveStatuses: number[]; saveMs: number[]; floodAnswers: { status: number; ms: number }[] };
-let burstSent!: () => void;
-const sent = new Promise<void>((r) => (burstSent = r));
-const abuse = new Promise<Abuse>((done, fail) => {
-  abuser.on('message', (m: Abuse | { started: true }) => ('started' in m ? burstSent() : done(m)));
-  abuser.once('error', fail);
-});
+// A's client and the sign-in flood on their own thread (hardening-abuse.ts), SAVE_CONCURRENCY packs at a time (default: all 50 at once).
+const { worker: abuser, sent, abuse } = startAbuser({ url, token: designerA.token, packs: packsOfA, body: JSON.stringify(largest), flood: FLOOD, saveConcurrency: SAVE_CONCURRENCY });
 // B's first upload goes out as soon as A's 50 saves and the 40 sign-ins have been sent
 await sent;
 const loaded: number[] = [];

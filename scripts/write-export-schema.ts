@@ -1,5 +1,6 @@
-// Writes the published JSON schema of the tech pack export (libs/contracts/src/export/techpack-export.schema.json)
-// from its source, libs/contracts/src/export/techpack-export.schema.ts: `npx tsx scripts/write-export-schema.ts`.
+// Writes the published JSON schema of the tech pack export (libs/contracts/src/export/techpack-export.schema.json):
+// TECHPACK_EXPORT_SCHEMA, written by zod-to-json-schema from the export's zod schema
+// (libs/contracts/src/export/techpack-export.schema.ts): `npx tsx scripts/write-export-schema.ts`.
 import { writeFileSync } from 'node:fs';
 import { TECHPACK_EXPORT_SCHEMA } from '@techpack/contracts';
 

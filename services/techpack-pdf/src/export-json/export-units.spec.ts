@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
-import { TECHPACK_EXPORT_SCHEMA, techPackSchema, type AiAnalysis, type TechPack } from '@techpack/contracts';
+import { TECHPACK_EXPORT_SCHEMA, techPackExportDocumentSchema, techPackSchema, type AiAnalysis, type TechPack } from '@techpack/contracts';
 import { buildTechPack } from '../model/techpack.model';
 import { checkTechPackExport } from '../import-tech-pack/validate-export';
 import { exportOf } from './export-json';
@@ -110,5 +111,30 @@ describe('JSON export units', () => {
     expect(mixed).toMatchObject({ ok: false, field: 'pack.pointsOfMeasure.unit' });
     const future = checkTechPackExport({ ...doc, schemaVersion: '2.0' });
     expect(future).toMatchObject({ ok: false, message: 'Unsupported export: schemaVersion must be "1.0" or "1.1"' });
+  });
+
+  it('the published schema file is the one written from the zod schema, and the two say the same', () => {
+    const published = JSON.parse(readFileSync(new URL('../../../../libs/contracts/src/export/techpack-export.schema.json', import.meta.url), 'utf8'));
+    expect(published).toEqual(JSON.parse(JSON.stringify(TECHPACK_EXPORT_SCHEMA)));
+    const doc = JSON.parse(JSON.stringify(exportOf(build('t-shirt', 'in'))));
+    const { unit: _unit, ...withoutUnit } = doc;
+    const pack = doc.pack;
+    const cases: [unknown, boolean][] = [
+      [doc, true],
+      [{ ...withoutUnit, schemaVersion: '1.0' }, true],
+      [withoutUnit, false],
+      [{ ...doc, extra: 1 }, false],
+      [{ ...doc, pack: { ...pack, laterField: { any: 'thing' } } }, true],
+      [{ ...doc, pack: { ...pack, measurements: Object.fromEntries(Array.from({ length: 151 }, (_, i) => [`m${i}`, 10])) } }, false],
+      [{ ...doc, pack: { ...pack, aiAnalysis: { ...pack.aiAnalysis, ...Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`x${i}`, 1])) } } }, false],
+      [{ ...doc, pack: { ...pack, colors: [{ name: 'Red', hex: 'red', pantone: '' }] } }, false],
+      [{ ...doc, pack: { ...pack, branding: { ...pack.branding, logo: 'javascript:alert(1)' } } }, false],
+      [{ ...doc, pack: { ...pack, costOverrides: { marginPercent: 20, junk: 1 } } }, false],
+      [{ ...doc, pack: { ...pack, costOverrides: null, imageUrl: null } }, true],
+    ];
+    for (const [value, ok] of cases) {
+      expect(validate(value)).toBe(ok);
+      expect(techPackExportDocumentSchema.safeParse(value).success).toBe(ok);
+    }
   });
 });

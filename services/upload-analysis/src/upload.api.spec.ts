@@ -6,6 +6,7 @@ import { TokenService, signShareToken } from '@techpack/platform';
 import { techPackSchema, uploadResponseSchema, UPLOAD_MESSAGES } from '@techpack/contracts';
 import { dimensionFloor, pomClassOf } from '@techpack/catalog';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../../scripts/test-support/app';
+import { countPages } from '../../techpack-pdf/src/pdf/page-count';
 
 const VALIDATION = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation');
 const HEIC_FIXTURE = join(REPO_ROOT, 'services/upload-analysis/test/fixtures/tee.heic');
@@ -275,7 +276,7 @@ describe('upload -> analysis -> tech pack (events) -> PDF', () => {
     expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename=".+\.pdf"$/);
     expect(inline.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(inline.body.subarray(-8).toString()).toContain('%%EOF');
-    const pages = (inline.body.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    const pages = await countPages(inline.body);
     expect(pages).toBeGreaterThanOrEqual(6);
     const dl = await getBinary(app, `/api/tech-pack/${first.techPack.id}/pdf-download?download=1`, owner.token);
     expect(dl.headers.get('content-disposition')).toMatch(/^attachment; filename="TP-[A-Za-z0-9-]+-tech-pack\.pdf"$/);

@@ -6,6 +6,7 @@ import type { TechPack } from '@techpack/contracts';
 import { TechPackDocument, TOTAL_PAGES, type DocumentInput } from './techpack-document';
 import { saveStamped, stampPages } from './stamp';
 import { readMarks } from './section-pages';
+import { countPages } from './page-count';
 import { LOGO_BOUNDS } from '../logo/logo-check';
 import { withFactoryLanguage } from './factory-language/document';
 
@@ -45,7 +46,7 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
   const element = withFactoryLanguage(createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }), pack) as unknown as ReactElement<DocumentProps>;
   const pdf = await renderToBuffer(element);
   // a part of a split document is numbered once joined (mergePdfParts)
-  if (onlyPages) return { pdf, pages: countPages(pdf), renderMs: Math.round(performance.now() - t0) };
+  if (onlyPages) return { pdf, pages: await countPages(pdf), renderMs: Math.round(performance.now() - t0) };
   const stamped = await stampPages(pdf);
   return { ...stamped, renderMs: Math.round(performance.now() - t0) };
 }
@@ -66,10 +67,4 @@ export async function mergePdfParts(parts: Uint8Array[]): Promise<{ pdf: Buffer;
     }
   }
   return saveStamped(doc, marks);
-}
-
-export function countPages(pdf: Buffer): number {
-  const text = pdf.toString('latin1');
-  const m = text.match(/\/Type\s*\/Page[^s]/g);
-  return m ? m.length : 0;
 }

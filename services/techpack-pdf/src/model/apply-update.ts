@@ -1,34 +1,21 @@
-import { PALETTE, fabricByName, formatCm, nearestPaletteColor, parseCm, toleranceFor, type PomGroup } from '@techpack/catalog';
-import { FEATURE_LABELS, featureValuesFor, isValidFeatureValue, type AiAnalysis, type FeatureKey, type Revision, type TechPack, type TechPackColor, type TechPackUpdate } from '@techpack/contracts';
-import { fabricDetails, featuresOf, assumedFeatures } from './features';
-import { customPomOf, codeFor, nextCustomCode } from './sections';
+import { formatCm, parseCm, type PomGroup } from '@techpack/catalog';
+import type { TechPack, TechPackUpdate } from '@techpack/contracts';
 import { derivePack } from './derive';
 import { applyTradeUpdate } from './trade-update';
 import { applyCostOverrides } from '../get-cost/apply-cost-overrides';
 import { followCorrections } from './follow';
-import { assertProductType, fieldError } from './type-rules';
+import { fieldError } from './type-rules';
 import { applyBomEdits } from './bom-edits';
 import { applyColourways, syncSampleBody } from './colourways';
 import { appendRevision } from './revision-log';
 import { applyDetailsUpdate } from './details';
 import { applyFactoryLanguage } from './factory-language-update';
+import { applyAnalysisUpdate } from './update-analysis';
+import { applyPomUpdate } from './update-poms';
+import { applyMaterialsUpdate } from './update-materials';
+import { text, type Change } from './update-log';
 
 // ------------------------------------------------------------------------------------------ designer's edits
-
-function paletteColor(hex: string, name: string, pantone?: string): TechPackColor {
-  const upper = hex.toUpperCase();
-  const exact = PALETTE.find((p) => p.hex.toUpperCase() === upper);
-  if (exact) return { name: name || exact.name, hex: upper, pantone: pantone || exact.pantone };
-  const near = nearestPaletteColor(upper);
-  return { name, hex: upper, pantone: pantone || (near.deltaE < 3 ? near.pantone : 'Custom') };
-}
-
-type Change = NonNullable<Revision['changes']>[number];
-// Equal as data, whatever the key order (the database's JSON and the schemas reorder keys).
-const canonical = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-const text = (v: unknown): string => (v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v));
 
 // Applies the designer's edits; edited fields become provenance 'user'; every section is re-derived.
 export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): { pack: TechPack; changed: string[] } {
@@ -49,7 +36,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     next.pomCodes = {};
     for (const r of next.pointsOfMeasure?.rows ?? []) if (!Object.values(next.pomCodes).includes(r.code)) next.pomCodes[r.key] = r.code;
   }
-  applyTradeUpdate(next, update, mark); // size range, fit, artwork (issue 52): before the sample size
+  applyTradeUpdate(next, update, mark); // size range, fit, artwork: before the sample size
   if (update.selectedSize && update.selectedSize !== next.selectedSize) {
     // re-express measurements at the new size
     for (const row of next.pointsOfMeasure.rows) next.measurements[row.key] = formatCm(row.values[update.selectedSize] ?? parseCm(next.measurements[row.key]) ?? 0);
@@ -69,55 +56,7 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
       }
     }
   }
-  if (update.aiAnalysis) {
-    const { garmentType, silhouette, styleCategory, description, components, features } = update.aiAnalysis as Partial<AiAnalysis> & { features?: Record<string, string | { value: string }> };
-    if (garmentType && garmentType !== next.aiAnalysis.garmentType) {
-      assertProductType(garmentType);
-      mark('aiAnalysis.garmentType', next.aiAnalysis.garmentType, garmentType);
-      next.aiAnalysis.garmentType = garmentType;
-      next.upload.garmentType = garmentType;
-      // features that still apply stay; the rest take the new type's defaults
-      next.aiAnalysis.features = assumedFeatures(garmentType, featuresOf(pack.aiAnalysis));
-    }
-    if (features) {
-      const current = featuresOf(next.aiAnalysis);
-      const type = next.aiAnalysis.garmentType;
-      for (const [k, raw] of Object.entries(features)) {
-        if (raw === undefined) continue;
-        const key = k as FeatureKey;
-        const value = typeof raw === 'string' ? raw : raw.value;
-        if (!isValidFeatureValue(key, value, type)) {
-          throw fieldError(`aiAnalysis.features.${key}`, `Invalid ${FEATURE_LABELS[key].toLowerCase()} for a ${type}: choose one of ${['unclear', ...featureValuesFor(key, type)].join(', ')}`);
-        }
-        const old = current[key];
-        if (old?.value === value && old.source === 'user') continue;
-        // the studio's Save echoes the whole analysis: an unchanged answer with its source is not a confirmation
-        if (old?.value === value && typeof raw === 'object' && typeof (raw as { source?: unknown }).source === 'string' && (raw as { source?: string }).source !== 'user') continue;
-        current[key] = { value, confidence: 1, source: 'user' };
-        changed.push(`aiAnalysis.features.${key}`);
-        changes.push({ field: `features.${key}`, from: old ? `${old.value} (${old.source})` : '-', to: `${value} (user)` });
-      }
-      next.aiAnalysis.features = current;
-    }
-    // text the grammar writes from the features is re-derived with them: a copy sent alongside a feature change is stale
-    const featureChange = changed.some((c) => c.startsWith('aiAnalysis.features.') || c === 'aiAnalysis.garmentType');
-    if (silhouette && !featureChange && silhouette !== next.aiAnalysis.silhouette) {
-      mark('aiAnalysis.silhouette', next.aiAnalysis.silhouette, silhouette);
-      next.aiAnalysis.silhouette = silhouette;
-    }
-    if (styleCategory && styleCategory !== next.aiAnalysis.styleCategory) {
-      mark('aiAnalysis.styleCategory', next.aiAnalysis.styleCategory, styleCategory);
-      next.aiAnalysis.styleCategory = styleCategory;
-    }
-    if (description && !featureChange && description !== next.aiAnalysis.description) {
-      mark('aiAnalysis.description', next.aiAnalysis.description, description);
-      next.aiAnalysis.description = description;
-    }
-    if (components && !featureChange && !sameJson(components, next.aiAnalysis.components)) {
-      next.aiAnalysis.components = { ...next.aiAnalysis.components, ...components, assumed: [] };
-      mark('aiAnalysis.components');
-    }
-  }
+  applyAnalysisUpdate(next, pack, update, mark, changed, changes);
   if (update.styleName !== undefined && update.styleName !== next.styleName) {
     mark('styleName', next.styleName, update.styleName);
     next.styleName = update.styleName;
@@ -128,113 +67,9 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
     changed.push('pdfUnit');
   }
   applyFactoryLanguage(next, update, changes, changed);
-  if (update.pointsOfMeasure) {
-    const { add = [], remove = [], edit = {} } = update.pointsOfMeasure;
-    next.customPoms ??= {};
-    next.pomOverrides ??= {};
-    for (const p of add) {
-      let key = p.key ?? (p.name.replace(/[^A-Za-z0-9 ]/g, '').replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toLowerCase()) || 'custom');
-      if (!/^[A-Za-z]/.test(key)) key = `pom${key}`;
-      key = key.slice(0, 40);
-      const base = key;
-      let n = 2;
-      while (key in next.measurements || next.pointsOfMeasure.rows.some((r) => r.key === key)) key = `${base}${n++}`;
-      const cm = parseCm(p.value)!;
-      const auto = customPomOf(key, cm);
-      const grade = p.grade ?? auto.grade;
-      next.customPoms[key] = { name: p.name, howToMeasure: p.howToMeasure || auto.howToMeasure, grade, tolerance: p.tolerance ?? toleranceFor(grade, grade === 0 ? 'detail' : 'girth') };
-      next.measurements[key] = formatCm(cm);
-      codeFor(next.pomCodes, key, nextCustomCode(next.pomCodes));
-      mark(`measurements.${key}`, '-', `${p.name} ${formatCm(cm)} (${next.pomCodes[key]})`);
-    }
-    for (const key of remove) {
-      if (!next.customPoms[key]) throw fieldError(`pointsOfMeasure.remove`, `Only points of measure added by the designer can be deleted (${key} is a standard point of measure)`);
-      changes.push({ field: `pointsOfMeasure.${key}`, from: `${next.customPoms[key].name} (${next.pomCodes[key] ?? '-'})`, to: 'deleted' });
-      delete next.customPoms[key];
-      delete next.measurements[key];
-      delete next.provenance[`measurements.${key}`];
-      delete next.pomOverrides[key];
-      changed.push(`pointsOfMeasure.${key}`); // its code stays reserved in pomCodes
-    }
-    for (const [key, e] of Object.entries(edit)) {
-      const row = next.pointsOfMeasure.rows.find((r) => r.key === key) ?? (next.customPoms[key] ? { tolerance: next.customPoms[key].tolerance, gradeStep: next.customPoms[key].grade } : undefined);
-      if (!row) throw fieldError(`pointsOfMeasure.edit.${key}`, `Unknown point of measure: ${key}`);
-      const o = { ...next.pomOverrides[key] };
-      if (e.tolerance !== undefined && e.tolerance !== row.tolerance) {
-        changes.push({ field: `pointsOfMeasure.${key}.tolerance`, from: String(row.tolerance), to: String(e.tolerance) });
-        o.tolerance = e.tolerance;
-      }
-      if (e.grade !== undefined && e.grade !== row.gradeStep) {
-        changes.push({ field: `pointsOfMeasure.${key}.grade`, from: String(row.gradeStep), to: String(e.grade) });
-        o.grade = e.grade;
-      }
-      if (o.tolerance !== next.pomOverrides[key]?.tolerance || o.grade !== next.pomOverrides[key]?.grade) {
-        next.pomOverrides[key] = o;
-        changed.push(`pointsOfMeasure.${key}`);
-      }
-    }
-  }
-  if (update.materials) {
-    const m = update.materials;
-    if (m.mainFabric && m.mainFabric !== next.materials.mainFabric) {
-      mark('materials.mainFabric', next.materials.mainFabric, m.mainFabric);
-      next.materials.mainFabric = m.mainFabric;
-      const fab = fabricByName(m.mainFabric);
-      if (fab) next.materials.fabricDetails = fabricDetails(fab);
-      mark('materials.fabricDetails');
-    }
-    if (m.fabricDetails && Object.keys(m.fabricDetails).length > 0) {
-      const merged = { ...next.materials.fabricDetails, ...m.fabricDetails };
-      if (!sameJson(merged, next.materials.fabricDetails)) {
-        mark('materials.fabricDetails', next.materials.fabricDetails, merged);
-        next.materials.fabricDetails = merged;
-      }
-    }
-    if (m.lining && m.lining !== next.materials.lining) {
-      mark('materials.lining', next.materials.lining, m.lining);
-      next.materials.lining = m.lining;
-    }
-    if (m.trim && m.trim !== next.materials.trim) {
-      mark('materials.trim', next.materials.trim, m.trim);
-      next.materials.trim = m.trim;
-    }
-  }
-  if (update.colors) {
-    const seen = new Set<string>();
-    const colors = update.colors
-      .map((c) => paletteColor(c.hex, c.name, c.pantone))
-      .filter((c) => (seen.has(c.hex) ? false : (seen.add(c.hex), true)));
-    if (!sameJson(colors, next.colors)) {
-      mark('colors', next.colors.map((c) => c.name).join(', '), colors.map((c) => c.name).join(', '));
-      next.colors = colors;
-    }
-  }
-  if (update.branding) {
-    for (const [k, v] of Object.entries(update.branding)) {
-      if (v === undefined) continue;
-      const value = k === 'logo' && v === '' ? null : v;
-      const was = (next.branding as Record<string, unknown>)[k];
-      if (was !== value) {
-        (next.branding as Record<string, unknown>)[k] = value;
-        if (k === 'logo') mark('branding.logo');
-        else mark(`branding.${k}`, was, value);
-      }
-    }
-  }
-  if (update.trims && !sameJson(update.trims, next.trims)) {
-    next.trims = { ...update.trims };
-    mark('trims');
-  }
-  if (update.specialFeatures) {
-    for (const [k, v] of Object.entries(update.specialFeatures)) {
-      const was = (next.specialFeatures as Record<string, unknown>)[k];
-      if (v !== undefined && was !== v) {
-        (next.specialFeatures as Record<string, unknown>)[k] = v;
-        mark(`specialFeatures.${k}`, was, v);
-      }
-    }
-  }
-  // issue 53: the designer's BOM lines, then the colourways (which may name lines added just now)
+  applyPomUpdate(next, next.pomCodes, update, mark, changed, changes);
+  applyMaterialsUpdate(next, update, mark);
+  // the designer's BOM lines, then the colourways (which may name lines added just now)
   const bomEdited = update.bomEdits ? applyBomEdits(next, update.bomEdits) : undefined;
   if (bomEdited) record(bomEdited.fields, bomEdited.changes);
   const colourwayChange = update.colourways ? applyColourways(next, update.colourways) : undefined;

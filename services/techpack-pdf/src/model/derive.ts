@@ -1,17 +1,16 @@
-import { applyDependentPoms, trimsFromBom, defaultSizeRange, deriveGarment, isFit, isPatternedValue, isSizeRange, fabricByName, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
+import { applyDependentPoms, trimsFromBom, defaultSizeRange, deriveGarment, isFit, isSizeRange, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
 import { applyTrade, atSampleSize, sampleSizeFor, tradeInputs } from './trade';
 import { groundFirst } from './artwork';
-import { FEATURE_KEYS, type AiAnalysis, type Branding, type DominantColor, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
+import { FEATURE_KEYS, type AiAnalysis, type Provenance, type TechPack } from '@techpack/contracts';
 import { categoryForRange } from './range-words';
-import { TYPICAL_ASPECT, round1, fabricDetails, featuresOf, featureValues, COLOUR_OF_FEATURE, provOfSource } from './features';
+import { TYPICAL_ASPECT, round1, featuresOf, featureValues, provOfSource } from './features';
 import { styleNumberFor } from './type-rules';
 import { followDesignerLengths, followGradedQuantities } from './quantities';
 import { packComponents } from './details';
 import { overlayBom } from './bom-edits';
-import { componentsFrom, defaultStyleName, careFor, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
-
-// artwork methods that leave a print on the garment (the care label's 'do not iron print' is for these)
-const PRINT_METHODS = ['screen-print', 'heat-transfer', 'vinyl-cut', 'sublimation'];
+import { componentsFrom, defaultStyleName, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
+import { deriveColours, packColours } from './derive-colours';
+import { deriveMaterials } from './derive-materials';
 
 export interface BuildInput {
   id: string;
@@ -20,7 +19,7 @@ export interface BuildInput {
   originalName: string;
   selectedSize: string;
   analysis: AiAnalysis;
-  sizeRange?: string; // the upload form's (issue 52); absent: from the type
+  sizeRange?: string; // the upload form's; absent: from the type
   fit?: string;
   now: Date;
 }
@@ -38,26 +37,8 @@ export function derivePack(pack: TechPack): TechPack {
   const prov = pack.provenance;
   // a fit session's decision is the designer's too
   const isUser = (k: string) => prov[k] === 'user' || prov[k] === 'fit';
-  // colours: measured (kept), the designer's (kept), else from the main colour feature
-  if (!isUser('colors') && prov.colors !== 'detected') {
-    const mc = features.main_colour;
-    const c = mc && COLOUR_OF_FEATURE[mc.value];
-    if (c) {
-      pack.colors = [{ name: c.name, hex: c.hex, pantone: c.pantone }];
-      prov.colors = provOfSource(mc.source);
-    } else if (pack.colors.length === 0) {
-      pack.colors = [{ name: 'White', hex: '#FFFFFF', pantone: '11-0601 TCX Bright White' }];
-      prov.colors = 'standard';
-    }
-  }
-  // measured colours follow the pattern answer (the designer's included): a print lists its motif colours, a solid its
-  // one fabric (the analyzer measured both lists; older analyses without them keep their colours)
+  deriveColours(pack, features, isUser);
   const patternValue = features.pattern?.value;
-  const patterned = isPatternedValue(patternValue);
-  if (prov.colors === 'detected' && a.colourwayFor && (patterned || patternValue === 'solid')) {
-    const colors = packColours(patterned ? a.colourwayFor.patterned : a.colourwayFor.solid);
-    if (colors.length > 0) pack.colors = colors;
-  }
   groundFirst(pack);
   const trade = tradeInputs(pack);
   // the style category follows the size range unless the designer wrote one
@@ -92,46 +73,7 @@ export function derivePack(pack: TechPack): TechPack {
   }
   pack.measurements = measurements;
 
-  // materials
-  if (!isUser('materials.mainFabric')) {
-    pack.materials.mainFabric = spec.fabric.name;
-    prov['materials.mainFabric'] = 'standard';
-  }
-  if (!isUser('materials.fabricDetails')) {
-    const fab = fabricByName(pack.materials.mainFabric) ?? spec.fabric;
-    pack.materials.fabricDetails = fabricDetails(fab);
-    prov['materials.fabricDetails'] = 'standard';
-  }
-  if (!isUser('materials.lining')) {
-    pack.materials.lining = spec.lining;
-    prov['materials.lining'] = 'standard';
-  }
-  if (!isUser('materials.trim')) {
-    pack.materials.trim = spec.trim;
-    prov['materials.trim'] = 'standard';
-  }
-  // branding: the grammar's artwork defaults, care by fibre; the designer's values kept
-  const defaults: Branding = { ...defaultBranding(), ...spec.artwork, mainLabel: spec.mainLabel, careInstructions: spec.care.instruction };
-  for (const [k, v] of Object.entries(defaults)) {
-    if (isUser(`branding.${k}`)) continue;
-    if ((k === 'logo' || k === 'logoFile') && pack.branding?.[k as 'logo']) continue;
-    (pack.branding as Record<string, unknown>)[k] = v;
-    prov[`branding.${k}`] = 'standard';
-  }
-  if (!isUser('trims')) {
-    pack.trims = { ...spec.trims };
-    prov.trims = 'standard';
-  }
-  if (!isUser('specialFeatures.hardware')) {
-    pack.specialFeatures.hardware = spec.hardware;
-    prov['specialFeatures.hardware'] = 'standard';
-  }
-  prov['specialFeatures.finish'] ??= 'standard';
-  pack.construction = { operations: spec.operations, thread: spec.thread, finishing: spec.finishing, provenance: 'standard' };
-  prov.construction = 'standard';
-  const printed = patternValue === 'print' || (!!pack.branding.logo && PRINT_METHODS.includes(pack.branding.logoMethod));
-  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care, printed, spec.padded);
-  prov.care = pack.care.provenance;
+  deriveMaterials(pack, spec, patternValue, isUser);
 
   // analysis text follows the current features
   const applicable = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a');
@@ -173,7 +115,7 @@ export function derivePack(pack: TechPack): TechPack {
   if (!isUser('trims')) pack.trims = trimsFromBom(spec.bom);
   pack.bom = deriveBom(pack, spec);
   overlayBom(pack); // the designer's lines and the colourways on top
-  applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols (issue 52)
+  applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols
   pack.garment.components = packComponents(pack, spec);
   // while the fabric is a guess, every component the grammar derived from it is provisional
   if ((pack.materials as { fabricStatus?: string }).fabricStatus) for (const c of pack.garment.components) if (c.source === 'grammar') c.provisional = true;
@@ -191,19 +133,6 @@ export function garmentSpecOf(pack: TechPack): GarmentSpec {
     bodyColour: bodyColourText(pack),
     details: pack.details,
   });
-}
-
-// The pack's colourway takes up to four of the analysis's colours (the analyzer lists at most four: a print's ground, its
-// shades and the motif colours under the listing share, colour.ts accentColours); the viewer shows the first four.
-const PACK_COLOURS = 4;
-
-function packColours(dominant: readonly DominantColor[]): TechPackColor[] {
-  const colors: TechPackColor[] = [];
-  for (const c of dominant) {
-    if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
-    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, ...(typeof c.deltaE === 'number' ? { deltaE: c.deltaE } : {}) });
-  }
-  return colors;
 }
 
 export function buildTechPack(input: BuildInput): TechPack {

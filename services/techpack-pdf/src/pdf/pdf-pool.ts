@@ -1,23 +1,17 @@
-import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import { fewCores, type Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
 import type { RenderResult } from './render';
-import type { WorkerReply, WorkerTask } from './pdf-worker';
+import type { WorkerTask } from './pdf-worker';
 import { BulkHold } from './bulk-hold';
 import { BulkWorkers } from './bulk-workers';
 import { FairQueue, type Done, type Job, type Task } from './fair-queue';
-import { NICE, RenderTimeoutError, SPLIT, SPLIT_MAX_CHARS, YOUNG_GENERATION_MB, type PdfRendererOptions, type Slot } from './pool-options';
+import { NICE, RenderTimeoutError, SPLIT_MAX_CHARS, type PdfRendererOptions, type Slot } from './pool-options';
+import { inProcess, lonePart, runHere, startSlot, type RenderReply } from './pool-worker';
+import { OwnerRenders } from './owner-renders';
+import { renderSplit } from './split-render';
 
 export { RenderTimeoutError, type PdfRendererOptions };
-
-// The renderer's modules (React, @react-pdf, pdf-lib: ~175 MB) are loaded on this thread only when a render falls
-// back to it: the workers load their own copy.
-const inProcess = () => import('./render');
-
-// A half or the join of a lone render (the split path): run at normal priority (NICE.lone); whole documents at their
-// worker's.
-const lonePart = (task: Task) => task.kind === 'merge' || !!task.pages;
 
 // A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
 // split across two workers and joined (a lone render finishes in about half the time); under load every worker
@@ -45,7 +39,7 @@ export class PdfRenderer {
   get bulkStarts(): { started: number; stopped: number } {
     return this.bulk.counts;
   }
-  private readonly runningByOwner = new Map<string, number>();
+  private readonly runningByOwner = new OwnerRenders();
   readonly bulkHold: BulkHold;
   // when the bulk workers run (started by background work, stopped when idle)
   private readonly bulk: BulkWorkers<Slot>;
@@ -90,65 +84,45 @@ export class PdfRenderer {
   }
 
   private startWorker(kind: Slot['kind']): Promise<Slot | undefined> {
-    return new Promise((resolve) => {
-      let worker: Worker;
-      try {
-        worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), {
-          // layout allocates many short-lived objects: a larger young generation means far fewer scavenges
-          // (measured: render p50 ~108 -> ~90 ms in bench/pdf-bench.ts)
-          resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: this.maxHeapMb },
-          workerData: { nice: NICE[kind] },
-        });
-      } catch (e) {
-        this.logger.warn({ err: (e as Error).message }, 'pdf worker unavailable');
-        return resolve(undefined);
-      }
-      const slot: Slot = { worker, busy: false, kind };
-      const timer = setTimeout(() => {
-        this.logger.warn('pdf worker did not start');
-        void worker.terminate();
-        resolve(undefined);
-      }, this.options.workerStartTimeoutMs ?? 20_000);
-      worker.on('message', (m: WorkerReply) => {
-        if ('ready' in m) {
-          clearTimeout(timer);
-          return resolve(slot);
-        }
-        const p = this.pending.get(m.id);
-        if (!p) return;
-        this.pending.delete(m.id);
-        clearTimeout(p.timer);
-        slot.busy = false;
-        if (slot.kind === 'prompt') this.bulkHold.promptDone();
-        p.job.done?.();
-        if (m.ok) this.lastNice[lonePart(p.job.task) ? 'lone' : slot.kind] = m.nice;
-        if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
-        else p.job.reject(new Error(m.error));
-        this.dispatch();
-      });
-      worker.on('error', (e) => {
-        this.logger.warn({ err: e.message }, 'pdf worker failed');
-        clearTimeout(timer);
-        resolve(undefined);
-      });
-      worker.on('exit', () => {
-        const wasServing = this.slots.includes(slot) && !slot.retired;
-        this.slots = this.slots.filter((s) => s !== slot);
-        for (const [id, p] of this.pending) {
-          if (p.slot !== slot) continue;
-          this.pending.delete(id);
-          clearTimeout(p.timer);
-          p.job.done?.();
-          p.job.reject(new Error('pdf worker exited'));
-        }
-        // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
-        if (wasServing) this.replace(slot.kind);
-        // every worker gone: start afresh on the next render; queued work renders here meanwhile
-        if (this.slots.length === 0 && this.replacing === 0) this.starting = undefined;
-        this.dispatch();
-      });
-      worker.unref();
+    return startSlot(kind, {
+      maxHeapMb: this.maxHeapMb,
+      startTimeoutMs: this.options.workerStartTimeoutMs ?? 20_000,
+      logger: this.logger,
+      reply: (slot, m) => this.onReply(slot, m),
+      exit: (slot) => this.onExit(slot),
     });
+  }
+
+  // a render's answer: its job settles and the worker takes the next
+  private onReply(slot: Slot, m: RenderReply): void {
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    this.pending.delete(m.id);
+    clearTimeout(p.timer);
+    slot.busy = false;
+    if (slot.kind === 'prompt') this.bulkHold.promptDone();
+    p.job.done?.();
+    if (m.ok) this.lastNice[lonePart(p.job.task) ? 'lone' : slot.kind] = m.nice;
+    if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
+    else p.job.reject(new Error(m.error));
+    this.dispatch();
+  }
+
+  private onExit(slot: Slot): void {
+    const wasServing = this.slots.includes(slot) && !slot.retired;
+    this.slots = this.slots.filter((s) => s !== slot);
+    for (const [id, p] of this.pending) {
+      if (p.slot !== slot) continue;
+      this.pending.delete(id);
+      clearTimeout(p.timer);
+      p.job.done?.();
+      p.job.reject(new Error('pdf worker exited'));
+    }
+    // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
+    if (wasServing) this.replace(slot.kind);
+    // every worker gone: start afresh on the next render; queued work renders here meanwhile
+    if (this.slots.length === 0 && this.replacing === 0) this.starting = undefined;
+    this.dispatch();
   }
 
   private replace(kind: Slot['kind']): void {
@@ -171,22 +145,12 @@ export class PdfRenderer {
   private dispatch(): void {
     if (this.slots.length === 0) {
       if (this.replacing > 0) return; // a replacement worker is starting: the queue waits for it
-      for (const job of this.queue.drain()) this.runHere(job);
+      for (const job of this.queue.drain()) runHere(job);
       return;
     }
     this.bulk.update();
-    // One owner never holds every worker with whole documents: with two workers, a designer with 50 renders queued
-    // uses one and the other stays free for everyone else's next render (a render cannot be pre-empted, so a free
-    // worker is what keeps another designer's PDF from waiting behind a large one).
-    const prompt = this.slots.filter((s) => s.kind === 'prompt').length;
-    const bulkServed = this.bulk.serving || this.replacing > 0;
-    const share = Math.max(1, prompt - 1);
-    const mayRun = (slot: Slot) => (job: Job) =>
-      // without a bulk worker (none configured, or all gone), prompt workers take every job
-      // (a join finishes a split render: it goes ahead, outside the share)
-      slot.kind === 'bulk'
-        ? !!job.bulk
-        : (!job.bulk || !bulkServed) && (job.task.kind === 'merge' || (this.runningByOwner.get(job.owner) ?? 0) < share);
+    // one owner never holds every worker with whole documents (owner-renders.ts)
+    const mayRun = this.runningByOwner.mayRun(this.slots, this.bulk.serving || this.replacing > 0);
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
       if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(this.promptBusy(), () => this.dispatch())) continue;
@@ -199,14 +163,8 @@ export class PdfRenderer {
       const id = this.nextId++;
       slot.busy = true;
       const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
-      if (counted) this.runningByOwner.set(job.owner, (this.runningByOwner.get(job.owner) ?? 0) + 1);
       if (counted && job.owner !== 'warm-up') this.wholeRendersOn[slot.kind]++;
-      job.done = () => {
-        if (!counted) return;
-        const n = (this.runningByOwner.get(job.owner) ?? 1) - 1;
-        if (n > 0) this.runningByOwner.set(job.owner, n);
-        else this.runningByOwner.delete(job.owner);
-      };
+      job.done = counted ? this.runningByOwner.start(job.owner) : () => undefined;
       const timer = setTimeout(() => {
         if (!this.pending.has(id)) return;
         this.pending.delete(id);
@@ -223,17 +181,6 @@ export class PdfRenderer {
       slot.worker.postMessage({ ...job.task, id, nice: lonePart(job.task) ? NICE.lone : NICE[slot.kind] } as WorkerTask);
     }
     this.bulk.update();
-  }
-
-  private runHere(job: Job): void {
-    const t0 = performance.now();
-    const { task } = job;
-    const work = inProcess().then(({ renderTechPackPdf, mergePdfParts }) =>
-      task.kind === 'render'
-        ? renderTechPackPdf(task.pack, task.image ? Buffer.from(task.image) : null, task.pages)
-        : mergePdfParts(task.parts).then((m) => ({ ...m, renderMs: Math.round(performance.now() - t0) })),
-    );
-    work.then(job.resolve, job.reject);
   }
 
   private run(task: Task, owner: string, first = false, bulk = false): Promise<Done> {
@@ -256,14 +203,10 @@ export class PdfRenderer {
     const heavy = JSON.stringify(pack).length > SPLIT_MAX_CHARS;
     // With a bulk worker, a designer's second render while one is under way or waiting is background work, as is a
     // heavy document: the bulk worker renders it at the lowest priority.
-    const bulk = this.bulkSize > 0 && (heavy || (this.runningByOwner.get(owner) ?? 0) + this.queue.countOf(owner) > 0);
+    const bulk = this.bulkSize > 0 && (heavy || this.runningByOwner.of(owner) + this.queue.countOf(owner) > 0);
     const waiting = this.queue.has((j) => !j.bulk);
     if (idle < 2 || waiting || heavy || bulk) return this.run({ kind: 'render', pack, image: bytes }, owner, false, bulk);
-    const t0 = performance.now();
-    const parts = await Promise.all(SPLIT.map((pages) => this.run({ kind: 'render', pack, image: bytes, pages }, owner)));
-    // the join is small and finishes a job: it goes ahead of whatever queued meanwhile
-    const merged = await this.run({ kind: 'merge', parts: parts.map((p) => new Uint8Array(p.pdf)) }, owner, true);
-    return { pdf: merged.pdf, pages: merged.pages, renderMs: Math.round(performance.now() - t0) };
+    return renderSplit((task, who, first) => this.run(task, who, first), pack, bytes, owner);
   }
 
   // Starts the workers and has each render a sample document once, so the first real render does not pay for module

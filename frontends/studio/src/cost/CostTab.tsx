@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import type { CostLineDto, CostOverridesDto } from '@techpack/contracts';
+import { Alert, Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { CostOverridesDto } from '@techpack/contracts';
 import { useUpdateTechPackMutation } from '../api/techpack.api';
 import { serverMessage } from '../lib/errors';
 import type { StudioTechPack } from '../lib/types';
 import { SectionTitle } from '../studio/fields';
 import { BulletinTable } from './BulletinTable';
+import { CostLinesTable, money } from './CostLinesTable';
 import { downloadAuthedFile, exportFileName, exportUrl, useGetTechPackCostQuery } from './cost.api';
 
 export interface CostTabProps {
@@ -14,37 +15,8 @@ export interface CostTabProps {
 }
 
 const QUANTITIES = [100, 300, 1000];
-const money = (n: number) => `$${n.toFixed(2)}`;
 // the fields of a save the studio's copy of the pack takes over
 const FIELDS = ['costOverrides', 'revisions', 'updatedAt', 'pdfPath'] as const;
-
-/** A price the designer typed: a number of dollars, 0-10000. */
-function parsePrice(text: string): number | undefined {
-  if (!/^\s*\d{1,5}(\.\d{1,4})?\s*$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= 0 && n <= 10_000 ? n : undefined;
-}
-
-function PriceCell({ line, onCommit }: { line: CostLineDto; onCommit: (price: number) => void }) {
-  const [text, setText] = useState(String(line.unitPrice));
-  useEffect(() => setText(String(line.unitPrice)), [line.unitPrice]);
-  if (line.unit === '%') return <>{line.unitPrice.toFixed(4)}</>;
-  const value = parsePrice(text);
-  const commit = () => {
-    if (value !== undefined && value !== line.unitPrice) onCommit(value);
-  };
-  return (
-    <TextField
-      size="small"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => e.key === 'Enter' && commit()}
-      error={value === undefined}
-      inputProps={{ 'aria-label': `Unit price of ${line.ref} ${line.item}`, inputMode: 'decimal', style: { textAlign: 'right', width: 72 } }}
-    />
-  );
-}
 
 /** The should-cost sheet: quantity and region chosen here, prices and percentages editable, saved with the pack. */
 export function CostTab({ pack, onSaved }: CostTabProps) {
@@ -139,51 +111,11 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
               {isFetching || saving ? ' - updating...' : ''}
             </Typography>
           </Stack>
-          <Box role="region" sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} aria-label="Cost lines, scrolls sideways">
-            <Table size="small" aria-label="Cost lines">
-              <TableHead>
-                <TableRow>
-                  {['Ref', 'Item', 'Qty', 'Unit', 'Unit price', 'Source', 'Total'].map((h) => (
-                    <TableCell key={h} align={['Qty', 'Unit price', 'Total'].includes(h) ? 'right' : 'left'}>
-                      {h}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {sheet.lines.map((l) => (
-                  <TableRow key={l.ref}>
-                    <TableCell>{l.ref}</TableCell>
-                    <TableCell>
-                      {l.item}
-                      {l.range && (
-                        <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                          Library range ${l.range.min.toFixed(2)}-${l.range.max.toFixed(2)} per {l.unit}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">{l.quantity}</TableCell>
-                    <TableCell>{l.unit}</TableCell>
-                    <TableCell align="right">
-                      <PriceCell line={l} onCommit={(price) => void withChange({ unitPrices: { ...(saved.unitPrices ?? {}), [l.ref]: price } })} />
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={l.source} color={l.source === 'user' ? 'primary' : 'default'} variant={l.source === 'user' ? 'filled' : 'outlined'} />
-                    </TableCell>
-                    <TableCell align="right">{money(l.total)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={6} sx={{ fontWeight: 700 }}>
-                    FOB unit cost
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {money(sheet.fobUnitCost)}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </Box>
+          <CostLinesTable
+            lines={sheet.lines}
+            fobUnitCost={sheet.fobUnitCost}
+            onPrice={(ref, price) => void withChange({ unitPrices: { ...(saved.unitPrices ?? {}), [ref]: price } })}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             {(['overheadPercent', 'marginPercent'] as const).map((k) => {
               const line = sheet.lines.find((l) => l.category === (k === 'overheadPercent' ? 'overhead' : 'margin'));

@@ -1,23 +1,4 @@
-import {
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
-import {
-  SaveOutlinedIcon,
-  AutorenewIcon,
-  StraightenIcon,
-  TextureIcon,
-  PaletteOutlinedIcon,
-  SellOutlinedIcon,
-  EditOutlinedIcon,
-  SwapHorizIcon,
-} from '../lib/icons';
+import { Box, Paper } from '@mui/material';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { styleNameOf, toast, useUnsavedChangesGuard } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
@@ -32,24 +13,13 @@ import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
 import { useInvalidSet } from './useInvalidSet';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
-import { StyleNameField } from './StyleNameField';
+import { StudioHeader } from './StudioHeader';
+import { StudioTabBar } from './StudioTabBar';
 import { FlatPackProvider } from '../flats/context';
-import { PatternIcon } from '../pattern/PatternIcon';
 import { SizeRangePanel } from './SizeRangePanel';
 import { FitMarkedFlats } from '../fit/FitMarkedFlats';
-import { CostIcon } from '../cost/CostIcon';
 
-export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost', 'Pattern'] as const;
-const TAB_ICONS = [
-  <StraightenIcon key="m" />,
-  <TextureIcon key="t" />,
-  <PaletteOutlinedIcon key="c" />,
-  <SellOutlinedIcon key="d" />,
-  <EditOutlinedIcon key="b" />,
-  <SwapHorizIcon key="w" />,
-  <CostIcon key="$" />,
-  <PatternIcon key="p" />,
-];
+export { STUDIO_TABS } from './StudioTabBar';
 
 export interface StudioProps {
   techPack: StudioTechPack;
@@ -122,118 +92,20 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
       component="section"
       aria-label="Design Customization Studio"
     >
-      <Box
-        sx={{
-          px: { xs: 2, sm: 3 },
-          pt: { xs: 2, sm: 2.5 },
-          pb: 1.5,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h6"
-            component="h2"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              columnGap: 1,
-              fontSize: { xs: '1.1rem', sm: '1.25rem' },
-            }}
-          >
-            Design Customization Studio
-            <Chip
-              size="small"
-              variant="outlined"
-              role="status"
-              data-testid="save-state"
-              label={saveLabel}
-              sx={{
-                height: 22,
-                fontWeight: 600,
-                color: dirty || saving ? 'warning.dark' : 'success.dark',
-                borderColor: dirty || saving ? 'warning.dark' : 'success.dark',
-              }}
-            />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share
-            them.
-          </Typography>
-          <FieldValidityContext.Provider value={reportValidity}>
-            <StyleNameField
-              value={styleNameOf(pack)}
-              onChange={(styleName) => edit({ styleName } as Partial<StudioTechPack>)}
-            />
-          </FieldValidityContext.Provider>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <Button
-            variant="outlined"
-            onClick={regenerate}
-            disabled={busy}
-            startIcon={regenerating ? <CircularProgress size={16} /> : <AutorenewIcon />}
-            sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
-          >
-            {regenerating ? 'Updating PDF…' : 'Update PDF'}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={save}
-            disabled={busy}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveOutlinedIcon />}
-            sx={{ flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
-          >
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-          {hasInvalid && (
-            <Typography
-              variant="caption"
-              color="error"
-              role="status"
-              sx={{ width: '100%', textAlign: { sm: 'right' } }}
-            >
-              Fix the highlighted value to save.
-            </Typography>
-          )}
-        </Box>
-      </Box>
-      {drivenTab === undefined && <Tabs
-        value={tab}
-        onChange={(_e, v: number) => setTab(v)}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label="Studio sections"
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 0, sm: 1.5 },
-          '& .MuiTab-root': {
-            minHeight: 52,
-            minWidth: 0,
-            flex: '1 0 auto',
-            px: { xs: 1, sm: 2 },
-            fontSize: { xs: 13, sm: 14 },
-          },
-        }}
-      >
-        {STUDIO_TABS.map((label, i) => (
-          <Tab
-            key={label}
-            label={label}
-            icon={TAB_ICONS[i]}
-            iconPosition="start"
-            id={`studio-tab-${i}`}
-            aria-controls={`studio-panel-${i}`}
-            sx={{ '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } } }}
-          />
-        ))}
-      </Tabs>}
+      <StudioHeader
+        saveLabel={saveLabel}
+        dirty={dirty}
+        saving={saving}
+        regenerating={regenerating}
+        busy={busy}
+        hasInvalid={hasInvalid}
+        styleName={styleNameOf(pack)}
+        onStyleNameChange={(styleName) => edit({ styleName } as Partial<StudioTechPack>)}
+        reportValidity={reportValidity}
+        onRegenerate={regenerate}
+        onSave={save}
+      />
+      {drivenTab === undefined && <StudioTabBar tab={tab} onChange={setTab} />}
       <Box
         {...(drivenTab === undefined ? { role: 'tabpanel', id: `studio-panel-${tab}`, 'aria-labelledby': `studio-tab-${tab}` } : {})}
         sx={{ p: { xs: 2, sm: 3 } }}

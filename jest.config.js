@@ -6,7 +6,11 @@ const swc = (tsx) => [
       parser: { syntax: 'typescript', tsx, decorators: true },
       target: 'es2022',
       // Nest's decorators, as tsx (esbuild) compiles them: legacy decorators, no emitted metadata (explicit @Inject tokens).
-      transform: { legacyDecorator: true, decoratorMetadata: false, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: false,
+        ...(tsx ? { react: { runtime: 'automatic' } } : {}),
+      },
     },
     module: { type: 'es6' },
   },

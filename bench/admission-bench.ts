@@ -26,7 +26,13 @@ upstream.all('/*', async (req) => {
 const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
 const signed = new Map<string, string>();
 for (const name of ['a', 'b', 'c', 'd']) {
-  const token = await tokens.sign({ sub: name, email: `${name}@example.com`, firstName: name, lastName: null, role: 'user' });
+  const token = await tokens.sign({
+    sub: name,
+    email: `${name}@example.com`,
+    firstName: name,
+    lastName: null,
+    role: 'user',
+  });
   signed.set(name, token);
   names.set(`Bearer ${token}`, name);
 }
@@ -39,11 +45,19 @@ const gateway = await createGateway({
 });
 const base = await gateway.listen({ port: 0, host: '127.0.0.1' });
 const save = (name: string) =>
-  fetch(`${base}/api/tech-pack/p1`, { method: 'PUT', body: JSON.stringify({ trims: 'x'.repeat(20 * 1024) }), headers: { authorization: `Bearer ${signed.get(name)}`, 'content-type': 'application/json' } });
+  fetch(`${base}/api/tech-pack/p1`, {
+    method: 'PUT',
+    body: JSON.stringify({ trims: 'x'.repeat(20 * 1024) }),
+    headers: { authorization: `Bearer ${signed.get(name)}`, 'content-type': 'application/json' },
+  });
 const upload = (name: string) => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(2000)], { type: 'image/jpeg' }), 'small.jpg');
-  return fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${signed.get(name)}` } });
+  return fetch(`${base}/api/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${signed.get(name)}` },
+  });
 };
 const uploadFor = async (name: string, ms: number) => {
   const end = performance.now() + ms;
@@ -57,7 +71,15 @@ console.log(`alone, 8 saves at once:                        ${(performance.now()
 const uploading = uploadFor('b', 1200);
 await new Promise((r) => setTimeout(r, 20));
 t = performance.now();
-await Promise.all(Array.from({ length: 6 }, (_, i) => fetch(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: `crowd${i}@example.com`, password: 'guess' }), headers: { 'content-type': 'application/json' } })));
+await Promise.all(
+  Array.from({ length: 6 }, (_, i) =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ email: `crowd${i}@example.com`, password: 'guess' }),
+      headers: { 'content-type': 'application/json' },
+    }),
+  ),
+);
 console.log(`6 sign-ins from one address beside uploads:    ${(performance.now() - t).toFixed(0)} ms`);
 await uploading;
 
@@ -65,7 +87,9 @@ const saves = Array.from({ length: 3 }, () => save('c'));
 await new Promise((r) => setTimeout(r, 20));
 const dStart = performance.now();
 await uploadFor('d', 1600);
-console.log(`backlogged save's wait beside uploads:         ${((startedAt.get('c') ?? [])[1] - dStart).toFixed(0)} ms`);
+console.log(
+  `backlogged save's wait beside uploads:         ${((startedAt.get('c') ?? [])[1] - dStart).toFixed(0)} ms`,
+);
 await Promise.all(saves);
 await gateway.close();
 await upstream.close();

@@ -18,17 +18,23 @@ import { intakeImage } from '@techpack/garment-classifier/photo';
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');
 const limit = nAt >= 0 ? Number(args[nAt + 1]) : 120;
-const dir = resolve(args.find((a, i) => !a.startsWith('--') && (nAt < 0 || i !== nAt + 1)) ?? '../shared/datasets/clothing-small/validation');
+const dir = resolve(
+  args.find((a, i) => !a.startsWith('--') && (nAt < 0 || i !== nAt + 1)) ??
+    '../shared/datasets/clothing-small/validation',
+);
 const files: string[] = [];
 for (const c of readdirSync(dir).sort()) {
   if (!statSync(join(dir, c)).isDirectory()) continue;
-  for (const f of readdirSync(join(dir, c)).sort()) if (/\.(jpe?g|png|webp)$/i.test(f)) files.push(join(dir, c, f));
+  for (const f of readdirSync(join(dir, c)).sort())
+    if (/\.(jpe?g|png|webp)$/i.test(f)) files.push(join(dir, c, f));
 }
 // spread over the classes: every k-th photo
 const step = Math.max(1, Math.floor(files.length / limit));
 const pick = files.filter((_, i) => i % step === 0).slice(0, limit);
 
-const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url));
+const modelFile = fileURLToPath(
+  new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url),
+);
 const t0 = performance.now();
 const model = await loadGarmentClassifier();
 const loadMs = performance.now() - t0;
@@ -66,5 +72,7 @@ const stat = (xs: number[]) => {
 console.log(`photos: ${pick.length} from ${dir}`);
 console.log(`model: ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms`);
 console.log(`intake (decode, orient, web copy, analysis raster): ${stat(intake)}`);
-console.log(`classifier (decode + one run: photo, mirror, detail view and its mirror; type + attribute heads): ${stat(infer)}`);
+console.log(
+  `classifier (decode + one run: photo, mirror, detail view and its mirror; type + attribute heads): ${stat(infer)}`,
+);
 console.log(`whole analysis (type, features, colours): ${stat(whole)}`);

@@ -11,11 +11,16 @@ import { intakeImage } from '@techpack/garment-classifier/photo';
 
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 12);
 const warm = !process.argv.includes('--no-warm-up');
-const dir = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation/t-shirt');
+const dir = resolve(
+  new URL('..', import.meta.url).pathname,
+  '../shared/datasets/clothing-small/validation/t-shirt',
+);
 const files = readdirSync(dir).sort().slice(0, N);
 const logger = createLogger('analyzer-cold-bench', 'error');
 const t0 = performance.now();
-const analyzer = warm ? await createAnalyzer({} as never, logger) : new LocalAnalyzer(await loadClassifier(logger));
+const analyzer = warm
+  ? await createAnalyzer({} as never, logger)
+  : new LocalAnalyzer(await loadClassifier(logger));
 const startMs = Math.round(performance.now() - t0);
 const times: number[] = [];
 for (const f of files) {
@@ -25,5 +30,7 @@ for (const f of files) {
   times.push(Math.round(performance.now() - t));
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(JSON.stringify({ warmUp: warm, startMs, firstAnalysesMs: times, median: sorted[sorted.length >> 1] }));
+console.log(
+  JSON.stringify({ warmUp: warm, startMs, firstAnalysesMs: times, median: sorted[sorted.length >> 1] }),
+);
 process.exit(0);

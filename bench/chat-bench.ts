@@ -54,7 +54,15 @@ function percentile(sorted: number[], p: number): number {
 function summary(name: string, values: number[], expected: number) {
   const s = [...values].sort((a, b) => a - b);
   const r = (v: number) => Math.round(v * 100) / 100;
-  return { path: name, delivered: s.length, expected, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s[s.length - 1] ?? NaN) };
+  return {
+    path: name,
+    delivered: s.length,
+    expected,
+    p50: r(percentile(s, 50)),
+    p95: r(percentile(s, 95)),
+    p99: r(percentile(s, 99)),
+    max: r(s[s.length - 1] ?? NaN),
+  };
 }
 
 try {
@@ -63,7 +71,13 @@ try {
     Array.from({ length: DESIGNERS }, async (_, i) => {
       const id = randomUUID();
       const email = `bench-${i}@example.com`;
-      const token = await app.infra.tokens.sign({ sub: id, email, firstName: 'Bench', lastName: String(i), role: 'user' });
+      const token = await app.infra.tokens.sign({
+        sub: id,
+        email,
+        firstName: 'Bench',
+        lastName: String(i),
+        role: 'user',
+      });
       return { id, email, token, techPackId: randomUUID() };
     }),
   );
@@ -73,15 +87,30 @@ try {
       createEvent(
         TECHPACK_GENERATED,
         d.techPackId,
-        { techPackId: d.techPackId, uploadId: randomUUID(), userId: d.id, email: d.email, garmentType: 't-shirt', originalName: 'b.jpg', filename: 'b.jpg', mainFabric: null, createdAt: now, updatedAt: now },
+        {
+          techPackId: d.techPackId,
+          uploadId: randomUUID(),
+          userId: d.id,
+          email: d.email,
+          garmentType: 't-shirt',
+          originalName: 'b.jpg',
+          filename: 'b.jpg',
+          mainFabric: null,
+          createdAt: now,
+          updatedAt: now,
+        },
         { correlationId: randomUUID() },
       ),
     ),
   );
-  for (const start = Date.now(); ; ) {
-    const [{ n }] = await chat.database.query<{ n: number }>(chat.database.db, sql`select count(*)::int as n from chat.techpack_owners`);
+  for (const start = Date.now(); ;) {
+    const [{ n }] = await chat.database.query<{ n: number }>(
+      chat.database.db,
+      sql`select count(*)::int as n from chat.techpack_owners`,
+    );
     if (Number(n) >= DESIGNERS) break;
-    if (Date.now() - start > 60_000) throw new Error(`only ${n} of ${DESIGNERS} tech packs reached the chat service`);
+    if (Date.now() - start > 60_000)
+      throw new Error(`only ${n} of ${DESIGNERS} tech packs reached the chat service`);
     await new Promise((r) => setTimeout(r, 50));
   }
 
@@ -111,7 +140,13 @@ try {
     designers.map(
       (d) =>
         new Promise<Socket>((resolve, reject) => {
-          const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: d.token }, reconnection: false, forceNew: true });
+          const s = io(url, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token: d.token },
+            reconnection: false,
+            forceNew: true,
+          });
           s.once('connect', () => resolve(s));
           s.on('disconnect', (reason) => disconnects.push(reason));
           s.once('connect_error', reject);
@@ -135,8 +170,11 @@ try {
     const text = `ping ${k} ${randomUUID().slice(0, 8)}`;
     const before = [toPartner.length, toDesigner.length];
     sentAt.set(text, performance.now());
-    await sockets[i].timeout(10_000).emitWithAck('message:send', { techPackId: designers[i].techPackId, message: text });
-    for (const start = Date.now(); toDesigner.length === before[1] && Date.now() - start < 10_000; ) await new Promise((r) => setImmediate(r));
+    await sockets[i]
+      .timeout(10_000)
+      .emitWithAck('message:send', { techPackId: designers[i].techPackId, message: text });
+    for (const start = Date.now(); toDesigner.length === before[1] && Date.now() - start < 10_000;)
+      await new Promise((r) => setImmediate(r));
     idleToPartner.push(...toPartner.splice(before[0]));
     idleToDesigner.push(...toDesigner.splice(before[1]));
   }
@@ -148,13 +186,20 @@ try {
     sentAt.set(text, performance.now());
     try {
       if (VIA === 'socket') {
-        const r = (await sockets[i].timeout(10_000).emitWithAck('message:send', { techPackId: d.techPackId, message: text })) as { ok: boolean };
+        const r = (await sockets[i]
+          .timeout(10_000)
+          .emitWithAck('message:send', { techPackId: d.techPackId, message: text })) as { ok: boolean };
         if (!r.ok) errors++;
       } else {
         const res = await fetch(`${url}/api/chat/messages`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${d.token}` },
-          body: JSON.stringify({ techPackId: d.techPackId, sender: 'user', message: text, messageType: 'text' }),
+          body: JSON.stringify({
+            techPackId: d.techPackId,
+            sender: 'user',
+            message: text,
+            messageType: 'text',
+          }),
         });
         if (res.status !== 201) errors++;
         await res.arrayBuffer();
@@ -169,13 +214,18 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     // Every designer sends once per round, at a random moment inside it.
     for (let i = 0; i < DESIGNERS; i++) {
-      pending.push(new Promise<void>((r) => setTimeout(() => void send(i, round).then(r), Math.random() * ROUND_MS)));
+      pending.push(
+        new Promise<void>((r) => setTimeout(() => void send(i, round).then(r), Math.random() * ROUND_MS)),
+      );
     }
     await new Promise((r) => setTimeout(r, ROUND_MS));
   }
   await Promise.all(pending);
   const expected = DESIGNERS * ROUNDS;
-  for (const start = Date.now(); (toPartner.length < expected || toDesigner.length < expected) && Date.now() - start < 30_000; ) {
+  for (
+    const start = Date.now();
+    (toPartner.length < expected || toDesigner.length < expected) && Date.now() - start < 30_000;
+  ) {
     await new Promise((r) => setTimeout(r, 50));
   }
   const seconds = (performance.now() - started) / 1000;
@@ -199,7 +249,8 @@ try {
   console.table(result.latencyMs);
   process.stdout.write(`${JSON.stringify(result)}\n`);
   const p99 = Math.max(...result.latencyMs.slice(2).map((l) => l.p99));
-  if (mode !== 'kafka') process.stdout.write(`target p99 < 50 ms embedded: ${p99 < 50 ? 'met' : 'NOT met'} (${p99} ms)\n`);
+  if (mode !== 'kafka')
+    process.stdout.write(`target p99 < 50 ms embedded: ${p99 < 50 ? 'met' : 'NOT met'} (${p99} ms)\n`);
   for (const s of sockets) s.close();
   partner.close();
 } finally {

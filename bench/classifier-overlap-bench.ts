@@ -11,7 +11,14 @@ import { startGarmentClassifierThread } from '@techpack/garment-classifier';
 const runs = Number(process.argv[2] ?? 20);
 const workMs = Number(process.argv[3] ?? 400);
 const dir = resolve(import.meta.dirname, '../../shared/datasets/clothing-small/validation/t-shirt');
-const img = readFileSync(join(dir, readdirSync(dir).filter((f) => /\.(jpe?g|png|webp)$/i.test(f)).sort()[0]));
+const img = readFileSync(
+  join(
+    dir,
+    readdirSync(dir)
+      .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+      .sort()[0],
+  ),
+);
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const threaded = await startGarmentClassifierThread();
@@ -28,5 +35,11 @@ for (let i = 0; i < runs; i++) {
   inference.push(answer.inferenceMs);
 }
 await threaded.close();
-console.log(`runs ${runs}, caller's work ${workMs} ms: wait after it p50 ${p50(waits).toFixed(1)} ms, inference p50 ${p50(inference).toFixed(1)} ms`);
-console.log(p50(waits) < p50(inference) ? 'OK: the run overlapped the caller\'s work' : 'SLOW: the run waited for the caller\'s work');
+console.log(
+  `runs ${runs}, caller's work ${workMs} ms: wait after it p50 ${p50(waits).toFixed(1)} ms, inference p50 ${p50(inference).toFixed(1)} ms`,
+);
+console.log(
+  p50(waits) < p50(inference)
+    ? "OK: the run overlapped the caller's work"
+    : "SLOW: the run waited for the caller's work",
+);

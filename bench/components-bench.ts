@@ -9,13 +9,24 @@ import { blankFeatures } from '@techpack/contracts';
 import { flatInputFromPack, renderFlat } from '@techpack/flats';
 import { buildTechPack } from '../services/techpack-pdf/src/model/techpack.model';
 
-const TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'];
+const TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+];
 const DETAILS = [
   { key: 'flounce-sleeve', detail: 'flounce-sleeve' },
   { key: 'waist-drawcord', detail: 'waist-drawcord' },
 ];
 const n = Number(process.argv[2] ?? 2000);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const fmt = (xs: number[]) => `p50 ${pct(xs, 0.5).toFixed(3)} ms, p95 ${pct(xs, 0.95).toFixed(3)} ms`;
 const time = (f: () => unknown) => {
   const t = performance.now();
@@ -24,7 +35,13 @@ const time = (f: () => unknown) => {
 };
 const lines = (g: GarmentSpec) => ({
   components: g.components,
-  bom: g.bom.map((l) => ({ component: l.component, label: l.item, quantity: l.quantity, unit: l.unit, trimText: g.trims[trimKeyOf(l.key)] })),
+  bom: g.bom.map((l) => ({
+    component: l.component,
+    label: l.item,
+    quantity: l.quantity,
+    unit: l.unit,
+    trimText: g.trims[trimKeyOf(l.key)],
+  })),
   operations: g.operations.map((o) => ({ component: o.component, label: o.operation })),
   poms: g.poms.map((p) => ({ component: p.component, label: p.name })),
   features: g.features,
@@ -45,17 +62,42 @@ for (let i = 0; i < n; i++) {
   withDetails.push(time(() => (g = deriveGarment({ garmentType, features: {}, details: DETAILS }))));
   invariants.push(time(() => componentViolations(lines(g!))));
   if (i % 10 === 0) {
-    const analysis = { garmentType, silhouette: 'regular', styleCategory: 'casual', description: '', components: {}, confidence: 0.9, features: blankFeatures(garmentType) };
+    const analysis = {
+      garmentType,
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      description: '',
+      components: {},
+      confidence: 0.9,
+      features: blankFeatures(garmentType),
+    };
     let p: ReturnType<typeof buildTechPack> | undefined;
-    pack.push(time(() => (p = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis, now: new Date() }))));
+    pack.push(
+      time(
+        () =>
+          (p = buildTechPack({
+            id: randomUUID(),
+            uploadId: randomUUID(),
+            filename: 'x.jpg',
+            originalName: 'x.jpg',
+            selectedSize: 'M',
+            analysis,
+            now: new Date(),
+          })),
+      ),
+    );
     const input = flatInputFromPack(p!);
     flats.push(time(() => (renderFlat(input, 'front'), renderFlat(input, 'back'))));
   }
 }
-console.log(`runs: ${n} garment derivations over ${TYPES.length} types (${pack.length} whole packs and flats)`);
+console.log(
+  `runs: ${n} garment derivations over ${TYPES.length} types (${pack.length} whole packs and flats)`,
+);
 console.log(`garment with components (deriveGarment):      ${fmt(garment)}`);
 console.log(`  with two designer details:                  ${fmt(withDetails)}`);
 console.log(`invariants (componentViolations):             ${fmt(invariants)}`);
 console.log(`whole pack (buildTechPack):                   ${fmt(pack)}`);
 console.log(`flats front + back, grouped by component:     ${fmt(flats)}`);
-console.log(pct(garment, 0.5) < 1 ? 'OK: garment derivation p50 under 1 ms' : 'SLOW: garment derivation p50 over 1 ms');
+console.log(
+  pct(garment, 0.5) < 1 ? 'OK: garment derivation p50 under 1 ms' : 'SLOW: garment derivation p50 over 1 ms',
+);

@@ -8,16 +8,43 @@ import { buildTechPack } from '../services/techpack-pdf/src/model/techpack.model
 import { costOfPack } from '../services/techpack-pdf/src/get-cost/cost-of-pack';
 
 const N = Number(process.argv[2] ?? 60);
-const TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'];
+const TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+];
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 10) / 10;
 };
-const analysis = (garmentType: string) => ({ garmentType, silhouette: 'regular', styleCategory: 'casual', description: garmentType, components: {}, confidence: 0.9 });
+const analysis = (garmentType: string) => ({
+  garmentType,
+  silhouette: 'regular',
+  styleCategory: 'casual',
+  description: garmentType,
+  components: {},
+  confidence: 0.9,
+});
 
 // the model alone
-const packs = TYPES.map((t) => buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', now: new Date(), analysis: analysis(t) as never }));
+const packs = TYPES.map((t) =>
+  buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: 'x.jpg',
+    originalName: 'x.jpg',
+    selectedSize: 'M',
+    now: new Date(),
+    analysis: analysis(t) as never,
+  }),
+);
 for (let i = 0; i < 50; i++) costOfPack(packs[i % packs.length]);
 const model: number[] = [];
 for (let i = 0; i < N * 5; i++) {
@@ -31,11 +58,13 @@ const h = await startTechPackHarness('cost-export-bench');
 const userId = randomUUID();
 const token = await h.userToken(userId);
 const ids: string[] = [];
-for (const t of TYPES) ids.push((await h.post(h.createBody({ userId, analysis: analysis(t) as never }))).body.techPack.id);
+for (const t of TYPES)
+  ids.push((await h.post(h.createBody({ userId, analysis: analysis(t) as never }))).body.techPack.id);
 // each new pack's PDF renders in the background: wait for those renders, so they do not share the CPU with the timings
 for (const id of ids) {
   const until = Date.now() + 180_000;
-  while (Date.now() < until && !(await h.get(`/api/tech-pack/${id}`, token)).body?.pdfPath) await new Promise((r) => setTimeout(r, 250));
+  while (Date.now() < until && !(await h.get(`/api/tech-pack/${id}`, token)).body?.pdfPath)
+    await new Promise((r) => setTimeout(r, 250));
 }
 const timed = async (path: string) => {
   const t0 = performance.now();
@@ -54,14 +83,36 @@ const run = async (make: (id: string, i: number) => string) => {
   }
   return { p50: pct(ms, 50), p95: pct(ms, 95), avgKB: Math.round(bytes / N / 102.4) / 10 };
 };
-const costPath = (id: string, i: number) => `/api/tech-pack/${id}/cost?quantity=${[100, 300, 1000][i % 3]}&region=${['china', 'bangladesh', 'portugal'][i % 3]}`;
+const costPath = (id: string, i: number) =>
+  `/api/tech-pack/${id}/cost?quantity=${[100, 300, 1000][i % 3]}&region=${['china', 'bangladesh', 'portugal'][i % 3]}`;
 // warm-up of every route first (JIT, the HTTP client's connections, the database's prepared plans)
-for (let i = 0; i < 30; i++) for (const path of [costPath(ids[i % ids.length], i), `/api/tech-pack/${ids[i % ids.length]}/export.xlsx`, `/api/tech-pack/${ids[i % ids.length]}/export.json`]) await timed(path);
+for (let i = 0; i < 30; i++)
+  for (const path of [
+    costPath(ids[i % ids.length], i),
+    `/api/tech-pack/${ids[i % ids.length]}/export.xlsx`,
+    `/api/tech-pack/${ids[i % ids.length]}/export.json`,
+  ])
+    await timed(path);
 const cost = await run(costPath);
 const xlsx = await run((id) => `/api/tech-pack/${id}/export.xlsx`);
 const json = await run((id) => `/api/tech-pack/${id}/export.json`);
 await h.stop();
 
-console.log(JSON.stringify({ iterations: N, packs: TYPES.length, modelOnlyMs: { p50: pct(model, 50), p95: pct(model, 95) }, costHttpMs: cost, xlsxHttpMs: xlsx, jsonHttpMs: json }, null, 2));
-console.log(`cost p50 ${cost.p50} ms (target < 20): ${cost.p50 < 20 ? 'ok' : 'OVER'}; xlsx p50 ${xlsx.p50} ms (target < 150): ${xlsx.p50 < 150 ? 'ok' : 'OVER'}`);
+console.log(
+  JSON.stringify(
+    {
+      iterations: N,
+      packs: TYPES.length,
+      modelOnlyMs: { p50: pct(model, 50), p95: pct(model, 95) },
+      costHttpMs: cost,
+      xlsxHttpMs: xlsx,
+      jsonHttpMs: json,
+    },
+    null,
+    2,
+  ),
+);
+console.log(
+  `cost p50 ${cost.p50} ms (target < 20): ${cost.p50 < 20 ? 'ok' : 'OVER'}; xlsx p50 ${xlsx.p50} ms (target < 150): ${xlsx.p50 < 150 ? 'ok' : 'OVER'}`,
+);
 process.exit(0);

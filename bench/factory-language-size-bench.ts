@@ -32,13 +32,19 @@ async function fontBytes(pdf: Buffer): Promise<number> {
 }
 
 async function main() {
-  console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations (interleaved)`);
+  console.log(
+    `node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations (interleaved)`,
+  );
   console.log('| type | lang | p50 ms (x en) | KB (x en) | font KB | pages | sections longer than en |');
   console.log('|---|---|---|---|---|---|---|');
-  const ratios: Record<string, { ms: number[]; bytes: number[] }> = { 'zh-Hans': { ms: [], bytes: [] }, vi: { ms: [], bytes: [] } };
+  const ratios: Record<string, { ms: number[]; bytes: number[] }> = {
+    'zh-Hans': { ms: [], bytes: [] },
+    vi: { ms: [], bytes: [] },
+  };
   for (const type of TYPES) {
     const pack = packOf(type, { description: 'A garment' });
-    const asked = (lang: string) => ({ ...pack, ...(lang === 'en' ? {} : { pdfLanguage: lang }) }) as TechPack;
+    const asked = (lang: string) =>
+      ({ ...pack, ...(lang === 'en' ? {} : { pdfLanguage: lang }) }) as TechPack;
     for (const lang of LANGS) await renderTechPackPdf(asked(lang), null);
     const times: Record<string, number[]> = { en: [], 'zh-Hans': [], vi: [] };
     const out: Record<string, { pdf: Buffer; pages: number }> = {};
@@ -58,12 +64,25 @@ async function main() {
         ratios[lang].ms.push(ms / en.ms);
         ratios[lang].bytes.push(bytes / en.bytes);
       }
-      const longer = [...(await sectionPages(out[lang].pdf, out[lang].pages))].filter(([k, n]) => n > (enSections.get(k) ?? n)).map(([k, n]) => `${k} ${enSections.get(k)}->${n}`);
-      const row = [type, lang, `${Math.round(ms)} (${(ms / en.ms).toFixed(2)}x)`, `${(bytes / 1024).toFixed(0)} (${(bytes / en.bytes).toFixed(2)}x)`, ((await fontBytes(out[lang].pdf)) / 1024).toFixed(0), out[lang].pages, longer.join(', ') || '-'];
+      const longer = [...(await sectionPages(out[lang].pdf, out[lang].pages))]
+        .filter(([k, n]) => n > (enSections.get(k) ?? n))
+        .map(([k, n]) => `${k} ${enSections.get(k)}->${n}`);
+      const row = [
+        type,
+        lang,
+        `${Math.round(ms)} (${(ms / en.ms).toFixed(2)}x)`,
+        `${(bytes / 1024).toFixed(0)} (${(bytes / en.bytes).toFixed(2)}x)`,
+        ((await fontBytes(out[lang].pdf)) / 1024).toFixed(0),
+        out[lang].pages,
+        longer.join(', ') || '-',
+      ];
       console.log(`| ${row.join(' | ')} |`);
     }
   }
-  for (const lang of ['zh-Hans', 'vi']) console.log(`${lang}: p50 of the ratios: time ${p50(ratios[lang].ms).toFixed(2)}x, size ${p50(ratios[lang].bytes).toFixed(2)}x`);
+  for (const lang of ['zh-Hans', 'vi'])
+    console.log(
+      `${lang}: p50 of the ratios: time ${p50(ratios[lang].ms).toFixed(2)}x, size ${p50(ratios[lang].bytes).toFixed(2)}x`,
+    );
 }
 
 main().catch((e) => {

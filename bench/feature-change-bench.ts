@@ -10,7 +10,14 @@ import { api, registerUser, startTestApp } from '../scripts/test-support/app';
 const N = Number(process.argv[2] ?? 40);
 const dir = resolve(import.meta.dirname, '../../shared/datasets/clothing-small/validation/outwear');
 if (!existsSync(dir)) throw new Error(`no validation photos at ${dir}`);
-const image = readFileSync(join(dir, readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0]));
+const image = readFileSync(
+  join(
+    dir,
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.jpg'))
+      .sort()[0],
+  ),
+);
 
 const app = await startTestApp({ LOG_LEVEL: 'error' });
 try {
@@ -19,7 +26,11 @@ try {
   fd.append('email', user.email);
   fd.append('garmentType', 'jacket');
   fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'jacket.jpg');
-  const up = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const up = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const id = ((await up.json()) as { techPack: { id: string } }).techPack.id;
   const variants = [
     { hood: 'yes', fabric_look: 'quilted-or-padded' },
@@ -30,15 +41,21 @@ try {
   const times: number[] = [];
   for (let i = 0; i < N + 5; i++) {
     const t0 = performance.now();
-    const res = await api(app, 'PUT', `/api/tech-pack/${id}`, { token: user.token, body: { aiAnalysis: { features: variants[i % variants.length] } } });
+    const res = await api(app, 'PUT', `/api/tech-pack/${id}`, {
+      token: user.token,
+      body: { aiAnalysis: { features: variants[i % variants.length] } },
+    });
     const ms = performance.now() - t0;
-    if (res.status !== 200 || !res.body?.techPack?.pointsOfMeasure) throw new Error(`PUT failed: ${res.status} ${res.text.slice(0, 200)}`);
+    if (res.status !== 200 || !res.body?.techPack?.pointsOfMeasure)
+      throw new Error(`PUT failed: ${res.status} ${res.text.slice(0, 200)}`);
     if (i >= 5) times.push(ms); // first few warm the JIT and the connection
     await new Promise((r) => setTimeout(r, 50)); // a designer does not click twice in 1 ms
   }
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
-  console.log(`feature change PUT round trip through the gateway (n=${times.length}): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `feature change PUT round trip through the gateway (n=${times.length}): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
   console.log(Number(p(0.5)) < 300 ? 'OK: p50 under 300 ms' : 'SLOW: p50 over 300 ms');
 } finally {
   await app.stop();

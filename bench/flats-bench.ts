@@ -42,7 +42,9 @@ k = 0;
 const studio = time(() => {
   const input = inputs[k++ % inputs.length];
   // an edit changes one measurement: the studio redraws both views from the new values
-  const rows = input.rows!.map((row, i) => (i === 0 ? { ...row, values: { ...row.values, M: row.values.M + (k % 5) } } : row));
+  const rows = input.rows!.map((row, i) =>
+    i === 0 ? { ...row, values: { ...row.values, M: row.values.M + (k % 5) } } : row,
+  );
   renderFlat({ ...input, rows }, 'front', { sizes: 'all' });
   renderFlat({ ...input, rows }, 'back', { sizes: 'all' });
 });
@@ -60,17 +62,36 @@ const sizes = inputs.map((i) => renderFlat(i, 'front').svg.length);
 // The flats' share of a PDF render: one A4 page holding the three drawings the document carries (cover, how to
 // measure, branding), laid out and written by @react-pdf/renderer; an upper bound of what they add to a whole PDF.
 const packOf = (i: (typeof inputs)[number]) =>
-  ({ aiAnalysis: { garmentType: i.garmentType, features: i.features }, pointsOfMeasure: { baseSize: 'M', sizes: i.sizes, rows: i.rows }, measurements: {}, branding: i.branding }) as unknown as TechPack;
+  ({
+    aiAnalysis: { garmentType: i.garmentType, features: i.features },
+    pointsOfMeasure: { baseSize: 'M', sizes: i.sizes, rows: i.rows },
+    measurements: {},
+    branding: i.branding,
+  }) as unknown as TechPack;
 const flatsPage = (pack: TechPack) =>
-  createElement(Document, null, createElement(Page, { size: 'A4' }, [
-    createElement(FlatPair, { key: 1, pack, width: 265, height: 150, callouts: false, scale: 2 }),
-    createElement(FlatPair, { key: 2, pack, width: 531, height: 235, callouts: true, scale: 2.4 }),
-    createElement(FlatPair, { key: 3, pack, width: 531, height: 165, callouts: false, scale: 2 }),
-  ])) as unknown as ReactElement<DocumentProps>;
+  createElement(
+    Document,
+    null,
+    createElement(Page, { size: 'A4' }, [
+      createElement(FlatPair, { key: 1, pack, width: 265, height: 150, callouts: false, scale: 2 }),
+      createElement(FlatPair, { key: 2, pack, width: 531, height: 235, callouts: true, scale: 2.4 }),
+      createElement(FlatPair, { key: 3, pack, width: 531, height: 165, callouts: false, scale: 2 }),
+    ]),
+  ) as unknown as ReactElement<DocumentProps>;
 for (let i = 0; i < 5; i++) await renderToBuffer(flatsPage(packOf(inputs[i % inputs.length])));
 // Whole documents (8 pages, with flats, in this thread, no split across workers), interleaved with the flats-only
 // page so that both see the same machine load.
-const TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'];
+const TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+];
 const packs = TYPES.map((garmentType) =>
   buildTechPack({
     id: crypto.randomUUID(),
@@ -79,7 +100,15 @@ const packs = TYPES.map((garmentType) =>
     originalName: 'x.jpg',
     selectedSize: 'M',
     now: new Date(),
-    analysis: { garmentType, confidence: 0.9, colors: [{ name: 'Navy', hex: '#1F2A44' }], silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x' } as never,
+    analysis: {
+      garmentType,
+      confidence: 0.9,
+      colors: [{ name: 'Navy', hex: '#1F2A44' }],
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      components: {},
+      description: 'x',
+    } as never,
   }),
 );
 for (const p of packs) await renderTechPackPdf(p, null);
@@ -94,7 +123,9 @@ const cpu = async (fn: () => Promise<unknown>) => {
 };
 for (let i = 0; i < 40; i++) {
   const t0 = performance.now();
-  pdfFlatsCpu.push(await cpu(() => renderToBuffer(flatsPage(packs[i % packs.length] as unknown as TechPack))));
+  pdfFlatsCpu.push(
+    await cpu(() => renderToBuffer(flatsPage(packs[i % packs.length] as unknown as TechPack))),
+  );
   pdfFlats.push(performance.now() - t0);
   wholeCpu.push(await cpu(() => renderTechPackPdf(packs[i % packs.length], null)));
 }

@@ -17,7 +17,8 @@ import { renderTechPackPdf } from '../services/techpack-pdf/src/pdf/render';
 import { packOf } from '../services/techpack-pdf/src/testing/build-pack';
 
 const LOAD_S = Number(process.argv[2] ?? 20);
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 // ---------------------------------------------------------------- engine
@@ -26,10 +27,19 @@ const engine: Record<string, unknown>[] = [];
 for (const type of ANALYZED_GARMENT_TYPES) {
   const input: FlatInput = {
     garmentType: type,
-    rows: draftPoms(type).map((p) => ({ code: p.code, key: p.key, name: p.name, values: Object.fromEntries(SIZES.map((s) => [s, 500])) })),
+    rows: draftPoms(type).map((p) => ({
+      code: p.code,
+      key: p.key,
+      name: p.name,
+      values: Object.fromEntries(SIZES.map((s) => [s, 500])),
+    })),
     baseSize: 'M',
     sizes: SIZES,
-    features: { pattern: { value: 'print' }, fabric_look: { value: 'rib-or-sweater-knit' }, waist: { value: 'elastic-or-drawcord' } },
+    features: {
+      pattern: { value: 'print' },
+      fabric_look: { value: 'rib-or-sweater-knit' },
+      waist: { value: 'elastic-or-drawcord' },
+    },
   };
   for (const view of ['front', 'back'] as const)
     for (const sizes of ['base', 'all'] as const) {
@@ -40,15 +50,31 @@ for (const type of ANALYZED_GARMENT_TYPES) {
         kb = renderFlat(input, view, { sizes }).svg.length / 1024;
         ms.push(performance.now() - t0);
       }
-      engine.push({ type, view, sizes, medianMs: r1(pct(ms, 50)), maxMs: r1(Math.max(...ms)), kb: Math.round(kb), work: renderWork.last });
+      engine.push({
+        type,
+        view,
+        sizes,
+        medianMs: r1(pct(ms, 50)),
+        maxMs: r1(Math.max(...ms)),
+        kb: Math.round(kb),
+        work: renderWork.last,
+      });
     }
 }
 console.table(engine);
 
 // ---------------------------------------------------------------- the PDF in this process (what one render worker does)
 const pdfRows: Record<string, unknown>[] = [];
-for (const [label, cm] of [['own sizes', 0], ['every POM at 500 cm', 500]] as const) {
-  const pack = packOf('t-shirt', { features: { pattern: { value: 'print', confidence: 0.9 }, fabric_look: { value: 'rib-or-sweater-knit', confidence: 0.9 } } });
+for (const [label, cm] of [
+  ['own sizes', 0],
+  ['every POM at 500 cm', 500],
+] as const) {
+  const pack = packOf('t-shirt', {
+    features: {
+      pattern: { value: 'print', confidence: 0.9 },
+      fabric_look: { value: 'rib-or-sweater-knit', confidence: 0.9 },
+    },
+  });
   if (cm) {
     for (const row of pack.pointsOfMeasure.rows) for (const s of Object.keys(row.values)) row.values[s] = cm;
     for (const k of Object.keys(pack.measurements)) pack.measurements[k] = cm;
@@ -60,7 +86,12 @@ for (const [label, cm] of [['own sizes', 0], ['every POM at 500 cm', 500]] as co
     kb = (await renderTechPackPdf(pack, null)).pdf.length / 1024;
     ms.push(performance.now() - t0);
   }
-  pdfRows.push({ 'PDF, t-shirt print on rib': label, firstMs: Math.round(ms[0]), medianMs: Math.round(pct(ms.slice(1), 50)), kb: Math.round(kb) });
+  pdfRows.push({
+    'PDF, t-shirt print on rib': label,
+    firstMs: Math.round(ms[0]),
+    medianMs: Math.round(pct(ms.slice(1), 50)),
+    kb: Math.round(kb),
+  });
 }
 console.table(pdfRows);
 
@@ -73,15 +104,24 @@ try {
   const fd = new FormData();
   fd.append('email', owner.email);
   fd.append('garmentType', 't-shirt');
-  fd.append('image', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }), 'tee.jpg');
-  const up = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  fd.append(
+    'image',
+    new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg().toBuffer())], { type: 'image/jpeg' }),
+    'tee.jpg',
+  );
+  const up = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const first = ((await up.json()) as { techPack: { id: string } }).techPack.id;
   const doc = (await api(app, 'GET', `/api/tech-pack/${first}/export.json`, { token: owner.token })).body;
   const v = doc.unit === 'in' ? Math.floor((500 / 2.54) * 100) / 100 : 500;
   for (const row of doc.pack.pointsOfMeasure.rows) for (const s of Object.keys(row.values)) row.values[s] = v;
   for (const k of Object.keys(doc.pack.measurements ?? {})) doc.pack.measurements[k] = v;
   for (const [k, value] of Object.entries({ pattern: 'print', fabric_look: 'rib-or-sweater-knit' })) {
-    if (doc.pack.aiAnalysis.features?.[k]) doc.pack.aiAnalysis.features[k] = { ...doc.pack.aiAnalysis.features[k], value };
+    if (doc.pack.aiAnalysis.features?.[k])
+      doc.pack.aiAnalysis.features[k] = { ...doc.pack.aiAnalysis.features[k], value };
     if (doc.pack.garment?.features) doc.pack.garment.features[k] = value;
   }
   const importAs = async (token: string) => {
@@ -112,7 +152,14 @@ try {
       kb = r.bytes / 1024;
       status = r.status;
     }
-    server.push({ path, status, firstMs: r1(ms[0]), p50Ms: r1(pct(ms, 50)), p95Ms: r1(pct(ms, 95)), kb: Math.round(kb) });
+    server.push({
+      path,
+      status,
+      firstMs: r1(ms[0]),
+      p50Ms: r1(pct(ms, 50)),
+      p95Ms: r1(pct(ms, 95)),
+      kb: Math.round(kb),
+    });
   }
   console.table(server);
 
@@ -132,7 +179,9 @@ try {
   const quietEnd = Date.now() + 5_000;
   const quiet = await otherCalls(() => Date.now() < quietEnd);
 
-  const drawers = await Promise.all(Array.from({ length: 8 }, (_, i) => registerUser(app, `bench-drawer${i}`)));
+  const drawers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => registerUser(app, `bench-drawer${i}`)),
+  );
   const ids = await Promise.all(drawers.map((d) => importAs(d.token)));
   const blocksBefore = await blocks();
   const loadEnd = Date.now() + LOAD_S * 1000;
@@ -154,16 +203,42 @@ try {
       'drawn by 8 at once': p,
       calls: by(p).length,
       non200: by(p).filter((d) => d.status !== 200).length,
-      p50Ms: r1(pct(by(p).map((d) => d.ms), 50)),
-      p95Ms: r1(pct(by(p).map((d) => d.ms), 95)),
+      p50Ms: r1(
+        pct(
+          by(p).map((d) => d.ms),
+          50,
+        ),
+      ),
+      p95Ms: r1(
+        pct(
+          by(p).map((d) => d.ms),
+          95,
+        ),
+      ),
       maxKB: Math.round(Math.max(...by(p).map((d) => d.bytes)) / 1024),
     })),
   );
   console.table([
-    { 'other designer': 'alone', calls: quiet.ms.length, statuses: quiet.statuses.join(' '), p50Ms: r1(pct(quiet.ms, 50)), p95Ms: r1(pct(quiet.ms, 95)), maxMs: r1(Math.max(...quiet.ms)) },
-    { 'other designer': '8 drawing', calls: loaded.ms.length, statuses: loaded.statuses.join(' '), p50Ms: r1(pct(loaded.ms, 50)), p95Ms: r1(pct(loaded.ms, 95)), maxMs: r1(Math.max(...loaded.ms)) },
+    {
+      'other designer': 'alone',
+      calls: quiet.ms.length,
+      statuses: quiet.statuses.join(' '),
+      p50Ms: r1(pct(quiet.ms, 50)),
+      p95Ms: r1(pct(quiet.ms, 95)),
+      maxMs: r1(Math.max(...quiet.ms)),
+    },
+    {
+      'other designer': '8 drawing',
+      calls: loaded.ms.length,
+      statuses: loaded.statuses.join(' '),
+      p50Ms: r1(pct(loaded.ms, 50)),
+      p95Ms: r1(pct(loaded.ms, 95)),
+      maxMs: r1(Math.max(...loaded.ms)),
+    },
   ]);
-  console.log(`event-loop blocks over 200 ms counted by the server during the ${LOAD_S} s of load: ${blocksDuring}`);
+  console.log(
+    `event-loop blocks over 200 ms counted by the server during the ${LOAD_S} s of load: ${blocksDuring}`,
+  );
 } finally {
   await app.stop();
 }

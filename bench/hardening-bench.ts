@@ -28,7 +28,10 @@ const K = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 24);
 const PACKS = Number(process.env.PACKS ?? 50);
 const FLOOD = Number(process.env.FLOOD ?? 40);
 const SAVE_CONCURRENCY = Number(process.env.SAVE_CONCURRENCY ?? 50);
-const VALIDATION = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation');
+const VALIDATION = resolve(
+  new URL('..', import.meta.url).pathname,
+  '../shared/datasets/clothing-small/validation',
+);
 if (!existsSync(VALIDATION)) {
   console.error(`validation photos not found at ${VALIDATION}`);
   process.exit(1);
@@ -42,7 +45,14 @@ const photos = ['t-shirt', 'shirt', 'pants', 'dress', 'shorts', 'skirt'].flatMap
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hardening-bench-'));
-const app = await startEmbedded({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-password' });
+const app = await startEmbedded({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-password',
+});
 const url = app.url.replace('localhost', '127.0.0.1');
 
 const rendered = new Map<string, () => void>();
@@ -70,25 +80,31 @@ async function signUp(name: string) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: 'secret123', firstName: name, lastName: 'Bench' }),
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}@example.com`,
+      password: 'secret123',
+      firstName: name,
+      lastName: 'Bench',
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
   return (await res.json()) as { token: string; user: { email: string } };
 }
 
 // SYNTHETIC=1: plain drawn garments (a coloured T shape) instead of the validation photos.
-const synthetic = process.env.SYNTHETIC === '1'
-  ? await Promise.all(
-      ['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'].map((fill) =>
-        sharp(
-          Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#EEEEEE"/>
+const synthetic =
+  process.env.SYNTHETIC === '1'
+    ? await Promise.all(
+        ['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'].map((fill) =>
+          sharp(
+            Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#EEEEEE"/>
             <path transform="scale(2)" d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="${fill}"/></svg>`),
-        )
-          .jpeg({ quality: 90 })
-          .toBuffer(),
-      ),
-    )
-  : null;
+          )
+            .jpeg({ quality: 90 })
+            .toBuffer(),
+        ),
+      )
+    : null;
 
 let photoIndex = 0;
 async function upload(
@@ -101,20 +117,28 @@ async function upload(
   fd.append('email', who.user.email);
   fd.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${who.token}` },
+  });
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
   const answerMs = performance.now() - t0;
   if (res.status !== 201 || !body.techPack) throw new Error(`upload ${res.status} ${body.message}`);
   const wait = untilRendered(body.techPack.id);
   if (waitForPdf && !(await wait)) throw new Error('pdf not rendered in 120 s');
-  return { id: body.techPack.id, toPdfMs: performance.now() - t0, answerMs, timing: res.headers.get('server-timing') ?? '' };
+  return {
+    id: body.techPack.id,
+    toPdfMs: performance.now() - t0,
+    answerMs,
+    timing: res.headers.get('server-timing') ?? '',
+  };
 }
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]) : NaN;
 };
-
 
 const designerA = await signUp('abuser');
 const designerB = await signUp('bystander');
@@ -136,7 +160,9 @@ for (let i = 0; i < K; i++) {
   quietAnswer.push(u.answerMs);
 }
 
-console.error('loaded: A saves the largest allowed content into every pack, a sign-in flood arrives, B uploads');
+console.error(
+  'loaded: A saves the largest allowed content into every pack, a sign-in flood arrives, B uploads',
+);
 const rendersBefore = renders.length;
 // PROFILE=file.cpuprofile: a CPU profile of this process from the burst until B's first loaded upload has its PDF
 const profiler = process.env.PROFILE ? new (await import('node:inspector')).Session() : undefined;
@@ -147,7 +173,18 @@ if (profiler) {
 const loadStart = performance.now();
 const aRendered = Promise.all(packsOfA.map((id) => untilRendered(id, 300_000)));
 // A's client and the sign-in flood on their own thread (hardening-abuse.ts), SAVE_CONCURRENCY packs at a time (default: all 50 at once).
-const { worker: abuser, sent, abuse } = startAbuser({ url, token: designerA.token, packs: packsOfA, body: JSON.stringify(largest), flood: FLOOD, saveConcurrency: SAVE_CONCURRENCY });
+const {
+  worker: abuser,
+  sent,
+  abuse,
+} = startAbuser({
+  url,
+  token: designerA.token,
+  packs: packsOfA,
+  body: JSON.stringify(largest),
+  flood: FLOOD,
+  saveConcurrency: SAVE_CONCURRENCY,
+});
 // B's first upload goes out as soon as A's 50 saves and the 40 sign-ins have been sent
 await sent;
 const loaded: number[] = [];
@@ -159,7 +196,9 @@ for (let i = 0; i < K; i++) {
   loadedAnswer.push(u.answerMs);
   if (i === 0) firstLoadedTiming = u.timing;
   if (i === 0 && profiler) {
-    const { profile } = await new Promise<{ profile: object }>((r) => profiler.post('Profiler.stop', (_e, res) => r(res as { profile: object })));
+    const { profile } = await new Promise<{ profile: object }>((r) =>
+      profiler.post('Profiler.stop', (_e, res) => r(res as { profile: object })),
+    );
     (await import('node:fs')).writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
   }
 }
@@ -169,16 +208,26 @@ const allA = await aRendered;
 const aDoneMs = performance.now() - loadStart;
 const aRenders = renders.slice(rendersBefore).filter((r) => packsOfA.includes(r.techPackId));
 
-const count = (xs: number[]) => xs.reduce<Record<string, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+const count = (xs: number[]) =>
+  xs.reduce<Record<string, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
 const result = {
   photos: synthetic ? 'synthetic' : 'validation set',
   machine: { cores: os.cpus().length, loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10 },
   uploadsPerPhase: K,
   quietUploadToPdfMs: { p50: pct(quiet, 50), p95: pct(quiet, 95), max: pct(quiet, 100) },
-  loadedUploadToPdfMs: { p50: pct(loaded, 50), p95: pct(loaded, 95), max: pct(loaded, 100), each: loaded.map(Math.round) },
+  loadedUploadToPdfMs: {
+    p50: pct(loaded, 50),
+    p95: pct(loaded, 95),
+    max: pct(loaded, 100),
+    each: loaded.map(Math.round),
+  },
   quietEach: quiet.map(Math.round),
   // upload answered (201 with the pack), before its PDF: where the time of upload-to-PDF goes
-  uploadAnswerMs: { quiet: quietAnswer.map(Math.round), loaded: loadedAnswer.map(Math.round), firstLoadedServerTiming: firstLoadedTiming },
+  uploadAnswerMs: {
+    quiet: quietAnswer.map(Math.round),
+    loaded: loadedAnswer.map(Math.round),
+    firstLoadedServerTiming: firstLoadedTiming,
+  },
   p95Ratio: Math.round((pct(loaded, 95) / pct(quiet, 95)) * 100) / 100,
   withinTwentyPercent: pct(loaded, 95) <= pct(quiet, 95) * 1.2,
   designerA: {
@@ -187,10 +236,25 @@ const result = {
     saveMs: { p50: pct(saveMs, 50), p95: pct(saveMs, 95) },
     packsRendered: allA.filter(Boolean).length,
     allRenderedAfterMs: Math.round(aDoneMs),
-    renderMs: { p50: pct(aRenders.map((r) => r.renderMs), 50), p95: pct(aRenders.map((r) => r.renderMs), 95) },
+    renderMs: {
+      p50: pct(
+        aRenders.map((r) => r.renderMs),
+        50,
+      ),
+      p95: pct(
+        aRenders.map((r) => r.renderMs),
+        95,
+      ),
+    },
     bodyBytes: JSON.stringify(largest).length,
   },
-  loginFlood: { answers: count(floodAnswers.map((a) => a.status)), p95Ms: pct(floodAnswers.map((a) => a.ms), 95) },
+  loginFlood: {
+    answers: count(floodAnswers.map((a) => a.status)),
+    p95Ms: pct(
+      floodAnswers.map((a) => a.ms),
+      95,
+    ),
+  },
 };
 console.log(JSON.stringify(result, null, 2));
 await app.stop();

@@ -19,7 +19,14 @@ const PHASES = (process.env.PHASES ?? 'bodies,chat').split(',');
 const UPLOADS = Number(process.env.UPLOADS ?? 12);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hardening-floods-'));
-const app = await startEmbedded({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-password' });
+const app = await startEmbedded({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-password',
+});
 const url = app.url.replace('localhost', '127.0.0.1');
 
 const rendered = new Map<string, () => void>();
@@ -34,7 +41,12 @@ async function signUp(name: string) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: 'secret123', firstName: name, lastName: 'Bench' }),
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}@example.com`,
+      password: 'secret123',
+      firstName: name,
+      lastName: 'Bench',
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
   return (await res.json()) as { token: string; user: { email: string } };
@@ -47,15 +59,28 @@ const photo = (fill: string) =>
   )
     .jpeg({ quality: 90 })
     .toBuffer();
-const photos = await Promise.all(['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'].map(photo));
+const photos = await Promise.all(
+  ['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'].map(photo),
+);
 
 let uploadCount = 0;
-async function uploadToPdf(who: { token: string; user: { email: string } }): Promise<{ id: string; ms: number }> {
+async function uploadToPdf(who: {
+  token: string;
+  user: { email: string };
+}): Promise<{ id: string; ms: number }> {
   const fd = new FormData();
   fd.append('email', who.user.email);
-  fd.append('image', new Blob([new Uint8Array(photos[uploadCount++ % photos.length])], { type: 'image/jpeg' }), 'tee.jpg');
+  fd.append(
+    'image',
+    new Blob([new Uint8Array(photos[uploadCount++ % photos.length])], { type: 'image/jpeg' }),
+    'tee.jpg',
+  );
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${who.token}` },
+  });
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
   if (res.status !== 201 || !body.techPack) throw new Error(`upload ${res.status} ${body.message}`);
   const id = body.techPack.id;
@@ -70,7 +95,12 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]) : NaN;
 };
-const summary = (xs: number[]) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: Math.round(Math.max(...xs)) });
+const summary = (xs: number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 50),
+  p95: pct(xs, 95),
+  max: Math.round(Math.max(...xs)),
+});
 
 // B's page load, one after another, for `ms`
 async function listLoop(token: string, ms: number): Promise<number[]> {
@@ -129,24 +159,39 @@ async function chat() {
 `;
 const flood = (mode: 'random' | 'signed' | 'chat', tokens: string[], techPackId?: string) =>
   new Promise<Record<string, number>>((resolve, reject) => {
-    const w = new Worker(floodWorker, { eval: true, workerData: { url, mode, tokens, seconds: SECONDS, techPackId } });
+    const w = new Worker(floodWorker, {
+      eval: true,
+      workerData: { url, mode, tokens, seconds: SECONDS, techPackId },
+    });
     w.once('message', resolve);
     w.once('error', reject);
   });
 
 const designerB = await signUp('bystander');
 await uploadToPdf(designerB); // B has a pack in the list; warms the analyzer and a render worker
-const results: Record<string, unknown> = { floodSeconds: SECONDS, cores: (await import('node:os')).cpus().length };
+const results: Record<string, unknown> = {
+  floodSeconds: SECONDS,
+  cores: (await import('node:os')).cpus().length,
+};
 
 if (PHASES.includes('bodies')) {
   console.error('bodies: quiet');
   results.quietList = summary(await listLoop(designerB.token, SECONDS * 1000));
   console.error('bodies: 8 loops of 7.7 MB bodies with random tokens');
-  const [randomB, randomCounts] = await Promise.all([listLoop(designerB.token, SECONDS * 1000), flood('random', [])]);
+  const [randomB, randomCounts] = await Promise.all([
+    listLoop(designerB.token, SECONDS * 1000),
+    flood('random', []),
+  ]);
   results.randomTokenFlood = { list: summary(randomB), answers: randomCounts };
   const abusers = await Promise.all(['a1', 'a2', 'a3'].map((n) => signUp(`abuser-${n}`)));
   console.error('bodies: 8 loops of 5.9 MB bodies from 3 signed-in accounts');
-  const [signedB, signedCounts] = await Promise.all([listLoop(designerB.token, SECONDS * 1000), flood('signed', abusers.map((a) => a.token))]);
+  const [signedB, signedCounts] = await Promise.all([
+    listLoop(designerB.token, SECONDS * 1000),
+    flood(
+      'signed',
+      abusers.map((a) => a.token),
+    ),
+  ]);
   results.signedInFlood = { list: summary(signedB), answers: signedCounts };
 }
 
@@ -160,9 +205,15 @@ if (PHASES.includes('chat')) {
   const loaded: number[] = [];
   const chatFlood = flood('chat', [flooder.token], pack.id);
   const floodEnds = performance.now() + SECONDS * 1000;
-  while (loaded.length < UPLOADS && performance.now() < floodEnds) loaded.push((await uploadToPdf(designerB)).ms);
+  while (loaded.length < UPLOADS && performance.now() < floodEnds)
+    loaded.push((await uploadToPdf(designerB)).ms);
   const chatCounts = await chatFlood;
-  results.chatFlood = { quiet: summary(quiet), loaded: summary(loaded), ratioP95: +(pct(loaded, 95) / pct(quiet, 95)).toFixed(2), messages: chatCounts };
+  results.chatFlood = {
+    quiet: summary(quiet),
+    loaded: summary(loaded),
+    ratioP95: +(pct(loaded, 95) / pct(quiet, 95)).toFixed(2),
+    messages: chatCounts,
+  };
 }
 
 console.log(JSON.stringify(results, null, 2));

@@ -19,12 +19,27 @@ const THINK = process.env.THINK ?? '5-15';
 const MODES = (process.env.MODES ?? 'distributed,embedded').split(',');
 const K6 = process.env.K6_PATH ?? join(process.env.HOME ?? '/root', '.cache/techpack-ci/bin/k6');
 const DATASET = resolve(ROOT, '../shared/datasets/clothing-small/validation');
-const CALLS = ['upload', 'get-pack', 'save-pack', 'pdf', 'chat-post', 'chat-direct', 'order', 'payment-intent', 'pay', 'login'];
+const CALLS = [
+  'upload',
+  'get-pack',
+  'save-pack',
+  'pdf',
+  'chat-post',
+  'chat-direct',
+  'order',
+  'payment-intent',
+  'pay',
+  'login',
+];
 
-if (!existsSync(K6)) throw new Error(`k6 not found at ${K6}: run bash infra/servers/install.sh or set K6_PATH`);
+if (!existsSync(K6))
+  throw new Error(`k6 not found at ${K6}: run bash infra/servers/install.sh or set K6_PATH`);
 if (!existsSync(DATASET)) throw new Error(`photos not found at ${DATASET}`);
-const photos = ['t-shirt', 'shirt', 'longsleeve', 'outwear', 'pants', 'shorts', 'dress', 'skirt'].flatMap((c) =>
-  readdirSync(join(DATASET, c)).slice(0, 3).map((f) => join(DATASET, c, f)),
+const photos = ['t-shirt', 'shirt', 'longsleeve', 'outwear', 'pants', 'shorts', 'dress', 'skirt'].flatMap(
+  (c) =>
+    readdirSync(join(DATASET, c))
+      .slice(0, 3)
+      .map((f) => join(DATASET, c, f)),
 );
 
 const stopServers = MODES.includes('distributed') ? ensureServers() : () => undefined;
@@ -41,10 +56,18 @@ interface StageResult {
   procs: Record<string, { cpuPct: number; peakRssMb: number }>;
 }
 
-async function runStage(mode: string, url: string, vus: number, pids: Record<string, number>): Promise<StageResult> {
+async function runStage(
+  mode: string,
+  url: string,
+  vus: number,
+  pids: Record<string, number>,
+): Promise<StageResult> {
   const summary = join(mkdtempSync(join(tmpdir(), 'k6-')), 'summary.json');
   // the app's processes, and in distributed mode the servers (postgres: all backends; kafka: the broker JVM; minio)
-  const all = () => ({ ...Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p)])), ...(mode === 'distributed' ? serverSamples() : {}) });
+  const all = () => ({
+    ...Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p)])),
+    ...(mode === 'distributed' ? serverSamples() : {}),
+  });
   const before = all();
   const peak: Record<string, number> = {};
   const timer = setInterval(() => {
@@ -53,7 +76,25 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   const t0 = Date.now();
   const k6: ChildProcess = spawn(
     K6,
-    ['run', '-q', '--summary-export', summary, '-e', `BASE_URL=${url}`, '-e', `PHOTOS=${photos.join(',')}`, '-e', `VUS=${vus}`, '-e', `DURATION=${STAGE_DURATION}`, '-e', `RAMP=${RAMP}`, '-e', `THINK=${THINK}`, join(ROOT, 'infra/k6/designer-journey.js')],
+    [
+      'run',
+      '-q',
+      '--summary-export',
+      summary,
+      '-e',
+      `BASE_URL=${url}`,
+      '-e',
+      `PHOTOS=${photos.join(',')}`,
+      '-e',
+      `VUS=${vus}`,
+      '-e',
+      `DURATION=${STAGE_DURATION}`,
+      '-e',
+      `RAMP=${RAMP}`,
+      '-e',
+      `THINK=${THINK}`,
+      join(ROOT, 'infra/k6/designer-journey.js'),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -81,7 +122,10 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   }
   const procs: StageResult['procs'] = {};
   for (const [n, after] of Object.entries(all())) {
-    procs[n] = { cpuPct: Math.round(((after.cpu - (before[n]?.cpu ?? 0)) / seconds) * 100), peakRssMb: Math.round((peak[n] ?? after.rss) / 1048576) };
+    procs[n] = {
+      cpuPct: Math.round(((after.cpu - (before[n]?.cpu ?? 0)) / seconds) * 100),
+      peakRssMb: Math.round((peak[n] ?? after.rss) / 1048576),
+    };
   }
   return {
     mode,
@@ -95,10 +139,25 @@ async function runStage(mode: string, url: string, vus: number, pids: Record<str
   };
 }
 
-async function startEmbeddedProcess(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startEmbeddedProcess(
+  port: number,
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/start-embedded.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...RAISED_AUTH_LIMITS, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', STRIPE_SECRET_KEY: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' },
+    env: {
+      ...process.env,
+      ...RAISED_AUTH_LIMITS,
+      DATABASE_URL: '',
+      KAFKA_BROKERS: '',
+      S3_ENDPOINT: '',
+      STRIPE_SECRET_KEY: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-admin',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {
@@ -119,9 +178,22 @@ for (const mode of MODES) {
     const app = new DistributedApp({
       // payments through the test provider in both modes (the journey pays with its confirm call), even where CI
       // has exported a Stripe key for stripe-mock
-      env: { ...process.env, ...RAISED_AUTH_LIMITS, STRIPE_SECRET_KEY: '', JWT_SECRET: 'bench-secret-bench-secret-123456', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', DATA_DIR: dataDir, S3_BUCKET: `bench-${Date.now()}` },
+      env: {
+        ...process.env,
+        ...RAISED_AUTH_LIMITS,
+        STRIPE_SECRET_KEY: '',
+        JWT_SECRET: 'bench-secret-bench-secret-123456',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'bench-admin',
+        LOG_LEVEL: 'error',
+        DATA_DIR: dataDir,
+        S3_BUCKET: `bench-${Date.now()}`,
+      },
       port: await freePort(),
-      instances: { 'upload-analysis': Number(process.env.UPLOAD_INSTANCES ?? 1), 'techpack-pdf': Number(process.env.PDF_INSTANCES ?? 1) },
+      instances: {
+        'upload-analysis': Number(process.env.UPLOAD_INSTANCES ?? 1),
+        'techpack-pdf': Number(process.env.PDF_INSTANCES ?? 1),
+      },
     });
     await app.start();
     const pids = Object.fromEntries([...app.procs.values()].map((p) => [p.name, p.child.pid!]));
@@ -143,19 +215,40 @@ for (const mode of MODES) {
 stopServers();
 
 const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(0));
-console.log(`\nDesigner journey (k6), per stage: ramp ${RAMP} then ${STAGE_DURATION} at the stage's VUs, think time ${THINK} s, ${photos.length} photos; latency ms p50/p95/p99\n`);
+console.log(
+  `\nDesigner journey (k6), per stage: ramp ${RAMP} then ${STAGE_DURATION} at the stage's VUs, think time ${THINK} s, ${photos.length} photos; latency ms p50/p95/p99\n`,
+);
 console.log(['mode', 'VUs', 'req/s', 'errors', ...CALLS].join(' | '));
 for (const r of results) {
   console.log(
-    [r.mode, r.vus, r.rps.toFixed(1), `${(r.errors * 100).toFixed(2)}%`, ...CALLS.map((c) => (r.calls[c] ? `${ms(r.calls[c].p50)}/${ms(r.calls[c].p95)}/${ms(r.calls[c].p99)}` : '-'))].join(' | '),
+    [
+      r.mode,
+      r.vus,
+      r.rps.toFixed(1),
+      `${(r.errors * 100).toFixed(2)}%`,
+      ...CALLS.map((c) =>
+        r.calls[c] ? `${ms(r.calls[c].p50)}/${ms(r.calls[c].p95)}/${ms(r.calls[c].p99)}` : '-',
+      ),
+    ].join(' | '),
   );
 }
 console.log('\nUpload phases on the server, p95 ms (techpack: waiting for the pack over the events)\n');
-for (const r of results) console.log(`${r.mode} ${r.vus} VUs: ${Object.entries(r.phases).map(([k, v]) => `${k} ${v}`).join(', ') || '-'}`);
+for (const r of results)
+  console.log(
+    `${r.mode} ${r.vus} VUs: ${
+      Object.entries(r.phases)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || '-'
+    }`,
+  );
 console.log('\nFailed checks (what the errors were)\n');
 for (const r of results) console.log(`${r.mode} ${r.vus} VUs: ${r.failedChecks.join(', ') || 'none'}`);
 console.log('\nCPU % (of one core) and peak RSS MB per process\n');
 for (const r of results) {
-  console.log(`${r.mode} ${r.vus} VUs: ${Object.entries(r.procs).map(([n, p]) => `${n} ${p.cpuPct}% ${p.peakRssMb}MB`).join(', ')}`);
+  console.log(
+    `${r.mode} ${r.vus} VUs: ${Object.entries(r.procs)
+      .map(([n, p]) => `${n} ${p.cpuPct}% ${p.peakRssMb}MB`)
+      .join(', ')}`,
+  );
 }
 process.exit(0);

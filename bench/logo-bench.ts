@@ -16,25 +16,43 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 15);
 const SAVES = Number(process.env.SAVES ?? 12);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'logo-bench-'));
-const app = await startEmbedded({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-password' });
+const app = await startEmbedded({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-password',
+});
 const url = app.url.replace('localhost', '127.0.0.1');
 
 async function signUp(name: string) {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}-${Date.now()}@example.com`, password: 'secret123', firstName: name, lastName: 'Bench' }),
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}@example.com`,
+      password: 'secret123',
+      firstName: name,
+      lastName: 'Bench',
+    }),
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
   return (await res.json()) as { token: string; user: { email: string } };
 }
 
 async function newPack(who: { token: string; user: { email: string } }): Promise<string> {
-  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#1F2A44' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#1F2A44' } })
+    .jpeg()
+    .toBuffer();
   const fd = new FormData();
   fd.append('email', who.user.email);
   fd.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${who.token}` },
+  });
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
   if (res.status !== 201 || !body.techPack) throw new Error(`upload ${res.status} ${body.message}`);
   return body.techPack.id;
@@ -44,7 +62,12 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? Math.round(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]) : NaN;
 };
-const summary = (xs: number[]) => ({ n: xs.length, p50: pct(xs, 50), p95: pct(xs, 95), max: Math.round(Math.max(...xs)) });
+const summary = (xs: number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 50),
+  p95: pct(xs, 95),
+  max: Math.round(Math.max(...xs)),
+});
 
 async function listLoop(token: string, ms: number): Promise<number[]> {
   const out: number[] = [];
@@ -85,8 +108,14 @@ const a = await signUp('saver');
 const b = await signUp('bystander');
 const packA = await newPack(a);
 await newPack(b);
-const logos = await Promise.all([largeValidPng(4_900_000), largeValidPng(4_900_000)]).then((pngs) => pngs.map((p) => logoDataUrl('png', p)));
-const results: Record<string, unknown> = { cores: (await import('node:os')).cpus().length, logoBytes: logos.map((l) => Math.floor((l.length * 3) / 4)), floodSeconds: SECONDS };
+const logos = await Promise.all([largeValidPng(4_900_000), largeValidPng(4_900_000)]).then((pngs) =>
+  pngs.map((p) => logoDataUrl('png', p)),
+);
+const results: Record<string, unknown> = {
+  cores: (await import('node:os')).cpus().length,
+  logoBytes: logos.map((l) => Math.floor((l.length * 3) / 4)),
+  floodSeconds: SECONDS,
+};
 
 console.error(`save: ${SAVES} saves of a ~5 MB logo`);
 const saves: number[] = [];
@@ -107,14 +136,21 @@ console.error('flood: quiet list');
 results.quietList = summary(await listLoop(b.token, SECONDS * 1000));
 console.error('flood: list while A saves ~5 MB logos in a loop');
 const flood = new Promise<{ counts: Record<string, number>; ms: number[] }>((resolve, reject) => {
-  const w = new Worker(saveWorker, { eval: true, workerData: { url, token: a.token, id: packA, logos, seconds: SECONDS } });
+  const w = new Worker(saveWorker, {
+    eval: true,
+    workerData: { url, token: a.token, id: packA, logos, seconds: SECONDS },
+  });
   w.once('message', resolve);
   w.once('error', reject);
 });
 const [during, saved] = await Promise.all([listLoop(b.token, SECONDS * 1000), flood]);
 results.floodList = summary(during);
 results.floodSaves = { answers: saved.counts, ...summary(saved.ms) };
-const listBytes = (await (await fetch(`${url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${a.token}` } })).arrayBuffer()).byteLength;
+const listBytes = (
+  await (
+    await fetch(`${url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${a.token}` } })
+  ).arrayBuffer()
+).byteLength;
 results.saverListBytes = listBytes;
 
 console.log(JSON.stringify(results, null, 2));

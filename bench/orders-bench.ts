@@ -13,9 +13,16 @@ const ORDERS = arg('orders', 200);
 const CONCURRENCY = arg('concurrency', 10);
 
 const app = await startTestApp({ STRIPE_SECRET_KEY: '', LOG_LEVEL: 'error', ...RAISED_AUTH_LIMITS });
-const times: Record<string, number[]> = { 'POST /api/sample-order': [], 'POST /api/create-payment-intent': [], 'POST /api/payments/test/confirm (+webhook)': [], checkout: [] };
+const times: Record<string, number[]> = {
+  'POST /api/sample-order': [],
+  'POST /api/create-payment-intent': [],
+  'POST /api/payments/test/confirm (+webhook)': [],
+  checkout: [],
+};
 try {
-  const users = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ORDERS) }, (_, i) => registerUser(app, `bench${i}`)));
+  const users = await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, ORDERS) }, (_, i) => registerUser(app, `bench${i}`)),
+  );
   const placed: { id: string; token: string }[] = [];
   let next = 0;
   const t0 = performance.now();
@@ -27,16 +34,29 @@ try {
         let t = performance.now();
         const order = await api(app, 'POST', '/api/sample-order', {
           token: user.token,
-          body: { email: user.email, firstName: 'B', lastName: 'M', shippingAddress: '1 Bench St', fabricChoice: 'cotton-premium', customLabel: true, totalAmount: '210.00' },
+          body: {
+            email: user.email,
+            firstName: 'B',
+            lastName: 'M',
+            shippingAddress: '1 Bench St',
+            fabricChoice: 'cotton-premium',
+            customLabel: true,
+            totalAmount: '210.00',
+          },
         });
         if (order.status !== 201) throw new Error(`order: ${order.status} ${order.text}`);
         times['POST /api/sample-order'].push(performance.now() - t);
         t = performance.now();
-        const intent = await api(app, 'POST', '/api/create-payment-intent', { token: user.token, body: { orderId: order.body.id } });
+        const intent = await api(app, 'POST', '/api/create-payment-intent', {
+          token: user.token,
+          body: { orderId: order.body.id },
+        });
         if (intent.status !== 200) throw new Error(`intent: ${intent.status} ${intent.text}`);
         times['POST /api/create-payment-intent'].push(performance.now() - t);
         t = performance.now();
-        const paid = await api(app, 'POST', '/api/payments/test/confirm', { body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' } });
+        const paid = await api(app, 'POST', '/api/payments/test/confirm', {
+          body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' },
+        });
         if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${paid.text}`);
         times['POST /api/payments/test/confirm (+webhook)'].push(performance.now() - t);
         times.checkout.push(performance.now() - start);
@@ -45,10 +65,15 @@ try {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-  process.stdout.write(`\n  ${ORDERS} checkouts, concurrency ${CONCURRENCY}: ${(ORDERS / seconds).toFixed(1)} checkouts/s (${seconds.toFixed(1)} s)\n`);
+  const pct = (xs: number[], p: number) =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+  process.stdout.write(
+    `\n  ${ORDERS} checkouts, concurrency ${CONCURRENCY}: ${(ORDERS / seconds).toFixed(1)} checkouts/s (${seconds.toFixed(1)} s)\n`,
+  );
   for (const [k, xs] of Object.entries(times)) {
-    process.stdout.write(`  ${k.padEnd(44)} p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms\n`);
+    process.stdout.write(
+      `  ${k.padEnd(44)} p50 ${pct(xs, 50).toFixed(1)} ms  p95 ${pct(xs, 95).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms\n`,
+    );
   }
   let wrong = 0;
   for (const o of placed) {

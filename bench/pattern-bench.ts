@@ -14,12 +14,17 @@ import { PatternService } from '../services/techpack-pdf/src/pattern/pattern.ser
 
 const N = Number(process.argv[2] ?? 10);
 const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress', 'hoodie'];
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const r = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
-  console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations`);
-  console.log('| type | design | one size cold p50 ms | one size cold max ms | graded DXF cold p50 ms (per size) | graded DXF kept p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |');
+  console.log(
+    `node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations`,
+  );
+  console.log(
+    '| type | design | one size cold p50 ms | one size cold max ms | graded DXF cold p50 ms (per size) | graded DXF kept p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const type of TYPES) {
     const pack = packOf(type);
@@ -27,13 +32,15 @@ async function main() {
     const sizes = pack.pointsOfMeasure.sizes;
     draftOne(pack, plan, 'M'); // warm-up
     const one: number[] = [];
-    for (let i = 0; i < N; i++) for (const s of sizes) {
-      forgetDrafts();
-      const t = performance.now();
-      draftOne(pack, plan, s);
-      one.push(performance.now() - t);
-    }
-    const graded: number[] = [], kept: number[] = [];
+    for (let i = 0; i < N; i++)
+      for (const s of sizes) {
+        forgetDrafts();
+        const t = performance.now();
+        draftOne(pack, plan, s);
+        one.push(performance.now() - t);
+      }
+    const graded: number[] = [],
+      kept: number[] = [];
     let last = await buildPattern(pack, plan);
     for (let i = 0; i < Math.max(3, Math.ceil(N / 3)); i++) {
       forgetDrafts();
@@ -47,7 +54,9 @@ async function main() {
     }
     const measured = last.check.filter((c) => c.status !== 'not drafted');
     const m = nestMarker(last.bySize.find((s) => s.size === 'M')!.pieces, fabricWidthOf(pack));
-    console.log(`| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} (${r(pct(graded, 50) / sizes.length)}) | ${r(pct(kept, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`);
+    console.log(
+      `| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} (${r(pct(graded, 50) / sizes.length)}) | ${r(pct(kept, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`,
+    );
   }
   // the service drafts in its pattern thread: how long the event loop waits meanwhile (a graded shirt, the longest)
   // the machine's own noise: the event loop's delay over the same time with nothing drafting
@@ -55,7 +64,9 @@ async function main() {
   idle.enable();
   await new Promise((res) => setTimeout(res, 2000));
   idle.disable();
-  console.log(`\nevent loop idle for 2 s (baseline): delay max ${r(idle.max / 1e6)} ms, p99 ${r(idle.percentile(99) / 1e6)} ms`);
+  console.log(
+    `\nevent loop idle for 2 s (baseline): delay max ${r(idle.max / 1e6)} ms, p99 ${r(idle.percentile(99) / 1e6)} ms`,
+  );
   const shirt = packOf('shirt');
   forgetDrafts();
   const service = new PatternService();
@@ -64,7 +75,9 @@ async function main() {
   const t = performance.now();
   await service.of(shirt);
   h.disable();
-  console.log(`service, graded shirt in the pattern thread: ${Math.round(performance.now() - t)} ms; event loop delay max ${r(h.max / 1e6)} ms, p99 ${r(h.percentile(99) / 1e6)} ms`);
+  console.log(
+    `service, graded shirt in the pattern thread: ${Math.round(performance.now() - t)} ms; event loop delay max ${r(h.max / 1e6)} ms, p99 ${r(h.percentile(99) / 1e6)} ms`,
+  );
   process.exit(0);
 }
 

@@ -17,7 +17,10 @@ import { isPatternedValue } from '@techpack/contracts';
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const nAt = args.indexOf('--images');
 const limit = nAt >= 0 ? Number(args[nAt + 1]) : Infinity;
-const labels = resolve(args.find((a, i) => !a.startsWith('--') && (nAt < 0 || i !== nAt + 1)) ?? '../shared/datasets/clothing-small/attributes-train.jsonl');
+const labels = resolve(
+  args.find((a, i) => !a.startsWith('--') && (nAt < 0 || i !== nAt + 1)) ??
+    '../shared/datasets/clothing-small/attributes-train.jsonl',
+);
 const root = dirname(labels);
 const rows = readFileSync(labels, 'utf8')
   .split('\n')
@@ -33,7 +36,18 @@ const analyzer = new LocalAnalyzer({
   ...(model.saliency ? { saliency: (raster: RgbRaster) => model.saliency!(raster) } : {}),
 });
 // per labelled pattern: photos, colourways of 2+ colours; the answer's pattern alongside
-const by = new Map<string, { n: number; multi: number; one: number; listed: number; contrast: number; answeredPatterned: number; answeredPatternedMulti: number }>();
+const by = new Map<
+  string,
+  {
+    n: number;
+    multi: number;
+    one: number;
+    listed: number;
+    contrast: number;
+    answeredPatterned: number;
+    answeredPatternedMulti: number;
+  }
+>();
 const ms: number[] = [];
 for (const r of rows) {
   const img = await intakeImage(readFileSync(join(root, r.file)));
@@ -43,7 +57,15 @@ for (const r of rows) {
   const listed = a.dominantColors?.length ?? 0;
   const answered = a.features?.pattern.value;
   const patternedAnswer = isPatternedValue(answered);
-  const s = by.get(r.pattern) ?? { n: 0, multi: 0, one: 0, listed: 0, contrast: 0, answeredPatterned: 0, answeredPatternedMulti: 0 };
+  const s = by.get(r.pattern) ?? {
+    n: 0,
+    multi: 0,
+    one: 0,
+    listed: 0,
+    contrast: 0,
+    answeredPatterned: 0,
+    answeredPatternedMulti: 0,
+  };
   s.n++;
   s.listed += listed;
   if (listed >= 2) s.multi++;
@@ -66,4 +88,6 @@ for (const [p, s] of [...by.entries()].sort((x, y) => y[1].n - x[1].n)) {
   );
 }
 const sorted = [...ms].sort((x, y) => x - y);
-console.log(`whole analysis: median ${sorted[sorted.length >> 1].toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms`);
+console.log(
+  `whole analysis: median ${sorted[sorted.length >> 1].toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms`,
+);

@@ -14,12 +14,19 @@ import { PdfRenderer } from '../services/techpack-pdf/src/pdf/pdf-pool';
 import { createLogger } from '../libs/platform/src/logger';
 
 const N = Number(process.argv[2] ?? 40);
-const VALIDATION = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation');
+const VALIDATION = resolve(
+  new URL('..', import.meta.url).pathname,
+  '../shared/datasets/clothing-small/validation',
+);
 
 async function inputs(): Promise<Buffer[]> {
   if (!existsSync(VALIDATION)) {
     console.warn(`no validation photos at ${VALIDATION}; using a synthetic image`);
-    return [await sharp({ create: { width: 400, height: 533, channels: 3, background: '#C8102E' } }).jpeg().toBuffer()];
+    return [
+      await sharp({ create: { width: 400, height: 533, channels: 3, background: '#C8102E' } })
+        .jpeg()
+        .toBuffer(),
+    ];
   }
   const out: Buffer[] = [];
   for (const cls of ['t-shirt', 'pants', 'dress', 'longsleeve', 'shirt', 'skirt', 'shorts', 'outwear']) {
@@ -42,13 +49,28 @@ for (const buf of photos) {
   const img = await intakeImage(buf);
   const analysis = await analyzer.analyze({ web: img.web, raw: img.analysis });
   if (analysis.garmentType === 'unsupported') continue;
-  packs.push({ pack: buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'photo.jpg', selectedSize: 'M', analysis, now: new Date() }), image: img.web });
+  packs.push({
+    pack: buildTechPack({
+      id: randomUUID(),
+      uploadId: randomUUID(),
+      filename: 'x.jpg',
+      originalName: 'photo.jpg',
+      selectedSize: 'M',
+      analysis,
+      now: new Date(),
+    }),
+    image: img.web,
+  });
 }
-const renderer = new PdfRenderer(createLogger('pdf-bench', 'warn'), process.env.WORKERS ? { workers: Number(process.env.WORKERS) } : {});
+const renderer = new PdfRenderer(
+  createLogger('pdf-bench', 'warn'),
+  process.env.WORKERS ? { workers: Number(process.env.WORKERS) } : {},
+);
 // the render worker is unref'd (it never keeps a service alive on its own): hold the event loop open meanwhile
 const keepAlive = setInterval(() => undefined, 1000);
 // warm-up (worker start, module JIT, font metrics)
-for (let i = 0; i < 10; i++) await renderer.render(packs[i % packs.length].pack, packs[i % packs.length].image);
+for (let i = 0; i < 10; i++)
+  await renderer.render(packs[i % packs.length].pack, packs[i % packs.length].image);
 const times: number[] = [];
 const roundTrips: number[] = [];
 const cpu: number[] = [];

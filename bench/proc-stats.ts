@@ -8,7 +8,10 @@ const PAGE = 4096;
 function statFields(pid: number | string): { comm: string; fields: string[] } | undefined {
   try {
     const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return { comm: raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')')), fields: raw.slice(raw.lastIndexOf(')') + 2).split(' ') };
+    return {
+      comm: raw.slice(raw.indexOf('(') + 1, raw.lastIndexOf(')')),
+      fields: raw.slice(raw.lastIndexOf(')') + 2).split(' '),
+    };
   } catch {
     return undefined;
   }
@@ -26,7 +29,11 @@ const SERVERS: Record<string, string> = { postgres: 'postgres', java: 'kafka', m
 
 // CPU seconds and summed resident memory of the servers on this machine.
 export function serverSamples(): Record<string, { cpu: number; rss: number }> {
-  const out: Record<string, { cpu: number; rss: number }> = { postgres: { cpu: 0, rss: 0 }, kafka: { cpu: 0, rss: 0 }, minio: { cpu: 0, rss: 0 } };
+  const out: Record<string, { cpu: number; rss: number }> = {
+    postgres: { cpu: 0, rss: 0 },
+    kafka: { cpu: 0, rss: 0 },
+    minio: { cpu: 0, rss: 0 },
+  };
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     const s = statFields(pid);
     const name = s && SERVERS[s.comm];

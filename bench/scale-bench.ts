@@ -20,7 +20,10 @@ const LAYOUTS = (process.env.LAYOUTS ?? '1,2').split(',').map(Number);
 const DATASET = resolve(ROOT, '../shared/datasets/clothing-small/validation');
 if (!existsSync(DATASET)) throw new Error(`photos not found at ${DATASET}`);
 const photos = ['t-shirt', 'pants', 'dress', 'shorts', 'shirt', 'outwear'].flatMap((c) =>
-  readdirSync(join(DATASET, c)).sort().slice(0, 8).map((f) => join(DATASET, c, f)),
+  readdirSync(join(DATASET, c))
+    .sort()
+    .slice(0, 8)
+    .map((f) => join(DATASET, c, f)),
 );
 
 const stopServers = ensureServers();
@@ -47,7 +50,15 @@ interface Result {
 
 async function measure(instances: number): Promise<Result> {
   const app = new DistributedApp({
-    env: { ...process.env, ...RAISED_AUTH_LIMITS, JWT_SECRET: `scale-bench-${randomUUID()}`, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'error', S3_BUCKET: `scale-bench-${Date.now()}` },
+    env: {
+      ...process.env,
+      ...RAISED_AUTH_LIMITS,
+      JWT_SECRET: `scale-bench-${randomUUID()}`,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-admin',
+      LOG_LEVEL: 'error',
+      S3_BUCKET: `scale-bench-${Date.now()}`,
+    },
     port: await freePort(),
     instances: { 'upload-analysis': instances, 'techpack-pdf': instances },
   });
@@ -66,15 +77,27 @@ async function measure(instances: number): Promise<Result> {
       form.append('email', email);
       form.append('selectedSize', 'M');
       const t0 = performance.now();
-      const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(120_000) });
+      const res = await fetch(`${app.url}/api/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+        signal: AbortSignal.timeout(120_000),
+      });
       await res.arrayBuffer();
-      const phases = Object.fromEntries([...(res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+      const phases = Object.fromEntries(
+        [...(res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)].map((m) => [
+          m[1],
+          Number(m[2]),
+        ]),
+      );
       return { status: res.status, ms: performance.now() - t0, phases };
     };
     // warm-up: model load, JIT, PDF workers of every instance
     await Promise.all(photos.slice(0, 2 * instances).map(upload));
     await sleep(3000);
-    const before = await (await fetch(`${app.url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const before = await (
+      await fetch(`${app.url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const pids = Object.fromEntries([...app.procs.values()].map((p) => [p.name, p.child.pid!]));
     const cpuNow = () => ({
       ...Object.fromEntries(Object.entries(pids).map(([n, p]) => [n, sample(p).cpu])),
@@ -94,24 +117,42 @@ async function measure(instances: number): Promise<Result> {
     // every pack of the burst has its PDF
     let lastPdf = NaN;
     for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(250)) {
-      const packs = (await (await fetch(`${app.url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { pdfPath: string | null }[];
+      const packs = (await (
+        await fetch(`${app.url}/api/tech-packs/user`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { pdfPath: string | null }[];
       if (packs.length >= before.length + ok && packs.every((p) => p.pdfPath)) {
         lastPdf = (performance.now() - t0) / 1000;
         break;
       }
     }
     const cpu1 = cpuNow();
-    const cpu = Object.fromEntries(Object.entries(cpu1).map(([n, c]) => [n, Math.round(((c - cpu0[n]) / lastPdf) * 100)]));
+    const cpu = Object.fromEntries(
+      Object.entries(cpu1).map(([n, c]) => [n, Math.round(((c - cpu0[n]) / lastPdf) * 100)]),
+    );
     return {
       instances,
       ok,
       other: answers.filter((a) => a.status !== 201).map((a) => a.status),
       seconds: answered,
       uploadsPerSecond: ok / lastPdf,
-      p50: pct(answers.map((a) => a.ms), 50),
-      p95: pct(answers.map((a) => a.ms), 95),
+      p50: pct(
+        answers.map((a) => a.ms),
+        50,
+      ),
+      p95: pct(
+        answers.map((a) => a.ms),
+        95,
+      ),
       lastPdfSeconds: lastPdf,
-      phases: Object.fromEntries(['intake', 'analysis', 'store', 'techpack', 'fetch', 'total'].map((k) => [k, pct(answers.filter((a) => a.phases[k] !== undefined).map((a) => a.phases[k]), 50)])),
+      phases: Object.fromEntries(
+        ['intake', 'analysis', 'store', 'techpack', 'fetch', 'total'].map((k) => [
+          k,
+          pct(
+            answers.filter((a) => a.phases[k] !== undefined).map((a) => a.phases[k]),
+            50,
+          ),
+        ]),
+      ),
       cpu,
     };
   } finally {
@@ -121,19 +162,44 @@ async function measure(instances: number): Promise<Result> {
 
 const results: Result[] = [];
 for (const n of LAYOUTS) {
-  process.stderr.write(`${n} instance(s) of upload-analysis and techpack-pdf: ${UPLOADS} uploads, ${CONCURRENCY} at a time...\n`);
+  process.stderr.write(
+    `${n} instance(s) of upload-analysis and techpack-pdf: ${UPLOADS} uploads, ${CONCURRENCY} at a time...\n`,
+  );
   results.push(await measure(n));
 }
 stopServers();
 
-console.log(`\nUpload throughput, distributed mode, ${UPLOADS} uploads ${CONCURRENCY} at a time, ${os.cpus().length} cores (uploads/s counts to the last PDF rendered)\n`);
-console.log('instances | answered 201 | other | uploads/s | upload p50 ms | upload p95 ms | all PDFs after s');
+console.log(
+  `\nUpload throughput, distributed mode, ${UPLOADS} uploads ${CONCURRENCY} at a time, ${os.cpus().length} cores (uploads/s counts to the last PDF rendered)\n`,
+);
+console.log(
+  'instances | answered 201 | other | uploads/s | upload p50 ms | upload p95 ms | all PDFs after s',
+);
 for (const r of results) {
-  console.log(`${r.instances} + ${r.instances} | ${r.ok}/${UPLOADS} | ${r.other.join(',') || '-'} | ${r.uploadsPerSecond.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.lastPdfSeconds.toFixed(1)}`);
+  console.log(
+    `${r.instances} + ${r.instances} | ${r.ok}/${UPLOADS} | ${r.other.join(',') || '-'} | ${r.uploadsPerSecond.toFixed(2)} | ${r.p50} | ${r.p95} | ${r.lastPdfSeconds.toFixed(1)}`,
+  );
 }
-if (results.length > 1) console.log(`\nthroughput gain ${results[0].instances} -> ${results[1].instances} instances: x${(results[1].uploadsPerSecond / results[0].uploadsPerSecond).toFixed(2)}`);
-console.log('\nServer-side phases of an upload, p50 ms (techpack: from the analysis event to the pack, over Kafka)\n');
-for (const r of results) console.log(`${r.instances} + ${r.instances}: ${Object.entries(r.phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-console.log('\nCPU % of one core per process during the burst (postgres: all backends; kafka: the broker JVM)\n');
-for (const r of results) console.log(`${r.instances} + ${r.instances}: ${Object.entries(r.cpu).map(([n, c]) => `${n} ${c}%`).join(', ')}`);
+if (results.length > 1)
+  console.log(
+    `\nthroughput gain ${results[0].instances} -> ${results[1].instances} instances: x${(results[1].uploadsPerSecond / results[0].uploadsPerSecond).toFixed(2)}`,
+  );
+console.log(
+  '\nServer-side phases of an upload, p50 ms (techpack: from the analysis event to the pack, over Kafka)\n',
+);
+for (const r of results)
+  console.log(
+    `${r.instances} + ${r.instances}: ${Object.entries(r.phases)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+console.log(
+  '\nCPU % of one core per process during the burst (postgres: all backends; kafka: the broker JVM)\n',
+);
+for (const r of results)
+  console.log(
+    `${r.instances} + ${r.instances}: ${Object.entries(r.cpu)
+      .map(([n, c]) => `${n} ${c}%`)
+      .join(', ')}`,
+  );
 process.exit(0);

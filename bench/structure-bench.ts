@@ -9,12 +9,23 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startEmbedded } from '../scripts/embedded';
 
-const [seconds, uploads, starts] = [Number(process.argv[2] ?? 8), Number(process.argv[3] ?? 12), Number(process.argv[4] ?? 3)];
+const [seconds, uploads, starts] = [
+  Number(process.argv[2] ?? 8),
+  Number(process.argv[3] ?? 12),
+  Number(process.argv[4] ?? 3),
+];
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
-const env = (dataDir: string) => ({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin' });
+const env = (dataDir: string) => ({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-admin',
+});
 
 const startMs: number[] = [];
 for (let i = 0; i < starts; i++) {
@@ -39,22 +50,40 @@ const reg = await fetch(`${url}/api/auth/register`, {
 });
 const { token } = (await reg.json()) as { token: string };
 
-const me = await autocannon({ url: `${url}/api/auth/me`, headers: { authorization: `Bearer ${token}` }, connections: 10, duration: seconds });
-if (me.non2xx > 0 || me.errors > 0) throw new Error(`/api/auth/me: ${me.non2xx} non-2xx, ${me.errors} errors`);
+const me = await autocannon({
+  url: `${url}/api/auth/me`,
+  headers: { authorization: `Bearer ${token}` },
+  connections: 10,
+  duration: seconds,
+});
+if (me.non2xx > 0 || me.errors > 0)
+  throw new Error(`/api/auth/me: ${me.non2xx} non-2xx, ${me.errors} errors`);
 
-const VALIDATION = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation');
+const VALIDATION = resolve(
+  new URL('..', import.meta.url).pathname,
+  '../shared/datasets/clothing-small/validation',
+);
 const photos: string[] = [];
 for (const cls of ['t-shirt', 'pants', 'dress', 'longsleeve', 'shirt', 'skirt', 'shorts', 'outwear']) {
   if (!existsSync(join(VALIDATION, cls))) continue;
-  for (const f of readdirSync(join(VALIDATION, cls)).sort().slice(0, 3)) photos.push(join(VALIDATION, cls, f));
+  for (const f of readdirSync(join(VALIDATION, cls)).sort().slice(0, 3))
+    photos.push(join(VALIDATION, cls, f));
 }
 const uploadMs: number[] = [];
 for (let i = 0; i < uploads && photos.length > 0; i++) {
   const form = new FormData();
-  form.append('image', new Blob([readFileSync(photos[i % photos.length])], { type: 'image/jpeg' }), 'garment.jpg');
+  form.append(
+    'image',
+    new Blob([readFileSync(photos[i % photos.length])], { type: 'image/jpeg' }),
+    'garment.jpg',
+  );
   form.append('email', email);
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await res.json()) as { techPack?: { id?: string } };
   if (!res.ok || !body.techPack?.id) throw new Error(`upload ${res.status}: ${JSON.stringify(body)}`);
   uploadMs.push(performance.now() - t0);
@@ -67,8 +96,17 @@ const r = (x: number) => Math.round(x * 10) / 10;
 console.log(
   JSON.stringify(
     {
-      embeddedStartMs: { median: r(quantile(startMs, 0.5)), min: r(Math.min(...startMs)), all: startMs.map(r) },
-      authMe: { p50: me.latency.p50, mean: r(me.latency.mean * 100) / 100, p99: me.latency.p99, rps: r(me.requests.average) },
+      embeddedStartMs: {
+        median: r(quantile(startMs, 0.5)),
+        min: r(Math.min(...startMs)),
+        all: startMs.map(r),
+      },
+      authMe: {
+        p50: me.latency.p50,
+        mean: r(me.latency.mean * 100) / 100,
+        p99: me.latency.p99,
+        rps: r(me.requests.average),
+      },
       upload: { n: uploadMs.length, p50: r(quantile(uploadMs, 0.5)), p95: r(quantile(uploadMs, 0.95)) },
     },
     null,

@@ -8,7 +8,15 @@
 // Usage: npx tsx bench/upload-bench.ts [uploads=30] [--pdfs=DIR (write each tech pack PDF there)] [--back-to-back]
 //        [--plain-env (without scripts/product-env.mjs: glibc's default malloc arenas)]
 //        [--photos=a.jpg,b.jpg (upload these photos, in turn, instead of validation's first photos of each class)]
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -19,7 +27,10 @@ import { hasProductEnv, productEnv } from '../scripts/product-env.mjs';
 // The product runs with the environment `npm start` gives it (scripts/product-env.mjs); glibc reads it at start, so
 // this process re-runs itself with it. --plain-env measures the process as started (for a before/after).
 if (!hasProductEnv() && !process.argv.includes('--plain-env')) {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: productEnv() });
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: productEnv(),
+  });
   process.exit(again.status ?? 1);
 }
 const { startEmbedded } = await import('../scripts/embedded');
@@ -27,14 +38,24 @@ const { startEmbedded } = await import('../scripts/embedded');
 const N = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 30);
 const pdfDir = process.argv.find((a) => a.startsWith('--pdfs='))?.slice(7);
 const backToBack = process.argv.includes('--back-to-back');
-const VALIDATION = resolve(new URL('..', import.meta.url).pathname, '../shared/datasets/clothing-small/validation');
+const VALIDATION = resolve(
+  new URL('..', import.meta.url).pathname,
+  '../shared/datasets/clothing-small/validation',
+);
 if (!existsSync(VALIDATION)) {
   console.error(`validation photos not found at ${VALIDATION}`);
   process.exit(1);
 }
 const CLASSES = ['t-shirt', 'pants', 'dress', 'longsleeve', 'shirt', 'skirt', 'shorts', 'outwear'];
-const chosen = process.argv.find((a) => a.startsWith('--photos='))?.slice(9).split(',').filter(Boolean);
-const files: { cls: string; path: string }[] = (chosen ?? []).map((path) => ({ cls: basename(dirname(resolve(path))), path: resolve(path) }));
+const chosen = process.argv
+  .find((a) => a.startsWith('--photos='))
+  ?.slice(9)
+  .split(',')
+  .filter(Boolean);
+const files: { cls: string; path: string }[] = (chosen ?? []).map((path) => ({
+  cls: basename(dirname(resolve(path))),
+  path: resolve(path),
+}));
 for (let i = 0; files.length < N && !chosen; i++) {
   let added = false;
   for (const cls of CLASSES) {
@@ -52,7 +73,14 @@ for (let i = 0; files.length < N && !chosen; i++) {
 const dataDir = mkdtempSync(join(tmpdir(), 'upload-bench-'));
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-const app = await startEmbedded({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-password' });
+const app = await startEmbedded({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-password',
+});
 // where the peak falls: while the product starts (a fresh data directory: the database's initdb), or while it serves
 const startedRss = process.memoryUsage().rss;
 const peakWhileStarting = peakRss;
@@ -82,7 +110,12 @@ const toPdfMs: number[] = [];
 const reg = await fetch(`${url}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'secret123', firstName: 'Bench', lastName: 'Mark' }),
+  body: JSON.stringify({
+    email: `bench-${Date.now()}@example.com`,
+    password: 'secret123',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  }),
 });
 const { token, user } = (await reg.json()) as { token: string; user: { email: string } };
 
@@ -96,9 +129,17 @@ async function once(f: { cls: string; path: string }, record: boolean) {
   const fd = new FormData();
   fd.append('email', user.email);
   fd.append('selectedSize', 'M');
-  fd.append('image', new Blob([new Uint8Array(readFileSync(f.path))], { type: 'image/jpeg' }), f.path.split('/').pop()!);
+  fd.append(
+    'image',
+    new Blob([new Uint8Array(readFileSync(f.path))], { type: 'image/jpeg' }),
+    f.path.split('/').pop()!,
+  );
   const t0 = performance.now();
-  const res = await fetch(`${url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as any;
   const ms = performance.now() - t0;
   if (res.status === 201 && !backToBack) {
@@ -112,11 +153,17 @@ async function once(f: { cls: string; path: string }, record: boolean) {
     rows.push(
       `${f.cls.padEnd(10)} -> ${String(body.analysis.garmentType).padEnd(16)} ${(body.analysis.confidence * 100).toFixed(1).padStart(5)}%  ${Math.round(ms)} ms  ${body.techPack.colors.map((c: { name: string }) => c.name).join('/')}  [${res.headers.get('server-timing')}]`,
     );
-    for (const m of (res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g)) (phases[m[1]] ??= []).push(Number(m[2]));
+    for (const m of (res.headers.get('server-timing') ?? '').matchAll(/(\w+);dur=([\d.]+)/g))
+      (phases[m[1]] ??= []).push(Number(m[2]));
     if (pdfDir) {
       mkdirSync(pdfDir, { recursive: true });
-      const pdf = await fetch(`${url}/api/tech-pack/${body.techPack.id}/pdf-download`, { headers: { authorization: `Bearer ${token}` } });
-      writeFileSync(join(pdfDir, `${String(latencies.length).padStart(2, '0')}-${f.cls}.pdf`), Buffer.from(await pdf.arrayBuffer()));
+      const pdf = await fetch(`${url}/api/tech-pack/${body.techPack.id}/pdf-download`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      writeFileSync(
+        join(pdfDir, `${String(latencies.length).padStart(2, '0')}-${f.cls}.pdf`),
+        Buffer.from(await pdf.arrayBuffer()),
+      );
     }
   } else if (res.status === 422) {
     unsupported++;
@@ -152,7 +199,11 @@ console.log(
       pdfRenderMs: { p50: pct(renderMs, 50), p95: pct(renderMs, 95), count: renderMs.length },
       uploadToPdfReadyMs: { p50: pct(toPdfMs, 50), p95: pct(toPdfMs, 95) },
       peakRssMB: Math.round(peakRss / 1024 / 1024),
-      rssMB: { started: Math.round(startedRss / 1024 / 1024), peakWhileStarting: Math.round(peakWhileStarting / 1024 / 1024), end: Math.round(process.memoryUsage().rss / 1024 / 1024) },
+      rssMB: {
+        started: Math.round(startedRss / 1024 / 1024),
+        peakWhileStarting: Math.round(peakWhileStarting / 1024 / 1024),
+        end: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      },
       mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? 'glibc default',
       loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
       cores: os.cpus().length,

@@ -16,16 +16,33 @@ const runs = Number(process.argv[3] ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PROFILES = {
   localhost: null,
-  '20Mbps/40ms': { offline: false, latency: 40, downloadThroughput: (20 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 },
+  '20Mbps/40ms': {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (20 * 1024 * 1024) / 8,
+    uploadThroughput: (5 * 1024 * 1024) / 8,
+  },
 } as const;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'web-bench-'));
-const app = await startEmbedded({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'bench-admin-pass' });
+const app = await startEmbedded({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-admin-pass',
+});
 const base = app.url.replace('localhost', '127.0.0.1');
 const reg = await fetch(`${base}/api/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: `web-bench-${Date.now()}@example.com`, password: 'secret123', firstName: 'Web', lastName: 'Bench' }),
+  body: JSON.stringify({
+    email: `web-bench-${Date.now()}@example.com`,
+    password: 'secret123',
+    firstName: 'Web',
+    lastName: 'Bench',
+  }),
 });
 const session = (await reg.json()) as { token: string; user: unknown };
 
@@ -42,12 +59,17 @@ async function visit(page: Page, cdp: CDPSession, url: string, ready: string): P
   const sizes = new Map<string, number>();
   const types = new Map<string, string>();
   const enc = new Map<string, string>();
-  const onResponse = (e: { requestId: string; type?: string; response: { headers: Record<string, string>; url: string } }) => {
+  const onResponse = (e: {
+    requestId: string;
+    type?: string;
+    response: { headers: Record<string, string>; url: string };
+  }) => {
     types.set(e.requestId, e.response.url);
     const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     enc.set(e.requestId, h['content-encoding'] ?? 'identity');
   };
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => sizes.set(e.requestId, e.encodedDataLength);
+  const onFinished = (e: { requestId: string; encodedDataLength: number }) =>
+    sizes.set(e.requestId, e.encodedDataLength);
   const onCached = (e: { requestId: string }) => sizes.set(e.requestId, 0);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
@@ -77,7 +99,12 @@ const SIGN_IN_READY = `(() => { const b = [...document.querySelectorAll('button'
 const HOME_READY = `!!document.querySelector('[data-testid=drop-zone]')`;
 
 async function measure(browser: Browser, profile: keyof typeof PROFILES) {
-  const out: Record<string, Sample[]> = { 'sign-in cold': [], 'sign-in warm': [], 'home cold': [], 'home warm': [] };
+  const out: Record<string, Sample[]> = {
+    'sign-in cold': [],
+    'sign-in warm': [],
+    'home cold': [],
+    'home warm': [],
+  };
   for (let i = 0; i < runs; i++) {
     for (const screen of ['sign-in', 'home'] as const) {
       const ctx = await browser.createBrowserContext(); // empty cache and storage: a cold visit
@@ -108,7 +135,11 @@ async function measure(browser: Browser, profile: keyof typeof PROFILES) {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
 try {
   console.log(`\nweb-bench "${label}": median of ${runs} runs, headless Chromium 1280x800, embedded app\n`);
   console.log('network       screen          wire KB   JS KB  requests   ms to usable   encodings');
@@ -117,7 +148,11 @@ try {
     for (const [k, samples] of Object.entries(res)) {
       const enc = samples[0].encodings;
       console.log(
-        `${profile.padEnd(13)} ${k.padEnd(14)} ${(median(samples.map((s) => s.bytes)) / 1024).toFixed(1).padStart(8)} ${(median(samples.map((s) => s.jsBytes)) / 1024).toFixed(1).padStart(7)} ${String(median(samples.map((s) => s.requests))).padStart(9)} ${String(median(samples.map((s) => s.ms))).padStart(14)}   ${Object.entries(enc).map(([e, n]) => `${e}:${n}`).join(' ')}`,
+        `${profile.padEnd(13)} ${k.padEnd(14)} ${(median(samples.map((s) => s.bytes)) / 1024).toFixed(1).padStart(8)} ${(median(samples.map((s) => s.jsBytes)) / 1024).toFixed(1).padStart(7)} ${String(median(samples.map((s) => s.requests))).padStart(9)} ${String(median(samples.map((s) => s.ms))).padStart(14)}   ${Object.entries(
+          enc,
+        )
+          .map(([e, n]) => `${e}:${n}`)
+          .join(' ')}`,
       );
     }
   }

@@ -12,22 +12,62 @@ import { startEmbedded } from '../scripts/embedded';
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(OUT, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'web-screens-'));
-const app = await startEmbedded({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'screens-admin-pass' });
+const app = await startEmbedded({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'error',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'screens-admin-pass',
+});
 const base = app.url.replace('localhost', '127.0.0.1');
 const post = async (path: string, body: unknown, token?: string) =>
-  (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<any>;
-const session = await post('/api/auth/register', { email: `screens-${Date.now()}@example.com`, password: 'secret123', firstName: 'Ada', lastName: 'Lovelace' });
+  (
+    await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json() as Promise<any>;
+const session = await post('/api/auth/register', {
+  email: `screens-${Date.now()}@example.com`,
+  password: 'secret123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+});
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/><path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F3A68"/></svg>`;
-const jpeg = process.env.PHOTO ? readFileSync(process.env.PHOTO) : await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+const jpeg = process.env.PHOTO
+  ? readFileSync(process.env.PHOTO)
+  : await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 const form = new FormData();
 form.append('email', session.user.email);
 form.append('selectedSize', 'M');
 form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'navy-tee.jpg');
-const upRes = await fetch(`${base}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${session.token}` }, body: form });
+const upRes = await fetch(`${base}/api/upload`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${session.token}` },
+  body: form,
+});
 const up = (await upRes.json()) as any;
-if (!upRes.ok || !up.techPack) throw new Error(`upload failed: ${upRes.status} ${JSON.stringify(up).slice(0, 300)}`);
+if (!upRes.ok || !up.techPack)
+  throw new Error(`upload failed: ${upRes.status} ${JSON.stringify(up).slice(0, 300)}`);
 const packId: string = up.techPack.id;
-const order = await post('/api/sample-order', { techPackId: packId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', shippingAddress: '1 Loom Street, London', specialInstructions: '', fabricChoice: 'cotton-premium', customLabel: true, customHangTag: false, rushProcessing: false }, session.token);
+const order = await post(
+  '/api/sample-order',
+  {
+    techPackId: packId,
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    shippingAddress: '1 Loom Street, London',
+    specialInstructions: '',
+    fabricChoice: 'cotton-premium',
+    customLabel: true,
+    customHangTag: false,
+    rushProcessing: false,
+  },
+  session.token,
+);
 const admin = await post('/api/admin/login', { username: 'admin', password: 'screens-admin-pass' });
 
 const screens: { name: string; path: string; signedIn: boolean; admin?: boolean }[] = [
@@ -52,10 +92,17 @@ const screens: { name: string; path: string; signedIn: boolean; admin?: boolean 
   { name: 'admin', path: '/admin', signedIn: false, admin: true },
 ];
 
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const problems: string[] = [];
 try {
-  for (const vp of [{ width: 1280, height: 800 }, { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true }]) {
+  for (const vp of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  ]) {
     for (const s of screens.filter((x) => !process.env.ONLY || x.name === process.env.ONLY)) {
       const ctx = await browser.createBrowserContext();
       const page = await ctx.newPage();
@@ -76,15 +123,30 @@ try {
         JSON.stringify(session.user),
         s.admin ? (admin.token ?? null) : null,
       );
-      await page.goto(`${base}${s.path}`, { waitUntil: 'networkidle0', timeout: 60_000 }).catch(() => undefined);
+      await page
+        .goto(`${base}${s.path}`, { waitUntil: 'networkidle0', timeout: 60_000 })
+        .catch(() => undefined);
       await new Promise((r) => setTimeout(r, 800));
       const m = await page.evaluate(() => {
         // the outermost elements that stick out to the right (where a sideways scroll comes from)
         const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.parentElement && e.parentElement.getBoundingClientRect().right <= window.innerWidth + 1)
+          .filter(
+            (e) =>
+              e.getBoundingClientRect().right > window.innerWidth + 1 &&
+              e.parentElement &&
+              e.parentElement.getBoundingClientRect().right <= window.innerWidth + 1,
+          )
           .slice(0, 3)
-          .map((e) => `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[data-testid=${e.getAttribute('data-testid')}]` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''}.${String(e.className).split(' ').slice(0, 2).join('.')}`);
-        return { sw: document.documentElement.scrollWidth, w: window.innerWidth, title: document.title, wide };
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[data-testid=${e.getAttribute('data-testid')}]` : ''}${e.getAttribute('aria-label') ? `[aria-label="${e.getAttribute('aria-label')}"]` : ''}.${String(e.className).split(' ').slice(0, 2).join('.')}`,
+          );
+        return {
+          sw: document.documentElement.scrollWidth,
+          w: window.innerWidth,
+          title: document.title,
+          wide,
+        };
       });
       const file = join(OUT, `${s.name}-${vp.width}.png`);
       await page.screenshot({ path: file as `${string}.png`, fullPage: true });
@@ -100,4 +162,6 @@ try {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(problems.length ? `\n${problems.length} problem(s)` : '\nno horizontal overflow, no console errors');
+console.log(
+  problems.length ? `\n${problems.length} problem(s)` : '\nno horizontal overflow, no console errors',
+);

@@ -15,7 +15,12 @@ const version = (pkg) => {
 
 const singleton = (pkg) => {
   const v = version(pkg);
-  return { singleton: true, requiredVersion: v ? `^${v}` : false, strictVersion: false, ...(v ? { version: v } : {}) };
+  return {
+    singleton: true,
+    requiredVersion: v ? `^${v}` : false,
+    strictVersion: false,
+    ...(v ? { version: v } : {}),
+  };
 };
 
 export const SINGLETONS = [

@@ -8,7 +8,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './federation.shared.mjs';
 
 // webpack's own minimizer plugin, driven by swc (several times faster than terser on 2 cores).
-const MinimizerPlugin = createRequire(createRequire(import.meta.url).resolve('webpack'))('minimizer-webpack-plugin');
+const MinimizerPlugin = createRequire(createRequire(import.meta.url).resolve('webpack'))(
+  'minimizer-webpack-plugin',
+);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -38,7 +40,8 @@ export function remoteExposes(name) {
 
 // '[name].[contenthash].js'. The federation runtime asks for a chunk's file name before hashes exist
 // (only to learn the folder depth); webpack 5.111 throws on [contenthash] then, so it gets '[name].js'.
-const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js');
+const hashedName = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash].js' : '[name].js';
 
 function baseConfig(name, { publicPath, cacheDir }) {
   const appDir = join(here, name);
@@ -89,11 +92,22 @@ function baseConfig(name, { publicPath, cacheDir }) {
       ],
     },
     performance: { hints: false },
-    cache: { type: 'filesystem', cacheDirectory: cacheDir, name: `${name}-production`, buildDependencies: { config: [fileURLToPath(import.meta.url), join(here, 'federation.shared.mjs')] } },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: cacheDir,
+      name: `${name}-production`,
+      buildDependencies: { config: [fileURLToPath(import.meta.url), join(here, 'federation.shared.mjs')] },
+    },
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          parallel: 2,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
     },
     stats: 'errors-warnings',
   };
@@ -124,7 +138,14 @@ export function createConfigs({ cacheDir = join(root, 'node_modules/.cache/webpa
     }
     const remote = baseConfig(name, { publicPath: `/remotes/${name}/`, cacheDir });
     remote.plugins = [
-      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: remoteShared, dts: false, manifest: false }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: remoteShared,
+        dts: false,
+        manifest: false,
+      }),
     ];
     list.push(remote);
   }

@@ -18,7 +18,10 @@ async function viaApi(url: string): Promise<void> {
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${url}/api/admin/rebuild`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/admin/rebuild`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`rebuild failed: ${res.status} ${text}`);
   process.stdout.write(`${text}\n`);
@@ -48,6 +51,6 @@ try {
   else await offline();
   process.exit(0);
 } catch (e) {
-  process.stderr.write(`${e instanceof ConfigError ? e.message : (e as Error).stack ?? e}\n`);
+  process.stderr.write(`${e instanceof ConfigError ? e.message : ((e as Error).stack ?? e)}\n`);
   process.exit(1);
 }

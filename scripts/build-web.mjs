@@ -15,7 +15,9 @@ const configs = createConfigs({ only: only.length ? only : undefined });
 // A partial build (`node scripts/build-web.mjs shell`) keeps the remotes already built; read the manifest
 // before webpack cleans the shell folder.
 const manifestPath = join(DIST, 'shell', 'remotes.json');
-const previousManifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : { remotes: [] };
+const previousManifest = existsSync(manifestPath)
+  ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+  : { remotes: [] };
 
 const run = () =>
   new Promise((resolve, reject) => {
@@ -36,7 +38,15 @@ try {
   process.exit(1);
 }
 
-const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true, chunks: true, entrypoints: true, chunkRelations: true });
+const info = stats.toJson({
+  all: false,
+  errors: true,
+  warnings: true,
+  assets: true,
+  chunks: true,
+  entrypoints: true,
+  chunkRelations: true,
+});
 const children = info.children ?? [info];
 let failed = false;
 for (const child of children) {
@@ -62,7 +72,9 @@ for (const entry of readdirSync(publicDir)) {
 const built = configs.filter((c) => c.name !== 'shell').map((c) => c.name);
 const names = new Set([...(only.length ? previousManifest.remotes.map((r) => r.name) : []), ...built]);
 for (const n of [...names]) if (!existsSync(join(DIST, n, 'remoteEntry.js'))) names.delete(n);
-const manifest = { remotes: [...names].sort().map((name) => ({ name, entry: `/remotes/${name}/remoteEntry.js` })) };
+const manifest = {
+  remotes: [...names].sort().map((name) => ({ name, entry: `/remotes/${name}/remoteEntry.js` })),
+};
 mkdirSync(join(DIST, 'shell'), { recursive: true });
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -75,9 +87,13 @@ for (const child of children) {
   const total = js.reduce((s, f) => s + gz(join(dir, f)), 0);
   // The entry file alone; the shell's first-paint total (entry + bootstrap + shared singletons) is measured
   // in the browser by frontends/e2e/shell.e2e.ts (budget 250 KB gzip).
-  const entry = Object.values(child.entrypoints ?? {}).flatMap((e) => e.assets.map((a) => a.name)).filter((f) => f.endsWith('.js') && existsSync(join(dir, f)));
+  const entry = Object.values(child.entrypoints ?? {})
+    .flatMap((e) => e.assets.map((a) => a.name))
+    .filter((f) => f.endsWith('.js') && existsSync(join(dir, f)));
   const initial = kb(entry.reduce((s, f) => s + gz(join(dir, f)), 0));
-  console.log(`  ${child.name.padEnd(10)} ${String(js.length).padStart(5)}  ${kb(total).padStart(15)}  ${initial.padStart(17)}`);
+  console.log(
+    `  ${child.name.padEnd(10)} ${String(js.length).padStart(5)}  ${kb(total).padStart(15)}  ${initial.padStart(17)}`,
+  );
 }
 // Pre-compressed copies (.br, .gz) of every text asset: the gateway negotiates and serves them as they are.
 if (!process.argv.includes('--no-compress')) {
@@ -87,7 +103,9 @@ if (!process.argv.includes('--no-compress')) {
     const one = compressDist(join(DIST, child.name));
     for (const k of Object.keys(t)) t[k] += one[k];
   }
-  console.log(`\n  pre-compressed ${t.files} files: ${kb(t.raw)} raw -> ${kb(t.gz)} gzip, ${kb(t.br)} brotli (${Date.now() - t0} ms)`);
+  console.log(
+    `\n  pre-compressed ${t.files} files: ${kb(t.raw)} raw -> ${kb(t.gz)} gzip, ${kb(t.br)} brotli (${Date.now() - t0} ms)`,
+  );
 }
 
 const skipped = ['studio', 'chat', 'checkout', 'admin'].filter((n) => !built.includes(n));

@@ -45,5 +45,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = Date.now();
   const t = compressDist(process.argv[2]);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`[compress-web] ${t.files} files: ${kb(t.raw)} raw, ${kb(t.gz)} gzip, ${kb(t.br)} brotli (${Date.now() - started} ms)`);
+  console.log(
+    `[compress-web] ${t.files} files: ${kb(t.raw)} raw, ${kb(t.gz)} gzip, ${kb(t.br)} brotli (${Date.now() - started} ms)`,
+  );
 }

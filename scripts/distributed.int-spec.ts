@@ -31,13 +31,17 @@ suite('distributed mode: one process per service over Kafka, PostgreSQL and MinI
 
   it('signs up, signs in, restores the session and admits the admin', async () => {
     const email = `dist-${Date.now()}@example.com`;
-    const reg = await api(app, 'POST', '/api/auth/register', { body: { email, password: 'secret12', firstName: 'Dee', lastName: 'Ist' } });
+    const reg = await api(app, 'POST', '/api/auth/register', {
+      body: { email, password: 'secret12', firstName: 'Dee', lastName: 'Ist' },
+    });
     expect(reg.status).toBe(201);
     const login = await api(app, 'POST', '/api/auth/login', { body: { email, password: 'secret12' } });
     expect(login.status).toBe(200);
     const me = await api(app, 'GET', '/api/auth/me', { token: login.body.token });
     expect(me.body.user.email).toBe(email);
-    const admin = await api(app, 'POST', '/api/admin/login', { body: { username: 'ops', password: adminPassword } });
+    const admin = await api(app, 'POST', '/api/admin/login', {
+      body: { username: 'ops', password: adminPassword },
+    });
     expect(admin.status).toBe(200);
     expect(app.procs.size).toBeGreaterThanOrEqual(7);
   });
@@ -45,11 +49,15 @@ suite('distributed mode: one process per service over Kafka, PostgreSQL and MinI
   it('answers 503 cleanly while a service is down and recovers after restart', async () => {
     app.kill('auth');
     await new Promise((r) => setTimeout(r, 500));
-    const down = await api(app, 'POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'secret12' } });
+    const down = await api(app, 'POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'secret12' },
+    });
     expect(down.status).toBe(503);
     expect(typeof down.body.message).toBe('string');
     await app.restart('auth');
-    const up = await api(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'secret12' } });
+    const up = await api(app, 'POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'secret12' },
+    });
     expect(up.status).toBe(401);
   }, 120_000);
 });

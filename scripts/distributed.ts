@@ -7,7 +7,14 @@ const ROOT = resolve(new URL('..', import.meta.url).pathname);
 // `node --import tsx` keeps one OS process per service (the tsx CLI would fork a second one).
 const NODE_ARGS = ['--import', 'tsx'];
 
-export const DISTRIBUTED_SERVICES: ServiceName[] = ['auth', 'upload-analysis', 'techpack-pdf', 'chat', 'orders-payments', 'admin'];
+export const DISTRIBUTED_SERVICES: ServiceName[] = [
+  'auth',
+  'upload-analysis',
+  'techpack-pdf',
+  'chat',
+  'orders-payments',
+  'admin',
+];
 
 export interface ProcessHandle {
   name: string;
@@ -58,17 +65,28 @@ const alive = (child: ChildProcess) => child.exitCode === null && child.signalCo
 const urlKey = (name: ServiceName) => `${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
 // Healthy = this process answers /health as the service it is, not another server that holds its port.
-async function waitHealthy(url: string, proc: ProcessHandle, service: string, timeoutMs: number): Promise<void> {
+async function waitHealthy(
+  url: string,
+  proc: ProcessHandle,
+  service: string,
+  timeoutMs: number,
+): Promise<void> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (!alive(proc.child)) throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
+    if (!alive(proc.child))
+      throw new Error(`${proc.name} exited (${proc.child.exitCode}):\n${proc.output.slice(-30).join('\n')}`);
     const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined); // not up yet
-    const answer = res?.ok ? ((await res.json().catch(() => undefined)) as { service?: string } | undefined) : undefined;
+    const answer = res?.ok
+      ? ((await res.json().catch(() => undefined)) as { service?: string } | undefined)
+      : undefined;
     if (answer?.service === service) return;
-    if (answer) throw new Error(`${proc.name}: port ${proc.port} answers as ${answer.service ?? 'another server'}`);
+    if (answer)
+      throw new Error(`${proc.name}: port ${proc.port} answers as ${answer.service ?? 'another server'}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${proc.name} did not become healthy in ${timeoutMs} ms:\n${proc.output.slice(-30).join('\n')}`);
+  throw new Error(
+    `${proc.name} did not become healthy in ${timeoutMs} ms:\n${proc.output.slice(-30).join('\n')}`,
+  );
 }
 
 // Distributed mode: every service its own process (Kafka, PostgreSQL, MinIO), then the gateway.
@@ -79,10 +97,22 @@ export class DistributedApp {
 
   constructor(private readonly options: DistributedOptions) {}
 
-  private spawnProc(name: string, script: string, port: number, extraEnv: Record<string, string>): ProcessHandle {
+  private spawnProc(
+    name: string,
+    script: string,
+    port: number,
+    extraEnv: Record<string, string>,
+  ): ProcessHandle {
     const child = spawn(process.execPath, [...NODE_ARGS, join(ROOT, script)], {
       cwd: ROOT,
-      env: { ...process.env, ...this.options.env, ...this.urls, MODE: 'distributed', NODE_OPTIONS: '', ...extraEnv } as NodeJS.ProcessEnv,
+      env: {
+        ...process.env,
+        ...this.options.env,
+        ...this.urls,
+        MODE: 'distributed',
+        NODE_OPTIONS: '',
+        ...extraEnv,
+      } as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const handle: ProcessHandle = { name, port, child, output: [] };
@@ -102,7 +132,10 @@ export class DistributedApp {
   async start(): Promise<void> {
     const plan: { name: string; service: ServiceName; port: number }[] = [];
     const counts = DISTRIBUTED_SERVICES.map((service) => this.options.instances?.[service] ?? 1);
-    const free = await freePorts(counts.reduce((a, b) => a + b, 0), [this.options.port]);
+    const free = await freePorts(
+      counts.reduce((a, b) => a + b, 0),
+      [this.options.port],
+    );
     for (const [s, service] of DISTRIBUTED_SERVICES.entries()) {
       const count = counts[s];
       const ports: number[] = [];
@@ -117,13 +150,17 @@ export class DistributedApp {
     const [first, ...rest] = plan;
     await this.startOne(first.name, first.service, first.port);
     await Promise.all(rest.map((p) => this.startOne(p.name, p.service, p.port)));
-    const gw = this.spawnProc('gateway', 'gateway/src/main.ts', this.options.port, { PORT: String(this.options.port) });
+    const gw = this.spawnProc('gateway', 'gateway/src/main.ts', this.options.port, {
+      PORT: String(this.options.port),
+    });
     this.url = `http://127.0.0.1:${this.options.port}`;
     await waitHealthy(this.url, gw, 'gateway', 120_000);
   }
 
   async startOne(name: string, service: ServiceName, port: number): Promise<void> {
-    const proc = this.spawnProc(name, `services/${service}/src/main.ts`, port, { SERVICE_PORT: String(port) });
+    const proc = this.spawnProc(name, `services/${service}/src/main.ts`, port, {
+      SERVICE_PORT: String(port),
+    });
     await waitHealthy(`http://127.0.0.1:${port}`, proc, service, 120_000);
   }
 

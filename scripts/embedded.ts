@@ -22,7 +22,9 @@ export interface EmbeddedApp {
 }
 
 // Embedded mode: one process, every service on its own loopback port, the gateway on PORT.
-export async function startEmbedded(overrides: Record<string, string | undefined> = {}): Promise<EmbeddedApp> {
+export async function startEmbedded(
+  overrides: Record<string, string | undefined> = {},
+): Promise<EmbeddedApp> {
   const config = loadConfig(overrides);
   const infra = await createInfrastructure(config, 'techpack');
   const urls = new Map<ServiceName, string>();

@@ -19,11 +19,21 @@ describeData('eval:analyzer', () => {
     mkdirSync(join(dir, 'split', cls), { recursive: true });
     for (const f of readdirSync(join(VALIDATION, cls)).sort().slice(0, 2)) {
       copyFileSync(join(VALIDATION, cls, f), join(dir, 'split', cls, f));
-      labels.push(JSON.stringify({ file: `split/${cls}/${f}`, pattern: 'solid', sleeve: cls === 't-shirt' ? 'short' : 'n/a' }));
+      labels.push(
+        JSON.stringify({
+          file: `split/${cls}/${f}`,
+          pattern: 'solid',
+          sleeve: cls === 't-shirt' ? 'short' : 'n/a',
+        }),
+      );
     }
   }
   writeFileSync(join(dir, 'labels.jsonl'), labels.join('\n') + '\n');
-  const evalAnalyzer = (...args: string[]) => run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/eval-analyzer.ts'), ...args], { cwd: ROOT, timeout: 120_000 });
+  const evalAnalyzer = (...args: string[]) =>
+    run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/eval-analyzer.ts'), ...args], {
+      cwd: ROOT,
+      timeout: 120_000,
+    });
 
   it('without --attributes: the type is scored, the last line is its accuracy', async () => {
     const { stdout } = await evalAnalyzer(join(dir, 'split'));
@@ -34,8 +44,12 @@ describeData('eval:analyzer', () => {
 
   it('with --attributes: a line per labelled key, then the type accuracy last', async () => {
     const { stdout } = await evalAnalyzer(join(dir, 'split'), '--attributes', join(dir, 'labels.jsonl'));
-    expect(stdout).toMatch(/attribute pattern: accuracy [\d.]+ balanced [\d.]+ detected-precision [\d.-]+ coverage [\d.]+ \(n 4\)/);
-    expect(stdout).toMatch(/attribute sleeve: accuracy [\d.]+ balanced [\d.]+ detected-precision [\d.-]+ coverage [\d.]+ \(n 2\)/);
+    expect(stdout).toMatch(
+      /attribute pattern: accuracy [\d.]+ balanced [\d.]+ detected-precision [\d.-]+ coverage [\d.]+ \(n 4\)/,
+    );
+    expect(stdout).toMatch(
+      /attribute sleeve: accuracy [\d.]+ balanced [\d.]+ detected-precision [\d.-]+ coverage [\d.]+ \(n 2\)/,
+    );
     expect(stdout.trim().split('\n').at(-1)).toMatch(/^accuracy: /);
   }, 120_000);
 });

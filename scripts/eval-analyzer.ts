@@ -19,7 +19,10 @@ import { fileURLToPath } from 'node:url';
 import { garmentTypeOf, startGarmentClassifierThread, type RgbRaster } from '@techpack/garment-classifier';
 import { FEATURE_KEYS, type FeatureKey } from '@techpack/contracts';
 import { LocalAnalyzer } from '../services/upload-analysis/src/analyzer/local.analyzer.js';
-import type { GarmentClassification, GarmentClassifierPort } from '../services/upload-analysis/src/analyzer/analyzer.port.js';
+import type {
+  GarmentClassification,
+  GarmentClassifierPort,
+} from '../services/upload-analysis/src/analyzer/analyzer.port.js';
 import { intakeImage } from '@techpack/garment-classifier/photo';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -27,10 +30,18 @@ const attrAt = args.indexOf('--attributes');
 const attributesPath = attrAt >= 0 ? args[attrAt + 1] : undefined;
 const confAt = args.indexOf('--confusion');
 const confusionKeys = confAt >= 0 ? (args[confAt + 1] ?? '').split(',').filter(Boolean) : [];
-const dir = args.find((a, i) => !a.startsWith('--') && (attrAt < 0 || i !== attrAt + 1) && (confAt < 0 || i !== confAt + 1));
+const dir = args.find(
+  (a, i) => !a.startsWith('--') && (attrAt < 0 || i !== attrAt + 1) && (confAt < 0 || i !== confAt + 1),
+);
 const unknownKey = confusionKeys.find((k) => !(FEATURE_KEYS as readonly string[]).includes(k));
-if (!dir || (attrAt >= 0 && !attributesPath) || (confAt >= 0 && (!attributesPath || confusionKeys.length === 0 || unknownKey))) {
-  console.error('usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>] [--confusion <key>[,<key>...]]');
+if (
+  !dir ||
+  (attrAt >= 0 && !attributesPath) ||
+  (confAt >= 0 && (!attributesPath || confusionKeys.length === 0 || unknownKey))
+) {
+  console.error(
+    'usage: tsx scripts/eval-analyzer.ts <imagefolder-dir> [--attributes <labels.jsonl>] [--confusion <key>[,<key>...]]',
+  );
   if (unknownKey) console.error(`unknown key ${unknownKey}; keys: ${FEATURE_KEYS.join(', ')}`);
   process.exit(2);
 }
@@ -71,8 +82,12 @@ const spy: GarmentClassifierPort = {
   ...(threaded.saliency ? { saliency: (raster: RgbRaster) => threaded.saliency!(raster) } : {}),
 };
 const analyzer = new LocalAnalyzer(spy);
-const modelFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url));
-const maskFile = fileURLToPath(new URL('../libs/garment-classifier/model/garment-mask.onnx', import.meta.url));
+const modelFile = fileURLToPath(
+  new URL('../libs/garment-classifier/model/garment-classifier.onnx', import.meta.url),
+);
+const maskFile = fileURLToPath(
+  new URL('../libs/garment-classifier/model/garment-mask.onnx', import.meta.url),
+);
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 // The detected gate (with --attributes): a non-zero exit when an answer marked detected is trusted more than it earns.
@@ -144,7 +159,9 @@ console.log(`images: ${total} in ${classes.length} classes (${root})`);
 console.log('\nper-class accuracy (garment type):');
 for (const cls of classes) {
   const s = perClass.get(cls)!;
-  console.log(`  ${cls.padEnd(12)} -> ${garmentTypeOf(cls).padEnd(16)} ${pad(s.ok, 4)}/${pad(s.n, 4)}  ${(s.n ? s.ok / s.n : 0).toFixed(3)}`);
+  console.log(
+    `  ${cls.padEnd(12)} -> ${garmentTypeOf(cls).padEnd(16)} ${pad(s.ok, 4)}/${pad(s.n, 4)}  ${(s.n ? s.ok / s.n : 0).toFixed(3)}`,
+  );
 }
 
 const cols = [...new Set([...classes, ...predictedRaw])].sort();
@@ -167,17 +184,23 @@ for (let b = 0; b < edges.length - 1; b++) {
   const acc = inBin.filter((x) => x.ok).length / inBin.length;
   ece += (inBin.length / conf.length) * Math.abs(mc - acc);
   const hi = Math.min(edges[b + 1], 1);
-  console.log(`  [${edges[b].toFixed(2)},${hi.toFixed(2)}${hi === 1 ? ']' : ')'} ${pad(inBin.length, 5)}   ${mc.toFixed(3)}       ${acc.toFixed(3)}`);
+  console.log(
+    `  [${edges[b].toFixed(2)},${hi.toFixed(2)}${hi === 1 ? ']' : ')'} ${pad(inBin.length, 5)}   ${mc.toFixed(3)}       ${acc.toFixed(3)}`,
+  );
 }
 const meanConf = conf.reduce((s, x) => s + x.c, 0) / Math.max(1, conf.length);
 console.log(`  ECE: ${ece.toFixed(3)}   mean confidence: ${meanConf.toFixed(3)}`);
-console.log(`refused (422 without a designer's type): ${refused}, of them garments: ${refusedWrong}; type to confirm: ${confirmAsked}`);
+console.log(
+  `refused (422 without a designer's type): ${refused}, of them garments: ${refusedWrong}; type to confirm: ${confirmAsked}`,
+);
 console.log(
   `garment type detected: precision ${(typeDetected ? typeDetectedRight / typeDetected : 0).toFixed(3)} coverage ${(total ? typeDetected / total : 0).toFixed(3)} (${typeDetected} of ${total}; the rest estimated)`,
 );
 
 if (attributesPath) {
-  console.log(`\nattributes (${relative(process.cwd(), resolve(attributesPath))}; labels 'unclear' / 'n/a' left out):`);
+  console.log(
+    `\nattributes (${relative(process.cwd(), resolve(attributesPath))}; labels 'unclear' / 'n/a' left out):`,
+  );
   let weakest: FeatureKey | undefined;
   let weakestAcc = 2;
   let allDetected = 0;
@@ -189,10 +212,11 @@ if (attributesPath) {
     if (s.length === 0) continue;
     const acc = s.filter((x) => x.value === x.label).length / s.length;
     const values = [...new Set(s.map((x) => x.label))];
-    const balanced = values.reduce((sum, v) => {
-      const of = s.filter((x) => x.label === v);
-      return sum + of.filter((x) => x.value === v).length / of.length;
-    }, 0) / values.length;
+    const balanced =
+      values.reduce((sum, v) => {
+        const of = s.filter((x) => x.label === v);
+        return sum + of.filter((x) => x.value === v).length / of.length;
+      }, 0) / values.length;
     const det = s.filter((x) => x.detected);
     const detPrec = det.length ? det.filter((x) => x.value === x.label).length / det.length : 0;
     allDetected += det.length;
@@ -216,12 +240,19 @@ if (attributesPath) {
   const failures = [
     ...(overall < GATE.detected ? [`detected answers right ${overall.toFixed(3)} < ${GATE.detected}`] : []),
     ...keyGates.map((k) => `detected ${k} < ${GATE.perKeyDetected}`),
-    ...(coverage < GATE.coverage ? [`labelled keys answered detected ${coverage.toFixed(3)} < ${GATE.coverage}`] : []),
+    ...(coverage < GATE.coverage
+      ? [`labelled keys answered detected ${coverage.toFixed(3)} < ${GATE.coverage}`]
+      : []),
   ];
   // a handful of photos (the script's own smoke test) says nothing about precision: the gate needs a real split
-  if (allLabelled < GATE.minLabelled) console.log(`detected gate: not applied (${allLabelled} labelled answers < ${GATE.minLabelled})`);
+  if (allLabelled < GATE.minLabelled)
+    console.log(`detected gate: not applied (${allLabelled} labelled answers < ${GATE.minLabelled})`);
   else {
-    console.log(failures.length ? `detected gate: FAIL (${failures.join('; ')})` : `detected gate: ok (>= ${GATE.detected} overall, >= ${GATE.perKeyDetected} per key, coverage >= ${GATE.coverage})`);
+    console.log(
+      failures.length
+        ? `detected gate: FAIL (${failures.join('; ')})`
+        : `detected gate: ok (>= ${GATE.detected} overall, >= ${GATE.perKeyDetected} per key, coverage >= ${GATE.coverage})`,
+    );
     if (failures.length) process.exitCode = 1;
   }
   for (const key of [...new Set([...(weakest ? [weakest] : []), ...(confusionKeys as FeatureKey[])])]) {
@@ -230,10 +261,15 @@ if (attributesPath) {
     const rowsV = [...new Set(s.map((x) => x.label))].sort();
     const colsV = [...new Set([...rowsV, ...s.map((x) => x.value)])].sort();
     const cw = Math.max(5, ...colsV.map((c) => Math.min(c.length, 12))) + 1;
-    console.log(`\nconfusion matrix of ${key === weakest ? 'the weakest key, ' : ''}${key} (rows: label, columns: answer):`);
+    console.log(
+      `\nconfusion matrix of ${key === weakest ? 'the weakest key, ' : ''}${key} (rows: label, columns: answer):`,
+    );
     console.log(''.padEnd(20) + colsV.map((c) => pad(c.slice(0, 12), cw)).join(''));
     for (const rv of rowsV) {
-      console.log(rv.slice(0, 19).padEnd(20) + colsV.map((c) => pad(s.filter((x) => x.label === rv && x.value === c).length, cw)).join(''));
+      console.log(
+        rv.slice(0, 19).padEnd(20) +
+          colsV.map((c) => pad(s.filter((x) => x.label === rv && x.value === c).length, cw)).join(''),
+      );
     }
   }
 }
@@ -244,8 +280,13 @@ const stat = (xs: number[]) => {
   const p95 = s.length ? s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] : 0;
   return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
 };
-console.log(`\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms (in its worker thread, as the upload service loads it)`);
-if (threaded.saliency) console.log(`garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`);
+console.log(
+  `\nmodel: ${basename(modelFile)} ${(statSync(modelFile).size / 1e6).toFixed(2)} MB, load ${loadMs.toFixed(0)} ms (in its worker thread, as the upload service loads it)`,
+);
+if (threaded.saliency)
+  console.log(
+    `garment mask model: ${basename(maskFile)} ${(statSync(maskFile).size / 1e6).toFixed(2)} MB (loaded with the model)`,
+  );
 console.log(`inference per image (decode + model): ${stat(inferTimes)}`);
 console.log(`whole analysis per image (type, features, colours): ${stat(analysisTimes)}`);
 console.log(`accuracy: ${(total ? correct / total : 0).toFixed(3)}`);

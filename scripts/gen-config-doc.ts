@@ -18,7 +18,8 @@ const MEANING: Record<string, string> = {
   LOG_PRETTY: 'human-readable logs instead of JSON',
   ADMIN_USERNAME: 'operator user name; unset: `admin`, with a random password printed once on first start',
   ADMIN_PASSWORD: 'operator password (set together with `ADMIN_USERNAME`; stored hashed)',
-  JWT_SECRET: 'signs sessions; unset: generated and kept in `DATA_DIR` (required for distributed processes started by hand)',
+  JWT_SECRET:
+    'signs sessions; unset: generated and kept in `DATA_DIR` (required for distributed processes started by hand)',
   JWT_TTL_SECONDS: 'designer session lifetime (7 days)',
   ADMIN_JWT_TTL_SECONDS: 'operator session lifetime (12 hours)',
   LOGIN_RATE_LIMIT: 'sign-in attempts (designer, Google, admin) per client address, whatever the account',
@@ -32,8 +33,9 @@ const MEANING: Record<string, string> = {
     "password hashes (Argon2id) running at once; unset: the machine's cores, at most 3 (libuv's pool of 4 threads, which file and image work share, keeps one)",
   PASSWORD_HASH_QUEUE: 'password hashes waiting; beyond it 503 with `Retry-After`',
   TRUSTED_PROXY:
-    "address(es)/CIDR of the reverse proxy whose `X-Forwarded-*` headers the gateway believes; unset: none",
-  GATEWAY_CLIENT_CONCURRENCY: "calls in flight at once per client (the session's verified user, else its address; a token that fails verification counts as its address)",
+    'address(es)/CIDR of the reverse proxy whose `X-Forwarded-*` headers the gateway believes; unset: none',
+  GATEWAY_CLIENT_CONCURRENCY:
+    "calls in flight at once per client (the session's verified user, else its address; a token that fails verification counts as its address)",
   GATEWAY_CLIENT_QUEUE: "calls waiting in a client's line; beyond it 429 with a message",
   GATEWAY_BACKLOG_YIELD_MS:
     "how long a client with a backlog of heavy calls yields each next one to other clients' heavy calls; 0 = never; unset: 2000 below 4 cores, else 0",
@@ -51,11 +53,13 @@ const MEANING: Record<string, string> = {
   OPENAI_API_KEY: 'enables the OpenAI vision analyzer; unset: the local garment model',
   OPENAI_BASE_URL: 'OpenAI-compatible API address',
   OPENAI_MODEL: 'vision model name',
-  STRIPE_SECRET_KEY: 'enables Stripe payments; unset: the local test provider (no card charged, clearly labelled)',
+  STRIPE_SECRET_KEY:
+    'enables Stripe payments; unset: the local test provider (no card charged, clearly labelled)',
   STRIPE_PUBLISHABLE_KEY: "Stripe's browser key (Payment Element)",
   STRIPE_WEBHOOK_SECRET: 'verifies Stripe webhook signatures',
   STRIPE_API_BASE: 'Stripe API address (stripe-mock in CI)',
-  MANUFACTURER_API_KEY: "the manufacturing partner's key (`Authorization: Bearer <key>`): its HTTP API (`/api/manufacturer/orders`, fit sessions) and its socket (`/manufacturer` namespace); unset: both closed",
+  MANUFACTURER_API_KEY:
+    "the manufacturing partner's key (`Authorization: Bearer <key>`): its HTTP API (`/api/manufacturer/orders`, fit sessions) and its socket (`/manufacturer` namespace); unset: both closed",
   SUPPORT_PHONE: 'messaging-app link number',
   SUPPORT_EMAIL: 'support address shown to designers',
   MANUFACTURER_URL: "the manufacturing partner's public page",
@@ -68,7 +72,8 @@ const MEANING: Record<string, string> = {
   SERVICE_PORT: 'port of a service process started on its own (distributed)',
   UPLOAD_TIMEOUT_MS: "an upload's deadline for its tech pack to be created (then 504)",
   PDF_RENDER_TIMEOUT_MS: 'a PDF render still running after this fails and its render worker is replaced',
-  PDF_WORKER_HEAP_MB: 'heap limit of a PDF render worker (MB): a document needing more fails; below ~2 GB V8 collects far more often (renders ~35 % slower at 512), above it each worker holds ~80 MB more',
+  PDF_WORKER_HEAP_MB:
+    'heap limit of a PDF render worker (MB): a document needing more fails; below ~2 GB V8 collects far more often (renders ~35 % slower at 512), above it each worker holds ~80 MB more',
   WEB_DIST_DIR: 'built web app the gateway serves; unset: `frontends/dist`',
 };
 

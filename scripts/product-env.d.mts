@@ -10,5 +10,11 @@ export interface LaunchPlan {
 }
 export declare function launchPlan(
   args: string[],
-  options?: { version?: string; execPath?: string; nodeMajor?: string; platform?: NodeJS.Platform; env?: NodeJS.ProcessEnv },
+  options?: {
+    version?: string;
+    execPath?: string;
+    nodeMajor?: string;
+    platform?: NodeJS.Platform;
+    env?: NodeJS.ProcessEnv;
+  },
 ): LaunchPlan;

@@ -27,7 +27,16 @@ export function hasProductEnv(env = process.env) {
 
 // How scripts/with-node.mjs starts a Node program: on this Node when it is supported, else on the `node` package of
 // major `nodeMajor` (.nvmrc) through `npm exec`; in both cases with the product's environment.
-export function launchPlan(args, { version = process.versions.node, execPath = process.execPath, nodeMajor, platform = process.platform, env = process.env } = {}) {
+export function launchPlan(
+  args,
+  {
+    version = process.versions.node,
+    execPath = process.execPath,
+    nodeMajor,
+    platform = process.platform,
+    env = process.env,
+  } = {},
+) {
   if (supported(version)) return { command: execPath, args, env: productEnv(env) };
   return {
     command: platform === 'win32' ? 'npm.cmd' : 'npm',

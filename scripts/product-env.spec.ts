@@ -17,18 +17,30 @@ describe('the environment the product starts with', () => {
   });
 
   it('supports the Node releases of package.json "engines" (^22.15 || >=24.10) and no other', () => {
-    expect(['22.15.0', '22.20.1', '24.10.0', '24.11.1', '25.0.0'].filter((v) => supported(v))).toHaveLength(5);
+    expect(['22.15.0', '22.20.1', '24.10.0', '24.11.1', '25.0.0'].filter((v) => supported(v))).toHaveLength(
+      5,
+    );
     expect(['20.20.2', '22.14.0', '23.9.0', '24.9.0'].filter((v) => supported(v))).toEqual([]);
   });
 
   it('runs a program on a supported Node directly, on an older one as node@<.nvmrc> through npm exec, both with the environment', () => {
     const env = { PATH: '/bin' };
-    expect(launchPlan(['-p', '1'], { version: '24.11.1', execPath: '/opt/node24', nodeMajor: NVMRC_MAJOR, env })).toEqual({
+    expect(
+      launchPlan(['-p', '1'], { version: '24.11.1', execPath: '/opt/node24', nodeMajor: NVMRC_MAJOR, env }),
+    ).toEqual({
       command: '/opt/node24',
       args: ['-p', '1'],
       env: { PATH: '/bin', MALLOC_ARENA_MAX: '4' },
     });
-    expect(launchPlan(['-p', '1'], { version: '20.20.2', execPath: '/opt/node20', nodeMajor: NVMRC_MAJOR, platform: 'linux', env })).toEqual({
+    expect(
+      launchPlan(['-p', '1'], {
+        version: '20.20.2',
+        execPath: '/opt/node20',
+        nodeMajor: NVMRC_MAJOR,
+        platform: 'linux',
+        env,
+      }),
+    ).toEqual({
       command: 'npm',
       args: ['exec', '--yes', `--package=node@${NVMRC_MAJOR}`, '--', 'node', '-p', '1'],
       env: { PATH: '/bin', MALLOC_ARENA_MAX: '4' },
@@ -41,15 +53,33 @@ describe('the environment the product starts with', () => {
     const bin = mkdtempSync(join(tmpdir(), 'with-node-'));
     try {
       const log = join(bin, 'npm-args');
-      writeFileSync(join(bin, 'npm'), `#!/bin/sh\nprintf '%s\\n' "$@" > "${log}"\nwhile [ "$1" != "--" ]; do shift; done\nshift 2\nexec "${process.execPath}" "$@"\n`);
+      writeFileSync(
+        join(bin, 'npm'),
+        `#!/bin/sh\nprintf '%s\\n' "$@" > "${log}"\nwhile [ "$1" != "--" ]; do shift; done\nshift 2\nexec "${process.execPath}" "$@"\n`,
+      );
       chmodSync(join(bin, 'npm'), 0o755);
       const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` };
       delete env.MALLOC_ARENA_MAX;
-      const run = spawnSync(process.execPath, [WITH_NODE, '-p', 'process.env.MALLOC_ARENA_MAX'], { env, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [WITH_NODE, '-p', 'process.env.MALLOC_ARENA_MAX'], {
+        env,
+        encoding: 'utf8',
+      });
       expect(run.stdout.trim()).toBe('4');
       expect(run.status).toBe(0);
       const npmCall = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
-      expect(npmCall).toEqual(supported() ? [] : ['exec', '--yes', `--package=node@${NVMRC_MAJOR}`, '--', 'node', '-p', 'process.env.MALLOC_ARENA_MAX']);
+      expect(npmCall).toEqual(
+        supported()
+          ? []
+          : [
+              'exec',
+              '--yes',
+              `--package=node@${NVMRC_MAJOR}`,
+              '--',
+              'node',
+              '-p',
+              'process.env.MALLOC_ARENA_MAX',
+            ],
+      );
     } finally {
       rmSync(bin, { recursive: true, force: true });
     }

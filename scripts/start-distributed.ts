@@ -31,7 +31,8 @@ const app = new DistributedApp({
       adminLine = `  Admin login:     ${a.username} / ${a.password}   (generated now, stored hashed, shown only once)`;
       return;
     }
-    if (process.env.LOG_LEVEL === 'debug' || /"level":(40|50|60)/.test(line)) process.stdout.write(`[${name}] ${line}\n`);
+    if (process.env.LOG_LEVEL === 'debug' || /"level":(40|50|60)/.test(line))
+      process.stdout.write(`[${name}] ${line}\n`);
   },
 });
 

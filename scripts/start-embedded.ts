@@ -17,7 +17,9 @@ try {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  process.stdout.write(`READY ${JSON.stringify({ url: app.url, admin: admin?.username, adminPassword: admin?.password ?? null })}\n`);
+  process.stdout.write(
+    `READY ${JSON.stringify({ url: app.url, admin: admin?.username, adminPassword: admin?.password ?? null })}\n`,
+  );
   const shutdown = async () => {
     await app.stop().catch(() => undefined);
     process.exit(0);

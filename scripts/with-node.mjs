@@ -26,4 +26,6 @@ if (!supported()) {
 const plan = launchPlan(args, { nodeMajor: major });
 const child = spawn(plan.command, plan.args, { stdio: 'inherit', env: plan.env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)));
+child.on('exit', (code, signal) =>
+  process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)),
+);

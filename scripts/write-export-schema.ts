@@ -9,4 +9,7 @@ import { TECHPACK_EXPORT_SCHEMA } from '@techpack/contracts';
 
 const target = new URL('../libs/contracts/src/export/techpack-export.schema.json', import.meta.url);
 const options = (await resolveConfig(fileURLToPath(target))) ?? {};
-writeFileSync(target, await format(JSON.stringify(TECHPACK_EXPORT_SCHEMA, null, 2), { ...options, parser: 'json' }));
+writeFileSync(
+  target,
+  await format(JSON.stringify(TECHPACK_EXPORT_SCHEMA, null, 2), { ...options, parser: 'json' }),
+);

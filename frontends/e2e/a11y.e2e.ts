@@ -19,7 +19,9 @@ let packId: string;
 async function photo(): Promise<Buffer> {
   const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
   if (existsSync(dir)) {
-    const f = readdirSync(dir).filter((x) => x.endsWith('.jpg')).sort()[0];
+    const f = readdirSync(dir)
+      .filter((x) => x.endsWith('.jpg'))
+      .sort()[0];
     if (f) return readFileSync(join(dir, f));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
@@ -40,7 +42,18 @@ const STATES: State[] = [
   { name: 'sign in', path: () => '/', as: 'visitor', ready: 'form' },
   { name: 'home', path: () => '/', ready: '[data-testid=file-input]' },
   // the style workspace: every section is a route of its own
-  ...['', '/measurements', '/bom', '/colourways', '/materials', '/construction', '/artwork', '/cost', '/fit', '/comments'].map((section) => ({
+  ...[
+    '',
+    '/measurements',
+    '/bom',
+    '/colourways',
+    '/materials',
+    '/construction',
+    '/artwork',
+    '/cost',
+    '/fit',
+    '/comments',
+  ].map((section) => ({
     name: `workspace ${section || 'overview'}`,
     path: () => `/styles/${packId}${section}`,
     ready: '[data-testid=workspace-header]',
@@ -50,7 +63,11 @@ const STATES: State[] = [
   { name: 'orders', path: () => '/orders', ready: 'main' },
   { name: 'sizing', path: () => '/sizing', ready: 'main' },
   { name: 'chat', path: () => '/chat', ready: 'main' },
-  ...['/about', '/privacy', '/terms', '/refunds', '/support'].map((p) => ({ name: p, path: () => p, ready: 'main' })),
+  ...['/about', '/privacy', '/terms', '/refunds', '/support'].map((p) => ({
+    name: p,
+    path: () => p,
+    ready: 'main',
+  })),
   { name: 'admin login', path: () => '/admin-login', as: 'visitor' as const, ready: 'form' },
 ];
 
@@ -60,7 +77,15 @@ suite('accessibility (axe-core, serious and critical)', () => {
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     user = await registerUser(app, 'a11y');
     packId = await uploadTeePhoto(app.url, user, await photo());
-    await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: user.token, body: { colourways: [{ name: 'Navy', colours: {} }, { name: 'Heather Grey', colours: {} }] } });
+    await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: user.token,
+      body: {
+        colourways: [
+          { name: 'Navy', colours: {} },
+          { name: 'Heather Grey', colours: {} },
+        ],
+      },
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -94,14 +119,31 @@ suite('accessibility (axe-core, serious and critical)', () => {
         );
         if (shown) await s.act?.(page);
         const findings = await axeFindings(page);
-        if (!shown) findings.push({ id: 'state-not-shown', impact: 'serious', help: `${s.ready} never appeared`, nodes: [] });
+        if (!shown)
+          findings.push({
+            id: 'state-not-shown',
+            impact: 'serious',
+            help: `${s.ready} never appeared`,
+            nodes: [],
+          });
         // phones: no page state is wider than the screen (wide tables scroll inside their own region)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 1) findings.push({ id: 'page-overflow', impact: 'serious', help: `the page is ${overflow} px wider than the ${width} px screen`, nodes: [] });
+        if (overflow > 1)
+          findings.push({
+            id: 'page-overflow',
+            impact: 'serious',
+            help: `the page is ${overflow} px wider than the ${width} px screen`,
+            nodes: [],
+          });
         if (findings.length) failures.push({ state: s.name, findings });
         await page.close();
       }
-      const report = failures.map((f) => `${f.state}:\n${f.findings.map((x) => `  ${x.impact} ${x.id}: ${x.help}\n    ${x.nodes.join('\n    ')}`).join('\n')}`).join('\n');
+      const report = failures
+        .map(
+          (f) =>
+            `${f.state}:\n${f.findings.map((x) => `  ${x.impact} ${x.id}: ${x.help}\n    ${x.nodes.join('\n    ')}`).join('\n')}`,
+        )
+        .join('\n');
       if (report) console.log(report);
       expect(failures.map((f) => `${f.state}: ${f.findings.map((x) => x.id).join(', ')}`)).toEqual([]);
     }, 900_000);

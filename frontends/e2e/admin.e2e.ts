@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, expect, it } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, garmentPhoto, openSignedIn, typeInto, WEB_DIST } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  clickButton,
+  garmentPhoto,
+  openSignedIn,
+  typeInto,
+  WEB_DIST,
+} from './helpers';
 
 // The operators' dashboard in a browser against the real product (embedded mode, test payment provider).
 const suite = browserSuite('admin browser flow', ['admin']);
@@ -16,17 +25,24 @@ let browser: Browser;
 // On a failure the page's text goes to the log, so a CI failure says what the operator saw.
 let current: Page | undefined;
 
-async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = STEP_MS): Promise<T> {
+async function eventually<T>(
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  what: string,
+  timeoutMs = STEP_MS,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = await fn();
     if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-const text = (page: Page, t: string, timeout = STEP_MS) => page.waitForSelector(`::-p-text(${JSON.stringify(t)})`, { timeout });
+const text = (page: Page, t: string, timeout = STEP_MS) =>
+  page.waitForSelector(`::-p-text(${JSON.stringify(t)})`, { timeout });
 
 // Clicks a dashboard tab and waits until it is the selected one (the page reflows while data loads).
 async function openTab(page: Page, name: string) {
@@ -41,7 +57,9 @@ suite('admin dashboard in the browser', () => {
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
   }, 200_000);
   afterEach(async () => {
-    const seen = await current?.evaluate(() => `${location.pathname}\n${document.body.innerText}`).catch(() => null);
+    const seen = await current
+      ?.evaluate(() => `${location.pathname}\n${document.body.innerText}`)
+      .catch(() => null);
     if (seen && process.env.ADMIN_E2E_DUMP) writeFileSync(process.env.ADMIN_E2E_DUMP, seen);
     current = undefined;
   });
@@ -59,7 +77,11 @@ suite('admin dashboard in the browser', () => {
     form.set('image', new Blob([await garmentPhoto()], { type: 'image/jpeg' }), `tee-${stamp}.jpg`);
     form.set('email', designer.email);
     form.set('selectedSize', 'M');
-    const uploadRes = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${designer.token}` }, body: form });
+    const uploadRes = await fetch(`${app.url}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${designer.token}` },
+      body: form,
+    });
     const upload = (await uploadRes.json()) as { techPack?: { id: string } };
     expect(uploadRes.status).toBe(201);
     const techPackId = upload.techPack!.id;
@@ -71,12 +93,28 @@ suite('admin dashboard in the browser', () => {
     expect(posted.status).toBeLessThan(300);
     const order = await api(app, 'POST', '/api/sample-order', {
       token: designer.token,
-      body: { techPackId, email: designer.email, firstName: 'Test', lastName: 'User', shippingAddress: '1 Loom Street', fabricChoice: 'cotton-basic', totalAmount: '150.00' },
+      body: {
+        techPackId,
+        email: designer.email,
+        firstName: 'Test',
+        lastName: 'User',
+        shippingAddress: '1 Loom Street',
+        fabricChoice: 'cotton-basic',
+        totalAmount: '150.00',
+      },
     });
     expect(order.status).toBe(201);
-    const intent = await api(app, 'POST', '/api/create-payment-intent', { token: designer.token, body: { orderId: order.body.id } });
+    const intent = await api(app, 'POST', '/api/create-payment-intent', {
+      token: designer.token,
+      body: { orderId: order.body.id },
+    });
     const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-      body: { clientSecret: intent.body.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      body: {
+        clientSecret: intent.body.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+      },
     });
     expect(paid.status).toBe(200);
     await eventually(
@@ -117,14 +155,23 @@ suite('admin dashboard in the browser', () => {
     await openTab(page, 'Messages');
     await text(page, question);
     // the footer reports the real state
-    await page.waitForSelector('[data-testid=system-status] ::-p-text(File-based storage with auto-persistence)');
+    await page.waitForSelector(
+      '[data-testid=system-status] ::-p-text(File-based storage with auto-persistence)',
+    );
     await page.waitForSelector('[data-testid=status-messaging-integration] ::-p-text(Connected)');
 
     // Search filters users and orders.
     await openTab(page, 'Users');
-    await typeInto(page, 'input[placeholder="Search users, orders, emails..."]', `e2e-admin-${stamp}`, STEP_MS);
+    await typeInto(
+      page,
+      'input[placeholder="Search users, orders, emails..."]',
+      `e2e-admin-${stamp}`,
+      STEP_MS,
+    );
     await page.waitForFunction(
-      (gone) => !document.body.innerText.includes(gone) && document.querySelectorAll('[data-testid=user-row]').length === 1,
+      (gone) =>
+        !document.body.innerText.includes(gone) &&
+        document.querySelectorAll('[data-testid=user-row]').length === 1,
       { timeout: STEP_MS },
       other.email,
     );
@@ -135,7 +182,9 @@ suite('admin dashboard in the browser', () => {
     // Reply as the manufacturer from the messages tab...
     const reply = `Yes, we will widen the collar by 1 cm (${stamp})`;
     await openTab(page, 'Messages');
-    const cell = await page.waitForSelector(`[data-testid=message-row] ::-p-text(${JSON.stringify(question)})`);
+    const cell = await page.waitForSelector(
+      `[data-testid=message-row] ::-p-text(${JSON.stringify(question)})`,
+    );
     await cell!.evaluate((el) => (el.closest('tr')!.querySelector('button') as HTMLButtonElement).click());
     await typeInto(page, '[role=dialog] textarea', reply, STEP_MS);
     await clickButton(page, 'Send reply', STEP_MS);
@@ -143,10 +192,18 @@ suite('admin dashboard in the browser', () => {
     // ...and the designer sees it in their chat.
     await eventually(
       () => api(app, 'GET', '/api/chat/messages/user', { token: designer.token }),
-      (r) => Array.isArray(r.body) && r.body.some((m: { message: string; sender: string }) => m.message === reply && m.sender === 'manufacturer'),
+      (r) =>
+        Array.isArray(r.body) &&
+        r.body.some(
+          (m: { message: string; sender: string }) => m.message === reply && m.sender === 'manufacturer',
+        ),
       "the reply in the designer's messages",
     );
-    const designerPage = await openSignedIn(browser, app.url, designer, `/chat/${techPackId}`, { stepMs: 30_000, width: 800, height: 600 });
+    const designerPage = await openSignedIn(browser, app.url, designer, `/chat/${techPackId}`, {
+      stepMs: 30_000,
+      width: 800,
+      height: 600,
+    });
     await text(designerPage, reply);
     await designerPage.close();
     // the reply also reaches the admin's messages tab (chat event -> read model)
@@ -154,7 +211,9 @@ suite('admin dashboard in the browser', () => {
 
     // Mark the order in production.
     await openTab(page, 'Orders');
-    const menuButton = await page.waitForSelector(`button[aria-label="Change status of ${orderNumber}"]:not([disabled])`);
+    const menuButton = await page.waitForSelector(
+      `button[aria-label="Change status of ${orderNumber}"]:not([disabled])`,
+    );
     await menuButton!.click();
     const item = await page.waitForSelector('[role=menuitem]::-p-text(In production)');
     await item!.click();
@@ -166,16 +225,27 @@ suite('admin dashboard in the browser', () => {
     );
     await text(page, 'in_production', 20_000);
     // every operator action is recorded with who and when
-    const login = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
+    const login = await api(app, 'POST', '/api/admin/login', {
+      body: { username: app.adminUsername, password: app.adminPassword },
+    });
     const actions = await api(app, 'GET', '/api/admin/actions', { token: login.body.token });
-    const kinds = actions.body.map((a: { action: string; operator: string; outcome: string }) => `${a.operator}:${a.action}:${a.outcome}`);
-    expect(kinds).toEqual(expect.arrayContaining([`${app.adminUsername}:manufacturer-reply:succeeded`, `${app.adminUsername}:order-status-change:succeeded`]));
+    const kinds = actions.body.map(
+      (a: { action: string; operator: string; outcome: string }) => `${a.operator}:${a.action}:${a.outcome}`,
+    );
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        `${app.adminUsername}:manufacturer-reply:succeeded`,
+        `${app.adminUsername}:order-status-change:succeeded`,
+      ]),
+    );
 
     // Admin Logout clears the token and goes back to the login.
     // Close any menu or toast left over from the status change, then log out.
     await page.keyboard.press('Escape');
     await page.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Admin Logout');
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Admin Logout',
+      );
       (button as HTMLButtonElement | undefined)?.click();
     });
     await page.waitForFunction(() => location.pathname === '/admin-login', { timeout: 20_000 });

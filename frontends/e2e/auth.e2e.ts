@@ -6,7 +6,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { CHROMIUM_PATH, SKIP_REASON, clickText, fillByLabel, launchBrowser, newPage, screenshot, waitForText, type TrackedPage } from './helpers';
+import {
+  CHROMIUM_PATH,
+  SKIP_REASON,
+  clickText,
+  fillByLabel,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForText,
+  type TrackedPage,
+} from './helpers';
 
 const run = CHROMIUM_PATH ? describe : describe.skip;
 if (!CHROMIUM_PATH) console.warn(SKIP_REASON);
@@ -20,7 +30,10 @@ run('sign-in flow in a real browser', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(REPO_ROOT, 'frontends/dist/shell/index.html'))) {
-      execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-web.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+      execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-web.mjs')], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
     }
     app = await startTestApp();
     browser = await launchBrowser();
@@ -36,7 +49,9 @@ run('sign-in flow in a real browser', () => {
     const { page } = tracked;
     await page.goto(`${app.url}//designs/`, { waitUntil: 'networkidle0' });
     await waitForText(page, 'Or continue with');
-    const viewport = await page.evaluate(() => document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '');
+    const viewport = await page.evaluate(
+      () => document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
+    );
     expect(viewport).toContain('width=device-width');
     expect(viewport).not.toContain('user-scalable=no'); // zoom stays on: accessibility overrides the spec's "no zoom"
   }, 60_000);
@@ -79,7 +94,10 @@ run('sign-in flow in a real browser', () => {
     const { page } = tracked;
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${app.url}/admin-login`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => !document.body.innerText.includes('Or continue with') && /admin/i.test(document.body.innerText), { timeout: 20_000 });
+    await page.waitForFunction(
+      () => !document.body.innerText.includes('Or continue with') && /admin/i.test(document.body.innerText),
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'e2e-admin-login');
     await page.goto(`${app.url}/no-such-page`, { waitUntil: 'networkidle0' });
     await waitForText(page, 'Or continue with');

@@ -21,12 +21,21 @@ const partners: PartnerClient[] = [];
 // A tech pack is made the way the product makes it: a photo uploaded through POST /api/upload.
 async function uploadTechPack(user: { token: string; email: string }): Promise<string> {
   const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(await garmentPhoto(['validation', 'train']))], { type: 'image/jpeg' }), 'tee.jpg');
+  form.append(
+    'image',
+    new Blob([new Uint8Array(await garmentPhoto(['validation', 'train']))], { type: 'image/jpeg' }),
+    'tee.jpg',
+  );
   form.append('email', user.email);
   form.append('selectedSize', 'M');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
   const body = (await res.json()) as { techPack?: { id: string } };
-  if (res.status !== 201 || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 201 || !body.techPack)
+    throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
 }
 
@@ -54,12 +63,19 @@ async function sendInChat(page: Page, text: string) {
 
 const bubbles = (page: Page, sender: 'user' | 'manufacturer') =>
   page.$$eval(`[data-testid=chat-message][data-sender=${sender}]`, (els) =>
-    els.map((e) => ({ text: e.querySelector('[data-testid=message-text]')?.textContent ?? '', status: e.getAttribute('data-status') })),
+    els.map((e) => ({
+      text: e.querySelector('[data-testid=message-text]')?.textContent ?? '',
+      status: e.getAttribute('data-status'),
+    })),
   );
 
 suite('chat with the manufacturer in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' });
+    app = await startTestApp({
+      MANUFACTURER_API_KEY: PARTNER_KEY,
+      WEB_DIST_DIR: WEB_DIST,
+      LOG_LEVEL: 'error',
+    });
     browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
   }, 120_000);
   afterAll(async () => {
@@ -74,7 +90,8 @@ suite('chat with the manufacturer in the browser', () => {
     const partner = connectPartner({
       url: app.url,
       apiKey: PARTNER_KEY,
-      autoReply: (m) => (m.techPackId === pack ? `Thanks ${m.user.email}! We will quote within 24 hours.` : undefined),
+      autoReply: (m) =>
+        m.techPackId === pack ? `Thanks ${m.user.email}! We will quote within 24 hours.` : undefined,
     });
     partners.push(partner);
     await partner.connected;
@@ -97,15 +114,22 @@ suite('chat with the manufacturer in the browser', () => {
     expect(pdf.headers.get('content-type')).toMatch(/pdf/);
 
     const replyText = `Thanks ${user.email}! We will quote within 24 hours.`;
-    await page.waitForSelector(`[data-testid=chat-message][data-sender=manufacturer] ::-p-text(${replyText})`);
+    await page.waitForSelector(
+      `[data-testid=chat-message][data-sender=manufacturer] ::-p-text(${replyText})`,
+    );
     await newMessageToast;
 
     // a typed message goes the same way, Enter sends
     await sendInChat(page, 'Can you do it in organic cotton?');
     await until(() => partner.received.find((m) => m.message === 'Can you do it in organic cotton?'));
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 2);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 2,
+    );
     const mine = await bubbles(page, 'user');
-    expect(mine.map((m) => m.text)).toEqual([expect.stringContaining('I would like to share my tech pack'), 'Can you do it in organic cotton?']);
+    expect(mine.map((m) => m.text)).toEqual([
+      expect.stringContaining('I would like to share my tech pack'),
+      'Can you do it in organic cotton?',
+    ]);
     expect(mine.every((m) => m.status === 'delivered')).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     partner.close();
@@ -122,10 +146,15 @@ suite('chat with the manufacturer in the browser', () => {
     for (const t of texts) await sendInChat(page, t);
     // saved and queued: shown as Sent (never Delivered before the manufacturer's side has them)
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'sent').length === 3,
+      () =>
+        [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter(
+          (e) => e.getAttribute('data-status') === 'sent',
+        ).length === 3,
     );
     const saved = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
-    expect(saved.body.map((m: { message: string; status: string }) => [m.message, m.status])).toEqual(texts.map((t) => [t, 'sent']));
+    expect(saved.body.map((m: { message: string; status: string }) => [m.message, m.status])).toEqual(
+      texts.map((t) => [t, 'sent']),
+    );
 
     const partner = connectPartner({
       url: app.url,
@@ -139,18 +168,32 @@ suite('chat with the manufacturer in the browser', () => {
       return mine.length === 3 && mine;
     });
     expect(got.map((m) => m.message)).toEqual(texts);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 3);
-    expect((await bubbles(page, 'manufacturer')).map((m) => m.text)).toEqual(texts.map((t) => `Answer to: ${t}`));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid=chat-message][data-sender=manufacturer]').length === 3,
+    );
+    expect((await bubbles(page, 'manufacturer')).map((m) => m.text)).toEqual(
+      texts.map((t) => `Answer to: ${t}`),
+    );
     const after = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
-    expect(after.body.filter((m: { sender: string }) => m.sender === 'user').every((m: { status: string }) => m.status === 'delivered')).toBe(true);
+    expect(
+      after.body
+        .filter((m: { sender: string }) => m.sender === 'user')
+        .every((m: { status: string }) => m.status === 'delivered'),
+    ).toBe(true);
     // the acknowledgement reaches the page live; the status never goes back after a reload
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+      () =>
+        [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter(
+          (e) => e.getAttribute('data-status') === 'delivered',
+        ).length === 3,
     );
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter((e) => e.getAttribute('data-status') === 'delivered').length === 3,
+      () =>
+        [...document.querySelectorAll('[data-testid=chat-message][data-sender=user]')].filter(
+          (e) => e.getAttribute('data-status') === 'delivered',
+        ).length === 3,
     );
     await page.close();
   }, 120_000);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, clickButton, garmentPhotoFile, openSignedIn, typeInto, WEB_DIST } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  clickButton,
+  garmentPhotoFile,
+  openSignedIn,
+  typeInto,
+  WEB_DIST,
+} from './helpers';
 
 // Browser flows of the checkout remote against the real product (embedded mode, test payment provider).
 const suite = browserSuite('checkout browser flows', ['checkout']);
@@ -18,14 +27,23 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
   const fd = new FormData();
   fd.append('email', user.email);
   fd.append('selectedSize', 'M');
-  fd.append('image', new Blob([new Uint8Array(readFileSync(await garmentPhotoFile()))], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  fd.append(
+    'image',
+    new Blob([new Uint8Array(readFileSync(await garmentPhotoFile()))], { type: 'image/jpeg' }),
+    'tee.jpg',
+  );
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const body = (await res.json()) as { techPack?: { id: string } };
   if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
 }
 
-const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width: 800, height: 600 });
+const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> =>
+  openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width: 800, height: 600 });
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 
@@ -68,12 +86,21 @@ suite('checkout in the browser (test payment provider)', () => {
     // The checkout remote's form appears in the home sample section after the analysis.
     await page.waitForSelector('[data-testid=sample-order-form]', { timeout: 90_000 });
     // the structured address, typed once
-    for (const [name, value] of [['address', '1 Loom Street'], ['city', 'Springfield'], ['state', 'IL'], ['zipCode', '62701']])
+    for (const [name, value] of [
+      ['address', '1 Loom Street'],
+      ['city', 'Springfield'],
+      ['state', 'IL'],
+      ['zipCode', '62701'],
+    ])
       await typeInto(page, `[data-testid=sample-order-form] input[name=${name}]`, value);
     await page.click('[data-testid=sample-order-form] input[name=customLabel]');
-    await page.waitForFunction(() => document.querySelector('[data-testid=sample-order-total]')?.textContent === '$175.00');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=sample-order-total]')?.textContent === '$175.00',
+    );
     await clickButton(page, 'Order Sample');
-    await page.waitForFunction(() => /^\/checkout\/[0-9a-f-]{36}$/.test(location.pathname), { timeout: STEP_MS });
+    await page.waitForFunction(() => /^\/checkout\/[0-9a-f-]{36}$/.test(location.pathname), {
+      timeout: STEP_MS,
+    });
     const orderId = new URL(page.url()).pathname.split('/')[2];
     await text(page, 'Order Summary');
     await text(page, 'Production: 14-21 business days');
@@ -91,7 +118,14 @@ suite('checkout in the browser (test payment provider)', () => {
     const user = await registerUser(app, 'e2e-decline');
     const created = await api(app, 'POST', '/api/sample-order', {
       token: user.token,
-      body: { email: user.email, firstName: 'Test', lastName: 'User', shippingAddress: '2 Loom Street', fabricChoice: 'cotton-blend', totalAmount: '165.00' },
+      body: {
+        email: user.email,
+        firstName: 'Test',
+        lastName: 'User',
+        shippingAddress: '2 Loom Street',
+        fabricChoice: 'cotton-blend',
+        totalAmount: '165.00',
+      },
     });
     expect(created.status).toBe(201);
     const page = await signedInPage(user, `/checkout/${created.body.id}`);
@@ -140,12 +174,19 @@ suite('checkout in the browser (test payment provider)', () => {
     await page.waitForFunction(() => !document.querySelector('[role=dialog]'), { timeout: STEP_MS });
     const orders = await api(app, 'GET', '/api/orders', { token: user.token });
     const dialogOrder = orders.body.find((o: { quantity: number }) => o.quantity === 2);
-    expect(dialogOrder).toMatchObject({ status: 'paid', totalAmount: '300.00', techPackId, urgency: 'standard' });
+    expect(dialogOrder).toMatchObject({
+      status: 'paid',
+      totalAmount: '300.00',
+      techPackId,
+      urgency: 'standard',
+    });
     // after the payment the tech pack is shared to the chat with its PDF
     let shared = false;
     for (let i = 0; i < 50 && !shared; i++) {
       const messages = await api(app, 'GET', '/api/chat/messages/user', { token: user.token });
-      shared = Array.isArray(messages.body) && messages.body.some((m: { techPackId?: string }) => m.techPackId === techPackId);
+      shared =
+        Array.isArray(messages.body) &&
+        messages.body.some((m: { techPackId?: string }) => m.techPackId === techPackId);
       if (!shared) await new Promise((r) => setTimeout(r, 200));
     }
     expect(shared).toBe(true);

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
-import { browserSuite, CHROMIUM_PATH, launchBrowser, openSignedIn, pdfText, screenshot, waitForText, WEB_DIST } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_PATH,
+  launchBrowser,
+  openSignedIn,
+  pdfText,
+  screenshot,
+  waitForText,
+  WEB_DIST,
+} from './helpers';
 
 // One truth in the browser: a tee read as a long-sleeve top is corrected in the studio (Sleeve: short);
 // the garment type, viewer subtitle, style name and style number follow at once and after a reload; a fabric (silk)
@@ -17,7 +26,9 @@ let browser: Browser;
 
 // the PDF up to its provenance page (the revision history names the old type on purpose)
 async function pdf(token: string, id: string): Promise<string> {
-  const res = await fetch(`${app.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${app.url}/api/tech-pack/${id}/pdf-download`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBe(200);
   return pdfText(Buffer.from(await res.arrayBuffer()), { untilProvenance: true });
 }
@@ -25,14 +36,30 @@ async function pdf(token: string, id: string): Promise<string> {
 // a MUI select's value, found by its label ('Garment type', 'Sleeve')
 const selectValue = (page: Page, label: string) =>
   page.evaluate((l) => {
-    const lab = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(/\s*\*$/, '').trim() === l);
-    return (lab?.closest('.MuiFormControl-root')?.querySelector('input.MuiSelect-nativeInput') as HTMLInputElement | null)?.value ?? null;
+    const lab = [...document.querySelectorAll('label')].find(
+      (x) => x.textContent?.replace(/\s*\*$/, '').trim() === l,
+    );
+    return (
+      (
+        lab
+          ?.closest('.MuiFormControl-root')
+          ?.querySelector('input.MuiSelect-nativeInput') as HTMLInputElement | null
+      )?.value ?? null
+    );
   }, label);
 const selectIs = (page: Page, label: string, want: string) =>
   page.waitForFunction(
     (l, w) => {
-      const lab = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(/\s*\*$/, '').trim() === l);
-      return (lab?.closest('.MuiFormControl-root')?.querySelector('input.MuiSelect-nativeInput') as HTMLInputElement | null)?.value === w;
+      const lab = [...document.querySelectorAll('label')].find(
+        (x) => x.textContent?.replace(/\s*\*$/, '').trim() === l,
+      );
+      return (
+        (
+          lab
+            ?.closest('.MuiFormControl-root')
+            ?.querySelector('input.MuiSelect-nativeInput') as HTMLInputElement | null
+        )?.value === w
+      );
     },
     {},
     label,
@@ -59,7 +86,10 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     const user = await registerUser(app, 'correction');
     const id = await uploadTestTechPack(app, user.token, user.email);
     // the analysis read it as a long-sleeve top (set through the API as the analyzer would have answered)
-    const long = await api(app, 'PUT', `/api/tech-pack/${id}`, { token: user.token, body: { aiAnalysis: { features: { sleeve: 'long' } } } });
+    const long = await api(app, 'PUT', `/api/tech-pack/${id}`, {
+      token: user.token,
+      body: { aiAnalysis: { features: { sleeve: 'long' } } },
+    });
     expect(long.status).toBe(200);
     expect(long.body.techPack.aiAnalysis.garmentType).toBe('long-sleeve top');
     expect(long.body.techPack.styleNumber).toMatch(/-LS-/);
@@ -71,10 +101,22 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     // the correction: every surface follows without a reload
     await chooseFeature(page, 'sleeve', 'short');
     await selectIs(page, 'Garment type', 't-shirt');
-    await page.waitForFunction(() => /T-shirt/i.test((document.querySelector('input[data-testid=style-name]') as HTMLInputElement | null)?.value ?? ''));
+    await page.waitForFunction(() =>
+      /T-shirt/i.test(
+        (document.querySelector('input[data-testid=style-name]') as HTMLInputElement | null)?.value ?? '',
+      ),
+    );
     // the workspace header: subtitle and style number name the corrected type
-    await page.waitForFunction(() => /t[- ]shirt tech pack/i.test(document.body.innerText) && !/long sleeve top tech pack/i.test(document.body.innerText));
-    await page.waitForFunction(() => /Style TP-[^\s]*-TS-/i.test(document.body.innerText) && !/Style TP-[^\s]*-LS-/i.test(document.body.innerText));
+    await page.waitForFunction(
+      () =>
+        /t[- ]shirt tech pack/i.test(document.body.innerText) &&
+        !/long sleeve top tech pack/i.test(document.body.innerText),
+    );
+    await page.waitForFunction(
+      () =>
+        /Style TP-[^\s]*-TS-/i.test(document.body.innerText) &&
+        !/Style TP-[^\s]*-LS-/i.test(document.body.innerText),
+    );
     await waitForText(page, 'Draft: not confirmed by you');
     await screenshot(page, 'correction-01-corrected');
 
@@ -94,11 +136,15 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     await (await page.waitForSelector('[data-testid=section-measurements]'))!.click();
     await page.waitForSelector('[data-testid^=pom-0-]', { visible: true });
     const base = await page.$eval('[data-testid^=pom-0-]', () => {
-      const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) => th.textContent?.includes('Base'));
+      const header = [...document.querySelectorAll('table[aria-label="Graded measurements"] th')].find((th) =>
+        th.textContent?.includes('Base'),
+      );
       return header?.textContent?.replace('Base', '').trim() ?? 'M';
     });
     const cell = `[data-testid=pom-0-${base}]`;
-    const measured = String(Math.round(Number(await page.$eval(cell, (el) => (el as HTMLInputElement).value)) + 3));
+    const measured = String(
+      Math.round(Number(await page.$eval(cell, (el) => (el as HTMLInputElement).value)) + 3),
+    );
     const input = await page.waitForSelector(cell);
     await input!.click({ count: 3 });
     await page.keyboard.press('Backspace');
@@ -109,13 +155,23 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
     await page.waitForSelector('[data-testid=main-fabric]::-p-text(Silk Charmeuse)');
     await (await page.waitForSelector('button::-p-text(Save Changes)'))!.click();
     await page.waitForFunction(
-      (id) => fetch(`/api/tech-pack/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` } }).then((r) => r.json()).then((p) => /Silk Charmeuse/.test(p.materials?.mainFabric ?? '')),
+      (id) =>
+        fetch(`/api/tech-pack/${id}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` },
+        })
+          .then((r) => r.json())
+          .then((p) => /Silk Charmeuse/.test(p.materials?.mainFabric ?? '')),
       { polling: 500 },
       id,
     );
     await page.goto(`${app.url}/styles/${id}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('section[aria-label="Garment features"]', { timeout: 60_000 });
-    await page.waitForFunction((c, v) => (document.querySelector(c) as HTMLInputElement | null)?.value === v, {}, cell, measured);
+    await page.waitForFunction(
+      (c, v) => (document.querySelector(c) as HTMLInputElement | null)?.value === v,
+      {},
+      cell,
+      measured,
+    );
     await (await page.waitForSelector('[role=tab]::-p-text(Materials)'))!.click();
     await page.waitForSelector('[data-testid=main-fabric]::-p-text(Silk Charmeuse)');
     await (await page.waitForSelector('[data-testid=section-overview]'))!.click();
@@ -142,7 +198,11 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
           if (/Confirmed: the pack is ready/.test(dialog.textContent ?? '')) return 'done';
           if (dialog.querySelector('[aria-label=Working]')) return null;
           const q = dialog.querySelector('h3')?.textContent ?? '';
-          return q ? `q:${q}` : dialog.querySelector('button') && /Mark ready/.test(dialog.textContent ?? '') ? 'mark' : null;
+          return q
+            ? `q:${q}`
+            : dialog.querySelector('button') && /Mark ready/.test(dialog.textContent ?? '')
+              ? 'mark'
+              : null;
         },
         { timeout: STEP_MS },
       );
@@ -157,7 +217,11 @@ suite('a correction flows everywhere, and confirming makes the pack ready (brows
       asked.push(question);
       const [label, current] = question.replace(/\?$/, '').split(': is it ');
       await (await page.waitForSelector(`[role=dialog] [aria-label="${label}: ${current}"]`))!.click();
-      await page.waitForFunction((q) => (document.querySelector('[role=dialog] h3')?.textContent ?? '') !== q, { timeout: STEP_MS }, question);
+      await page.waitForFunction(
+        (q) => (document.querySelector('[role=dialog] h3')?.textContent ?? '') !== q,
+        { timeout: STEP_MS },
+        question,
+      );
     }
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.some((q) => q.startsWith('Sleeve:'))).toBe(false);

@@ -34,7 +34,11 @@ suite('the pack in the factory language (browser)', () => {
     // the factory language saved with the pack
     await (await page.waitForSelector('[data-testid=factory-language] [role=combobox]'))!.click();
     await (await page.waitForSelector('li[role=option]::-p-text(Simplified Chinese)'))!.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid=factory-language] button[aria-pressed=true]')?.textContent === '中文');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=factory-language] button[aria-pressed=true]')?.textContent ===
+        '中文',
+    );
     const saved = await api(app, 'GET', `/api/tech-pack/${id}`, { token: user.token });
     expect((saved.body as { factoryLanguage?: string }).factoryLanguage).toBe('zh-Hans');
 
@@ -55,9 +59,19 @@ suite('the pack in the factory language (browser)', () => {
     }
     expect(file).toBeDefined();
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(join(dir, file!))), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(readFileSync(join(dir, file!))),
+      useSystemFonts: false,
+      isEvalSupported: false,
+      verbosity: 0,
+    }).promise;
     const pages: string[] = [];
-    for (let i = 1; i <= doc.numPages; i++) pages.push((await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' '));
+    for (let i = 1; i <= doc.numPages; i++)
+      pages.push(
+        (await (await doc.getPage(i)).getTextContent()).items
+          .map((it) => ('str' in it ? it.str : ''))
+          .join(' '),
+      );
     await doc.destroy();
     const spec = pages.find((p) => p.includes('Graded measurement specification'))!;
     expect(spec).toContain('放码尺寸规格表');

@@ -10,7 +10,8 @@ import { REPO_ROOT } from '../../scripts/test-support/app';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
 
 // Skip message for suites when no browser is configured.
-export const SKIP_REASON = 'CHROMIUM_PATH is not set: browser tests skipped (apt-get install -y chromium; CHROMIUM_PATH=/usr/bin/chromium)';
+export const SKIP_REASON =
+  'CHROMIUM_PATH is not set: browser tests skipped (apt-get install -y chromium; CHROMIUM_PATH=/usr/bin/chromium)';
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -29,9 +30,12 @@ export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'frontends/d
 // The describe of a browser suite that needs Chromium and the built shell with these remotes; without either it is
 // skipped, and a line says why.
 export function browserSuite(name: string, remotes: string[]) {
-  const built = existsSync(join(WEB_DIST, 'shell/index.html')) && remotes.every((r) => existsSync(join(WEB_DIST, `${r}/remoteEntry.js`)));
+  const built =
+    existsSync(join(WEB_DIST, 'shell/index.html')) &&
+    remotes.every((r) => existsSync(join(WEB_DIST, `${r}/remoteEntry.js`)));
   if (!CHROMIUM_PATH) console.warn(`[skipped] ${name}: CHROMIUM_PATH is not set`);
-  else if (!built) console.warn(`[skipped] ${name}: the front ends are not built in ${WEB_DIST} (npm run build:web)`);
+  else if (!built)
+    console.warn(`[skipped] ${name}: the front ends are not built in ${WEB_DIST} (npm run build:web)`);
   return CHROMIUM_PATH && built ? describe : describe.skip;
 }
 
@@ -40,7 +44,9 @@ function datasetTee(splits: string[]): string | undefined {
   for (const split of splits) {
     const dir = resolve(REPO_ROOT, `../shared/datasets/clothing-small/${split}/t-shirt`);
     if (existsSync(dir)) {
-      const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+      const file = readdirSync(dir)
+        .filter((f) => f.endsWith('.jpg'))
+        .sort()[0];
       if (file) return join(dir, file);
     }
   }
@@ -70,7 +76,12 @@ export async function garmentPhotoFile(): Promise<string> {
 
 export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
   if (!executablePath) throw new Error(SKIP_REASON);
-  return puppeteer.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true, defaultViewport: { width: 1280, height: 800 } });
+  return puppeteer.launch({
+    executablePath,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    defaultViewport: { width: 1280, height: 800 },
+  });
 }
 
 export interface TrackedPage {
@@ -79,9 +90,21 @@ export interface TrackedPage {
   errors: string[];
 }
 
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true } } as const;
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+} as const;
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean } = VIEWPORTS.desktop): Promise<TrackedPage> {
+export async function newPage(
+  browser: Browser,
+  viewport: {
+    width: number;
+    height: number;
+    deviceScaleFactor?: number;
+    isMobile?: boolean;
+    hasTouch?: boolean;
+  } = VIEWPORTS.desktop,
+): Promise<TrackedPage> {
   const page = await browser.newPage();
   await page.setViewport(viewport);
   const errors: string[] = [];
@@ -106,16 +129,25 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 }
 
 // Click the first element whose visible text matches.
-export async function clickText(page: Page, text: string, selector = 'button, a, [role="button"]'): Promise<void> {
+export async function clickText(
+  page: Page,
+  text: string,
+  selector = 'button, a, [role="button"]',
+): Promise<void> {
   await page.waitForFunction(
-    (sel, t) => [...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.innerText.trim() === t && el.offsetParent !== null),
+    (sel, t) =>
+      [...document.querySelectorAll<HTMLElement>(sel)].some(
+        (el) => el.innerText.trim() === t && el.offsetParent !== null,
+      ),
     { timeout: 15_000 },
     selector,
     text,
   );
   await page.evaluate(
     (sel, t) => {
-      const el = [...document.querySelectorAll<HTMLElement>(sel)].find((e) => e.innerText.trim() === t && e.offsetParent !== null);
+      const el = [...document.querySelectorAll<HTMLElement>(sel)].find(
+        (e) => e.innerText.trim() === t && e.offsetParent !== null,
+      );
       el?.click();
     },
     selector,
@@ -143,7 +175,9 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
     await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
   } catch (e) {
     const body = await page.evaluate(() => document.body.innerText.slice(0, 600)).catch(() => '');
-    throw new Error(`"${text}" did not appear on ${page.url()} within ${timeout} ms. Page text:\n${body}`, { cause: e });
+    throw new Error(`"${text}" did not appear on ${page.url()} within ${timeout} ms. Page text:\n${body}`, {
+      cause: e,
+    });
   }
 }
 
@@ -151,7 +185,9 @@ export async function waitForText(page: Page, text: string, timeout = 15_000): P
 export async function fillByLabel(page: Page, label: string, value: string): Promise<void> {
   const id = await page.waitForFunction(
     (l) => {
-      const lab = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(/\s*\*$/, '').trim() === l);
+      const lab = [...document.querySelectorAll('label')].find(
+        (x) => x.textContent?.replace(/\s*\*$/, '').trim() === l,
+      );
       return lab?.getAttribute('for') ?? null;
     },
     { timeout: 15_000 },
@@ -188,12 +224,22 @@ export async function openSignedIn(
 
 // A PDF's text, a line per page; `untilProvenance` stops before the provenance page and its overflow (the revision
 // history names old values on purpose).
-export async function pdfText(pdf: Buffer, { untilProvenance = false }: { untilProvenance?: boolean } = {}): Promise<string> {
+export async function pdfText(
+  pdf: Buffer,
+  { untilProvenance = false }: { untilProvenance?: boolean } = {},
+): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   let out = '';
   for (let i = 1; i <= doc.numPages; i++) {
-    const page = (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+    const page = (await (await doc.getPage(i)).getTextContent()).items
+      .map((it) => ('str' in it ? it.str : ''))
+      .join(' ');
     if (untilProvenance && i > 1 && /Provenance legend|Revision history/.test(page)) break;
     out += `${page}\n`;
   }
@@ -202,12 +248,20 @@ export async function pdfText(pdf: Buffer, { untilProvenance = false }: { untilP
 }
 
 /** Uploads `image` (a JPEG) as a t-shirt for `user` through the API; answers the new pack's id. */
-export async function uploadTeePhoto(baseUrl: string, user: { email: string; token: string }, image: Buffer): Promise<string> {
+export async function uploadTeePhoto(
+  baseUrl: string,
+  user: { email: string; token: string },
+  image: Buffer,
+): Promise<string> {
   const fd = new FormData();
   fd.append('email', user.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${baseUrl}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${baseUrl}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
   return ((await res.json()) as { techPack: { id: string } }).techPack.id;
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { colourOfText } from '@techpack/catalog';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  garmentPhoto,
+  VIEWPORTS,
+  WEB_DIST,
+  uploadTeePhoto,
+} from './helpers';
 
 // One value everywhere, in Chromium: the graded table shows after an edit the values the server stores (the same
 // after Save and a reload), and the colourway matrix's sample cells are the colours the BOM names.
@@ -14,8 +22,13 @@ let user: Awaited<ReturnType<typeof registerUser>>;
 let packId: string;
 
 type Row = { key: string; name: string; gradeClass?: string; values: Record<string, number> };
-type Pack = { pointsOfMeasure: { baseSize: string; sizes: string[]; rows: Row[] }; bom: { ref: string; item: string; color: string; category: string }[]; colors: { name: string; hex: string; pantone: string }[] };
-const packNow = async (): Promise<Pack> => (await api(app, 'GET', `/api/tech-pack/${packId}`, { token: user.token })).body as Pack;
+type Pack = {
+  pointsOfMeasure: { baseSize: string; sizes: string[]; rows: Row[] };
+  bom: { ref: string; item: string; color: string; category: string }[];
+  colors: { name: string; hex: string; pantone: string }[];
+};
+const packNow = async (): Promise<Pack> =>
+  (await api(app, 'GET', `/api/tech-pack/${packId}`, { token: user.token })).body as Pack;
 
 async function signedIn(): Promise<Page> {
   const page = await browser.newPage();
@@ -31,7 +44,8 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-const cell = (page: Page, i: number, size: string) => page.$eval(`[data-testid="pom-${i}-${size}"]`, (e) => Number((e as HTMLInputElement).value));
+const cell = (page: Page, i: number, size: string) =>
+  page.$eval(`[data-testid="pom-${i}-${size}"]`, (e) => Number((e as HTMLInputElement).value));
 
 suite('one value everywhere', () => {
   beforeAll(async () => {
@@ -54,11 +68,16 @@ suite('one value everywhere', () => {
     const target = Math.round((spec.rows[i].values[spec.baseSize] + 4) * 10) / 10;
     const page = await signedIn();
     await page.goto(`${app.url}/styles/${packId}/measurements`, { waitUntil: 'domcontentloaded' });
-    const input = await page.waitForSelector(`[data-testid="pom-${i}-${spec.baseSize}"]`, { visible: true, timeout: 60_000 });
+    const input = await page.waitForSelector(`[data-testid="pom-${i}-${spec.baseSize}"]`, {
+      visible: true,
+      timeout: 60_000,
+    });
     await input!.click({ clickCount: 3 });
     await page.keyboard.type(String(target));
     await page.keyboard.press('Tab');
-    const shown = Object.fromEntries(await Promise.all(spec.sizes.map(async (s) => [s, await cell(page, i, s)] as const)));
+    const shown = Object.fromEntries(
+      await Promise.all(spec.sizes.map(async (s) => [s, await cell(page, i, s)] as const)),
+    );
     expect(shown[spec.baseSize]).toBe(target);
     // autosave: the server's table once it has the new value
     let saved = before;
@@ -68,10 +87,21 @@ suite('one value everywhere', () => {
     }
     expect(saved.pointsOfMeasure.rows[i].values).toEqual(shown);
     // the page says so too (until its save has answered, a reload would ask "leave site?")
-    await page.waitForFunction(() => document.querySelector('[data-testid="workspace-header"]')?.textContent?.includes('All changes saved'), { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-testid="workspace-header"]')
+          ?.textContent?.includes('All changes saved'),
+      { timeout: 60_000 },
+    );
     await page.reload({ waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await page.waitForSelector(`[data-testid="pom-${i}-${spec.baseSize}"]`, { visible: true, timeout: 60_000 });
-    const reloaded = Object.fromEntries(await Promise.all(spec.sizes.map(async (s) => [s, await cell(page, i, s)] as const)));
+    await page.waitForSelector(`[data-testid="pom-${i}-${spec.baseSize}"]`, {
+      visible: true,
+      timeout: 60_000,
+    });
+    const reloaded = Object.fromEntries(
+      await Promise.all(spec.sizes.map(async (s) => [s, await cell(page, i, s)] as const)),
+    );
     expect(reloaded).toEqual(shown);
     await page.close();
   }, 180_000);
@@ -81,13 +111,20 @@ suite('one value everywhere', () => {
     const page = await signedIn();
     await page.goto(`${app.url}/styles/${packId}/colourways`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('table[aria-label="Colourway matrix"]', { visible: true, timeout: 60_000 });
-    const names = await page.$$eval('table[aria-label="Colourway matrix"] [aria-label]', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    const named = pack.bom.filter((l) => l.category !== 'packaging' && l.category !== 'hang-tag' && colourOfText(l.color, pack.colors));
+    const names = await page.$$eval('table[aria-label="Colourway matrix"] [aria-label]', (els) =>
+      els.map((e) => e.getAttribute('aria-label') ?? ''),
+    );
+    const named = pack.bom.filter(
+      (l) => l.category !== 'packaging' && l.category !== 'hang-tag' && colourOfText(l.color, pack.colors),
+    );
     expect(named.length).toBeGreaterThan(1);
     for (const l of named) {
       const colour = colourOfText(l.color, pack.colors)!;
       const own = names.find((n) => n.includes(`, ${l.item} in `));
-      expect({ line: l.item, cell: own?.split(',')[0].startsWith(colour.name) ? colour.name : own }).toEqual({ line: l.item, cell: colour.name });
+      expect({ line: l.item, cell: own?.split(',')[0].startsWith(colour.name) ? colour.name : own }).toEqual({
+        line: l.item,
+        cell: colour.name,
+      });
     }
     await page.close();
   }, 120_000);

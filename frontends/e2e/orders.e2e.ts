@@ -24,13 +24,18 @@ async function uploadTechPack(user: { token: string; email: string }): Promise<s
   fd.append('email', user.email);
   fd.append('selectedSize', 'M');
   fd.append('image', new Blob([new Uint8Array(readFileSync(path))], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const body = (await res.json()) as { techPack?: { id: string } };
   if (!res.ok || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
 }
 
-const signedInPage = (user: { token: string; email: string }, path: string, width = 1280): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width });
+const signedInPage = (user: { token: string; email: string }, path: string, width = 1280): Promise<Page> =>
+  openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS, width });
 
 const text = (page: Page, t: string) => page.waitForSelector(`::-p-text(${t})`, { timeout: STEP_MS });
 
@@ -55,7 +60,11 @@ async function typeInto(page: Page, selector: string, value: string) {
 suite('My orders, style rename and the studio fabric in the order (browser)', () => {
   beforeAll(async () => {
     app = await startTestApp({ STRIPE_SECRET_KEY: '', WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 150_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, '--window-size=1280,900'],
+    });
   }, 210_000);
   afterAll(async () => {
     await browser?.close();
@@ -76,9 +85,13 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     await merino!.click();
     await clickButton(page, 'Save Changes');
     await page
-      .waitForFunction(() => /All changes saved|Save Failed/.test(document.body.innerText), { timeout: STEP_MS })
+      .waitForFunction(() => /All changes saved|Save Failed/.test(document.body.innerText), {
+        timeout: STEP_MS,
+      })
       .catch(() => undefined);
-    const notice = await page.evaluate(() => document.querySelector('[aria-label=Notifications]')?.textContent ?? '');
+    const notice = await page.evaluate(
+      () => document.querySelector('[aria-label=Notifications]')?.textContent ?? '',
+    );
     expect(notice).not.toContain('Save Failed');
     await text(page, 'All changes saved');
     const saved = await api(app, 'GET', `/api/tech-pack/${techPackId}`, { token: user.token });
@@ -89,10 +102,20 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     await (await page.waitForSelector('[data-testid=workspace-header] a[href$="#order-sample"]'))!.click();
     await text(page, 'From your studio: Merino Wool');
     // the hint shows the studio's default at once; the field takes it one render later
-    await page.waitForFunction(() => (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value === 'luxury-fabric', {
-      timeout: STEP_MS,
-    });
-    for (const [name, value] of [['address', '1 Loom Street'], ['city', 'London'], ['state', 'Greater London'], ['zipCode', 'N1 1AA']])
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name=fabricChoice]') as HTMLInputElement | null)?.value ===
+        'luxury-fabric',
+      {
+        timeout: STEP_MS,
+      },
+    );
+    for (const [name, value] of [
+      ['address', '1 Loom Street'],
+      ['city', 'London'],
+      ['state', 'Greater London'],
+      ['zipCode', 'N1 1AA'],
+    ])
       await typeInto(page, `[data-testid=sample-order-form] input[name=${name}]`, value);
     await clickButton(page, 'Order Sample');
     await page.waitForFunction(() => location.pathname.startsWith('/checkout/'), { timeout: STEP_MS });
@@ -101,7 +124,10 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     expect(order.body.fabricChoice).toBe('luxury-fabric');
     // the order form's address is the checkout's, field for field (on the checkout page, not the form left behind)
     await text(page, 'Complete Your Order');
-    await page.waitForFunction(() => (document.querySelector('input[name=zipCode]') as HTMLInputElement | null)?.value === 'N1 1AA', { timeout: STEP_MS });
+    await page.waitForFunction(
+      () => (document.querySelector('input[name=zipCode]') as HTMLInputElement | null)?.value === 'N1 1AA',
+      { timeout: STEP_MS },
+    );
     expect(await page.$eval('input[name=city]', (i) => (i as HTMLInputElement).value)).toBe('London');
 
     // My orders: reached from the menu, names the style, says what happens next
@@ -118,7 +144,9 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     await page.goto(`${app.url}/designs`, { waitUntil: 'domcontentloaded' });
     await text(page, 'E2E Weekend Tee');
     await typeInto(page, 'input[aria-label="Search designs"]', 'weekend');
-    const names = await page.$$eval('[data-testid=design-name]', (els) => els.map((e) => (e as HTMLElement).innerText));
+    const names = await page.$$eval('[data-testid=design-name]', (els) =>
+      els.map((e) => (e as HTMLElement).innerText),
+    );
     expect(names).toEqual(['E2E Weekend Tee']);
     await page.close();
   }, 240_000);
@@ -128,11 +156,25 @@ suite('My orders, style rename and the studio fabric in the order (browser)', ()
     const techPackId = await uploadTechPack(user);
     await api(app, 'POST', '/api/sample-order', {
       token: user.token,
-      body: { techPackId, email: user.email, firstName: 'A', lastName: 'B', shippingAddress: '1 Loom Street', specialInstructions: '', fabricChoice: 'cotton-basic', customLabel: false, customHangTag: false, rushProcessing: false },
+      body: {
+        techPackId,
+        email: user.email,
+        firstName: 'A',
+        lastName: 'B',
+        shippingAddress: '1 Loom Street',
+        specialInstructions: '',
+        fabricChoice: 'cotton-basic',
+        customLabel: false,
+        customHangTag: false,
+        rushProcessing: false,
+      },
     });
     const page = await signedInPage(user, '/orders', 390);
     await page.waitForSelector('[data-testid=my-order]', { timeout: STEP_MS });
-    const { sw, w } = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, w: window.innerWidth }));
+    const { sw, w } = await page.evaluate(() => ({
+      sw: document.documentElement.scrollWidth,
+      w: window.innerWidth,
+    }));
     expect(sw).toBeLessThanOrEqual(w);
     await page.close();
   }, 120_000);

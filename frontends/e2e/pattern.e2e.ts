@@ -20,7 +20,9 @@ let browser: Browser;
 const checkRow = (page: Page, key: string, size: string) =>
   page.evaluate(
     (k, s) => {
-      const tr = document.querySelector(`table[aria-label="Pattern check"] tr[data-key="${k}"][data-size="${s}"]`);
+      const tr = document.querySelector(
+        `table[aria-label="Pattern check"] tr[data-key="${k}"][data-size="${s}"]`,
+      );
       if (!tr) return null;
       const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
       return { status: tr.getAttribute('data-status'), spec: Number(cells[3]), measured: Number(cells[4]) };
@@ -48,23 +50,39 @@ suite('the pattern follows the studio (browser)', () => {
   it('open the Pattern tab, change the chest in the measurements, see the pieces and the check follow, download the DXF', async () => {
     const user = await registerUser(app, 'pattern-browser');
     const id = await uploadTestTechPack(app, user.token, user.email);
-    expect((await api(app, 'PUT', `/api/tech-pack/${id}`, { token: user.token, body: { aiAnalysis: { garmentType: 't-shirt' } } })).status).toBe(200);
+    expect(
+      (
+        await api(app, 'PUT', `/api/tech-pack/${id}`, {
+          token: user.token,
+          body: { aiAnalysis: { garmentType: 't-shirt' } },
+        })
+      ).status,
+    ).toBe(200);
     const page = await openSignedIn(browser, app.url, user, `/?edit=${id}`, { stepMs: STEP_MS });
     await page.waitForSelector('section[aria-label="Design Customization Studio"]', { timeout: STEP_MS });
 
     await openTab(page, 'Pattern');
     await page.waitForSelector('[data-testid=pattern-summary]', { timeout: STEP_MS });
-    await page.waitForFunction(() => (document.querySelector('img[alt="Pattern pieces at size M"]') as HTMLImageElement | null)?.naturalWidth);
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('img[alt="Pattern pieces at size M"]') as HTMLImageElement | null)
+          ?.naturalWidth,
+    );
     const before = (await checkRow(page, 'chestWidth', 'M'))!;
     expect(before.status).toBe('in');
-    const piecesBefore = await page.$eval('img[alt="Pattern pieces at size M"]', (img) => (img as HTMLImageElement).src);
+    const piecesBefore = await page.$eval(
+      'img[alt="Pattern pieces at size M"]',
+      (img) => (img as HTMLImageElement).src,
+    );
     await screenshot(page, 'pattern-01-tab');
 
     // the chest at M, +4 cm, in the graded table
     await openTab(page, 'Measurements');
     await page.waitForSelector('table[aria-label="Graded measurements"]');
     const testId = await page.evaluate(() => {
-      const tr = [...document.querySelectorAll('table[aria-label="Graded measurements"] tr')].find((r) => [...r.querySelectorAll('*')].some((c) => c.childElementCount === 0 && c.textContent?.trim() === 'A4'));
+      const tr = [...document.querySelectorAll('table[aria-label="Graded measurements"] tr')].find((r) =>
+        [...r.querySelectorAll('*')].some((c) => c.childElementCount === 0 && c.textContent?.trim() === 'A4'),
+      );
       return tr?.querySelector('input[data-testid$="-M"]')?.getAttribute('data-testid');
     });
     expect(testId).toBeTruthy();
@@ -78,7 +96,9 @@ suite('the pattern follows the studio (browser)', () => {
     await openTab(page, 'Pattern');
     await page.waitForFunction(
       (spec) => {
-        const tr = document.querySelector('table[aria-label="Pattern check"] tr[data-key="chestWidth"][data-size="M"]');
+        const tr = document.querySelector(
+          'table[aria-label="Pattern check"] tr[data-key="chestWidth"][data-size="M"]',
+        );
         return tr && Number(tr.querySelectorAll('td')[3]?.textContent) === spec;
       },
       { timeout: STEP_MS },
@@ -87,10 +107,14 @@ suite('the pattern follows the studio (browser)', () => {
     const after = (await checkRow(page, 'chestWidth', 'M'))!;
     expect(after.status).toBe('in');
     expect(after.measured - before.measured).toBeGreaterThan(3);
-    await page.waitForFunction((old) => {
-      const img = document.querySelector('img[alt="Pattern pieces at size M"]') as HTMLImageElement | null;
-      return img && img.src !== old && img.naturalWidth > 0;
-    }, {}, piecesBefore);
+    await page.waitForFunction(
+      (old) => {
+        const img = document.querySelector('img[alt="Pattern pieces at size M"]') as HTMLImageElement | null;
+        return img && img.src !== old && img.naturalWidth > 0;
+      },
+      {},
+      piecesBefore,
+    );
     await screenshot(page, 'pattern-02-redrafted');
 
     // the DXF download: every size, readable by a DXF parser
@@ -105,6 +129,8 @@ suite('the pattern follows the studio (browser)', () => {
     }
     expect(file).toBeDefined();
     const parsed = new DxfParser().parseSync(readFileSync(join(dir, file!), 'utf8'))!;
-    expect(Object.keys(parsed.blocks)).toEqual(expect.arrayContaining(['FRONT_XS', 'FRONT_M', 'FRONT_XXL', 'SLEEVE_M']));
+    expect(Object.keys(parsed.blocks)).toEqual(
+      expect.arrayContaining(['FRONT_XS', 'FRONT_M', 'FRONT_XXL', 'SLEEVE_M']),
+    );
   }, 240_000);
 });

@@ -16,22 +16,51 @@ const STEP_MS = 30_000;
 let app: TestApp;
 let browser: Browser;
 
-const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> => openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
-
+const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> =>
+  openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
 
 async function paidOrder(token: string, techPackId: string, key: string): Promise<string> {
-  const body = { techPackId, email: 'loop@example.com', firstName: 'Ada', lastName: 'Loop', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic' };
-  const placed = await api(app, 'POST', '/api/sample-order', { token, body, headers: { 'idempotency-key': key } });
-  const intent = await api(app, 'POST', '/api/create-payment-intent', { token, body: { orderId: placed.body.id } });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', { token, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } });
+  const body = {
+    techPackId,
+    email: 'loop@example.com',
+    firstName: 'Ada',
+    lastName: 'Loop',
+    shippingAddress: '1 Loom Street, London',
+    fabricChoice: 'cotton-basic',
+  };
+  const placed = await api(app, 'POST', '/api/sample-order', {
+    token,
+    body,
+    headers: { 'idempotency-key': key },
+  });
+  const intent = await api(app, 'POST', '/api/create-payment-intent', {
+    token,
+    body: { orderId: placed.body.id },
+  });
+  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
+    token,
+    body: {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  });
   expect(paid.status).toBe(200);
   return placed.body.id as string;
 }
 
 suite('the sample loop in the browser', () => {
   beforeAll(async () => {
-    app = await startTestApp({ MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' }, 240_000);
-    browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, '--window-size=1280,900'] });
+    app = await startTestApp(
+      { MANUFACTURER_API_KEY: PARTNER_KEY, WEB_DIST_DIR: WEB_DIST, LOG_LEVEL: 'error' },
+      240_000,
+    );
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, '--window-size=1280,900'],
+    });
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -40,18 +69,46 @@ suite('the sample loop in the browser', () => {
 
   it('ships, measures, notifies, decides, revises and re-orders', async () => {
     const user = await registerUser(app, 'e2e-loop');
-    const admin = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token as string;
+    const admin = (
+      await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })
+    ).body.token as string;
     const pack = await uploadTestTechPack(app, user.token, user.email);
     const orderId = await paidOrder(user.token, pack, 'e2e-loop-1');
     const before = (await api(app, 'GET', `/api/tech-pack/${pack}`, { token: user.token })).body;
-    const [a, b] = before.pointsOfMeasure.rows as { key: string; code: string; tolerance: number; values: Record<string, number> }[];
+    const [a, b] = before.pointsOfMeasure.rows as {
+      key: string;
+      code: string;
+      tolerance: number;
+      values: Record<string, number>;
+    }[];
 
     // the operator makes and ships it; the partner measures the sample
-    expect((await api(app, 'PATCH', `/api/orders/${orderId}/status`, { token: admin, body: { status: 'in_production' } })).status).toBe(200);
-    const tracking = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
-    expect((await api(app, 'PATCH', `/api/orders/${orderId}/status`, { token: admin, body: { status: 'shipped', ...tracking } })).status).toBe(200);
+    expect(
+      (
+        await api(app, 'PATCH', `/api/orders/${orderId}/status`, {
+          token: admin,
+          body: { status: 'in_production' },
+        })
+      ).status,
+    ).toBe(200);
+    const tracking = {
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    };
+    expect(
+      (
+        await api(app, 'PATCH', `/api/orders/${orderId}/status`, {
+          token: admin,
+          body: { status: 'shipped', ...tracking },
+        })
+      ).status,
+    ).toBe(200);
     const measured = { [a.key]: a.values.M + a.tolerance + 2, [b.key]: b.values.M - b.tolerance - 1.5 };
-    const fit = await api(app, 'POST', `/api/orders/${orderId}/fit-sessions`, { headers: { authorization: `Bearer ${PARTNER_KEY}` }, body: { size: 'M', measurements: measured } });
+    const fit = await api(app, 'POST', `/api/orders/${orderId}/fit-sessions`, {
+      headers: { authorization: `Bearer ${PARTNER_KEY}` },
+      body: { size: 'M', measurements: measured },
+    });
     expect(fit.status).toBe(201);
 
     // the designer: an unread count in the nav bar, the stages with the tracking link
@@ -59,7 +116,11 @@ suite('the sample loop in the browser', () => {
     await page.waitForSelector('[data-testid=stage-shipped][data-reached=true]');
     const link = await page.$eval('[data-testid=order-tracking] a', (el) => (el as HTMLAnchorElement).href);
     expect(link).toBe(tracking.trackingUrl);
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid=notification-unread] .MuiBadge-badge')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(
+        document.querySelector('[data-testid=notification-unread] .MuiBadge-badge')?.textContent ?? '',
+      ),
+    );
     await (await page.waitForSelector('[data-testid=notification-bell]'))!.click();
     await page.waitForSelector('[data-testid=notification-item] ::-p-text(2 points out of tolerance)');
     await page.keyboard.press('Escape');
@@ -67,10 +128,14 @@ suite('the sample loop in the browser', () => {
     // the studio: out rows first, take one measurement, keep the other
     await page.goto(`${app.url}/styles/${pack}/fit`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid=fit-session] [data-testid=fit-row]', { timeout: 60_000 });
-    const statuses = await page.$$eval('[data-testid=fit-session] [data-testid=fit-row]', (rows) => rows.map((r) => r.getAttribute('data-status')));
+    const statuses = await page.$$eval('[data-testid=fit-session] [data-testid=fit-row]', (rows) =>
+      rows.map((r) => r.getAttribute('data-status')),
+    );
     expect(statuses.slice(0, 2)).toEqual(['out', 'out']);
     // the flats beside the table mark the out-of-tolerance points' dimension lines
-    const marked = await page.$$eval('[data-testid=flat-marked]', (els) => els.map((e) => e.getAttribute('data-key')));
+    const marked = await page.$$eval('[data-testid=flat-marked]', (els) =>
+      els.map((e) => e.getAttribute('data-key')),
+    );
     expect(marked.some((k) => k === a.key || k === b.key)).toBe(true);
     await page.select(`[data-testid=fit-row][data-key=${a.key}] select`, 'take-measured');
     await page.select(`[data-testid=fit-row][data-key=${b.key}] select`, 'keep-spec');
@@ -81,19 +146,31 @@ suite('the sample loop in the browser', () => {
     const after = (await api(app, 'GET', `/api/tech-pack/${pack}`, { token: user.token })).body;
     expect(after.revision).toBe(before.revision + 1);
     expect(after.revisions.at(-1)).toMatchObject({ by: 'fit', fitSessionId: fit.body.id });
-    expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === a.key).values.M).toBeCloseTo(measured[a.key], 1);
-    expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === b.key).values.M).toBe(b.values.M);
+    expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === a.key).values.M).toBeCloseTo(
+      measured[a.key],
+      1,
+    );
+    expect(after.pointsOfMeasure.rows.find((r: { key: string }) => r.key === b.key).values.M).toBe(
+      b.values.M,
+    );
     // the PDF of the new revision, once rendered, carries the fit page
     const pdfNow = async () => {
-      const res = await fetch(`${app.url}/api/tech-pack/${pack}/pdf-download`, { headers: { authorization: `Bearer ${user.token}` } });
+      const res = await fetch(`${app.url}/api/tech-pack/${pack}/pdf-download`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       return res.ok ? pdfText(Buffer.from(await res.arrayBuffer())) : '';
     };
-    const pdf = await until(pdfNow, (text) => text.includes('Fit session:'), { timeoutMs: 60_000, everyMs: 1000 });
+    const pdf = await until(pdfNow, (text) => text.includes('Fit session:'), {
+      timeoutMs: 60_000,
+      everyMs: 1000,
+    });
     expect(pdf).toContain('Take measured');
     expect(pdf).toContain('Keep spec');
 
     // a re-order records the new revision (an order with its own Idempotency-Key is not held to the duplicate window)
     const next = await paidOrder(user.token, pack, 'e2e-loop-2');
-    expect((await api(app, 'GET', `/api/sample-order/${next}`, { token: user.token })).body.techPackRevision).toBe(after.revision);
+    expect(
+      (await api(app, 'GET', `/api/sample-order/${next}`, { token: user.token })).body.techPackRevision,
+    ).toBe(after.revision);
   }, 240_000);
 });

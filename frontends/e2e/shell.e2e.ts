@@ -20,7 +20,11 @@ run('shell in a real browser', () => {
   let session: { token: string; user: unknown };
 
   beforeAll(async () => {
-    if (!existsSync(join(DIST, 'shell/index.html'))) execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-web.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (!existsSync(join(DIST, 'shell/index.html')))
+      execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/build-web.mjs')], {
+        cwd: REPO_ROOT,
+        stdio: 'inherit',
+      });
     app = await startTestApp();
     browser = await launchBrowser();
     const u = await registerUser(app, 'shell-e2e');
@@ -41,7 +45,9 @@ run('shell in a real browser', () => {
     await page.goto(app.url, { waitUntil: 'networkidle0' });
     await waitForText(page, 'Or continue with');
     const bytes = js.reduce((sum, p) => {
-      const file = p.startsWith('/remotes/') ? join(DIST, p.slice('/remotes/'.length)) : join(DIST, 'shell', p);
+      const file = p.startsWith('/remotes/')
+        ? join(DIST, p.slice('/remotes/'.length))
+        : join(DIST, 'shell', p);
       return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
     }, 0);
     console.log(`shell first load: ${js.length} JS files, ${(bytes / 1024).toFixed(1)} KB gzip`);

@@ -59,7 +59,10 @@ async function shot(name: string) {
 }
 
 // a section's code may still be loading when its tab is shown: wait for the element, then read it
-const text = async (selector: string) => (await page.waitForSelector(selector, { timeout: STEP_MS }))!.evaluate((el) => (el as HTMLElement).innerText);
+const text = async (selector: string) =>
+  (await page.waitForSelector(selector, { timeout: STEP_MS }))!.evaluate(
+    (el) => (el as HTMLElement).innerText,
+  );
 
 async function clickText(selector: string, label: string) {
   const el = await page.waitForSelector(`${selector}::-p-text(${label})`, { timeout: STEP_MS });
@@ -181,7 +184,15 @@ suite('studio in the browser', () => {
     expect(await page.$eval(cell, (el) => (el as HTMLInputElement).value)).toBe(edited);
     await clickText('[role=tab]', 'Materials');
     expect(await text('[data-testid=main-fabric]')).toContain('Merino Wool');
-    const colours = await page.evaluate((id) => fetch(`/api/tech-pack/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` } }).then((r) => r.json()).then((p) => p.colors.map((c: { hex: string }) => c.hex)), packId);
+    const colours = await page.evaluate(
+      (id) =>
+        fetch(`/api/tech-pack/${id}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('techpack_token')}` },
+        })
+          .then((r) => r.json())
+          .then((p) => p.colors.map((c: { hex: string }) => c.hex)),
+      packId,
+    );
     expect(colours).toContain('#123ABC');
     await clickText('[role=tab]', 'Artwork & labels');
     await page.waitForSelector('img[alt="Logo preview"]');

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, garmentPhoto, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  garmentPhoto,
+  VIEWPORTS,
+  WEB_DIST,
+  uploadTeePhoto,
+} from './helpers';
 
 // The style workspace in Chromium: navigation never hangs (every route reached from every other one, the bell's
 // destinations among them: a spinner still there after 5 s fails), /?edit={id} opens the workspace, its header stays in
@@ -17,7 +25,9 @@ let browser: Browser;
 let user: Awaited<ReturnType<typeof registerUser>>;
 let packId: string;
 
-async function signedIn(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> {
+async function signedIn(
+  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport(viewport);
   await page.evaluateOnNewDocument(
@@ -41,7 +51,9 @@ async function visit(page: Page, path: string): Promise<string | null> {
   const settled = await page
     .waitForFunction(
       (PAGE_LOADING: string) => {
-        const spinning = [...document.querySelectorAll<HTMLElement>(PAGE_LOADING)].some((el) => el.offsetParent !== null);
+        const spinning = [...document.querySelectorAll<HTMLElement>(PAGE_LOADING)].some(
+          (el) => el.offsetParent !== null,
+        );
         return !spinning && (document.getElementById('root')?.innerText.trim().length ?? 0) > 0;
       },
       { timeout: SPINNER_LIMIT_MS, polling: 100 },
@@ -53,12 +65,26 @@ async function visit(page: Page, path: string): Promise<string | null> {
     );
   if (settled) return null;
   // what is still loading, and whether it ever ends (a dead spinner never does)
-  const what = await page.evaluate((sel: string) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.offsetParent !== null).map((el) => el.getAttribute('aria-label')).join(', '), PAGE_LOADING);
-  const started = Date.now();
-  const ends = await page.waitForFunction((sel: string) => ![...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null), { timeout: 25_000, polling: 200 }, PAGE_LOADING).then(
-    () => `ended ${((Date.now() - started) / 1000 + SPINNER_LIMIT_MS / 1000).toFixed(1)} s after the click`,
-    () => 'still there after 30 s',
+  const what = await page.evaluate(
+    (sel: string) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => el.getAttribute('aria-label'))
+        .join(', '),
+    PAGE_LOADING,
   );
+  const started = Date.now();
+  const ends = await page
+    .waitForFunction(
+      (sel: string) =>
+        ![...document.querySelectorAll<HTMLElement>(sel)].some((el) => el.offsetParent !== null),
+      { timeout: 25_000, polling: 200 },
+      PAGE_LOADING,
+    )
+    .then(
+      () => `ended ${((Date.now() - started) / 1000 + SPINNER_LIMIT_MS / 1000).toFixed(1)} s after the click`,
+      () => 'still there after 30 s',
+    );
   return `${path}: "${what}" still loading after ${SPINNER_LIMIT_MS / 1000} s (${ends})`;
 }
 
@@ -125,7 +151,10 @@ suite('style workspace', () => {
       expect(new URL(page.url()).pathname).toBe(`/styles/${packId}`);
       await (await page.waitForSelector('[data-testid=section-bom]'))!.click();
       await page.waitForFunction((id) => location.pathname === `/styles/${id}/bom`, {}, packId);
-      await page.waitForSelector('section[aria-label="Design Customization Studio"]', { visible: true, timeout: 30_000 });
+      await page.waitForSelector('section[aria-label="Design Customization Studio"]', {
+        visible: true,
+        timeout: 30_000,
+      });
       // the BOM section's code loads when first shown: its lines make the page long enough to scroll
       await page.waitForSelector('::-p-text(Bill of materials)', { visible: true, timeout: 30_000 });
       const bar = await page.$eval('header.MuiAppBar-root', (e) => e.getBoundingClientRect().bottom);
@@ -141,23 +170,37 @@ suite('style workspace', () => {
       expect(header.text).toContain('Revision 1');
       expect(header.text).toContain('All changes saved');
       // the page is never wider than the screen
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(1);
       await page.close();
     }
   }, 180_000);
 
   it('knows a shared pack is shared after a reload', async () => {
-    const share = await api(app, 'POST', '/api/chat/share-tech-pack', { token: user.token, body: { techPackId: packId, message: 'Please quote this tee.', includePdf: true } });
+    const share = await api(app, 'POST', '/api/chat/share-tech-pack', {
+      token: user.token,
+      body: { techPackId: packId, message: 'Please quote this tee.', includePdf: true },
+    });
     expect(share.status).toBeLessThan(300);
     // the pack learns it was shared from the chat's event
-    for (let i = 0; i < 100 && !(await api(app, 'GET', `/api/tech-pack/${packId}`, { token: user.token })).body.sharedAt; i++) await new Promise((r) => setTimeout(r, 200));
+    for (
+      let i = 0;
+      i < 100 && !(await api(app, 'GET', `/api/tech-pack/${packId}`, { token: user.token })).body.sharedAt;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 200));
     const page = await signedIn();
     await page.goto(`${app.url}/styles/${packId}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid=workspace-header]', { timeout: 30_000 });
     await page.waitForFunction(() => document.body.innerText.includes('View Chat'), { timeout: 15_000 });
-    expect(await page.evaluate(() => document.body.innerText.includes('Share with Manufacturer'))).toBe(false);
+    expect(await page.evaluate(() => document.body.innerText.includes('Share with Manufacturer'))).toBe(
+      false,
+    );
     await page.reload({ waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => document.body.innerText.includes('Shared with manufacturer'), { timeout: 15_000 });
+    await page.waitForFunction(() => document.body.innerText.includes('Shared with manufacturer'), {
+      timeout: 15_000,
+    });
     await page.close();
   }, 120_000);
 });

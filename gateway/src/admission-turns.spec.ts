@@ -13,7 +13,10 @@ describe('backlogged clients yield their heavy turns, on a clock the test moves'
   beforeEach(() => {
     jest.useFakeTimers();
     yields = 0;
-    admission = new ClientAdmission({ perClient: 4, queue: 100, yieldMaxMs: YIELD_MAX_MS, yieldQuietMs: QUIET_MS }, () => yields++);
+    admission = new ClientAdmission(
+      { perClient: 4, queue: 100, yieldMaxMs: YIELD_MAX_MS, yieldQuietMs: QUIET_MS },
+      () => yields++,
+    );
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -21,7 +24,10 @@ describe('backlogged clients yield their heavy turns, on a clock the test moves'
 
   // a heavy call asked for now: whether (and at which clock time) it has been let through
   const ask = (who: string, yieldsTurn = true) => {
-    const call = { admitted: undefined as number | undefined, release: undefined as (() => void) | undefined };
+    const call = {
+      admitted: undefined as number | undefined,
+      release: undefined as (() => void) | undefined,
+    };
     void admission.admit(who, true, yieldsTurn).then((release) => {
       call.admitted = performance.now();
       call.release = release;

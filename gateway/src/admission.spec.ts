@@ -38,7 +38,13 @@ describe('backlogged clients yield their heavy calls to other clients', () => {
     });
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
     for (const name of ['designer-a', 'designer-b', 'designer-c', 'designer-d', 'designer-e']) {
-      const token = await tokens.sign({ sub: name, email: `${name}@example.com`, firstName: name, lastName: null, role: 'user' });
+      const token = await tokens.sign({
+        sub: name,
+        email: `${name}@example.com`,
+        firstName: name,
+        lastName: null,
+        role: 'user',
+      });
       signed.set(name, token);
       names.set(`Bearer ${token}`, name);
     }
@@ -67,11 +73,17 @@ describe('backlogged clients yield their heavy calls to other clients', () => {
   const upload = (name: string) => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(2000)], { type: 'image/jpeg' }), 'small.jpg');
-    return fetch(`${base}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${signed.get(name)}` } }).then((r) => r.status);
+    return fetch(`${base}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${signed.get(name)}` },
+    }).then((r) => r.status);
   };
 
   it("a designer's eight saves sent at once reach the services one at a time, all of them", async () => {
-    expect(await Promise.all(Array.from({ length: 8 }, () => save('designer-e')))).toEqual(Array(8).fill(200));
+    expect(await Promise.all(Array.from({ length: 8 }, () => save('designer-e')))).toEqual(
+      Array(8).fill(200),
+    );
     expect(most.get('designer-e')).toBe(1);
     expect(served.filter((x) => x.who === 'designer-e')).toHaveLength(8);
   });
@@ -88,7 +100,11 @@ describe('backlogged clients yield their heavy calls to other clients', () => {
   it('sign-in attempts from one address go through one at a time (each runs the password hash)', async () => {
     inFlight = new Map();
     const attempts = Array.from({ length: 5 }, (_, i) =>
-      fetch(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: `x${i}@example.com`, password: 'guess' }), headers: { 'content-type': 'application/json' } }).then((r) => r.status),
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email: `x${i}@example.com`, password: 'guess' }),
+        headers: { 'content-type': 'application/json' },
+      }).then((r) => r.status),
     );
     expect(await Promise.all(attempts)).toEqual(Array(5).fill(200));
     expect(most.get('127.0.0.1')).toBe(1);

@@ -21,7 +21,11 @@ export interface AdmissionOptions {
 // The options from configuration. On a machine with few cores one client's backlog visibly slows everyone else's
 // work: backlogged clients yield there by default.
 export function admissionFromConfig(
-  config: { GATEWAY_CLIENT_CONCURRENCY: number; GATEWAY_CLIENT_QUEUE: number; GATEWAY_BACKLOG_YIELD_MS?: number },
+  config: {
+    GATEWAY_CLIENT_CONCURRENCY: number;
+    GATEWAY_CLIENT_QUEUE: number;
+    GATEWAY_BACKLOG_YIELD_MS?: number;
+  },
   cores?: number,
 ): AdmissionOptions {
   return {
@@ -195,6 +199,7 @@ export class ClientAdmission {
   }
 
   private forgetIfIdle(key: string, own: Line): void {
-    if (own.running === 0 && !own.heavy && own.waiting.length === 0 && own.waitingHeavy.length === 0) this.lines.delete(key);
+    if (own.running === 0 && !own.heavy && own.waiting.length === 0 && own.waitingHeavy.length === 0)
+      this.lines.delete(key);
   }
 }

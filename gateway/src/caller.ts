@@ -45,7 +45,8 @@ export async function identifyCaller(
   if (partnerKey && isPartnerKey(token, partnerKey)) return { key: 'partner' };
   const digest = createHash('sha256').update(token).digest('base64url');
   const known = verified.get(digest);
-  if (known && known.until > Date.now()) return { key: `${known.claims.role}:${known.claims.sub}`, claims: known.claims };
+  if (known && known.until > Date.now())
+    return { key: `${known.claims.role}:${known.claims.sub}`, claims: known.claims };
   try {
     const claims = await tokens.verify(token);
     remember(digest, claims);
@@ -77,5 +78,8 @@ function remember(digest: string, claims: Claims): void {
 
 // Compared as digests, so the time taken says nothing about the key.
 function isPartnerKey(token: string, key: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(token).digest(), createHash('sha256').update(key).digest());
+  return timingSafeEqual(
+    createHash('sha256').update(token).digest(),
+    createHash('sha256').update(key).digest(),
+  );
 }

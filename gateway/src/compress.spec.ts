@@ -29,17 +29,38 @@ describe('compressed API answers', () => {
 
   // raw bytes as they come over the wire (fetch would decode them)
   const get = (path: string, encoding?: string) =>
-    new Promise<{ status: number; headers: { get(name: string): string | null }; body: Buffer }>((resolve, reject) => {
-      const req = httpGet(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: { get: (n) => (res.headers[n] as string | undefined) ?? null }, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-    });
+    new Promise<{ status: number; headers: { get(name: string): string | null }; body: Buffer }>(
+      (resolve, reject) => {
+        const req = httpGet(
+          `${app.url}${path}`,
+          {
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(encoding ? { 'accept-encoding': encoding } : {}),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: { get: (n) => (res.headers[n] as string | undefined) ?? null },
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+      },
+    );
 
   it('sends a large JSON answer as brotli or gzip, and the same JSON when decoded', async () => {
-    const plain = await (await fetch(`${app.url}/api/materials`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })).text();
+    const plain = await (
+      await fetch(`${app.url}/api/materials`, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+      })
+    ).text();
     expect(plain.length).toBeGreaterThan(1024);
     const br = await get('/api/materials', 'br');
     expect(br.headers.get('content-encoding')).toBe('br');

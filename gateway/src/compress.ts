@@ -10,7 +10,10 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|xml|javascript)|text\/|
 export function negotiateEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
   const header = (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).toLowerCase();
   const q = (name: string) => {
-    const m = header.split(',').map((p) => p.trim()).find((p) => p === name || p.startsWith(`${name};`));
+    const m = header
+      .split(',')
+      .map((p) => p.trim())
+      .find((p) => p === name || p.startsWith(`${name};`));
     if (!m) return 0;
     const qv = /;\s*q=([0-9.]+)/.exec(m);
     return qv ? Number(qv[1]) : 1;
@@ -38,12 +41,16 @@ export function compressAnswer(request: Caller, reply: Answer, answer: Readable)
   if (!COMPRESSIBLE.test(type) || reply.getHeader('content-encoding')) return answer;
   if (Number.isFinite(length) && length < COMPRESS_THRESHOLD_BYTES) return answer;
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return answer;
   reply.removeHeader('content-length');
   reply.header('content-encoding', encoding);
-  const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip({ level: 6 });
+  const zip =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 });
   answer.on('error', (e) => zip.destroy(e));
   return answer.pipe(zip);
 }

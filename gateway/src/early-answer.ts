@@ -19,13 +19,17 @@ export function upstreamBody(raw: IncomingMessage, meter?: BodyMeter): Readable 
   // there, and the call is answered 413 from the bytes streamed, never 503 or an outage count.
   // A JSON body is also scanned for the services' depth and field bounds (json-body.ts) as it passes: a body of
   // 500,000 keys stops here at the 20,001st, instead of being copied whole to a service that refuses it anyway.
-  const scanner = /^application\/json\b/i.test(String(raw.headers['content-type'] ?? '')) ? new JsonBoundsScanner() : undefined;
+  const scanner = /^application\/json\b/i.test(String(raw.headers['content-type'] ?? ''))
+    ? new JsonBoundsScanner()
+    : undefined;
   const copy = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       meter.bytes += chunk.length;
       if (meter.bytes > meter.limit) {
         meter.over = true;
-        return callback(Object.assign(new Error('request body over the route limit'), { code: 'GATEWAY_BODY_OVER_LIMIT' }));
+        return callback(
+          Object.assign(new Error('request body over the route limit'), { code: 'GATEWAY_BODY_OVER_LIMIT' }),
+        );
       }
       const refused = scanner?.feed(chunk);
       if (refused) {
@@ -50,7 +54,11 @@ export interface BodyMeter {
 // Reads the caller's body to its end and drops it (an answer given without the body: a refused session), so the
 // answer goes out on a connection that stays open. Resolves false when the body is over `limit` (declared or
 // streamed), takes longer than `waitMs` or breaks: the answer then goes out at once with `Connection: close`.
-export function dropBody(raw: IncomingMessage, limit: number, waitMs = EARLY_ANSWER_WAIT_MS): Promise<boolean> {
+export function dropBody(
+  raw: IncomingMessage,
+  limit: number,
+  waitMs = EARLY_ANSWER_WAIT_MS,
+): Promise<boolean> {
   if (raw.complete) return Promise.resolve(true);
   if (Number(raw.headers['content-length'] ?? 0) > limit) return Promise.resolve(false);
   return new Promise((resolve) => {

@@ -27,7 +27,8 @@ describe('route table', () => {
       ['/api/sample/quote', 'orders-payments'],
       ['/api/create-payment-intent', 'orders-payments'],
     ];
-    for (const [path, service] of expectations) expect([path, routeFor(path)?.service]).toEqual([path, service]);
+    for (const [path, service] of expectations)
+      expect([path, routeFor(path)?.service]).toEqual([path, service]);
     expect(routeFor('/api/unknown')).toBeUndefined();
     expect(routeFor('/api/authx')).toBeUndefined();
     expect(new Set(ROUTES.map((r) => r.service)).size).toBe(SERVICE_NAMES.length);
@@ -57,7 +58,11 @@ describe('gateway', () => {
     writeFileSync(join(dist, 'shell', 'big.89abcdef0123.js.gz'), gzipSync(big));
     mkdirSync(join(dist, 'studio'));
     writeFileSync(join(dist, 'studio', 'remoteEntry.js'), 'var studio;');
-    gateway = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: dist });
+    gateway = await createGateway({
+      logger: createLogger('gw-test', 'silent'),
+      serviceUrl: () => up,
+      webDist: dist,
+    });
     base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -78,7 +83,13 @@ describe('gateway', () => {
       new Promise<{ status: number; keepAlive: unknown; socket: unknown }>((resolve, reject) => {
         const req = get(`${base}/api/auth/me`, { agent }, (res) => {
           res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'], socket: req.socket }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              keepAlive: res.headers['keep-alive'],
+              socket: req.socket,
+            }),
+          );
         });
         req.on('error', reject);
       });
@@ -104,7 +115,10 @@ describe('gateway', () => {
       body: 'x'.repeat(2 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    const upload = await fetch(`${base}/api/upload`, { method: 'POST', body: Buffer.alloc(22 * 1024 * 1024) });
+    const upload = await fetch(`${base}/api/upload`, {
+      method: 'POST',
+      body: Buffer.alloc(22 * 1024 * 1024),
+    });
     expect(upload.status).toBe(413);
     expect((await upload.json()).message).toBe('File Too Large: Please upload images smaller than 20MB');
   });
@@ -128,7 +142,14 @@ describe('gateway', () => {
           get(`${base}/big.89abcdef0123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
             let length = 0;
             res.on('data', (c: Buffer) => (length += c.length));
-            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary ?? ''), cache: res.headers['cache-control'], length }));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: String(res.headers.vary ?? ''),
+                cache: res.headers['cache-control'],
+                length,
+              }),
+            );
           }).on('error', reject),
         );
       });
@@ -151,7 +172,9 @@ describe('gateway', () => {
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toMatch(/^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/tech-pack",upstream="techpack-pdf",status="200"\} 2$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/tech-pack",upstream="techpack-pdf",status="200"\} 2$/m,
+    );
     expect(text).not.toContain('0b7c5e0e');
     expect(text).toContain('gateway_upstream_unavailable_total');
   });
@@ -177,28 +200,51 @@ describe('forwarded headers (TRUSTED_PROXY)', () => {
   });
 
   async function gatewayWith(trustedProxy?: string): Promise<string> {
-    const g = await createGateway({ logger: createLogger('gw-test', 'silent'), serviceUrl: () => up, webDist: '/nonexistent', trustedProxy });
+    const g = await createGateway({
+      logger: createLogger('gw-test', 'silent'),
+      serviceUrl: () => up,
+      webDist: '/nonexistent',
+      trustedProxy,
+    });
     gateways.push(g);
     return g.listen({ port: 0, host: '127.0.0.1' });
   }
-  const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-for': '6.6.6.6' };
+  const forged = {
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'javascript',
+    'x-forwarded-for': '6.6.6.6',
+  };
 
   it('ignores X-Forwarded-* from a caller that is not the configured proxy', async () => {
     const base = await gatewayWith();
     const seen = await (await fetch(`${base}/api/auth/me`, { headers: forged })).json();
     expect(seen).toEqual({ host: new URL(base).host, proto: 'http', for: '127.0.0.1' });
     const elsewhere = await gatewayWith('10.0.0.1');
-    expect(await (await fetch(`${elsewhere}/api/auth/me`, { headers: forged })).json()).toEqual({ host: new URL(elsewhere).host, proto: 'http', for: '127.0.0.1' });
+    expect(await (await fetch(`${elsewhere}/api/auth/me`, { headers: forged })).json()).toEqual({
+      host: new URL(elsewhere).host,
+      proto: 'http',
+      for: '127.0.0.1',
+    });
   });
 
   it('believes them from the configured proxy, and only a plain http(s) scheme and host', async () => {
     const base = await gatewayWith('127.0.0.1');
-    const viaProxy = await (await fetch(`${base}/api/auth/me`, { headers: { 'x-forwarded-host': 'techpack.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } })).json();
+    const viaProxy = await (
+      await fetch(`${base}/api/auth/me`, {
+        headers: {
+          'x-forwarded-host': 'techpack.example.com',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '203.0.113.9',
+        },
+      })
+    ).json();
     expect(viaProxy).toEqual({ host: 'techpack.example.com', proto: 'https', for: '203.0.113.9' });
     const odd = await (await fetch(`${base}/api/auth/me`, { headers: forged })).json();
     expect(odd.proto).toBe('http');
     expect(odd.host).toBe('evil.example');
-    const bad = await (await fetch(`${base}/api/auth/me`, { headers: { 'x-forwarded-host': 'evil.example/"><script>' } })).json();
+    const bad = await (
+      await fetch(`${base}/api/auth/me`, { headers: { 'x-forwarded-host': 'evil.example/"><script>' } })
+    ).json();
     expect(bad.host).toBe('');
   });
 });
@@ -231,7 +277,16 @@ describe('fair admission', () => {
     });
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
     for (const name of ['designer-a', 'designer-b', 'designer-c', 'designer-h']) {
-      signed.set(name, await tokens.sign({ sub: name, email: `${name}@example.com`, firstName: name, lastName: null, role: 'user' }));
+      signed.set(
+        name,
+        await tokens.sign({
+          sub: name,
+          email: `${name}@example.com`,
+          firstName: name,
+          lastName: null,
+          role: 'user',
+        }),
+      );
     }
     gateway = await createGateway({
       logger: createLogger('gw-test', 'silent'),
@@ -248,7 +303,10 @@ describe('fair admission', () => {
   });
 
   const call = (name: string) =>
-    fetch(`${base}/api/tech-packs/user`, { headers: { authorization: bearer(name) } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { at?: number; message?: string } }));
+    fetch(`${base}/api/tech-packs/user`, { headers: { authorization: bearer(name) } }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { at?: number; message?: string },
+    }));
 
   it("one client's burst waits in its own line; another client's call goes through beside it", async () => {
     const started = Date.now();
@@ -269,7 +327,11 @@ describe('fair admission', () => {
     const started = Date.now();
     const body = JSON.stringify({ trims: 'x'.repeat(20 * 1024) });
     const save = () =>
-      fetch(`${base}/api/tech-pack/p1`, { method: 'PUT', body, headers: { authorization: bearer('designer-h'), 'content-type': 'application/json' } }).then(async (r) => ({
+      fetch(`${base}/api/tech-pack/p1`, {
+        method: 'PUT',
+        body,
+        headers: { authorization: bearer('designer-h'), 'content-type': 'application/json' },
+      }).then(async (r) => ({
         status: r.status,
         at: ((await r.json()) as { at: number }).at,
       }));
@@ -292,7 +354,8 @@ describe('fair admission', () => {
     const pending = Array.from({ length: 9 }, () => call('designer-c').then((a) => (answered++, a)));
     // calls are held upstream until all nine have reached the gateway (two refusals answered, two calls upstream)
     const until = Date.now() + 10_000;
-    while ((answered < 2 || (inFlight.get(bearer('designer-c')) ?? 0) < 2) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    while ((answered < 2 || (inFlight.get(bearer('designer-c')) ?? 0) < 2) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10));
     open();
     gate = undefined;
     const answers = await Promise.all(pending);
@@ -300,6 +363,8 @@ describe('fair admission', () => {
     // 2 in flight + 5 waiting are answered; 2 more are refused at once
     expect(statuses.filter((s) => s === 200)).toHaveLength(7);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
-    expect(answers.find((a) => a.status === 429)!.body.message).toBe('Too many requests at once. Please wait for the ones under way and try again.');
+    expect(answers.find((a) => a.status === 429)!.body.message).toBe(
+      'Too many requests at once. Please wait for the ones under way and try again.',
+    );
   });
 });

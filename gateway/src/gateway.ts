@@ -6,8 +6,21 @@ import httpProxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
-import { createMetrics, monitorEventLoop, type Logger, type ServiceName, type TokenService } from '@techpack/platform';
-import { AdmissionFull, ClientAdmission, HEAVY_BODY_BYTES, isHeavyCall, isSignInCall, type AdmissionOptions } from './admission';
+import {
+  createMetrics,
+  monitorEventLoop,
+  type Logger,
+  type ServiceName,
+  type TokenService,
+} from '@techpack/platform';
+import {
+  AdmissionFull,
+  ClientAdmission,
+  HEAVY_BODY_BYTES,
+  isHeavyCall,
+  isSignInCall,
+  type AdmissionOptions,
+} from './admission';
 import { DEFAULT_BODY_LIMIT, ROUTES, routeFor } from './routes';
 import { dropBody } from './early-answer';
 import { hasBody, identifyCaller, takesBodyWithoutSession } from './caller';
@@ -57,12 +70,19 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // connection after 5 s got a reset instead of an answer (the chaos test's burst of uploads after a pause). The
   // factory applies Fastify's keep-alive (72 s); Node's own request timeout (300 s for a whole request) stays, where
   // Fastify's default would have none.
-  const serverFactory = (handler: (req: IncomingMessage, res: ServerResponse) => void, opts: { keepAliveTimeout?: number }): Server => {
+  const serverFactory = (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    opts: { keepAliveTimeout?: number },
+  ): Server => {
     const server = createServer(handler);
     if (opts.keepAliveTimeout) server.keepAliveTimeout = opts.keepAliveTimeout;
     const refuse = (res: ServerResponse, status: number, answer: { message: string; code: string }) => {
       const body = JSON.stringify(answer);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+      });
       res.end(body);
     };
     server.on('checkContinue', async (req: IncomingMessage, res: ServerResponse) => {
@@ -70,7 +90,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       const route = path.startsWith('/api') ? routeFor(path) : undefined;
       // a refused session gets its 401 before "100 Continue": the body is never sent
       if (route && options.tokens && req.headers.authorization && !takesBodyWithoutSession(path)) {
-        const caller = await identifyCaller(options.tokens, req.headers.authorization, '', path, options.partnerKey);
+        const caller = await identifyCaller(
+          options.tokens,
+          req.headers.authorization,
+          '',
+          path,
+          options.partnerKey,
+        );
         if (caller.refusal) return refuse(res, 401, caller.refusal);
       }
       const length = Number(req.headers['content-length'] ?? 0);
@@ -99,7 +125,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     crossOriginResourcePolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: options.publicUrl?.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: false } : false,
+    strictTransportSecurity: options.publicUrl?.startsWith('https:')
+      ? { maxAge: 15552000, includeSubDomains: false }
+      : false,
   });
 
   // The gateway streams bodies through untouched; services parse and validate them.
@@ -136,7 +164,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     if (!path.startsWith('/api')) return;
     const route = routeFor(path);
     duration.observe(
-      { method: request.method, route: route?.prefix ?? 'unmatched', upstream: route?.service ?? 'none', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: route?.prefix ?? 'unmatched',
+        upstream: route?.service ?? 'none',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });
@@ -152,7 +185,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     labelNames: ['outcome'],
     registers: [metrics],
   });
-  const admission = new ClientAdmission(options.admission ?? { perClient: 4, queue: 100 }, () => admissions.inc({ outcome: 'yielded' }));
+  const admission = new ClientAdmission(options.admission ?? { perClient: 4, queue: 100 }, () =>
+    admissions.inc({ outcome: 'yielded' }),
+  );
   const socketRoute = ROUTES.find((r) => r.websocket);
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
@@ -162,7 +197,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // The session is verified here, before anything reads the body: a refused one is answered 401 with the body
     // dropped unread (a body past the route's limit is not waited for), and admission is keyed on who the caller
     // proved to be, never on the bearer string they sent.
-    const caller = await identifyCaller(options.tokens, request.headers.authorization, request.ip, path, options.partnerKey);
+    const caller = await identifyCaller(
+      options.tokens,
+      request.headers.authorization,
+      request.ip,
+      path,
+      options.partnerKey,
+    );
     if (caller.refusal && hasBody(request.raw) && !takesBodyWithoutSession(path)) {
       // (a declared body past the route's limit is not read at all: the 7.7 MB floods with made-up tokens cost a verify)
       const whole = await dropBody(request.raw, routeFor(path)?.bodyLimit ?? DEFAULT_BODY_LIMIT);
@@ -176,15 +217,18 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       // a large body (or one of unknown length) and the calls that cost the CPU far more than their body are heavy
       // work: one at a time per client (admission.ts)
       const length = Number(request.headers['content-length'] ?? 0);
-      const heavy = length > HEAVY_BODY_BYTES || request.headers['transfer-encoding'] !== undefined || isHeavyCall(request.method, path);
+      const heavy =
+        length > HEAVY_BODY_BYTES ||
+        request.headers['transfer-encoding'] !== undefined ||
+        isHeavyCall(request.method, path);
       release = await admission.admit(key, heavy, !isSignInCall(request.method, path));
     } catch (e) {
       if (!(e instanceof AdmissionFull)) throw e;
       admissions.inc({ outcome: 'refused' });
-      return reply
-        .status(429)
-        .header('retry-after', '1')
-        .send({ message: 'Too many requests at once. Please wait for the ones under way and try again.', code: 'GATEWAY.TOO_MANY_IN_FLIGHT' });
+      return reply.status(429).header('retry-after', '1').send({
+        message: 'Too many requests at once. Please wait for the ones under way and try again.',
+        code: 'GATEWAY.TOO_MANY_IN_FLIGHT',
+      });
     }
     if (performance.now() - t0 > 1) admissions.inc({ outcome: 'waited' });
     if (reply.raw.closed || request.raw.destroyed) return release();
@@ -217,7 +261,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       rewritePrefix: socketRoute.prefix,
       websocket: true,
       // a socket's handshake (polling or websocket) names this gateway's origin too, never the caller's
-      replyOptions: { rewriteRequestHeaders: (_request, headers) => ({ ...headers, ...ownOriginHeader(app.server) }) },
+      replyOptions: {
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, ...ownOriginHeader(app.server) }),
+      },
       // (the plugin's documented rewriteRequestHeaders for outgoing websockets, missing from its types)
       wsClientOptions: {
         rewriteRequestHeaders: (headers: Record<string, string>, request: IncomingMessage) => ({

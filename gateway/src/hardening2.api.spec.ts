@@ -13,7 +13,9 @@ beforeAll(async () => {
   // info: the level at which the proxy used to log every URL it fetched
   app = await startTestApp({ LOG_LEVEL: 'info' }, 300_000);
   designer = await registerUser(app, 'hardening2');
-  adminToken = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
+  adminToken = (
+    await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })
+  ).body.token;
 }, 400_000);
 afterAll(async () => {
   await app?.stop();
@@ -24,7 +26,10 @@ const json = (token: string | undefined, method: string, path: string, body: str
     method,
     body,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  }).then(async (r) => ({ status: r.status, body: (await r.json().catch(() => undefined)) as { message?: string; code?: string } | undefined }));
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json().catch(() => undefined)) as { message?: string; code?: string } | undefined,
+  }));
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -48,9 +53,17 @@ describe('JSON bodies are bounded before they are parsed', () => {
     expect(deep.length).toBeLessThan(31_000);
     const res = await json(designer.token, 'PUT', '/api/tech-pack/any-pack', deep);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'JSON body nested too deeply (at most 64 levels)', code: 'REQUEST.TOO_DEEP' });
+    expect(res.body).toEqual({
+      message: 'JSON body nested too deeply (at most 64 levels)',
+      code: 'REQUEST.TOO_DEEP',
+    });
     // the same 5,000-deep array
-    const arr = await json(designer.token, 'PUT', '/api/tech-pack/any-pack', `{"trims":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const arr = await json(
+      designer.token,
+      'PUT',
+      '/api/tech-pack/any-pack',
+      `{"trims":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    );
     expect(arr.status).toBe(400);
     expect((await api(app, 'GET', '/api/tech-packs/user', { token: designer.token })).status).toBe(200);
   });
@@ -68,7 +81,10 @@ describe('JSON bodies are bounded before they are parsed', () => {
     expect(signed.status).toBe(413);
     const fewer = await json(designer.token, 'PUT', '/api/tech-pack/x', keys(400_000)); // 4.6 MB, within the limit
     expect(fewer.status).toBe(400);
-    expect(fewer.body).toEqual({ message: 'JSON body has too many fields (at most 20000)', code: 'REQUEST.TOO_MANY_FIELDS' });
+    expect(fewer.body).toEqual({
+      message: 'JSON body has too many fields (at most 20000)',
+      code: 'REQUEST.TOO_MANY_FIELDS',
+    });
     expect(performance.now() - t0).toBeLessThan(15_000);
   }, 60_000);
 });
@@ -98,7 +114,11 @@ describe('multipart text fields', () => {
       const form = new FormData();
       form.append('email', 'a\u0000b@example.com');
       form.append('image', new Blob([new Uint8Array(await tinyJpeg())], { type: 'image/jpeg' }), 'photo.jpg');
-      const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${designer.token}` } });
+      const res = await fetch(`${app.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${designer.token}` },
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { code: string }).code).toBe('REQUEST.INVALID_TEXT');
     }

@@ -21,8 +21,18 @@ beforeAll(async () => {
   const fd = new FormData();
   fd.append('email', owner.email);
   fd.append('garmentType', 't-shirt');
-  fd.append('image', new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer())], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  fd.append(
+    'image',
+    new Blob([new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer())], {
+      type: 'image/jpeg',
+    }),
+    'tee.jpg',
+  );
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(res.status).toBe(201);
   const id = ((await res.json()) as { techPack: { id: string } }).techPack.id;
   exported = (await api(app, 'GET', `/api/tech-pack/${id}/export.json`, { token: owner.token })).body;
@@ -39,7 +49,8 @@ function packAt(cm: number): Doc {
   for (const k of Object.keys(doc.pack.measurements ?? {})) doc.pack.measurements[k] = v;
   const heavy = { pattern: 'print', fabric_look: 'rib-or-sweater-knit' };
   for (const [k, value] of Object.entries(heavy)) {
-    if (doc.pack.aiAnalysis.features?.[k]) doc.pack.aiAnalysis.features[k] = { ...doc.pack.aiAnalysis.features[k], value };
+    if (doc.pack.aiAnalysis.features?.[k])
+      doc.pack.aiAnalysis.features[k] = { ...doc.pack.aiAnalysis.features[k], value };
     if (doc.pack.garment?.features) doc.pack.garment.features[k] = value;
   }
   return doc;
@@ -55,26 +66,40 @@ const get = async (path: string, token: string) => {
   const t0 = performance.now();
   const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body, ms: performance.now() - t0 };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body,
+    ms: performance.now() - t0,
+  };
 };
 
 describe('flats of the largest and smallest packs within the rules', () => {
   it.each([
     ['500 cm', 500],
     ['0.1 cm', 0.1],
-  ])('every point of measure at %s: front, back, all sizes and the PDF answer 200, each SVG under 300 KB', async (_name, cm) => {
-    const id = await importAs(owner.token, packAt(cm));
-    for (const path of ['flats/front.svg', 'flats/back.svg', 'flats/front.svg?sizes=all', 'flats/back.svg?sizes=all']) {
-      const r = await get(`/api/tech-pack/${id}/${path}`, owner.token);
-      expect([path, r.status, r.type]).toEqual([path, 200, 'image/svg+xml; charset=utf-8']);
-      expect(r.body.length).toBeLessThan(MAX_SVG);
-      expect(r.body.toString()).toContain('data-role="body"');
-      if (cm === 500) expect(r.body.toString()).toContain('data-role="pattern"'); // the print is drawn, at a wider grid
-    }
-    const pdf = await get(`/api/tech-pack/${id}/pdf-download`, owner.token);
-    expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
-    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-  }, 120_000);
+  ])(
+    'every point of measure at %s: front, back, all sizes and the PDF answer 200, each SVG under 300 KB',
+    async (_name, cm) => {
+      const id = await importAs(owner.token, packAt(cm));
+      for (const path of [
+        'flats/front.svg',
+        'flats/back.svg',
+        'flats/front.svg?sizes=all',
+        'flats/back.svg?sizes=all',
+      ]) {
+        const r = await get(`/api/tech-pack/${id}/${path}`, owner.token);
+        expect([path, r.status, r.type]).toEqual([path, 200, 'image/svg+xml; charset=utf-8']);
+        expect(r.body.length).toBeLessThan(MAX_SVG);
+        expect(r.body.toString()).toContain('data-role="body"');
+        if (cm === 500) expect(r.body.toString()).toContain('data-role="pattern"'); // the print is drawn, at a wider grid
+      }
+      const pdf = await get(`/api/tech-pack/${id}/pdf-download`, owner.token);
+      expect([pdf.status, pdf.type]).toEqual([200, 'application/pdf']);
+      expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+    120_000,
+  );
 
   it("the process's event-loop blocks are counted on /metrics", async () => {
     const text = await (await fetch(`${app.url}/metrics`)).text();
@@ -85,7 +110,9 @@ describe('flats of the largest and smallest packs within the rules', () => {
 describe('eight designers draw the largest pack while another designer works', () => {
   it('every flat and PDF answers 200, and the other designer is answered throughout', async () => {
     const doc = packAt(500);
-    const drawers = await Promise.all(Array.from({ length: 8 }, (_, i) => registerUser(app, `flats-drawer${i}`)));
+    const drawers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => registerUser(app, `flats-drawer${i}`)),
+    );
     const ids = await Promise.all(drawers.map((d) => importAs(d.token, doc)));
     const other = await registerUser(app, 'flats-other');
     let drawing = true;
@@ -104,7 +131,11 @@ describe('eight designers draw the largest pack while another designer works', (
       drawers.map(async (d, i) => {
         const out: number[] = [];
         for (let round = 0; round < 2; round++)
-          for (const path of ['flats/front.svg', 'flats/back.svg?sizes=all', ...(round === 0 ? ['pdf-download'] : [])]) {
+          for (const path of [
+            'flats/front.svg',
+            'flats/back.svg?sizes=all',
+            ...(round === 0 ? ['pdf-download'] : []),
+          ]) {
             const r = await get(`/api/tech-pack/${ids[i]}/${path}`, d.token);
             out.push(r.status);
             if (path.endsWith('.svg') || path.includes('.svg?')) expect(r.body.length).toBeLessThan(MAX_SVG);

@@ -25,22 +25,61 @@ afterAll(async () => {
 });
 
 const copy = (): Doc => JSON.parse(JSON.stringify(exported));
-const packCount = async (token: string) => (await api(app, 'GET', '/api/tech-packs/user', { token })).body.length as number;
-const importAs = (token: string, body: unknown) => api(app, 'POST', '/api/tech-packs/import', { token, body });
+const packCount = async (token: string) =>
+  (await api(app, 'GET', '/api/tech-packs/user', { token })).body.length as number;
+const importAs = (token: string, body: unknown) =>
+  api(app, 'POST', '/api/tech-packs/import', { token, body });
 
 describe('an import runs the same contract as the editor', () => {
   it.each([
-    ['a graded value of 1e308', (d: Doc) => (d.pack.pointsOfMeasure.rows[0].values = Object.fromEntries(Object.keys(d.pack.pointsOfMeasure.rows[0].values).map((s) => [s, 1e308]))), 'pack.pointsOfMeasure.rows.0.values.'],
-    ['a graded value of -50', (d: Doc) => (d.pack.pointsOfMeasure.rows[1].values.M = -50), 'pack.pointsOfMeasure.rows.1.values.M'],
-    ['a measurement of -5', (d: Doc) => (d.pack.measurements[Object.keys(d.pack.measurements)[0]] = -5), `pack.measurements.`],
-    ['a tolerance of 0', (d: Doc) => (d.pack.pointsOfMeasure.rows[0].tolerance = 0), 'pack.pointsOfMeasure.rows.0.tolerance'],
-    ['500 revisions', (d: Doc) => {
-      d.pack.revisions = Array.from({ length: 500 }, (_, i) => ({ rev: i + 1, at: d.pack.createdAt, by: 'user', summary: 'edit', fields: [] }));
-      d.pack.revision = 500;
-    }, 'pack.revisions'],
+    [
+      'a graded value of 1e308',
+      (d: Doc) =>
+        (d.pack.pointsOfMeasure.rows[0].values = Object.fromEntries(
+          Object.keys(d.pack.pointsOfMeasure.rows[0].values).map((s) => [s, 1e308]),
+        )),
+      'pack.pointsOfMeasure.rows.0.values.',
+    ],
+    [
+      'a graded value of -50',
+      (d: Doc) => (d.pack.pointsOfMeasure.rows[1].values.M = -50),
+      'pack.pointsOfMeasure.rows.1.values.M',
+    ],
+    [
+      'a measurement of -5',
+      (d: Doc) => (d.pack.measurements[Object.keys(d.pack.measurements)[0]] = -5),
+      `pack.measurements.`,
+    ],
+    [
+      'a tolerance of 0',
+      (d: Doc) => (d.pack.pointsOfMeasure.rows[0].tolerance = 0),
+      'pack.pointsOfMeasure.rows.0.tolerance',
+    ],
+    [
+      '500 revisions',
+      (d: Doc) => {
+        d.pack.revisions = Array.from({ length: 500 }, (_, i) => ({
+          rev: i + 1,
+          at: d.pack.createdAt,
+          by: 'user',
+          summary: 'edit',
+          fields: [],
+        }));
+        d.pack.revision = 500;
+      },
+      'pack.revisions',
+    ],
     ['imageUrl javascript:', (d: Doc) => (d.pack.imageUrl = 'javascript:alert(1)'), 'pack.imageUrl'],
-    ['imageUrl on another host', (d: Doc) => (d.pack.imageUrl = 'https://evil.example/track.png'), 'pack.imageUrl'],
-    ['imageUrl with traversal', (d: Doc) => (d.pack.imageUrl = '/api/uploads/../../secrets.json'), 'pack.imageUrl'],
+    [
+      'imageUrl on another host',
+      (d: Doc) => (d.pack.imageUrl = 'https://evil.example/track.png'),
+      'pack.imageUrl',
+    ],
+    [
+      'imageUrl with traversal',
+      (d: Doc) => (d.pack.imageUrl = '/api/uploads/../../secrets.json'),
+      'pack.imageUrl',
+    ],
   ])('%s: 400 naming the field, nothing stored', async (_name, spoil, field) => {
     const before = await packCount(owner.token);
     const doc = copy();
@@ -60,13 +99,18 @@ describe('an import runs the same contract as the editor', () => {
     doc.pack.styleName = '';
     const res = await importAs(owner.token, doc);
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual(expect.arrayContaining(['pack.imageUrl', 'pack.styleName', 'pack.pointsOfMeasure.rows.1.values.M']));
+    expect(res.body.fields).toEqual(
+      expect.arrayContaining(['pack.imageUrl', 'pack.styleName', 'pack.pointsOfMeasure.rows.1.values.M']),
+    );
   });
 
   it('the same values are refused by PUT', async () => {
     const key = exported.pack.pointsOfMeasure.rows[0].key;
     for (const value of [1e308, -5, 0, '1e308', 'NaN']) {
-      const put = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { measurements: { [key]: value } } });
+      const put = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+        token: owner.token,
+        body: { measurements: { [key]: value } },
+      });
       const doc = copy();
       doc.pack.measurements[key] = value;
       const imported = await importAs(owner.token, doc);
@@ -81,7 +125,9 @@ describe('an import runs the same contract as the editor', () => {
     const theirs = await importAs(other.token, copy());
     expect(theirs.status).toBe(201);
     expect(theirs.body.techPack.imageUrl).toBeNull();
-    const flat = await fetch(`${app.url}/api/tech-pack/${theirs.body.techPack.id}/flats/front.svg`, { headers: { authorization: `Bearer ${other.token}` } });
+    const flat = await fetch(`${app.url}/api/tech-pack/${theirs.body.techPack.id}/flats/front.svg`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(flat.status).toBe(200);
   });
 
@@ -91,7 +137,11 @@ describe('an import runs the same contract as the editor', () => {
       const doc = copy();
       doc.pack.branding.logo = logo;
       const res = await importAs(owner.token, doc);
-      expect({ name, status: res.status, fields: res.body.fields }).toEqual({ name, status: 400, fields: ['pack.branding.logo'] });
+      expect({ name, status: res.status, fields: res.body.fields }).toEqual({
+        name,
+        status: 400,
+        fields: ['pack.branding.logo'],
+      });
     }
     for (const logo of ['javascript:alert(1)', 'https://evil.example/logo.png']) {
       const doc = copy();

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { pageTexts } from '../../services/techpack-pdf/src/testing/pdf-text';
-import { hostileLogos, largeValidPng, logoDataUrl, validPng, validSvg } from '../../services/techpack-pdf/src/logo/logo-corpus';
+import {
+  hostileLogos,
+  largeValidPng,
+  logoDataUrl,
+  validPng,
+  validSvg,
+} from '../../services/techpack-pdf/src/logo/logo-corpus';
 
 // The brand logo through the real product (embedded mode): checked by its bytes on save, stored bounded in the
 // object store, read back by its owner only, drawn into the PDF and carried by the export.
@@ -20,29 +26,55 @@ let otherPackId: string;
 
 async function newPack(user: { token: string; email: string }): Promise<string> {
   const photo = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#EEEEEE' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#1F2A44"/></svg>'), top: 100, left: 100 }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#1F2A44"/></svg>',
+        ),
+        top: 100,
+        left: 100,
+      },
+    ])
     .jpeg()
     .toBuffer();
   const fd = new FormData();
   fd.append('email', user.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const body = (await res.json()) as { techPack: { id: string } };
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
 }
 
-const putLogo = (id: string, token: string, logo: unknown) => api(app, 'PUT', `/api/tech-pack/${id}`, { token, body: { branding: { logo, logoFile: 'logo.png' } } });
+const putLogo = (id: string, token: string, logo: unknown) =>
+  api(app, 'PUT', `/api/tech-pack/${id}`, { token, body: { branding: { logo, logoFile: 'logo.png' } } });
 
-async function binary(path: string, token?: string): Promise<{ status: number; type: string | null; body: Buffer }> {
-  const res = await fetch(`${app.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+async function binary(
+  path: string,
+  token?: string,
+): Promise<{ status: number; type: string | null; body: Buffer }> {
+  const res = await fetch(`${app.url}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 function storedLogos(): string[] {
   const walk = (dir: string): string[] =>
-    existsSync(dir) ? readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)])) : [];
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((f) =>
+          statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
+        )
+      : [];
   return walk(join(app.dataDir, 'objects')).filter((f) => /\/logo-[0-9a-f]{32}\.(png|jpg)$/.test(f));
 }
 
@@ -50,7 +82,9 @@ beforeAll(async () => {
   app = await startTestApp({ LOG_LEVEL: 'error' }, 300_000);
   owner = await registerUser(app, 'logo-owner');
   other = await registerUser(app, 'logo-other');
-  adminToken = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
+  adminToken = (
+    await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })
+  ).body.token;
   packId = await newPack(owner);
   otherPackId = await newPack(other);
 }, 400_000);
@@ -130,9 +164,12 @@ describe('a valid large logo is stored bounded and read by its owner only', () =
     expect((await binary(ref)).status).toBe(401);
   });
 
-  it("saving the pack back as GET gave it keeps the logo; another designer cannot point their pack at it", async () => {
+  it('saving the pack back as GET gave it keeps the logo; another designer cannot point their pack at it', async () => {
     const pack = (await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token })).body;
-    const again = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { branding: pack.branding, trims: pack.trims } });
+    const again = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { branding: pack.branding, trims: pack.trims },
+    });
     expect(again.status).toBe(200);
     expect(again.body.techPack.branding.logo).toBe(ref);
     expect(again.body.changedFields).not.toContain('branding.logo');
@@ -169,7 +206,17 @@ describe('a valid large logo is stored bounded and read by its owner only', () =
     expect(svgRef).toMatch(/\.png$/);
     expect((await binary(ref, owner.token)).status).toBe(404);
     expect(storedLogos()).toHaveLength(1);
-    const small = await putLogo(packId, owner.token, logoDataUrl('jpeg', await sharp(await validPng(60, 40)).flatten({ background: '#ffffff' }).jpeg().toBuffer()));
+    const small = await putLogo(
+      packId,
+      owner.token,
+      logoDataUrl(
+        'jpeg',
+        await sharp(await validPng(60, 40))
+          .flatten({ background: '#ffffff' })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     expect(small.body.techPack.branding.logo).toMatch(/\.jpg$/);
     const removed = await putLogo(packId, owner.token, null);
     expect([removed.status, removed.body.techPack.branding.logo]).toEqual([200, null]);

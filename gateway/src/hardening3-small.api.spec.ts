@@ -24,7 +24,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const orderForm = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic' };
+const orderForm = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  shippingAddress: '1 Loom Street, London',
+  fabricChoice: 'cotton-basic',
+};
 
 async function myOrders(): Promise<number> {
   const res = await api(app, 'GET', '/api/orders', { token: designer.token });
@@ -36,18 +42,39 @@ describe('POST /api/sample-order and quantity', () => {
   it('5, 0, -1 and 1e9 are refused naming the field (the form orders one sample), and no order is made', async () => {
     const before = await myOrders();
     for (const quantity of [5, 0, -1, 1e9]) {
-      const res = await api(app, 'POST', '/api/sample-order', { token: designer.token, body: { ...orderForm, techPackId, quantity } });
-      expect([quantity, res.status, res.body.code, res.body.message, res.body.fields]).toEqual([quantity, 400, 'REQUEST.INVALID', ORDER_FORM_QUANTITY_MESSAGE, ['quantity']]);
+      const res = await api(app, 'POST', '/api/sample-order', {
+        token: designer.token,
+        body: { ...orderForm, techPackId, quantity },
+      });
+      expect([quantity, res.status, res.body.code, res.body.message, res.body.fields]).toEqual([
+        quantity,
+        400,
+        'REQUEST.INVALID',
+        ORDER_FORM_QUANTITY_MESSAGE,
+        ['quantity'],
+      ]);
     }
     expect(await myOrders()).toBe(before);
   });
 
   it('without a quantity the order is one sample at the one-sample price; several go through the production dialog, priced per piece', async () => {
-    const one = await api(app, 'POST', '/api/sample-order', { token: designer.token, body: { ...orderForm, techPackId } });
+    const one = await api(app, 'POST', '/api/sample-order', {
+      token: designer.token,
+      body: { ...orderForm, techPackId },
+    });
     expect(one.status).toBe(201);
     expect(one.body).toMatchObject({ quantity: 1, totalAmount: '150.00' });
-    const dialog = { urgency: 'standard', shippingAddress: '1 Loom Street', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-    const five = await api(app, 'POST', '/api/sample/payment-intent', { token: designer.token, body: { ...dialog, quantity: 5 } });
+    const dialog = {
+      urgency: 'standard',
+      shippingAddress: '1 Loom Street',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    };
+    const five = await api(app, 'POST', '/api/sample/payment-intent', {
+      token: designer.token,
+      body: { ...dialog, quantity: 5 },
+    });
     expect(five.status).toBe(200);
     const placed = await api(app, 'GET', `/api/sample-order/${five.body.orderId}`, { token: designer.token });
     expect(placed.body).toMatchObject({ quantity: 5, totalAmount: '750.00' });
@@ -56,7 +83,12 @@ describe('POST /api/sample-order and quantity', () => {
 
 // node:http: the Host header is the one given (a browser behind a hostile DNS name, or a forged request)
 type Answer = { status: number; body: { pdfUrl: string; message?: string; code?: string } };
-function postWithHost(path: string, token: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
+function postWithHost(
+  path: string,
+  token: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const u = new URL(path, app.url);
   const payload = JSON.stringify(body);
   return new Promise((ok, fail) => {
@@ -66,7 +98,12 @@ function postWithHost(path: string, token: string, body: unknown, headers: Recor
         port: u.port,
         path: u.pathname,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), authorization: `Bearer ${token}`, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          authorization: `Bearer ${token}`,
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -82,11 +119,29 @@ function postWithHost(path: string, token: string, body: unknown, headers: Recor
 describe('share links sent to the manufacturer without PUBLIC_URL', () => {
   it("point at the gateway's own address, whatever Host, X-Forwarded-Host or Origin the request names", async () => {
     const own = new URL(app.url).origin;
-    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'http://evil.example', referer: 'http://evil.example/', 'x-gateway-origin': 'http://evil.example' };
-    const shared = await postWithHost('/api/chat/share-tech-pack', designer.token, { techPackId, includePdf: true }, hostile);
+    const hostile = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      origin: 'http://evil.example',
+      referer: 'http://evil.example/',
+      'x-gateway-origin': 'http://evil.example',
+    };
+    const shared = await postWithHost(
+      '/api/chat/share-tech-pack',
+      designer.token,
+      { techPackId, includePdf: true },
+      hostile,
+    );
     expect(shared.status).toBe(201);
-    expect(shared.body.pdfUrl.startsWith(`${own}/api/tech-pack/${techPackId}/pdf-download?share=`)).toBe(true);
-    const direct = await postWithHost('/api/direct/send-message', designer.token, { techPackId, message: 'Any update on the sample?' }, { host: 'evil.example' });
+    expect(shared.body.pdfUrl.startsWith(`${own}/api/tech-pack/${techPackId}/pdf-download?share=`)).toBe(
+      true,
+    );
+    const direct = await postWithHost(
+      '/api/direct/send-message',
+      designer.token,
+      { techPackId, message: 'Any update on the sample?' },
+      { host: 'evil.example' },
+    );
     expect(direct.status).toBeLessThan(300);
     const messages = await api(app, 'GET', '/api/chat/messages/user', { token: designer.token });
     const text = JSON.stringify(messages.body);
@@ -110,18 +165,27 @@ describe('share links in messages sent on the chat socket', () => {
         path: '/socket.io',
         transports: [transport],
         auth: { token: designer.token },
-        extraHeaders: { host: 'evil.example', origin: 'http://evil.example', 'x-gateway-origin': 'http://evil.example' },
+        extraHeaders: {
+          host: 'evil.example',
+          origin: 'http://evil.example',
+          'x-gateway-origin': 'http://evil.example',
+        },
         reconnection: false,
       });
       try {
-        const ack = (await socket.timeout(20_000).emitWithAck('message:send', { techPackId, message: `over ${transport}` })) as { ok: boolean };
+        const ack = (await socket
+          .timeout(20_000)
+          .emitWithAck('message:send', { techPackId, message: `over ${transport}` })) as { ok: boolean };
         expect([transport, ack.ok]).toEqual([transport, true]);
         let got = partner.received.find((m) => m.message === `over ${transport}`);
         for (let i = 0; i < 200 && !got; i++) {
           await new Promise((r) => setTimeout(r, 50));
           got = partner.received.find((m) => m.message === `over ${transport}`);
         }
-        expect([transport, got?.pdfUrl?.startsWith(`${own}/api/tech-pack/${techPackId}/pdf-download?share=`)]).toEqual([transport, true]);
+        expect([
+          transport,
+          got?.pdfUrl?.startsWith(`${own}/api/tech-pack/${techPackId}/pdf-download?share=`),
+        ]).toEqual([transport, true]);
       } finally {
         socket.close();
       }
@@ -132,7 +196,11 @@ describe('share links in messages sent on the chat socket', () => {
 
 describe('tokens without an expiry', () => {
   const sign = (claims: Record<string, unknown>, sub: string, exp: boolean) => {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setIssuer('techpack');
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setIssuer('techpack');
     return (exp ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(JWT_SECRET));
   };
 
@@ -143,15 +211,24 @@ describe('tokens without an expiry', () => {
     const noExp = await sign(claims, designer.user.id, false);
     for (const path of ['/api/auth/me', '/api/tech-packs/user', '/api/chat/messages/user', '/api/orders']) {
       const res = await api(app, 'GET', path, { token: noExp });
-      expect([path, res.status, res.body]).toEqual([path, 401, { message: 'Invalid token', code: 'AUTH.TOKEN_INVALID' }]);
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        401,
+        { message: 'Invalid token', code: 'AUTH.TOKEN_INVALID' },
+      ]);
     }
   });
 
   it("an operator's token without exp is refused as an expired admin session; a share link without exp opens nothing", async () => {
     const admin = await sign({ username: 'admin', role: 'admin' }, 'admin', false);
     const res = await api(app, 'GET', '/api/admin/users', { token: admin });
-    expect([res.status, res.body]).toEqual([401, { message: 'Admin session expired', code: 'ADMIN.SESSION_EXPIRED' }]);
+    expect([res.status, res.body]).toEqual([
+      401,
+      { message: 'Admin session expired', code: 'ADMIN.SESSION_EXPIRED' },
+    ]);
     const share = await sign({ role: 'share', scope: 'techpack-pdf' }, techPackId, false);
-    expect((await fetch(`${app.url}/api/tech-pack/${techPackId}/pdf-download?share=${share}`)).status).toBe(401);
+    expect((await fetch(`${app.url}/api/tech-pack/${techPackId}/pdf-download?share=${share}`)).status).toBe(
+      401,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { TokenService, createLogger, loadConfig, resolveJwtSecret, serviceUrlFromConfig } from '@techpack/platform';
+import {
+  TokenService,
+  createLogger,
+  loadConfig,
+  resolveJwtSecret,
+  serviceUrlFromConfig,
+} from '@techpack/platform';
 import { admissionFromConfig, createGateway } from './gateway';
 
 const config = loadConfig();

@@ -10,6 +10,9 @@ export function registerOpenApiRoute(app: FastifyInstance): void {
     setImmediate(document);
   });
   app.get('/api/openapi.json', async (_request, reply) => {
-    return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(document());
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(document());
   });
 }

@@ -17,7 +17,11 @@ describe("the gateway's own origin on every call it passes on", () => {
     upstream = Fastify();
     upstream.all('/*', async (req) => ({ origin: req.headers[GATEWAY_ORIGIN_HEADER] ?? null }));
     const up = await upstream.listen({ port: 0, host: '127.0.0.1' });
-    gateway = await createGateway({ logger: createLogger('gw-origin', 'silent'), serviceUrl: () => up, webDist: '/nonexistent' });
+    gateway = await createGateway({
+      logger: createLogger('gw-origin', 'silent'),
+      serviceUrl: () => up,
+      webDist: '/nonexistent',
+    });
     base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -29,11 +33,14 @@ describe("the gateway's own origin on every call it passes on", () => {
   const seenBy = (path: string, headers: Record<string, string>) =>
     new Promise<{ origin: string | null }>((ok, fail) => {
       const u = new URL(path, base);
-      const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'GET', headers }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => ok(JSON.parse(text) as { origin: string | null }));
-      });
+      const req = request(
+        { host: u.hostname, port: u.port, path: u.pathname, method: 'GET', headers },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => ok(JSON.parse(text) as { origin: string | null }));
+        },
+      );
       req.on('error', fail);
       req.end();
     });
@@ -59,7 +66,9 @@ describe("the gateway's own origin on every call it passes on", () => {
     expect(boundOrigin(server)).toBe(`http://localhost:${port}`);
     await new Promise((r) => server.close(r));
     const loopback6 = createServer();
-    await new Promise<void>((r, fail) => loopback6.once('error', fail).listen(0, '::1', r)).catch(() => undefined);
+    await new Promise<void>((r, fail) => loopback6.once('error', fail).listen(0, '::1', r)).catch(
+      () => undefined,
+    );
     if (loopback6.listening) {
       expect(boundOrigin(loopback6)).toBe(`http://[::1]:${(loopback6.address() as { port: number }).port}`);
       await new Promise((r) => loopback6.close(r));

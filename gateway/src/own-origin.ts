@@ -10,7 +10,11 @@ export function boundOrigin(server: Server): string {
   const address = server.address() as AddressInfo | string | null;
   if (!address || typeof address === 'string') return 'http://localhost';
   const wildcard = address.address === '0.0.0.0' || address.address === '::' || address.address === '';
-  const host = wildcard ? 'localhost' : address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  const host = wildcard
+    ? 'localhost'
+    : address.family === 'IPv6' || address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
   return `http://${host}:${address.port}`;
 }
 

@@ -31,7 +31,9 @@ export const pathOf = (url: string) => url.split('?')[0];
 
 // A service's answer without its `connection` and `keep-alive`: they are about the service's connection to the gateway,
 // not the client's (hop-by-hop, RFC 9110 7.6.1); the client is told the gateway's own.
-function withoutHopHeaders<H extends Record<string, unknown>>(headers: H): Omit<H, 'connection' | 'keep-alive'> {
+function withoutHopHeaders<H extends Record<string, unknown>>(
+  headers: H,
+): Omit<H, 'connection' | 'keep-alive'> {
   const { connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
   return rest;
 }
@@ -39,18 +41,27 @@ function withoutHopHeaders<H extends Record<string, unknown>>(headers: H): Omit<
 function isEarlyClose(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return [e?.code, e?.cause?.code].some(
-    (code) => code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH',
+    (code) =>
+      code === 'EPIPE' ||
+      code === 'ECONNRESET' ||
+      code === 'UND_ERR_SOCKET' ||
+      code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH',
   );
 }
 
 // The handler of every /api call (./gateway.ts registers it): 404 for no route, 413 past the route's body limit, 503
 // when the service cannot be reached, else the service's answer.
-export function createForward(serviceUrl: (name: ServiceName) => string, upstreamErrors: Counter<'upstream'>) {
+export function createForward(
+  serviceUrl: (name: ServiceName) => string,
+  upstreamErrors: Counter<'upstream'>,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const route = routeFor(path);
     if (!route) {
-      return reply.status(404).send({ message: `API route not found: ${request.method} ${path}`, code: 'ROUTE.NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `API route not found: ${request.method} ${path}`, code: 'ROUTE.NOT_FOUND' });
     }
     const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
     const length = Number(request.headers['content-length'] ?? 0);
@@ -67,7 +78,8 @@ export function createForward(serviceUrl: (name: ServiceName) => string, upstrea
     if (request.body === request.raw) request.body = upstreamBody(request.raw, meter);
     return reply.from(`${target}${request.url}`, {
       rewriteHeaders: withoutHopHeaders,
-      onResponse: (_request, rep, res) => answerAfterBody(request.raw, rep, compressAnswer(request, rep, res.stream as Readable), limit),
+      onResponse: (_request, rep, res) =>
+        answerAfterBody(request.raw, rep, compressAnswer(request, rep, res.stream as Readable), limit),
       rewriteRequestHeaders: (_req, headers) => {
         // handled here (100 Continue already sent); the proxy client refuses to send it on
         const { expect: _expect, ...rest } = headers;
@@ -107,7 +119,10 @@ export function createForward(serviceUrl: (name: ServiceName) => string, upstrea
         }
         request.log.warn({ err: error, service: route.service }, 'upstream unavailable');
         upstreamErrors.inc({ upstream: route.service });
-        rep.status(503).send({ message: `${route.service} service is unavailable, please retry`, code: 'GATEWAY.UPSTREAM_UNAVAILABLE' });
+        rep.status(503).send({
+          message: `${route.service} service is unavailable, please retry`,
+          code: 'GATEWAY.UPSTREAM_UNAVAILABLE',
+        });
       },
     });
   };

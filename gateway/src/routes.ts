@@ -52,13 +52,20 @@ export const DEFAULT_BODY_LIMIT = 1 * MB;
 // POST /api/orders/{id}/fit-sessions may carry up to four photos of the sample (multipart, 8 MB each): only that
 // path takes more than an order's small body.
 const FIT_SESSION_PATH = /^\/api\/orders\/[^/]+\/fit-sessions$/;
-const FIT_SESSION_ROUTE: RouteEntry = { prefix: '/api/orders', service: 'orders-payments', bodyLimit: 4 * 8 * MB + 256 * KB };
+const FIT_SESSION_ROUTE: RouteEntry = {
+  prefix: '/api/orders',
+  service: 'orders-payments',
+  bodyLimit: 4 * 8 * MB + 256 * KB,
+};
 
 export function routeFor(path: string): RouteEntry | undefined {
   if (FIT_SESSION_PATH.test(path)) return FIT_SESSION_ROUTE;
   let best: RouteEntry | undefined;
   for (const r of ROUTES) {
-    if ((path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`)) && (!best || r.prefix.length > best.prefix.length)) {
+    if (
+      (path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`)) &&
+      (!best || r.prefix.length > best.prefix.length)
+    ) {
       best = r;
     }
   }

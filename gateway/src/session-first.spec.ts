@@ -7,7 +7,8 @@ import { createGateway } from './gateway';
 
 // At the gateway, against a stand-in service that records what reached it.
 const tokens = new TokenService('session-first-test-secret-0123456789', 3600, 3600);
-const designer = (sub: string) => tokens.sign({ sub, email: `${sub}@example.com`, firstName: sub, lastName: null, role: 'user' });
+const designer = (sub: string) =>
+  tokens.sign({ sub, email: `${sub}@example.com`, firstName: sub, lastName: null, role: 'user' });
 
 let upstream: FastifyInstance;
 let gateway: FastifyInstance;
@@ -25,7 +26,11 @@ beforeAll(async () => {
   upstream.all('/*', async (req) => {
     inFlight++;
     mostInFlight = Math.max(mostInFlight, inFlight);
-    received.push({ path: req.url, bytes: (req.body as Buffer | undefined)?.length ?? 0, auth: String(req.headers.authorization ?? '') });
+    received.push({
+      path: req.url,
+      bytes: (req.body as Buffer | undefined)?.length ?? 0,
+      auth: String(req.headers.authorization ?? ''),
+    });
     await new Promise((r) => setTimeout(r, 150));
     inFlight--;
     return { ok: true };
@@ -73,10 +78,18 @@ describe('the session is verified before the body is read', () => {
 
   it('a forged admin session on an admin route: 401 with the admin wording; sign-in paths ignore a stale token', async () => {
     received.length = 0;
-    const admin = await fetch(`${base}/api/admin/orders/1/status`, { method: 'POST', body: '{"status":"shipped"}', headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' } });
+    const admin = await fetch(`${base}/api/admin/orders/1/status`, {
+      method: 'POST',
+      body: '{"status":"shipped"}',
+      headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' },
+    });
     expect(admin.status).toBe(401);
     expect((await admin.json()).code).toBe('ADMIN.SESSION_EXPIRED');
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', body: '{"email":"a@b.c","password":"x"}', headers: { authorization: 'Bearer stale', 'content-type': 'application/json' } });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      body: '{"email":"a@b.c","password":"x"}',
+      headers: { authorization: 'Bearer stale', 'content-type': 'application/json' },
+    });
     expect(login.status).toBe(200);
     expect(received.map((r) => r.path)).toEqual(['/api/auth/login']);
   });
@@ -84,7 +97,11 @@ describe('the session is verified before the body is read', () => {
   it('a signed-in designer reaches the service with the body', async () => {
     received.length = 0;
     const token = await designer('d-1');
-    const res = await fetch(`${base}/api/tech-pack/x`, { method: 'PUT', body: '{"a":1}', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const res = await fetch(`${base}/api/tech-pack/x`, {
+      method: 'PUT',
+      body: '{"a":1}',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(received).toEqual([{ path: '/api/tech-pack/x', bytes: 7, auth: `Bearer ${token}` }]);
   });
@@ -93,9 +110,16 @@ describe('the session is verified before the body is read', () => {
     received.length = 0;
     const token = await designer('d-keys');
     const body = `{${Array.from({ length: 300_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
-    const res = await fetch(`${base}/api/tech-pack/x`, { method: 'PUT', body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    const res = await fetch(`${base}/api/tech-pack/x`, {
+      method: 'PUT',
+      body,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'JSON body has too many fields (at most 20000)', code: 'REQUEST.TOO_MANY_FIELDS' });
+    expect(await res.json()).toEqual({
+      message: 'JSON body has too many fields (at most 20000)',
+      code: 'REQUEST.TOO_MANY_FIELDS',
+    });
     expect(received).toEqual([]);
   });
 
@@ -108,7 +132,12 @@ describe('the session is verified before the body is read', () => {
         port: url.port,
         path: url.pathname,
         method: 'PUT',
-        headers: { authorization: 'Bearer nope', 'content-type': 'application/json', 'content-length': 5_000_000, expect: '100-continue' },
+        headers: {
+          authorization: 'Bearer nope',
+          'content-type': 'application/json',
+          'content-length': 5_000_000,
+          expect: '100-continue',
+        },
       });
       req.on('continue', () => {
         sentBody = true;
@@ -127,7 +156,9 @@ describe('the session is verified before the body is read', () => {
 describe('admission is keyed on the verified user, else the address', () => {
   it('made-up tokens from one address share one line (at most 2 in flight), not one line each', async () => {
     mostInFlight = 0;
-    const calls = Array.from({ length: 8 }, (_, i) => fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer made-up-${i}` } }));
+    const calls = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer made-up-${i}` } }),
+    );
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(mostInFlight).toBe(2);
   });
@@ -135,7 +166,9 @@ describe('admission is keyed on the verified user, else the address', () => {
   it('two signed-in designers on one address each get their own line', async () => {
     mostInFlight = 0;
     const [a, b] = await Promise.all([designer('d-a'), designer('d-b')]);
-    const calls = [a, a, b, b].map((t) => fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer ${t}` } }));
+    const calls = [a, a, b, b].map((t) =>
+      fetch(`${base}/api/tech-packs/user`, { headers: { authorization: `Bearer ${t}` } }),
+    );
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(mostInFlight).toBe(4);
   });
@@ -183,7 +216,10 @@ describe('logs', () => {
     logLines.length = 0;
     await fetch(`${base}/api/tech-pack/p-1/pdf-download?share=${share}`);
     await fetch(`${base}/api/auth/callback?code=oauth-code-secret&token=tok-secret`);
-    gateway.log.info({ url: `/api/tech-pack/p-1/pdf-download?share=${share}` }, `proxied /x?share=${share}&a=1`);
+    gateway.log.info(
+      { url: `/api/tech-pack/p-1/pdf-download?share=${share}` },
+      `proxied /x?share=${share}&a=1`,
+    );
     await new Promise((r) => setTimeout(r, 50));
     const out = logLines.join('');
     expect(out).toContain('share=***');

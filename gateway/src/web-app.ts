@@ -14,14 +14,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const shellDir = join(webDist, 'shell');
   if (existsSync(shellDir)) {
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
-      res.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       // The body depends on Accept-Encoding (pre-compressed copies): caches must key on it.
       res.setHeader('vary', 'Accept-Encoding');
     };
     // preCompressed: the build writes .br and .gz beside each text asset; the one the browser accepts is sent
     // (Accept-Encoding negotiated, Vary: Accept-Encoding), the plain file otherwise.
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', setHeaders, cacheControl: false, wildcard: false, index: false, preCompressed: true });
-    for (const remote of readdirSync(webDist).filter((d) => d !== 'shell' && existsSync(join(webDist, d, 'remoteEntry.js')))) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      setHeaders,
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
+    for (const remote of readdirSync(webDist).filter(
+      (d) => d !== 'shell' && existsSync(join(webDist, d, 'remoteEntry.js')),
+    )) {
       await app.register(fastifyStatic, {
         root: join(webDist, remote),
         prefix: `/remotes/${remote}/`,
@@ -44,6 +57,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.sendFile('index.html');
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', code: 'ROUTE.NOT_FOUND' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: 'Not found', code: 'ROUTE.NOT_FOUND' }),
+    );
   }
 }

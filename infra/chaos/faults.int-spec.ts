@@ -18,10 +18,17 @@ const suite = missing.length === 0 ? describe : describe.skip;
 if (missing.length) console.warn(`[skipped] fault tests: ${missing.join(', ')} not available`);
 
 const ctl = (server: string, action: string) =>
-  execFileSync('bash', [join(ROOT, 'infra/servers/ctl.sh'), server, action], { env: process.env, stdio: 'pipe', timeout: 120_000 });
+  execFileSync('bash', [join(ROOT, 'infra/servers/ctl.sh'), server, action], {
+    env: process.env,
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
 const ctlAsync = (server: string, action: string) =>
   new Promise<void>((ok, fail) => {
-    const c = spawn('bash', [join(ROOT, 'infra/servers/ctl.sh'), server, action], { env: process.env, stdio: 'ignore' });
+    const c = spawn('bash', [join(ROOT, 'infra/servers/ctl.sh'), server, action], {
+      env: process.env,
+      stdio: 'ignore',
+    });
     c.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`ctl ${server} ${action} exited ${code}`))));
   });
 // in every e-mail of this run, so read-model searches see only this run's users (the servers may keep older runs' data)
@@ -31,12 +38,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Set by the suite: what a failure prints so that it explains itself (consumer lag per group, recent warnings).
 let diagnose: () => Promise<string> = async () => '';
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 120_000): Promise<T> {
+async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false>,
+  timeoutMs = 120_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = await fn().catch(() => undefined);
     if (v) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}\n${await diagnose().catch((e) => String(e))}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out waiting for ${what}\n${await diagnose().catch((e) => String(e))}`);
     await sleep(500);
   }
 }
@@ -47,15 +59,26 @@ async function consumerLag(brokers: string[]): Promise<string> {
   await admin.connect();
   try {
     const lines: string[] = [];
-    const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((g) => !g.startsWith('dlq-reader'));
+    const groups = (await admin.listGroups()).groups
+      .map((g) => g.groupId)
+      .filter((g) => !g.startsWith('dlq-reader'));
     const highs = new Map<string, Map<number, bigint>>();
     for (const group of groups) {
       for (const t of await admin.fetchOffsets({ groupId: group })) {
-        if (!highs.has(t.topic)) highs.set(t.topic, new Map((await admin.fetchTopicOffsets(t.topic)).map((p) => [p.partition, BigInt(p.high)])));
+        if (!highs.has(t.topic))
+          highs.set(
+            t.topic,
+            new Map((await admin.fetchTopicOffsets(t.topic)).map((p) => [p.partition, BigInt(p.high)])),
+          );
         const behind = t.partitions
-          .map((p) => ({ p: p.partition, lag: BigInt(p.offset) < 0n ? -1n : (highs.get(t.topic)!.get(p.partition) ?? 0n) - BigInt(p.offset) }))
+          .map((p) => ({
+            p: p.partition,
+            lag:
+              BigInt(p.offset) < 0n ? -1n : (highs.get(t.topic)!.get(p.partition) ?? 0n) - BigInt(p.offset),
+          }))
           .filter((x) => x.lag !== 0n);
-        if (behind.length) lines.push(`  ${group} ${t.topic}: ${behind.map((b) => `p${b.p}=${b.lag}`).join(' ')}`);
+        if (behind.length)
+          lines.push(`  ${group} ${t.topic}: ${behind.map((b) => `p${b.p}=${b.lag}`).join(' ')}`);
       }
     }
     return lines.length ? `consumer lag (-1 = nothing committed):\n${lines.join('\n')}` : 'no consumer lag';
@@ -68,11 +91,17 @@ suite('distributed mode under faults', () => {
   let app: DistributedApp;
   let adminToken = '';
   const adminPassword = `pw-${randomUUID().slice(0, 8)}`;
-  const garments = ['t-shirt', 'pants', 'dress', 'shorts'].flatMap((c) => readdirSync(join(PHOTOS, c)).slice(0, 4).map((f) => join(PHOTOS, c, f)));
+  const garments = ['t-shirt', 'pants', 'dress', 'shorts'].flatMap((c) =>
+    readdirSync(join(PHOTOS, c))
+      .slice(0, 4)
+      .map((f) => join(PHOTOS, c, f)),
+  );
 
   async function user(prefix: string) {
     const email = `${prefix}-${RUN}-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await api(app, 'POST', '/api/auth/register', { body: { email, password: 'secret123', firstName: 'F', lastName: 'T' } });
+    const res = await api(app, 'POST', '/api/auth/register', {
+      body: { email, password: 'secret123', firstName: 'F', lastName: 'T' },
+    });
     if (res.status !== 201) throw new Error(`register ${res.status} ${res.text}`);
     return { email, token: res.body.token as string };
   }
@@ -82,22 +111,48 @@ suite('distributed mode under faults', () => {
     form.append('image', new Blob([readFileSync(photo)], { type: 'image/jpeg' }), 'photo.jpg');
     form.append('email', email);
     form.append('selectedSize', 'M');
-    form.append('garmentType', photo.includes('/pants/') ? 'pants' : photo.includes('/dress/') ? 'dress' : 't-shirt');
-    const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(60_000) });
+    form.append(
+      'garmentType',
+      photo.includes('/pants/') ? 'pants' : photo.includes('/dress/') ? 'dress' : 't-shirt',
+    );
+    const res = await fetch(`${app.url}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
     const text = await res.text();
-    return { status: res.status, body: (() => { try { return JSON.parse(text); } catch { return text; } })() };
+    return {
+      status: res.status,
+      body: (() => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return text;
+        }
+      })(),
+    };
   }
 
   // the auth service's events written but not yet published (its outbox), from its /metrics
   const authBacklog = async () => {
-    const text = await (await fetch(`http://127.0.0.1:${app.procs.get('auth')!.port}/metrics`, { signal: AbortSignal.timeout(5000) })).text();
+    const text = await (
+      await fetch(`http://127.0.0.1:${app.procs.get('auth')!.port}/metrics`, {
+        signal: AbortSignal.timeout(5000),
+      })
+    ).text();
     return Number(/^outbox_backlog(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
   };
 
-  const deadProcesses = () => [...app.procs.values()].filter((p) => p.child.exitCode !== null || p.child.signalCode !== null).map((p) => p.name);
+  const deadProcesses = () =>
+    [...app.procs.values()]
+      .filter((p) => p.child.exitCode !== null || p.child.signalCode !== null)
+      .map((p) => p.name);
 
   async function adminList(list: string, q: string): Promise<any[]> {
-    const res = await api(app, 'GET', `/api/admin/${list}?q=${encodeURIComponent(q)}&limit=500`, { token: adminToken });
+    const res = await api(app, 'GET', `/api/admin/${list}?q=${encodeURIComponent(q)}&limit=500`, {
+      token: adminToken,
+    });
     if (res.status !== 200) throw new Error(`admin ${list} ${res.status}`);
     return res.body as any[];
   }
@@ -119,18 +174,27 @@ suite('distributed mode under faults', () => {
     await app.start();
     diagnose = async () => {
       const warnings = [...app.procs.values()].flatMap((p) =>
-        p.output.filter((l) => /"level":(40|50|60)|Error|error/.test(l)).slice(-6).map((l) => `  ${p.name}${p.child.exitCode !== null ? ' (exited)' : ''}: ${l.slice(0, 300)}`),
+        p.output
+          .filter((l) => /"level":(40|50|60)|Error|error/.test(l))
+          .slice(-6)
+          .map((l) => `  ${p.name}${p.child.exitCode !== null ? ' (exited)' : ''}: ${l.slice(0, 300)}`),
       );
       return `${await consumerLag(process.env.KAFKA_BROKERS!.split(',')).catch((e) => `lag unavailable: ${e}`)}\nrecent warnings:\n${warnings.join('\n')}`;
     };
-    adminToken = (await api(app, 'POST', '/api/admin/login', { body: { username: 'chaos', password: adminPassword } })).body.token;
+    adminToken = (
+      await api(app, 'POST', '/api/admin/login', { body: { username: 'chaos', password: adminPassword } })
+    ).body.token;
   }, 240_000);
   afterAll(async () => {
     await app?.stop();
   });
 
   it('a poison event goes to the dead-letter topic and does not block its partition', async () => {
-    const kafka = new Kafka({ clientId: 'chaos-test', brokers: process.env.KAFKA_BROKERS!.split(','), logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({
+      clientId: 'chaos-test',
+      brokers: process.env.KAFKA_BROKERS!.split(','),
+      logLevel: logLevel.NOTHING,
+    });
     const producer = kafka.producer();
     await producer.connect();
     const key = `poison-${randomUUID()}`;
@@ -142,29 +206,58 @@ suite('distributed mode under faults', () => {
       occurredAt: new Date().toISOString(),
       aggregateId: key,
       correlationId: randomUUID(),
-      payload: { userId: randomUUID(), email, firstName: 'Next', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+      payload: {
+        userId: randomUUID(),
+        email,
+        firstName: 'Next',
+        lastName: null,
+        isGoogleUser: false,
+        createdAt: new Date().toISOString(),
+      },
     };
     await producer.send({
       topic: USER_REGISTERED,
       messages: [
-        { key, value: JSON.stringify({ id: poisonId, type: USER_REGISTERED, occurredAt: 'x', aggregateId: key, correlationId: 'c', payload: { bogus: true } }) },
+        {
+          key,
+          value: JSON.stringify({
+            id: poisonId,
+            type: USER_REGISTERED,
+            occurredAt: 'x',
+            aggregateId: key,
+            correlationId: 'c',
+            payload: { bogus: true },
+          }),
+        },
         { key, value: 'not json at all' },
         { key, value: JSON.stringify(valid) },
       ],
     });
     await producer.disconnect();
-    const users = await until('the valid event behind the poison to be processed', async () => {
-      const list = await adminList('users', email);
-      return list.some((x) => x.email === email) ? list : undefined;
-    }, 90_000);
+    const users = await until(
+      'the valid event behind the poison to be processed',
+      async () => {
+        const list = await adminList('users', email);
+        return list.some((x) => x.email === email) ? list : undefined;
+      },
+      90_000,
+    );
     const consumer = kafka.consumer({ groupId: `dlq-reader-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topic: DEAD_LETTER_TOPIC, fromBeginning: true });
     const dead: string[] = [];
-    await consumer.run({ eachMessage: async ({ message }) => void dead.push(message.value?.toString() ?? '') });
-    await until('the poison in the dead-letter topic', async () => dead.some((d) => d.includes(poisonId)), 60_000);
+    await consumer.run({
+      eachMessage: async ({ message }) => void dead.push(message.value?.toString() ?? ''),
+    });
+    await until(
+      'the poison in the dead-letter topic',
+      async () => dead.some((d) => d.includes(poisonId)),
+      60_000,
+    );
     await consumer.disconnect();
-    console.log(`[fault: poison event] dead-letter entries for this key ${dead.filter((d) => d.includes(key)).length}; valid event behind it processed: ${users.length === 1}`);
+    console.log(
+      `[fault: poison event] dead-letter entries for this key ${dead.filter((d) => d.includes(key)).length}; valid event behind it processed: ${users.length === 1}`,
+    );
     expect(dead.some((d) => d.includes(poisonId))).toBe(true);
   }, 200_000);
 
@@ -182,7 +275,8 @@ suite('distributed mode under faults', () => {
     const answers = await Promise.all(pending);
     const statuses = answers.map((a) => a.status);
     // Every answer is either the pack or a clean error with a message, never a hang or a crash page.
-    for (const a of answers) if (a.status !== 201) expect(typeof (a.body as { message?: string }).message).toBe('string');
+    for (const a of answers)
+      if (a.status !== 201) expect(typeof (a.body as { message?: string }).message).toBe('string');
     const uploads = await until('upload read model', async () => {
       const list = await adminList('uploads', u.email);
       return list.length >= statuses.filter((s) => s === 201).length ? list : undefined;
@@ -196,7 +290,12 @@ suite('distributed mode under faults', () => {
     for (const p of packs) perUpload.set(p.uploadId, (perUpload.get(p.uploadId) ?? 0) + 1);
     const mine = await api(app, 'GET', '/api/tech-packs/user', { token: u.token });
     console.log(
-      `[fault: kill techpack-pdf] uploads sent ${burst.length}, answered 201: ${statuses.filter((s) => s === 201).length}, other: ${answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${(a.body as { message?: string }).message ?? ''}`).join(', ') || 'none'}; ` +
+      `[fault: kill techpack-pdf] uploads sent ${burst.length}, answered 201: ${statuses.filter((s) => s === 201).length}, other: ${
+        answers
+          .filter((a) => a.status !== 201)
+          .map((a) => `${a.status} ${(a.body as { message?: string }).message ?? ''}`)
+          .join(', ') || 'none'
+      }; ` +
         `uploads stored ${uploads.length}, packs ${packs.length}, packs with PDF ${packs.filter((p) => p.pdfPath).length}, duplicates ${[...perUpload.values()].filter((n) => n > 1).length}; designer sees ${mine.body.length} packs`,
     );
     expect(uploads.length).toBeGreaterThan(0);
@@ -232,12 +331,20 @@ suite('distributed mode under faults', () => {
     if (downFor < 20_000) await sleep(20_000 - downFor);
     await ctlAsync('kafka', 'start');
     const emails = [before.email, ...during.map((d) => d.email)];
-    const seen = await until('every registration to reach the admin read model', async () => {
-      const users = await adminList('users', RUN);
-      const found = emails.filter((e) => users.some((x) => x.email === e));
-      return found.length === emails.length ? found : undefined;
-    }, 180_000);
-    const heldAfter = await until('the auth outbox to drain', async () => ((await authBacklog()) === 0 ? 'drained' : undefined), 60_000);
+    const seen = await until(
+      'every registration to reach the admin read model',
+      async () => {
+        const users = await adminList('users', RUN);
+        const found = emails.filter((e) => users.some((x) => x.email === e));
+        return found.length === emails.length ? found : undefined;
+      },
+      180_000,
+    );
+    const heldAfter = await until(
+      'the auth outbox to drain',
+      async () => ((await authBacklog()) === 0 ? 'drained' : undefined),
+      60_000,
+    );
     // An upload that could not finish during the outage was answered with a clean error and cancelled
     // (no pack appears later behind the user's back); one answered 201 has its pack.
     const accepted = uploadStatuses.filter((s) => s === 201).length;
@@ -257,12 +364,17 @@ suite('distributed mode under faults', () => {
       if (packs.total === accepted) break;
       await sleep(1000);
     }
-    if (packs.total !== accepted) console.log(`[fault: kafka down 20 s] packs ${packs.total} != ${accepted}\n${await diagnose()}`);
+    if (packs.total !== accepted)
+      console.log(`[fault: kafka down 20 s] packs ${packs.total} != ${accepted}\n${await diagnose()}`);
     const after = await user('post-outage');
-    const fresh = await until('an upload to succeed after Kafka returns', async () => {
-      const r = await upload(after.token, after.email, garments[1]);
-      return r.status === 201 ? r : undefined;
-    }, 120_000);
+    const fresh = await until(
+      'an upload to succeed after Kafka returns',
+      async () => {
+        const r = await upload(after.token, after.email, garments[1]);
+        return r.status === 201 ? r : undefined;
+      },
+      120_000,
+    );
     console.log(
       `[fault: kafka down 20 s] registrations during outage ${during.length} (all succeeded), auth outbox holding ${heldDuringOutage} events at the end of the outage, ${heldAfter} after; ` +
         `uploads during outage answered ${uploadStatuses.join(',')}; ` +
@@ -279,7 +391,9 @@ suite('distributed mode under faults', () => {
     const pg = ctlAsync('postgres', 'restart');
     const during: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const r = await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'secret123' } });
+      const r = await api(app, 'POST', '/api/auth/login', {
+        body: { email: u.email, password: 'secret123' },
+      });
       during.push(r.status);
       if (r.status !== 200) expect(typeof r.body?.message).toBe('string');
       await sleep(200);
@@ -289,21 +403,42 @@ suite('distributed mode under faults', () => {
     const uploadsDuring: number[] = [];
     for (let i = 0; i < 3; i++) uploadsDuring.push((await upload(u.token, u.email, garments[i])).status);
     await minio;
-    const loginAfter = await until('login after the restarts', async () => {
-      const r = await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'secret123' } });
-      return r.status === 200 ? r : undefined;
-    }, 60_000);
-    const uploadAfter = await until('an upload after the restarts', async () => {
-      const r = await upload(u.token, u.email, garments[5]);
-      return r.status === 201 ? r : undefined;
-    }, 90_000);
-    const pdf = await fetch(`${app.url}/api/tech-pack/${(uploadAfter.body as any).techPack.id}/pdf-download`, { headers: { authorization: `Bearer ${u.token}` } });
+    const loginAfter = await until(
+      'login after the restarts',
+      async () => {
+        const r = await api(app, 'POST', '/api/auth/login', {
+          body: { email: u.email, password: 'secret123' },
+        });
+        return r.status === 200 ? r : undefined;
+      },
+      60_000,
+    );
+    const uploadAfter = await until(
+      'an upload after the restarts',
+      async () => {
+        const r = await upload(u.token, u.email, garments[5]);
+        return r.status === 201 ? r : undefined;
+      },
+      90_000,
+    );
+    const pdf = await fetch(
+      `${app.url}/api/tech-pack/${(uploadAfter.body as any).techPack.id}/pdf-download`,
+      { headers: { authorization: `Bearer ${u.token}` } },
+    );
     // nothing half-written: the designer has exactly the packs of the uploads answered 201, each with its PDF
     const accepted = uploadsDuring.filter((st) => st === 201).length + 1;
-    const mine = await until('every accepted upload to have its PDF', async () => {
-      const r = await api(app, 'GET', '/api/tech-packs/user', { token: u.token });
-      return r.status === 200 && r.body.length === accepted && r.body.every((p: { pdfPath: string | null }) => p.pdfPath) ? r.body : undefined;
-    }, 60_000).catch(async () => (await api(app, 'GET', '/api/tech-packs/user', { token: u.token })).body);
+    const mine = await until(
+      'every accepted upload to have its PDF',
+      async () => {
+        const r = await api(app, 'GET', '/api/tech-packs/user', { token: u.token });
+        return r.status === 200 &&
+          r.body.length === accepted &&
+          r.body.every((p: { pdfPath: string | null }) => p.pdfPath)
+          ? r.body
+          : undefined;
+      },
+      60_000,
+    ).catch(async () => (await api(app, 'GET', '/api/tech-packs/user', { token: u.token })).body);
     console.log(
       `[fault: postgres + minio restart] logins during postgres restart ${during.join(',')}; uploads during minio restart ${uploadsDuring.join(',')}; ` +
         `after: login ${loginAfter.status}, upload ${uploadAfter.status}, pdf ${pdf.status}; designer's packs ${mine.length} = uploads answered 201 (${accepted})`,
@@ -315,5 +450,4 @@ suite('distributed mode under faults', () => {
     // no service process died on the way (a restart by hand would be a manual step)
     expect(deadProcesses()).toEqual([]);
   }, 300_000);
-
 });

@@ -31,7 +31,14 @@ suite('two instances per service in one consumer group', () => {
   let app: DistributedApp;
   beforeAll(async () => {
     app = new DistributedApp({
-      env: { ...RAISED_AUTH_LIMITS, JWT_SECRET: `scale-${randomUUID()}`, ADMIN_USERNAME: 'scale', ADMIN_PASSWORD: `pw-${randomUUID()}`, LOG_LEVEL: 'warn', S3_BUCKET: `scale-${randomUUID().slice(0, 8)}` },
+      env: {
+        ...RAISED_AUTH_LIMITS,
+        JWT_SECRET: `scale-${randomUUID()}`,
+        ADMIN_USERNAME: 'scale',
+        ADMIN_PASSWORD: `pw-${randomUUID()}`,
+        LOG_LEVEL: 'warn',
+        S3_BUCKET: `scale-${randomUUID().slice(0, 8)}`,
+      },
       port: await freePort(),
       instances: { 'upload-analysis': 2, 'techpack-pdf': 2 },
     });
@@ -43,9 +50,15 @@ suite('two instances per service in one consumer group', () => {
 
   it('share the uploads and tech packs between them, each made exactly once', async () => {
     const email = `scale-${randomUUID().slice(0, 8)}@example.com`;
-    const reg = await api(app, 'POST', '/api/auth/register', { body: { email, password: 'secret123', firstName: 'S', lastName: 'O' } });
+    const reg = await api(app, 'POST', '/api/auth/register', {
+      body: { email, password: 'secret123', firstName: 'S', lastName: 'O' },
+    });
     const token = reg.body.token as string;
-    const photos = ['t-shirt', 'pants', 'dress', 'shorts'].flatMap((c) => readdirSync(join(PHOTOS, c)).slice(0, 6).map((f) => join(PHOTOS, c, f)));
+    const photos = ['t-shirt', 'pants', 'dress', 'shorts'].flatMap((c) =>
+      readdirSync(join(PHOTOS, c))
+        .slice(0, 6)
+        .map((f) => join(PHOTOS, c, f)),
+    );
     // 24 uploads, 4 at a time
     const statuses: number[] = [];
     const packIds: string[] = [];
@@ -56,8 +69,22 @@ suite('two instances per service in one consumer group', () => {
           form.append('image', new Blob([readFileSync(photo)], { type: 'image/jpeg' }), 'photo.jpg');
           form.append('email', email);
           form.append('selectedSize', 'M');
-          form.append('garmentType', photo.includes('/pants/') ? 'pants' : photo.includes('/dress/') ? 'dress' : photo.includes('/shorts/') ? 'shorts' : 't-shirt');
-          const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(60_000) });
+          form.append(
+            'garmentType',
+            photo.includes('/pants/')
+              ? 'pants'
+              : photo.includes('/dress/')
+                ? 'dress'
+                : photo.includes('/shorts/')
+                  ? 'shorts'
+                  : 't-shirt',
+          );
+          const res = await fetch(`${app.url}/api/upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+            signal: AbortSignal.timeout(60_000),
+          });
           const body = await res.json();
           return { status: res.status, packId: body?.techPack?.id as string | undefined };
         }),
@@ -80,9 +107,15 @@ suite('two instances per service in one consumer group', () => {
       if (!name.startsWith('upload-analysis#') && !name.startsWith('techpack-pdf#')) continue;
       const text = await (await fetch(`http://127.0.0.1:${proc.port}/metrics`)).text();
       perInstance[name] = {
-        uploads: metricSum(text, 'http_request_duration_seconds_count', { route: '/api/upload', status: '201' }),
+        uploads: metricSum(text, 'http_request_duration_seconds_count', {
+          route: '/api/upload',
+          status: '201',
+        }),
         // packs created: POST /internal/tech-packs answered 201 (upload-analysis spreads its create requests round-robin)
-        packs: metricSum(text, 'http_request_duration_seconds_count', { route: '/internal/tech-packs', status: '201' }),
+        packs: metricSum(text, 'http_request_duration_seconds_count', {
+          route: '/internal/tech-packs',
+          status: '201',
+        }),
         // renders after this test's creates (a starting instance also renders packs that earlier runs on the same
         // database left without a PDF: cause="resume", not counted here)
         pdfs: metricSum(text, 'pdf_renders_total', { cause: 'change' }),
@@ -90,7 +123,13 @@ suite('two instances per service in one consumer group', () => {
     }
     // the list answers summaries: each pack's upload from the pack itself
     const uploadIds = new Set(
-      await Promise.all(packs.map(async (p) => ((await api(app, 'GET', `/api/tech-pack/${p.id}`, { token })).body as { uploadId: string }).uploadId)),
+      await Promise.all(
+        packs.map(
+          async (p) =>
+            ((await api(app, 'GET', `/api/tech-pack/${p.id}`, { token })).body as { uploadId: string })
+              .uploadId,
+        ),
+      ),
     );
     console.log(
       `[scale: 2 + 2 instances] uploads ${photos.length}, answered 201: ${statuses.filter((s) => s === 201).length}; packs ${packs.length} for ${uploadIds.size} uploads, ` +
@@ -103,8 +142,12 @@ suite('two instances per service in one consumer group', () => {
     expect(new Set(packs.map((p) => p.id))).toEqual(new Set(packIds));
     expect(packs.every((p) => p.pdfPath)).toBe(true);
     // both instances of each service did part of the work, and together exactly all of it
-    const up = Object.entries(perInstance).filter(([n]) => n.startsWith('upload-analysis#')).map(([, v]) => v.uploads);
-    const tp = Object.entries(perInstance).filter(([n]) => n.startsWith('techpack-pdf#')).map(([, v]) => v.packs);
+    const up = Object.entries(perInstance)
+      .filter(([n]) => n.startsWith('upload-analysis#'))
+      .map(([, v]) => v.uploads);
+    const tp = Object.entries(perInstance)
+      .filter(([n]) => n.startsWith('techpack-pdf#'))
+      .map(([, v]) => v.packs);
     expect(up).toHaveLength(2);
     expect(up.every((n) => n > 0)).toBe(true);
     expect(up.reduce((a, b) => a + b, 0)).toBe(photos.length);
@@ -112,7 +155,9 @@ suite('two instances per service in one consumer group', () => {
     expect(tp.every((n) => n > 0)).toBe(true);
     expect(tp.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(photos.length);
     // every PDF rendered by one of the two instances, none twice (a render after each pack is made)
-    const pdfs = Object.entries(perInstance).filter(([n]) => n.startsWith('techpack-pdf#')).map(([, v]) => v.pdfs);
+    const pdfs = Object.entries(perInstance)
+      .filter(([n]) => n.startsWith('techpack-pdf#'))
+      .map(([, v]) => v.pdfs);
     expect(pdfs.reduce((a, b) => a + b, 0)).toBe(photos.length);
   }, 300_000);
 });

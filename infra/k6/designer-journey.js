@@ -66,9 +66,17 @@ let session = null;
 
 function signIn() {
   const email = `k6-${__VU}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = http.post(`${BASE}/api/auth/register`, JSON.stringify({ email, password: 'secret123', firstName: 'Load', lastName: 'Tester' }), json(null, null, 'register'));
-  if (!check(reg, { 'registered': (r) => r.status === 201 })) fail(`register ${reg.status} ${reg.body}`);
-  const login = http.post(`${BASE}/api/auth/login`, JSON.stringify({ email, password: 'secret123' }), json(null, null, 'login'));
+  const reg = http.post(
+    `${BASE}/api/auth/register`,
+    JSON.stringify({ email, password: 'secret123', firstName: 'Load', lastName: 'Tester' }),
+    json(null, null, 'register'),
+  );
+  if (!check(reg, { registered: (r) => r.status === 201 })) fail(`register ${reg.status} ${reg.body}`);
+  const login = http.post(
+    `${BASE}/api/auth/login`,
+    JSON.stringify({ email, password: 'secret123' }),
+    json(null, null, 'login'),
+  );
   if (!check(login, { 'signed in': (r) => r.status === 200 })) fail(`login ${login.status}`);
   return { email, token: login.json('token') };
 }
@@ -86,13 +94,24 @@ export default function () {
     `${BASE}/api/upload`,
     { image: http.file(photo.data, photo.name, 'image/jpeg'), email, selectedSize: 'M', garmentType: '' },
     // 422 (a hat or shoe: not a garment we make) is an expected answer, not an error.
-    { headers: auth, tags: { name: 'upload' }, timeout: '60s', responseCallback: http.expectedStatuses({ min: 200, max: 299 }, 422) },
+    {
+      headers: auth,
+      tags: { name: 'upload' },
+      timeout: '60s',
+      responseCallback: http.expectedStatuses({ min: 200, max: 299 }, 422),
+    },
   );
   // A photo of a hat or shoe is refused by design (422); the journey then stops here.
   if (up.status === 422) return think();
-  if (!check(up, { 'upload answered with a pack': (r) => r.status >= 200 && r.status < 300 && !!r.json('techPack.id') })) return;
+  if (
+    !check(up, {
+      'upload answered with a pack': (r) => r.status >= 200 && r.status < 300 && !!r.json('techPack.id'),
+    })
+  )
+    return;
   const timing = up.headers['Server-Timing'] || '';
-  for (const m of timing.matchAll(/(\w+);dur=([\d.]+)/g)) if (phaseTrends[m[1]]) phaseTrends[m[1]].add(Number(m[2]));
+  for (const m of timing.matchAll(/(\w+);dur=([\d.]+)/g))
+    if (phaseTrends[m[1]]) phaseTrends[m[1]].add(Number(m[2]));
   const packId = up.json('techPack.id');
   think();
 
@@ -108,18 +127,31 @@ export default function () {
   check(save, { 'pack saved': (r) => r.status >= 200 && r.status < 300 });
   think();
 
-  const pdf = http.get(`${BASE}/api/tech-pack/${packId}/pdf-download`, { headers: auth, tags: { name: 'pdf' }, responseType: 'none' });
+  const pdf = http.get(`${BASE}/api/tech-pack/${packId}/pdf-download`, {
+    headers: auth,
+    tags: { name: 'pdf' },
+    responseType: 'none',
+  });
   check(pdf, { 'pdf served': (r) => r.status === 200 });
   think();
 
   const msg = http.post(
     `${BASE}/api/chat/messages`,
-    JSON.stringify({ techPackId: packId, sender: 'user', message: `Can you confirm the chest for VU ${__VU}?`, messageType: 'text' }),
+    JSON.stringify({
+      techPackId: packId,
+      sender: 'user',
+      message: `Can you confirm the chest for VU ${__VU}?`,
+      messageType: 'text',
+    }),
     json(null, token, 'chat-post'),
   );
   check(msg, { 'message saved': (r) => r.status >= 200 && r.status < 300 });
   think();
-  const direct = http.post(`${BASE}/api/direct/send-message`, JSON.stringify({ techPackId: packId, message: 'Direct note' }), json(null, token, 'chat-direct'));
+  const direct = http.post(
+    `${BASE}/api/direct/send-message`,
+    JSON.stringify({ techPackId: packId, message: 'Direct note' }),
+    json(null, token, 'chat-direct'),
+  );
   check(direct, { 'direct delivered or queued': (r) => r.status >= 200 && r.status < 300 });
   think();
 
@@ -143,15 +175,28 @@ export default function () {
   if (!check(order, { 'order created': (r) => r.status >= 200 && r.status < 300 })) return;
   const orderId = order.json('id');
   think();
-  const intent = http.post(`${BASE}/api/create-payment-intent`, JSON.stringify({ orderId }), json(null, token, 'payment-intent'));
-  if (!check(intent, { 'payment intent': (r) => r.status >= 200 && r.status < 300 && !!r.json('clientSecret') })) return;
+  const intent = http.post(
+    `${BASE}/api/create-payment-intent`,
+    JSON.stringify({ orderId }),
+    json(null, token, 'payment-intent'),
+  );
+  if (
+    !check(intent, { 'payment intent': (r) => r.status >= 200 && r.status < 300 && !!r.json('clientSecret') })
+  )
+    return;
   if (PAY) {
     const pay = http.post(
       `${BASE}/api/payments/test/confirm`,
-      JSON.stringify({ clientSecret: intent.json('clientSecret'), cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Load Tester' }),
+      JSON.stringify({
+        clientSecret: intent.json('clientSecret'),
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Load Tester',
+      }),
       json(null, token, 'pay'),
     );
-    check(pay, { 'paid': (r) => r.status === 200 });
+    check(pay, { paid: (r) => r.status === 200 });
   }
   journeys.add(1);
   think();

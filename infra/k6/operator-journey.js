@@ -33,15 +33,22 @@ export const options = {
 };
 
 export function setup() {
-  const res = http.post(`${BASE}/api/admin/login`, JSON.stringify({ username: __ENV.ADMIN_USERNAME || 'admin', password: __ENV.ADMIN_PASSWORD }), {
-    headers: { 'content-type': 'application/json' },
-  });
+  const res = http.post(
+    `${BASE}/api/admin/login`,
+    JSON.stringify({ username: __ENV.ADMIN_USERNAME || 'admin', password: __ENV.ADMIN_PASSWORD }),
+    {
+      headers: { 'content-type': 'application/json' },
+    },
+  );
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.body}`);
   return { token: res.json('token') };
 }
 
 export function poll(data) {
   const list = __ENV.LIST;
-  const res = http.get(`${BASE}/api/admin/${list}`, { headers: { authorization: `Bearer ${data.token}` }, tags: { name: `admin-${list}` } });
+  const res = http.get(`${BASE}/api/admin/${list}`, {
+    headers: { authorization: `Bearer ${data.token}` },
+    tags: { name: `admin-${list}` },
+  });
   check(res, { [`${list} listed`]: (r) => r.status === 200 });
 }

@@ -23,7 +23,9 @@ export const options = {
 function measurementsFor(order) {
   const m = {};
   const size = order.spec?.baseSize;
-  for (const r of (order.spec?.rows ?? []).slice(0, 4)) if (r.values[size] !== undefined) m[r.key] = Math.round((r.values[size] + (Math.random() * 4 - 2)) * 10) / 10;
+  for (const r of (order.spec?.rows ?? []).slice(0, 4))
+    if (r.values[size] !== undefined)
+      m[r.key] = Math.round((r.values[size] + (Math.random() * 4 - 2)) * 10) / 10;
   return m;
 }
 // 409: a designer cancelled, or another poll moved the order meanwhile (not a failure of the product)
@@ -34,9 +36,20 @@ export default function () {
   check(list, { 'orders listed': (r) => r.status === 200 });
   if (list.status !== 200) return sleep(POLL);
   for (const order of list.json()) {
-    const next = { paid: { status: 'in_production' }, in_production: { status: 'shipped', carrier: 'UPS', trackingNumber: `1Z${order.orderNumber.replace(/\D/g, '')}` } }[order.status];
+    const next = {
+      paid: { status: 'in_production' },
+      in_production: {
+        status: 'shipped',
+        carrier: 'UPS',
+        trackingNumber: `1Z${order.orderNumber.replace(/\D/g, '')}`,
+      },
+    }[order.status];
     if (next) {
-      const res = http.patch(`${BASE}/api/manufacturer/orders/${order.id}/status`, JSON.stringify(next), { headers, tags: { name: 'partner-status' }, ...moved });
+      const res = http.patch(`${BASE}/api/manufacturer/orders/${order.id}/status`, JSON.stringify(next), {
+        headers,
+        tags: { name: 'partner-status' },
+        ...moved,
+      });
       // 409: a designer cancelled or another poll moved it meanwhile
       check(res, { 'status moved': (r) => r.status === 200 || r.status === 409 });
     }
@@ -44,10 +57,18 @@ export default function () {
       const measurements = measurementsFor(order);
       if (Object.keys(measurements).length > 0) {
         const body = JSON.stringify({ size: order.spec.baseSize, measurements });
-        const res = http.post(`${BASE}/api/orders/${order.id}/fit-sessions`, body, { headers, tags: { name: 'partner-fit-session' }, ...moved });
+        const res = http.post(`${BASE}/api/orders/${order.id}/fit-sessions`, body, {
+          headers,
+          tags: { name: 'partner-fit-session' },
+          ...moved,
+        });
         check(res, { 'fit session recorded': (r) => r.status === 201 || r.status === 409 });
       }
-      http.patch(`${BASE}/api/manufacturer/orders/${order.id}/status`, JSON.stringify({ status: 'delivered' }), { headers, tags: { name: 'partner-status' }, ...moved });
+      http.patch(
+        `${BASE}/api/manufacturer/orders/${order.id}/status`,
+        JSON.stringify({ status: 'delivered' }),
+        { headers, tags: { name: 'partner-status' }, ...moved },
+      );
     }
   }
   sleep(POLL);

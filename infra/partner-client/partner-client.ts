@@ -29,7 +29,11 @@ export interface PartnerClient {
   socket: Socket;
   received: PartnerMessage[];
   connected: Promise<void>;
-  reply(techPackId: string, message: string, replyTo?: string): Promise<{ ok: boolean; id?: string; error?: string }>;
+  reply(
+    techPackId: string,
+    message: string,
+    replyTo?: string,
+  ): Promise<{ ok: boolean; id?: string; error?: string }>;
   close(): void;
 }
 
@@ -59,7 +63,10 @@ export function connectPartner(options: PartnerClientOptions): PartnerClient {
     received,
     connected,
     reply(techPackId, message, replyTo) {
-      return socket.timeout(10_000).emitWithAck('reply', { techPackId, message, replyTo }).catch((e: Error) => ({ ok: false, error: e.message }));
+      return socket
+        .timeout(10_000)
+        .emitWithAck('reply', { techPackId, message, replyTo })
+        .catch((e: Error) => ({ ok: false, error: e.message }));
     },
     close() {
       socket.close();
@@ -73,11 +80,15 @@ export function connectPartner(options: PartnerClientOptions): PartnerClient {
     if (seen.has(message.id)) return;
     seen.add(message.id);
     received.push(message);
-    log(`[${message.sentAt}] ${message.user.email} on tech pack ${message.techPackId}:\n  ${message.message.replace(/\n/g, '\n  ')}\n  PDF: ${message.pdfUrl ?? '-'}`);
+    log(
+      `[${message.sentAt}] ${message.user.email} on tech pack ${message.techPackId}:\n  ${message.message.replace(/\n/g, '\n  ')}\n  PDF: ${message.pdfUrl ?? '-'}`,
+    );
     options.onMessage?.(message);
     const text = options.autoReply?.(message);
     if (text) {
-      void client.reply(message.techPackId, text, message.id).then((r) => log(r.ok ? `  replied: ${text}` : `  reply failed: ${r.error}`));
+      void client
+        .reply(message.techPackId, text, message.id)
+        .then((r) => log(r.ok ? `  replied: ${text}` : `  reply failed: ${r.error}`));
     }
   });
   socket.on('operator-reply', (m: { techPackId: string; message: string; author?: string }) =>
@@ -95,7 +106,9 @@ async function main(): Promise<void> {
   const url = argValue('--url') ?? process.env.PARTNER_URL ?? 'http://localhost:3000';
   const apiKey = argValue('--key') ?? process.env.MANUFACTURER_API_KEY;
   if (!apiKey) {
-    process.stderr.write('Set MANUFACTURER_API_KEY (the same value the product is configured with) or pass --key.\n');
+    process.stderr.write(
+      'Set MANUFACTURER_API_KEY (the same value the product is configured with) or pass --key.\n',
+    );
     process.exit(2);
   }
   const autoText = argValue('--auto-reply') ?? process.env.PARTNER_AUTO_REPLY;
@@ -103,7 +116,9 @@ async function main(): Promise<void> {
     url,
     apiKey,
     log: (line) => process.stdout.write(`${line}\n`),
-    autoReply: autoText ? (m) => autoText.replace('{email}', m.user.email).replace('{techPackId}', m.techPackId) : undefined,
+    autoReply: autoText
+      ? (m) => autoText.replace('{email}', m.user.email).replace('{techPackId}', m.techPackId)
+      : undefined,
   });
   client.connected.catch((e: Error) => {
     process.stderr.write(`${e.message}\n`);

@@ -26,18 +26,28 @@ export interface PackDiff {
   from: number;
   to: number;
   changed: number;
-  sections: { section: string; label: string; changes: { field: string; label: string; from: unknown; to: unknown }[] }[];
+  sections: {
+    section: string;
+    label: string;
+    changes: { field: string; label: string; from: unknown; to: unknown }[];
+  }[];
 }
 
 async function call<T>(api: PartnerApi, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${api.url.replace(/\/$/, '')}${path}`, {
     method,
-    headers: { authorization: `Bearer ${api.apiKey}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${api.apiKey}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   const json = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${(json as { message?: string } | undefined)?.message ?? text}`);
+  if (!res.ok)
+    throw new Error(
+      `${method} ${path}: ${res.status} ${(json as { message?: string } | undefined)?.message ?? text}`,
+    );
   return json as T;
 }
 
@@ -48,14 +58,22 @@ export const openThread = (api: PartnerApi, techPackId: string, anchor: Thread['
   call<Thread>(api, 'POST', `${pack(techPackId)}/comments`, { anchor, text });
 export const replyTo = (api: PartnerApi, techPackId: string, threadId: string, text: string) =>
   call<Thread>(api, 'POST', `${pack(techPackId)}/comments/${encodeURIComponent(threadId)}/replies`, { text });
-export const setThreadStatus = (api: PartnerApi, techPackId: string, threadId: string, status: 'open' | 'resolved') =>
-  call<Thread>(api, 'PATCH', `${pack(techPackId)}/comments/${encodeURIComponent(threadId)}`, { status });
+export const setThreadStatus = (
+  api: PartnerApi,
+  techPackId: string,
+  threadId: string,
+  status: 'open' | 'resolved',
+) => call<Thread>(api, 'PATCH', `${pack(techPackId)}/comments/${encodeURIComponent(threadId)}`, { status });
 export const diffRevisions = (api: PartnerApi, techPackId: string, from: number, to: number) =>
   call<PackDiff>(api, 'GET', `${pack(techPackId)}/diff?from=${from}&to=${to}`);
 
 // What changed between the last sample of the pack the partner made and the revision this order is made from.
 export async function changesForOrder(api: PartnerApi, orderId: string): Promise<PackDiff | null> {
-  const order = await call<PartnerOrder & { previousSample: { diff?: PackDiff | null } | null }>(api, 'GET', `/api/manufacturer/orders/${encodeURIComponent(orderId)}`);
+  const order = await call<PartnerOrder & { previousSample: { diff?: PackDiff | null } | null }>(
+    api,
+    'GET',
+    `/api/manufacturer/orders/${encodeURIComponent(orderId)}`,
+  );
   if (order.previousSample?.diff) return order.previousSample.diff; // the order view carries it
   const from = order.previousSample?.techPackRevision;
   if (!order.techPackId || !from || !order.techPackRevision || from === order.techPackRevision) return null;
@@ -64,22 +82,34 @@ export async function changesForOrder(api: PartnerApi, orderId: string): Promise
 
 function printDiff(diff: PackDiff, out: (line: string) => void): void {
   out(`revision ${diff.from} -> ${diff.to}: ${diff.changed} change${diff.changed === 1 ? '' : 's'}`);
-  for (const s of diff.sections) for (const c of s.changes) out(`  ${s.label}: ${c.label}: ${String(c.from ?? '-')} -> ${String(c.to ?? '-')}`);
+  for (const s of diff.sections)
+    for (const c of s.changes)
+      out(`  ${s.label}: ${c.label}: ${String(c.from ?? '-')} -> ${String(c.to ?? '-')}`);
 }
 
-export async function runCommentsCommand(api: PartnerApi, args: string[], out: (line: string) => void): Promise<void> {
+export async function runCommentsCommand(
+  api: PartnerApi,
+  args: string[],
+  out: (line: string) => void,
+): Promise<void> {
   const [command, id, ...rest] = args;
   if (command === 'comments') {
     for (const t of await listThreads(api, id, rest.includes('--open') ? 'open' : undefined)) {
       out(`${t.id} [${t.status}${t.mustResolve ? ', must resolve' : ''}] ${t.anchorLabel}`);
-      for (const m of t.messages) out(`    ${m.author.name} (${m.author.role}) ${m.at.slice(0, 16)}: ${m.text}`);
+      for (const m of t.messages)
+        out(`    ${m.author.name} (${m.author.role}) ${m.at.slice(0, 16)}: ${m.text}`);
     }
   } else if (command === 'ask') {
     const [kind, a, b, text] = rest;
     const size = rest.includes('--size') ? rest[rest.indexOf('--size') + 1] : undefined;
     const anchor =
       kind === 'flat' || kind === 'photo'
-        ? { kind, ...(kind === 'flat' ? { view: a } : {}), x: Number((kind === 'flat' ? b : a).split(',')[0]), y: Number((kind === 'flat' ? b : a).split(',')[1]) }
+        ? {
+            kind,
+            ...(kind === 'flat' ? { view: a } : {}),
+            x: Number((kind === 'flat' ? b : a).split(',')[0]),
+            y: Number((kind === 'flat' ? b : a).split(',')[1]),
+          }
         : { kind, ref: a, ...(size ? { size } : {}) };
     const t = await openThread(api, id, anchor, kind === 'flat' ? text : b);
     out(`opened ${t.id} on ${t.anchorLabel}`);
@@ -101,7 +131,10 @@ export async function runCommentsCommand(api: PartnerApi, args: string[], out: (
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const api = { url: process.env.PARTNER_URL ?? 'http://localhost:3000', apiKey: process.env.MANUFACTURER_API_KEY ?? '' };
+  const api = {
+    url: process.env.PARTNER_URL ?? 'http://localhost:3000',
+    apiKey: process.env.MANUFACTURER_API_KEY ?? '',
+  };
   runCommentsCommand(api, process.argv.slice(2), (line) => console.log(line)).catch((e) => {
     console.error((e as Error).message);
     process.exitCode = 1;

@@ -15,7 +15,10 @@ export function controllerRoutes(root = REPO_ROOT): string[] {
         const base = /@Controller\(\s*'([^']*)'\s*\)/.exec(source)?.[1];
         if (base === undefined || !base.startsWith('api')) continue;
         for (const m of source.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)) {
-          const route = `/${[base, m[2] ?? ''].filter(Boolean).join('/')}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+          const route = `/${[base, m[2] ?? ''].filter(Boolean).join('/')}`.replace(
+            /:([A-Za-z0-9_]+)/g,
+            '{$1}',
+          );
           found.push(`${m[1].toUpperCase()} ${route}`);
         }
       }
@@ -65,7 +68,8 @@ export const routeShape = (call: string) => call.replace(/\{[^}]+\}/g, '{}');
 export function documentedCalls(doc: { paths?: Record<string, unknown> }): Set<string> {
   const calls = new Set<string>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of Object.keys(item as object)) calls.add(routeShape(`${method.toUpperCase()} ${path}`));
+    for (const method of Object.keys(item as object))
+      calls.add(routeShape(`${method.toUpperCase()} ${path}`));
   }
   return calls;
 }

@@ -128,11 +128,19 @@ export async function registerUser(app: { url: string }, prefix = 'user') {
     body: { email, password: 'secret123', firstName: 'Test', lastName: 'User' },
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
-  return { email, password: 'secret123', token: res.body.token as string, user: res.body.user as { id: string; email: string } };
+  return {
+    email,
+    password: 'secret123',
+    token: res.body.token as string,
+    user: res.body.user as { id: string; email: string },
+  };
 }
 
 // Uploads a navy tee drawn as an SVG (as a JPEG) for `user`; answers the new pack's id.
-export async function uploadTee(app: { url: string }, user: { email: string; token: string }): Promise<string> {
+export async function uploadTee(
+  app: { url: string },
+  user: { email: string; token: string },
+): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
     <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#1F2A44"/></svg>`;
   const image = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
@@ -140,7 +148,11 @@ export async function uploadTee(app: { url: string }, user: { email: string; tok
   fd.append('email', user.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${user.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   if (res.status !== 201) throw new Error(`upload answered ${res.status}`);
   return ((await res.json()) as { techPack: { id: string } }).techPack.id;
 }

@@ -15,15 +15,23 @@ const DEFAULT_EVERY_MS = 25;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function until<T>(read: () => T | Falsy | Promise<T | Falsy>, options?: UntilOptions): Promise<T>;
-export async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, options?: UntilOptions): Promise<T>;
+export async function until<T>(
+  read: () => T | Falsy | Promise<T | Falsy>,
+  options?: UntilOptions,
+): Promise<T>;
+export async function until<T>(
+  read: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  options?: UntilOptions,
+): Promise<T>;
 export async function until<T>(
   read: () => T | Falsy | Promise<T | Falsy>,
   okOrOptions?: ((value: T) => boolean) | UntilOptions,
   maybeOptions?: UntilOptions,
 ): Promise<T> {
   const ok = typeof okOrOptions === 'function' ? okOrOptions : undefined;
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, everyMs = DEFAULT_EVERY_MS } = (typeof okOrOptions === 'function' ? maybeOptions : okOrOptions) ?? {};
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, everyMs = DEFAULT_EVERY_MS } =
+    (typeof okOrOptions === 'function' ? maybeOptions : okOrOptions) ?? {};
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -10,23 +10,67 @@ import type { AdminMessage, AdminOrder, AdminUser } from './admin.types';
 
 const longText = 'x'.repeat(150);
 const users: AdminUser[] = [
-  { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: '2026-01-02T00:00:00Z', lastLoginAt: '2026-01-03T00:00:00Z' },
-  { id: 'u2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isGoogleUser: false, createdAt: '2026-01-01T00:00:00Z', lastLoginAt: null },
+  {
+    id: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    isGoogleUser: true,
+    createdAt: '2026-01-02T00:00:00Z',
+    lastLoginAt: '2026-01-03T00:00:00Z',
+  },
+  {
+    id: 'u2',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    isGoogleUser: false,
+    createdAt: '2026-01-01T00:00:00Z',
+    lastLoginAt: null,
+  },
 ];
 const orders: AdminOrder[] = [
   {
-    id: 'o1', orderNumber: 'TPS-2026-001-SAMPLE', techPackId: 't1', userId: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace',
-    fabricChoice: 'cotton-premium', totalAmount: 185, status: 'paid', stripePaymentIntentId: 'pi_3abcdefghijklmnopqrstuvwxyz', orderedAt: '2026-01-04T00:00:00Z',
+    id: 'o1',
+    orderNumber: 'TPS-2026-001-SAMPLE',
+    techPackId: 't1',
+    userId: 'u1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fabricChoice: 'cotton-premium',
+    totalAmount: 185,
+    status: 'paid',
+    stripePaymentIntentId: 'pi_3abcdefghijklmnopqrstuvwxyz',
+    orderedAt: '2026-01-04T00:00:00Z',
     user: { email: 'ada@example.com' },
   },
   {
-    id: 'o2', orderNumber: 'TPS-2026-002-SAMPLE', techPackId: 't2', userId: 'u2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper',
-    fabricChoice: 'mystery-silk', totalAmount: '150.5', status: 'pending_payment', stripePaymentIntentId: null, orderedAt: '2026-01-03T00:00:00Z',
+    id: 'o2',
+    orderNumber: 'TPS-2026-002-SAMPLE',
+    techPackId: 't2',
+    userId: 'u2',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    fabricChoice: 'mystery-silk',
+    totalAmount: '150.5',
+    status: 'pending_payment',
+    stripePaymentIntentId: null,
+    orderedAt: '2026-01-03T00:00:00Z',
     user: { email: 'grace@example.com' },
   },
 ];
 const messages: AdminMessage[] = [
-  { id: 'm1', techPackId: 't1', sender: 'user', message: longText, sentAt: '2026-01-05T00:00:00Z', messageType: 'text', user: { email: 'ada@example.com' } },
+  {
+    id: 'm1',
+    techPackId: 't1',
+    sender: 'user',
+    message: longText,
+    sentAt: '2026-01-05T00:00:00Z',
+    messageType: 'text',
+    user: { email: 'ada@example.com' },
+  },
 ];
 const status = {
   checkedAt: '2026-01-05T00:00:00Z',
@@ -40,17 +84,47 @@ const status = {
 
 function routes(over: Record<string, Handler> = {}) {
   return installFetch({
-    'GET /api/admin/stats': () => ({ body: { totalUsers: 2, activeUsers7d: 1, totalRevenue: 185, orderCount: 2, paidOrderCount: 1, techPackCount: 3, uploadCount: 4, messageCount: 1 } }),
+    'GET /api/admin/stats': () => ({
+      body: {
+        totalUsers: 2,
+        activeUsers7d: 1,
+        totalRevenue: 185,
+        orderCount: 2,
+        paidOrderCount: 1,
+        techPackCount: 3,
+        uploadCount: 4,
+        messageCount: 1,
+      },
+    }),
     'GET /api/admin/users': () => ({ body: users, headers: { 'X-Total-Count': '2' } }),
     'GET /api/admin/uploads': () => ({ body: [] }),
     'GET /api/admin/tech-packs': () => ({
-      body: [{ id: 't1', uploadId: 'up1', upload: { originalName: 'tee.png', filename: 'f.png' }, createdAt: '2026-01-01T00:00:00Z', aiAnalysis: { garmentType: 't-shirt' }, user: { email: 'ada@example.com' } }],
+      body: [
+        {
+          id: 't1',
+          uploadId: 'up1',
+          upload: { originalName: 'tee.png', filename: 'f.png' },
+          createdAt: '2026-01-01T00:00:00Z',
+          aiAnalysis: { garmentType: 't-shirt' },
+          user: { email: 'ada@example.com' },
+        },
+      ],
     }),
     'GET /api/admin/orders': () => ({ body: orders }),
     'GET /api/admin/messages': () => ({ body: messages }),
     'GET /api/admin/system-status': () => ({ body: status }),
     'GET /api/admin/actions': () => ({
-      body: [{ id: 'a1', operator: 'ops', action: 'order-status-change', targetId: 'o9', outcome: 'succeeded', statusCode: 200, at: '2026-01-05T00:00:00Z' }],
+      body: [
+        {
+          id: 'a1',
+          operator: 'ops',
+          action: 'order-status-change',
+          targetId: 'o9',
+          outcome: 'succeeded',
+          statusCode: 200,
+          at: '2026-01-05T00:00:00Z',
+        },
+      ],
     }),
     ...over,
   });
@@ -86,17 +160,37 @@ describe('admin dashboard', () => {
     expect(within(screen.getByTestId('stat-revenue')).getByText('$185.00')).toBeInTheDocument();
     // the revenue counts the paid orders; the card says so and gives the total placed
     expect(within(screen.getByTestId('stat-revenue')).getByText('from 1 sample order')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stat-revenue')).getByText('paid, not refunded or cancelled; 2 placed in all')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stat-techpacks')).getByText('generated from 4 uploads')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('stat-revenue')).getByText(
+        'paid, not refunded or cancelled; 2 placed in all',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('stat-techpacks')).getByText('generated from 4 uploads'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByText('Data refreshed')).toBeInTheDocument();
     expect(screen.getByText(/^Refreshed at /)).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-messages')).getByText('1')).toBeInTheDocument();
     const panel = screen.getByTestId('system-status');
-    await waitFor(() => expect(within(panel).getByText(/File-based storage with auto-persistence/)).toBeInTheDocument());
-    expect(within(screen.getByTestId('status-payment-processing')).getByText('Local test provider (no card charged)')).toBeInTheDocument();
-    expect(within(screen.getByTestId('status-messaging-integration')).getByText('Unavailable')).toBeInTheDocument();
-    expect(calls.every((c) => c.headers.Authorization === 'Bearer admin-token' && c.headers['Content-Type'] === 'application/json')).toBe(true);
+    await waitFor(() =>
+      expect(within(panel).getByText(/File-based storage with auto-persistence/)).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByTestId('status-payment-processing')).getByText(
+        'Local test provider (no card charged)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('status-messaging-integration')).getByText('Unavailable'),
+    ).toBeInTheDocument();
+    expect(
+      calls.every(
+        (c) =>
+          c.headers.Authorization === 'Bearer admin-token' &&
+          c.headers['Content-Type'] === 'application/json',
+      ),
+    ).toBe(true);
     // Refresh Data refetches every call
     const before = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
@@ -124,20 +218,29 @@ describe('admin dashboard', () => {
     const rows = screen.getAllByTestId('user-row');
     expect(within(rows[0]).getByText('Google')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Email')).toBeInTheDocument();
-    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), { target: { value: 'hopper' } });
+    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), {
+      target: { value: 'hopper' },
+    });
     await waitFor(() => expect(screen.queryByText('ada@example.com')).not.toBeInTheDocument());
     expect(screen.getByText('grace@example.com')).toBeInTheDocument();
 
     openTab('Orders');
     // orders match by order number, user email or status
     expect(screen.queryByText('TPS-2026-001-SAMPLE')).not.toBeInTheDocument();
-    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), { target: { value: 'PAID' } });
+    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), {
+      target: { value: 'PAID' },
+    });
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(1));
-    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), { target: { value: '' } });
+    fireEvent.change(screen.getByPlaceholderText('Search users, orders, emails...'), {
+      target: { value: '' },
+    });
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
     const paid = screen.getByText('paid').closest('[data-badge]');
     expect(paid).toHaveAttribute('data-badge', 'primary');
-    expect(screen.getByText('pending_payment').closest('[data-badge]')).toHaveAttribute('data-badge', 'secondary');
+    expect(screen.getByText('pending_payment').closest('[data-badge]')).toHaveAttribute(
+      'data-badge',
+      'secondary',
+    );
     expect(screen.getByText('pi_3abcdefghijklmnop...')).toBeInTheDocument();
     expect(screen.getByText('Premium Organic Cotton (220gsm)')).toBeInTheDocument();
     expect(screen.getByText('mystery-silk')).toBeInTheDocument();
@@ -158,7 +261,10 @@ describe('admin dashboard', () => {
     fireEvent.change(screen.getByLabelText('Reply'), { target: { value: 'Samples ship Monday' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply Sent')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/admin/messages/reply')?.body).toEqual({ techPackId: 't1', message: 'Samples ship Monday' });
+    expect(calls.find((c) => c.path === '/api/admin/messages/reply')?.body).toEqual({
+      techPackId: 't1',
+      message: 'Samples ship Monday',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     openTab('Orders');
@@ -185,6 +291,13 @@ describe('admin dashboard', () => {
   });
 
   it('polls at the spec intervals', () => {
-    expect(POLL).toMatchObject({ stats: 30_000, users: 30_000, uploads: 15_000, techPacks: 15_000, orders: 10_000, messages: 5_000 });
+    expect(POLL).toMatchObject({
+      stats: 30_000,
+      users: 30_000,
+      uploads: 15_000,
+      techPacks: 15_000,
+      orders: 10_000,
+      messages: 5_000,
+    });
   });
 });

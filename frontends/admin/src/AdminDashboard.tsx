@@ -63,8 +63,14 @@ function Dashboard() {
   const userSearch = useAdminUsersQuery({ q: term, limit: 200 }, { skip: term.length < 2 });
   const orderSearch = useAdminOrdersQuery({ q: term, limit: 200 }, { skip: term.length < 2 });
 
-  const allUsers = useMemo(() => mergeById(users.data?.items ?? [], term.length >= 2 ? userSearch.data?.items : undefined), [users.data, userSearch.data, term]);
-  const allOrders = useMemo(() => mergeById(orders.data?.items ?? [], term.length >= 2 ? orderSearch.data?.items : undefined), [orders.data, orderSearch.data, term]);
+  const allUsers = useMemo(
+    () => mergeById(users.data?.items ?? [], term.length >= 2 ? userSearch.data?.items : undefined),
+    [users.data, userSearch.data, term],
+  );
+  const allOrders = useMemo(
+    () => mergeById(orders.data?.items ?? [], term.length >= 2 ? orderSearch.data?.items : undefined),
+    [orders.data, orderSearch.data, term],
+  );
   const shownUsers = useMemo(() => filterUsers(allUsers, search), [allUsers, search]);
   const shownOrders = useMemo(() => filterOrders(allOrders, search), [allOrders, search]);
   const packs = techPacks.data?.items ?? [];
@@ -81,13 +87,22 @@ function Dashboard() {
     if (term.length >= 2) all.push(userSearch, orderSearch);
     const results = await Promise.allSettled(all.map((q) => Promise.resolve(q.refetch())));
     setRefreshing(false);
-    const failed = results.some((r) => r.status === 'rejected' || (r.value as { isError?: boolean } | undefined)?.isError);
+    const failed = results.some(
+      (r) => r.status === 'rejected' || (r.value as { isError?: boolean } | undefined)?.isError,
+    );
     const at = new Date();
     setRefreshedAt(at);
     toast(
       failed
-        ? { title: 'Refresh incomplete', description: 'Some data could not be refreshed; the rest is current.', variant: 'destructive' }
-        : { title: 'Data refreshed', description: `Every panel shows live data as of ${at.toLocaleTimeString()}.` },
+        ? {
+            title: 'Refresh incomplete',
+            description: 'Some data could not be refreshed; the rest is current.',
+            variant: 'destructive',
+          }
+        : {
+            title: 'Data refreshed',
+            description: `Every panel shows live data as of ${at.toLocaleTimeString()}.`,
+          },
     );
   }
 
@@ -100,7 +115,12 @@ function Dashboard() {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50', pb: 4 }}>
-      <DashboardHeader refreshing={refreshing} refreshedAt={refreshedAt} onRefresh={() => void refreshAll()} onLogout={logout} />
+      <DashboardHeader
+        refreshing={refreshing}
+        refreshedAt={refreshedAt}
+        onRefresh={() => void refreshAll()}
+        onLogout={logout}
+      />
 
       <Container maxWidth="xl" component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
         <Stack spacing={3}>
@@ -121,9 +141,21 @@ function Dashboard() {
           />
 
           <Paper>
-            <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Admin sections">
+            <Tabs
+              value={tab}
+              onChange={(_e, v: TabKey) => setTab(v)}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="Admin sections"
+            >
               {TABS.map(([value, label]) => (
-                <Tab key={value} value={value} label={label} id={`admin-tab-${value}`} aria-controls={`admin-panel-${value}`} />
+                <Tab
+                  key={value}
+                  value={value}
+                  label={label}
+                  id={`admin-tab-${value}`}
+                  aria-controls={`admin-panel-${value}`}
+                />
               ))}
             </Tabs>
             <Divider />
@@ -149,7 +181,9 @@ function Dashboard() {
                 </Grid>
               )}
               {tab === 'users' && (
-                <Section title={`Users (${shownUsers.length}${users.data && users.data.total > allUsers.length ? ` of ${users.data.total}` : ''})`}>
+                <Section
+                  title={`Users (${shownUsers.length}${users.data && users.data.total > allUsers.length ? ` of ${users.data.total}` : ''})`}
+                >
                   <UsersTable users={shownUsers} />
                 </Section>
               )}
@@ -159,12 +193,16 @@ function Dashboard() {
                 </Section>
               )}
               {tab === 'tech-packs' && (
-                <Section title={`Tech Packs (${packs.length}${techPacks.data && techPacks.data.total > packs.length ? ` of ${techPacks.data.total}` : ''})`}>
+                <Section
+                  title={`Tech Packs (${packs.length}${techPacks.data && techPacks.data.total > packs.length ? ` of ${techPacks.data.total}` : ''})`}
+                >
                   <TechPacksTable packs={packs} onReply={setReplyTarget} />
                 </Section>
               )}
               {tab === 'messages' && (
-                <Section title={`Messages (${msgs.length}${messages.data && messages.data.total > msgs.length ? ` of ${messages.data.total}` : ''})`}>
+                <Section
+                  title={`Messages (${msgs.length}${messages.data && messages.data.total > msgs.length ? ` of ${messages.data.total}` : ''})`}
+                >
                   <MessagesTable messages={msgs} onReply={setReplyTarget} />
                 </Section>
               )}

@@ -27,7 +27,12 @@ describe('admin login', () => {
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    installFetch({ 'POST /api/admin/login': () => ({ status: 401, body: { message: 'Invalid admin credentials', code: 'ADMIN.INVALID_CREDENTIALS' } }) });
+    installFetch({
+      'POST /api/admin/login': () => ({
+        status: 401,
+        body: { message: 'Invalid admin credentials', code: 'ADMIN.INVALID_CREDENTIALS' },
+      }),
+    });
     renderAdmin(<AdminLoginPage />);
     fireEvent.change(field('Username'), { target: { value: 'admin' } });
     fireEvent.change(field('Password'), { target: { value: 'nope' } });
@@ -50,7 +55,11 @@ describe('admin login', () => {
   it('stores the token and opens the dashboard on success', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = installFetch({ 'POST /api/admin/login': () => ({ body: { success: true, token: 'admin-token', message: 'Admin login successful' } }) });
+    const calls = installFetch({
+      'POST /api/admin/login': () => ({
+        body: { success: true, token: 'admin-token', message: 'Admin login successful' },
+      }),
+    });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       await gate;

@@ -38,7 +38,11 @@ export default function AdminLoginPage() {
         data = {};
       }
       if (!res.ok || !data.token) {
-        toast({ title: 'Login Failed', description: data.message || 'Invalid admin credentials', variant: 'destructive' });
+        toast({
+          title: 'Login Failed',
+          description: data.message || 'Invalid admin credentials',
+          variant: 'destructive',
+        });
         return;
       }
       setAdminToken(data.token);
@@ -52,8 +56,27 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.50', p: 2, outline: 'none' }}>
-      <Paper component="form" noValidate onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={3}>
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.50',
+        p: 2,
+        outline: 'none',
+      }}
+    >
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ p: 4, width: '100%', maxWidth: 420 }}
+        elevation={3}
+      >
         <Stack spacing={2}>
           <Box textAlign="center">
             <Typography variant="h5" component="h1" fontWeight={700}>

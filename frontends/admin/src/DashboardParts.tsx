@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, TableCell, TableRow, Typography } from '@mui/material';
 
-export function StatCard({ title, value, note, detail, testId }: { title: string; value: string; note: string; detail?: string; testId: string }) {
+export function StatCard({
+  title,
+  value,
+  note,
+  detail,
+  testId,
+}: {
+  title: string;
+  value: string;
+  note: string;
+  detail?: string;
+  testId: string;
+}) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <Card data-testid={testId}>

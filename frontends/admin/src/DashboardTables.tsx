@@ -9,13 +9,27 @@ import type { ReplyTarget } from './ReplyDialog';
 const USER_COLUMNS: Column<AdminUser>[] = [
   { header: 'Email', cell: (u) => u.email },
   { header: 'Name', cell: (u) => [u.firstName, u.lastName].filter(Boolean).join(' ') },
-  { header: 'Type', cell: (u) => <Chip size="small" label={userType(u)} color={u.isGoogleUser ? 'info' : 'default'} variant="outlined" /> },
+  {
+    header: 'Type',
+    cell: (u) => (
+      <Chip size="small" label={userType(u)} color={u.isGoogleUser ? 'info' : 'default'} variant="outlined" />
+    ),
+  },
   { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
   { header: 'Last Login', cell: (u) => formatDate(u.lastLoginAt) },
 ];
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
-  return <DataTable label="Users" ariaLabel="Users" rows={users} columns={USER_COLUMNS} emptyText="No users found" rowTestId="user-row" />;
+  return (
+    <DataTable
+      label="Users"
+      ariaLabel="Users"
+      rows={users}
+      columns={USER_COLUMNS}
+      emptyText="No users found"
+      rowTestId="user-row"
+    />
+  );
 }
 
 export function TechPacksTable({
@@ -66,25 +80,62 @@ export function TechPacksTable({
       ),
     },
   ];
-  return <DataTable label="Tech packs" ariaLabel="Tech Packs" rows={packs} columns={columns} emptyText="No tech packs found" rowTestId="techpack-row" />;
+  return (
+    <DataTable
+      label="Tech packs"
+      ariaLabel="Tech Packs"
+      rows={packs}
+      columns={columns}
+      emptyText="No tech packs found"
+      rowTestId="techpack-row"
+    />
+  );
 }
 
-export function MessagesTable({ messages, onReply }: { messages: AdminMessage[]; onReply: (t: ReplyTarget) => void }) {
+export function MessagesTable({
+  messages,
+  onReply,
+}: {
+  messages: AdminMessage[];
+  onReply: (t: ReplyTarget) => void;
+}) {
   const columns: Column<AdminMessage>[] = [
-    { header: 'From', cell: (m) => <Chip size="small" label={m.sender} variant="outlined" color={m.sender === 'manufacturer' ? 'primary' : 'default'} /> },
+    {
+      header: 'From',
+      cell: (m) => (
+        <Chip
+          size="small"
+          label={m.sender}
+          variant="outlined"
+          color={m.sender === 'manufacturer' ? 'primary' : 'default'}
+        />
+      ),
+    },
     { header: 'Message', cell: (m) => messagePreview(m.message), sx: { maxWidth: 480 } },
     { header: 'Designer', cell: (m) => m.user?.email ?? '-' },
     { header: 'Sent', cell: (m) => formatDate(m.sentAt) },
     {
       header: 'Actions',
       cell: (m) => (
-        <Button size="small" onClick={() => onReply({ techPackId: m.techPackId, context: messagePreview(m.message) })}>
+        <Button
+          size="small"
+          onClick={() => onReply({ techPackId: m.techPackId, context: messagePreview(m.message) })}
+        >
           Reply
         </Button>
       ),
     },
   ];
-  return <DataTable label="Messages" ariaLabel="Messages" rows={messages} columns={columns} emptyText="No messages found" rowTestId="message-row" />;
+  return (
+    <DataTable
+      label="Messages"
+      ariaLabel="Messages"
+      rows={messages}
+      columns={columns}
+      emptyText="No messages found"
+      rowTestId="message-row"
+    />
+  );
 }
 
 const ACTION_LABELS: Record<string, string> = {
@@ -99,10 +150,29 @@ const ACTION_COLUMNS: Column<OperatorAction>[] = [
   { header: 'Operator', cell: (a) => a.operator },
   { header: 'Action', cell: (a) => ACTION_LABELS[a.action] ?? a.action },
   { header: 'Target', cell: (a) => a.targetId, sx: { fontFamily: 'monospace', fontSize: 12 } },
-  { header: 'Outcome', cell: (a) => <Chip size="small" label={a.outcome} color={a.outcome === 'succeeded' ? 'success' : 'error'} variant="outlined" /> },
+  {
+    header: 'Outcome',
+    cell: (a) => (
+      <Chip
+        size="small"
+        label={a.outcome}
+        color={a.outcome === 'succeeded' ? 'success' : 'error'}
+        variant="outlined"
+      />
+    ),
+  },
 ];
 
 // Who did what and when (recorded by the admin service).
 export function ActionsTable({ actions }: { actions: OperatorAction[] }) {
-  return <DataTable label="Operator actions" ariaLabel="Operator Actions" rows={actions} columns={ACTION_COLUMNS} emptyText="No operator actions yet" rowTestId="action-row" />;
+  return (
+    <DataTable
+      label="Operator actions"
+      ariaLabel="Operator Actions"
+      rows={actions}
+      columns={ACTION_COLUMNS}
+      emptyText="No operator actions yet"
+      rowTestId="action-row"
+    />
+  );
 }

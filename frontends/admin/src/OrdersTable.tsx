@@ -3,7 +3,14 @@ import { Button, Chip, Menu, MenuItem, Typography } from '@mui/material';
 import { toast } from '@techpack/web-shared';
 import { useAdminOrderStatusMutation } from './admin.api';
 import { adminErrorMessage } from './admin.http';
-import { fabricLabel, formatDate, money, OPERATOR_STATUSES, STATUS_LABELS, truncatePaymentId } from './admin.format';
+import {
+  fabricLabel,
+  formatDate,
+  money,
+  OPERATOR_STATUSES,
+  STATUS_LABELS,
+  truncatePaymentId,
+} from './admin.format';
 import type { AdminOrder } from './admin.types';
 import { DataTable, type Column } from './DataTable';
 
@@ -27,7 +34,11 @@ export function OrdersTable({ orders, compact = false }: { orders: AdminOrder[];
     {
       header: 'Payment',
       cell: (o) => (
-        <Typography variant="caption" sx={{ fontFamily: 'monospace' }} title={o.stripePaymentIntentId ?? undefined}>
+        <Typography
+          variant="caption"
+          sx={{ fontFamily: 'monospace' }}
+          title={o.stripePaymentIntentId ?? undefined}
+        >
           {truncatePaymentId(o.stripePaymentIntentId)}
         </Typography>
       ),
@@ -36,12 +47,28 @@ export function OrdersTable({ orders, compact = false }: { orders: AdminOrder[];
     { header: 'Ordered', cell: (o) => formatDate(o.orderedAt), hidden: compact },
     { header: 'Actions', cell: (o) => <OrderStatusMenu order={o} />, hidden: compact },
   ];
-  return <DataTable label="Orders" ariaLabel="Orders" rows={orders} columns={columns} emptyText="No orders found" rowTestId="order-row" />;
+  return (
+    <DataTable
+      label="Orders"
+      ariaLabel="Orders"
+      rows={orders}
+      columns={columns}
+      emptyText="No orders found"
+      rowTestId="order-row"
+    />
+  );
 }
 
 // Spec: 'paid' is the primary badge, every other status secondary.
 export function StatusBadge({ status }: { status: string }) {
-  return <Chip size="small" label={status} color={status === 'paid' ? 'primary' : 'secondary'} data-badge={status === 'paid' ? 'primary' : 'secondary'} />;
+  return (
+    <Chip
+      size="small"
+      label={status}
+      color={status === 'paid' ? 'primary' : 'secondary'}
+      data-badge={status === 'paid' ? 'primary' : 'secondary'}
+    />
+  );
 }
 
 function OrderStatusMenu({ order }: { order: AdminOrder }) {
@@ -59,16 +86,34 @@ function OrderStatusMenu({ order }: { order: AdminOrder }) {
       const trackingUrl = window.prompt('Tracking link (optional)')?.trim();
       parcel = { carrier, trackingNumber, ...(trackingUrl ? { trackingUrl } : {}) };
     }
-    const result = await changeStatus({ id: order.id, status, reason: 'Changed by an operator from the admin dashboard', ...parcel });
+    const result = await changeStatus({
+      id: order.id,
+      status,
+      reason: 'Changed by an operator from the admin dashboard',
+      ...parcel,
+    });
     if ('error' in result && result.error) {
-      toast({ title: 'Status Change Failed', description: adminErrorMessage(result.error, 'Could not change the order status'), variant: 'destructive' });
+      toast({
+        title: 'Status Change Failed',
+        description: adminErrorMessage(result.error, 'Could not change the order status'),
+        variant: 'destructive',
+      });
     } else {
-      toast({ title: 'Order Updated', description: `${order.orderNumber} is now ${STATUS_LABELS[status] ?? status}` });
+      toast({
+        title: 'Order Updated',
+        description: `${order.orderNumber} is now ${STATUS_LABELS[status] ?? status}`,
+      });
     }
   }
   return (
     <>
-      <Button size="small" variant="outlined" disabled={options.length === 0 || isLoading} onClick={(e) => setAnchor(e.currentTarget)} aria-label={`Change status of ${order.orderNumber}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={options.length === 0 || isLoading}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`Change status of ${order.orderNumber}`}
+      >
         {isLoading ? 'Updating...' : 'Change status'}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

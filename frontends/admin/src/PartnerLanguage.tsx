@@ -25,10 +25,20 @@ export function PartnerLanguage() {
     setSaving(true);
     try {
       await adminFetch('/api/manufacturer/settings', { method: 'PUT', body: { language: value } });
-      toast({ title: 'Partner language saved', description: value === 'en' ? 'The partner opens packs in English.' : `The partner opens packs in English + ${LANGUAGE_NAMES[value]}.` });
+      toast({
+        title: 'Partner language saved',
+        description:
+          value === 'en'
+            ? 'The partner opens packs in English.'
+            : `The partner opens packs in English + ${LANGUAGE_NAMES[value]}.`,
+      });
     } catch (e) {
       setLanguage(before);
-      toast({ title: 'Not saved', description: adminErrorMessage(e, 'Could not save the partner language'), variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: adminErrorMessage(e, 'Could not save the partner language'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -52,7 +62,8 @@ export function PartnerLanguage() {
           ))}
         </TextField>
         <Typography variant="body2" color="text.secondary">
-          The manufacturing partner&apos;s own language: packs it opens, and sample orders of packs with no factory language of their own, are printed in it.
+          The manufacturing partner&apos;s own language: packs it opens, and sample orders of packs with no
+          factory language of their own, are printed in it.
         </Typography>
       </Stack>
     </Paper>

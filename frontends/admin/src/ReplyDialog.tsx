@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { toast } from '@techpack/web-shared';
 import { useAdminReplyMutation } from './admin.api';
 import { adminErrorMessage } from './admin.http';
@@ -17,7 +25,11 @@ export function ReplyDialog({ target, onClose }: { target: ReplyTarget | null; o
     if (!target || !text.trim()) return;
     const result = await reply({ techPackId: target.techPackId, message: text.trim() });
     if ('error' in result && result.error) {
-      toast({ title: 'Reply Failed', description: adminErrorMessage(result.error, 'Could not send the reply'), variant: 'destructive' });
+      toast({
+        title: 'Reply Failed',
+        description: adminErrorMessage(result.error, 'Could not send the reply'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Reply Sent', description: 'The designer sees it in their chat.' });

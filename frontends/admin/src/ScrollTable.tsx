@@ -11,11 +11,19 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
         role="region"
         aria-label={`${label} (scrolls sideways when narrow)`}
         tabIndex={0}
-        sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          overflowX: 'auto',
+          maxWidth: '100%',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         {children}
       </TableContainer>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}
+      >
         Scroll sideways for more columns.
       </Typography>
     </>

@@ -1,10 +1,32 @@
-import type { AdminListQuery, AdminOperatorActionResponse, AdminOrderStatusRequest, AdminReplyRequest } from '@techpack/contracts';
+import type {
+  AdminListQuery,
+  AdminOperatorActionResponse,
+  AdminOrderStatusRequest,
+  AdminReplyRequest,
+} from '@techpack/contracts';
 import { api, type ApiError } from '@techpack/web-shared';
 import { AdminApiError, adminJson, adminList, type AdminPage } from './admin.http';
-import type { AdminMessage, AdminOrder, AdminStats, AdminTechPack, AdminUpload, AdminUser, OperatorAction, SystemStatus } from './admin.types';
+import type {
+  AdminMessage,
+  AdminOrder,
+  AdminStats,
+  AdminTechPack,
+  AdminUpload,
+  AdminUser,
+  OperatorAction,
+  SystemStatus,
+} from './admin.types';
 
 // Spec refetch intervals (ms).
-export const POLL = { stats: 30_000, users: 30_000, uploads: 15_000, techPacks: 15_000, orders: 10_000, messages: 5_000, status: 30_000 };
+export const POLL = {
+  stats: 30_000,
+  users: 30_000,
+  uploads: 15_000,
+  techPacks: 15_000,
+  orders: 10_000,
+  messages: 5_000,
+  status: 30_000,
+};
 
 // The list query the admin service validates (adminListQuery); the page size as a number here.
 export type ListArgs = Pick<AdminListQuery, 'q' | 'techPackId'> & { limit?: number };
@@ -77,15 +99,34 @@ export const adminApi = api.injectEndpoints({
       providesTags: [{ type: 'Admin', id: 'ACTIONS' }],
     }),
     adminReply: build.mutation<AdminOperatorActionResponse, AdminReplyRequest>({
-      queryFn: (body) => run(() => adminJson<AdminOperatorActionResponse>('/api/admin/messages/reply', { method: 'POST', body })),
-      invalidatesTags: [{ type: 'Admin', id: 'MESSAGES' }, { type: 'Admin', id: 'ACTIONS' }],
+      queryFn: (body) =>
+        run(() =>
+          adminJson<AdminOperatorActionResponse>('/api/admin/messages/reply', { method: 'POST', body }),
+        ),
+      invalidatesTags: [
+        { type: 'Admin', id: 'MESSAGES' },
+        { type: 'Admin', id: 'ACTIONS' },
+      ],
     }),
     adminOrderStatus: build.mutation<AdminOperatorActionResponse, { id: string } & AdminOrderStatusRequest>({
       queryFn: ({ id, status, reason, carrier, trackingNumber, trackingUrl }) => {
-        const body: AdminOrderStatusRequest = { status, reason: reason ?? null, ...(status === 'shipped' ? { carrier, trackingNumber, trackingUrl: trackingUrl || undefined } : {}) };
-        return run(() => adminJson<AdminOperatorActionResponse>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { method: 'PATCH', body }));
+        const body: AdminOrderStatusRequest = {
+          status,
+          reason: reason ?? null,
+          ...(status === 'shipped' ? { carrier, trackingNumber, trackingUrl: trackingUrl || undefined } : {}),
+        };
+        return run(() =>
+          adminJson<AdminOperatorActionResponse>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+            method: 'PATCH',
+            body,
+          }),
+        );
       },
-      invalidatesTags: [{ type: 'Admin', id: 'ORDERS' }, { type: 'Admin', id: 'STATS' }, { type: 'Admin', id: 'ACTIONS' }],
+      invalidatesTags: [
+        { type: 'Admin', id: 'ORDERS' },
+        { type: 'Admin', id: 'STATS' },
+        { type: 'Admin', id: 'ACTIONS' },
+      ],
     }),
   }),
   overrideExisting: false,

@@ -20,7 +20,10 @@ export type AdminTechPack = AdminTechPackView;
 
 // The amount formatter also takes a decimal written as text (PostgreSQL numeric as some drivers return it);
 // the dashboard does not read paidAt.
-export type AdminOrder = Omit<AdminOrderView, 'totalAmount' | 'paidAt'> & { totalAmount: AdminOrderView['totalAmount'] | string; paidAt?: string | null };
+export type AdminOrder = Omit<AdminOrderView, 'totalAmount' | 'paidAt'> & {
+  totalAmount: AdminOrderView['totalAmount'] | string;
+  paidAt?: string | null;
+};
 
 // The dashboard does not read the conversation owner's id.
 export type AdminMessage = Omit<AdminMessageView, 'userId'> & { userId?: string };

@@ -27,6 +27,10 @@ export async function openPdf(techPackId: string) {
     else window.location.assign(url);
   } catch (e) {
     win?.close();
-    toast({ title: 'PDF Unavailable', description: adminErrorMessage(e, 'Could not open the PDF'), variant: 'destructive' });
+    toast({
+      title: 'PDF Unavailable',
+      description: adminErrorMessage(e, 'Could not open the PDF'),
+      variant: 'destructive',
+    });
   }
 }

@@ -1,7 +1,27 @@
-import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
-import { linkProps, navigate, StyleThumb, styleNameOf, useGetTechPackQuery, useListUserTechPacksQuery, type TechPack } from '@techpack/web-shared';
+import {
+  linkProps,
+  navigate,
+  StyleThumb,
+  styleNameOf,
+  useGetTechPackQuery,
+  useListUserTechPacksQuery,
+  type TechPack,
+} from '@techpack/web-shared';
 import { ChatView } from './ChatView';
 import { useGetUserMessagesQuery } from './chat.api';
 
@@ -45,7 +65,10 @@ function TechPackPicker() {
             <ListItem key={id} disablePadding>
               <ListItemButton onClick={() => navigate(`/chat/${encodeURIComponent(id)}`)} sx={{ gap: 1.5 }}>
                 <StyleThumb pack={null} />
-                <ListItemText primary="Earlier conversation" secondary="Tech pack no longer in your designs" />
+                <ListItemText
+                  primary="Earlier conversation"
+                  secondary="Tech pack no longer in your designs"
+                />
               </ListItemButton>
             </ListItem>
           ))}
@@ -56,7 +79,8 @@ function TechPackPicker() {
 }
 
 export const NOT_FOUND_TITLE = 'Tech Pack Not Found';
-export const NOT_FOUND_TEXT = "The tech pack you're looking for doesn't exist or you don't have access to it.";
+export const NOT_FOUND_TEXT =
+  "The tech pack you're looking for doesn't exist or you don't have access to it.";
 
 // /chat/{id} for a pack that is missing or not the designer's: the spec's not-found panel, no chat to type in.
 function PackNotFound() {
@@ -85,7 +109,11 @@ function PackChat({ techPackId }: { techPackId: string }) {
   const status = (pack.error as { status?: number } | undefined)?.status;
   const name = pack.data ? styleNameOf(pack.data) : undefined;
   useEffect(() => {
-    document.title = pack.isError ? `${NOT_FOUND_TITLE} · Tech Pack Studio` : name ? `Chat: ${name} · Tech Pack Studio` : 'Chat · Tech Pack Studio';
+    document.title = pack.isError
+      ? `${NOT_FOUND_TITLE} · Tech Pack Studio`
+      : name
+        ? `Chat: ${name} · Tech Pack Studio`
+        : 'Chat · Tech Pack Studio';
   }, [name, pack.isError]);
   if (pack.isLoading) {
     return (
@@ -96,20 +124,51 @@ function PackChat({ techPackId }: { techPackId: string }) {
   }
   if (pack.isError && (status === 404 || status === 403 || status === 400)) return <PackNotFound />;
   // Another failure (network): the conversation still opens; the header says the pack could not be loaded.
-  return <ChatView techPackId={techPackId} pack={pack.data as TechPack | undefined} onClose={() => navigate('/')} />;
+  return (
+    <ChatView
+      techPackId={techPackId}
+      pack={pack.data as TechPack | undefined}
+      onClose={() => navigate('/')}
+    />
+  );
 }
 
 // /chat, /chat/{techpackId}, /chat?techpack=: the full-screen chat; closing returns to /.
 export default function ChatPage({ techPackId }: ChatPageProps) {
   return (
     // the chat page brings its own chrome: it is the page's main landmark
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', height: '100dvh', display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
-      <Box sx={{ width: '100%', maxWidth: 860, display: 'flex', flexDirection: 'column', borderLeft: { md: 1 }, borderRight: { md: 1 }, borderColor: { md: 'divider' } }}>
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{
+        outline: 'none',
+        height: '100dvh',
+        display: 'flex',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 860,
+          display: 'flex',
+          flexDirection: 'column',
+          borderLeft: { md: 1 },
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
+      >
         {techPackId ? (
           <PackChat techPackId={techPackId} />
         ) : (
           <>
-            <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Stack
+              direction="row"
+              alignItems="center"
+              sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Typography variant="h6" sx={{ fontWeight: 700, flex: 1 }}>
                 Chat with Manufacturer
               </Typography>

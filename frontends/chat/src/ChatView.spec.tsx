@@ -30,13 +30,26 @@ function routes(over: Record<string, Parameters<typeof installFetch>[0][string]>
   return installFetch({
     'GET /api/chat/messages/user': () => ({ body: serverMessages }),
     'POST /api/chat/messages': (body) => {
-      const saved = msg({ message: body.message, techPackId: body.techPackId, sentAt: new Date().toISOString() });
+      const saved = msg({
+        message: body.message,
+        techPackId: body.techPackId,
+        sentAt: new Date().toISOString(),
+      });
       serverMessages = [...serverMessages, saved];
       return { status: 201, body: saved };
     },
-    'POST /api/direct/send-message': () => ({ body: { success: true, message: 'Message delivered to manufacturer', status: 'delivered' } }),
+    'POST /api/direct/send-message': () => ({
+      body: { success: true, message: 'Message delivered to manufacturer', status: 'delivered' },
+    }),
     'GET /api/tech-packs/user?limit=50': () => ({ body: [] }),
-    [`GET /api/tech-pack/${PACK}`]: () => ({ body: { id: PACK, styleNumber: 'TS-26-0001', aiAnalysis: { garmentType: 't-shirt' }, colors: [{ name: 'Navy', hex: '#000080' }] } }),
+    [`GET /api/tech-pack/${PACK}`]: () => ({
+      body: {
+        id: PACK,
+        styleNumber: 'TS-26-0001',
+        aiAnalysis: { garmentType: 't-shirt' },
+        colors: [{ name: 'Navy', hex: '#000080' }],
+      },
+    }),
     ...over,
   });
 }
@@ -112,12 +125,22 @@ describe('chat view', () => {
     expect(input()).toBeDisabled();
     expect(input()).toHaveValue('');
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/chat/messages')).toHaveLength(1));
-    expect(calls.find((c) => c.path === '/api/chat/messages')!.body).toEqual({ techPackId: PACK, sender: 'user', message: 'Line one\nLine two', messageType: 'text' });
-    expect(calls.find((c) => c.path === '/api/chat/messages')!.headers.Authorization).toBe('Bearer test-token');
+    expect(calls.find((c) => c.path === '/api/chat/messages')!.body).toEqual({
+      techPackId: PACK,
+      sender: 'user',
+      message: 'Line one\nLine two',
+      messageType: 'text',
+    });
+    expect(calls.find((c) => c.path === '/api/chat/messages')!.headers.Authorization).toBe(
+      'Bearer test-token',
+    );
 
     await act(async () => releaseSave());
     await waitFor(() => expect(bubbles().map((b) => b.getAttribute('data-status'))).toEqual(['delivered']));
-    expect(calls.find((c) => c.path === '/api/direct/send-message')!.body).toEqual({ message: 'Line one\nLine two', techPackId: PACK });
+    expect(calls.find((c) => c.path === '/api/direct/send-message')!.body).toEqual({
+      message: 'Line one\nLine two',
+      techPackId: PACK,
+    });
     expect(input()).not.toBeDisabled();
   });
 
@@ -132,13 +155,20 @@ describe('chat view', () => {
   });
 
   it("says 'Message saved locally' when direct delivery fails", async () => {
-    routes({ 'POST /api/direct/send-message': () => ({ status: 503, body: { message: 'chat service is unavailable' } }) });
+    routes({
+      'POST /api/direct/send-message': () => ({
+        status: 503,
+        body: { message: 'chat service is unavailable' },
+      }),
+    });
     renderChat(<ChatView techPackId={PACK} />);
     await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
     fireEvent.change(input(), { target: { value: 'hello' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
     await waitFor(() => expect(screen.getByText('Message saved locally')).toBeInTheDocument());
-    expect(screen.getByText('Direct delivery to manufacturer will be retried automatically')).toBeInTheDocument();
+    expect(
+      screen.getByText('Direct delivery to manufacturer will be retried automatically'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bubbles()[0]).toHaveAttribute('data-status', 'failed'));
   });
 
@@ -168,7 +198,13 @@ describe('chat view', () => {
     act(() => socket.serverEmit('connect_error', new Error('refused')));
     expect(screen.getByTestId('live-indicator')).toHaveTextContent('Polling');
     serverMessages = [...serverMessages, msg({ sender: 'manufacturer', message: 'polled reply' })];
-    await waitFor(() => expect(bubbles().map((b) => within(b).getByTestId('message-text').textContent)).toContain('polled reply'), { timeout: 4000 });
+    await waitFor(
+      () =>
+        expect(bubbles().map((b) => within(b).getByTestId('message-text').textContent)).toContain(
+          'polled reply',
+        ),
+      { timeout: 4000 },
+    );
     expect(screen.getByText('New message')).toBeInTheDocument();
   });
 
@@ -204,7 +240,11 @@ describe('message status never goes backwards', () => {
 
   it("a direct send answered 'queued' shows Sent, not Delivered", async () => {
     window.localStorage.clear();
-    routes({ 'POST /api/direct/send-message': () => ({ body: { success: true, message: 'Message queued', status: 'queued' } }) });
+    routes({
+      'POST /api/direct/send-message': () => ({
+        body: { success: true, message: 'Message queued', status: 'queued' },
+      }),
+    });
     renderChat(<ChatView techPackId={PACK} />);
     await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
     fireEvent.change(input(), { target: { value: 'Queued one' } });
@@ -217,16 +257,24 @@ describe('sharing from the chat', () => {
   it('shares the tech pack with its PDF link and shows the shared message', async () => {
     const calls = routes({
       'POST /api/chat/share-tech-pack': (body) => {
-        const saved = msg({ message: `${body.message}\n\nTech pack PDF: http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc` });
+        const saved = msg({
+          message: `${body.message}\n\nTech pack PDF: http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc`,
+        });
         serverMessages = [...serverMessages, saved];
-        return { status: 201, body: { success: true, message: 'Tech pack shared with manufacturer', chatMessage: saved } };
+        return {
+          status: 201,
+          body: { success: true, message: 'Tech pack shared with manufacturer', chatMessage: saved },
+        };
       },
     });
     renderChat(<ChatView techPackId={PACK} />);
     await waitFor(() => expect(screen.getByText(GREETING)).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Share tech pack' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Shared' })).toBeInTheDocument());
-    expect(calls.find((c) => c.path === '/api/chat/share-tech-pack')!.body).toMatchObject({ techPackId: PACK, includePdf: true });
+    expect(calls.find((c) => c.path === '/api/chat/share-tech-pack')!.body).toMatchObject({
+      techPackId: PACK,
+      includePdf: true,
+    });
     const link = await screen.findByRole('link', { name: 'Open tech pack PDF' });
     expect(link).toHaveAttribute('href', `http://localhost/api/tech-pack/${PACK}/pdf-download?share=abc`);
   });
@@ -234,9 +282,26 @@ describe('sharing from the chat', () => {
   it('a pack with check errors asks first: Fix first shares nothing, Share anyway shares', async () => {
     const calls = routes({
       [`GET /api/tech-pack/${PACK}/check`]: () => ({
-        body: { ok: false, issues: [{ code: 'cb-longer', severity: 'error', message: 'Centre back length is longer than the body length', fields: [] }] },
+        body: {
+          ok: false,
+          issues: [
+            {
+              code: 'cb-longer',
+              severity: 'error',
+              message: 'Centre back length is longer than the body length',
+              fields: [],
+            },
+          ],
+        },
       }),
-      'POST /api/chat/share-tech-pack': () => ({ status: 201, body: { success: true, message: 'Tech pack shared with manufacturer', chatMessage: msg({ message: 'shared' }) } }),
+      'POST /api/chat/share-tech-pack': () => ({
+        status: 201,
+        body: {
+          success: true,
+          message: 'Tech pack shared with manufacturer',
+          chatMessage: msg({ message: 'shared' }),
+        },
+      }),
     });
     renderChat(<ChatView techPackId={PACK} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share tech pack' }));
@@ -271,11 +336,15 @@ describe('chat page and floating panel', () => {
   });
 
   it("/chat/{id} for a pack that does not exist shows 'Tech Pack Not Found', with no message box", async () => {
-    const calls = routes({ 'GET /api/tech-pack/missing-pack': () => ({ status: 404, body: { message: 'Tech pack not found' } }) });
+    const calls = routes({
+      'GET /api/tech-pack/missing-pack': () => ({ status: 404, body: { message: 'Tech pack not found' } }),
+    });
     window.history.replaceState(null, '', '/chat/missing-pack');
     renderChat(<ChatPage techPackId="missing-pack" />);
     expect(await screen.findByText('Tech Pack Not Found')).toBeInTheDocument();
-    expect(screen.getByText("The tech pack you're looking for doesn't exist or you don't have access to it.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The tech pack you're looking for doesn't exist or you don't have access to it."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByText(/404: /)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Designs' })).toHaveAttribute('href', '/designs');
@@ -283,7 +352,18 @@ describe('chat page and floating panel', () => {
   });
 
   it('names the pack by its style name and number in the chat header, never its id', async () => {
-    routes({ 'GET /api/uploads/a.png': () => ({ body: 'png' }), 'GET /api/tech-pack/pack-1': () => ({ body: { id: PACK, styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', imageUrl: '/api/uploads/a.png', colors: [] } }) });
+    routes({
+      'GET /api/uploads/a.png': () => ({ body: 'png' }),
+      'GET /api/tech-pack/pack-1': () => ({
+        body: {
+          id: PACK,
+          styleName: 'Navy Weekend Hoodie',
+          styleNumber: 'HD-26-0007',
+          imageUrl: '/api/uploads/a.png',
+          colors: [],
+        },
+      }),
+    });
     renderChat(<ChatPage techPackId={PACK} />);
     expect(await screen.findByTestId('chat-pack-name')).toHaveTextContent('Navy Weekend Hoodie · HD-26-0007');
     expect(await screen.findByAltText('Navy Weekend Hoodie thumbnail')).toBeInTheDocument();

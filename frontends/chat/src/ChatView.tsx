@@ -24,10 +24,18 @@ export interface ChatViewProps {
 }
 
 // The conversation with the manufacturer about one tech pack: list, greeting, status and input rules.
-export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufacturer', dense = false }: ChatViewProps) {
+export function ChatView({
+  techPackId,
+  pack,
+  onClose,
+  title = 'Chat with Manufacturer',
+  dense = false,
+}: ChatViewProps) {
   const { messages, send, sending, live } = useChat(techPackId);
   useMarkConversationRead(techPackId, messages.length);
-  const lastReplyAt = messages.filter((m) => m.sender !== 'user' && !m.local).reduce<string | undefined>((last, m) => (!last || m.sentAt > last ? m.sentAt : last), undefined);
+  const lastReplyAt = messages
+    .filter((m) => m.sender !== 'user' && !m.local)
+    .reduce<string | undefined>((last, m) => (!last || m.sentAt > last ? m.sentAt : last), undefined);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -57,26 +65,63 @@ export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufac
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, bgcolor: 'background.paper' }} data-testid="chat-view">
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        minHeight: 0,
+        bgcolor: 'background.paper',
+      }}
+      data-testid="chat-view"
+    >
       <Stack
         direction="row"
         alignItems="center"
         useFlexGap
-        sx={{ px: 2, py: dense ? 1 : 1.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap', columnGap: 1, rowGap: 0.75 }}
+        sx={{
+          px: 2,
+          py: dense ? 1 : 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          flexWrap: 'wrap',
+          columnGap: 1,
+          rowGap: 0.75,
+        }}
       >
-        {pack && !dense && (
-          <StyleThumb pack={pack} />
-        )}
+        {pack && !dense && <StyleThumb pack={pack} />}
         <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
-          <Typography variant={dense ? 'subtitle1' : 'h6'} component="h1" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+          <Typography
+            variant={dense ? 'subtitle1' : 'h6'}
+            component="h1"
+            sx={{ fontWeight: 700, lineHeight: 1.2 }}
+            noWrap
+          >
             {title}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="chat-pack-name">
-            {pack ? `${styleNameOf(pack)}${pack.styleNumber ? ` · ${pack.styleNumber}` : ''}` : techPackId ? 'This tech pack' : 'No tech pack selected'}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            noWrap
+            component="div"
+            data-testid="chat-pack-name"
+          >
+            {pack
+              ? `${styleNameOf(pack)}${pack.styleNumber ? ` · ${pack.styleNumber}` : ''}`
+              : techPackId
+                ? 'This tech pack'
+                : 'No tech pack selected'}
           </Typography>
         </Box>
         {techPackId && !dense && (
-          <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, order: { xs: 10, sm: 0 }, display: 'flex', justifyContent: 'flex-end' }}>
+          <Box
+            sx={{
+              flexBasis: { xs: '100%', sm: 'auto' },
+              order: { xs: 10, sm: 0 },
+              display: 'flex',
+              justifyContent: 'flex-end',
+            }}
+          >
             <ShareButton techPackId={techPackId} />
           </Box>
         )}
@@ -95,14 +140,45 @@ export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufac
           </IconButton>
         )}
       </Stack>
-      <Box ref={listRef} role="log" aria-live="polite" aria-label="Messages" sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+      <Box
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.25,
+        }}
+      >
         {messages.length === 0 ? (
-          <Bubble m={{ id: 'greeting', techPackId: techPackId ?? '', sender: 'manufacturer', message: GREETING, messageType: 'text', sentAt: new Date().toISOString(), local: true }} />
+          <Bubble
+            m={{
+              id: 'greeting',
+              techPackId: techPackId ?? '',
+              sender: 'manufacturer',
+              message: GREETING,
+              messageType: 'text',
+              sentAt: new Date().toISOString(),
+              local: true,
+            }}
+          />
         ) : (
-          messages.map((m) => <Bubble key={m.id} m={m} read={m.sender === 'user' && !!lastReplyAt && m.sentAt < lastReplyAt} />)
+          messages.map((m) => (
+            <Bubble key={m.id} m={m} read={m.sender === 'user' && !!lastReplyAt && m.sentAt < lastReplyAt} />
+          ))
         )}
       </Box>
-      <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        alignItems="flex-end"
+        sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
         <TextField
           inputRef={inputRef}
           value={draft}
@@ -116,7 +192,12 @@ export function ChatView({ techPackId, pack, onClose, title = 'Chat with Manufac
           disabled={sending || !techPackId}
           slotProps={{ htmlInput: { maxLength: CHAT_MAX_LENGTH, 'aria-label': 'Message' } }}
         />
-        <IconButton color="primary" aria-label="Send message" onClick={submit} disabled={sending || !techPackId || draft.trim().length === 0}>
+        <IconButton
+          color="primary"
+          aria-label="Send message"
+          onClick={submit}
+          disabled={sending || !techPackId || draft.trim().length === 0}
+        >
           <SendIcon />
         </IconButton>
       </Stack>

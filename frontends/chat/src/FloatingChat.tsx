@@ -73,7 +73,12 @@ export default function FloatingChat({ techPackId, defaultOpen = false }: Floati
             onClick={() => setOpen(true)}
             sx={{ width: { xs: 48, sm: 56 }, height: { xs: 48, sm: 56 } }}
           >
-            <Badge color="secondary" variant="dot" invisible={unread.length === 0} data-testid="floating-chat-unread">
+            <Badge
+              color="secondary"
+              variant="dot"
+              invisible={unread.length === 0}
+              data-testid="floating-chat-unread"
+            >
               <ChatIcon />
             </Badge>
           </Fab>

@@ -33,7 +33,13 @@ export function ShareButton({ techPackId }: { techPackId: string }) {
   };
   return (
     <>
-      <Button size="small" variant={shared ? 'text' : 'outlined'} onClick={onClick} disabled={isLoading || checking} data-testid="share-tech-pack">
+      <Button
+        size="small"
+        variant={shared ? 'text' : 'outlined'}
+        onClick={onClick}
+        disabled={isLoading || checking}
+        data-testid="share-tech-pack"
+      >
         {isLoading ? 'Sharing…' : shared ? 'Shared' : 'Share tech pack'}
       </Button>
       <Dialog open={errors !== null} onClose={() => setErrors(null)} aria-labelledby="chat-share-check-title">

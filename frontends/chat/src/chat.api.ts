@@ -45,7 +45,10 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
     // the pack's factory check, read before sharing: errors ask the designer to confirm first
-    checkTechPack: build.mutation<{ ok: boolean; issues: { severity: 'error' | 'warning'; message: string }[] }, string>({
+    checkTechPack: build.mutation<
+      { ok: boolean; issues: { severity: 'error' | 'warning'; message: string }[] },
+      string
+    >({
       query: (id) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/check`, method: 'GET' }),
     }),
     generateWhatsappMessage: build.mutation<ChatWhatsappResponse, WhatsappBody>({

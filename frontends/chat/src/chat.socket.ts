@@ -13,6 +13,12 @@ export type ChatSocketFactory = (token: string) => ChatSocket;
 
 // Same origin as the page (the gateway); polling stays on whether or not this connects.
 export const defaultSocketFactory: ChatSocketFactory = (token) =>
-  io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'], reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+  io({
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+  });
 
 export const ChatSocketContext = createContext<ChatSocketFactory>(defaultSocketFactory);

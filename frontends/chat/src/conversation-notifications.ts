@@ -6,7 +6,9 @@ import { useAuth, useMarkNotificationsReadMutation, useNotificationsQuery } from
 export function useUnreadReplies(techPackId: string | undefined): string[] {
   const { token } = useAuth();
   const { data } = useNotificationsQuery(undefined, { skip: !token || !techPackId, pollingInterval: 60_000 });
-  return (data?.items ?? []).filter((n) => !n.read && n.kind === 'manufacturer-reply' && n.techPackId === techPackId).map((n) => n.id);
+  return (data?.items ?? [])
+    .filter((n) => !n.read && n.kind === 'manufacturer-reply' && n.techPackId === techPackId)
+    .map((n) => n.id);
 }
 
 // Marks the conversation's unread replies read while it is open (again when a new one arrives).

@@ -1,6 +1,13 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { formatError, toast, useAppDispatch, useAuth } from '@techpack/web-shared';
-import { CHAT_POLL_MS, chatApi, useDirectSendMessageMutation, useGetUserMessagesQuery, usePostChatMessageMutation, type ChatMessage } from './chat.api';
+import {
+  CHAT_POLL_MS,
+  chatApi,
+  useDirectSendMessageMutation,
+  useGetUserMessagesQuery,
+  usePostChatMessageMutation,
+  type ChatMessage,
+} from './chat.api';
 import { ChatSocketContext } from './chat.socket';
 
 export type ChatStatus = 'sending' | 'sent' | 'delivered' | 'failed';
@@ -52,7 +59,11 @@ export function useChat(techPackId: string | undefined) {
   const dispatch = useAppDispatch();
   const { token } = useAuth();
   const socketFactory = useContext(ChatSocketContext);
-  const query = useGetUserMessagesQuery(undefined, { pollingInterval: CHAT_POLL_MS, skip: !token, skipPollingIfUnfocused: false });
+  const query = useGetUserMessagesQuery(undefined, {
+    pollingInterval: CHAT_POLL_MS,
+    skip: !token,
+    skipPollingIfUnfocused: false,
+  });
   const [postMessage] = usePostChatMessageMutation();
   const [directSend] = useDirectSendMessageMutation();
   const [pending, setPending] = useState<DisplayMessage[]>([]);
@@ -111,7 +122,10 @@ export function useChat(techPackId: string | undefined) {
     };
   }, [token, socketFactory, addToCache, dispatch]);
 
-  const server = useMemo(() => (query.data ?? []).filter((m) => !techPackId || m.techPackId === techPackId), [query.data, techPackId]);
+  const server = useMemo(
+    () => (query.data ?? []).filter((m) => !techPackId || m.techPackId === techPackId),
+    [query.data, techPackId],
+  );
 
   const messages = useMemo<DisplayMessage[]>(() => {
     const remembered = readDelivered();
@@ -154,12 +168,26 @@ export function useChat(techPackId: string | undefined) {
       const tempId = `local-${Date.now()}-${counter.current++}`;
       setPending((p) => [
         ...p,
-        { id: tempId, techPackId, sender: 'user', message: text, messageType: 'text', sentAt: new Date().toISOString(), status: 'sending', local: true },
+        {
+          id: tempId,
+          techPackId,
+          sender: 'user',
+          message: text,
+          messageType: 'text',
+          sentAt: new Date().toISOString(),
+          status: 'sending',
+          local: true,
+        },
       ]);
       try {
         let saved: ChatMessage;
         try {
-          saved = await postMessage({ techPackId, sender: 'user', message: text, messageType: 'text' }).unwrap();
+          saved = await postMessage({
+            techPackId,
+            sender: 'user',
+            message: text,
+            messageType: 'text',
+          }).unwrap();
         } catch (e) {
           setPending((p) => p.map((m) => (m.id === tempId ? { ...m, status: 'failed' } : m)));
           toast({ title: 'Failed to send message', description: formatError(e), variant: 'destructive' });
@@ -178,7 +206,10 @@ export function useChat(techPackId: string | undefined) {
           }
         } catch {
           setStatus(saved.id, 'failed');
-          toast({ title: 'Message saved locally', description: 'Direct delivery to manufacturer will be retried automatically' });
+          toast({
+            title: 'Message saved locally',
+            description: 'Direct delivery to manufacturer will be retried automatically',
+          });
         }
         return true;
       } finally {

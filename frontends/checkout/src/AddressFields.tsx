@@ -12,7 +12,13 @@ export const ADDRESS_COUNTRIES = [
   { code: 'AU', label: 'Australia' },
 ] as const;
 
-export const EMPTY_ADDRESS: StructuredAddress = { address: '', city: '', state: '', zipCode: '', country: 'US' };
+export const EMPTY_ADDRESS: StructuredAddress = {
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+};
 export const REQUIRED_MESSAGE = 'Required';
 
 export type AddressErrors = Partial<Record<'address' | 'city' | 'state' | 'zipCode', string>>;
@@ -20,7 +26,8 @@ export type AddressErrors = Partial<Record<'address' | 'city' | 'state' | 'zipCo
 /** The empty required parts, each with its message. */
 export function addressErrors(a: StructuredAddress): AddressErrors {
   const errors: AddressErrors = {};
-  for (const k of ['address', 'city', 'state', 'zipCode'] as const) if (!a[k].trim()) errors[k] = REQUIRED_MESSAGE;
+  for (const k of ['address', 'city', 'state', 'zipCode'] as const)
+    if (!a[k].trim()) errors[k] = REQUIRED_MESSAGE;
   return errors;
 }
 

@@ -6,7 +6,8 @@ import { installFetch, renderWithApp, sampleOrder } from './test/render';
 
 const ORDER = sampleOrder();
 const GET = `GET /api/sample-order/${ORDER.id}`;
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('checkout page', () => {
   beforeEach(() => window.history.replaceState(null, '', `/checkout/${ORDER.id}`));
@@ -30,7 +31,8 @@ describe('checkout page', () => {
     installFetch({
       [GET]: { body: ORDER },
       'GET /api/payments/config': { body: { provider: 'test', manufacturerUrl: 'https://partner.example' } },
-      'POST /api/create-payment-intent': () => (++attempts === 1 ? { status: 500, body: 'down' } : { body: { clientSecret: 'pi_1_secret_x' } }),
+      'POST /api/create-payment-intent': () =>
+        ++attempts === 1 ? { status: 500, body: 'down' } : { body: { clientSecret: 'pi_1_secret_x' } },
     });
     renderWithApp(<CheckoutPage orderId={ORDER.id} success={false} />);
     expect(await screen.findByText('Order Summary')).toBeInTheDocument();
@@ -53,12 +55,17 @@ describe('checkout page', () => {
       'GET /api/payments/config': { body: { provider: 'test' } },
       'POST /api/create-payment-intent': { body: { clientSecret: 'pi_1_secret_x' } },
       [`PATCH /api/sample-order/${ORDER.id}/shipping`]: { body: ORDER },
-      'POST /api/payments/test/confirm': { status: 402, body: { message: 'Your card was declined.', code: 'PAYMENT.CARD_DECLINED' } },
+      'POST /api/payments/test/confirm': {
+        status: 402,
+        body: { message: 'Your card was declined.', code: 'PAYMENT.CARD_DECLINED' },
+      },
     });
     renderWithApp(<CheckoutPage orderId={ORDER.id} success={false} />);
     fireEvent.change(await screen.findByTestId('card-number'), { target: { value: '4000000000000002' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $245.00' }));
-    expect((await screen.findAllByText('Please fill in all shipping address fields')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please fill in all shipping address fields')).length).toBeGreaterThan(
+      0,
+    );
     expect(calls.some((c) => c.url === '/api/payments/test/confirm')).toBe(false);
     fill(/^City/, 'London');
     fill(/^State/, 'LDN');
@@ -67,7 +74,15 @@ describe('checkout page', () => {
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect((await screen.findAllByText('Your card was declined.')).length).toBeGreaterThan(0);
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ shippingAddress: { address: '1 Loom Street', city: 'London', state: 'LDN', zipCode: 'N1 1AA', country: 'US' } });
+    expect(patch?.body).toMatchObject({
+      shippingAddress: {
+        address: '1 Loom Street',
+        city: 'London',
+        state: 'LDN',
+        zipCode: 'N1 1AA',
+        country: 'US',
+      },
+    });
     expect(window.location.search).toBe('');
   });
 
@@ -86,7 +101,9 @@ describe('checkout page', () => {
     fill(/^City/, '');
     fireEvent.change(await screen.findByTestId('card-number'), { target: { value: '4242424242424242' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $245.00' }));
-    expect((await screen.findAllByText('Please fill in all shipping address fields')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please fill in all shipping address fields')).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Province/)).toHaveAttribute('aria-invalid', 'false');
   });
@@ -94,7 +111,9 @@ describe('checkout page', () => {
   it('shows the success screen with next steps and opens the messaging link', async () => {
     const calls = installFetch({
       [GET]: { body: sampleOrder({ status: 'paid', paidAt: '2026-11-22T04:10:00.000Z' }) },
-      'POST /api/whatsapp/generate-message': { body: { success: true, url: 'https://wa.me/15551234567?text=hi' } },
+      'POST /api/whatsapp/generate-message': {
+        body: { success: true, url: 'https://wa.me/15551234567?text=hi' },
+      },
     });
     const opened: { location: { href: string } } = { location: { href: '' } };
     window.open = (() => opened) as unknown as typeof window.open;
@@ -104,11 +123,18 @@ describe('checkout page', () => {
     expect(screen.getByText('Production starts within 24-48 hours of payment.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Contact Manufacturer' }));
     await waitFor(() => expect(opened.location.href).toBe('https://wa.me/15551234567?text=hi'));
-    expect(calls.find((c) => c.url === '/api/whatsapp/generate-message')!.body).toMatchObject({ orderNumber: ORDER.orderNumber, techPackId: 'tp-1' });
+    expect(calls.find((c) => c.url === '/api/whatsapp/generate-message')!.body).toMatchObject({
+      orderNumber: ORDER.orderNumber,
+      techPackId: 'tp-1',
+    });
   });
 
   it('lets the owner cancel a paid order for a full refund within the window', async () => {
-    const paid = sampleOrder({ status: 'paid', paidAt: new Date().toISOString(), refundableUntil: new Date(Date.now() + 3600_000).toISOString() });
+    const paid = sampleOrder({
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+      refundableUntil: new Date(Date.now() + 3600_000).toISOString(),
+    });
     let current = paid;
     const calls = installFetch({
       [GET]: () => ({ body: current }),

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, CircularProgress, Divider, Grid, Paper, Stack, Typography } from '@mui/material';
 import { formatMoney } from './money';
 import { navigate } from '@techpack/web-shared';
-import { useCreatePaymentIntentMutation, useGetPaymentsConfigQuery, useGetSampleOrderQuery, type SampleOrder } from './checkout.api';
+import {
+  useCreatePaymentIntentMutation,
+  useGetPaymentsConfigQuery,
+  useGetSampleOrderQuery,
+  type SampleOrder,
+} from './checkout.api';
 import { PaymentForm } from './payment/PaymentForm';
 import { OrderSummary } from './OrderSummary';
 import { SuccessScreen } from './CheckoutSuccess';
@@ -59,21 +64,26 @@ function Checkout({ orderId, success }: { orderId: string; success: boolean }) {
         <Typography variant="h5" gutterBottom>
           Order Not Found
         </Typography>
-        <Typography color="text.secondary">We couldn't find this order. It may not exist or belong to another account.</Typography>
+        <Typography color="text.secondary">
+          We couldn't find this order. It may not exist or belong to another account.
+        </Typography>
         <Button sx={{ mt: 2 }} variant="contained" onClick={() => navigate('/')}>
           Back to Home
         </Button>
       </Paper>
     );
   }
-  if (success || !UNPAID.includes(data.status)) return <SuccessScreen order={data} confirming={UNPAID.includes(data.status)} />;
+  if (success || !UNPAID.includes(data.status))
+    return <SuccessScreen order={data} confirming={UNPAID.includes(data.status)} />;
   return <CheckoutColumns order={data} />;
 }
 
 function CheckoutColumns({ order }: { order: SampleOrder }) {
   const config = useGetPaymentsConfigQuery();
   const [createIntent] = useCreatePaymentIntentMutation();
-  const [setup, setSetup] = useState<{ state: 'pending' | 'ready' | 'error'; clientSecret?: string }>({ state: 'pending' });
+  const [setup, setSetup] = useState<{ state: 'pending' | 'ready' | 'error'; clientSecret?: string }>({
+    state: 'pending',
+  });
   const shipping = useShippingForm(order);
   const started = useRef(false);
 

@@ -18,22 +18,36 @@ import {
 import { PRODUCTION_DAYS, SHIPPING_DAYS } from '@techpack/catalog';
 import { navigate, serverMessage, toast } from '@techpack/web-shared';
 import { formatMoney } from './money';
-import { useCancelSampleOrderMutation, useCheckoutGenerateMessageMutation, type SampleOrder } from './checkout.api';
+import {
+  useCancelSampleOrderMutation,
+  useCheckoutGenerateMessageMutation,
+  type SampleOrder,
+} from './checkout.api';
 import { statusLabel } from './order-status';
 
 // After payment: the order's status, what happens next, messaging the manufacturer and the refund window.
 export function SuccessScreen({ order, confirming }: { order: SampleOrder; confirming: boolean }) {
   const [generate, { isLoading }] = useCheckoutGenerateMessageMutation();
   const [cancelOrder, cancelState] = useCancelSampleOrderMutation();
-  const refundable = order.status === 'paid' && !!order.refundableUntil && new Date(order.refundableUntil).getTime() > Date.now();
+  const refundable =
+    order.status === 'paid' &&
+    !!order.refundableUntil &&
+    new Date(order.refundableUntil).getTime() > Date.now();
   const [asking, setAsking] = useState(false);
   const cancel = async () => {
     setAsking(false);
     try {
       await cancelOrder({ id: order.id, reason: 'cancelled by the customer at checkout' }).unwrap();
-      toast({ title: 'Order cancelled', description: 'Your full refund is on its way: cards take 3-5 business days, digital wallets 1-2.' });
+      toast({
+        title: 'Order cancelled',
+        description: 'Your full refund is on its way: cards take 3-5 business days, digital wallets 1-2.',
+      });
     } catch (e) {
-      toast({ title: 'Cancellation Failed', description: serverMessage(e) ?? 'Please contact support.', variant: 'destructive' });
+      toast({
+        title: 'Cancellation Failed',
+        description: serverMessage(e) ?? 'Please contact support.',
+        variant: 'destructive',
+      });
     }
   };
   const contact = async () => {
@@ -51,13 +65,25 @@ export function SuccessScreen({ order, confirming }: { order: SampleOrder; confi
       else window.open(res.url, '_blank', 'noopener');
     } catch {
       win?.close();
-      toast({ title: 'Could not open messaging', description: 'Please try again in a moment.', variant: 'destructive' });
+      toast({
+        title: 'Could not open messaging',
+        description: 'Please try again in a moment.',
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }} data-testid="checkout-success">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}
+      data-testid="checkout-success"
+    >
       <Typography variant="h4" gutterBottom>
-        {confirming ? 'Confirming your payment...' : ['refunded', 'cancelled'].includes(order.status) ? `Order ${statusLabel(order.status).toLowerCase()}` : 'Payment Successful!'}
+        {confirming
+          ? 'Confirming your payment...'
+          : ['refunded', 'cancelled'].includes(order.status)
+            ? `Order ${statusLabel(order.status).toLowerCase()}`
+            : 'Payment Successful!'}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
         <Typography>Order {order.orderNumber}</Typography>
@@ -76,10 +102,14 @@ export function SuccessScreen({ order, confirming }: { order: SampleOrder; confi
           <ListItemText primary="Production starts within 24-48 hours of payment." />
         </ListItem>
         <ListItem>
-          <ListItemText primary={`Production takes ${PRODUCTION_DAYS.min}-${PRODUCTION_DAYS.max} business days.`} />
+          <ListItemText
+            primary={`Production takes ${PRODUCTION_DAYS.min}-${PRODUCTION_DAYS.max} business days.`}
+          />
         </ListItem>
         <ListItem>
-          <ListItemText primary={`Standard shipping takes ${SHIPPING_DAYS.min}-${SHIPPING_DAYS.max} days (included).`} />
+          <ListItemText
+            primary={`Standard shipping takes ${SHIPPING_DAYS.min}-${SHIPPING_DAYS.max} days (included).`}
+          />
         </ListItem>
         <ListItem>
           <ListItemText primary="The manufacturer replies within 24 hours. A confirmation is sent to your e-mail." />
@@ -103,7 +133,8 @@ export function SuccessScreen({ order, confirming }: { order: SampleOrder; confi
         <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Order {order.orderNumber} is cancelled and the full {formatMoney(Number(order.totalAmount))} is refunded to the card you paid with.
+            Order {order.orderNumber} is cancelled and the full {formatMoney(Number(order.totalAmount))} is
+            refunded to the card you paid with.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -117,7 +148,8 @@ export function SuccessScreen({ order, confirming }: { order: SampleOrder; confi
       </Dialog>
       {refundable && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          Full refunds are available until {new Date(order.refundableUntil!).toLocaleString()} if production has not begun.
+          Full refunds are available until {new Date(order.refundableUntil!).toLocaleString()} if production
+          has not begun.
         </Typography>
       )}
     </Paper>

@@ -51,7 +51,8 @@ export function OrderSummary({ order, manufacturerUrl }: { order: SampleOrder; m
         Standard shipping: {SHIPPING_DAYS.min}-{SHIPPING_DAYS.max} days
       </Typography>
       <Alert severity="info" sx={{ mt: 2 }}>
-        Your sample is made by our manufacturing partner, who receives your tech pack once payment is confirmed.{' '}
+        Your sample is made by our manufacturing partner, who receives your tech pack once payment is
+        confirmed.{' '}
         <Link href={manufacturerUrl} target="_blank" rel="noopener noreferrer">
           About our manufacturing partner
         </Link>

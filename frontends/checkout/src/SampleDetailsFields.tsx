@@ -96,10 +96,32 @@ export function SampleDetailsFields({
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First Name" name="firstName" value={details.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth />
-        <TextField label="Last Name" name="lastName" value={details.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth />
+        <TextField
+          label="First Name"
+          name="firstName"
+          value={details.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          required
+          fullWidth
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          value={details.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          required
+          fullWidth
+        />
       </Stack>
-      <TextField label="Email" type="email" name="email" value={details.email} onChange={(e) => set('email', e.target.value)} required fullWidth />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        value={details.email}
+        onChange={(e) => set('email', e.target.value)}
+        required
+        fullWidth
+      />
     </Stack>
   );
 }

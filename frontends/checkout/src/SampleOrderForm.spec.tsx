@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SampleOrderForm from './SampleOrderForm';
 import { installFetch, renderWithApp } from './test/render';
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 // the structured address: typed once, here, in the checkout's fields
 const fillAddress = () => {
   fill(/Street address/, '221B Baker Street');
@@ -46,17 +47,29 @@ describe('home sample order form', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('sends the address as the checkout\'s fields (no city swallowing the postcode)', async () => {
-    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-12', orderNumber: 'TPS-2026-012-SAMPLE' } } });
+  it("sends the address as the checkout's fields (no city swallowing the postcode)", async () => {
+    const calls = installFetch({
+      'POST /api/sample-order': { status: 201, body: { id: 'order-12', orderNumber: 'TPS-2026-012-SAMPLE' } },
+    });
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-12'));
-    expect(calls[0].body).toMatchObject({ shippingAddress: { address: '221B Baker Street', city: 'London', state: 'Greater London', zipCode: 'NW1 6XE', country: 'US' } });
+    expect(calls[0].body).toMatchObject({
+      shippingAddress: {
+        address: '221B Baker Street',
+        city: 'London',
+        state: 'Greater London',
+        zipCode: 'NW1 6XE',
+        country: 'US',
+      },
+    });
   });
 
   it('shows the total from the price table, sends it and goes to the checkout', async () => {
-    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-9', orderNumber: 'TPS-2026-009-SAMPLE' } } });
+    const calls = installFetch({
+      'POST /api/sample-order': { status: 201, body: { id: 'order-9', orderNumber: 'TPS-2026-009-SAMPLE' } },
+    });
     renderWithApp(<SampleOrderForm techPack={{ id: 'tp-1' }} />);
     expect(screen.getByTestId('sample-order-total')).toHaveTextContent('$150.00');
     fireEvent.click(screen.getByLabelText(/Custom Label/));
@@ -79,15 +92,26 @@ describe('home sample order form', () => {
   });
 
   it("takes the studio's fabric, label and hang tag as its defaults", async () => {
-    const calls = installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-11', orderNumber: 'TPS-2026-011-SAMPLE' } } });
+    const calls = installFetch({
+      'POST /api/sample-order': { status: 201, body: { id: 'order-11', orderNumber: 'TPS-2026-011-SAMPLE' } },
+    });
     const techPack = {
       id: 'tp-7',
-      materials: { mainFabric: 'Organic Cotton Canvas', fabricDetails: { category: 'Sustainable', composition: '100% Organic Cotton', gsm: 240 } },
+      materials: {
+        mainFabric: 'Organic Cotton Canvas',
+        fabricDetails: { category: 'Sustainable', composition: '100% Organic Cotton', gsm: 240 },
+      },
       branding: { mainLabel: 'Maison woven label', hangTagStyle: 'eco-friendly', logo: null },
-      provenance: { 'branding.mainLabel': 'user', 'branding.hangTagStyle': 'user', 'materials.mainFabric': 'user' },
+      provenance: {
+        'branding.mainLabel': 'user',
+        'branding.hangTagStyle': 'user',
+        'materials.mainFabric': 'user',
+      },
     };
     renderWithApp(<SampleOrderForm techPack={techPack} />);
-    expect(screen.getByText('From your studio: Organic Cotton Canvas, priced as Premium Organic Cotton (220gsm)')).toBeInTheDocument();
+    expect(
+      screen.getByText('From your studio: Organic Cotton Canvas, priced as Premium Organic Cotton (220gsm)'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Custom Label/)).toBeChecked();
     expect(screen.getByLabelText(/Custom Hang Tag/)).toBeChecked();
     // 185 + 25 + 15
@@ -95,14 +119,28 @@ describe('home sample order form', () => {
     fillAddress();
     fireEvent.click(screen.getByRole('button', { name: 'Order Sample' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/order-11'));
-    expect(calls[0].body).toMatchObject({ techPackId: 'tp-7', fabricChoice: 'cotton-premium', customLabel: true, customHangTag: true, totalAmount: '225.00' });
+    expect(calls[0].body).toMatchObject({
+      techPackId: 'tp-7',
+      fabricChoice: 'cotton-premium',
+      customLabel: true,
+      customHangTag: true,
+      totalAmount: '225.00',
+    });
   });
 
   it('sends a fresh Idempotency-Key with each submission', async () => {
-    installFetch({ 'POST /api/sample-order': { status: 201, body: { id: 'order-10', orderNumber: 'TPS-2026-010-SAMPLE' } } });
-    const fake = globalThis.fetch as unknown as (input: string, init?: { headers?: Record<string, string> }) => Promise<unknown>;
+    installFetch({
+      'POST /api/sample-order': { status: 201, body: { id: 'order-10', orderNumber: 'TPS-2026-010-SAMPLE' } },
+    });
+    const fake = globalThis.fetch as unknown as (
+      input: string,
+      init?: { headers?: Record<string, string> },
+    ) => Promise<unknown>;
     const keys: (string | undefined)[] = [];
-    (globalThis as { fetch?: unknown }).fetch = (input: string, init: { headers?: Record<string, string> } = {}) => {
+    (globalThis as { fetch?: unknown }).fetch = (
+      input: string,
+      init: { headers?: Record<string, string> } = {},
+    ) => {
       keys.push(init.headers?.['Idempotency-Key']);
       return fake(input, init);
     };

@@ -12,13 +12,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADD_ON_PRICES, FABRIC_CHOICES, FABRIC_PRICES, priceSample, type FabricChoice } from '@techpack/catalog';
+import {
+  ADD_ON_PRICES,
+  FABRIC_CHOICES,
+  FABRIC_PRICES,
+  priceSample,
+  type FabricChoice,
+} from '@techpack/catalog';
 import { formatMoney } from './money';
 import { navigate, serverMessage, toast, useAuth, type TechPack } from '@techpack/web-shared';
 import { useCreateSampleOrderMutation } from './checkout.api';
 import { orderDefaultsFrom, tierLabel, type StudioPackLike } from './studio-choices';
 import { confirmSecondSample } from './same-revision';
-import { AddressFields, addressErrors, EMPTY_ADDRESS, REQUIRED_MESSAGE, type AddressErrors } from './AddressFields';
+import {
+  AddressFields,
+  addressErrors,
+  EMPTY_ADDRESS,
+  REQUIRED_MESSAGE,
+  type AddressErrors,
+} from './AddressFields';
 import type { StructuredAddress } from './checkout.api';
 
 export interface SampleOrderFormProps {
@@ -63,7 +75,9 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
   // each empty required field says so beside itself; the spec's 'Missing Information' sums them up
   // once a submit has shown them, they follow the fields: an error goes as soon as its field is filled
   const [submitted, setSubmitted] = useState(false);
-  const errorsOf = (f: typeof form): AddressErrors & Partial<Record<'email' | 'firstName' | 'lastName', string>> => ({
+  const errorsOf = (
+    f: typeof form,
+  ): AddressErrors & Partial<Record<'email' | 'firstName' | 'lastName', string>> => ({
     ...addressErrors(f.shippingAddress),
     ...(f.email.trim() ? {} : { email: REQUIRED_MESSAGE }),
     ...(f.firstName.trim() ? {} : { firstName: REQUIRED_MESSAGE }),
@@ -75,11 +89,18 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
     const found = errorsOf(form);
     setSubmitted(true);
     if (Object.keys(found).length > 0) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields',
+        variant: 'destructive',
+      });
       return;
     }
     const packId = techPack?.id ?? techPackId ?? null;
-    if (!(await confirmSecondSample(packId, (techPack as { revision?: number } | null | undefined)?.revision))) return;
+    if (
+      !(await confirmSecondSample(packId, (techPack as { revision?: number } | null | undefined)?.revision))
+    )
+      return;
     try {
       const order = await createOrder({
         techPackId: techPack?.id ?? techPackId ?? null,
@@ -118,19 +139,52 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
         Order a physical sample
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Samples from {formatMoney(FABRIC_PRICES['cotton-basic'].price)}. Production 14-21 business days, standard shipping 5-7 days.
+        Samples from {formatMoney(FABRIC_PRICES['cotton-basic'].price)}. Production 14-21 business days,
+        standard shipping 5-7 days.
       </Typography>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack spacing={2}>
-          <TextField label="Email" type="email" name="email" value={form.email} onChange={(e) => set('email', e.target.value)} required fullWidth error={!!errors.email} helperText={errors.email} />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            required
+            fullWidth
+            error={!!errors.email}
+            helperText={errors.email}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First Name" name="firstName" value={form.firstName} onChange={(e) => set('firstName', e.target.value)} required fullWidth error={!!errors.firstName} helperText={errors.firstName} />
-            <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(e) => set('lastName', e.target.value)} required fullWidth error={!!errors.lastName} helperText={errors.lastName} />
+            <TextField
+              label="First Name"
+              name="firstName"
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+              required
+              fullWidth
+              error={!!errors.firstName}
+              helperText={errors.firstName}
+            />
+            <TextField
+              label="Last Name"
+              name="lastName"
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+              required
+              fullWidth
+              error={!!errors.lastName}
+              helperText={errors.lastName}
+            />
           </Stack>
           <Typography variant="subtitle2" component="h3">
             Shipping address
           </Typography>
-          <AddressFields value={form.shippingAddress} errors={errors} onChange={(a) => set('shippingAddress', a)} />
+          <AddressFields
+            value={form.shippingAddress}
+            errors={errors}
+            onChange={(a) => set('shippingAddress', a)}
+          />
           <TextField
             label="Special Instructions (optional)"
             name="specialInstructions"
@@ -162,15 +216,33 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
           </TextField>
           <Box>
             <FormControlLabel
-              control={<Checkbox name="customLabel" checked={form.customLabel} onChange={(e) => set('customLabel', e.target.checked)} />}
+              control={
+                <Checkbox
+                  name="customLabel"
+                  checked={form.customLabel}
+                  onChange={(e) => set('customLabel', e.target.checked)}
+                />
+              }
               label={`Custom Label (+${formatMoney(ADD_ON_PRICES.customLabel)})`}
             />
             <FormControlLabel
-              control={<Checkbox name="customHangTag" checked={form.customHangTag} onChange={(e) => set('customHangTag', e.target.checked)} />}
+              control={
+                <Checkbox
+                  name="customHangTag"
+                  checked={form.customHangTag}
+                  onChange={(e) => set('customHangTag', e.target.checked)}
+                />
+              }
               label={`Custom Hang Tag (+${formatMoney(ADD_ON_PRICES.customHangTag)})`}
             />
             <FormControlLabel
-              control={<Checkbox name="rushProcessing" checked={form.rushProcessing} onChange={(e) => set('rushProcessing', e.target.checked)} />}
+              control={
+                <Checkbox
+                  name="rushProcessing"
+                  checked={form.rushProcessing}
+                  onChange={(e) => set('rushProcessing', e.target.checked)}
+                />
+              }
               label={`Rush Processing (+${formatMoney(ADD_ON_PRICES.rushProcessing)})`}
             />
           </Box>
@@ -182,7 +254,11 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
             </Typography>
           </Stack>
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? <CircularProgress size={20} color="inherit" aria-label="Placing order" /> : 'Order Sample'}
+            {isLoading ? (
+              <CircularProgress size={20} color="inherit" aria-label="Placing order" />
+            ) : (
+              'Order Sample'
+            )}
           </Button>
         </Stack>
       </Box>
@@ -193,5 +269,7 @@ export default function SampleOrderForm({ techPack, techPackId }: SampleOrderFor
 // A fresh key per submission (randomUUID needs a secure context; getRandomValues does not).
 function submissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
 }

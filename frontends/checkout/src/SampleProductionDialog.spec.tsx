@@ -4,8 +4,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SampleProductionDialog from './SampleProductionDialog';
 import { installFetch, renderWithApp } from './test/render';
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const QUOTE = { quote: { manufacturerPrice: 444, techpackStudioServiceFee: 111, totalCustomerPrice: 555, estimatedTimeline: '14-21 business days production + 5-7 days standard shipping' } };
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const QUOTE = {
+  quote: {
+    manufacturerPrice: 444,
+    techpackStudioServiceFee: 111,
+    totalCustomerPrice: 555,
+    estimatedTimeline: '14-21 business days production + 5-7 days standard shipping',
+  },
+};
 
 describe('sample production dialog', () => {
   it('enables Get Free Quote only with name, e-mail and address; quantity stays an integer 1-50', () => {
@@ -43,13 +51,25 @@ describe('sample production dialog', () => {
 
   it('names the design it orders, defaults to the studio fabric, shows the unit price and money with thousands separators', async () => {
     const calls = installFetch({
-      'POST /api/sample/quote': { body: { quote: { manufacturerPrice: 2004.17, techpackStudioServiceFee: 400.83, totalCustomerPrice: 2405, estimatedTimeline: '14-21 business days' } } },
+      'POST /api/sample/quote': {
+        body: {
+          quote: {
+            manufacturerPrice: 2004.17,
+            techpackStudioServiceFee: 400.83,
+            totalCustomerPrice: 2405,
+            estimatedTimeline: '14-21 business days',
+          },
+        },
+      },
     });
     const techPack = {
       id: 'tp-1',
       styleName: 'Navy Weekend Hoodie',
       styleNumber: 'HD-26-0007',
-      materials: { mainFabric: 'Merino Wool', fabricDetails: { category: 'Wool', composition: '100% Merino Wool', gsm: 220 } },
+      materials: {
+        mainFabric: 'Merino Wool',
+        fabricDetails: { category: 'Wool', composition: '100% Merino Wool', gsm: 220 },
+      },
       branding: { mainLabel: 'x', hangTagStyle: 'none', logo: null },
       provenance: { 'materials.mainFabric': 'user' },
     };
@@ -61,7 +81,11 @@ describe('sample production dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Free Quote' }));
     expect(await screen.findByText('$2,405.00')).toBeInTheDocument();
     expect(screen.getByText('$240.50')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/sample/quote')!.body).toMatchObject({ techPackId: 'tp-1', quantity: 10, fabricChoice: 'luxury-fabric' });
+    expect(calls.find((c) => c.url === '/api/sample/quote')!.body).toMatchObject({
+      techPackId: 'tp-1',
+      quantity: 10,
+      fabricChoice: 'luxury-fabric',
+    });
   });
 
   it("shows 'Quote Failed' when the quote cannot be had", async () => {
@@ -74,7 +98,10 @@ describe('sample production dialog', () => {
   });
 
   it('goes details -> quote -> payment and back, and shows the setup failure text', async () => {
-    installFetch({ 'POST /api/sample/quote': { body: QUOTE }, 'POST /api/sample/payment-intent': { status: 500, body: 'no' } });
+    installFetch({
+      'POST /api/sample/quote': { body: QUOTE },
+      'POST /api/sample/payment-intent': { status: 500, body: 'no' },
+    });
     renderWithApp(<SampleProductionDialog open onClose={() => undefined} techPackId="tp-1" />);
     fill(/Shipping Address/, '1 Loom Street');
     fireEvent.click(screen.getByRole('button', { name: 'Get Free Quote' }));
@@ -93,7 +120,9 @@ describe('sample production dialog', () => {
   it('pays with the test card, closes, resets and shares the tech pack with its PDF', async () => {
     const calls = installFetch({
       'POST /api/sample/quote': { body: QUOTE },
-      'POST /api/sample/payment-intent': { body: { clientSecret: 'pi_1_secret_x', orderId: 'o-1', orderNumber: 'TPS-2026-001-SAMPLE' } },
+      'POST /api/sample/payment-intent': {
+        body: { clientSecret: 'pi_1_secret_x', orderId: 'o-1', orderNumber: 'TPS-2026-001-SAMPLE' },
+      },
       'GET /api/payments/config': { body: { provider: 'test' } },
       'POST /api/payments/test/confirm': { body: { status: 'succeeded' } },
       'POST /api/chat/share-tech-pack': { body: { success: true } },
@@ -108,8 +137,14 @@ describe('sample production dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $555.00' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     await waitFor(() => expect(calls.some((c) => c.url === '/api/chat/share-tech-pack')).toBe(true));
-    expect(calls.find((c) => c.url === '/api/chat/share-tech-pack')!.body).toMatchObject({ techPackId: 'tp-1', includePdf: true });
-    expect(calls.find((c) => c.url === '/api/payments/test/confirm')!.body).toMatchObject({ clientSecret: 'pi_1_secret_x', cardNumber: '4242424242424242' });
+    expect(calls.find((c) => c.url === '/api/chat/share-tech-pack')!.body).toMatchObject({
+      techPackId: 'tp-1',
+      includePdf: true,
+    });
+    expect(calls.find((c) => c.url === '/api/payments/test/confirm')!.body).toMatchObject({
+      clientSecret: 'pi_1_secret_x',
+      cardNumber: '4242424242424242',
+    });
     expect(screen.getByRole('button', { name: 'Get Free Quote' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,14 @@ import {
 } from '@mui/material';
 import { SAMPLE_QUANTITY, type FabricChoice } from '@techpack/catalog';
 import { formatMoney } from './money';
-import { StyleThumb, styleNameOf, toast, useAuth, useGetTechPackQuery, type TechPack } from '@techpack/web-shared';
+import {
+  StyleThumb,
+  styleNameOf,
+  toast,
+  useAuth,
+  useGetTechPackQuery,
+  type TechPack,
+} from '@techpack/web-shared';
 import { orderDefaultsFrom, type StudioPackLike } from './studio-choices';
 import {
   useCheckoutShareTechPackMutation,
@@ -41,12 +48,18 @@ const STEPS: StepName[] = ['details', 'quote', 'payment'];
 const STEP_LABELS: Record<StepName, string> = { details: 'Details', quote: 'Quote', payment: 'Payment' };
 
 // Sample production dialog (spec sections 2, 4, 5, 8): details -> quote -> payment.
-export default function SampleProductionDialog({ open, onClose, techPackId, techPack }: SampleProductionDialogProps) {
+export default function SampleProductionDialog({
+  open,
+  onClose,
+  techPackId,
+  techPack,
+}: SampleProductionDialogProps) {
   const id = techPackId ?? techPack?.id;
   const { user } = useAuth();
   // The design being ordered: named in the title, its studio fabric the default.
   const fetched = useGetTechPackQuery(id ?? '', { skip: !id || !!techPack?.materials });
-  const pack = (techPack?.materials ? techPack : fetched.data) as (StudioPackLike & Partial<TechPack>) | undefined;
+  const pack = (techPack?.materials ? techPack : fetched.data) as
+    (StudioPackLike & Partial<TechPack>) | undefined;
   const defaults = orderDefaultsFrom(pack);
   const initial = (): SampleDetails => ({
     fabricChoice: defaults.fabricChoice as FabricChoice,
@@ -64,17 +77,30 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const fabricChoice = fabricTouched ? details.fabricChoice : defaults.fabricChoice;
   const [step, setStep] = useState<StepName>('details');
   const [quote, setQuote] = useState<Quote | null>(null);
-  const [payment, setPayment] = useState<{ clientSecret: string; orderId: string; orderNumber: string } | null>(null);
+  const [payment, setPayment] = useState<{
+    clientSecret: string;
+    orderId: string;
+    orderNumber: string;
+  } | null>(null);
   const [setupFailed, setSetupFailed] = useState(false);
   const [getQuote, quoteState] = useGetSampleQuoteMutation();
   const [createIntent, intentState] = useCreateSamplePaymentIntentMutation();
   const [share] = useCheckoutShareTechPackMutation();
 
-  const set = <K extends keyof ReturnType<typeof initial>>(key: K, value: ReturnType<typeof initial>[K]) => setDetails((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ReturnType<typeof initial>>(key: K, value: ReturnType<typeof initial>[K]) =>
+    setDetails((d) => ({ ...d, [key]: value }));
   // The field keeps exactly what was typed (Backspace leaves it empty); only a whole number 1-50 can be quoted.
   const quantity = parseQuantity(details.quantity);
-  const quantityError = quantity === null ? `Enter a whole number from ${SAMPLE_QUANTITY.min} to ${SAMPLE_QUANTITY.max}` : null;
-  const canQuote = quantity !== null && !!(details.firstName.trim() && details.lastName.trim() && details.email.trim() && details.shippingAddress.trim());
+  const quantityError =
+    quantity === null ? `Enter a whole number from ${SAMPLE_QUANTITY.min} to ${SAMPLE_QUANTITY.max}` : null;
+  const canQuote =
+    quantity !== null &&
+    !!(
+      details.firstName.trim() &&
+      details.lastName.trim() &&
+      details.email.trim() &&
+      details.shippingAddress.trim()
+    );
 
   const reset = () => {
     setStep('details');
@@ -86,7 +112,12 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
   const requestQuote = async () => {
     try {
       if (quantity === null) return;
-      const res = await getQuote({ techPackId: id, quantity, urgency: details.urgency, fabricChoice }).unwrap();
+      const res = await getQuote({
+        techPackId: id,
+        quantity,
+        urgency: details.urgency,
+        fabricChoice,
+      }).unwrap();
       setQuote(res.quote);
       setStep('quote');
     } catch {
@@ -116,13 +147,20 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
       setPayment(res);
     } catch {
       setSetupFailed(true);
-      toast({ title: 'Payment Setup Failed', description: 'Failed to setup payment', variant: 'destructive' });
+      toast({
+        title: 'Payment Setup Failed',
+        description: 'Failed to setup payment',
+        variant: 'destructive',
+      });
     }
   };
 
   const paid = () => {
     const orderNumber = payment?.orderNumber;
-    toast({ title: 'Payment Successful!', description: `Your sample order ${orderNumber ?? ''} is confirmed. Production starts within 24-48 hours.` });
+    toast({
+      title: 'Payment Successful!',
+      description: `Your sample order ${orderNumber ?? ''} is confirmed. Production starts within 24-48 hours.`,
+    });
     onClose();
     reset();
     if (id) {
@@ -132,7 +170,13 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
         includePdf: true,
       })
         .unwrap()
-        .catch(() => toast({ title: 'Sharing Failed', description: 'Failed to share tech pack', variant: 'destructive' }));
+        .catch(() =>
+          toast({
+            title: 'Sharing Failed',
+            description: 'Failed to share tech pack',
+            variant: 'destructive',
+          }),
+        );
     }
   };
 
@@ -141,7 +185,13 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
       <DialogTitle id="sample-production-title">Sample Production</DialogTitle>
       <DialogContent dividers>
         {pack && (
-          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }} data-testid="ordering-design">
+          <Stack
+            direction="row"
+            spacing={1.5}
+            alignItems="center"
+            sx={{ mb: 2 }}
+            data-testid="ordering-design"
+          >
             <StyleThumb pack={pack} size={44} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
@@ -173,7 +223,9 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
           />
         )}
 
-        {step === 'quote' && quote && <SampleQuote quote={quote} quantity={quantity} urgency={details.urgency} />}
+        {step === 'quote' && quote && (
+          <SampleQuote quote={quote} quantity={quantity} urgency={details.urgency} />
+        )}
 
         {step === 'payment' && (
           <Box>
@@ -202,7 +254,11 @@ export default function SampleProductionDialog({ open, onClose, techPackId, tech
           <>
             <Button onClick={onClose}>Cancel</Button>
             <Button variant="contained" onClick={requestQuote} disabled={!canQuote || quoteState.isLoading}>
-              {quoteState.isLoading ? <CircularProgress size={18} color="inherit" aria-label="Getting quote" /> : 'Get Free Quote'}
+              {quoteState.isLoading ? (
+                <CircularProgress size={18} color="inherit" aria-label="Getting quote" />
+              ) : (
+                'Get Free Quote'
+              )}
             </Button>
           </>
         )}

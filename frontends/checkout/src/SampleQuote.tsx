@@ -3,10 +3,23 @@ import { formatMoney } from './money';
 import type { Quote } from './checkout.api';
 
 // The dialog's second step: the quote's price lines, timeline and what is being made.
-export function SampleQuote({ quote, quantity, urgency }: { quote: Quote; quantity: number | null; urgency: 'standard' | 'rush' }) {
+export function SampleQuote({
+  quote,
+  quantity,
+  urgency,
+}: {
+  quote: Quote;
+  quantity: number | null;
+  urgency: 'standard' | 'rush';
+}) {
   return (
     <Stack spacing={1.5} data-testid="sample-quote">
-      {quantity !== null && quantity > 1 && <Row label={`Unit price (per sample, fee included; ${quantity} samples)`} value={formatMoney(quote.totalCustomerPrice / quantity)} />}
+      {quantity !== null && quantity > 1 && (
+        <Row
+          label={`Unit price (per sample, fee included; ${quantity} samples)`}
+          value={formatMoney(quote.totalCustomerPrice / quantity)}
+        />
+      )}
       <Row label="Manufacturer price" value={formatMoney(quote.manufacturerPrice)} />
       <Row label="Tech Pack Studio service fee" value={formatMoney(quote.techpackStudioServiceFee)} />
       <Divider />

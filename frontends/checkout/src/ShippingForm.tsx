@@ -13,7 +13,14 @@ export const COUNTRIES = [
 
 function addressOf(order: SampleOrder): StructuredAddress {
   const a = order.shippingAddress;
-  if (a && typeof a === 'object') return { address: a.address ?? '', city: a.city ?? '', state: a.state ?? '', zipCode: a.zipCode ?? '', country: a.country || 'US' };
+  if (a && typeof a === 'object')
+    return {
+      address: a.address ?? '',
+      city: a.city ?? '',
+      state: a.state ?? '',
+      zipCode: a.zipCode ?? '',
+      country: a.country || 'US',
+    };
   // The home form's free-text address fills the fields it can.
   return parseAddress(typeof a === 'string' ? a : '');
 }
@@ -21,7 +28,12 @@ function addressOf(order: SampleOrder): StructuredAddress {
 /** The checkout's shipping address: its fields' values, the ones left empty, and the save made before paying. */
 export function useShippingForm(order: SampleOrder) {
   const [updateShipping] = useUpdateShippingMutation();
-  const [ship, setShip] = useState({ firstName: order.firstName, lastName: order.lastName, email: order.email, ...addressOf(order) });
+  const [ship, setShip] = useState({
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    ...addressOf(order),
+  });
   const [shipError, setShipError] = useState<string | null>(null);
   // Required fields left empty at the last attempt: highlighted until filled.
   const [missing, setMissing] = useState<Set<string>>(new Set());
@@ -33,14 +45,24 @@ export function useShippingForm(order: SampleOrder) {
     if (empty.length > 0) {
       document.querySelector<HTMLInputElement>(`input[name=${empty[0]}]`)?.focus();
       setShipError('Please fill in all shipping address fields');
-      toast({ title: 'Missing Information', description: 'Please fill in all shipping address fields', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all shipping address fields',
+        variant: 'destructive',
+      });
       return false;
     }
     setShipError(null);
     // Failure is ignored (spec section 7): the order keeps the address it had.
     await updateShipping({
       id: order.id,
-      shippingAddress: { address: ship.address.trim(), city: ship.city.trim(), state: ship.state.trim(), zipCode: ship.zipCode.trim(), country: ship.country },
+      shippingAddress: {
+        address: ship.address.trim(),
+        city: ship.city.trim(),
+        state: ship.state.trim(),
+        zipCode: ship.zipCode.trim(),
+        country: ship.country,
+      },
       firstName: ship.firstName.trim(),
       lastName: ship.lastName.trim(),
       email: ship.email.trim(),
@@ -66,17 +88,79 @@ export function ShippingFields({ form }: { form: ReturnType<typeof useShippingFo
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First Name" name="firstName" value={ship.firstName} onChange={set('firstName')} required fullWidth size="small" {...err('firstName')} />
-        <TextField label="Last Name" name="lastName" value={ship.lastName} onChange={set('lastName')} required fullWidth size="small" {...err('lastName')} />
+        <TextField
+          label="First Name"
+          name="firstName"
+          value={ship.firstName}
+          onChange={set('firstName')}
+          required
+          fullWidth
+          size="small"
+          {...err('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          name="lastName"
+          value={ship.lastName}
+          onChange={set('lastName')}
+          required
+          fullWidth
+          size="small"
+          {...err('lastName')}
+        />
       </Stack>
-      <TextField label="Email" name="email" type="email" value={ship.email} onChange={set('email')} fullWidth size="small" />
-      <TextField label="Address" name="address" value={ship.address} onChange={set('address')} required fullWidth size="small" {...err('address')} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={ship.email}
+        onChange={set('email')}
+        fullWidth
+        size="small"
+      />
+      <TextField
+        label="Address"
+        name="address"
+        value={ship.address}
+        onChange={set('address')}
+        required
+        fullWidth
+        size="small"
+        {...err('address')}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="City" name="city" value={ship.city} onChange={set('city')} required fullWidth size="small" {...err('city')} />
-        <TextField label={labels.state} name="state" value={ship.state} onChange={set('state')} required fullWidth size="small" {...err('state')} />
+        <TextField
+          label="City"
+          name="city"
+          value={ship.city}
+          onChange={set('city')}
+          required
+          fullWidth
+          size="small"
+          {...err('city')}
+        />
+        <TextField
+          label={labels.state}
+          name="state"
+          value={ship.state}
+          onChange={set('state')}
+          required
+          fullWidth
+          size="small"
+          {...err('state')}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={labels.zip} name="zipCode" value={ship.zipCode} onChange={set('zipCode')} required fullWidth size="small" {...err('zipCode')} />
+        <TextField
+          label={labels.zip}
+          name="zipCode"
+          value={ship.zipCode}
+          onChange={set('zipCode')}
+          required
+          fullWidth
+          size="small"
+          {...err('zipCode')}
+        />
         <TextField
           select
           label="Country"

@@ -39,10 +39,18 @@ export function parseAddress(text: string): StructuredAddress {
   for (let i = parts.length - 1; i >= 1; i--) {
     const p = parts[i];
     let m: RegExpExecArray | null;
-    if ((m = US_STATE_ZIP.exec(p))) Object.assign(out, { state: m[1].toUpperCase(), zipCode: m[2] }, named ? {} : { country: 'US' });
-    else if ((m = CA_PROV_POSTAL.exec(p))) Object.assign(out, { state: m[1].toUpperCase(), zipCode: m[2].toUpperCase() }, named ? {} : { country: 'CA' });
-    else if ((m = AU_STATE_POST.exec(p))) Object.assign(out, { state: m[1].toUpperCase(), zipCode: m[2] }, named ? {} : { country: 'AU' });
-    else if (UK_POSTCODE.test(p)) Object.assign(out, { zipCode: p.toUpperCase() }, named ? {} : { country: 'GB' });
+    if ((m = US_STATE_ZIP.exec(p)))
+      Object.assign(out, { state: m[1].toUpperCase(), zipCode: m[2] }, named ? {} : { country: 'US' });
+    else if ((m = CA_PROV_POSTAL.exec(p)))
+      Object.assign(
+        out,
+        { state: m[1].toUpperCase(), zipCode: m[2].toUpperCase() },
+        named ? {} : { country: 'CA' },
+      );
+    else if ((m = AU_STATE_POST.exec(p)))
+      Object.assign(out, { state: m[1].toUpperCase(), zipCode: m[2] }, named ? {} : { country: 'AU' });
+    else if (UK_POSTCODE.test(p))
+      Object.assign(out, { zipCode: p.toUpperCase() }, named ? {} : { country: 'GB' });
     else continue;
     parts.splice(i, 1);
     break;

@@ -58,7 +58,9 @@ export type NewSampleOrder = OrderCreateRequest & {
 
 // PATCH /api/sample-order/{id}/shipping. The country comes from the form's select (the server answers 400 for one
 // outside ORDER_COUNTRIES).
-export type ShippingUpdate = { id: string } & Omit<OrderShippingRequest, 'shippingAddress'> & { shippingAddress: ShippingAddress };
+export type ShippingUpdate = { id: string } & Omit<OrderShippingRequest, 'shippingAddress'> & {
+    shippingAddress: ShippingAddress;
+  };
 
 export type Quote = OrderQuote;
 
@@ -82,7 +84,11 @@ export const checkoutApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
     updateShipping: build.mutation<SampleOrder, ShippingUpdate>({
-      query: ({ id, ...body }) => ({ url: `/api/sample-order/${encodeURIComponent(id)}/shipping`, method: 'PATCH', body }),
+      query: ({ id, ...body }) => ({
+        url: `/api/sample-order/${encodeURIComponent(id)}/shipping`,
+        method: 'PATCH',
+        body,
+      }),
     }),
     getSampleQuote: build.mutation<OrderQuoteResponse, OrderQuoteRequest>({
       query: (body) => ({ url: '/api/sample/quote', method: 'POST', body }),
@@ -97,14 +103,24 @@ export const checkoutApi = api.injectEndpoints({
       query: () => '/api/payments/config',
     }),
     cancelSampleOrder: build.mutation<SampleOrder, { id: string } & OrderCancelRequest>({
-      query: ({ id, ...body }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'POST', body }),
+      query: ({ id, ...body }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Order', id }],
     }),
-    checkoutShareTechPack: build.mutation<unknown, { techPackId: string; message: string; includePdf: boolean }>({
+    checkoutShareTechPack: build.mutation<
+      unknown,
+      { techPackId: string; message: string; includePdf: boolean }
+    >({
       query: (body) => ({ url: '/api/chat/share-tech-pack', method: 'POST', body }),
       invalidatesTags: [{ type: 'ChatMessage', id: 'LIST' }],
     }),
-    checkoutGenerateMessage: build.mutation<{ success: boolean; url: string }, { type: string; orderNumber: string; techPackId?: string; email: string; fabricChoice: string }>({
+    checkoutGenerateMessage: build.mutation<
+      { success: boolean; url: string },
+      { type: string; orderNumber: string; techPackId?: string; email: string; fabricChoice: string }
+    >({
       query: (body) => ({ url: '/api/whatsapp/generate-message', method: 'POST', body }),
     }),
   }),

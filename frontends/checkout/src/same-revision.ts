@@ -6,17 +6,27 @@ import type { OrderResponse } from '@techpack/contracts';
 // the order goes ahead (the server still refuses a duplicate within its window).
 const LIVE = new Set(['pending_payment', 'payment_failed', 'paid', 'in_production', 'shipped', 'delivered']);
 
-export async function earlierSampleOfRevision(techPackId: string | null | undefined, revision: number | undefined): Promise<OrderResponse | null> {
+export async function earlierSampleOfRevision(
+  techPackId: string | null | undefined,
+  revision: number | undefined,
+): Promise<OrderResponse | null> {
   if (!techPackId || !revision) return null;
   try {
     const orders = await apiRequest<OrderResponse[]>('/api/orders');
-    return orders.find((o) => o.techPackId === techPackId && o.techPackRevision === revision && LIVE.has(o.status)) ?? null;
+    return (
+      orders.find(
+        (o) => o.techPackId === techPackId && o.techPackRevision === revision && LIVE.has(o.status),
+      ) ?? null
+    );
   } catch {
     return null;
   }
 }
 
-export async function confirmSecondSample(techPackId: string | null | undefined, revision: number | undefined): Promise<boolean> {
+export async function confirmSecondSample(
+  techPackId: string | null | undefined,
+  revision: number | undefined,
+): Promise<boolean> {
   const earlier = await earlierSampleOfRevision(techPackId, revision);
   if (!earlier) return true;
   const status = earlier.status.replace(/_/g, ' ');

@@ -6,7 +6,10 @@ export interface StudioPackLike {
   id?: string;
   styleName?: string | null;
   styleNumber?: string;
-  materials?: { mainFabric?: string; fabricDetails?: { category?: string; composition?: string; gsm?: number } } | null;
+  materials?: {
+    mainFabric?: string;
+    fabricDetails?: { category?: string; composition?: string; gsm?: number };
+  } | null;
   branding?: { mainLabel?: string; hangTagStyle?: string; logo?: string | null } | null;
   provenance?: Record<string, string> | null;
 }

@@ -42,7 +42,9 @@ describe('router', () => {
     window.history.replaceState(null, '', '/no/such/page');
     renderApp(<App />);
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
-    expect(screen.getByText("The page you're looking for doesn't exist or there was a navigation error.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or there was a navigation error."),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('not-found-path')).toHaveTextContent('/no/such/page');
     fireEvent.click(screen.getByRole('button', { name: 'Go Home' }));
     expect(window.location.pathname).toBe('/');

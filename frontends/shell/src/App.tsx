@@ -56,7 +56,13 @@ function routeView(route: ReturnType<typeof resolveRoute>) {
   return (
     <RouteErrorBoundary routeKey={route.key} onRetry={() => route.retry?.()}>
       <Suspense fallback={<RouteLoading fullScreen />}>
-        {route.layout ? <PageLayout key={route.key}>{route.element}</PageLayout> : <Suspense key={route.key} fallback={<RouteLoading fullScreen />}>{route.element}</Suspense>}
+        {route.layout ? (
+          <PageLayout key={route.key}>{route.element}</PageLayout>
+        ) : (
+          <Suspense key={route.key} fallback={<RouteLoading fullScreen />}>
+            {route.element}
+          </Suspense>
+        )}
       </Suspense>
     </RouteErrorBoundary>
   );

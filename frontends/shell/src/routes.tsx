@@ -59,7 +59,12 @@ export function resolveRoute(path: string, search: URLSearchParams): ResolvedRou
   switch (path) {
     case '/': {
       const edit = search.get('edit');
-      if (edit) return { key: 'redirect', element: <Redirect to={`/styles/${encodeURIComponent(edit)}`} />, layout: false };
+      if (edit)
+        return {
+          key: 'redirect',
+          element: <Redirect to={`/styles/${encodeURIComponent(edit)}`} />,
+          layout: false,
+        };
       return page('home', false);
     }
     case '/designs':
@@ -79,29 +84,62 @@ export function resolveRoute(path: string, search: URLSearchParams): ResolvedRou
     case '/support':
       return page('support');
     case '/admin-login':
-      return { key: 'admin-login', element: <RemoteSlot remote="admin" module="./AdminLoginPage" />, layout: false };
+      return {
+        key: 'admin-login',
+        element: <RemoteSlot remote="admin" module="./AdminLoginPage" />,
+        layout: false,
+      };
     case '/admin':
-      return { key: 'admin', element: <RemoteSlot remote="admin" module="./AdminDashboard" />, layout: false };
+      return {
+        key: 'admin',
+        element: <RemoteSlot remote="admin" module="./AdminDashboard" />,
+        layout: false,
+      };
   }
   const chat = path === '/chat' ? {} : matchPath('/chat/:techPackId', path);
   if (chat) {
     const techPackId = chat.techPackId ?? search.get('techpack') ?? undefined;
-    return { key: 'chat', element: <RemoteSlot remote="chat" module="./ChatPage" props={{ techPackId }} />, layout: false };
+    return {
+      key: 'chat',
+      element: <RemoteSlot remote="chat" module="./ChatPage" props={{ techPackId }} />,
+      layout: false,
+    };
   }
   const pack = matchPath('/tech-pack/:id', path);
-  if (pack) return { key: `tech-pack-${pack.id}`, element: <RemoteSlot remote="studio" module="./TechPackPage" props={{ id: pack.id }} />, layout: true };
+  if (pack)
+    return {
+      key: `tech-pack-${pack.id}`,
+      element: <RemoteSlot remote="studio" module="./TechPackPage" props={{ id: pack.id }} />,
+      layout: true,
+    };
   if (path === '/checkout' || path.startsWith('/checkout/')) {
     const order = matchPath('/checkout/:orderId', path);
     return {
       key: `checkout-${order?.orderId ?? ''}`,
-      element: <RemoteSlot remote="checkout" module="./CheckoutPage" props={{ orderId: order?.orderId, success: search.get('success') === 'true' }} />,
+      element: (
+        <RemoteSlot
+          remote="checkout"
+          module="./CheckoutPage"
+          props={{ orderId: order?.orderId, success: search.get('success') === 'true' }}
+        />
+      ),
       layout: true,
     };
   }
   const style = matchPath('/styles/:id', path) ?? matchPath('/styles/:id/:section', path);
   // one key per style: moving between its sections keeps the workspace (and its unsaved edits) mounted
   if (style)
-    return { key: `style-${style.id}`, element: <RemoteSlot remote="studio" module="./StyleWorkspace" props={{ id: style.id, section: style.section }} />, layout: true };
+    return {
+      key: `style-${style.id}`,
+      element: (
+        <RemoteSlot
+          remote="studio"
+          module="./StyleWorkspace"
+          props={{ id: style.id, section: style.section }}
+        />
+      ),
+      layout: true,
+    };
   return page('not-found', false);
 }
 
@@ -125,6 +163,14 @@ const TITLES: Record<string, string> = {
 
 // The tab title of a route (`key` from resolveRoute).
 export function titleFor(key: string): string {
-  const name = TITLES[key] ?? (key.startsWith('tech-pack-') ? 'Tech pack' : key.startsWith('style-') ? 'Style' : key.startsWith('checkout') ? 'Checkout' : 'Tech Pack Studio');
+  const name =
+    TITLES[key] ??
+    (key.startsWith('tech-pack-')
+      ? 'Tech pack'
+      : key.startsWith('style-')
+        ? 'Style'
+        : key.startsWith('checkout')
+          ? 'Checkout'
+          : 'Tech Pack Studio');
   return name === 'Tech Pack Studio' ? name : `${name} · Tech Pack Studio`;
 }

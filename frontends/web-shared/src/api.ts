@@ -1,5 +1,12 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
-import type { GoogleRequest, LoginRequest, RegisterRequest, SessionResponse, TechPack, TechPackSummary } from '@techpack/contracts';
+import type {
+  GoogleRequest,
+  LoginRequest,
+  RegisterRequest,
+  SessionResponse,
+  TechPack,
+  TechPackSummary,
+} from '@techpack/contracts';
 import { backoffDelay, rawBaseQuery } from './http';
 import type { ApiError } from './errors';
 import type { SessionUser } from './session';
@@ -49,7 +56,11 @@ export const api = createApi({
         let cursor: string | null = null;
         for (let page = 0; page < 40; page++) {
           let next: string | null = null;
-          const r = await baseQuery({ url: '/api/tech-packs/user', params: { limit: 50, ...(cursor ? { cursor } : {}) }, onHeaders: (h) => (next = h.get('x-next-cursor')) });
+          const r = await baseQuery({
+            url: '/api/tech-packs/user',
+            params: { limit: 50, ...(cursor ? { cursor } : {}) },
+            onHeaders: (h) => (next = h.get('x-next-cursor')),
+          });
           if (r.error) return { error: r.error as ApiError };
           items.push(...(r.data as TechPackSummary[]));
           if (!next) break;
@@ -58,7 +69,10 @@ export const api = createApi({
         return { data: items };
       },
       extraOptions: { maxRetries: 3 },
-      providesTags: (r) => [{ type: 'TechPack' as const, id: 'LIST' }, ...(r ?? []).map((t) => ({ type: 'TechPack' as const, id: t.id }))],
+      providesTags: (r) => [
+        { type: 'TechPack' as const, id: 'LIST' },
+        ...(r ?? []).map((t) => ({ type: 'TechPack' as const, id: t.id })),
+      ],
     }),
   }),
 });

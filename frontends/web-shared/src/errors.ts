@@ -13,7 +13,13 @@ export interface ApiError {
 }
 
 export function isApiError(e: unknown): e is ApiError {
-  return !!e && typeof e === 'object' && 'status' in e && 'message' in e && typeof (e as ApiError).message === 'string';
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    'status' in e &&
+    'message' in e &&
+    typeof (e as ApiError).message === 'string'
+  );
 }
 
 export function httpErrorText(status: number, bodyText: string, statusText: string): string {
@@ -44,5 +50,10 @@ export function formatError(e: unknown, fallback = 'Unknown error occurred'): st
 
 // "server message, else thrown message, else fallback" (login, upload, order toasts).
 export function messageOf(e: unknown, fallback: string): string {
-  return serverMessage(e) ?? (e instanceof Error ? e.message : undefined) ?? (isApiError(e) ? e.message : undefined) ?? fallback;
+  return (
+    serverMessage(e) ??
+    (e instanceof Error ? e.message : undefined) ??
+    (isApiError(e) ? e.message : undefined) ??
+    fallback
+  );
 }

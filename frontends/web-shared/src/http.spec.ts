@@ -9,7 +9,10 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 function recordFetch() {
-  (globalThis as { fetch?: unknown }).fetch = async (url: string, init: { headers?: Record<string, string>; credentials?: string }) => {
+  (globalThis as { fetch?: unknown }).fetch = async (
+    url: string,
+    init: { headers?: Record<string, string>; credentials?: string },
+  ) => {
     calls.push({ url, headers: init.headers ?? {}, credentials: init.credentials });
     return { ok: true, status: 200, statusText: 'OK', text: async () => '{}' };
   };
@@ -24,7 +27,12 @@ describe('apiRequest sends Authorization only to its own origin', () => {
     expect(calls.map((c) => c.credentials)).toEqual(['include', 'include']);
   });
 
-  it.each(['https://evil.example/track.png', '//evil.example/a.jpg', 'http://localhost:1/x', 'javascript:alert(1)'])('%s: no token, no cookies', async (url) => {
+  it.each([
+    'https://evil.example/track.png',
+    '//evil.example/a.jpg',
+    'http://localhost:1/x',
+    'javascript:alert(1)',
+  ])('%s: no token, no cookies', async (url) => {
     recordFetch();
     await apiRequest(url, { token: 'tok' }).catch(() => undefined);
     for (const c of calls) {

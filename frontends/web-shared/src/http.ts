@@ -45,15 +45,28 @@ export function isOwnOrigin(url: string): boolean {
   const here = typeof window !== 'undefined' && window.location ? window.location.href : 'http://localhost/';
   try {
     const target = new URL(url, here);
-    return target.origin === new URL(here).origin && (target.protocol === 'http:' || target.protocol === 'https:');
+    return (
+      target.origin === new URL(here).origin && (target.protocol === 'http:' || target.protocol === 'https:')
+    );
   } catch {
     return false;
   }
 }
 
 // One request per the spec's common behaviour (section 7). Resolves with the parsed body or rejects with an ApiError.
-export async function apiRequest<T = unknown>(args: RequestArgs | string, options: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
-  const { url, method = 'GET', body, headers = {}, params, responseType = 'json', onHeaders } = typeof args === 'string' ? { url: args } : args;
+export async function apiRequest<T = unknown>(
+  args: RequestArgs | string,
+  options: { token?: string | null; signal?: AbortSignal } = {},
+): Promise<T> {
+  const {
+    url,
+    method = 'GET',
+    body,
+    headers = {},
+    params,
+    responseType = 'json',
+    onHeaders,
+  } = typeof args === 'string' ? { url: args } : args;
   const own = isOwnOrigin(url);
   const token = own ? (options.token !== undefined ? options.token : getStoredToken()) : null;
   const h: Record<string, string> = { ...authHeaders(token), ...headers };
@@ -66,14 +79,25 @@ export async function apiRequest<T = unknown>(args: RequestArgs | string, option
   }
   let res: Response;
   try {
-    res = await fetch(withParams(url, params), { method, headers: h, body: payload, credentials: own ? 'include' : 'omit', signal: options.signal });
+    res = await fetch(withParams(url, params), {
+      method,
+      headers: h,
+      body: payload,
+      credentials: own ? 'include' : 'omit',
+      signal: options.signal,
+    });
   } catch (e) {
     const error: ApiError = { status: 'FETCH_ERROR', message: formatError(e, 'Network error') };
     throw error;
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    const error: ApiError = { status: res.status, message: httpErrorText(res.status, text, res.statusText), body: text, data: parseMaybeJson(text) };
+    const error: ApiError = {
+      status: res.status,
+      message: httpErrorText(res.status, text, res.statusText),
+      body: text,
+      data: parseMaybeJson(text),
+    };
     const retryAfter = Number(res.headers?.get?.('retry-after') ?? NaN);
     if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfter = retryAfter;
     throw error;

@@ -14,4 +14,10 @@ export * from './style';
 export * from './style-thumb';
 export * from './focus';
 export * from './notifications';
-export type { TechPack, TechPackSummary, UploadResponse, RegenerateResponse, AiAnalysis } from '@techpack/contracts';
+export type {
+  TechPack,
+  TechPackSummary,
+  UploadResponse,
+  RegenerateResponse,
+  AiAnalysis,
+} from '@techpack/contracts';

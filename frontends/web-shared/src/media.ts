@@ -3,8 +3,16 @@ import { apiRequest } from './http';
 
 // Protected files (reference images, PDFs) need the bearer header, so <img src> cannot fetch them directly:
 // fetch as a blob and hand out an object URL. `error` is true when the fetch failed.
-export function useAuthedObjectUrl(url: string | null | undefined): { src: string | null; error: boolean; loading: boolean } {
-  const [state, setState] = useState<{ src: string | null; error: boolean; loading: boolean }>({ src: null, error: false, loading: !!url });
+export function useAuthedObjectUrl(url: string | null | undefined): {
+  src: string | null;
+  error: boolean;
+  loading: boolean;
+} {
+  const [state, setState] = useState<{ src: string | null; error: boolean; loading: boolean }>({
+    src: null,
+    error: false,
+    loading: !!url,
+  });
   useEffect(() => {
     if (!url) {
       setState({ src: null, error: false, loading: false });

@@ -19,7 +19,11 @@ beforeEach(() => {
   manifestOk = true;
   (globalThis as { fetch?: unknown }).fetch = async () =>
     manifestOk
-      ? { ok: true, status: 200, json: async () => ({ remotes: [{ name: 'studio', entry: '/studio/remoteEntry.js' }] }) }
+      ? {
+          ok: true,
+          status: 200,
+          json: async () => ({ remotes: [{ name: 'studio', entry: '/studio/remoteEntry.js' }] }),
+        }
       : { ok: false, status: 503, json: async () => ({}) };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -47,8 +51,14 @@ describe('remote slot', () => {
     });
     exposed.set('studio/Two', () => <p>studio two</p>);
     const { rerender } = render(<RemoteSlot remote="studio" module="./Broken" />);
-    expect(await screen.findByText('Something went wrong in this section. The rest of the app keeps working.')).toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalledWith('Section failed to render', expect.objectContaining({ message: 'boom' }), expect.anything());
+    expect(
+      await screen.findByText('Something went wrong in this section. The rest of the app keeps working.'),
+    ).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(
+      'Section failed to render',
+      expect.objectContaining({ message: 'boom' }),
+      expect.anything(),
+    );
     rerender(<RemoteSlot remote="studio" module="./Two" />);
     expect(await screen.findByText('studio two')).toBeInTheDocument();
   });

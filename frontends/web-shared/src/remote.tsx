@@ -1,4 +1,12 @@
-import { Suspense, lazy, useReducer, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useReducer,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +21,10 @@ export interface RemoteManifest {
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(public readonly remote: string, reason?: string) {
+  constructor(
+    public readonly remote: string,
+    reason?: string,
+  ) {
     super(`The ${remote} module is not available${reason ? `: ${reason}` : ''}`);
     this.name = 'RemoteUnavailableError';
   }
@@ -46,7 +57,10 @@ async function ensureRemotes(): Promise<Set<string>> {
 }
 
 // Loads an exposed module of a remote, e.g. loadRemoteModule('studio', './AnalysisCard').
-export async function loadRemoteModule<T = { default: ComponentType<unknown> }>(remote: RemoteName, exposed: string): Promise<T> {
+export async function loadRemoteModule<T = { default: ComponentType<unknown> }>(
+  remote: RemoteName,
+  exposed: string,
+): Promise<T> {
   let names: Set<string>;
   try {
     names = await ensureRemotes();
@@ -64,7 +78,10 @@ export async function loadRemoteModule<T = { default: ComponentType<unknown> }>(
 type AnyComponent = ComponentType<any>;
 const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
-export function remoteComponent<P>(remote: RemoteName, exposed: string): LazyExoticComponent<ComponentType<P>> {
+export function remoteComponent<P>(
+  remote: RemoteName,
+  exposed: string,
+): LazyExoticComponent<ComponentType<P>> {
   const key = `${remote}/${exposed}`;
   let c = lazyCache.get(key);
   if (!c) {
@@ -79,10 +96,17 @@ export function remoteComponent<P>(remote: RemoteName, exposed: string): LazyExo
 }
 
 function warnSectionFailed(error: unknown, info: ErrorInfo) {
-  if (!(error instanceof RemoteUnavailableError)) console.warn('Section failed to render', error, info.componentStack);
+  if (!(error instanceof RemoteUnavailableError))
+    console.warn('Section failed to render', error, info.componentStack);
 }
 
-export function RemoteLoading({ label = 'Loading…', minHeight = 160 }: { label?: string; minHeight?: number }) {
+export function RemoteLoading({
+  label = 'Loading…',
+  minHeight = 160,
+}: {
+  label?: string;
+  minHeight?: number;
+}) {
   return (
     <Box role="progressbar" aria-label={label} sx={{ minHeight, display: 'grid', placeItems: 'center' }}>
       <CircularProgress size={28} />
@@ -90,9 +114,20 @@ export function RemoteLoading({ label = 'Loading…', minHeight = 160 }: { label
   );
 }
 
-export function RemoteUnavailable({ title = 'This section is not available right now', detail, onRetry }: { title?: string; detail?: string; onRetry?: () => void }) {
+export function RemoteUnavailable({
+  title = 'This section is not available right now',
+  detail,
+  onRetry,
+}: {
+  title?: string;
+  detail?: string;
+  onRetry?: () => void;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'background.default' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'background.default' }}
+    >
       <Typography variant="subtitle1">{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {detail ?? 'The rest of the app keeps working. Try again in a moment.'}
@@ -116,7 +151,13 @@ export interface RemoteSlotProps<P> {
 }
 
 // Mounts an exposed remote component inside an error boundary + Suspense.
-export function RemoteSlot<P extends object>({ remote, module, props, loading, fallback }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  module,
+  props,
+  loading,
+  fallback,
+}: RemoteSlotProps<P>) {
   // A retry after a failed load needs a fresh lazy component: the slot renders again to pick it up.
   const [, reload] = useReducer((n: number) => n + 1, 0);
   const C = remoteComponent<P>(remote, module) as unknown as ComponentType<P>;
@@ -129,7 +170,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, loading, f
         if (fallback) return fallback(error as Error, retry);
         return (
           <RemoteUnavailable
-            detail={error instanceof RemoteUnavailableError ? undefined : 'Something went wrong in this section. The rest of the app keeps working.'}
+            detail={
+              error instanceof RemoteUnavailableError
+                ? undefined
+                : 'Something went wrong in this section. The rest of the app keeps working.'
+            }
             onRetry={() => {
               lazyCache.delete(`${remote}/${module}`);
               reload();

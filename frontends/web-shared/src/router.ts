@@ -161,7 +161,14 @@ export function useUnsavedChangesGuard(dirty: boolean, within?: string) {
     };
     const blocker: Blocker = (target) => {
       if (!dirtyRef.current) return false;
-      if (within && (target === within || target.startsWith(`${within}/`) || target.startsWith(`${within}?`) || target.startsWith(`${within}#`))) return false;
+      if (
+        within &&
+        (target === within ||
+          target.startsWith(`${within}/`) ||
+          target.startsWith(`${within}?`) ||
+          target.startsWith(`${within}#`))
+      )
+        return false;
       setPending(target);
       return true;
     };

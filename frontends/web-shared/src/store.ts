@@ -14,7 +14,11 @@ export function injectSlice<S extends { reducerPath: string; reducer: Reducer }>
 export function createAppStore(extraMiddleware: Middleware[] = []) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(api.middleware, ...extraMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(
+        api.middleware,
+        ...extraMiddleware,
+      ),
   });
   // refetchOnFocus/Reconnect are off in the api; listeners only make those flags work if an endpoint opts in.
   setupListeners(store.dispatch);

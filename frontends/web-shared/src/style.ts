@@ -8,7 +8,12 @@ type Named = Partial<Pick<TechPack, 'id' | 'imageUrl' | 'colors'>> & {
   aiAnalysis?: { garmentType?: string } | null;
   garmentType?: string | null; // a list summary's
   thumbnailUrl?: string | null; // a list summary's
-  upload?: { garmentType?: string | null; originalName?: string; imageUrl?: string; filename?: string } | null;
+  upload?: {
+    garmentType?: string | null;
+    originalName?: string;
+    imageUrl?: string;
+    filename?: string;
+  } | null;
 };
 
 const words = (s: string) =>
@@ -43,7 +48,12 @@ export function thumbnailOf(pack: Named | null | undefined): string | undefined 
 export function styleMatches(pack: Named, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
-  return [styleNameOf(pack), pack.styleNumber ?? '', pack.aiAnalysis?.garmentType ?? pack.garmentType ?? '', pack.upload?.originalName ?? '']
+  return [
+    styleNameOf(pack),
+    pack.styleNumber ?? '',
+    pack.aiAnalysis?.garmentType ?? pack.garmentType ?? '',
+    pack.upload?.originalName ?? '',
+  ]
     .join(' ')
     .toLowerCase()
     .includes(q);

@@ -36,10 +36,11 @@ export const theme = createTheme({
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
         '::selection': { background: alpha(accent, 0.18) },
         // A visible focus ring for keyboard users on every control that is not a text field.
-        'a:focus-visible, [role="button"]:focus-visible, [tabindex]:not(input):not(textarea):focus-visible, summary:focus-visible': {
-          outline: `3px solid ${accent}`,
-          outlineOffset: 2,
-        },
+        'a:focus-visible, [role="button"]:focus-visible, [tabindex]:not(input):not(textarea):focus-visible, summary:focus-visible':
+          {
+            outline: `3px solid ${accent}`,
+            outlineOffset: 2,
+          },
       },
     },
     MuiButtonBase: {
@@ -52,7 +53,9 @@ export const theme = createTheme({
       styleOverrides: {
         root: { borderRadius: 10, paddingInline: 18, minHeight: 40 },
         sizeLarge: { minHeight: 48, paddingInline: 24, fontSize: '1rem' },
-        containedPrimary: { boxShadow: `0 1px 0 ${alpha('#fff', 0.2)} inset, 0 6px 16px -6px ${alpha(accent, 0.6)}` },
+        containedPrimary: {
+          boxShadow: `0 1px 0 ${alpha('#fff', 0.2)} inset, 0 6px 16px -6px ${alpha(accent, 0.6)}`,
+        },
         outlined: { borderColor: '#D1D5DB' },
       },
     },

@@ -15,7 +15,9 @@ describe('toasts and routes', () => {
 
   it('the viewport is a labelled region (axe: an aria-label needs a role)', () => {
     render(<Toaster />);
-    expect(window.getComputedStyle(screen.getByRole('region', { name: 'Notifications' })).position).toBe('fixed');
+    expect(window.getComputedStyle(screen.getByRole('region', { name: 'Notifications' })).position).toBe(
+      'fixed',
+    );
   });
 
   it('a toast raised on one page closes when the designer moves to another', () => {

@@ -137,7 +137,10 @@ function ToastCard({ item }: { item: ToastItem }) {
         boxShadow: '0 12px 32px -8px rgba(17,24,39,0.25)',
         transition: 'transform 120ms ease, opacity 200ms ease',
         animation: 'techpackToastIn 220ms cubic-bezier(.2,.8,.2,1)',
-        '@keyframes techpackToastIn': { from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } },
+        '@keyframes techpackToastIn': {
+          from: { opacity: 0, transform: 'translateY(12px)' },
+          to: { opacity: 1, transform: 'none' },
+        },
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -147,13 +150,21 @@ function ToastCard({ item }: { item: ToastItem }) {
           </Typography>
         )}
         {item.description && (
-          <Typography variant="body2" sx={{ opacity: destructive ? 0.95 : 0.8, mt: item.title ? 0.25 : 0, wordBreak: 'break-word' }}>
+          <Typography
+            variant="body2"
+            sx={{ opacity: destructive ? 0.95 : 0.8, mt: item.title ? 0.25 : 0, wordBreak: 'break-word' }}
+          >
             {item.description}
           </Typography>
         )}
       </Box>
       {item.action && <Box sx={{ alignSelf: 'center' }}>{item.action}</Box>}
-      <IconButton size="small" aria-label="Close" onClick={() => dismissToast(item.id)} sx={{ color: 'inherit', opacity: 0.7, mt: -0.5 }}>
+      <IconButton
+        size="small"
+        aria-label="Close"
+        onClick={() => dismissToast(item.id)}
+        sx={{ color: 'inherit', opacity: 0.7, mt: -0.5 }}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

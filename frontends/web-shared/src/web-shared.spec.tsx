@@ -9,8 +9,15 @@ import { dismissToast, toast, Toaster, TOAST_LIMIT } from './toast';
 import { clearStoredSession, storeSession, TOKEN_KEY, USER_KEY } from './session';
 import { signedIn } from './auth';
 
-function fakeFetch(status: number, body: string, seen: { headers?: Record<string, string>; credentials?: string }[] = []) {
-  (globalThis as { fetch?: unknown }).fetch = async (_url: string, init: { headers?: Record<string, string>; credentials?: string }) => {
+function fakeFetch(
+  status: number,
+  body: string,
+  seen: { headers?: Record<string, string>; credentials?: string }[] = [],
+) {
+  (globalThis as { fetch?: unknown }).fetch = async (
+    _url: string,
+    init: { headers?: Record<string, string>; credentials?: string },
+  ) => {
     seen.push(init);
     return { ok: status < 300, status, statusText: 'Not Found', text: async () => body };
   };
@@ -53,7 +60,8 @@ describe('api base query', () => {
 });
 
 // jsdom has no PointerEvent; a MouseEvent carries clientX the same way.
-if (!('PointerEvent' in window)) (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = MouseEvent;
+if (!('PointerEvent' in window))
+  (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = MouseEvent;
 
 describe('toasts', () => {
   beforeEach(() => act(() => dismissToast()));

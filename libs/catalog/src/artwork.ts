@@ -36,11 +36,22 @@ const INK_FILL = 0.45;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The print method that suits the fabric and the ink count. */
-export function printMethodFor(fabric: Pick<Fabric, 'family' | 'construction' | 'composition'>, inks: number, padded = false): string {
-  if (padded || fabric.construction === 'ripstop' || fabric.construction === 'taffeta' || fabric.construction === 'softshell') return 'heat transfer';
+export function printMethodFor(
+  fabric: Pick<Fabric, 'family' | 'construction' | 'composition'>,
+  inks: number,
+  padded = false,
+): string {
+  if (
+    padded ||
+    fabric.construction === 'ripstop' ||
+    fabric.construction === 'taffeta' ||
+    fabric.construction === 'softshell'
+  )
+    return 'heat transfer';
   if (fabric.construction === 'sweater-knit' || fabric.family === 'leather') return 'embroidery';
   if (inks > 4) return 'DTG';
-  if (/polyester|polyamide|nylon/i.test(fabric.composition) || fabric.construction === 'fleece') return 'plastisol screen print';
+  if (/polyester|polyamide|nylon/i.test(fabric.composition) || fabric.construction === 'fleece')
+    return 'plastisol screen print';
   return 'water-based screen print';
 }
 

@@ -26,18 +26,36 @@ const draw = (paths: string[], dots: [number, number][] = []): CareSymbolDrawing
 export const CARE_SYMBOL_DRAWINGS: Record<CareSymbolCode, CareSymbolDrawing> = {
   'wash-30': draw([TUB], [[12, 14]]),
   'wash-30-mild': draw([TUB, 'M5 22 H19'], [[12, 14]]),
-  'wash-40': draw([TUB], [[10, 14], [14, 14]]),
+  'wash-40': draw(
+    [TUB],
+    [
+      [10, 14],
+      [14, 14],
+    ],
+  ),
   'wash-hand': draw([TUB, 'M9 17 V11.5 M11 17 V10.5 M13 17 V10.5 M15 17 V12 M9 17 Q12 18.5 15 17']),
   'wash-no': draw([TUB, CROSS]),
   'bleach-no': draw([TRIANGLE, CROSS]),
   'bleach-non-chlorine': draw([TRIANGLE, 'M9.5 17 L13 10 M12.5 17 L16 10']),
   'tumble-low': draw([SQUARE, DRUM], [[12, 12]]),
-  'tumble-normal': draw([SQUARE, DRUM], [[10, 12], [14, 12]]),
+  'tumble-normal': draw(
+    [SQUARE, DRUM],
+    [
+      [10, 12],
+      [14, 12],
+    ],
+  ),
   'tumble-no': draw([SQUARE, DRUM, CROSS]),
   'dry-line': draw([SQUARE, 'M4 4 Q12 12 20 4']),
   'dry-flat': draw([SQUARE, 'M6.5 12 H17.5']),
   'iron-low': draw([IRON], [[12, 15.5]]),
-  'iron-medium': draw([IRON], [[10, 15.5], [14, 15.5]]),
+  'iron-medium': draw(
+    [IRON],
+    [
+      [10, 15.5],
+      [14, 15.5],
+    ],
+  ),
   'iron-no': draw([IRON, CROSS]),
   'pro-P': draw([CIRCLE, LETTER.P]),
   'pro-F': draw([CIRCLE, LETTER.F]),

@@ -49,7 +49,11 @@ export const CARE_SYMBOL_TEXT: Record<CareSymbolCode, string> = {
 };
 
 /** The symbols for a care instruction and fibre composition (wash, bleach, dry, iron, professional). */
-export function careSymbolsFor(instruction: string, composition: string, opts: { padded?: boolean } = {}): CareSymbolCode[] {
+export function careSymbolsFor(
+  instruction: string,
+  composition: string,
+  opts: { padded?: boolean } = {},
+): CareSymbolCode[] {
   const fibres = parseComposition(composition);
   const share = (f: string) => fibres.filter((x) => x.fibre === f).reduce((s, x) => s + x.percent, 0);
   const synthetic = share('polyester') + share('polyamide') + share('acrylic') + share('elastane') >= 50;
@@ -57,17 +61,47 @@ export function careSymbolsFor(instruction: string, composition: string, opts: {
   const wool = share('wool') + share('cashmere') >= 30;
   const silk = share('silk') >= 50;
   // iron: synthetics, elastane, wool and silk at one dot; cotton and linen at two; padded shells and leather not at all
-  const iron: CareSymbolCode = leather || opts.padded ? 'iron-no' : synthetic || wool || silk || share('elastane') > 0 || share('viscose') >= 50 ? 'iron-low' : 'iron-medium';
+  const iron: CareSymbolCode =
+    leather || opts.padded
+      ? 'iron-no'
+      : synthetic || wool || silk || share('elastane') > 0 || share('viscose') >= 50
+        ? 'iron-low'
+        : 'iron-medium';
   switch (instruction) {
     case 'dry-clean-only':
       // leather goes to a specialist (F, hydrocarbon); silk and wool take P
-      return ['wash-no', 'bleach-no', 'tumble-no', leather ? 'iron-no' : 'iron-low', leather ? 'pro-F' : 'pro-P'];
+      return [
+        'wash-no',
+        'bleach-no',
+        'tumble-no',
+        leather ? 'iron-no' : 'iron-low',
+        leather ? 'pro-F' : 'pro-P',
+      ];
     case 'hand-wash-only':
-      return ['wash-hand', 'bleach-no', 'tumble-no', 'dry-flat', iron === 'iron-medium' ? 'iron-low' : iron, 'pro-P'];
+      return [
+        'wash-hand',
+        'bleach-no',
+        'tumble-no',
+        'dry-flat',
+        iron === 'iron-medium' ? 'iron-low' : iron,
+        'pro-P',
+      ];
     case 'delicate-cycle':
-      return ['wash-30-mild', 'bleach-no', opts.padded ? 'tumble-low' : 'tumble-no', iron, opts.padded ? 'pro-no' : 'pro-P'];
+      return [
+        'wash-30-mild',
+        'bleach-no',
+        opts.padded ? 'tumble-low' : 'tumble-no',
+        iron,
+        opts.padded ? 'pro-no' : 'pro-P',
+      ];
     case 'machine-wash-warm':
-      return ['wash-40', 'bleach-non-chlorine', synthetic || share('elastane') > 0 ? 'tumble-low' : 'tumble-normal', iron, 'pro-no'];
+      return [
+        'wash-40',
+        'bleach-non-chlorine',
+        synthetic || share('elastane') > 0 ? 'tumble-low' : 'tumble-normal',
+        iron,
+        'pro-no',
+      ];
     default:
       return ['wash-30', 'bleach-no', 'tumble-low', iron, 'pro-no'];
   }

@@ -45,7 +45,8 @@ export const CODE_WORDS: Record<string, string> = {
 };
 
 /** The printed words of an option code (its catalogue entry, else the code with spaces for hyphens, capitalised). */
-export const codeWords = (code: string): string => CODE_WORDS[code] ?? code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+export const codeWords = (code: string): string =>
+  CODE_WORDS[code] ?? code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** The code a printed word stands for (a BOM line's "Poly mailer" is priced as poly-mailer); unknown words hyphenated. */
 export function codeOf(words: string): string {

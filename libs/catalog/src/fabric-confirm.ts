@@ -26,8 +26,17 @@ const LIKELY_LOOKS: Partial<Record<GarmentKind, string[]>> = {
 };
 
 /** The three likeliest library fabrics for a garment class, the current look's first. */
-export function likeliestFabrics(kind: GarmentKind, currentLook: string | undefined, waist?: string): string[] {
-  const looks = [...new Set([...(currentLook ? [currentLook] : []), ...(LIKELY_LOOKS[kind] ?? ['woven-light', 'jersey', 'woven-heavy'])])];
+export function likeliestFabrics(
+  kind: GarmentKind,
+  currentLook: string | undefined,
+  waist?: string,
+): string[] {
+  const looks = [
+    ...new Set([
+      ...(currentLook ? [currentLook] : []),
+      ...(LIKELY_LOOKS[kind] ?? ['woven-light', 'jersey', 'woven-heavy']),
+    ]),
+  ];
   const names: string[] = [];
   for (const look of looks) {
     const f = defaultFabricFor(kind, look, waist);

@@ -46,24 +46,47 @@ const UPPER: FeatureFamily[] = ['top', 'outerwear', 'dress'];
 const BOTTOM: FeatureFamily[] = ['pants', 'shorts', 'skirt'];
 
 // Values of each key per family (without 'unclear' / 'n/a'). A family missing from a key's map: the key is n/a.
-const upper = <T extends readonly string[]>(v: T) => Object.fromEntries(UPPER.map((f) => [f, v])) as Partial<Record<FeatureFamily, T>>;
+const upper = <T extends readonly string[]>(v: T) =>
+  Object.fromEntries(UPPER.map((f) => [f, v])) as Partial<Record<FeatureFamily, T>>;
 const all = <T extends readonly string[]>(v: T) =>
   Object.fromEntries([...UPPER, ...BOTTOM].map((f) => [f, v])) as Partial<Record<FeatureFamily, T>>;
 
 export const SLEEVE_VALUES = ['sleeveless', 'short', 'elbow', 'long'] as const;
-export const NECKLINE_VALUES = ['crew', 'scoop', 'v-neck', 'boat', 'square', 'turtleneck', 'collared', 'hooded', 'strapless', 'wrap'] as const;
+export const NECKLINE_VALUES = [
+  'crew',
+  'scoop',
+  'v-neck',
+  'boat',
+  'square',
+  'turtleneck',
+  'collared',
+  'hooded',
+  'strapless',
+  'wrap',
+] as const;
 export const COLLAR_VALUES = ['none', 'point', 'camp', 'polo', 'stand', 'lapel', 'hood'] as const;
 export const HOOD_VALUES = ['yes', 'no'] as const;
-export const FRONT_CLOSURE_VALUES = ['none', 'buttons-full', 'buttons-partial', 'zip-full', 'zip-partial', 'snaps', 'wrap'] as const;
+export const FRONT_CLOSURE_VALUES = [
+  'none',
+  'buttons-full',
+  'buttons-partial',
+  'zip-full',
+  'zip-partial',
+  'snaps',
+  'wrap',
+] as const;
 export const WAIST_VALUES = ['fly-and-waistband', 'elastic-or-drawcord', 'plain-waistband'] as const;
 export const POCKETS_VALUES = ['none', 'patch', 'inset', 'cargo', 'kangaroo'] as const;
 export const PATTERN_VALUES = ['solid', 'stripe', 'check', 'print', 'colour-block'] as const;
 /** A stripe, check, print or colour-block answer: the colourway lists the pattern's colours, the factory needs its artwork. */
 export function isPatternedValue(pattern: string | undefined): boolean {
-  return pattern !== undefined && pattern !== 'solid' && (PATTERN_VALUES as readonly string[]).includes(pattern);
+  return (
+    pattern !== undefined && pattern !== 'solid' && (PATTERN_VALUES as readonly string[]).includes(pattern)
+  );
 }
 /** What a patterned fabric asks of the designer: 'Print fabric: supply the artwork and the repeat size'. */
-export const artworkRequest = (pattern: string) => `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
+export const artworkRequest = (pattern: string) =>
+  `${pattern.charAt(0).toUpperCase()}${pattern.slice(1)} fabric: supply the artwork and the repeat size`;
 export const FABRIC_LOOK_VALUES = [
   'jersey',
   'rib-or-sweater-knit',
@@ -97,7 +120,10 @@ export const MAIN_COLOUR_VALUES = [
   'multicolour',
 ] as const;
 
-export const FEATURE_VALUES_BY_FAMILY: Record<FeatureKey, Partial<Record<FeatureFamily, readonly string[]>>> = {
+export const FEATURE_VALUES_BY_FAMILY: Record<
+  FeatureKey,
+  Partial<Record<FeatureFamily, readonly string[]>>
+> = {
   sleeve: upper(SLEEVE_VALUES),
   neckline: upper(NECKLINE_VALUES),
   collar: upper(COLLAR_VALUES),
@@ -149,7 +175,8 @@ export function featureValuesFor(key: FeatureKey, garmentType: string): readonly
 export function isValidFeatureValue(key: FeatureKey, value: string, garmentType: string): boolean {
   if (value === UNCLEAR) return true;
   const values = featureValuesFor(key, garmentType);
-  if (value === NOT_APPLICABLE) return values.length === 0 || (key === 'waist' && featureFamilyOf(garmentType) === 'dress');
+  if (value === NOT_APPLICABLE)
+    return values.length === 0 || (key === 'waist' && featureFamilyOf(garmentType) === 'dress');
   return values.includes(value);
 }
 
@@ -167,4 +194,3 @@ export const FEATURE_LABELS: Record<FeatureKey, string> = {
   silhouette: 'Silhouette',
   main_colour: 'Main colour',
 };
-

@@ -17,8 +17,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 // Value of a POM at `size`, given its value at `baseSize`.
 // Kids' ages (2Y-14Y) grade along their own range (sizing/grade.ts); a label outside both ranges keeps the value.
-export function gradeValue(pom: Pick<GrammarPom, 'grade'>, baseValue: number, baseSize: Size | SizeLabel, size: Size | SizeLabel): number {
-  if (rangeOfSize(baseSize) === 'kids' || rangeOfSize(size) === 'kids') return gradeInRange(pom.grade, baseValue, baseSize, size, 'girthMajor', 'kids');
+export function gradeValue(
+  pom: Pick<GrammarPom, 'grade'>,
+  baseValue: number,
+  baseSize: Size | SizeLabel,
+  size: Size | SizeLabel,
+): number {
+  if (rangeOfSize(baseSize) === 'kids' || rangeOfSize(size) === 'kids')
+    return gradeInRange(pom.grade, baseValue, baseSize, size, 'girthMajor', 'kids');
   const b = SIZES.indexOf(baseSize as Size);
   const t = SIZES.indexOf(size as Size);
   if (b < 0 || t < 0) return round1(baseValue);
@@ -34,8 +40,15 @@ export function baseFromSize(pom: Pick<GrammarPom, 'grade'>, value: number, size
   return atM;
 }
 
-export function gradedValues(pom: Pick<GrammarPom, 'grade'>, baseValue: number, baseSize: Size): Record<Size, number> {
-  return Object.fromEntries(SIZES.map((s) => [s, gradeValue(pom, baseValue, baseSize, s)])) as Record<Size, number>;
+export function gradedValues(
+  pom: Pick<GrammarPom, 'grade'>,
+  baseValue: number,
+  baseSize: Size,
+): Record<Size, number> {
+  return Object.fromEntries(SIZES.map((s) => [s, gradeValue(pom, baseValue, baseSize, s)])) as Record<
+    Size,
+    number
+  >;
 }
 
 export const formatCm = (cm: number): string => `${round1(cm)} cm`;
@@ -56,17 +69,28 @@ export const EVEN_GRADE_SPREAD_CM = 0.1;
  * sizes, else the range of its steps (a body table that steps unevenly, e.g. +2.9 +2.6 +3.6 +4.5 +5.0 -> 2.6 to 5.0).
  * The PDF's graded spec and the studio's measurements table both show this.
  */
-export function gradeColumn(row: { gradeStep: number; values: Record<string, number | undefined> }, sizes: readonly string[]): { even: true; step: number } | { even: false; min: number; max: number } {
-  const vals = sizes.map((s) => row.values[s]).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+export function gradeColumn(
+  row: { gradeStep: number; values: Record<string, number | undefined> },
+  sizes: readonly string[],
+): { even: true; step: number } | { even: false; min: number; max: number } {
+  const vals = sizes
+    .map((s) => row.values[s])
+    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   const steps = vals.slice(1).map((v, i) => round1(v - vals[i]));
   if (steps.length < 2) return { even: true, step: row.gradeStep };
   const min = Math.min(...steps);
   const max = Math.max(...steps);
-  return max - min > EVEN_GRADE_SPREAD_CM + 1e-9 ? { even: false, min, max } : { even: true, step: row.gradeStep };
+  return max - min > EVEN_GRADE_SPREAD_CM + 1e-9
+    ? { even: false, min, max }
+    : { even: true, step: row.gradeStep };
 }
 
 /** The Grade column's text, each number written by `fmt` (cm or inches): '3.6', or '2.6-5.0' where the steps differ. */
-export function gradeColumnText(row: { gradeStep: number; values: Record<string, number | undefined> }, sizes: readonly string[], fmt: (cm: number) => string): string {
+export function gradeColumnText(
+  row: { gradeStep: number; values: Record<string, number | undefined> },
+  sizes: readonly string[],
+  fmt: (cm: number) => string,
+): string {
   const g = gradeColumn(row, sizes);
   return g.even ? fmt(g.step) : `${fmt(g.min)}-${fmt(g.max)}`;
 }

@@ -1,21 +1,48 @@
 import { describe, expect, it } from '@jest/globals';
 import { FABRICS } from './fabrics';
 import { SIZES } from './enums';
-import { careContradiction, deriveGarment, dimensionFloor, pomClassOf, gradedValues, parseComposition, pomNameOf, type FeatureValues } from './index';
+import {
+  careContradiction,
+  deriveGarment,
+  dimensionFloor,
+  pomClassOf,
+  gradedValues,
+  parseComposition,
+  pomNameOf,
+  type FeatureValues,
+} from './index';
 
-const keys = (t: string, f: FeatureValues = {}, fabric?: string) => deriveGarment({ garmentType: t, features: f, fabric }).poms.map((p) => p.key);
-const bomKeys = (t: string, f: FeatureValues = {}) => deriveGarment({ garmentType: t, features: f }).bom.map((l) => l.key);
+const keys = (t: string, f: FeatureValues = {}, fabric?: string) =>
+  deriveGarment({ garmentType: t, features: f, fabric }).poms.map((p) => p.key);
+const bomKeys = (t: string, f: FeatureValues = {}) =>
+  deriveGarment({ garmentType: t, features: f }).bom.map((l) => l.key);
 const ops = (t: string, f: FeatureValues = {}) => deriveGarment({ garmentType: t, features: f }).operations;
 
-const TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'];
+const TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+];
 
 describe('garment grammar: features compose', () => {
   it('hood adds hood POMs, hood construction and a drawcord with stoppers', () => {
     const g = deriveGarment({ garmentType: 'jacket', features: { hood: 'yes' } });
-    expect(g.poms.map((p) => p.key)).toEqual(expect.arrayContaining(['hoodHeight', 'hoodWidth', 'hoodOpening']));
+    expect(g.poms.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['hoodHeight', 'hoodWidth', 'hoodOpening']),
+    );
     expect(g.poms.map((p) => p.key)).not.toContain('collarHeight'); // no stand collar under a hood
-    expect(g.operations.map((o) => o.operation)).toEqual(expect.arrayContaining(['Hood attach', 'Hood edge and drawcord channel']));
-    expect(g.bom.map((l) => l.key)).toEqual(expect.arrayContaining(['trim.drawcord', 'trim.stoppers', 'trim.eyelets']));
+    expect(g.operations.map((o) => o.operation)).toEqual(
+      expect.arrayContaining(['Hood attach', 'Hood edge and drawcord channel']),
+    );
+    expect(g.bom.map((l) => l.key)).toEqual(
+      expect.arrayContaining(['trim.drawcord', 'trim.stoppers', 'trim.eyelets']),
+    );
     expect(keys('jacket', { hood: 'no' })).not.toContain('hoodHeight');
     expect(bomKeys('jacket', { hood: 'no' })).not.toContain('trim.drawcord');
   });
@@ -63,27 +90,43 @@ describe('garment grammar: features compose', () => {
     expect(g.fabric.name).toMatch(/wadding/i);
     expect(g.bom.some((l) => l.key === 'trim.wadding')).toBe(false);
     expect(g.bom.some((l) => l.category === 'lining')).toBe(true);
-    const shell = deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'quilted-or-padded' }, fabric: 'nylon-ripstop' });
+    const shell = deriveGarment({
+      garmentType: 'jacket',
+      features: { fabric_look: 'quilted-or-padded' },
+      fabric: 'nylon-ripstop',
+    });
     expect(shell.bom.find((l) => l.key === 'trim.wadding')!.item).toMatch(/\d+ g\/m2/);
     expect(shell.operations.map((o) => o.operation).join()).toMatch(/Quilting/);
-    expect(deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'shell' } }).bom.some((l) => l.key === 'trim.wadding')).toBe(false);
+    expect(
+      deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'shell' } }).bom.some(
+        (l) => l.key === 'trim.wadding',
+      ),
+    ).toBe(false);
   });
 
   it('pockets add their POMs and BOM lines', () => {
     expect(keys('pants', { pockets: 'none' })).not.toContain('pocketOpening');
     expect(keys('pants', { pockets: 'inset' })).toContain('pocketOpening');
     expect(bomKeys('pants', { pockets: 'inset' })).toContain('trim.pocketing');
-    expect(keys('shorts', { pockets: 'cargo' })).toEqual(expect.arrayContaining(['cargoPocketWidth', 'cargoPocketHeight']));
+    expect(keys('shorts', { pockets: 'cargo' })).toEqual(
+      expect.arrayContaining(['cargoPocketWidth', 'cargoPocketHeight']),
+    );
     expect(bomKeys('shorts', { pockets: 'cargo' })).toContain('hardware.cargoSnaps');
-    expect(keys('hoodie', { pockets: 'kangaroo' })).toEqual(expect.arrayContaining(['kangarooWidth', 'kangarooHeight']));
-    expect(keys('shirt', { pockets: 'patch' })).toEqual(expect.arrayContaining(['pocketWidth', 'pocketHeight']));
+    expect(keys('hoodie', { pockets: 'kangaroo' })).toEqual(
+      expect.arrayContaining(['kangarooWidth', 'kangarooHeight']),
+    );
+    expect(keys('shirt', { pockets: 'patch' })).toEqual(
+      expect.arrayContaining(['pocketWidth', 'pocketHeight']),
+    );
     expect(ops('shirt', { pockets: 'patch' }).map((o) => o.operation)).toContain('Patch pockets');
   });
 
   it('a zip or button front moves the logo off the centre front', () => {
     expect(deriveGarment({ garmentType: 't-shirt', features: {} }).artwork.logoPosition).toBe('center-chest');
     for (const fc of ['zip-full', 'buttons-full', 'zip-partial', 'buttons-partial', 'snaps']) {
-      expect(deriveGarment({ garmentType: 'hoodie', features: { front_closure: fc } }).artwork.logoPosition).toBe('left-chest');
+      expect(
+        deriveGarment({ garmentType: 'hoodie', features: { front_closure: fc } }).artwork.logoPosition,
+      ).toBe('left-chest');
     }
   });
 
@@ -91,7 +134,9 @@ describe('garment grammar: features compose', () => {
     const shirt = deriveGarment({ garmentType: 'shirt', features: {} });
     expect(shirt.bom.filter((l) => /button/i.test(l.item))).toHaveLength(1);
     expect(keys('jacket', { front_closure: 'zip-full' })).toContain('zipLength');
-    expect(keys('t-shirt', { collar: 'polo' })).toEqual(expect.arrayContaining(['placketLength', 'collarPoint']));
+    expect(keys('t-shirt', { collar: 'polo' })).toEqual(
+      expect.arrayContaining(['placketLength', 'collarPoint']),
+    );
   });
 
   it('classes from features: vest, polo, joggers, jeans, sweater', () => {
@@ -102,52 +147,91 @@ describe('garment grammar: features compose', () => {
     expect(polo.kind).toBe('polo');
     expect(polo.fabric.construction).toBe('pique');
     expect(polo.features.front_closure).toBe('buttons-partial');
-    const joggers = deriveGarment({ garmentType: 'pants', features: { waist: 'elastic-or-drawcord', silhouette: 'tapered', fabric_look: 'fleece' } });
+    const joggers = deriveGarment({
+      garmentType: 'pants',
+      features: { waist: 'elastic-or-drawcord', silhouette: 'tapered', fabric_look: 'fleece' },
+    });
     expect(joggers.kind).toBe('joggers');
     expect(joggers.poms.map((p) => p.key)).toContain('legCuffHeight');
     const jeans = deriveGarment({ garmentType: 'pants', features: { fabric_look: 'denim' } });
     expect(jeans.kind).toBe('jeans');
     expect(jeans.fabric.construction).toBe('denim');
-    expect(jeans.bom.map((l) => l.key)).toEqual(expect.arrayContaining(['hardware.rivets', 'trim.pocketing']));
+    expect(jeans.bom.map((l) => l.key)).toEqual(
+      expect.arrayContaining(['hardware.rivets', 'trim.pocketing']),
+    );
     expect(jeans.poms.map((p) => p.key)).toEqual(expect.arrayContaining(['pocketOpening', 'pocketWidth']));
     // a t-shirt with elbow-length sleeves stays a t-shirt (its label and description), with an elbow-length sleeve POM;
     // a top of no named kind with elbow sleeves is a long-sleeve top
-    const elbowTee = deriveGarment({ garmentType: 'T-shirt', features: { sleeve: 'elbow', fabric_look: 'jersey' } });
+    const elbowTee = deriveGarment({
+      garmentType: 'T-shirt',
+      features: { sleeve: 'elbow', fabric_look: 'jersey' },
+    });
     expect(elbowTee.kind).toBe('tee');
     expect(elbowTee.label).not.toMatch(/long-sleeve/i);
     expect(elbowTee.poms.find((p) => p.key === 'sleeveLength')?.name).toMatch(/elbow/);
-    expect(deriveGarment({ garmentType: 'top', features: { sleeve: 'elbow', fabric_look: 'jersey' } }).kind).toBe('long-sleeve');
-    const sweater = deriveGarment({ garmentType: 'long-sleeve top', features: { fabric_look: 'rib-or-sweater-knit' } });
+    expect(
+      deriveGarment({ garmentType: 'top', features: { sleeve: 'elbow', fabric_look: 'jersey' } }).kind,
+    ).toBe('long-sleeve');
+    const sweater = deriveGarment({
+      garmentType: 'long-sleeve top',
+      features: { fabric_look: 'rib-or-sweater-knit' },
+    });
     expect(sweater.kind).toBe('sweater');
     expect(sweater.fabric.gsm).toBeGreaterThan(250);
   });
 
   it('stitches follow the fabric: knits overlock + coverstitch, wovens lockstitch with neatened seams', () => {
     const knitDress = deriveGarment({ garmentType: 'dress', features: { fabric_look: 'jersey' } });
-    expect(knitDress.operations.every((o) => ['514', '504', '406', '602'].includes(o.isoStitch) || /pocket|zip|placket|collar/i.test(o.operation))).toBe(true);
+    expect(
+      knitDress.operations.every(
+        (o) =>
+          ['514', '504', '406', '602'].includes(o.isoStitch) ||
+          /pocket|zip|placket|collar/i.test(o.operation),
+      ),
+    ).toBe(true);
     expect(knitDress.operations.some((o) => o.isoStitch === '406')).toBe(true);
     const wovenDress = deriveGarment({ garmentType: 'dress', features: { fabric_look: 'woven-light' } });
     expect(wovenDress.operations.some((o) => o.isoStitch === '514')).toBe(false);
-    expect(wovenDress.operations.find((o) => o.operation === 'Side seams and underarm')!.stitchName).toMatch(/neatened/);
+    expect(wovenDress.operations.find((o) => o.operation === 'Side seams and underarm')!.stitchName).toMatch(
+      /neatened/,
+    );
     // a skirt has no shoulder seams, joggers no zip fly
     expect(ops('skirt').map((o) => o.operation)).not.toContain('Shoulder seams');
-    expect(ops('pants', { waist: 'elastic-or-drawcord' }).map((o) => o.operation)).not.toContain('Fly and front rise');
+    expect(ops('pants', { waist: 'elastic-or-drawcord' }).map((o) => o.operation)).not.toContain(
+      'Fly and front rise',
+    );
   });
 
   it('default fabric fits the garment', () => {
-    expect(deriveGarment({ garmentType: 'long-sleeve top', features: { fabric_look: 'rib-or-sweater-knit' } }).fabric.name).not.toBe('100% Cotton Jersey');
-    expect(deriveGarment({ garmentType: 'shorts', features: { fabric_look: 'shell', waist: 'elastic-or-drawcord' } }).fabric.construction).not.toBe('canvas');
+    expect(
+      deriveGarment({ garmentType: 'long-sleeve top', features: { fabric_look: 'rib-or-sweater-knit' } })
+        .fabric.name,
+    ).not.toBe('100% Cotton Jersey');
+    expect(
+      deriveGarment({
+        garmentType: 'shorts',
+        features: { fabric_look: 'shell', waist: 'elastic-or-drawcord' },
+      }).fabric.construction,
+    ).not.toBe('canvas');
     expect(deriveGarment({ garmentType: 'hoodie', features: {} }).fabric.construction).toBe('fleece');
     expect(deriveGarment({ garmentType: 'shirt', features: {} }).fabric.family).toBe('woven');
-    expect(deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'leather-or-suede' } }).care.instruction).toBe('dry-clean-only');
+    expect(
+      deriveGarment({ garmentType: 'jacket', features: { fabric_look: 'leather-or-suede' } }).care
+        .instruction,
+    ).toBe('dry-clean-only');
   });
 
   it('care follows the fibre and contradictions are found', () => {
-    expect(deriveGarment({ garmentType: 'long-sleeve top', features: {}, fabric: 'merino-wool' }).care.instruction).toBe('hand-wash-only');
+    expect(
+      deriveGarment({ garmentType: 'long-sleeve top', features: {}, fabric: 'merino-wool' }).care.instruction,
+    ).toBe('hand-wash-only');
     expect(careContradiction('machine-wash-warm', '100% Merino Wool')).toBeDefined();
     expect(careContradiction('machine-wash-cold', '100% Cotton')).toBeUndefined();
     expect(careContradiction('machine-wash-cold', '100% Cowhide Leather')).toBeDefined();
-    expect(parseComposition('80% Cotton, 20% Polyester').map((x) => x.fibre)).toEqual(['cotton', 'polyester']);
+    expect(parseComposition('80% Cotton, 20% Polyester').map((x) => x.fibre)).toEqual([
+      'cotton',
+      'polyester',
+    ]);
   });
 });
 
@@ -174,11 +258,13 @@ describe('garment grammar: values a factory can use', () => {
           expect(p.tolerance).toBeGreaterThanOrEqual(0.3);
           expect(p.howToMeasure.length).toBeGreaterThan(20);
           if (p.kind === 'detail') expect(p.grade).toBe(0);
-          if (/(Height|placketWidth|placketLength)$/.test(p.key) && p.key !== 'hoodHeight') expect({ key: p.key, grade: p.grade }).toEqual({ key: p.key, grade: 0 });
+          if (/(Height|placketWidth|placketLength)$/.test(p.key) && p.key !== 'hoodHeight')
+            expect({ key: p.key, grade: p.grade }).toEqual({ key: p.key, grade: 0 });
           // a long length held at its dimension's floor (+/-1.0 over 60 cm) may meet the next size's band
           if (p.grade >= 1 && p.tolerance > dimensionFloor(pomClassOf(p.key, p.kind), p.base)) {
             const v = gradedValues(p, p.base, 'M');
-            for (let i = 1; i < SIZES.length; i++) expect(v[SIZES[i]] - p.tolerance).toBeGreaterThan(v[SIZES[i - 1]] + p.tolerance);
+            for (let i = 1; i < SIZES.length; i++)
+              expect(v[SIZES[i]] - p.tolerance).toBeGreaterThan(v[SIZES[i - 1]] + p.tolerance);
           }
         }
         const cb = g.poms.find((p) => p.key === 'centreBackLength');

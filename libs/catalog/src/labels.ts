@@ -7,11 +7,11 @@ import { CODE_WORDS } from './code-words';
 const SCREEN_WORDS: Record<string, string> = {
   // garment types (the analyzer's and the grammar's)
   't-shirt': 'T-Shirt',
-  't_shirt': 'T-Shirt',
+  t_shirt: 'T-Shirt',
   tshirt: 'T-Shirt',
   'long-sleeve top': 'Long-sleeve top',
   'long-sleeve': 'Long-sleeve top',
-  'long_sleeve_top': 'Long-sleeve top',
+  long_sleeve_top: 'Long-sleeve top',
   // feature values
   'v-neck': 'V-neck',
   'buttons-full': 'Full button front',

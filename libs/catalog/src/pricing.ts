@@ -38,8 +38,13 @@ export function fabricLabel(choice: string): string {
 
 // Totals in cents internally so that 2-decimal amounts never drift.
 export function priceSample(input: PriceInput): PriceBreakdown {
-  const fabric = (FABRIC_PRICES as Record<string, { label: string; price: number }>)[input.fabricChoice] ?? FABRIC_PRICES['cotton-basic'];
-  const quantity = Math.min(SAMPLE_QUANTITY.max, Math.max(SAMPLE_QUANTITY.min, Math.floor(input.quantity ?? 1)));
+  const fabric =
+    (FABRIC_PRICES as Record<string, { label: string; price: number }>)[input.fabricChoice] ??
+    FABRIC_PRICES['cotton-basic'];
+  const quantity = Math.min(
+    SAMPLE_QUANTITY.max,
+    Math.max(SAMPLE_QUANTITY.min, Math.floor(input.quantity ?? 1)),
+  );
   const label = input.customLabel ? ADD_ON_PRICES.customLabel : 0;
   const hangTag = input.customHangTag ? ADD_ON_PRICES.customHangTag : 0;
   const rush = input.rushProcessing ? ADD_ON_PRICES.rushProcessing : 0;
@@ -93,9 +98,18 @@ export function normalizeQuantity(value: unknown): number {
   return Math.min(SAMPLE_QUANTITY.max, Math.max(SAMPLE_QUANTITY.min, Math.trunc(n)));
 }
 
-export function quoteSample(input: { quantity: number; urgency: 'standard' | 'rush'; fabricChoice?: string }): SampleQuote {
-  const fabricChoice = input.fabricChoice && input.fabricChoice in FABRIC_PRICES ? input.fabricChoice : 'cotton-basic';
-  const price = priceSample({ fabricChoice, quantity: input.quantity, rushProcessing: input.urgency === 'rush' });
+export function quoteSample(input: {
+  quantity: number;
+  urgency: 'standard' | 'rush';
+  fabricChoice?: string;
+}): SampleQuote {
+  const fabricChoice =
+    input.fabricChoice && input.fabricChoice in FABRIC_PRICES ? input.fabricChoice : 'cotton-basic';
+  const price = priceSample({
+    fabricChoice,
+    quantity: input.quantity,
+    rushProcessing: input.urgency === 'rush',
+  });
   const totalCents = Math.round(price.total * 100);
   const feeCents = Math.round(totalCents * SERVICE_FEE_RATE);
   return {

@@ -1,7 +1,22 @@
 // The trims library: zips by type and gauge, buttons by ligne, elastics by width, drawcords, stoppers, wadding by g/m2.
 // Pure data; the garment grammar (grammar.ts) picks from it.
 
-export type TrimKind = 'zip' | 'button' | 'snap' | 'elastic' | 'drawcord' | 'stopper' | 'eyelet' | 'rivet' | 'wadding' | 'rib' | 'tape' | 'interlining' | 'pocketing' | 'lining' | 'hook';
+export type TrimKind =
+  | 'zip'
+  | 'button'
+  | 'snap'
+  | 'elastic'
+  | 'drawcord'
+  | 'stopper'
+  | 'eyelet'
+  | 'rivet'
+  | 'wadding'
+  | 'rib'
+  | 'tape'
+  | 'interlining'
+  | 'pocketing'
+  | 'lining'
+  | 'hook';
 
 export interface Trim {
   id: string;
@@ -11,13 +26,29 @@ export interface Trim {
   unit: 'pcs' | 'm' | 'm2';
 }
 
-const t = (id: string, kind: TrimKind, name: string, spec: string, unit: Trim['unit'] = 'pcs'): Trim => ({ id, kind, name, spec, unit });
+const t = (id: string, kind: TrimKind, name: string, spec: string, unit: Trim['unit'] = 'pcs'): Trim => ({
+  id,
+  kind,
+  name,
+  spec,
+  unit,
+});
 
 export const TRIMS: Trim[] = [
   // zips: type x gauge
   t('zip-coil-3-closed', 'zip', 'Coil zip #3, closed end', 'Nylon coil #3, closed end, auto-lock slider'),
-  t('zip-coil-5-open', 'zip', 'Coil zip #5, separating', 'Nylon coil #5, open end (separating), auto-lock slider'),
-  t('zip-vislon-5-open', 'zip', 'Moulded zip #5, separating', 'Moulded plastic (Vislon) #5, open end, two-way slider'),
+  t(
+    'zip-coil-5-open',
+    'zip',
+    'Coil zip #5, separating',
+    'Nylon coil #5, open end (separating), auto-lock slider',
+  ),
+  t(
+    'zip-vislon-5-open',
+    'zip',
+    'Moulded zip #5, separating',
+    'Moulded plastic (Vislon) #5, open end, two-way slider',
+  ),
   t('zip-metal-5-open', 'zip', 'Metal zip #5, separating', 'Brass #5, open end, antique finish'),
   t('zip-metal-4.5-fly', 'zip', 'Metal fly zip #4.5', 'Brass #4.5, closed end, semi-auto lock slider'),
   t('zip-coil-3-fly', 'zip', 'Coil fly zip #3', 'Nylon coil #3, closed end, fly'),
@@ -36,8 +67,20 @@ export const TRIMS: Trim[] = [
   t('elastic-25', 'elastic', 'Woven elastic 25 mm', 'Non-roll woven elastic 25 mm', 'm'),
   t('elastic-35', 'elastic', 'Woven elastic 35 mm', 'Non-roll woven elastic 35 mm', 'm'),
   // drawcords, stoppers, eyelets
-  t('drawcord-flat-10', 'drawcord', 'Flat drawcord 10 mm', 'Flat cotton drawcord 10 mm, heat-sealed tips', 'm'),
-  t('drawcord-round-5', 'drawcord', 'Round drawcord 5 mm', 'Round polyester drawcord 5 mm, heat-sealed tips', 'm'),
+  t(
+    'drawcord-flat-10',
+    'drawcord',
+    'Flat drawcord 10 mm',
+    'Flat cotton drawcord 10 mm, heat-sealed tips',
+    'm',
+  ),
+  t(
+    'drawcord-round-5',
+    'drawcord',
+    'Round drawcord 5 mm',
+    'Round polyester drawcord 5 mm, heat-sealed tips',
+    'm',
+  ),
   t('stopper-1hole', 'stopper', 'Cord stopper, 1 hole', 'Spring cord stopper, 1 hole, for 5 mm cord'),
   t('eyelet-10', 'eyelet', 'Eyelet 10 mm', 'Metal eyelet with washer, 10 mm'),
   // wadding by g/m2
@@ -49,8 +92,20 @@ export const TRIMS: Trim[] = [
   t('rib-2x2', 'rib', '2x2 rib', '2x2 cotton/elastane rib, tubular', 'm'),
   t('tape-twill-10', 'tape', 'Twill tape 10 mm', 'Cotton herringbone tape 10 mm', 'm'),
   t('tape-bias-12', 'tape', 'Bias binding 12 mm', 'Self or poly-cotton bias binding 12 mm finished', 'm'),
-  t('interlining-woven', 'interlining', 'Fusible woven interlining', 'Fusible woven interlining 60 g/m2', 'm'),
-  t('interlining-nonwoven', 'interlining', 'Fusible non-woven interlining', 'Fusible non-woven interlining 30 g/m2', 'm'),
+  t(
+    'interlining-woven',
+    'interlining',
+    'Fusible woven interlining',
+    'Fusible woven interlining 60 g/m2',
+    'm',
+  ),
+  t(
+    'interlining-nonwoven',
+    'interlining',
+    'Fusible non-woven interlining',
+    'Fusible non-woven interlining 30 g/m2',
+    'm',
+  ),
   t('pocketing', 'pocketing', 'Pocketing', 'Poly-cotton pocketing 110 g/m2', 'm'),
   t('lining-taffeta', 'lining', 'Polyester taffeta lining', '100% polyester taffeta 190T', 'm'),
   t('lining-mesh', 'lining', 'Mesh lining', '100% polyester tricot mesh', 'm'),

@@ -54,7 +54,10 @@ export const featureAnswerSchema = z.object({
 export type FeatureAnswer = z.infer<typeof featureAnswerSchema>;
 
 export const garmentFeaturesSchema = z.object(
-  Object.fromEntries(FEATURE_KEYS.map((k) => [k, featureAnswerSchema])) as Record<FeatureKey, typeof featureAnswerSchema>,
+  Object.fromEntries(FEATURE_KEYS.map((k) => [k, featureAnswerSchema])) as Record<
+    FeatureKey,
+    typeof featureAnswerSchema
+  >,
 );
 export type GarmentFeatures = Record<FeatureKey, FeatureAnswer>;
 
@@ -67,13 +70,19 @@ export const featureUpdateSchema = z
         z
           .union([
             z.enum(FEATURE_VALUES[k] as [string, ...string[]], {
-              errorMap: () => ({ message: `Invalid ${FEATURE_LABELS[k].toLowerCase()}: choose one of ${FEATURE_VALUES[k].join(', ')}` }),
-            }),
-            z.object({
-              value: z.enum(FEATURE_VALUES[k] as [string, ...string[]], {
-                errorMap: () => ({ message: `Invalid ${FEATURE_LABELS[k].toLowerCase()}: choose one of ${FEATURE_VALUES[k].join(', ')}` }),
+              errorMap: () => ({
+                message: `Invalid ${FEATURE_LABELS[k].toLowerCase()}: choose one of ${FEATURE_VALUES[k].join(', ')}`,
               }),
-            }).passthrough(),
+            }),
+            z
+              .object({
+                value: z.enum(FEATURE_VALUES[k] as [string, ...string[]], {
+                  errorMap: () => ({
+                    message: `Invalid ${FEATURE_LABELS[k].toLowerCase()}: choose one of ${FEATURE_VALUES[k].join(', ')}`,
+                  }),
+                }),
+              })
+              .passthrough(),
           ])
           .optional(),
       ]),
@@ -83,13 +92,24 @@ export const featureUpdateSchema = z
 export type FeatureUpdate = Partial<Record<FeatureKey, string | { value: string }>>;
 
 /** A features object where every key is 'assumed' with the given defaults, 'n/a' where the key does not apply. */
-export function blankFeatures(garmentType: string, defaults: Partial<Record<FeatureKey, string>> = {}): GarmentFeatures {
+export function blankFeatures(
+  garmentType: string,
+  defaults: Partial<Record<FeatureKey, string>> = {},
+): GarmentFeatures {
   return Object.fromEntries(
     FEATURE_KEYS.map((k) => {
-      if (!featureApplies(k, garmentType) || (k === 'waist' && featureFamilyOf(garmentType) === 'dress' && !defaults[k]))
+      if (
+        !featureApplies(k, garmentType) ||
+        (k === 'waist' && featureFamilyOf(garmentType) === 'dress' && !defaults[k])
+      )
         return [k, { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' as const }];
       const v = defaults[k];
-      return [k, v ? { value: v, confidence: 0.5, source: 'assumed' as const } : { value: UNCLEAR, confidence: 0, source: 'estimated' as const }];
+      return [
+        k,
+        v
+          ? { value: v, confidence: 0.5, source: 'assumed' as const }
+          : { value: UNCLEAR, confidence: 0, source: 'estimated' as const },
+      ];
     }),
   ) as GarmentFeatures;
 }

@@ -13,4 +13,5 @@ export function isCleanText(value: string): boolean {
 }
 
 // The same rule as a zod refinement, for text read outside a JSON body (socket messages, multipart fields).
-export const cleanText = <T extends z.ZodTypeAny>(schema: T) => schema.refine((v: unknown) => typeof v !== 'string' || isCleanText(v), BAD_TEXT_MESSAGE);
+export const cleanText = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.refine((v: unknown) => typeof v !== 'string' || isCleanText(v), BAD_TEXT_MESSAGE);

@@ -60,7 +60,8 @@ export function stepFor(span: number, step: number, max: number): number {
  */
 export function ticks(from: number, to: number, step: number, max: number, inclusive = false): number[] {
   const out: number[] = [];
-  if (!Number.isFinite(from) || !Number.isFinite(to) || !Number.isFinite(step) || step <= 0 || to < from) return out;
+  if (!Number.isFinite(from) || !Number.isFinite(to) || !Number.isFinite(step) || step <= 0 || to < from)
+    return out;
   const s = stepFor(to - from, step, max);
   const n = Math.min(max, Math.ceil((to - from) / s)) + 1;
   budgetCheck(n);
@@ -87,7 +88,8 @@ export function withBudget<T>(ms: number | undefined, now: (() => number) | unde
   const clock = now ?? (() => performance.now());
   const outer = deadline;
   const outerWork = work;
-  deadline = ms !== undefined && Number.isFinite(ms) && ms > 0 ? { at: clock() + ms, ms, now: clock } : undefined;
+  deadline =
+    ms !== undefined && Number.isFinite(ms) && ms > 0 ? { at: clock() + ms, ms, now: clock } : undefined;
   work = 0;
   try {
     return render();

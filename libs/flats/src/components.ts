@@ -59,7 +59,8 @@ const ROLE: Record<string, string[]> = {
 const ANNOTATION = new Set(['callout', 'callout-tag', 'callout-name', 'caption']);
 
 function candidatesOf(role: string, view: FlatView, bottom: boolean): string[] {
-  if (/^(pocket|pocket-opening|pocket-flap|rivet)$/.test(role)) return bottom && view === 'back' ? ['back-pockets'] : ['pockets'];
+  if (/^(pocket|pocket-opening|pocket-flap|rivet)$/.test(role))
+    return bottom && view === 'back' ? ['back-pockets'] : ['pockets'];
   if (role === 'button' || role === 'buttonhole') return bottom ? ['waistband'] : ['placket', 'cuffs'];
   if (role === 'eyelet' || role === 'drawcord') return bottom ? ['waist-drawcord'] : ['hood-drawcord'];
   if (role === 'pleat') return bottom ? ['pleats'] : ['back-yoke'];
@@ -70,7 +71,12 @@ function candidatesOf(role: string, view: FlatView, bottom: boolean): string[] {
  * Each primitive's component: null for annotations (callouts, caption), '' for a line the garment lacks the component
  * of (not drawn). A rib line belongs to the line before it (the neckband, cuff or hem band it fills).
  */
-export function assignComponents(prims: readonly FlatPrim[], view: FlatView, bottom: boolean, has?: ReadonlySet<string>): (string | null)[] {
+export function assignComponents(
+  prims: readonly FlatPrim[],
+  view: FlatView,
+  bottom: boolean,
+  has?: ReadonlySet<string>,
+): (string | null)[] {
   const out: (string | null)[] = [];
   let last = 'body';
   for (const p of prims) {
@@ -90,7 +96,8 @@ export function assignComponents(prims: readonly FlatPrim[], view: FlatView, bot
   return out;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const attr = (k: string) => k.replace(/[^a-z0-9-]/gi, '');
 
 function primSvg(p: FlatPrim): string {
@@ -98,12 +105,18 @@ function primSvg(p: FlatPrim): string {
     return `<text x="${p.x}" y="${p.y}" font-family="Helvetica, Arial, sans-serif" font-size="${p.size}"${p.bold ? ' font-weight="bold"' : ''} text-anchor="${p.anchor}" fill="${p.fill}" data-role="${p.role}">${esc(p.text)}</text>`;
   const st = `stroke="${p.stroke}" stroke-width="${p.strokeWidth}"${p.dash ? ` stroke-dasharray="${p.dash}"` : ''} fill="${p.fill ?? 'none'}"${p.fillOpacity !== undefined ? ` fill-opacity="${p.fillOpacity}"` : ''}`;
   if (p.type === 'path') return `<path d="${p.d}" ${st} data-role="${p.role}"/>`;
-  if (p.type === 'line') return `<line x1="${p.x1}" y1="${p.y1}" x2="${p.x2}" y2="${p.y2}" ${st} data-role="${p.role}"/>`;
+  if (p.type === 'line')
+    return `<line x1="${p.x1}" y1="${p.y1}" x2="${p.x2}" y2="${p.y2}" ${st} data-role="${p.role}"/>`;
   return `<circle cx="${p.cx}" cy="${p.cy}" r="${p.r}" ${st} data-role="${p.role}"/>`;
 }
 
 /** The SVG with one <g data-component> per component (in the order each first draws), annotations after them. */
-export function toComponentSvg(prims: readonly ComponentPrim[], width: number, height: number, title: string): string {
+export function toComponentSvg(
+  prims: readonly ComponentPrim[],
+  width: number,
+  height: number,
+  title: string,
+): string {
   const order: string[] = [];
   const groups = new Map<string, string[]>();
   const free: string[] = [];
@@ -132,7 +145,11 @@ export function toComponentSvg(prims: readonly ComponentPrim[], width: number, h
 const BOTTOM_KINDS = new Set(['pants', 'shorts', 'skirt']);
 
 /** The flat of one view, drawn from the pack's components (without a list: every line, grouped by its role's component). */
-export function renderFlat(input: ComponentFlatInput, view: FlatView, opts: FlatOptions = {}): ComponentFlatResult {
+export function renderFlat(
+  input: ComponentFlatInput,
+  view: FlatView,
+  opts: FlatOptions = {},
+): ComponentFlatResult {
   const base = renderBase(input, view, opts);
   const list = input.components ?? undefined;
   const has = list ? new Set(list.map((c) => c.key)) : undefined;
@@ -161,6 +178,8 @@ export function renderFlat(input: ComponentFlatInput, view: FlatView, opts: Flat
 }
 
 /** What the engine reads from a pack, with the derived garment's component list. */
-export function flatInputFromPack(pack: PackLike & { garment?: { components?: readonly FlatComponent[] | null } | null }): ComponentFlatInput {
+export function flatInputFromPack(
+  pack: PackLike & { garment?: { components?: readonly FlatComponent[] | null } | null },
+): ComponentFlatInput {
   return { ...inputBase(pack), components: pack.garment?.components ?? null };
 }

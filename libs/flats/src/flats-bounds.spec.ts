@@ -22,14 +22,25 @@ function rng(seed: number) {
 
 type Values = (row: number, size: number) => number;
 const rowsFor = (type: string, value: Values): FlatRow[] =>
-  draftPoms(type).map((p, r) => ({ code: p.code, key: p.key, name: p.name, values: Object.fromEntries(SIZES.map((s, i) => [s, value(r, i)])) }));
+  draftPoms(type).map((p, r) => ({
+    code: p.code,
+    key: p.key,
+    name: p.name,
+    values: Object.fromEntries(SIZES.map((s, i) => [s, value(r, i)])),
+  }));
 const packOf = (type: string, value: Values, features: Record<string, string>): FlatInput => ({
   garmentType: type,
   rows: rowsFor(type, value),
   baseSize: 'M',
   sizes: SIZES,
   features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, { value: v }])),
-  branding: { logoPosition: 'center-chest', logoWidth: 60, logoHeight: 80, logoFromTop: 120, logoFromLeft: 40 },
+  branding: {
+    logoPosition: 'center-chest',
+    logoWidth: 60,
+    logoHeight: 80,
+    logoFromTop: 120,
+    logoFromLeft: 40,
+  },
 });
 
 const rand = rng(23);
@@ -83,10 +94,17 @@ function medianMs(d: Drawn): number {
 function expectBounded(drawn: Drawn[]) {
   const biggest = drawn.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const busiest = drawn.reduce((a, b) => (b.work > a.work ? b : a));
-  expect({ case: biggest.name, svgUnder300KB: biggest.bytes < MAX_SVG }).toEqual({ case: biggest.name, svgUnder300KB: true });
-  expect({ case: busiest.name, workBounded: busiest.work < MAX_WORK }).toEqual({ case: busiest.name, workBounded: true });
+  expect({ case: biggest.name, svgUnder300KB: biggest.bytes < MAX_SVG }).toEqual({
+    case: biggest.name,
+    svgUnder300KB: true,
+  });
+  expect({ case: busiest.name, workBounded: busiest.work < MAX_WORK }).toEqual({
+    case: busiest.name,
+    workBounded: true,
+  });
   const slowest = [...drawn].sort((a, b) => b.ms - a.ms).slice(0, 4);
-  for (const d of [...slowest, busiest, biggest]) expect({ case: d.name, under100ms: medianMs(d) < 100 }).toEqual({ case: d.name, under100ms: true });
+  for (const d of [...slowest, busiest, biggest])
+    expect({ case: d.name, under100ms: medianMs(d) < 100 }).toEqual({ case: d.name, under100ms: true });
 }
 
 describe('flats: bounded for every pack within the rules', () => {
@@ -95,12 +113,25 @@ describe('flats: bounded for every pack within the rules', () => {
       const drawn: Drawn[] = [];
       for (const [label, value] of Object.entries(VALUE_SETS))
         for (const key of FEATURE_KEYS)
-          for (const v of featureValuesFor(key, type)) if (key !== 'main_colour') draw(`${type} ${label} ${key}=${v}`, packOf(type, value, { [key]: v }), drawn);
+          for (const v of featureValuesFor(key, type))
+            if (key !== 'main_colour')
+              draw(`${type} ${label} ${key}=${v}`, packOf(type, value, { [key]: v }), drawn);
       // the heaviest combinations: each pattern over each fabric, with the finishes that add rows of lines
       for (const pattern of featureValuesFor('pattern', type))
         for (const fabric of featureValuesFor('fabric_look', type)) {
-          const features = { pattern, fabric_look: fabric, front_closure: 'buttons-full', waist: 'elastic-or-drawcord', silhouette: type === 'dress' ? 'tiered' : 'regular', neckline: 'turtleneck' };
-          draw(`${type} 500 cm ${pattern} on ${fabric}`, packOf(type, VALUE_SETS['all 500 cm'], features), drawn);
+          const features = {
+            pattern,
+            fabric_look: fabric,
+            front_closure: 'buttons-full',
+            waist: 'elastic-or-drawcord',
+            silhouette: type === 'dress' ? 'tiered' : 'regular',
+            neckline: 'turtleneck',
+          };
+          draw(
+            `${type} 500 cm ${pattern} on ${fabric}`,
+            packOf(type, VALUE_SETS['all 500 cm'], features),
+            drawn,
+          );
         }
       expectBounded(drawn);
     });
@@ -114,8 +145,20 @@ describe('flats: bounded for values no rule checked', () => {
     const drawn: Drawn[] = [];
     for (const type of ANALYZED_GARMENT_TYPES)
       for (const v of [1e308, Number.MAX_VALUE, Infinity, -Infinity, NaN, -5, 0, 1e-300]) {
-        draw(`${type} ${v}`, packOf(type, () => v, { pattern: 'print', fabric_look: 'quilted-or-padded' }), drawn);
-        draw(`${type} ${v} in the measurements map`, { garmentType: type, measurements: Object.fromEntries(draftPoms(type).map((p) => [p.key, v])), features: { pattern: { value: 'check' } } }, drawn);
+        draw(
+          `${type} ${v}`,
+          packOf(type, () => v, { pattern: 'print', fabric_look: 'quilted-or-padded' }),
+          drawn,
+        );
+        draw(
+          `${type} ${v} in the measurements map`,
+          {
+            garmentType: type,
+            measurements: Object.fromEntries(draftPoms(type).map((p) => [p.key, v])),
+            features: { pattern: { value: 'check' } },
+          },
+          drawn,
+        );
       }
     expectBounded(drawn);
   });
@@ -130,8 +173,19 @@ describe('flats: bounded for values no rule checked', () => {
 
   it('huge logo boxes, scales, long names and many rows stay bounded', () => {
     const i = hostile(500);
-    i.branding = { logoPosition: 'center-chest', logoWidth: 1e308, logoHeight: NaN, logoFromTop: -1e308, logoFromLeft: Infinity };
-    i.rows = Array.from({ length: 400 }, (_, k) => ({ code: `Z${k}`.repeat(300), key: `custom${k}`.repeat(200), name: 'A very long name '.repeat(120), values: { M: 500 } }));
+    i.branding = {
+      logoPosition: 'center-chest',
+      logoWidth: 1e308,
+      logoHeight: NaN,
+      logoFromTop: -1e308,
+      logoFromLeft: Infinity,
+    };
+    i.rows = Array.from({ length: 400 }, (_, k) => ({
+      code: `Z${k}`.repeat(300),
+      key: `custom${k}`.repeat(200),
+      name: 'A very long name '.repeat(120),
+      values: { M: 500 },
+    }));
     i.sizes = Array.from({ length: 100 }, (_, k) => `S${k}`);
     for (const view of ['front', 'back'] as const) {
       const r = renderFlat(i, view, { sizes: 'all', scale: 1e308 });

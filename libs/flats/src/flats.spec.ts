@@ -10,12 +10,18 @@ const rowsFor = (type: string): FlatRow[] =>
     name: p.name,
     values: Object.fromEntries(SIZES.map((s, i) => [s, Math.round((p.base + (i - 2) * p.grade) * 10) / 10])),
   }));
-const input = (type: string, features: Record<string, string> = {}, extra: Partial<FlatInput> = {}): FlatInput => ({
+const input = (
+  type: string,
+  features: Record<string, string> = {},
+  extra: Partial<FlatInput> = {},
+): FlatInput => ({
   garmentType: type,
   rows: rowsFor(type),
   baseSize: 'M',
   sizes: SIZES,
-  features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, { value: v, confidence: 0.9, source: 'user' }])),
+  features: Object.fromEntries(
+    Object.entries(features).map(([k, v]) => [k, { value: v, confidence: 0.9, source: 'user' }]),
+  ),
   branding: { logoPosition: 'center-chest', logoWidth: 8, logoHeight: 6, logoFromTop: 10, logoFromLeft: 0 },
   ...extra,
 });
@@ -65,7 +71,11 @@ describe('flats: every value the features vocabulary allows', () => {
       wellFormed(front);
       wellFormed(back);
       const codes = new Set([...front.callouts, ...back.callouts].map((c) => c.code));
-      expect([...codes].sort()).toEqual(rowsFor(type).map((r) => r.code).sort());
+      expect([...codes].sort()).toEqual(
+        rowsFor(type)
+          .map((r) => r.code)
+          .sort(),
+      );
     }
   });
 });
@@ -73,17 +83,41 @@ describe('flats: every value the features vocabulary allows', () => {
 describe('flats: robust to any pack', () => {
   it('odd values, missing tables, other garment names: drawn without NaN, every row still called out', () => {
     const rand = rng(5);
-    const names = ['polo', 'coat', 'jeans', 'vest', 'sweater', 'blouse', 'joggers', 'mini skirt', 'maxi dress', 'cardigan', ''];
+    const names = [
+      'polo',
+      'coat',
+      'jeans',
+      'vest',
+      'sweater',
+      'blouse',
+      'joggers',
+      'mini skirt',
+      'maxi dress',
+      'cardigan',
+      '',
+    ];
     for (let i = 0; i < 150; i++) {
       const type = ANALYZED_GARMENT_TYPES[i % ANALYZED_GARMENT_TYPES.length];
-      const rows = rowsFor(type).map((r) => ({ ...r, values: { ...r.values, M: rand() < 0.2 ? 0 : Math.round(rand() * 3000) / 10 } }));
-      const i1: FlatInput = { garmentType: i % 3 === 0 ? names[i % names.length] : type, rows, baseSize: 'M', sizes: SIZES };
+      const rows = rowsFor(type).map((r) => ({
+        ...r,
+        values: { ...r.values, M: rand() < 0.2 ? 0 : Math.round(rand() * 3000) / 10 },
+      }));
+      const i1: FlatInput = {
+        garmentType: i % 3 === 0 ? names[i % names.length] : type,
+        rows,
+        baseSize: 'M',
+        sizes: SIZES,
+      };
       for (const r of both(i1, { sizes: 'all' })) wellFormed(r);
     }
     for (const name of names) for (const r of both({ garmentType: name })) wellFormed(r); // no table, no measurements
     expect(roles(renderFlat({ garmentType: 'vest' }, 'front')).has('sleeve')).toBe(false);
-    expect(renderFlat({ garmentType: 't-shirt', measurements: { length: '80 cm', chestWidth: 50 } }, 'front').garment.height).toBeGreaterThan(
-      renderFlat({ garmentType: 't-shirt', measurements: { length: '60 cm', chestWidth: 50 } }, 'front').garment.height,
+    expect(
+      renderFlat({ garmentType: 't-shirt', measurements: { length: '80 cm', chestWidth: 50 } }, 'front')
+        .garment.height,
+    ).toBeGreaterThan(
+      renderFlat({ garmentType: 't-shirt', measurements: { length: '60 cm', chestWidth: 50 } }, 'front')
+        .garment.height,
     );
   });
 });
@@ -129,11 +163,20 @@ describe('flats: geometry answers the numbers', () => {
   it('callouts and their code tags lie inside the drawing, and no POM of the table is missing', () => {
     for (const type of ANALYZED_GARMENT_TYPES) {
       const i = input(type);
-      i.rows!.push({ code: 'Z9', key: 'somethingNew', name: 'A key the engine does not know', values: { M: 12 } });
+      i.rows!.push({
+        code: 'Z9',
+        key: 'somethingNew',
+        name: 'A key the engine does not know',
+        values: { M: 12 },
+      });
       const views = both(i, { sizes: 'all' });
       for (const r of views)
         for (const c of r.callouts) {
-          for (const [x, y] of [[c.x1, c.y1], [c.x2, c.y2], [c.tagX, c.tagY]]) {
+          for (const [x, y] of [
+            [c.x1, c.y1],
+            [c.x2, c.y2],
+            [c.tagX, c.tagY],
+          ]) {
             expect(x).toBeGreaterThanOrEqual(0);
             expect(x).toBeLessThanOrEqual(r.width);
             expect(y).toBeGreaterThanOrEqual(0);
@@ -165,14 +208,38 @@ describe('flats: keys of the garment grammar are measured on the part they name'
   };
   const placed = (i: FlatInput) => [...renderFlat(i, 'front').callouts, ...renderFlat(i, 'back').callouts];
   it('pockets, hood opening, fly, placket', () => {
-    const hoodie = placed(add(input('hoodie', { pockets: 'kangaroo', hood: 'yes' }), [['P4', 'kangarooWidth', 30], ['P5', 'kangarooHeight', 20], ['E3', 'hoodOpening', 60]]));
-    for (const k of ['kangarooWidth', 'kangarooHeight', 'hoodOpening']) expect(hoodie.find((c) => c.key === k)?.generic).toBe(false);
-    const jeans = placed(add(input('pants', { pockets: 'patch', waist: 'fly-and-waistband' }), [['P1', 'pocketWidth', 14], ['F2', 'flyLength', 18]]));
+    const hoodie = placed(
+      add(input('hoodie', { pockets: 'kangaroo', hood: 'yes' }), [
+        ['P4', 'kangarooWidth', 30],
+        ['P5', 'kangarooHeight', 20],
+        ['E3', 'hoodOpening', 60],
+      ]),
+    );
+    for (const k of ['kangarooWidth', 'kangarooHeight', 'hoodOpening'])
+      expect(hoodie.find((c) => c.key === k)?.generic).toBe(false);
+    const jeans = placed(
+      add(input('pants', { pockets: 'patch', waist: 'fly-and-waistband' }), [
+        ['P1', 'pocketWidth', 14],
+        ['F2', 'flyLength', 18],
+      ]),
+    );
     expect(jeans.find((c) => c.key === 'flyLength')?.generic).toBe(false);
     // back patch pockets on jeans: measured on the back view
-    expect(renderFlat(add(input('pants', { pockets: 'patch' }), [['P1', 'pocketWidth', 14]]), 'back').callouts.some((c) => c.key === 'pocketWidth' && !c.generic)).toBe(true);
-    const polo = placed(add(input('t-shirt', { front_closure: 'buttons-partial', collar: 'polo' }), [['F3', 'placketLength', 14], ['F4', 'placketWidth', 3]]));
-    expect(polo.filter((c) => !c.generic).map((c) => c.key)).toEqual(expect.arrayContaining(['placketLength', 'placketWidth']));
+    expect(
+      renderFlat(
+        add(input('pants', { pockets: 'patch' }), [['P1', 'pocketWidth', 14]]),
+        'back',
+      ).callouts.some((c) => c.key === 'pocketWidth' && !c.generic),
+    ).toBe(true);
+    const polo = placed(
+      add(input('t-shirt', { front_closure: 'buttons-partial', collar: 'polo' }), [
+        ['F3', 'placketLength', 14],
+        ['F4', 'placketWidth', 3],
+      ]),
+    );
+    expect(polo.filter((c) => !c.generic).map((c) => c.key)).toEqual(
+      expect.arrayContaining(['placketLength', 'placketWidth']),
+    );
     // no pocket drawn: its row still appears, beside the garment with its name
     const plain = placed(add(input('hoodie', { pockets: 'none' }), [['P4', 'kangarooWidth', 30]]));
     expect(plain.find((c) => c.key === 'kangarooWidth')?.generic).toBe(true);
@@ -183,7 +250,11 @@ describe('flats: features appear and disappear', () => {
   it('hood', () => {
     expect(roles(renderFlat(input('hoodie', { hood: 'yes' }), 'front')).has('hood')).toBe(true);
     expect(roles(renderFlat(input('hoodie', { hood: 'yes' }), 'back')).has('hood')).toBe(true);
-    expect(roles(renderFlat(input('hoodie', { hood: 'no', collar: 'none', neckline: 'crew' }), 'front')).has('hood')).toBe(false);
+    expect(
+      roles(renderFlat(input('hoodie', { hood: 'no', collar: 'none', neckline: 'crew' }), 'front')).has(
+        'hood',
+      ),
+    ).toBe(false);
     expect(roles(renderFlat(input('t-shirt'), 'front')).has('hood')).toBe(false);
   });
 
@@ -213,10 +284,22 @@ describe('flats: features appear and disappear', () => {
   });
 
   it('pockets with their openings', () => {
-    for (const [type, value] of [['hoodie', 'kangaroo'], ['shirt', 'patch'], ['pants', 'inset'], ['pants', 'cargo'], ['skirt', 'inset']]) {
-      const r = [...roles(renderFlat(input(type, { pockets: value }), 'front')), ...roles(renderFlat(input(type, { pockets: value }), 'back'))];
+    for (const [type, value] of [
+      ['hoodie', 'kangaroo'],
+      ['shirt', 'patch'],
+      ['pants', 'inset'],
+      ['pants', 'cargo'],
+      ['skirt', 'inset'],
+    ]) {
+      const r = [
+        ...roles(renderFlat(input(type, { pockets: value }), 'front')),
+        ...roles(renderFlat(input(type, { pockets: value }), 'back')),
+      ];
       expect(r).toContain('pocket-opening');
-      const n = [...roles(renderFlat(input(type, { pockets: 'none' }), 'front')), ...roles(renderFlat(input(type, { pockets: 'none' }), 'back'))];
+      const n = [
+        ...roles(renderFlat(input(type, { pockets: 'none' }), 'front')),
+        ...roles(renderFlat(input(type, { pockets: 'none' }), 'back')),
+      ];
       expect(n).not.toContain('pocket-opening');
       expect(n).not.toContain('pocket');
     }
@@ -229,7 +312,9 @@ describe('flats: features appear and disappear', () => {
     const fly = roles(renderFlat(input('pants', { waist: 'fly-and-waistband' }), 'front'));
     expect(fly.has('fly')).toBe(true);
     expect(fly.has('shirring')).toBe(false);
-    expect(roles(renderFlat(input('jacket', { fabric_look: 'quilted-or-padded' }), 'front')).has('quilting')).toBe(true);
+    expect(
+      roles(renderFlat(input('jacket', { fabric_look: 'quilted-or-padded' }), 'front')).has('quilting'),
+    ).toBe(true);
     expect(roles(renderFlat(input('jacket', { fabric_look: 'shell' }), 'front')).has('quilting')).toBe(false);
     expect(roles(renderFlat(input('shirt', { pattern: 'stripe' }), 'front')).has('pattern')).toBe(true);
     expect(roles(renderFlat(input('shirt', { pattern: 'solid' }), 'front')).has('pattern')).toBe(false);
@@ -238,7 +323,19 @@ describe('flats: features appear and disappear', () => {
 
 describe('flats: logo and size overlay', () => {
   it('the logo box is drawn at its real size and on the view its position says', () => {
-    const i = input('t-shirt', {}, { branding: { logoPosition: 'center-chest', logoWidth: 10, logoHeight: 5, logoFromTop: 12, logoFromLeft: 0 } });
+    const i = input(
+      't-shirt',
+      {},
+      {
+        branding: {
+          logoPosition: 'center-chest',
+          logoWidth: 10,
+          logoHeight: 5,
+          logoFromTop: 12,
+          logoFromLeft: 0,
+        },
+      },
+    );
     const front = renderFlat(i, 'front');
     const box = front.prims.find((p) => p.role === 'logo' && p.type === 'path' && p.d.endsWith('Z'));
     expect(box).toBeDefined();
@@ -260,7 +357,8 @@ describe('flats: logo and size overlay', () => {
       const ys = n.filter((_, k) => k % 2 === 1);
       return { w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
     };
-    for (const s of ['XS', 'S', 'L', 'XL', 'XXL']) expect(r.prims.some((p) => p.role === `overlay-${s}`)).toBe(true);
+    for (const s of ['XS', 'S', 'L', 'XL', 'XXL'])
+      expect(r.prims.some((p) => p.role === `overlay-${s}`)).toBe(true);
     expect(bbox('overlay-XXL').h).toBeGreaterThan(bbox('overlay-XS').h);
     expect(bbox('overlay-XXL').w).toBeGreaterThan(bbox('overlay-XS').w);
   });

@@ -21,7 +21,10 @@ export function quad(a: Pt, c: Pt, b: Pt, n = 8): Pt[] {
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     const u = 1 - t;
-    out.push([u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]]);
+    out.push([
+      u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
+      u * u * a[1] + 2 * u * t * c[1] + t * t * b[1],
+    ]);
   }
   return out;
 }
@@ -106,7 +109,8 @@ export function crossingsY(poly: Pt[], y: number): number[] {
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i];
     const b = poly[(i + 1) % poly.length];
-    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y)) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y))
+      xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
   }
   return xs.sort((p, q) => p - q);
 }
@@ -164,8 +168,16 @@ export function smooth(points: Pt[], n = 6): Pt[] {
       const t2 = t * t;
       const t3 = t2 * t;
       out.push([
-        0.5 * (2 * p1[0] + (-p0[0] + p2[0]) * t + (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2 + (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3),
-        0.5 * (2 * p1[1] + (-p0[1] + p2[1]) * t + (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2 + (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3),
+        0.5 *
+          (2 * p1[0] +
+            (-p0[0] + p2[0]) * t +
+            (2 * p0[0] - 5 * p1[0] + 4 * p2[0] - p3[0]) * t2 +
+            (-p0[0] + 3 * p1[0] - 3 * p2[0] + p3[0]) * t3),
+        0.5 *
+          (2 * p1[1] +
+            (-p0[1] + p2[1]) * t +
+            (2 * p0[1] - 5 * p1[1] + 4 * p2[1] - p3[1]) * t2 +
+            (-p0[1] + 3 * p1[1] - 3 * p2[1] + p3[1]) * t3),
       ]);
     }
   }
@@ -178,7 +190,8 @@ export function xAtY(pts: Pt[], y: number): number {
   for (let i = 1; i < pts.length; i++) {
     const a = pts[i - 1];
     const b = pts[i];
-    if ((a[1] <= y && b[1] >= y) || (b[1] <= y && a[1] >= y)) return b[1] === a[1] ? a[0] : a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
+    if ((a[1] <= y && b[1] >= y) || (b[1] <= y && a[1] >= y))
+      return b[1] === a[1] ? a[0] : a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
   }
   return y < pts[0][1] ? pts[0][0] : pts[pts.length - 1][0];
 }

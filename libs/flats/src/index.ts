@@ -2,7 +2,16 @@
 // features. Pure TypeScript, no DOM, no network: the server (SVG route, PDF) and the studio share it.
 export { toSvg, type FlatPrim, type FlatCallout, type FlatOptions, type FlatResult } from './render';
 // the flats are drawn from the garment's components: one <g data-component> per component, nothing the list lacks
-export { renderFlat, flatInputFromPack, assignComponents, toComponentSvg, type ComponentFlatInput, type ComponentFlatResult, type ComponentPrim, type FlatComponent } from './components';
+export {
+  renderFlat,
+  flatInputFromPack,
+  assignComponents,
+  toComponentSvg,
+  type ComponentFlatInput,
+  type ComponentFlatResult,
+  type ComponentPrim,
+  type FlatComponent,
+} from './components';
 export {
   garmentKindOf,
   resolveFeatures,

@@ -60,7 +60,9 @@ export function flatInputFromPack(pack: PackLike): FlatInput {
     garmentType: pack.aiAnalysis.garmentType,
     // the derived garment's features first: the drawing shows what the BOM and construction specify, never a
     // default of its own where the analysis was unclear
-    features: pack.garment?.features ? { ...(pack.aiAnalysis.features ?? {}), ...pack.garment.features } : (pack.aiAnalysis.features ?? null),
+    features: pack.garment?.features
+      ? { ...(pack.aiAnalysis.features ?? {}), ...pack.garment.features }
+      : (pack.aiAnalysis.features ?? null),
     rows: spec?.rows ?? null,
     baseSize: spec?.baseSize ?? pack.selectedSize ?? 'M',
     sizes: spec?.sizes ?? null,

@@ -13,7 +13,10 @@ export interface ArtworkLike {
   fromCentreFrontCm?: number;
 }
 
-export function placedBranding(pack: { branding?: FlatBranding | null; artwork?: ArtworkLike | null }): FlatBranding | null {
+export function placedBranding(pack: {
+  branding?: FlatBranding | null;
+  artwork?: ArtworkLike | null;
+}): FlatBranding | null {
   const b = pack.branding;
   if (b?.logo && b.logoPosition) return b;
   const a = pack.artwork;

@@ -28,13 +28,31 @@ export interface FlatCallout {
 }
 
 /** A dimension line before it is drawn: its row and its two ends, cm. */
-export type CalloutCm = { code: string; key: string; name: string; value: number | null; a: Pt; b: Pt; generic: boolean };
+export type CalloutCm = {
+  code: string;
+  key: string;
+  name: string;
+  value: number | null;
+  a: Pt;
+  b: Pt;
+  generic: boolean;
+};
 
 /**
  * The dimension lines of the rows whose home is this view: on the garment where the view's spots locate the key, else
  * beside the garment's bounds `gb` (cm), named; `otherSpots` are the other view's, where a row may be at home instead.
  */
-export function placeCallouts(rows: FlatRow[], g: { view: FlatView; spots: Spots; otherSpots: Spots | undefined; baseSize: string; gb: Box; scale: number }): CalloutCm[] {
+export function placeCallouts(
+  rows: FlatRow[],
+  g: {
+    view: FlatView;
+    spots: Spots;
+    otherSpots: Spots | undefined;
+    baseSize: string;
+    gb: Box;
+    scale: number;
+  },
+): CalloutCm[] {
   const { view, spots, otherSpots, baseSize, gb, scale } = g;
   const otherView: FlatView = view === 'front' ? 'back' : 'front';
   const cs: CalloutCm[] = [];
@@ -44,13 +62,22 @@ export function placeCallouts(rows: FlatRow[], g: { view: FlatView; spots: Spots
     const preferred: FlatView = BACK_KEYS.has(row.key) ? 'back' : 'front';
     const here = aliasOf(row.key, spots);
     const there = otherSpots ? aliasOf(row.key, otherSpots) : undefined;
-    const home: FlatView = preferred === view ? (here || !there ? view : otherView) : there || !here ? otherView : view;
+    const home: FlatView =
+      preferred === view ? (here || !there ? view : otherView) : there || !here ? otherView : view;
     if (home !== view) continue;
     const value = clampCm(row.values[baseSize] ?? NaN) ?? null; // as drawn: within [0.1, 500] cm
     const target = aliasOf(row.key, spots);
     if (target) {
       const [a, bb] = spots[target];
-      cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a, b: bb, generic: false });
+      cs.push({
+        code: clip(row.code, CAPS.code),
+        key: row.key,
+        name: clip(row.name, CAPS.name),
+        value,
+        a,
+        b: bb,
+        generic: false,
+      });
       continue;
     }
     // a key the engine cannot locate: a dimension line of its own length beside the garment, named
@@ -58,11 +85,27 @@ export function placeCallouts(rows: FlatRow[], g: { view: FlatView; spots: Spots
     const vertical = /length|height|rise|drop|depth|seam/i.test(row.key + ' ' + row.name);
     if (vertical) {
       const x = gb.maxX + 5 + gv++ * (18 / scale);
-      cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a: [x, gb.minY], b: [x, gb.minY + len], generic: true });
+      cs.push({
+        code: clip(row.code, CAPS.code),
+        key: row.key,
+        name: clip(row.name, CAPS.name),
+        value,
+        a: [x, gb.minY],
+        b: [x, gb.minY + len],
+        generic: true,
+      });
     } else {
       const y = gb.maxY + 5 + gh++ * (24 / scale); // 24 px apart: room for the tag and the name under it
       const l = Math.min(len, gb.maxX - gb.minX);
-      cs.push({ code: clip(row.code, CAPS.code), key: row.key, name: clip(row.name, CAPS.name), value, a: [-l / 2, y], b: [l / 2, y], generic: true });
+      cs.push({
+        code: clip(row.code, CAPS.code),
+        key: row.key,
+        name: clip(row.name, CAPS.name),
+        value,
+        a: [-l / 2, y],
+        b: [l / 2, y],
+        generic: true,
+      });
     }
   }
   return cs;
@@ -72,24 +115,48 @@ export function placeCallouts(rows: FlatRow[], g: { view: FlatView; spots: Spots
  * Draws the callouts into `prims` (P: cm -> px) on a canvas of `size` px: dimension lines, end ticks, code tags where
  * they are clear of other tags and lines' ends, generic rows' names; returns them and the canvas grown to fit names.
  */
-export function drawCallouts(prims: FlatPrim[], cs: CalloutCm[], P: (p: Pt) => Pt, size: { width: number; height: number }) {
+export function drawCallouts(
+  prims: FlatPrim[],
+  cs: CalloutCm[],
+  P: (p: Pt) => Pt,
+  size: { width: number; height: number },
+) {
   let { width, height } = size;
   const callouts: FlatCallout[] = [];
   const tags: Pt[] = [];
   const cst = styleOf('callout');
   const tagR = 6.5;
-  const clampTag = (p: Pt): Pt => [Math.max(tagR + 1, Math.min(width - tagR - 1, p[0])), Math.max(tagR + 1, Math.min(height - tagR - 1, p[1]))];
+  const clampTag = (p: Pt): Pt => [
+    Math.max(tagR + 1, Math.min(width - tagR - 1, p[0])),
+    Math.max(tagR + 1, Math.min(height - tagR - 1, p[1])),
+  ];
   // every dimension's ends (px): a tag on another line's end tick reads as that line's code (B1 on B6 at centre back neck)
   const ends = cs.map((c) => [P(c.a), P(c.b)]);
   for (const [ci, c] of cs.entries()) {
     const a = P(c.a);
     const bb = P(c.b);
-    prims.push({ type: 'line', x1: r1(a[0]), y1: r1(a[1]), x2: r1(bb[0]), y2: r1(bb[1]), role: 'callout', ...cst });
+    prims.push({
+      type: 'line',
+      x1: r1(a[0]),
+      y1: r1(a[1]),
+      x2: r1(bb[0]),
+      y2: r1(bb[1]),
+      role: 'callout',
+      ...cst,
+    });
     const n = perp(unit(sub(bb, a)));
     for (const e of [a, bb]) {
       const t1 = add(e, mul(n, 3));
       const t2 = add(e, mul(n, -3));
-      prims.push({ type: 'line', x1: r1(t1[0]), y1: r1(t1[1]), x2: r1(t2[0]), y2: r1(t2[1]), role: 'callout', ...cst });
+      prims.push({
+        type: 'line',
+        x1: r1(t1[0]),
+        y1: r1(t1[1]),
+        x2: r1(t2[0]),
+        y2: r1(t2[1]),
+        role: 'callout',
+        ...cst,
+      });
     }
     let tag = lerp(a, bb, 0.5);
     const mid = tag;
@@ -105,18 +172,66 @@ export function drawCallouts(prims: FlatPrim[], cs: CalloutCm[], P: (p: Pt) => P
         break;
       }
     if (Math.hypot(tag[0] - mid[0], tag[1] - mid[1]) > 0.1 && !cands.slice(0, 9).includes(tag))
-      prims.push({ type: 'line', x1: r1(mid[0]), y1: r1(mid[1]), x2: r1(tag[0]), y2: r1(tag[1]), role: 'callout', ...styleOf('extension') });
+      prims.push({
+        type: 'line',
+        x1: r1(mid[0]),
+        y1: r1(mid[1]),
+        x2: r1(tag[0]),
+        y2: r1(tag[1]),
+        role: 'callout',
+        ...styleOf('extension'),
+      });
     tag = clampTag(tag);
     tags.push(tag);
-    prims.push({ type: 'circle', cx: r1(tag[0]), cy: r1(tag[1]), r: tagR, role: 'callout-tag', stroke: CALLOUT, strokeWidth: 0.8, fill: '#FFFFFF' });
-    prims.push({ type: 'text', x: r1(tag[0]), y: r1(tag[1] + 2.1), text: c.code, size: c.code.length > 2 ? 5.2 : 6, anchor: 'middle', fill: CALLOUT, bold: true, role: 'callout-tag' });
+    prims.push({
+      type: 'circle',
+      cx: r1(tag[0]),
+      cy: r1(tag[1]),
+      r: tagR,
+      role: 'callout-tag',
+      stroke: CALLOUT,
+      strokeWidth: 0.8,
+      fill: '#FFFFFF',
+    });
+    prims.push({
+      type: 'text',
+      x: r1(tag[0]),
+      y: r1(tag[1] + 2.1),
+      text: c.code,
+      size: c.code.length > 2 ? 5.2 : 6,
+      anchor: 'middle',
+      fill: CALLOUT,
+      bold: true,
+      role: 'callout-tag',
+    });
     if (c.generic) {
       const vertical = Math.abs(bb[0] - a[0]) < 1;
       const tx = vertical ? a[0] + 3 : (a[0] + bb[0]) / 2;
       const ty = vertical ? bb[1] + 9 : a[1] + 11;
-      prims.push({ type: 'text', x: r1(tx), y: r1(ty), text: c.name, size: 5.5, anchor: vertical ? 'end' : 'middle', fill: CALLOUT, role: 'callout-name' });
+      prims.push({
+        type: 'text',
+        x: r1(tx),
+        y: r1(ty),
+        text: c.name,
+        size: 5.5,
+        anchor: vertical ? 'end' : 'middle',
+        fill: CALLOUT,
+        role: 'callout-name',
+      });
     }
-    callouts.push({ code: c.code, key: c.key, name: c.name, valueCm: c.value, x1: r1(a[0]), y1: r1(a[1]), x2: r1(bb[0]), y2: r1(bb[1]), tagX: r1(tag[0]), tagY: r1(tag[1]), generic: c.generic });
+    callouts.push({
+      code: c.code,
+      key: c.key,
+      name: c.name,
+      valueCm: c.value,
+      x1: r1(a[0]),
+      y1: r1(a[1]),
+      x2: r1(bb[0]),
+      y2: r1(bb[1]),
+      tagX: r1(tag[0]),
+      tagY: r1(tag[1]),
+      generic: c.generic,
+    });
   }
   // generic names can run wider than the margin: grow the canvas rather than cut them
   for (const p of prims)

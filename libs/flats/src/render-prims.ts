@@ -9,8 +9,20 @@ import { type FlatPrim, type Stroke } from './flat-svg';
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export const styleOf = (s: StyleName): Stroke => {
-  const st = STYLES[s] as { stroke: string; width: number; dash?: string; fill?: string; fillOpacity?: number };
-  return { stroke: st.stroke, strokeWidth: st.width, ...(st.dash ? { dash: st.dash } : {}), ...(st.fill ? { fill: st.fill } : {}), ...(st.fillOpacity !== undefined ? { fillOpacity: st.fillOpacity } : {}) };
+  const st = STYLES[s] as {
+    stroke: string;
+    width: number;
+    dash?: string;
+    fill?: string;
+    fillOpacity?: number;
+  };
+  return {
+    stroke: st.stroke,
+    strokeWidth: st.width,
+    ...(st.dash ? { dash: st.dash } : {}),
+    ...(st.fill ? { fill: st.fill } : {}),
+    ...(st.fillOpacity !== undefined ? { fillOpacity: st.fillOpacity } : {}),
+  };
 };
 
 /** The logo's box (w x h cm) with its two diagonals, its top centre at `at`, turned by `at.angle` degrees. */
@@ -18,8 +30,16 @@ export function logoBoxItems(at: { x: number; y: number; angle?: number }, w: nu
   const items: Item[] = [];
   const c: Pt = [at.x, at.y + h / 2];
   const a = ((at.angle ?? 0) * Math.PI) / 180;
-  const rot = (p: Pt): Pt => [c[0] + p[0] * Math.cos(a) - p[1] * Math.sin(a), c[1] + p[0] * Math.sin(a) + p[1] * Math.cos(a)];
-  const box = [[-w / 2, -h / 2], [w / 2, -h / 2], [w / 2, h / 2], [-w / 2, h / 2]].map((p) => rot(p as Pt));
+  const rot = (p: Pt): Pt => [
+    c[0] + p[0] * Math.cos(a) - p[1] * Math.sin(a),
+    c[1] + p[0] * Math.sin(a) + p[1] * Math.cos(a),
+  ];
+  const box = [
+    [-w / 2, -h / 2],
+    [w / 2, -h / 2],
+    [w / 2, h / 2],
+    [-w / 2, h / 2],
+  ].map((p) => rot(p as Pt));
   items.push({ kind: 'poly', pts: box, closed: true, style: 'logo', role: 'logo' });
   items.push({ kind: 'poly', pts: [box[0], box[2]], closed: false, style: 'logo', role: 'logo' });
   items.push({ kind: 'poly', pts: [box[1], box[3]], closed: false, style: 'logo', role: 'logo' });
@@ -41,13 +61,30 @@ export function itemsToPrims(items: Item[], P: (p: Pt) => Pt, scale: number): Fl
     const st = styleOf(it.style);
     if (it.kind === 'circle') {
       const [cx, cy] = P(it.c);
-      prims.push({ type: 'circle', cx: r1(cx), cy: r1(cy), r: r1(Math.max(0.6, it.r * scale)), role: it.role, ...st });
+      prims.push({
+        type: 'circle',
+        cx: r1(cx),
+        cy: r1(cy),
+        r: r1(Math.max(0.6, it.r * scale)),
+        role: it.role,
+        ...st,
+      });
       continue;
     }
     const d = pathOf(it.pts, it.closed);
     const last = prims[prims.length - 1];
     // consecutive open lines of one style and role become one path (fewer elements in the PDF)
-    if (!it.closed && !st.fill && last && last.type === 'path' && !last.fill && last.role === it.role && last.stroke === st.stroke && last.strokeWidth === st.strokeWidth && last.dash === st.dash) {
+    if (
+      !it.closed &&
+      !st.fill &&
+      last &&
+      last.type === 'path' &&
+      !last.fill &&
+      last.role === it.role &&
+      last.stroke === st.stroke &&
+      last.strokeWidth === st.strokeWidth &&
+      last.dash === st.dash
+    ) {
       last.d += d;
       continue;
     }

@@ -77,14 +77,21 @@ export class Sketch {
     const dy = a[0] - b[0];
     const l = Math.hypot(dx, dy) || 1;
     const t: Pt = [(dx / l) * 0.25, (dy / l) * 0.25];
-    for (const p of [a, b]) this.line([p[0] - t[0], p[1] - t[1]], [p[0] + t[0], p[1] + t[1]], 'seam', 'buttonhole');
+    for (const p of [a, b])
+      this.line([p[0] - t[0], p[1] - t[1]], [p[0] + t[0], p[1] + t[1]], 'seam', 'buttonhole');
   }
 
   /**
    * Horizontal (and vertical) lines clipped to the given panels, every `step` cm: at most CAPS.hatchLines a direction
    * in one panel, spaced wider on a panel too large for that.
    */
-  hatch(panels: Pt[][], step: number, style: StyleName, role: string, opts: { vertical?: boolean; horizontal?: boolean; from?: number; to?: number } = {}) {
+  hatch(
+    panels: Pt[][],
+    step: number,
+    style: StyleName,
+    role: string,
+    opts: { vertical?: boolean; horizontal?: boolean; from?: number; to?: number } = {},
+  ) {
     const max = CAPS.hatchLines;
     for (const poly of panels) {
       const { minX, minY, maxX, maxY } = box(poly);
@@ -94,7 +101,8 @@ export class Sketch {
         const s = stepFor(y1 - y0, step, max);
         for (const y of ticks(Math.ceil(y0 / s) * s, y1, s, max)) {
           const xs = crossingsY(poly, y);
-          for (let i = 0; i + 1 < xs.length; i += 2) if (xs[i + 1] - xs[i] > 0.4) this.line([xs[i] + 0.2, y], [xs[i + 1] - 0.2, y], style, role);
+          for (let i = 0; i + 1 < xs.length; i += 2)
+            if (xs[i + 1] - xs[i] > 0.4) this.line([xs[i] + 0.2, y], [xs[i + 1] - 0.2, y], style, role);
         }
       }
       if (opts.vertical) {
@@ -122,7 +130,8 @@ export class Sketch {
     if (!Number.isFinite(s)) return;
     let at = grid(panels, boxes, s);
     // the dots are counted before they are drawn: too many, and the grid widens in proportion (twice at most)
-    for (let i = 0; i < 2 && at.length > CAPS.dots; i++) at = grid(panels, boxes, (s *= Math.sqrt(at.length / CAPS.dots) * 1.02));
+    for (let i = 0; i < 2 && at.length > CAPS.dots; i++)
+      at = grid(panels, boxes, (s *= Math.sqrt(at.length / CAPS.dots) * 1.02));
     for (const p of at.slice(0, CAPS.dots)) this.circle(p, 0.45, 'patternFill', role);
   }
 }
@@ -161,4 +170,3 @@ function box(poly: Pt[]): Box {
   budgetCheck(poly.length);
   return { minX, minY, maxX, maxY };
 }
-

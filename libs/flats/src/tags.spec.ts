@@ -22,17 +22,30 @@ const input = (type: string, features: Record<string, string> = {}): FlatInput =
 
 /** Pairs of code tags whose boxes (the tag circle's square) overlap. */
 function overlapping(r: FlatResult): string[] {
-  const tags = r.prims.filter((p) => p.type === 'circle' && p.role === 'callout-tag') as { cx: number; cy: number; r: number }[];
+  const tags = r.prims.filter((p) => p.type === 'circle' && p.role === 'callout-tag') as {
+    cx: number;
+    cy: number;
+    r: number;
+  }[];
   const codes = r.callouts.map((c) => c.code);
   const out: string[] = [];
   for (let i = 0; i < tags.length; i++)
     for (let j = i + 1; j < tags.length; j++)
-      if (Math.abs(tags[i].cx - tags[j].cx) < tags[i].r + tags[j].r && Math.abs(tags[i].cy - tags[j].cy) < tags[i].r + tags[j].r) out.push(`${r.view} ${codes[i]}/${codes[j]}`);
+      if (
+        Math.abs(tags[i].cx - tags[j].cx) < tags[i].r + tags[j].r &&
+        Math.abs(tags[i].cy - tags[j].cy) < tags[i].r + tags[j].r
+      )
+        out.push(`${r.view} ${codes[i]}/${codes[j]}`);
   // a tag never sits on another dimension's end (its tick), where the reader takes it for that line's code
   r.callouts.forEach((c, i) =>
     r.callouts.forEach((o, j) => {
       if (i === j) return;
-      for (const [x, y] of [[o.x1, o.y1], [o.x2, o.y2]]) if (Math.abs(c.tagX - x) < tags[i].r && Math.abs(c.tagY - y) < tags[i].r) out.push(`${r.view} ${c.code} on ${o.code}'s end`);
+      for (const [x, y] of [
+        [o.x1, o.y1],
+        [o.x2, o.y2],
+      ])
+        if (Math.abs(c.tagX - x) < tags[i].r && Math.abs(c.tagY - y) < tags[i].r)
+          out.push(`${r.view} ${c.code} on ${o.code}'s end`);
     }),
   );
   return out;
@@ -51,21 +64,30 @@ describe('flats: code tags stand apart', () => {
     it(`${type} ${JSON.stringify(features)}: no two tag boxes overlap, front or back`, () => {
       const i = input(type, features);
       // the studio's scale (4 px/cm) and the PDF's how-to-measure page (2.4)
-      for (const scale of [4, 2.4]) expect([...overlapping(renderFlat(i, 'front', { scale })), ...overlapping(renderFlat(i, 'back', { scale }))]).toEqual([]);
+      for (const scale of [4, 2.4])
+        expect([
+          ...overlapping(renderFlat(i, 'front', { scale })),
+          ...overlapping(renderFlat(i, 'back', { scale })),
+        ]).toEqual([]);
     });
 });
 
 describe('flats: the finished hem (A12 hemHeight) is measured at the hem', () => {
-  for (const type of ['t-shirt', 'shirt', 'dress', 'pants', 'jeans'].filter((t) => draftPoms(t).some((p) => p.key === 'hemHeight')))
+  for (const type of ['t-shirt', 'shirt', 'dress', 'pants', 'jeans'].filter((t) =>
+    draftPoms(t).some((p) => p.key === 'hemHeight'),
+  ))
     it(`${type}: a short vertical dimension at the hem, its tag clear of every other tag`, () => {
       const r = renderFlat(input(type), 'front');
       const hem = r.callouts.find((c) => c.key === 'hemHeight')!;
       expect(hem.generic).toBe(false);
-      expect(r.prims.some((p) => p.type === 'text' && p.role === 'callout-name' && p.text === hem.name)).toBe(false);
+      expect(r.prims.some((p) => p.type === 'text' && p.role === 'callout-name' && p.text === hem.name)).toBe(
+        false,
+      );
       const bottom = r.garment.y + r.garment.height;
       // both ends within a few cm of the garment's lowest point, inside its width
       for (const y of [hem.y1, hem.y2]) expect(bottom - y).toBeLessThan(6 * r.scale);
-      for (const x of [hem.x1, hem.x2]) expect(x > r.garment.x && x < r.garment.x + r.garment.width).toBe(true);
+      for (const x of [hem.x1, hem.x2])
+        expect(x > r.garment.x && x < r.garment.x + r.garment.width).toBe(true);
       expect(Math.abs(Math.abs(hem.y2 - hem.y1) - (hem.valueCm ?? 0) * r.scale)).toBeLessThan(1);
       expect(overlapping(r)).toEqual([]);
     });

@@ -29,7 +29,8 @@ for (const r of rows) {
     colours: c.colours.map((x) => ({ lab: x.lab.map((v) => Math.round(v * 10) / 10), share: x.share })),
     features: c.familyFeatures,
   });
-  if (samples.length % 200 === 0) console.log(`${samples.length}/${rows.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+  if (samples.length % 200 === 0)
+    console.log(`${samples.length}/${rows.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
 }
 writeFileSync(out, JSON.stringify(samples));
 console.log(`wrote ${samples.length} samples to ${out}`);

@@ -34,9 +34,13 @@ export async function writeLabelledViews(
     const box = boxOf(seg, img.analysis);
     writeSync(fd, await decode(img.web, box, INPUT_SIZE));
     boxes.push(box);
-    if (boxes.length % 200 === 0) console.log(`${boxes.length}/${files.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+    if (boxes.length % 200 === 0)
+      console.log(`${boxes.length}/${files.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
   }
   closeSync(fd);
-  writeFileSync(`${outPrefix}.json`, JSON.stringify({ size: INPUT_SIZE, files: files.map((f) => f.split('/').slice(1).join('/')), boxes }));
+  writeFileSync(
+    `${outPrefix}.json`,
+    JSON.stringify({ size: INPUT_SIZE, files: files.map((f) => f.split('/').slice(1).join('/')), boxes }),
+  );
   console.log(`wrote ${files.length} ${what} to ${outPrefix}_${INPUT_SIZE}.u8`);
 }

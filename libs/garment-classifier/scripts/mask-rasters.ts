@@ -25,10 +25,12 @@ const t0 = Date.now();
 for (const file of files) {
   const { analysis: r } = await intakeImage(readFileSync(join(splitDir, file)));
   const padded = new Uint8Array(ANALYSIS_EDGE * ANALYSIS_EDGE * 3);
-  for (let y = 0; y < r.height; y++) padded.set(r.data.subarray(y * r.width * 3, (y + 1) * r.width * 3), y * ANALYSIS_EDGE * 3);
+  for (let y = 0; y < r.height; y++)
+    padded.set(r.data.subarray(y * r.width * 3, (y + 1) * r.width * 3), y * ANALYSIS_EDGE * 3);
   writeSync(fd, padded);
   items.push({ file, width: r.width, height: r.height });
-  if (items.length % 500 === 0) console.log(`${items.length}/${files.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+  if (items.length % 500 === 0)
+    console.log(`${items.length}/${files.length} ${((Date.now() - t0) / 1000).toFixed(0)}s`);
 }
 closeSync(fd);
 writeFileSync(`${outPrefix}.json`, JSON.stringify({ edge: ANALYSIS_EDGE, items }));

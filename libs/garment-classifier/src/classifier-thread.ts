@@ -1,7 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import { ThreadCalls } from '@techpack/platform/thread-calls';
 import type { ThreadReply, ThreadRequest } from './thread.js';
-import type { ClassifyOptions, GarmentClassification, GarmentClassifier, GarmentSaliency, RgbRaster } from './types.js';
+import type {
+  ClassifyOptions,
+  GarmentClassification,
+  GarmentClassifier,
+  GarmentSaliency,
+  RgbRaster,
+} from './types.js';
 
 /**
  * The same model in a worker thread: inference (~20-40 ms of native CPU work a photo) no longer blocks the calling thread's event
@@ -83,13 +89,19 @@ export function startGarmentClassifierThread(
   return thread().then(() => ({
     classify(image: Buffer, options?: ClassifyOptions): Promise<GarmentClassification> {
       const copy = copyOf(image);
-      return send<GarmentClassification>({ image: copy, garmentBox: options?.garmentBox, textureBox: options?.textureBox }, copy);
+      return send<GarmentClassification>(
+        { image: copy, garmentBox: options?.garmentBox, textureBox: options?.textureBox },
+        copy,
+      );
     },
     ...(hasMask
       ? {
           saliency(raster: RgbRaster): Promise<GarmentSaliency> {
             const copy = copyOf(raster.data);
-            return send<GarmentSaliency>({ raster: { data: copy, width: raster.width, height: raster.height } }, copy);
+            return send<GarmentSaliency>(
+              { raster: { data: copy, width: raster.width, height: raster.height } },
+              copy,
+            );
           },
         }
       : {}),

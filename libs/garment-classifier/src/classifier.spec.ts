@@ -31,7 +31,9 @@ function repoRoot(): string {
 
 /** The shipped model's JSON (what the chain wrote beside the ONNX file), typed as each test reads it. */
 const readModelMeta = <T>() =>
-  JSON.parse(readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8')) as T;
+  JSON.parse(
+    readFileSync(resolve(repoRoot(), 'libs/garment-classifier/model/garment-classifier.json'), 'utf8'),
+  ) as T;
 
 const VALIDATION = resolve(repoRoot(), '../shared/datasets/clothing-small/validation');
 const haveData = existsSync(VALIDATION);
@@ -66,7 +68,18 @@ describeData('garment classifier on validation images', () => {
     expect(r.confidence).toBeLessThanOrEqual(1);
     expect(r.inferenceMs).toBeGreaterThan(0);
     const classes = Object.keys(r.probabilities).sort();
-    expect(classes).toEqual(['dress', 'hat', 'longsleeve', 'outwear', 'pants', 'shirt', 'shoes', 'shorts', 'skirt', 't-shirt']);
+    expect(classes).toEqual([
+      'dress',
+      'hat',
+      'longsleeve',
+      'outwear',
+      'pants',
+      'shirt',
+      'shoes',
+      'shorts',
+      'skirt',
+      't-shirt',
+    ]);
     const sum = Object.values(r.probabilities).reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(1, 4);
     expect(r.probabilities[r.rawClass]).toBe(Math.max(...Object.values(r.probabilities)));
@@ -78,14 +91,18 @@ describeData('garment classifier on validation images', () => {
     ['shoes', 'unsupported'],
     ['hat', 'unsupported'],
     ['dress', 'dress'],
-  ])('recognises %s images as %s (at least 3 of the first 4)', async (cls, expected) => {
-    let ok = 0;
-    for (const img of firstImages(cls, 4)) {
-      const r = await classifier.classify(img);
-      if (r.garmentType === expected) ok++;
-    }
-    expect(ok).toBeGreaterThanOrEqual(3);
-  }, 60_000);
+  ])(
+    'recognises %s images as %s (at least 3 of the first 4)',
+    async (cls, expected) => {
+      let ok = 0;
+      for (const img of firstImages(cls, 4)) {
+        const r = await classifier.classify(img);
+        if (r.garmentType === expected) ok++;
+      }
+      expect(ok).toBeGreaterThanOrEqual(3);
+    },
+    60_000,
+  );
 
   it('calls the type detected only at or above the threshold where hold-out answers were right >= 0.94, never hat or shoes', async () => {
     const meta = readModelMeta<{
@@ -99,7 +116,9 @@ describeData('garment classifier on validation images', () => {
     for (const cls of ['dress', 'skirt', 'hat', 'outwear']) {
       for (const img of firstImages(cls, 4)) {
         const r = await classifier.classify(img);
-        expect(r.typeDetected).toBe(r.garmentType !== 'unsupported' && r.confidence >= meta.typeDetectThreshold);
+        expect(r.typeDetected).toBe(
+          r.garmentType !== 'unsupported' && r.confidence >= meta.typeDetectThreshold,
+        );
         seen[r.typeDetected ? 'detected' : 'estimated']++;
       }
     }
@@ -135,7 +154,7 @@ describeData('garment classifier on validation images', () => {
       expect(a.hood.probabilities[0]).toBeCloseTo(p, 6);
       expect(a.hood.probabilities[1]).toBeCloseTo(1 - p, 6);
       expect(a.hood.detectThreshold).toBe(hood.threshold);
-      if ((p >= 0.5) === (r.hood === 'yes')) right++;
+      if (p >= 0.5 === (r.hood === 'yes')) right++;
     }
     // read whole (no garment box), most of them are still answered as labelled
     expect(right).toBeGreaterThanOrEqual(6);
@@ -158,7 +177,8 @@ describe("the detail view: the top of the garment's box, closer", () => {
     // (to the pixel: whole pixels, rounded outwards)
     const region = detailRegion({ x0: 0.25, y0: 0.2, x1: 0.75, y1: 0.8 }, 400, 500);
     const exact = { left: 92, top: 88, width: 216, height: 147 };
-    for (const k of ['left', 'top', 'width', 'height'] as const) expect(Math.abs(region[k] - exact[k])).toBeLessThanOrEqual(1);
+    for (const k of ['left', 'top', 'width', 'height'] as const)
+      expect(Math.abs(region[k] - exact[k])).toBeLessThanOrEqual(1);
     // a box at the photo's edges: the region stays inside it
     const r = detailRegion({ x0: 0, y0: 0, x1: 1, y1: 1 }, 400, 500);
     expect(r).toEqual({ left: 0, top: 0, width: 400, height: 225 });
@@ -169,7 +189,8 @@ describe("the detail view: the top of the garment's box, closer", () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="200" fill="#d01010"/>
       <rect y="200" width="300" height="200" fill="#1030d0"/></svg>`;
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
-    const mean = (px: Uint8Array) => [0, 1, 2].map((c) => px.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / (px.length / 3));
+    const mean = (px: Uint8Array) =>
+      [0, 1, 2].map((c) => px.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / (px.length / 3));
     const top = await decodeDetailToRgb(jpeg, { x0: 0, y0: 0, x1: 1, y1: 1 });
     expect(top.length).toBe(224 * 224 * 3);
     expect(mean(top)[0]).toBeGreaterThan(180);
@@ -177,7 +198,11 @@ describe("the detail view: the top of the garment's box, closer", () => {
     expect(bottom[2]).toBeGreaterThan(180);
     expect(bottom[0]).toBeLessThan(60);
     // EXIF orientation applied first: the same photo stored upside down with orientation 3 reads the same
-    const flipped = await sharp(jpeg).rotate(180).withMetadata({ orientation: 3 }).jpeg({ quality: 95 }).toBuffer();
+    const flipped = await sharp(jpeg)
+      .rotate(180)
+      .withMetadata({ orientation: 3 })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(mean(await decodeDetailToRgb(flipped, { x0: 0, y0: 0, x1: 1, y1: 1 }))[0]).toBeGreaterThan(180);
   });
 });
@@ -197,10 +222,15 @@ describeData('the model reads the detail view for the collar, neckline, hood, sl
     const boxed = await model.classify(img, { garmentBox: { x0: 0.3, y0: 0.5, x1: 0.7, y1: 0.9 } });
     expect(boxed.probabilities).toEqual(whole.probabilities);
     const moved = (key: string) =>
-      Math.max(...whole.attributes![key].probabilities.map((p, i) => Math.abs(p - boxed.attributes![key].probabilities[i])));
+      Math.max(
+        ...whole.attributes![key].probabilities.map((p, i) =>
+          Math.abs(p - boxed.attributes![key].probabilities[i]),
+        ),
+      );
     expect(Math.max(...reading.map(moved))).toBeGreaterThan(0.01);
     // the heads that read the photo alone answer the same
-    for (const key of Object.keys(meta.headsReport).filter((k) => !reading.includes(k))) expect(moved(key)).toBe(0);
+    for (const key of Object.keys(meta.headsReport).filter((k) => !reading.includes(k)))
+      expect(moved(key)).toBe(0);
   }, 60_000);
 });
 
@@ -290,11 +320,17 @@ describeData('garment mask network (model/garment-mask.onnx)', () => {
     for (const cls of ['pants', 'dress', 'skirt']) {
       const [img] = firstImages(cls, 1);
       // the service's analysis raster: long edge 128, aspect kept
-      const { data, info } = await sharp(img).rotate().resize(128, 128, { fit: 'inside' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(img)
+        .rotate()
+        .resize(128, 128, { fit: 'inside' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const map = await model.saliency!({ data, width: info.width, height: info.height });
       expect([map.width, map.height]).toEqual([info.width, info.height]);
       expect(map.data.length).toBe(info.width * info.height);
-      const on = (x: number, y: number) => (map.data[Math.floor(y * info.height) * info.width + Math.floor(x * info.width)] >= 128 ? 1 : 0);
+      const on = (x: number, y: number) =>
+        map.data[Math.floor(y * info.height) * info.width + Math.floor(x * info.width)] >= 128 ? 1 : 0;
       const share = (x0: number, x1: number, y0: number, y1: number) => {
         let n = 0;
         let k = 0;
@@ -304,7 +340,12 @@ describeData('garment mask network (model/garment-mask.onnx)', () => {
       // a garment on a floor, a bed or a hanger: it is a good part of the photo, the four corners are not
       expect(share(0, 1, 0, 1)).toBeGreaterThan(0.1);
       expect(share(0, 1, 0, 1)).toBeLessThan(0.8);
-      const corners = [share(0, 0.08, 0, 0.08), share(0.92, 1, 0, 0.08), share(0, 0.08, 0.92, 1), share(0.92, 1, 0.92, 1)];
+      const corners = [
+        share(0, 0.08, 0, 0.08),
+        share(0.92, 1, 0, 0.08),
+        share(0, 0.08, 0.92, 1),
+        share(0.92, 1, 0.92, 1),
+      ];
       expect(corners.filter((c) => c < 0.2).length).toBeGreaterThanOrEqual(3);
       // these lie or hang across the photo's middle
       expect(share(0.4, 0.6, 0.4, 0.6)).toBeGreaterThan(0.8);
@@ -340,7 +381,11 @@ describeData('garment classifier in a worker thread', () => {
       // the loop was mostly idle, waiting: the work was not on this thread (in-thread it would be ~1)
       expect(busy.utilization).toBeLessThan(0.5);
       // the mask network answers in the thread as here
-      const raster = { data: new Uint8Array(64 * 48 * 3).map((_, i) => (i % 3 === 0 ? 200 : 40)), width: 64, height: 48 };
+      const raster = {
+        data: new Uint8Array(64 * 48 * 3).map((_, i) => (i % 3 === 0 ? 200 : 40)),
+        width: 64,
+        height: 48,
+      };
       const [there, here] = [await threaded.saliency!(raster), await inProcess.saliency!(raster)];
       expect(Array.from(there.data)).toEqual(Array.from(here.data));
     } finally {

@@ -2,16 +2,46 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-node';
-import { decodeRegionsToRgb, decodeToRgb, detailRegion, INPUT_SIZE, middleTextureBox, textureRegion, WHOLE_PHOTO, type PixelRegion } from './preprocess.js';
+import {
+  decodeRegionsToRgb,
+  decodeToRgb,
+  detailRegion,
+  INPUT_SIZE,
+  middleTextureBox,
+  textureRegion,
+  WHOLE_PHOTO,
+  type PixelRegion,
+} from './preprocess.js';
 import { garmentTypeOf, type ClassifiedGarmentType } from './labels.js';
-import type { AttributeHeadAnswer, ClassifyOptions, GarmentClassification, GarmentClassifier, GarmentSaliency, ModelMeta, RgbRaster } from './types.js';
+import type {
+  AttributeHeadAnswer,
+  ClassifyOptions,
+  GarmentClassification,
+  GarmentClassifier,
+  GarmentSaliency,
+  ModelMeta,
+  RgbRaster,
+} from './types.js';
 
 export type { ClassifiedGarmentType } from './labels.js';
 export { RAW_CLASS_TO_GARMENT, garmentTypeOf } from './labels.js';
 export type { GarmentBox } from './preprocess.js';
-export { detailRegion, decodeDetailToRgb, decodeTextureToRgb, middleTextureBox, textureRegion } from './preprocess.js';
+export {
+  detailRegion,
+  decodeDetailToRgb,
+  decodeTextureToRgb,
+  middleTextureBox,
+  textureRegion,
+} from './preprocess.js';
 
-export type { AttributeHeadAnswer, ClassifyOptions, GarmentClassification, GarmentClassifier, GarmentSaliency, RgbRaster } from './types.js';
+export type {
+  AttributeHeadAnswer,
+  ClassifyOptions,
+  GarmentClassification,
+  GarmentClassifier,
+  GarmentSaliency,
+  RgbRaster,
+} from './types.js';
 export { startGarmentClassifierThread } from './classifier-thread.js';
 
 const MODEL_DIR = fileURLToPath(new URL('../model/', import.meta.url));
@@ -73,7 +103,9 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const plane = width * height;
     const x = new Float32Array(3 * plane);
     for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) x[c * plane + i] = data[i * 3 + c] / 255;
-    const out = await this.maskSession!.run({ mask_image: new ort.Tensor('float32', x, [1, 3, height, width]) });
+    const out = await this.maskSession!.run({
+      mask_image: new ort.Tensor('float32', x, [1, 3, height, width]),
+    });
     const m = out.mask.data as Float32Array;
     const u8 = new Uint8Array(plane);
     for (let i = 0; i < plane; i++) u8[i] = Math.round(Math.max(0, Math.min(1, m[i])) * 255);
@@ -89,16 +121,35 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const box = options?.garmentBox ?? WHOLE_PHOTO;
     const views: ((w: number, h: number) => PixelRegion)[] = [];
     if (detailInputName) views.push((w, h) => detailRegion(box, w, h));
-    if (textureInputName) views.push((w, h) => textureRegion(options?.textureBox ?? middleTextureBox(w, h), w, h));
+    if (textureInputName)
+      views.push((w, h) => textureRegion(options?.textureBox ?? middleTextureBox(w, h), w, h));
     if (views.length === 2 && dsize !== tsize) throw new Error('the detail and texture views differ in size');
     const vsize = detailInputName ? dsize : tsize;
-    const [rgb, closer] = await Promise.all([decodeToRgb(image, size), views.length ? decodeRegionsToRgb(image, views, vsize) : []]);
-    const feeds: Record<string, ort.Tensor> = { [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]) };
+    const [rgb, closer] = await Promise.all([
+      decodeToRgb(image, size),
+      views.length ? decodeRegionsToRgb(image, views, vsize) : [],
+    ]);
+    const feeds: Record<string, ort.Tensor> = {
+      [this.meta.inputName]: new ort.Tensor('float32', toTensorData(rgb, size), [2, 3, size, size]),
+    };
     // each closer view and its mirror, beside the photo and its mirror
-    if (detailInputName) feeds[detailInputName] = new ort.Tensor('float32', toTensorData(closer[0], dsize), [2, 3, dsize, dsize]);
-    if (textureInputName) feeds[textureInputName] = new ort.Tensor('float32', toTensorData(closer[closer.length - 1], tsize), [2, 3, tsize, tsize]);
+    if (detailInputName)
+      feeds[detailInputName] = new ort.Tensor('float32', toTensorData(closer[0], dsize), [
+        2,
+        3,
+        dsize,
+        dsize,
+      ]);
+    if (textureInputName)
+      feeds[textureInputName] = new ort.Tensor('float32', toTensorData(closer[closer.length - 1], tsize), [
+        2,
+        3,
+        tsize,
+        tsize,
+      ]);
     const out = await this.session.run(feeds);
-    const mean = (data: Float32Array, n: number) => Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
+    const mean = (data: Float32Array, n: number) =>
+      Array.from({ length: n }, (_, i) => (data[i] + data[n + i]) / 2);
     const logits = mean(out[this.meta.outputName].data as Float32Array, classes.length);
     const k = classes.length;
     const probs = softmax(logits, this.meta.temperature);
@@ -112,7 +163,8 @@ class OnnxGarmentClassifier implements GarmentClassifier {
     const rawClass = classes[best];
     const garmentType = garmentTypeOf(rawClass);
     let bestG = -1;
-    for (let i = 0; i < k; i++) if (garmentTypeOf(classes[i]) !== 'unsupported' && (bestG < 0 || probs[i] > probs[bestG])) bestG = i;
+    for (let i = 0; i < k; i++)
+      if (garmentTypeOf(classes[i]) !== 'unsupported' && (bestG < 0 || probs[i] > probs[bestG])) bestG = i;
     const bestType = garmentTypeOf(classes[bestG]) as Exclude<ClassifiedGarmentType, 'unsupported'>;
     const unsupportedProbability = byType.get('unsupported') ?? 0;
     let attributes: Record<string, AttributeHeadAnswer> | undefined;
@@ -123,13 +175,21 @@ class OnnxGarmentClassifier implements GarmentClassifier {
       attributes = {};
       for (const [key, h] of Object.entries(heads)) {
         const logits = Array.from(a.subarray(h.offset, h.offset + h.values.length));
-        attributes[key] = { values: h.values, probabilities: softmax(logits, h.temperature), detectThreshold: h.threshold };
+        attributes[key] = {
+          values: h.values,
+          probabilities: softmax(logits, h.temperature),
+          detectThreshold: h.threshold,
+        };
       }
       for (const [key, h] of Object.entries(heads)) {
         const i = h.from ? attributes[h.from.key]?.values.indexOf(h.from.value) : -1;
         if (!h.from || i === undefined || i < 0) continue;
         const p = attributes[h.from.key].probabilities[i];
-        attributes[key] = { values: h.values, probabilities: h.values.map((v) => (v === 'yes' ? p : 1 - p)), detectThreshold: h.threshold };
+        attributes[key] = {
+          values: h.values,
+          probabilities: h.values.map((v) => (v === 'yes' ? p : 1 - p)),
+          detectThreshold: h.threshold,
+        };
       }
     }
     const confidence = byType.get(garmentType) ?? probs[best];
@@ -142,7 +202,11 @@ class OnnxGarmentClassifier implements GarmentClassifier {
       inferenceMs: performance.now() - t0,
       unsupportedProbability,
       refuse: garmentType === 'unsupported' && unsupportedProbability >= (this.meta.refuseThreshold ?? 0),
-      bestGarment: { garmentType: bestType, rawClass: classes[bestG], confidence: byType.get(bestType) ?? probs[bestG] },
+      bestGarment: {
+        garmentType: bestType,
+        rawClass: classes[bestG],
+        confidence: byType.get(bestType) ?? probs[bestG],
+      },
       attributes,
     };
   }
@@ -170,9 +234,14 @@ export function loadGarmentClassifier(): Promise<GarmentClassifier> {
         // own thread measures colours meanwhile (spinning threads of one session slowed the other's runs)
         extra: { session: { intra_op: { allow_spinning: '0' } } },
       };
-      const session = await ort.InferenceSession.create(readFileSync(MODEL_DIR + 'garment-classifier.onnx'), options);
+      const session = await ort.InferenceSession.create(
+        readFileSync(MODEL_DIR + 'garment-classifier.onnx'),
+        options,
+      );
       const maskFile = MODEL_DIR + 'garment-mask.onnx';
-      const maskSession = existsSync(maskFile) ? await ort.InferenceSession.create(readFileSync(maskFile), options) : undefined;
+      const maskSession = existsSync(maskFile)
+        ? await ort.InferenceSession.create(readFileSync(maskFile), options)
+        : undefined;
       return new OnnxGarmentClassifier(session, meta, maskSession);
     })();
     loading.catch(() => (loading = undefined));

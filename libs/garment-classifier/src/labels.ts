@@ -1,13 +1,5 @@
 export type ClassifiedGarmentType =
-  | 't-shirt'
-  | 'shirt'
-  | 'long-sleeve top'
-  | 'jacket'
-  | 'pants'
-  | 'shorts'
-  | 'dress'
-  | 'skirt'
-  | 'unsupported';
+  't-shirt' | 'shirt' | 'long-sleeve top' | 'jacket' | 'pants' | 'shorts' | 'dress' | 'skirt' | 'unsupported';
 
 /** Data set class name -> garment type answered by the classifier. */
 export const RAW_CLASS_TO_GARMENT: Readonly<Record<string, ClassifiedGarmentType>> = {

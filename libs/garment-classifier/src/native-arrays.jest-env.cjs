@@ -3,7 +3,20 @@
 // `instanceof`. The test realm here uses the main realm's typed-array constructors, so the two agree.
 const { TestEnvironment } = require('jest-environment-node');
 
-const SHARED = ['ArrayBuffer', 'Float32Array', 'Float64Array', 'Int8Array', 'Int16Array', 'Int32Array', 'Uint8Array', 'Uint8ClampedArray', 'Uint16Array', 'Uint32Array', 'BigInt64Array', 'BigUint64Array'];
+const SHARED = [
+  'ArrayBuffer',
+  'Float32Array',
+  'Float64Array',
+  'Int8Array',
+  'Int16Array',
+  'Int32Array',
+  'Uint8Array',
+  'Uint8ClampedArray',
+  'Uint16Array',
+  'Uint32Array',
+  'BigInt64Array',
+  'BigUint64Array',
+];
 
 class NativeArraysEnvironment extends TestEnvironment {
   constructor(config, context) {

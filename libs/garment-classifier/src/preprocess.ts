@@ -120,7 +120,11 @@ export async function decodeRegionsToRgb(
  * The detail view of a photo as network input: the detail region of the garment's box (decodeRegionsToRgb). The
  * training data's detail views are made by this very function (scripts/detail-crops.ts).
  */
-export async function decodeDetailToRgb(image: Buffer, box: GarmentBox, size: number = INPUT_SIZE): Promise<Uint8Array> {
+export async function decodeDetailToRgb(
+  image: Buffer,
+  box: GarmentBox,
+  size: number = INPUT_SIZE,
+): Promise<Uint8Array> {
   const [view] = await decodeRegionsToRgb(image, [(w, h) => detailRegion(box, w, h)], size);
   return view;
 }
@@ -130,7 +134,11 @@ export async function decodeDetailToRgb(image: Buffer, box: GarmentBox, size: nu
  * cut at full resolution so that checks, stripes, motifs and knit are seen at about their own scale. The training
  * data's texture views are made by this very function (scripts/texture-crops.ts).
  */
-export async function decodeTextureToRgb(image: Buffer, box: GarmentBox, size: number = INPUT_SIZE): Promise<Uint8Array> {
+export async function decodeTextureToRgb(
+  image: Buffer,
+  box: GarmentBox,
+  size: number = INPUT_SIZE,
+): Promise<Uint8Array> {
   const [view] = await decodeRegionsToRgb(image, [(w, h) => textureRegion(box, w, h)], size);
   return view;
 }

@@ -1,7 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import { loadGarmentClassifier, type GarmentBox, type GarmentClassification, type GarmentSaliency, type RgbRaster } from './index.js';
+import {
+  loadGarmentClassifier,
+  type GarmentBox,
+  type GarmentClassification,
+  type GarmentSaliency,
+  type RgbRaster,
+} from './index.js';
 
-export type ThreadRequest = { image: Uint8Array; garmentBox?: GarmentBox; textureBox?: GarmentBox; raster?: undefined } | { raster: RgbRaster; image?: undefined };
+export type ThreadRequest =
+  | { image: Uint8Array; garmentBox?: GarmentBox; textureBox?: GarmentBox; raster?: undefined }
+  | { raster: RgbRaster; image?: undefined };
 export type ThreadTask = { id: number } & ThreadRequest;
 export type ThreadReply =
   | { ready: true; mask: boolean }
@@ -19,10 +27,15 @@ if (model) {
     try {
       if (task.raster) {
         const result = await model.saliency!(task.raster);
-        parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply, [result.data.buffer as ArrayBuffer]);
+        parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply, [
+          result.data.buffer as ArrayBuffer,
+        ]);
       } else {
         const image = Buffer.from(task.image.buffer, task.image.byteOffset, task.image.byteLength);
-        const result = await model.classify(image, { garmentBox: task.garmentBox, textureBox: task.textureBox });
+        const result = await model.classify(image, {
+          garmentBox: task.garmentBox,
+          textureBox: task.textureBox,
+        });
         parentPort!.postMessage({ id: task.id, ok: true, result } satisfies ThreadReply);
       }
     } catch (e) {

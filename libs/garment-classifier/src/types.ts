@@ -19,7 +19,11 @@ export interface GarmentClassification {
   /** true only when that answer is confident at the level where hold-out refusals were right >= 19 times in 20 */
   refuse: boolean;
   /** the most likely garment the product makes (also when the top answer is hat or shoes) */
-  bestGarment: { garmentType: Exclude<ClassifiedGarmentType, 'unsupported'>; rawClass: string; confidence: number };
+  bestGarment: {
+    garmentType: Exclude<ClassifiedGarmentType, 'unsupported'>;
+    rawClass: string;
+    confidence: number;
+  };
   /** attribute heads (same backbone pass): per key, calibrated probabilities over every value of the key */
   attributes?: Record<string, AttributeHeadAnswer>;
 }
@@ -78,7 +82,16 @@ export interface ModelMeta {
   /** per key its logits' place, temperature and detected threshold; `from`: a yes / no key answered by another key's
    * value (train_frozen_heads.py: the hood by the collar head's 'hood', the better hood detector out of
    * fold), its own threshold fitted on those answers */
-  heads?: Record<string, { values: string[]; offset: number; temperature: number; threshold: number; from?: { key: string; value: string } }>;
+  heads?: Record<
+    string,
+    {
+      values: string[];
+      offset: number;
+      temperature: number;
+      threshold: number;
+      from?: { key: string; value: string };
+    }
+  >;
   refuseThreshold?: number;
   typeDetectThreshold?: number;
 }

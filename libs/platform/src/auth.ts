@@ -34,7 +34,11 @@ export type Claims = UserClaims | AdminClaims | ShareClaims | ServiceClaims;
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly userTtl: number, private readonly adminTtl: number) {
+  constructor(
+    secret: string,
+    private readonly userTtl: number,
+    private readonly adminTtl: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -45,17 +49,24 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt()
       .setIssuer('techpack')
-      .setExpirationTime(`${claims.role === 'admin' ? this.adminTtl : claims.role === 'share' ? 30 * 24 * 3600 : claims.role === 'service' ? 60 : this.userTtl}s`)
+      .setExpirationTime(
+        `${claims.role === 'admin' ? this.adminTtl : claims.role === 'share' ? 30 * 24 * 3600 : claims.role === 'service' ? 60 : this.userTtl}s`,
+      )
       .sign(this.key);
   }
 
   async verify(token: string): Promise<Claims> {
     try {
       // every token this service signs expires: a correctly signed one without `exp` would never expire, so it is refused
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'techpack', algorithms: ['HS256'], requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'techpack',
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       return payload as unknown as Claims;
     } catch (e) {
-      if (e instanceof joseErrors.JWTExpired) throw new AppError(401, 'AUTH.TOKEN_EXPIRED', 'Session expired');
+      if (e instanceof joseErrors.JWTExpired)
+        throw new AppError(401, 'AUTH.TOKEN_EXPIRED', 'Session expired');
       throw new AppError(401, 'AUTH.TOKEN_INVALID', 'Invalid token');
     }
   }
@@ -66,7 +77,11 @@ export async function signShareToken(tokens: TokenService, techPackId: string): 
   return tokens.sign({ sub: techPackId, role: 'share', scope: 'techpack-pdf' });
 }
 
-export async function verifyShareToken(tokens: TokenService, token: string, techPackId: string): Promise<boolean> {
+export async function verifyShareToken(
+  tokens: TokenService,
+  token: string,
+  techPackId: string,
+): Promise<boolean> {
   try {
     const claims = await tokens.verify(token);
     return claims.role === 'share' && claims.sub === techPackId;
@@ -92,11 +107,15 @@ export async function requireUser(tokens: TokenService, request: FastifyRequest)
 
 // A signed-in designer or an operator (reading what either may read: an order, a pack, an upload's image): the token
 // is verified once; anyone else gets the designer sign-in's 401.
-export async function requireUserOrOperator(tokens: TokenService, request: FastifyRequest): Promise<UserClaims | AdminClaims> {
+export async function requireUserOrOperator(
+  tokens: TokenService,
+  request: FastifyRequest,
+): Promise<UserClaims | AdminClaims> {
   const token = bearerToken(request);
   if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
   const claims = await tokens.verify(token);
-  if (claims.role !== 'user' && claims.role !== 'admin') throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+  if (claims.role !== 'user' && claims.role !== 'admin')
+    throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
   return claims;
 }
 
@@ -106,7 +125,8 @@ export async function requireAdmin(tokens: TokenService, request: FastifyRequest
   const claims = await tokens.verify(token).catch(() => {
     throw new AppError(401, 'ADMIN.SESSION_EXPIRED', 'Admin session expired');
   });
-  if (claims.role !== 'admin') throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');
+  if (claims.role !== 'admin')
+    throw new AppError(401, 'ADMIN.AUTH_REQUIRED', 'Admin authentication required');
   return claims;
 }
 
@@ -118,6 +138,7 @@ export async function serviceAuthorization(tokens: TokenService, from: string): 
 export async function requireService(tokens: TokenService, request: FastifyRequest): Promise<ServiceClaims> {
   const token = bearerToken(request);
   const claims = token ? await tokens.verify(token).catch(() => undefined) : undefined;
-  if (!claims || claims.role !== 'service') throw new AppError(401, 'AUTH.SERVICE_REQUIRED', 'Service authentication required');
+  if (!claims || claims.role !== 'service')
+    throw new AppError(401, 'AUTH.SERVICE_REQUIRED', 'Service authentication required');
   return claims;
 }

@@ -14,7 +14,9 @@ describe('configuration', () => {
     expect(() => parseConfig({ ADMIN_USERNAME: 'boss' })).toThrow(/ADMIN_PASSWORD/);
   });
   it('masks secrets when logged', () => {
-    const m = maskedConfig(parseConfig({ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'hunter22', STRIPE_SECRET_KEY: 'sk_x' }));
+    const m = maskedConfig(
+      parseConfig({ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'hunter22', STRIPE_SECRET_KEY: 'sk_x' }),
+    );
     expect(m.ADMIN_PASSWORD).toBe('***');
     expect(m.STRIPE_SECRET_KEY).toBe('***');
     expect(m.ADMIN_USERNAME).toBe('a');

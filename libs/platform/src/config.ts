@@ -5,9 +5,7 @@ import { z } from 'zod';
 // back for prompt ones (techpack-pdf) and backlogged clients yield at the gateway by default.
 export const fewCores = (cores = availableParallelism()) => cores < 4;
 
-const bool = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const bool = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1');
 
 // Every variable the product reads. Nothing else in the code base reads process.env.
 export const configSchema = z
@@ -24,17 +22,33 @@ export const configSchema = z
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(16).optional(),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
-    ADMIN_JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    ADMIN_JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 3600),
     // Sign-in limits: per client address regardless of account, per normalised account regardless of address,
     // sign-ups per address; password hashing (Argon2id) runs at most PASSWORD_HASH_CONCURRENCY at once (unset: the
     // machine's cores, at most 3) with at most PASSWORD_HASH_QUEUE waiting (503 beyond). Load tests raise them.
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    LOGIN_ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    LOGIN_ACCOUNT_RATE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
     REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-    REGISTER_RATE_WINDOW_MS: z.coerce.number().int().positive().default(10 * 60_000),
+    REGISTER_RATE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 60_000),
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().optional(),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
     // Address (or comma-separated addresses/CIDRs) of the reverse proxy in front of the gateway; X-Forwarded-* from
@@ -92,7 +106,8 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     if (c.MODE === 'distributed') {
       for (const key of ['DATABASE_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT', 'JWT_SECRET'] as const) {
-        if (!c[key]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'required in distributed mode' });
+        if (!c[key])
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: 'required in distributed mode' });
       }
     }
     if ((c.ADMIN_USERNAME && !c.ADMIN_PASSWORD) || (!c.ADMIN_USERNAME && c.ADMIN_PASSWORD)) {

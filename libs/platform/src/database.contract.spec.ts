@@ -23,14 +23,19 @@ for (const [name, factory] of adapters) {
       await Promise.all(handles.map((h) => h.close()));
     });
     const schema = `contract_${randomUUID().slice(0, 8)}`;
-    const migrations = [{ id: '0001', sql: `create table "${schema}".things (id text primary key, n int not null)` }];
+    const migrations = [
+      { id: '0001', sql: `create table "${schema}".things (id text primary key, n int not null)` },
+    ];
 
     it('applies migrations once, even when started twice', async () => {
       const h = await factory!();
       handles.push(h);
       await migrate(h, schema, migrations);
       await migrate(h, schema, migrations);
-      const rows = await h.query<{ id: string }>(h.db, sql.raw(`select id from "${schema}"._migrations order by id`));
+      const rows = await h.query<{ id: string }>(
+        h.db,
+        sql.raw(`select id from "${schema}"._migrations order by id`),
+      );
       expect(rows.map((r) => r.id)).toEqual(['0000_platform', '0001']);
     });
 
@@ -43,7 +48,14 @@ for (const [name, factory] of adapters) {
       const ev = createEvent(
         USER_REGISTERED,
         'u1',
-        { userId: 'u1', email: 'a@b.co', firstName: 'A', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+        {
+          userId: 'u1',
+          email: 'a@b.co',
+          firstName: 'A',
+          lastName: null,
+          isGoogleUser: false,
+          createdAt: new Date().toISOString(),
+        },
         { correlationId: 'c' },
       );
       // a rolled-back transaction leaves no event behind
@@ -67,41 +79,60 @@ for (const [name, factory] of adapters) {
     });
 
     // Concurrent transactions need a server: the embedded database runs one transaction at a time.
-    (name === 'postgres' ? it : it.skip)('never marks an event published that a relay did not send (a transaction committing mid-relay)', async () => {
-      const h = handles[0];
-      const got: string[] = [];
-      const inner = new MemoryEventBus(logger);
-      await inner.subscribe({ group: 'g2', topics: [USER_REGISTERED], handler: async (e) => void got.push(e.aggregateId) });
-      const event = (id: string) =>
-        createEvent(USER_REGISTERED, id, { userId: id, email: 'a@b.co', firstName: 'A', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() }, { correlationId: 'c' });
-      let releaseLate!: () => void;
-      const gate = new Promise<void>((r) => (releaseLate = r));
-      // while the relay publishes, the transaction that took its sequence number earliest commits
-      const bus = Object.create(inner) as MemoryEventBus;
-      bus.publish = async (events) => {
-        await inner.publish(events);
-        releaseLate();
+    (name === 'postgres' ? it : it.skip)(
+      'never marks an event published that a relay did not send (a transaction committing mid-relay)',
+      async () => {
+        const h = handles[0];
+        const got: string[] = [];
+        const inner = new MemoryEventBus(logger);
+        await inner.subscribe({
+          group: 'g2',
+          topics: [USER_REGISTERED],
+          handler: async (e) => void got.push(e.aggregateId),
+        });
+        const event = (id: string) =>
+          createEvent(
+            USER_REGISTERED,
+            id,
+            {
+              userId: id,
+              email: 'a@b.co',
+              firstName: 'A',
+              lastName: null,
+              isGoogleUser: false,
+              createdAt: new Date().toISOString(),
+            },
+            { correlationId: 'c' },
+          );
+        let releaseLate!: () => void;
+        const gate = new Promise<void>((r) => (releaseLate = r));
+        // while the relay publishes, the transaction that took its sequence number earliest commits
+        const bus = Object.create(inner) as MemoryEventBus;
+        bus.publish = async (events) => {
+          await inner.publish(events);
+          releaseLate();
+          await lateCommitted;
+        };
+        const outbox = new Outbox(h, schema, bus, logger, 10_000);
+        await h.db.transaction(async (tx) => outbox.add(tx, [event('first')]));
+        let lateAdded!: () => void;
+        const added = new Promise<void>((r) => (lateAdded = r));
+        const lateCommitted = h.db.transaction(async (tx) => {
+          await outbox.add(tx, [event('late')]);
+          lateAdded();
+          await gate;
+        });
+        await added;
+        await h.db.transaction(async (tx) => outbox.add(tx, [event('last')]));
+        await outbox.relayOnce();
         await lateCommitted;
-      };
-      const outbox = new Outbox(h, schema, bus, logger, 10_000);
-      await h.db.transaction(async (tx) => outbox.add(tx, [event('first')]));
-      let lateAdded!: () => void;
-      const added = new Promise<void>((r) => (lateAdded = r));
-      const lateCommitted = h.db.transaction(async (tx) => {
-        await outbox.add(tx, [event('late')]);
-        lateAdded();
-        await gate;
-      });
-      await added;
-      await h.db.transaction(async (tx) => outbox.add(tx, [event('last')]));
-      await outbox.relayOnce();
-      await lateCommitted;
-      await outbox.relayOnce();
-      await inner.idle();
-      expect(got.sort()).toEqual(['first', 'last', 'late'].sort());
-      expect(await outbox.backlog()).toBe(0);
-      await outbox.stop();
-    });
+        await outbox.relayOnce();
+        await inner.idle();
+        expect(got.sort()).toEqual(['first', 'last', 'late'].sort());
+        expect(await outbox.backlog()).toBe(0);
+        await outbox.stop();
+      },
+    );
 
     it('runs a consumer side effect once per event id', async () => {
       const h = handles[0];

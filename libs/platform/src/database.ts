@@ -124,7 +124,11 @@ export function platformMigrations(schema: string): Migration[] {
 
 // Applies a service's migrations in order, once each, under an advisory lock so that
 // two instances starting together do not race.
-export async function migrate(handle: DatabaseHandle, schema: string, migrations: Migration[]): Promise<void> {
+export async function migrate(
+  handle: DatabaseHandle,
+  schema: string,
+  migrations: Migration[],
+): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   const all = [...platformMigrations(schema), ...migrations];
   await handle.db.transaction(async (tx) => {

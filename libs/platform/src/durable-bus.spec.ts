@@ -26,7 +26,14 @@ const registered = (i: number) =>
   createEvent(
     USER_REGISTERED,
     `u${i}`,
-    { userId: `u${i}`, email: `u${i}@example.com`, firstName: 'U', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+    {
+      userId: `u${i}`,
+      email: `u${i}@example.com`,
+      firstName: 'U',
+      lastName: null,
+      isGoogleUser: false,
+      createdAt: new Date().toISOString(),
+    },
     { correlationId: `c${i}` },
   );
 
@@ -64,14 +71,22 @@ describe('the in-process bus resumes every consumer group from the durable log',
     // restart: nothing is left in the outbox, yet the group gets the seven it had not handled, in order
     const second = await processStart();
     const handledSecond: string[] = [];
-    await second.bus.subscribe({ group: 'admin', topics: [USER_REGISTERED], handler: async (e) => void handledSecond.push(e.aggregateId) });
+    await second.bus.subscribe({
+      group: 'admin',
+      topics: [USER_REGISTERED],
+      handler: async (e) => void handledSecond.push(e.aggregateId),
+    });
     await second.bus.idle(5000);
     expect(handledSecond).toEqual(['u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9']);
 
     // a third start has nothing left to give: the cursor is stored
     const third = await processStart();
     const handledThird: string[] = [];
-    await third.bus.subscribe({ group: 'admin', topics: [USER_REGISTERED], handler: async (e) => void handledThird.push(e.aggregateId) });
+    await third.bus.subscribe({
+      group: 'admin',
+      topics: [USER_REGISTERED],
+      handler: async (e) => void handledThird.push(e.aggregateId),
+    });
     await third.bus.idle(5000);
     expect(handledThird).toEqual([]);
     hang();
@@ -83,8 +98,17 @@ describe('the in-process bus resumes every consumer group from the durable log',
     const run = await processStart();
     const live: string[] = [];
     const other: string[] = [];
-    await run.bus.subscribe({ group: 'chat-live-abc', topics: [USER_REGISTERED], fromBeginning: false, handler: async (e) => void live.push(e.aggregateId) });
-    await run.bus.subscribe({ group: 'fresh-service', topics: [USER_REGISTERED], handler: async (e) => void other.push(e.aggregateId) });
+    await run.bus.subscribe({
+      group: 'chat-live-abc',
+      topics: [USER_REGISTERED],
+      fromBeginning: false,
+      handler: async (e) => void live.push(e.aggregateId),
+    });
+    await run.bus.subscribe({
+      group: 'fresh-service',
+      topics: [USER_REGISTERED],
+      handler: async (e) => void other.push(e.aggregateId),
+    });
     await handle.db.transaction(async (tx) => run.outbox.add(tx, [registered(100)]));
     await run.outbox.relayOnce();
     await run.bus.idle(5000);

@@ -28,15 +28,23 @@ export class SqlEventLog {
           )`,
         ),
       );
-      await db.execute(sql.raw('create index if not exists events_type_seq_idx on platform_bus.events (type, seq)'));
-      await db.execute(sql.raw('create table if not exists platform_bus.cursors (group_name text primary key, seq bigint not null)'));
+      await db.execute(
+        sql.raw('create index if not exists events_type_seq_idx on platform_bus.events (type, seq)'),
+      );
+      await db.execute(
+        sql.raw(
+          'create table if not exists platform_bus.cursors (group_name text primary key, seq bigint not null)',
+        ),
+      );
       // per-instance live groups once stored a cursor each ("<service>-live-<instance id>"), one more row per start;
       // they keep none now, and the rows earlier starts left are dropped
       await db.execute(sql.raw(`delete from platform_bus.cursors where group_name ~ '-live-[0-9a-f]{8}$'`));
       // Where a group that has never run starts when it asks for history: the log's end when cursors first appeared
       // (a data folder from before them: its groups had already seen that history), else the log's beginning.
       await db.execute(
-        sql.raw(`insert into platform_bus.cursors (group_name, seq) select '${BASELINE}', coalesce(max(seq), 0) from platform_bus.events on conflict do nothing`),
+        sql.raw(
+          `insert into platform_bus.cursors (group_name, seq) select '${BASELINE}', coalesce(max(seq), 0) from platform_bus.events on conflict do nothing`,
+        ),
       );
     })().catch((e) => {
       this.ready = undefined;
@@ -68,7 +76,11 @@ export class SqlEventLog {
     await executor.execute(sql`insert into platform_bus.events (id, type, envelope) values ${values}`);
   }
 
-  async read(topics: string[], afterSeq: number, limit: number): Promise<{ seq: number; event: EventEnvelope }[]> {
+  async read(
+    topics: string[],
+    afterSeq: number,
+    limit: number,
+  ): Promise<{ seq: number; event: EventEnvelope }[]> {
     if (topics.length === 0) return [];
     await this.init();
     const list = sql.join(
@@ -94,20 +106,30 @@ export class SqlEventLog {
       fromBeginning === false
         ? sql`(select coalesce(max(seq), 0) from platform_bus.events)`
         : sql`(select seq from platform_bus.cursors where group_name = ${BASELINE})`;
-    await db.execute(sql`insert into platform_bus.cursors (group_name, seq) select ${group}, ${start} on conflict do nothing`);
-    const rows = await this.handle.query<{ seq: string | number }>(db, sql`select seq from platform_bus.cursors where group_name = ${group}`);
+    await db.execute(
+      sql`insert into platform_bus.cursors (group_name, seq) select ${group}, ${start} on conflict do nothing`,
+    );
+    const rows = await this.handle.query<{ seq: string | number }>(
+      db,
+      sql`select seq from platform_bus.cursors where group_name = ${group}`,
+    );
     return Number(rows[0]?.seq ?? 0);
   }
 
   // The newest event's sequence number (where a per-instance group starts; it stores no cursor).
   async end(): Promise<number> {
     await this.init();
-    const rows = await this.handle.query<{ seq: string | number }>(this.handle.db, sql`select coalesce(max(seq), 0) as seq from platform_bus.events`);
+    const rows = await this.handle.query<{ seq: string | number }>(
+      this.handle.db,
+      sql`select coalesce(max(seq), 0) as seq from platform_bus.events`,
+    );
     return Number(rows[0]?.seq ?? 0);
   }
 
   async saveCursor(group: string, seq: number): Promise<void> {
-    await this.handle.db.execute(sql`update platform_bus.cursors set seq = ${seq} where group_name = ${group} and seq < ${seq}`);
+    await this.handle.db.execute(
+      sql`update platform_bus.cursors set seq = ${seq} where group_name = ${group} and seq < ${seq}`,
+    );
   }
 }
 

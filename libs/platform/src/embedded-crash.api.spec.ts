@@ -30,13 +30,28 @@ describe('embedded mode after kill -9', () => {
     const colours = ['#C8102E', '#1F2A44', '#2E7D32', '#F2C94C', '#6B4C9A', '#333333'];
     const uploader = await registerUser(first, 'crash-uploader');
     const [signUps, uploads] = await Promise.all([
-      Promise.all(Array.from({ length: 30 }, () => registerUser(first, 'crash').then(() => 1, () => 0))),
+      Promise.all(
+        Array.from({ length: 30 }, () =>
+          registerUser(first, 'crash').then(
+            () => 1,
+            () => 0,
+          ),
+        ),
+      ),
       Promise.all(
         colours.map(async (fill) => {
           const form = new FormData();
           form.append('email', uploader.email);
-          form.append('image', new Blob([new Uint8Array(await garment(fill))], { type: 'image/jpeg' }), 'tee.jpg');
-          const res = await fetch(`${first.url}/api/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${uploader.token}` } });
+          form.append(
+            'image',
+            new Blob([new Uint8Array(await garment(fill))], { type: 'image/jpeg' }),
+            'tee.jpg',
+          );
+          const res = await fetch(`${first.url}/api/upload`, {
+            method: 'POST',
+            body: form,
+            headers: { authorization: `Bearer ${uploader.token}` },
+          });
           await res.arrayBuffer();
           return res.status === 201 ? 1 : 0;
         }),
@@ -51,7 +66,11 @@ describe('embedded mode after kill -9', () => {
 
     const second = await startTestApp({ DATA_DIR: dataDir }, 300_000);
     apps.push(second);
-    const admin = (await api(second, 'POST', '/api/admin/login', { body: { username: 'admin', password: second.adminPassword } })).body.token as string;
+    const admin = (
+      await api(second, 'POST', '/api/admin/login', {
+        body: { username: 'admin', password: second.adminPassword },
+      })
+    ).body.token as string;
     let stats: { totalUsers?: number; uploadCount?: number; techPackCount?: number } = {};
     const until = Date.now() + 60_000;
     while (Date.now() < until) {
@@ -59,6 +78,10 @@ describe('embedded mode after kill -9', () => {
       if (stats.totalUsers === users && stats.uploadCount === packs && stats.techPackCount === packs) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect({ users: stats.totalUsers, uploads: stats.uploadCount, packs: stats.techPackCount }).toEqual({ users, uploads: packs, packs });
+    expect({ users: stats.totalUsers, uploads: stats.uploadCount, packs: stats.techPackCount }).toEqual({
+      users,
+      uploads: packs,
+      packs,
+    });
   }, 900_000);
 });

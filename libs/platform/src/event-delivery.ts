@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eventSchemas, eventEnvelopeSchema, type EventEnvelope, type EventMeta, type EventPayload, type EventType } from '@techpack/contracts';
+import {
+  eventSchemas,
+  eventEnvelopeSchema,
+  type EventEnvelope,
+  type EventMeta,
+  type EventPayload,
+  type EventType,
+} from '@techpack/contracts';
 import type { Logger } from './logger';
 import { requestScope } from './context';
 import type { EventHandler } from './events';
@@ -35,14 +42,27 @@ export function validateEvent(raw: unknown): EventEnvelope {
   const schema = eventSchemas[envelope.data.type as EventType];
   if (!schema) return envelope.data as EventEnvelope;
   const payload = schema.safeParse(envelope.data.payload);
-  if (!payload.success) throw new InvalidEventError(`invalid payload for ${envelope.data.type}: ${payload.error.message}`);
+  if (!payload.success)
+    throw new InvalidEventError(`invalid payload for ${envelope.data.type}: ${payload.error.message}`);
   return { ...(envelope.data as EventEnvelope), payload: payload.data };
 }
 
 const RETRIES = 5;
 const TRANSIENT_BACKOFF_MAX_MS = 5000;
 
-const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300']);
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 const TRANSIENT_MESSAGE =
   /connection terminated|ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|connection error|socket hang up|kafka publish timed out|fetch failed|Client was closed|Connection refused|the database system is (starting up|shutting down)/i;
 
@@ -88,13 +108,20 @@ export async function deliverWithRetry(
   try {
     validated = validateEvent(event);
   } catch (e) {
-    logger.error({ err: e, group, eventId: (event as { id?: string })?.id }, 'poison event sent to dead-letter');
+    logger.error(
+      { err: e, group, eventId: (event as { id?: string })?.id },
+      'poison event sent to dead-letter',
+    );
     await deadLetter(event, (e as Error).message);
     return;
   }
   // The handler's log context is its event: the correlation id of the request that caused it, and the event as cause.
   // run() (not the publisher's context, which the in-process bus would otherwise inherit) on every transport.
-  const scope = { correlationId: validated.correlationId, causationId: validated.id, actorId: validated.actorId };
+  const scope = {
+    correlationId: validated.correlationId,
+    causationId: validated.id,
+    actorId: validated.actorId,
+  };
   let failures = 0;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -102,16 +129,22 @@ export async function deliverWithRetry(
       countHandled(group, validated.type);
       return;
     } catch (e) {
-      if (options.stopped?.()) throw new DeliveryAbortedError(`consumer stopped while retrying event ${validated.id}`);
+      if (options.stopped?.())
+        throw new DeliveryAbortedError(`consumer stopped while retrying event ${validated.id}`);
       const transient = isTransientError(e);
       if (!transient) failures++;
       if (!transient && failures >= RETRIES) {
-        logger.error({ err: e, group, eventId: validated.id, type: validated.type }, 'handler failed; dead-lettered');
+        logger.error(
+          { err: e, group, eventId: validated.id, type: validated.type },
+          'handler failed; dead-lettered',
+        );
         await deadLetter(validated, (e as Error).message);
         return;
       }
       logger.warn({ err: e, group, eventId: validated.id, attempt, transient }, 'handler failed; retrying');
-      await new Promise((r) => setTimeout(r, Math.min(transient ? TRANSIENT_BACKOFF_MAX_MS : 2000, 50 * 2 ** Math.min(attempt, 10))));
+      await new Promise((r) =>
+        setTimeout(r, Math.min(transient ? TRANSIENT_BACKOFF_MAX_MS : 2000, 50 * 2 ** Math.min(attempt, 10))),
+      );
     }
   }
 }

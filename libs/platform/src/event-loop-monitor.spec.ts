@@ -28,7 +28,12 @@ describe('EventLoopMonitor', () => {
     let busy = 0;
     const { logger, lines } = capture();
     const registry = new client.Registry();
-    const m = new EventLoopMonitor(logger, { thresholdMs: 200, intervalMs: 50, now: () => t, busy: () => busy }).register(registry);
+    const m = new EventLoopMonitor(logger, {
+      thresholdMs: 200,
+      intervalMs: 50,
+      now: () => t,
+      busy: () => busy,
+    }).register(registry);
     m.start();
     m.stop();
     t += 50 + 150;
@@ -46,7 +51,9 @@ describe('EventLoopMonitor', () => {
     expect(await count(registry, 'event_loop_block_seconds_count')).toBe(1);
     expect(await count(registry, 'event_loop_block_seconds_sum')).toBeCloseTo(0.3, 5);
     await new Promise((r) => setImmediate(r));
-    expect(lines.filter((l) => l.msg === 'event loop blocked')).toEqual([expect.objectContaining({ level: 40, blockedMs: 300, lateMs: 300, thresholdMs: 200 })]);
+    expect(lines.filter((l) => l.msg === 'event loop blocked')).toEqual([
+      expect.objectContaining({ level: 40, blockedMs: 300, lateMs: 300, thresholdMs: 200 }),
+    ]);
   });
 
   it('a real 300 ms synchronous busy wait is seen, counted and logged', async () => {
@@ -69,16 +76,21 @@ describe('EventLoopMonitor', () => {
     }
   });
 
-  it("shows the same counts on each registry it is added to (every /metrics of an embedded process)", async () => {
+  it('shows the same counts on each registry it is added to (every /metrics of an embedded process)', async () => {
     let t = 0;
     const { logger } = capture();
     const a = new client.Registry();
     const b = new client.Registry();
     let busy = 0;
-    const m = new EventLoopMonitor(logger, { now: () => t, busy: () => busy }).register(a).register(b).register(b);
+    const m = new EventLoopMonitor(logger, { now: () => t, busy: () => busy })
+      .register(a)
+      .register(b)
+      .register(b);
     t += 50 + 500;
     busy += 550;
     m.sample();
-    expect([await count(a, 'event_loop_blocks_total'), await count(b, 'event_loop_blocks_total')]).toEqual([1, 1]);
+    expect([await count(a, 'event_loop_blocks_total'), await count(b, 'event_loop_blocks_total')]).toEqual([
+      1, 1,
+    ]);
   });
 });

@@ -40,7 +40,11 @@ export class EventLoopMonitor {
     this.intervalMs = options.intervalMs ?? 50;
     this.now = options.now ?? (() => performance.now());
     this.busy = options.busy ?? (() => performance.eventLoopUtilization().active);
-    this.blocks = new client.Counter({ name: 'event_loop_blocks_total', help: `Times this process's event loop was held longer than ${this.thresholdMs} ms`, registers: [] });
+    this.blocks = new client.Counter({
+      name: 'event_loop_blocks_total',
+      help: `Times this process's event loop was held longer than ${this.thresholdMs} ms`,
+      registers: [],
+    });
     this.blockSeconds = new client.Histogram({
       name: 'event_loop_block_seconds',
       help: `How long this process's event loop was held, for each block longer than ${this.thresholdMs} ms`,
@@ -85,7 +89,10 @@ export class EventLoopMonitor {
     const blockedMs = Math.min(lateMs, busyMs);
     this.blocks.inc();
     this.blockSeconds.observe(blockedMs / 1000);
-    this.logger.warn({ blockedMs: Math.round(blockedMs), lateMs: Math.round(lateMs), thresholdMs: this.thresholdMs }, 'event loop blocked');
+    this.logger.warn(
+      { blockedMs: Math.round(blockedMs), lateMs: Math.round(lateMs), thresholdMs: this.thresholdMs },
+      'event loop blocked',
+    );
     return blockedMs;
   }
 }
@@ -95,7 +102,11 @@ export class EventLoopMonitor {
 let shared: EventLoopMonitor | undefined;
 
 /** Starts this process's event-loop monitor (once) and shows its metrics on `registry`. */
-export function monitorEventLoop(logger: Logger, registry: client.Registry, options?: EventLoopMonitorOptions): EventLoopMonitor {
+export function monitorEventLoop(
+  logger: Logger,
+  registry: client.Registry,
+  options?: EventLoopMonitorOptions,
+): EventLoopMonitor {
   shared ??= new EventLoopMonitor(logger, options).start();
   return shared.register(registry);
 }

@@ -13,7 +13,14 @@ function userEvent(userId: string, email: string) {
   return createEvent(
     USER_REGISTERED,
     userId,
-    { userId, email, firstName: 'A', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+    {
+      userId,
+      email,
+      firstName: 'A',
+      lastName: null,
+      isGoogleUser: false,
+      createdAt: new Date().toISOString(),
+    },
     { correlationId: randomUUID() },
   );
 }
@@ -32,7 +39,14 @@ const adapters: [string, (() => EventBus) | null][] = [
   [
     'kafka',
     process.env.KAFKA_BROKERS
-      ? () => new KafkaEventBus({ brokers: process.env.KAFKA_BROKERS!.split(','), clientId: `contract-${randomUUID().slice(0, 6)}` }, logger)
+      ? () =>
+          new KafkaEventBus(
+            {
+              brokers: process.env.KAFKA_BROKERS!.split(','),
+              clientId: `contract-${randomUUID().slice(0, 6)}`,
+            },
+            logger,
+          )
       : null,
   ],
 ];
@@ -59,9 +73,20 @@ for (const [name, factory] of adapters) {
       const agg = `user-${run}`;
       // new groups read from the beginning and keep this run's events: a Kafka consumer still joining its group
       // cannot miss them (a group with no position that starts at the end would)
-      const mine = (list: EventEnvelope[]) => async (e: EventEnvelope) => void (e.aggregateId === agg && list.push(e));
-      await bus.subscribe({ group: `a-${run}`, topics: [USER_REGISTERED], handler: mine(a), fromBeginning: true });
-      await bus.subscribe({ group: `b-${run}`, topics: [USER_REGISTERED], handler: mine(b), fromBeginning: true });
+      const mine = (list: EventEnvelope[]) => async (e: EventEnvelope) =>
+        void (e.aggregateId === agg && list.push(e));
+      await bus.subscribe({
+        group: `a-${run}`,
+        topics: [USER_REGISTERED],
+        handler: mine(a),
+        fromBeginning: true,
+      });
+      await bus.subscribe({
+        group: `b-${run}`,
+        topics: [USER_REGISTERED],
+        handler: mine(b),
+        fromBeginning: true,
+      });
       const events = [1, 2, 3, 4, 5].map((i) => userEvent(agg, `u${i}-${run}@example.com`));
       await bus.publish(events);
       await waitFor(() => a.length === 5 && b.length === 5);
@@ -74,8 +99,16 @@ for (const [name, factory] of adapters) {
       const run = randomUUID().slice(0, 8);
       const seen: string[] = [];
       const agg = `poison-${run}`;
-      await bus.subscribe({ group: `p-${run}`, topics: [USER_REGISTERED], handler: async (e) => void (e.aggregateId === agg && seen.push(e.id)), fromBeginning: true });
-      const poison = { ...userEvent(agg, `p-${run}@example.com`), payload: { nonsense: true } } as EventEnvelope;
+      await bus.subscribe({
+        group: `p-${run}`,
+        topics: [USER_REGISTERED],
+        handler: async (e) => void (e.aggregateId === agg && seen.push(e.id)),
+        fromBeginning: true,
+      });
+      const poison = {
+        ...userEvent(agg, `p-${run}@example.com`),
+        payload: { nonsense: true },
+      } as EventEnvelope;
       const good = userEvent(agg, `g-${run}@example.com`);
       await bus.publish([poison, good]);
       await waitFor(() => seen.includes(good.id));
@@ -95,7 +128,8 @@ for (const [name, factory] of adapters) {
         fromBeginning: true,
         handler: async (e) => {
           if (e.id !== event.id) return;
-          if (failuresLeft-- > 0) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          if (failuresLeft-- > 0)
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
           handled.push(e.id);
         },
       });
@@ -124,7 +158,8 @@ for (const [name, factory] of adapters) {
       });
       if (bus.kind === 'kafka') await new Promise((r) => setTimeout(r, 3000));
       await bus.publish([1, 2, 3].map((i) => userEvent(agg, `l${i}-${run}@example.com`)));
-      const lagOf = () => bus.consumerLag().find((l) => l.group === `l-${run}` && l.topic === USER_REGISTERED)?.lag ?? 0;
+      const lagOf = () =>
+        bus.consumerLag().find((l) => l.group === `l-${run}` && l.topic === USER_REGISTERED)?.lag ?? 0;
       // the memory bus knows at once; Kafka's lag is read by the progress check every 10 s
       await waitFor(() => lagOf() >= 2, 30_000);
       release();
@@ -162,7 +197,11 @@ for (const [name, factory] of adapters) {
       const b = userEvent(`ub-${run}`, `b-${run}@x.test`);
       await requestScope.run({ correlationId: 'ambient-request' }, () => bus.publish([a, b]));
       await waitFor(() => lines.filter((l) => l.msg === 'handled').length >= 2);
-      const handled = lines.filter((l) => l.msg === 'handled') as { correlationId?: string; causationId?: string; userId?: string }[];
+      const handled = lines.filter((l) => l.msg === 'handled') as {
+        correlationId?: string;
+        causationId?: string;
+        userId?: string;
+      }[];
       const forA = handled.find((l) => l.userId === `ua-${run}`)!;
       const forB = handled.find((l) => l.userId === `ub-${run}`)!;
       expect(forA.correlationId).toBe(a.correlationId);
@@ -182,10 +221,22 @@ for (const [name, factory] of adapters) {
 
 describe('transient infrastructure errors', () => {
   it('recognises connection failures of the database, object store and broker, and nothing else', () => {
-    expect(isTransientError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isTransientError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(
+      isTransientError(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      ),
+    ).toBe(true);
+    expect(
+      isTransientError(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true);
     expect(isTransientError(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isTransientError(new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }))).toBe(true);
+    expect(
+      isTransientError(
+        new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }),
+      ),
+    ).toBe(true);
     expect(isTransientError(new Error('kafka publish timed out'))).toBe(true);
     expect(isTransientError(new Error('Tech pack not found'))).toBe(false);
     expect(isTransientError(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);

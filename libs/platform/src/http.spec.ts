@@ -21,7 +21,10 @@ describe('http errors', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'The service is temporarily unavailable. Please try again in a moment.', code: 'SERVICE.UNAVAILABLE' });
+    expect(JSON.parse(text)).toEqual({
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      code: 'SERVICE.UNAVAILABLE',
+    });
     expect(text).not.toContain('5432');
   });
 

@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z, ZodError } from 'zod';
 import client from 'prom-client';
@@ -39,7 +45,9 @@ export function parseWith<T extends z.ZodTypeAny>(schema: T, value: unknown): z.
         : `${field || 'body'}: ${issue.message}`;
     const error = new AppError(400, 'REQUEST.INVALID', message, result.error.issues);
     // every failing field by its path (`measurements.bodyLength`) with its rule, so a form can mark the cell
-    const errors = result.error.issues.slice(0, 20).map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+    const errors = result.error.issues
+      .slice(0, 20)
+      .map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
     error.body = { fields: [...new Set(errors.map((e) => e.field))], errors };
     throw error;
   }
@@ -61,10 +69,15 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply.status(error.status).send({ ...error.body, ...errorBody(error.message, error.code) });
   }
   if (error instanceof ZodError) {
-    return reply.status(400).send(errorBody(error.issues[0]?.message ?? 'Invalid request', 'REQUEST.INVALID'));
+    return reply
+      .status(400)
+      .send(errorBody(error.issues[0]?.message ?? 'Invalid request', 'REQUEST.INVALID'));
   }
   const fe = error as { code?: string; statusCode?: number; message: string };
-  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && error instanceof SyntaxError)) {
+  if (
+    fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (fe.statusCode === 400 && error instanceof SyntaxError)
+  ) {
     return reply.status(400).send(errorBody('Malformed JSON in request body', 'REQUEST.MALFORMED_JSON'));
   }
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413) {
@@ -86,14 +99,21 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply
       .status(503)
       .header('retry-after', '5')
-      .send(errorBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE.UNAVAILABLE'));
+      .send(
+        errorBody(
+          'The service is temporarily unavailable. Please try again in a moment.',
+          'SERVICE.UNAVAILABLE',
+        ),
+      );
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody('Internal server error', 'INTERNAL'));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE.NOT_FOUND'));
+  return reply
+    .status(404)
+    .send(errorBody(`Route ${request.method} ${request.url.split('?')[0]} not found`, 'ROUTE.NOT_FOUND'));
 }
 
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
@@ -117,7 +137,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const correlationId = (request.headers['x-correlation-id'] as string | undefined)?.slice(0, 100) || request.id;
+    const correlationId =
+      (request.headers['x-correlation-id'] as string | undefined)?.slice(0, 100) || request.id;
     (request as unknown as { correlationId: string }).correlationId = correlationId;
     request.log = request.log.child({ correlationId, reqId: request.id });
     reply.header('x-request-id', request.id);
@@ -132,8 +153,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions?.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) request.log.error({ url: request.url, status: reply.statusCode }, 'request failed');
+    duration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (reply.statusCode >= 500)
+      request.log.error({ url: request.url, status: reply.statusCode }, 'request failed');
   });
 
   if (options.errorHandlers !== false) {
@@ -145,7 +170,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   app.get('/ready', async (_request, reply) => {
     const checks = options.ready ? await options.ready() : {};
     const ok = Object.values(checks).every(Boolean);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not-ready', service: options.name, checks });
+    return reply
+      .status(ok ? 200 : 503)
+      .send({ status: ok ? 'ready' : 'not-ready', service: options.name, checks });
   });
   app.get('/metrics', async (_request, reply) => {
     reply.header('content-type', registry.contentType);

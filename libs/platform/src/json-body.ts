@@ -59,7 +59,8 @@ export class JsonBoundsScanner {
           break;
         case 0x3a: // : one object member
         case 0x2c: // , one more member or item
-          if (++this.entries > maxEntries) return new BodyError(400, 'REQUEST.TOO_MANY_FIELDS', JSON_TOO_MANY_MESSAGE);
+          if (++this.entries > maxEntries)
+            return new BodyError(400, 'REQUEST.TOO_MANY_FIELDS', JSON_TOO_MANY_MESSAGE);
           break;
         default:
       }
@@ -108,16 +109,31 @@ export function readBoundedJson(
     if (refused) return finish(refused);
     const text = Buffer.concat(chunks, received).toString('utf8');
     if (text.trim() === '') {
-      return finish(Object.assign(new Error('Body cannot be empty when content-type is set to application/json'), { code: 'FST_ERR_CTP_EMPTY_JSON_BODY', statusCode: 400 }));
+      return finish(
+        Object.assign(new Error('Body cannot be empty when content-type is set to application/json'), {
+          code: 'FST_ERR_CTP_EMPTY_JSON_BODY',
+          statusCode: 400,
+        }),
+      );
     }
     try {
       finish(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch (e) {
-      finish(Object.assign(e instanceof SyntaxError ? e : new SyntaxError((e as Error).message), { statusCode: 400 }));
+      finish(
+        Object.assign(e instanceof SyntaxError ? e : new SyntaxError((e as Error).message), {
+          statusCode: 400,
+        }),
+      );
     }
   };
   // the caller went away mid-body: a client error, not a dependency failure
-  const onError = (e: Error) => finish(Object.assign(new Error(`Request body ended early (${e.message})`), { statusCode: 400, code: 'REQUEST.BODY_INCOMPLETE' }));
+  const onError = (e: Error) =>
+    finish(
+      Object.assign(new Error(`Request body ended early (${e.message})`), {
+        statusCode: 400,
+        code: 'REQUEST.BODY_INCOMPLETE',
+      }),
+    );
   raw.on('data', onData);
   raw.on('end', onEnd);
   raw.on('error', onError);
@@ -127,6 +143,11 @@ export function readBoundedJson(
 export function installBoundedJsonParser(app: FastifyInstance, defaultLimit: number): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request: FastifyRequest, payload, done) => {
-    readBoundedJson(payload, request.headers['content-length'], request.routeOptions?.bodyLimit ?? defaultLimit, done);
+    readBoundedJson(
+      payload,
+      request.headers['content-length'],
+      request.routeOptions?.bodyLimit ?? defaultLimit,
+      done,
+    );
   });
 }

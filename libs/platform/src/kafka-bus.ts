@@ -27,7 +27,10 @@ export class KafkaEventBus implements EventBus {
   // the consumer watchdog (./kafka-watchdog.ts): lag per group and topic, replaces a consumer that makes no progress
   private readonly progress: KafkaProgressWatch;
 
-  constructor(private readonly options: KafkaBusOptions, private readonly logger: Logger) {
+  constructor(
+    private readonly options: KafkaBusOptions,
+    private readonly logger: Logger,
+  ) {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
@@ -48,7 +51,11 @@ export class KafkaEventBus implements EventBus {
           if (wanted.length > 0) {
             await admin.createTopics({
               waitForLeaders: true,
-              topics: wanted.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3, replicationFactor: 1 })),
+              topics: wanted.map((topic) => ({
+                topic,
+                numPartitions: this.options.partitions ?? 3,
+                replicationFactor: 1,
+              })),
             });
           }
         } finally {
@@ -67,7 +74,11 @@ export class KafkaEventBus implements EventBus {
     if (!this.producerReady) {
       this.producerReady = (async () => {
         await this.ensureTopics();
-        const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+        const producer = this.kafka.producer({
+          idempotent: true,
+          maxInFlightRequests: 1,
+          allowAutoTopicCreation: true,
+        });
         await producer.connect();
         producer.on(producer.events.DISCONNECT, () => {
           this.producerReady = undefined;
@@ -142,7 +153,12 @@ export class KafkaEventBus implements EventBus {
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
     await this.ensureTopics();
     const stop = await startSupervisedConsumer(
-      { kafka: this.kafka, logger: this.logger, progress: this.progress, publishRaw: (topic, key, value) => this.publishRaw(topic, key, value) },
+      {
+        kafka: this.kafka,
+        logger: this.logger,
+        progress: this.progress,
+        publishRaw: (topic, key, value) => this.publishRaw(topic, key, value),
+      },
       subscription,
     );
     this.stoppers.push(stop);

@@ -30,20 +30,34 @@ export async function startSupervisedConsumer(
     } catch {
       raw = { unparsable: message.value?.toString() ?? '', topic };
     }
-    await deliverWithRetry(raw as EventEnvelope, subscription.handler, logger, async (event, reason) => {
-      await publishRaw(
-        DEAD_LETTER_TOPIC,
-        message.key?.toString() ?? 'unknown',
-        JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
-      );
-    }, subscription.group, { stopped: () => state.stopped || state.consumer !== self });
+    await deliverWithRetry(
+      raw as EventEnvelope,
+      subscription.handler,
+      logger,
+      async (event, reason) => {
+        await publishRaw(
+          DEAD_LETTER_TOPIC,
+          message.key?.toString() ?? 'unknown',
+          JSON.stringify({ group: subscription.group, topic, reason, event, at: new Date().toISOString() }),
+        );
+      },
+      subscription.group,
+      { stopped: () => state.stopped || state.consumer !== self },
+    );
   };
 
   // A supervisor keeps one live consumer per subscription. kafkajs' own restart can stall after a broker
   // outage (a crash while re-joining a loading coordinator leaves it stopped), so a consumer that is not
   // in the group a while after it started is replaced by a fresh one.
-  const state = { consumer: undefined as Consumer | undefined, joined: false, startedAt: 0, stopped: false, busy: false };
-  const quietly = (p: Promise<unknown>) => Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
+  const state = {
+    consumer: undefined as Consumer | undefined,
+    joined: false,
+    startedAt: 0,
+    stopped: false,
+    busy: false,
+  };
+  const quietly = (p: Promise<unknown>) =>
+    Promise.race([p.catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
 
   const create = async () => {
     const consumer = kafka.consumer({
@@ -61,7 +75,10 @@ export async function startSupervisedConsumer(
     consumer.on(consumer.events.CRASH, (e) => {
       if (state.consumer !== consumer) return;
       state.joined = false;
-      logger.warn({ group: subscription.group, err: (e.payload as { error?: Error })?.error }, 'kafka consumer crashed; a fresh one will replace it');
+      logger.warn(
+        { group: subscription.group, err: (e.payload as { error?: Error })?.error },
+        'kafka consumer crashed; a fresh one will replace it',
+      );
     });
     consumer.on(consumer.events.STOP, () => {
       if (state.consumer === consumer) state.joined = false;
@@ -70,9 +87,11 @@ export async function startSupervisedConsumer(
     for (const topic of subscription.topics) {
       await consumer.subscribe({ topic, fromBeginning: subscription.fromBeginning ?? true });
     }
-    consumer.run({ partitionsConsumedConcurrently: 3, eachMessage: (payload) => eachMessage(payload, consumer) }).catch(() => {
-      if (state.consumer === consumer) state.joined = false;
-    });
+    consumer
+      .run({ partitionsConsumedConcurrently: 3, eachMessage: (payload) => eachMessage(payload, consumer) })
+      .catch(() => {
+        if (state.consumer === consumer) state.joined = false;
+      });
   };
 
   const supervise = async () => {

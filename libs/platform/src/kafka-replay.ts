@@ -7,7 +7,13 @@ import type { EventHandler } from './events';
 // Reads the topics from the beginning with a fresh consumer group until every partition
 // reaches the high watermark it had when the replay began; then the group is removed.
 // (The topics exist already: KafkaEventBus.replay makes sure of them first.)
-export async function replayTopics(kafka: Kafka, clientId: string, logger: Logger, topics: string[], handler: EventHandler): Promise<number> {
+export async function replayTopics(
+  kafka: Kafka,
+  clientId: string,
+  logger: Logger,
+  topics: string[],
+  handler: EventHandler,
+): Promise<number> {
   const admin = kafka.admin();
   await admin.connect();
   const targets = new Map<string, bigint>();

@@ -63,7 +63,8 @@ export class KafkaProgressWatch {
           const topics = [...new Set([...this.watched.values()].flatMap((w) => w.topics))];
           const high = new Map<string, { high: bigint; low: bigint }>();
           for (const topic of topics) {
-            for (const p of await admin.fetchTopicOffsets(topic)) high.set(`${topic}:${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low) });
+            for (const p of await admin.fetchTopicOffsets(topic))
+              high.set(`${topic}:${p.partition}`, { high: BigInt(p.high), low: BigInt(p.low) });
           }
           const now = Date.now();
           const lag: ConsumerLag[] = [];
@@ -78,12 +79,14 @@ export class KafkaProgressWatch {
                 if (!marks) continue;
                 // no commit yet: a group reading from the beginning starts at the low watermark; one that does not
                 // starts at the end, wherever that was when it joined, so nothing there counts as lag
-                const at = BigInt(p.offset) >= 0n ? BigInt(p.offset) : w.fromBeginning ? marks.low : marks.high;
+                const at =
+                  BigInt(p.offset) >= 0n ? BigInt(p.offset) : w.fromBeginning ? marks.low : marks.high;
                 const behind = marks.high > at ? Number(marks.high - at) : 0;
                 topicLag += behind;
                 const prev = w.progress.get(key);
                 // the clock restarts on progress, with no lag, after a failed check, or while the consumer (re)joins
-                if (!prev || prev.committed !== at || behind === 0 || this.watchFailed || !w.live()) w.progress.set(key, { committed: at, since: now });
+                if (!prev || prev.committed !== at || behind === 0 || this.watchFailed || !w.live())
+                  w.progress.set(key, { committed: at, since: now });
                 else if (now - prev.since > STALL_MS) stalled.push(`${key} (${behind} behind)`);
               }
               lag.push({ group: w.group, topic: t.topic, lag: topicLag });

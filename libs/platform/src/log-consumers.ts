@@ -1,7 +1,13 @@
 import type { EventEnvelope } from '@techpack/contracts';
 import type { Logger } from './logger';
 import type { SqlEventLog } from './durable-log';
-import { DeliveryAbortedError, deliverWithRetry, type ConsumerLag, type EventHandler, type Subscription } from './events';
+import {
+  DeliveryAbortedError,
+  deliverWithRetry,
+  type ConsumerLag,
+  type EventHandler,
+  type Subscription,
+} from './events';
 
 const BATCH = 100;
 const RETRY_READ_MS = 200;
@@ -35,9 +41,12 @@ export class LogConsumers {
   ) {}
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
-    if (this.groups.has(subscription.group)) throw new Error(`group ${subscription.group} already subscribed`);
+    if (this.groups.has(subscription.group))
+      throw new Error(`group ${subscription.group} already subscribed`);
     const persist = subscription.ephemeral !== true;
-    const cursor = persist ? await this.log.cursor(subscription.group, subscription.fromBeginning) : await this.log.end();
+    const cursor = persist
+      ? await this.log.cursor(subscription.group, subscription.fromBeginning)
+      : await this.log.end();
     const group: Group = {
       name: subscription.group,
       topics: [...subscription.topics],
@@ -97,9 +106,16 @@ export class LogConsumers {
       for (const row of rows) {
         if (this.done(group)) return;
         try {
-          await deliverWithRetry(row.event, group.handler, this.logger, async (ev, reason) => this.deadLetter(ev, reason, group.name), group.name, {
-            stopped: () => this.done(group),
-          });
+          await deliverWithRetry(
+            row.event,
+            group.handler,
+            this.logger,
+            async (ev, reason) => this.deadLetter(ev, reason, group.name),
+            group.name,
+            {
+              stopped: () => this.done(group),
+            },
+          );
         } catch (e) {
           // stopping while the handler was retried: the event stays after the cursor for the next start
           if (e instanceof DeliveryAbortedError) return;
@@ -148,6 +164,7 @@ export class LogConsumers {
   async close(): Promise<void> {
     this.closed = true;
     const until = Date.now() + 2000;
-    while ([...this.groups.values()].some((g) => g.running) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    while ([...this.groups.values()].some((g) => g.running) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -57,9 +57,14 @@ describe('unhandled errors', () => {
       done();
     },
   });
-  const app = createHttpApp({ name: 'logger-spec-http', logger: createLogger('logger-spec-http', 'info', sink) });
+  const app = createHttpApp({
+    name: 'logger-spec-http',
+    logger: createLogger('logger-spec-http', 'info', sink),
+  });
   app.get('/bug', async () => {
-    const e = new TypeError('cannot read properties of undefined (reading pdfPath) for /api/x?share=s3cr3t-share-token');
+    const e = new TypeError(
+      'cannot read properties of undefined (reading pdfPath) for /api/x?share=s3cr3t-share-token',
+    );
     e.stack = `${e.stack}\nparams: hash-of-a-password,victim@example.com`;
     throw e;
   });
@@ -68,9 +73,13 @@ describe('unhandled errors', () => {
   it('are logged with the error name, message and stack, secrets still masked', async () => {
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
     expect((await fetch(`${base}/bug`)).status).toBe(500);
-    const line = lines.map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, string> }).find((l) => l.msg === 'unhandled error');
+    const line = lines
+      .map((l) => JSON.parse(l) as { msg?: string; err?: Record<string, string> })
+      .find((l) => l.msg === 'unhandled error');
     expect(line?.err?.name).toBe('TypeError');
-    expect(line?.err?.message).toBe('cannot read properties of undefined (reading pdfPath) for /api/x?share=***');
+    expect(line?.err?.message).toBe(
+      'cannot read properties of undefined (reading pdfPath) for /api/x?share=***',
+    );
     expect(line?.err?.stack).toMatch(/^TypeError: cannot read properties of undefined[^\n]*\n\s+at /);
     expect(line?.err?.stack).toContain('logger.spec.ts');
     const out = lines.join('');

@@ -30,16 +30,20 @@ export function scrubError(value: unknown, depth = 0): unknown {
   if (!value || typeof value !== 'object' || depth > 5) return value;
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const k of VALUE_FIELDS) delete out[k];
-  for (const k of ['message', 'stack']) if (typeof out[k] === 'string') out[k] = (out[k] as string).replace(BOUND_VALUES, '');
+  for (const k of ['message', 'stack'])
+    if (typeof out[k] === 'string') out[k] = (out[k] as string).replace(BOUND_VALUES, '');
   if (out.cause) out.cause = scrubError(out.cause, depth + 1);
-  if (Array.isArray(out.aggregateErrors)) out.aggregateErrors = out.aggregateErrors.map((e) => scrubError(e, depth + 1));
+  if (Array.isArray(out.aggregateErrors))
+    out.aggregateErrors = out.aggregateErrors.map((e) => scrubError(e, depth + 1));
   return out;
 }
 
-const errSerializer = (e: unknown) => scrubUrls(scrubError(e instanceof Error ? { name: e.name, ...pino.stdSerializers.err(e) } : e));
+const errSerializer = (e: unknown) =>
+  scrubUrls(scrubError(e instanceof Error ? { name: e.name, ...pino.stdSerializers.err(e) } : e));
 
 // Query parameters that carry a credential: a PDF share link's 30-day token, access tokens, keys, signatures.
-const SECRET_PARAM = /([?&](?:share|token|access_token|id_token|refresh_token|code|key|api_?key|apikey|secret|client_secret|password|signature|sig)=)[^&#\s"']*/gi;
+const SECRET_PARAM =
+  /([?&](?:share|token|access_token|id_token|refresh_token|code|key|api_?key|apikey|secret|client_secret|password|signature|sig)=)[^&#\s"']*/gi;
 
 // Every string a log line holds (message, url, source, error text) has the values of those parameters masked.
 export function redactQuery(text: string): string {
@@ -68,13 +72,18 @@ export function createLogger(name: string, level = 'info', destination?: pino.De
     formatters: { log: (object) => scrubUrls(object) as Record<string, unknown> },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? redactQuery(a) : a)) as Parameters<typeof method>);
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? redactQuery(a) : a)) as Parameters<typeof method>,
+        );
       },
     },
     mixin() {
       const scope = currentScope();
       if (!scope) return {};
-      return scope.causationId ? { correlationId: scope.correlationId, causationId: scope.causationId } : { correlationId: scope.correlationId };
+      return scope.causationId
+        ? { correlationId: scope.correlationId, causationId: scope.causationId }
+        : { correlationId: scope.correlationId };
     },
   };
   return destination ? pino(options, destination) : pino(options);

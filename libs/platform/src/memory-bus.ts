@@ -10,7 +10,10 @@ import type { ConsumerLag, EventBus, EventHandler, EventLog, Subscription } from
 // Each group receives events in publish order, one at a time, like a single Kafka partition.
 export class MemoryEventBus implements EventBus {
   readonly kind = 'memory' as const;
-  private readonly groups = new Map<string, { topics: Set<string>; handler: EventHandler; queue: EventEnvelope[]; running: boolean }>();
+  private readonly groups = new Map<
+    string,
+    { topics: Set<string>; handler: EventHandler; queue: EventEnvelope[]; running: boolean }
+  >();
   readonly deadLetters: { event: unknown; reason: string; group: string }[] = [];
   private closed = false;
   private log: EventLog | undefined;
@@ -27,7 +30,9 @@ export class MemoryEventBus implements EventBus {
   attachLog(log: EventLog | SqlEventLog): void {
     this.log = log;
     if ('saveCursor' in log) {
-      this.consumers = new LogConsumers(log, this.logger, (event, reason, group) => this.deadLetters.push({ event, reason, group }));
+      this.consumers = new LogConsumers(log, this.logger, (event, reason, group) =>
+        this.deadLetters.push({ event, reason, group }),
+      );
     }
   }
 
@@ -80,9 +85,15 @@ export class MemoryEventBus implements EventBus {
     for (;;) {
       const rows = await this.log.read(topics, after, 500);
       for (const row of rows) {
-        await deliverWithRetry(row.event, handler, this.logger, async (ev, reason) => {
-          this.deadLetters.push({ event: ev, reason, group: 'replay' });
-        }, 'replay');
+        await deliverWithRetry(
+          row.event,
+          handler,
+          this.logger,
+          async (ev, reason) => {
+            this.deadLetters.push({ event: ev, reason, group: 'replay' });
+          },
+          'replay',
+        );
         count++;
         after = row.seq;
       }
@@ -115,16 +126,24 @@ export class MemoryEventBus implements EventBus {
     setImmediate(async () => {
       while (group.queue.length > 0 && !this.closed) {
         const event = group.queue.shift()!;
-        await deliverWithRetry(event, group.handler, this.logger, async (ev, reason) => {
-          this.deadLetters.push({ event: ev, reason, group: name });
-        }, name, { stopped: () => this.closed || this.groups.get(name) !== group }).catch(() => undefined);
+        await deliverWithRetry(
+          event,
+          group.handler,
+          this.logger,
+          async (ev, reason) => {
+            this.deadLetters.push({ event: ev, reason, group: name });
+          },
+          name,
+          { stopped: () => this.closed || this.groups.get(name) !== group },
+        ).catch(() => undefined);
       }
       group.running = false;
     });
   }
 
   async subscribe(subscription: Subscription): Promise<() => Promise<void>> {
-    if (this.groups.has(subscription.group)) throw new Error(`group ${subscription.group} already subscribed`);
+    if (this.groups.has(subscription.group))
+      throw new Error(`group ${subscription.group} already subscribed`);
     if (this.consumers) return this.consumers.subscribe(subscription);
     this.groups.set(subscription.group, {
       topics: new Set(subscription.topics),

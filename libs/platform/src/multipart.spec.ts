@@ -27,7 +27,9 @@ describe('a failed multipart read, answered in the route’s words', () => {
   });
 
   it('a route may word an oversized field on its own; its own errors pass unchanged', () => {
-    expect(answered(failure('FST_FIELD_SIZE_LIMIT'), { ...answers, fieldTooLarge: answers.malformed })).toEqual([400, 'T.MALFORMED']);
+    expect(
+      answered(failure('FST_FIELD_SIZE_LIMIT'), { ...answers, fieldTooLarge: answers.malformed }),
+    ).toEqual([400, 'T.MALFORMED']);
     const own = new AppError(400, 'UPLOAD.NO_FILE', 'no file');
     expect(multipartError(own, answers)).toBe(own);
   });

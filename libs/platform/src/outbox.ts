@@ -79,7 +79,9 @@ export class Outbox {
           sql`select seq, envelope from ${this.table()} where published_at is null order by seq limit ${batch} for update skip locked`,
         );
         if (rows.length === 0) return 0;
-        const events = rows.map((r) => (typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope));
+        const events = rows.map((r) =>
+          typeof r.envelope === 'string' ? JSON.parse(r.envelope) : r.envelope,
+        );
         // the in-process bus writes them to its durable log in this transaction: published if and only if marked so
         if (this.bus.publishWithin) await this.bus.publishWithin(tx, events);
         else await this.bus.publish(events);

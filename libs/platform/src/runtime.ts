@@ -59,10 +59,16 @@ export function persistentSecret(config: AppConfig, name: string, generate: () =
 export async function createInfrastructure(config: AppConfig, processName: string): Promise<Infrastructure> {
   const logger = createLogger(processName, config.LOG_LEVEL);
   const bus: EventBus = config.KAFKA_BROKERS
-    ? new KafkaEventBus({ brokers: config.KAFKA_BROKERS.split(','), clientId: `${config.KAFKA_CLIENT_ID}-${processName}` }, logger)
+    ? new KafkaEventBus(
+        { brokers: config.KAFKA_BROKERS.split(','), clientId: `${config.KAFKA_CLIENT_ID}-${processName}` },
+        logger,
+      )
     : new MemoryEventBus(logger);
   // ':memory:' keeps its objects in a temp folder, removed on close
-  const memoryObjects = !config.S3_ENDPOINT && config.DATA_DIR === IN_MEMORY ? mkdtempSync(join(tmpdir(), 'techpack-objects-')) : undefined;
+  const memoryObjects =
+    !config.S3_ENDPOINT && config.DATA_DIR === IN_MEMORY
+      ? mkdtempSync(join(tmpdir(), 'techpack-objects-'))
+      : undefined;
   const storage: ObjectStorage = config.S3_ENDPOINT
     ? new MinioObjectStorage({
         endpoint: config.S3_ENDPOINT,
@@ -72,14 +78,21 @@ export async function createInfrastructure(config: AppConfig, processName: strin
         region: config.S3_REGION,
       })
     : new FsObjectStorage(memoryObjects ?? join(config.DATA_DIR, 'objects'));
-  const tokens = new TokenService(resolveJwtSecret(config), config.JWT_TTL_SECONDS, config.ADMIN_JWT_TTL_SECONDS);
+  const tokens = new TokenService(
+    resolveJwtSecret(config),
+    config.JWT_TTL_SECONDS,
+    config.ADMIN_JWT_TTL_SECONDS,
+  );
 
   let pglite: PgliteThread | undefined;
   const handles: DatabaseHandle[] = [];
-  if (!config.DATABASE_URL) pglite = await openPgliteThread(config.DATA_DIR === IN_MEMORY ? undefined : join(config.DATA_DIR, 'db'));
+  if (!config.DATABASE_URL)
+    pglite = await openPgliteThread(config.DATA_DIR === IN_MEMORY ? undefined : join(config.DATA_DIR, 'db'));
   if (bus instanceof MemoryEventBus) {
     // The in-process bus keeps its history in the database so read models can be rebuilt by replay.
-    const logHandle = config.DATABASE_URL ? postgresDatabase(config.DATABASE_URL, 2) : pgliteDatabase(pglite!);
+    const logHandle = config.DATABASE_URL
+      ? postgresDatabase(config.DATABASE_URL, 2)
+      : pgliteDatabase(pglite!);
     handles.push(logHandle);
     const log = new SqlEventLog(logHandle);
     // the log's tables exist before any outbox relays into them (inside its own transaction)
@@ -148,7 +161,8 @@ export async function startService(
     collect() {
       this.reset();
       for (const l of infra.bus.consumerLag()) {
-        if (l.group === def.name || l.group.startsWith(`${def.name}-`)) this.set({ group: l.group, topic: l.topic }, l.lag);
+        if (l.group === def.name || l.group.startsWith(`${def.name}-`))
+          this.set({ group: l.group, topic: l.topic }, l.lag);
       }
     },
   });
@@ -160,7 +174,8 @@ export async function startService(
     collect() {
       this.reset();
       for (const h of handledEvents.values()) {
-        if (h.group === def.name || h.group.startsWith(`${def.name}-`)) this.inc({ group: h.group, topic: h.topic }, h.count);
+        if (h.group === def.name || h.group.startsWith(`${def.name}-`))
+          this.inc({ group: h.group, topic: h.topic }, h.count);
       }
     },
   });
@@ -200,7 +215,10 @@ export function serviceUrlFromConfig(config: AppConfig) {
   return (name: ServiceName): string => {
     const value = config[envUrlKey(name)] as string | undefined;
     if (!value) throw new Error(`${String(envUrlKey(name))} is not set`);
-    const list = value.split(',').map((v) => v.trim().replace(/\/$/, '')).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((v) => v.trim().replace(/\/$/, ''))
+      .filter(Boolean);
     const n = counters.get(name) ?? 0;
     counters.set(name, n + 1);
     return list[n % list.length];

@@ -10,7 +10,14 @@ import type { Outbox } from './outbox';
 
 export type ServiceName = 'auth' | 'upload-analysis' | 'techpack-pdf' | 'chat' | 'orders-payments' | 'admin';
 
-export const SERVICE_NAMES: ServiceName[] = ['auth', 'upload-analysis', 'techpack-pdf', 'chat', 'orders-payments', 'admin'];
+export const SERVICE_NAMES: ServiceName[] = [
+  'auth',
+  'upload-analysis',
+  'techpack-pdf',
+  'chat',
+  'orders-payments',
+  'admin',
+];
 
 export interface ServiceDeps {
   config: AppConfig;

@@ -145,7 +145,8 @@ export class MinioObjectStorage implements ObjectStorage {
       await this.client.statObject(this.options.bucket, key);
       return true;
     } catch (e) {
-      if ((e as { code?: string }).code === 'NotFound' || (e as { code?: string }).code === 'NoSuchKey') return false;
+      if ((e as { code?: string }).code === 'NotFound' || (e as { code?: string }).code === 'NoSuchKey')
+        return false;
       throw e;
     }
   }

@@ -14,4 +14,3 @@ export function containsBadText(value: unknown, depth = 0): boolean {
   }
   return false;
 }
-

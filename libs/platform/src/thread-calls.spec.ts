@@ -22,7 +22,11 @@ afterEach(async () => {
 describe('ThreadCalls', () => {
   it('matches each answer to its call, whatever the order, and turns errors back into Errors', async () => {
     worker = new Worker(source, { eval: true });
-    const calls = new ThreadCalls(worker, 'the test thread', (e) => new Error((e as { message: string }).message));
+    const calls = new ThreadCalls(
+      worker,
+      'the test thread',
+      (e) => new Error((e as { message: string }).message),
+    );
     const slow = calls.call<number>({ n: 1, delay: 80 });
     const fast = calls.call<number>({ n: 2 });
     expect(calls.waiting).toBe(2);

@@ -5,7 +5,8 @@ import type { TransferListItem, Worker } from 'node:worker_threads';
 // waits on it, and when it exits (or fails) every waiting call is rejected, as is any later one. Messages without a
 // numeric `id` (a thread's start-up handshake) are left to the owner's own listener. Used by the embedded database's
 // thread, the garment classifier's thread and the password-hashing threads.
-export type ThreadReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: unknown };
+export type ThreadReply =
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; error: unknown };
 
 export class ThreadCalls {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

@@ -9,7 +9,11 @@ const SECRET = 'token-expiry-spec-secret-0123456789';
 const tokens = new TokenService(SECRET, 3600, 3600);
 
 async function signed(claims: Record<string, unknown>, sub: string, exp?: string): Promise<string> {
-  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setIssuer('techpack');
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setIssuer('techpack');
   if (exp) jwt.setExpirationTime(exp);
   return jwt.sign(new TextEncoder().encode(SECRET));
 }
@@ -42,12 +46,30 @@ describe('tokens without an expiry', () => {
     ] as const) {
       expect((await refusal(await signed(claims, sub))).code).toBe('AUTH.TOKEN_INVALID');
     }
-    expect(await verifyShareToken(tokens, await signed({ role: 'share', scope: 'techpack-pdf' }, 'pack-1'), 'pack-1')).toBe(false);
-    expect(await verifyShareToken(tokens, await signed({ role: 'share', scope: 'techpack-pdf' }, 'pack-1', '1h'), 'pack-1')).toBe(true);
+    expect(
+      await verifyShareToken(
+        tokens,
+        await signed({ role: 'share', scope: 'techpack-pdf' }, 'pack-1'),
+        'pack-1',
+      ),
+    ).toBe(false);
+    expect(
+      await verifyShareToken(
+        tokens,
+        await signed({ role: 'share', scope: 'techpack-pdf' }, 'pack-1', '1h'),
+        'pack-1',
+      ),
+    ).toBe(true);
   });
 
   it('every token the service signs itself carries exp and verifies', async () => {
-    const token = await tokens.sign({ sub: 'u2', email: 'b@example.com', firstName: 'B', lastName: null, role: 'user' });
+    const token = await tokens.sign({
+      sub: 'u2',
+      email: 'b@example.com',
+      firstName: 'B',
+      lastName: null,
+      role: 'user',
+    });
     const claims = (await tokens.verify(token)) as Claims & { exp?: number };
     expect(typeof claims.exp).toBe('number');
   });

@@ -27,7 +27,10 @@ interface Seen {
   body: unknown;
 }
 const seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; body: string; type?: string } = () => ({ status: 200, body: '{"ok":true}' });
+let answer: (req: Seen) => { status: number; body: string; type?: string } = () => ({
+  status: 200,
+  body: '{"ok":true}',
+});
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -55,11 +58,21 @@ const early = `early-${randomUUID().slice(0, 8)}@example.com`;
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${admin.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, headers: res.headers, body: type.includes('json') ? ((await res.json()) as Record<string, unknown>) : Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: type.includes('json')
+      ? ((await res.json()) as Record<string, unknown>)
+      : Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 beforeAll(async () => {
@@ -79,10 +92,15 @@ beforeAll(async () => {
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
-  infra = await createInfrastructure(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ':memory:', KAFKA_BROKERS: '', DATABASE_URL: '' }), 'admin-component');
+  infra = await createInfrastructure(
+    loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ':memory:', KAFKA_BROKERS: '', DATABASE_URL: '' }),
+    'admin-component',
+  );
   // History from before the admin service ever ran: only the durable event log has it.
   const bus = infra.bus as MemoryEventBus;
-  await bus.publish([createEvent(USER_REGISTERED, 'u', registered(early), { correlationId: 'before-admin' })]);
+  await bus.publish([
+    createEvent(USER_REGISTERED, 'u', registered(early), { correlationId: 'before-admin' }),
+  ]);
   await bus.flushLog();
   const serviceUrl = (name: ServiceName) => {
     if (name === 'auth') throw new Error('AUTH_URL is not set');
@@ -107,7 +125,9 @@ describe('read models at a first start on the in-process bus', () => {
     expect(users.body).toEqual([expect.objectContaining({ email: early, firstName: 'Early' })]);
 
     const live = `live-${randomUUID().slice(0, 8)}@example.com`;
-    await infra.bus.publish([createEvent(USER_REGISTERED, 'u', registered(live), { correlationId: 'after-start' })]);
+    await infra.bus.publish([
+      createEvent(USER_REGISTERED, 'u', registered(live), { correlationId: 'after-start' }),
+    ]);
     await until(
       () => call('GET', `/api/admin/users?q=${encodeURIComponent(live)}`),
       (r) => Array.isArray(r.body) && r.body.length === 1,
@@ -121,11 +141,22 @@ describe('read models at a first start on the in-process bus', () => {
 describe('operator actions carried out by another service', () => {
   it('replies as the manufacturer through chat with the operator token and records it', async () => {
     answer = () => ({ status: 201, body: JSON.stringify({ success: true, message: { id: 'm1' } }) });
-    const res = await call('POST', '/api/admin/messages/reply', { techPackId: ' tp-1 ', message: ' hello ' }, { 'x-correlation-id': 'corr-reply' });
+    const res = await call(
+      'POST',
+      '/api/admin/messages/reply',
+      { techPackId: ' tp-1 ', message: ' hello ' },
+      { 'x-correlation-id': 'corr-reply' },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      action: { operator: 'ops', action: 'manufacturer-reply', targetId: 'tp-1', outcome: 'succeeded', statusCode: 201 },
+      action: {
+        operator: 'ops',
+        action: 'manufacturer-reply',
+        targetId: 'tp-1',
+        outcome: 'succeeded',
+        statusCode: 201,
+      },
       result: { success: true, message: { id: 'm1' } },
     });
     expect(seen.at(-1)).toMatchObject({
@@ -138,13 +169,32 @@ describe('operator actions carried out by another service', () => {
   });
 
   it("changes an order's status with PATCH and passes an upstream refusal on, recorded as failed", async () => {
-    answer = () => ({ status: 409, body: JSON.stringify({ message: 'Order cannot move from pending_payment to shipped', code: 'ORDERS.BAD_TRANSITION' }) });
+    answer = () => ({
+      status: 409,
+      body: JSON.stringify({
+        message: 'Order cannot move from pending_payment to shipped',
+        code: 'ORDERS.BAD_TRANSITION',
+      }),
+    });
     const res = await call('PATCH', '/api/admin/orders/o-1/status', { status: 'shipped' });
-    expect(res).toMatchObject({ status: 409, body: { message: 'Order cannot move from pending_payment to shipped', code: 'ORDERS.BAD_TRANSITION' } });
-    expect(seen.at(-1)).toMatchObject({ method: 'PATCH', url: '/api/orders/o-1/status', body: { status: 'shipped', reason: null } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'Order cannot move from pending_payment to shipped', code: 'ORDERS.BAD_TRANSITION' },
+    });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'PATCH',
+      url: '/api/orders/o-1/status',
+      body: { status: 'shipped', reason: null },
+    });
     const actions = await call('GET', '/api/admin/actions?limit=1');
     expect(actions.body).toEqual([
-      expect.objectContaining({ action: 'order-status-change', targetId: 'o-1', outcome: 'failed', statusCode: 409, details: { status: 'shipped', reason: null } }),
+      expect.objectContaining({
+        action: 'order-status-change',
+        targetId: 'o-1',
+        outcome: 'failed',
+        statusCode: 409,
+        details: { status: 'shipped', reason: null },
+      }),
     ]);
   });
 
@@ -153,9 +203,14 @@ describe('operator actions carried out by another service', () => {
     await new Promise((r) => upstream.close(r));
     try {
       const res = await call('PATCH', '/api/admin/orders/o-2/status', { status: 'shipped' });
-      expect(res).toMatchObject({ status: 503, body: { message: 'The orders service is unavailable', code: 'ADMIN.UPSTREAM_UNAVAILABLE' } });
+      expect(res).toMatchObject({
+        status: 503,
+        body: { message: 'The orders service is unavailable', code: 'ADMIN.UPSTREAM_UNAVAILABLE' },
+      });
       const actions = await call('GET', '/api/admin/actions?limit=1');
-      expect(actions.body).toEqual([expect.objectContaining({ targetId: 'o-2', outcome: 'failed', statusCode: 503 })]);
+      expect(actions.body).toEqual([
+        expect.objectContaining({ targetId: 'o-2', outcome: 'failed', statusCode: 503 }),
+      ]);
     } finally {
       await new Promise<void>((r) => upstream.listen(Number(new URL(upstreamUrl).port), '127.0.0.1', r));
     }
@@ -169,13 +224,23 @@ describe('operator actions carried out by another service', () => {
     expect(res.headers.get('content-disposition')).toBe('inline; filename="tech-pack-tp-9.pdf"');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(String(res.body)).toBe('%PDF-1.7 fake');
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/tech-pack/tp-9/pdf-download', authorization: `Bearer ${token}` });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/tech-pack/tp-9/pdf-download',
+      authorization: `Bearer ${token}`,
+    });
     const actions = await call('GET', '/api/admin/actions?limit=1');
-    expect(actions.body).toEqual([expect.objectContaining({ action: 'pdf-opened', outcome: 'succeeded', details: { bytes: 13 } })]);
+    expect(actions.body).toEqual([
+      expect.objectContaining({ action: 'pdf-opened', outcome: 'succeeded', details: { bytes: 13 } }),
+    ]);
   });
 
   it('checks the admin token before the body', async () => {
-    const res = await fetch(`${admin.url}/api/admin/messages/reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${admin.url}/api/admin/messages/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(401);
     const bad = await call('POST', '/api/admin/messages/reply', { techPackId: 'x' });
     expect(bad).toMatchObject({ status: 400, body: { message: 'Message is required' } });

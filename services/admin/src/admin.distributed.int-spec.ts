@@ -12,12 +12,18 @@ const servers = ['DATABASE_URL', 'KAFKA_BROKERS', 'S3_ENDPOINT'].filter((k) => !
 const suite = servers.length === 0 ? describe : describe.skip;
 if (servers.length) console.warn(`[skipped] admin in distributed mode: ${servers.join(', ')} not set`);
 
-async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+async function eventually<T>(
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const v = await fn();
     if (ok(v)) return v;
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 400)}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 400)}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -25,7 +31,9 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, what: 
 async function photo(): Promise<Buffer> {
   const dir = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validation/t-shirt');
   if (existsSync(dir)) {
-    const file = readdirSync(dir).filter((f) => f.endsWith('.jpg')).sort()[0];
+    const file = readdirSync(dir)
+      .filter((f) => f.endsWith('.jpg'))
+      .sort()[0];
     if (file) return readFileSync(join(dir, file));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEE"/>
@@ -53,7 +61,9 @@ suite('admin dashboard in distributed mode', () => {
       port: await freePort(),
     });
     await app.start();
-    token = (await api(app, 'POST', '/api/admin/login', { body: { username: 'ops', password: adminPassword } })).body.token;
+    token = (
+      await api(app, 'POST', '/api/admin/login', { body: { username: 'ops', password: adminPassword } })
+    ).body.token;
   }, 240_000);
   afterAll(async () => {
     await app?.stop();
@@ -65,18 +75,37 @@ suite('admin dashboard in distributed mode', () => {
     form.set('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'dist-tee.jpg');
     form.set('email', designer.email);
     form.set('selectedSize', 'M');
-    const up = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${designer.token}` }, body: form });
+    const up = await fetch(`${app.url}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${designer.token}` },
+      body: form,
+    });
     expect(up.status).toBe(201);
     const techPackId = ((await up.json()) as { techPack: { id: string } }).techPack.id;
     const first = `before the outage ${randomUUID().slice(0, 6)}`;
-    expect((await api(app, 'POST', '/api/chat/messages', { token: designer.token, body: { techPackId, sender: 'user', message: first, messageType: 'text' } })).status).toBeLessThan(300);
-    await eventually(() => list(`messages?techPackId=${techPackId}`), (r) => r.body?.some((m: { message: string }) => m.message === first), 'the first message');
+    expect(
+      (
+        await api(app, 'POST', '/api/chat/messages', {
+          token: designer.token,
+          body: { techPackId, sender: 'user', message: first, messageType: 'text' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    await eventually(
+      () => list(`messages?techPackId=${techPackId}`),
+      (r) => r.body?.some((m: { message: string }) => m.message === first),
+      'the first message',
+    );
 
     app.kill('chat');
     await new Promise((r) => setTimeout(r, 500));
     // a user who signs up during the outage still shows up; every tab answers from the admin's tables
     const late = await registerUser(app, 'dist-during-outage');
-    await eventually(() => list(`users?q=${encodeURIComponent(late.email)}`), (r) => r.body?.length === 1, 'the new user');
+    await eventually(
+      () => list(`users?q=${encodeURIComponent(late.email)}`),
+      (r) => r.body?.length === 1,
+      'the new user',
+    );
     for (const path of ['stats', 'users', 'uploads', 'tech-packs', 'orders', 'messages']) {
       const r = await list(path);
       expect([path, r.status]).toEqual([path, 200]);
@@ -86,19 +115,37 @@ suite('admin dashboard in distributed mode', () => {
     expect(status.body.messaging.healthy).toBe(false);
     expect(status.body.events).toMatchObject({ kind: 'kafka', healthy: true });
     // an operator reply fails cleanly and is still recorded
-    const reply = await api(app, 'POST', '/api/admin/messages/reply', { token, body: { techPackId, message: 'are you there?' } });
+    const reply = await api(app, 'POST', '/api/admin/messages/reply', {
+      token,
+      body: { techPackId, message: 'are you there?' },
+    });
     expect(reply.status).toBe(503);
-    expect((await list('actions')).body[0]).toMatchObject({ action: 'manufacturer-reply', outcome: 'failed', operator: 'ops' });
+    expect((await list('actions')).body[0]).toMatchObject({
+      action: 'manufacturer-reply',
+      outcome: 'failed',
+      operator: 'ops',
+    });
 
     await app.restart('chat');
     const second = `after the outage ${randomUUID().slice(0, 6)}`;
     await eventually(
-      () => api(app, 'POST', '/api/chat/messages', { token: designer.token, body: { techPackId, sender: 'user', message: second, messageType: 'text' } }),
+      () =>
+        api(app, 'POST', '/api/chat/messages', {
+          token: designer.token,
+          body: { techPackId, sender: 'user', message: second, messageType: 'text' },
+        }),
       (r) => r.status < 300,
       'chat to accept messages again',
     );
-    await eventually(() => list(`messages?techPackId=${techPackId}`), (r) => r.body?.some((m: { message: string }) => m.message === second), 'the message after the outage');
-    const ok = await api(app, 'POST', '/api/admin/messages/reply', { token, body: { techPackId, message: 'we are back' } });
+    await eventually(
+      () => list(`messages?techPackId=${techPackId}`),
+      (r) => r.body?.some((m: { message: string }) => m.message === second),
+      'the message after the outage',
+    );
+    const ok = await api(app, 'POST', '/api/admin/messages/reply', {
+      token,
+      body: { techPackId, message: 'we are back' },
+    });
     expect(ok.status).toBe(200);
   }, 300_000);
 
@@ -106,7 +153,11 @@ suite('admin dashboard in distributed mode', () => {
     app.kill('admin');
     const during = await registerUser(app, 'dist-admin-down');
     await app.restart('admin');
-    await eventually(() => list(`users?q=${encodeURIComponent(during.email)}`), (r) => r.status === 200 && r.body?.length === 1, 'the user registered while admin was down');
+    await eventually(
+      () => list(`users?q=${encodeURIComponent(during.email)}`),
+      (r) => r.status === 200 && r.body?.length === 1,
+      'the user registered while admin was down',
+    );
     // rebuilding from the topics gives the same counts, once the read model has caught up on every topic (each is
     // consumed on its own: an event sent just before the kill may still be on its way)
     const KEYS = ['totalUsers', 'techPackCount', 'uploadCount', 'messageCount', 'orderCount'];

@@ -18,11 +18,18 @@ describe('accounts and sign-in through the gateway', () => {
       body: { email, password: 'secret12', firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(reg.status).toBe(201);
-    expect(reg.body.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: false });
+    expect(reg.body.user).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isGoogleUser: false,
+    });
     expect(reg.body.user.passwordHash).toBeUndefined();
     expect(typeof reg.body.token).toBe('string');
 
-    const login = await api(app, 'POST', '/api/auth/login', { body: { email: email.toUpperCase(), password: 'secret12' } });
+    const login = await api(app, 'POST', '/api/auth/login', {
+      body: { email: email.toUpperCase(), password: 'secret12' },
+    });
     expect(login.status).toBe(200);
     expect(login.body.message).toBeTruthy();
 
@@ -32,13 +39,20 @@ describe('accounts and sign-in through the gateway', () => {
   });
 
   it('rejects bad input with the spec messages and changes nothing', async () => {
-    const bad = async (body: unknown) => (await api(app, 'POST', '/api/auth/register', { body })).body.message;
-    expect(await bad({ email: 'nope', password: 'secret12', firstName: 'A', lastName: 'B' })).toBe('Please enter a valid email');
+    const bad = async (body: unknown) =>
+      (await api(app, 'POST', '/api/auth/register', { body })).body.message;
+    expect(await bad({ email: 'nope', password: 'secret12', firstName: 'A', lastName: 'B' })).toBe(
+      'Please enter a valid email',
+    );
     expect(await bad({ email: 'x@example.com', password: '123', firstName: 'A', lastName: 'B' })).toBe(
       'Password must be at least 6 characters',
     );
-    expect(await bad({ email: 'x@example.com', password: 'secret12', firstName: ' ', lastName: 'B' })).toBe('First name is required');
-    expect(await bad({ email: 'x@example.com', password: 'secret12', firstName: 'A' })).toBe('Last name is required');
+    expect(await bad({ email: 'x@example.com', password: 'secret12', firstName: ' ', lastName: 'B' })).toBe(
+      'First name is required',
+    );
+    expect(await bad({ email: 'x@example.com', password: 'secret12', firstName: 'A' })).toBe(
+      'Last name is required',
+    );
     expect(await bad({ email: 'x@example.com', password: 12345678, firstName: 'A', lastName: 'B' })).toBe(
       'Password must be at least 6 characters',
     );
@@ -50,7 +64,9 @@ describe('accounts and sign-in through the gateway', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON in request body');
     // none of the rejected registrations created an account
-    const login = await api(app, 'POST', '/api/auth/login', { body: { email: 'x@example.com', password: 'secret12' } });
+    const login = await api(app, 'POST', '/api/auth/login', {
+      body: { email: 'x@example.com', password: 'secret12' },
+    });
     expect(login.status).toBe(401);
   });
 
@@ -61,11 +77,15 @@ describe('accounts and sign-in through the gateway', () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('An account with this email already exists');
-    const wrong = await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'wrongpass' } });
+    const wrong = await api(app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: 'wrongpass' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password');
     // the original password still works
-    const right = await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    const right = await api(app, 'POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+    });
     expect(right.status).toBe(200);
   });
 
@@ -85,7 +105,10 @@ describe('accounts and sign-in through the gateway', () => {
     const u = await registerUser(app);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
-      statuses.push((await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'wrongpass' } })).status);
+      statuses.push(
+        (await api(app, 'POST', '/api/auth/login', { body: { email: u.email, password: 'wrongpass' } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses[9]).toBe(429);
@@ -97,10 +120,14 @@ describe('accounts and sign-in through the gateway', () => {
     expect(missing.body.message).toBe('Username is required');
     const noPass = await api(app, 'POST', '/api/admin/login', { body: { username: 'admin' } });
     expect(noPass.body.message).toBe('Password is required');
-    const wrong = await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: 'nope' } });
+    const wrong = await api(app, 'POST', '/api/admin/login', {
+      body: { username: 'admin', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid admin credentials');
-    const ok = await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } });
+    const ok = await api(app, 'POST', '/api/admin/login', {
+      body: { username: 'admin', password: app.adminPassword },
+    });
     expect(ok.status).toBe(200);
     expect(typeof ok.body.token).toBe('string');
     // an admin token is not a designer session

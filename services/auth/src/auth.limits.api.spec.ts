@@ -23,7 +23,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-function post(from: string, path: string, body: unknown): Promise<{ status: number; body: any; retryAfter?: string }> {
+function post(
+  from: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: any; retryAfter?: string }> {
   const url = new URL(path, app.url);
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -48,7 +52,11 @@ function post(from: string, path: string, body: unknown): Promise<{ status: numb
           } catch {
             parsed = text;
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed, retryAfter: res.headers['retry-after'] as string | undefined });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          });
         });
       },
     );
@@ -71,7 +79,12 @@ describe('sign-in limits', () => {
     // 40 attempts on 40 unknown accounts from one address, in small waves (the hashing queue is not under test here)
     for (let wave = 0; wave < 10; wave++) {
       const answers = await Promise.all(
-        Array.from({ length: 4 }, (_, i) => post('127.0.0.2', '/api/auth/login', { email: `nobody-${wave}-${i}@example.com`, password: 'guess1234' })),
+        Array.from({ length: 4 }, (_, i) =>
+          post('127.0.0.2', '/api/auth/login', {
+            email: `nobody-${wave}-${i}@example.com`,
+            password: 'guess1234',
+          }),
+        ),
       );
       statuses.push(...answers.map((a) => a.status));
     }
@@ -83,7 +96,9 @@ describe('sign-in limits', () => {
     expect(refused.body.message).toBe('Too many login attempts. Please try again later.');
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     // the flood from .2 does not lock out another address
-    expect((await post('127.0.0.3', '/api/auth/login', { email: victim, password: 'secret123' })).status).toBe(200);
+    expect(
+      (await post('127.0.0.3', '/api/auth/login', { email: victim, password: 'secret123' })).status,
+    ).toBe(200);
   }, 60_000);
 
   it('failed logins lock the account for the address they came from only: spellings give no fresh attempts there, the owner signs in from another', async () => {
@@ -93,13 +108,19 @@ describe('sign-in limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
       // every guess from one address, with a different spelling of the same account
-      const res = await post('127.0.1.1', '/api/auth/login', { email: variants[i % variants.length], password: `wrong-${i}-guess` });
+      const res = await post('127.0.1.1', '/api/auth/login', {
+        email: variants[i % variants.length],
+        password: `wrong-${i}-guess`,
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429, 429]);
     // that address stays locked out of the account, even with the right password and another spelling
-    const locked = await post('127.0.1.1', '/api/auth/login', { email: `  ${email.toUpperCase()} `, password: 'secret123' });
+    const locked = await post('127.0.1.1', '/api/auth/login', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret123',
+    });
     expect(locked.status).toBe(429);
     // anyone could lock anyone out (ten wrong passwords from any address, then 429 for the owner); the owner
     // from a clean address signs in
@@ -127,14 +148,23 @@ describe('sign-in limits', () => {
     const email = `regular-${Date.now()}@example.com`;
     expect((await register('127.0.0.5', email)).status).toBe(201);
     for (let i = 0; i < 12; i++) {
-      expect((await post(`127.0.2.${i + 1}`, '/api/auth/login', { email, password: 'secret123' })).status).toBe(200);
+      expect(
+        (await post(`127.0.2.${i + 1}`, '/api/auth/login', { email, password: 'secret123' })).status,
+      ).toBe(200);
     }
   }, 60_000);
 
   it('ten admin failures from one address lock that address out for every spelling; the operator signs in from another', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post('127.0.3.1', '/api/admin/login', { username: i % 2 ? 'admin' : ' ADMIN\t', password: `nope-${i}` })).status);
+      statuses.push(
+        (
+          await post('127.0.3.1', '/api/admin/login', {
+            username: i % 2 ? 'admin' : ' ADMIN\t',
+            password: `nope-${i}`,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
@@ -142,14 +172,18 @@ describe('sign-in limits', () => {
       const res = await post('127.0.3.1', '/api/admin/login', { username, password: app.adminPassword });
       expect(res.status).toBe(429);
     }
-    const operator = await post('127.0.3.100', '/api/admin/login', { username: 'admin', password: app.adminPassword });
+    const operator = await post('127.0.3.100', '/api/admin/login', {
+      username: 'admin',
+      password: app.adminPassword,
+    });
     expect(operator.status).toBe(200);
     expect(operator.body.token).toEqual(expect.any(String));
   }, 60_000);
 
   it('limits sign-ups per address (20 in 10 minutes)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await register('127.0.0.6', `signup-${Date.now()}-${i}@example.com`)).status);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await register('127.0.0.6', `signup-${Date.now()}-${i}@example.com`)).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
     expect(statuses.slice(20)).toEqual([429, 429]);
     // another address can still sign up
@@ -159,7 +193,12 @@ describe('sign-in limits', () => {
   it('queues password hashing with a bound: a burst beyond the queue answers 503 at once instead of piling up', async () => {
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => post(`127.0.4.${i + 1}`, '/api/auth/login', { email: `burst-${i}@example.com`, password: 'guess1234' })),
+      Array.from({ length: 24 }, (_, i) =>
+        post(`127.0.4.${i + 1}`, '/api/auth/login', {
+          email: `burst-${i}@example.com`,
+          password: 'guess1234',
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s !== 401 && s !== 503)).toEqual([]);

@@ -20,7 +20,14 @@ export { adminAnnouncement } from './admin-account/admin-account';
 
 // The auth service: designer accounts and sessions, Google sign-in, operator sign-in. One folder per use case.
 @Module({
-  controllers: [RegisterController, LoginController, GoogleSignInController, MeController, AuthConfigController, AdminLoginController],
+  controllers: [
+    RegisterController,
+    LoginController,
+    GoogleSignInController,
+    MeController,
+    AuthConfigController,
+    AdminLoginController,
+  ],
   providers: [
     Sessions,
     SignInLimits,
@@ -36,11 +43,20 @@ export { adminAnnouncement } from './admin-account/admin-account';
       inject: [CONFIG],
       useFactory: (config: AppConfig) =>
         config.GOOGLE_CLIENT_ID
-          ? new GoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, userinfoUrl: config.GOOGLE_USERINFO_URL })
+          ? new GoogleVerifier({
+              clientId: config.GOOGLE_CLIENT_ID,
+              jwksUrl: config.GOOGLE_JWKS_URL,
+              userinfoUrl: config.GOOGLE_USERINFO_URL,
+            })
           : null,
     },
   ],
 })
 export class AuthModule {}
 
-export const authService = defineNestService({ name: 'auth', schema: AUTH_SCHEMA, migrations: authMigrations, module: AuthModule });
+export const authService = defineNestService({
+  name: 'auth',
+  schema: AUTH_SCHEMA,
+  migrations: authMigrations,
+  module: AuthModule,
+});

@@ -24,7 +24,9 @@ function scryptHash(password: string): string {
   return `scrypt$16384$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-async function withDatabase<T>(work: (query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (query: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>,
+): Promise<T> {
   const db = await openPglite(join(dataDir, 'db'));
   try {
     return await work(async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows);
@@ -34,14 +36,19 @@ async function withDatabase<T>(work: (query: (text: string, params: unknown[]) =
 }
 
 const storedHash = (email: string) =>
-  withDatabase(async (query) => (await query('select password_hash from auth.users where email = $1', [email]))[0].password_hash as string);
+  withDatabase(
+    async (query) =>
+      (await query('select password_hash from auth.users where email = $1', [email]))[0]
+        .password_hash as string,
+  );
 
 function argon2Costs(stored: string): { m: number; t: number; p: number } | null {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
   return m ? { m: Number(m[1]), t: Number(m[2]), p: Number(m[3]) } : null;
 }
 
-const login = async (email: string, password: string) => (await api(app!, 'POST', '/api/auth/login', { body: { email, password } })).status;
+const login = async (email: string, password: string) =>
+  (await api(app!, 'POST', '/api/auth/login', { body: { email, password } })).status;
 
 describe('password hashes', () => {
   it('stores Argon2id at OWASP minimum cost, and upgrades an old scrypt hash on sign-in', async () => {
@@ -54,7 +61,12 @@ describe('password hashes', () => {
     expect(freshCosts).not.toBeNull();
     expect(freshCosts!.m).toBeGreaterThanOrEqual(19456);
     expect(freshCosts!.t).toBeGreaterThanOrEqual(2);
-    await withDatabase((query) => query('update auth.users set password_hash = $1 where email = $2', [scryptHash(old.password), old.email]));
+    await withDatabase((query) =>
+      query('update auth.users set password_hash = $1 where email = $2', [
+        scryptHash(old.password),
+        old.email,
+      ]),
+    );
 
     app = await startTestApp({ DATA_DIR: dataDir });
     // a wrong password fails against either kind of hash

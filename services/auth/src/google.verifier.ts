@@ -37,11 +37,15 @@ export class GoogleVerifier {
         issuer: ['accounts.google.com', 'https://accounts.google.com'],
         requiredClaims: ['exp'],
       });
-      if (typeof payload.email !== 'string' || payload.email_verified === false || !payload.sub) throw failed();
+      if (typeof payload.email !== 'string' || payload.email_verified === false || !payload.sub)
+        throw failed();
       return {
         sub: payload.sub,
         email: payload.email.toLowerCase(),
-        givenName: (payload.given_name as string | undefined) ?? (payload.name as string | undefined) ?? payload.email.split('@')[0],
+        givenName:
+          (payload.given_name as string | undefined) ??
+          (payload.name as string | undefined) ??
+          payload.email.split('@')[0],
         familyName: (payload.family_name as string | undefined) ?? null,
       };
     } catch (e) {
@@ -77,7 +81,10 @@ export class GoogleVerifier {
     return {
       sub: confirmed.sub,
       email: confirmed.email.toLowerCase(),
-      givenName: (confirmed.given_name as string | undefined) ?? (confirmed.name as string | undefined) ?? confirmed.email.split('@')[0],
+      givenName:
+        (confirmed.given_name as string | undefined) ??
+        (confirmed.name as string | undefined) ??
+        confirmed.email.split('@')[0],
       familyName: (confirmed.family_name as string | undefined) ?? null,
     };
   }

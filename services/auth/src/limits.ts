@@ -32,7 +32,8 @@ export class WindowLimiter {
   take(key: string, now = Date.now()): { ok: true } | { ok: false; retryAfterSeconds: number } {
     if (++this.sweeps % 1000 === 0) this.sweep(now);
     const list = this.live(key, now);
-    if (list.length >= this.max) return { ok: false, retryAfterSeconds: (list[0] + this.windowMs - now) / 1000 };
+    if (list.length >= this.max)
+      return { ok: false, retryAfterSeconds: (list[0] + this.windowMs - now) / 1000 };
     list.push(now);
     this.hits.set(key, list);
     return { ok: true };
@@ -76,7 +77,11 @@ export class WorkQueue {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) {
-        const e = new AppError(503, 'AUTH.BUSY', 'Too many sign-in requests right now. Please try again in a moment.');
+        const e = new AppError(
+          503,
+          'AUTH.BUSY',
+          'Too many sign-in requests right now. Please try again in a moment.',
+        );
         e.headers = { 'retry-after': '2' };
         throw e;
       }

@@ -23,7 +23,9 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
   const expected = Buffer.from(key, 'base64');
   const options: ScryptOptions = { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 };
   const derived = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, Buffer.from(salt, 'base64'), expected.length, options, (e, k) => (e ? reject(e) : resolve(k))),
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, options, (e, k) =>
+      e ? reject(e) : resolve(k),
+    ),
   );
   return derived.length === expected.length && timingSafeEqual(derived, expected);
 }
@@ -57,7 +59,10 @@ export function needsRehash(stored: string): boolean {
 
 // A sign-in's check: whether the password is right and, when the stored hash is weaker than today's, the new hash to
 // store (made in the same hashing slot as the check).
-export async function checkPassword(password: string, stored: string | null): Promise<{ ok: boolean; rehashed: string | null }> {
+export async function checkPassword(
+  password: string,
+  stored: string | null,
+): Promise<{ ok: boolean; rehashed: string | null }> {
   const ok = await verifyPassword(password, stored);
   const rehashed = ok && stored !== null && needsRehash(stored) ? await hashPassword(password) : null;
   return { ok, rehashed };

@@ -41,9 +41,14 @@ async function uploadTechPack(token: string, email: string): Promise<string> {
   form.append('email', email);
   form.append('garmentType', 't-shirt');
   form.append('selectedSize', 'M');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await res.json()) as { techPack?: { id: string }; message?: string };
-  if (res.status !== 201 || !body.techPack) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 201 || !body.techPack)
+    throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.techPack.id;
 }
 
@@ -53,14 +58,31 @@ describe('chat in the whole product', () => {
     const b = await registerUser(app, 'chat-b');
     const pack = await uploadTechPack(a.token, a.email);
     const post = (token: string, message: string) =>
-      api(app, 'POST', '/api/chat/messages', { token, body: { techPackId: pack, sender: 'user', message, messageType: 'text' } });
+      api(app, 'POST', '/api/chat/messages', {
+        token,
+        body: { techPackId: pack, sender: 'user', message, messageType: 'text' },
+      });
     // right after the upload (the owner event may still be on its way) the owner can already post
     const first = await post(a.token, '<b>Is this doable?</b>');
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('<b>Is this doable?</b>');
     expect((await post(b.token, 'let me in')).status).toBe(404);
-    expect((await api(app, 'POST', '/api/direct/send-message', { token: b.token, body: { techPackId: pack, message: 'x' } })).status).toBe(404);
-    expect((await api(app, 'POST', '/api/chat/share-tech-pack', { token: b.token, body: { techPackId: pack, includePdf: true } })).status).toBe(404);
+    expect(
+      (
+        await api(app, 'POST', '/api/direct/send-message', {
+          token: b.token,
+          body: { techPackId: pack, message: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(app, 'POST', '/api/chat/share-tech-pack', {
+          token: b.token,
+          body: { techPackId: pack, includePdf: true },
+        })
+      ).status,
+    ).toBe(404);
     const mineB = await api(app, 'GET', '/api/chat/messages/user', { token: b.token });
     expect(mineB.body).toEqual([]);
     const mineA = await api(app, 'GET', '/api/chat/messages/user', { token: a.token });
@@ -71,7 +93,12 @@ describe('chat in the whole product', () => {
   it('delivers a shared pack with a working PDF link to the partner and its reply to the open chat', async () => {
     const a = await registerUser(app, 'chat-share');
     const pack = await uploadTechPack(a.token, a.email);
-    const designer: Socket = io(app.url, { path: '/socket.io', transports: ['websocket'], auth: { token: a.token }, reconnection: false });
+    const designer: Socket = io(app.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: a.token },
+      reconnection: false,
+    });
     closers.push(designer);
     await new Promise<void>((resolve, reject) => {
       designer.once('connect', () => resolve());
@@ -80,7 +107,11 @@ describe('chat in the whole product', () => {
     const replies: { message: string; techPackId: string }[] = [];
     designer.on('message', (m) => replies.push(m));
 
-    const partner: PartnerClient = connectPartner({ url: app.url, apiKey: PARTNER_KEY, autoReply: (m) => `Thanks ${m.user.email}, on it.` });
+    const partner: PartnerClient = connectPartner({
+      url: app.url,
+      apiKey: PARTNER_KEY,
+      autoReply: (m) => `Thanks ${m.user.email}, on it.`,
+    });
     closers.push(partner);
     await partner.connected;
 
@@ -108,7 +139,13 @@ describe('chat in the whole product', () => {
 
   it('builds the messaging-app link with the configured support number', async () => {
     const res = await api(app, 'POST', '/api/whatsapp/generate-message', {
-      body: { type: 'order-status', orderNumber: 'TPS-2025-123-SAMPLE', techPackId: 't1', email: 'a@example.com', fabricChoice: 'cotton-basic' },
+      body: {
+        type: 'order-status',
+        orderNumber: 'TPS-2025-123-SAMPLE',
+        techPackId: 't1',
+        email: 'a@example.com',
+        fabricChoice: 'cotton-basic',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.url.startsWith('https://wa.me/4915123456789?text=')).toBe(true);

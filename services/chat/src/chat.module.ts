@@ -66,4 +66,9 @@ import { notificationMigrations } from './notifications/notifications.schema';
 })
 export class ChatModule {}
 
-export const chatService = defineNestService({ name: 'chat', schema: CHAT_SCHEMA, migrations: [...chatMigrations, ...notificationMigrations], module: ChatModule });
+export const chatService = defineNestService({
+  name: 'chat',
+  schema: CHAT_SCHEMA,
+  migrations: [...chatMigrations, ...notificationMigrations],
+  module: ChatModule,
+});

@@ -31,16 +31,29 @@ describe('pay and cancel at the same moment', () => {
       const placed = await api(app, 'POST', '/api/sample-order', { token: buyer.token, body: order() });
       expect(placed.status).toBe(201);
       const id = placed.body.id as string;
-      const intent = await api(app, 'POST', '/api/create-payment-intent', { token: buyer.token, body: { orderId: id } });
+      const intent = await api(app, 'POST', '/api/create-payment-intent', {
+        token: buyer.token,
+        body: { orderId: id },
+      });
       const pay = () =>
         api(app, 'POST', '/api/payments/test/confirm', {
           token: buyer.token,
-          body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+          body: {
+            clientSecret: intent.body.clientSecret,
+            cardNumber: '4242424242424242',
+            expiry: '12/34',
+            cvc: '123',
+          },
         });
       const cancelIt = () => api(app, 'POST', `/api/orders/${id}/cancel`, { token: buyer.token, body: {} });
       // both sent before either can answer (no await between), in turn the payment first and the cancel first
-      const [paid, cancelled] = trial % 2 === 0 ? await Promise.all([pay(), cancelIt()]) : (await Promise.all([cancelIt(), pay()])).reverse();
-      const final = (await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body as { status: string };
+      const [paid, cancelled] =
+        trial % 2 === 0
+          ? await Promise.all([pay(), cancelIt()])
+          : (await Promise.all([cancelIt(), pay()])).reverse();
+      const final = (await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body as {
+        status: string;
+      };
       outcomes.push({ paid: paid.status, cancelled: cancelled.status, final: final.status });
       // the card was charged: the order is paid, or the money went back (refunded), never just "cancelled"
       if (paid.status === 200) expect(['paid', 'refunded']).toContain(final.status);
@@ -79,27 +92,43 @@ describe('POST /api/sample/payment-intent sent ten times at once', () => {
 
   it('with one Idempotency-Key makes one order and one payment intent', async () => {
     const calls = await Promise.all(
-      Array.from({ length: 10 }, () => api(app, 'POST', '/api/sample/payment-intent', { token: buyer.token, body: dialog(), headers: { 'idempotency-key': 'dialog-key-1' } })),
+      Array.from({ length: 10 }, () =>
+        api(app, 'POST', '/api/sample/payment-intent', {
+          token: buyer.token,
+          body: dialog(),
+          headers: { 'idempotency-key': 'dialog-key-1' },
+        }),
+      ),
     );
     expect(calls.map((c) => c.status)).toEqual(Array(10).fill(200));
     expect(new Set(calls.map((c) => c.body.orderId)).size).toBe(1);
     expect(new Set(calls.map((c) => c.body.clientSecret)).size).toBe(1);
     expect(calls.filter((c) => c.headers.get('idempotent-replayed') === 'true')).toHaveLength(9);
     // the key re-used for another request is refused
-    const other = await api(app, 'POST', '/api/sample/payment-intent', { token: buyer.token, body: { ...dialog(), quantity: 3 }, headers: { 'idempotency-key': 'dialog-key-1' } });
+    const other = await api(app, 'POST', '/api/sample/payment-intent', {
+      token: buyer.token,
+      body: { ...dialog(), quantity: 3 },
+      headers: { 'idempotency-key': 'dialog-key-1' },
+    });
     expect(other.status).toBe(422);
   }, 60_000);
 
   it('without a key makes one order of a pack within the duplicate window, and refuses the rest with 409', async () => {
     const techPackId = await uploadTestTechPack(app, buyer.token, buyer.email);
-    const calls = await Promise.all(Array.from({ length: 10 }, () => api(app, 'POST', '/api/sample/payment-intent', { token: buyer.token, body: dialog(techPackId) })));
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api(app, 'POST', '/api/sample/payment-intent', { token: buyer.token, body: dialog(techPackId) }),
+      ),
+    );
     const ok = calls.filter((c) => c.status === 200);
     expect(ok).toHaveLength(1);
     for (const c of calls.filter((x) => x.status !== 200)) {
       expect(c.status).toBe(409);
       expect(c.body.code).toBe('ORDER.DUPLICATE_SUBMISSION');
     }
-    const mine = (await api(app, 'GET', '/api/orders', { token: buyer.token })).body as { techPackId: string | null }[];
+    const mine = (await api(app, 'GET', '/api/orders', { token: buyer.token })).body as {
+      techPackId: string | null;
+    }[];
     expect(mine.filter((o) => o.techPackId === techPackId)).toHaveLength(1);
   }, 120_000);
 });

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { CONFIG, DATABASE, defineNestService, HTTP_SERVER, LOGGER, persistentSecret, type AppConfig, type DatabaseHandle, type Logger } from '@techpack/platform';
+import {
+  CONFIG,
+  DATABASE,
+  defineNestService,
+  HTTP_SERVER,
+  LOGGER,
+  persistentSecret,
+  type AppConfig,
+  type DatabaseHandle,
+  type Logger,
+} from '@techpack/platform';
 import { ORDERS_SCHEMA, ordersMigrations } from './orders.schema';
 import { OrderStore } from './orders/order-store';
 import { OrderTransitions } from './orders/order-transitions';
@@ -31,7 +41,10 @@ import { PaymentsConfigController } from './payments-config/payments-config.cont
 import { PaymentWebhookController } from './payment-webhook/payment-webhook.controller';
 import { PaymentWebhookHandler } from './payment-webhook/payment-webhook.handler';
 import { webhookRawBody } from './payment-webhook/webhook-raw-body';
-import { ConfirmTestPaymentController, TestProviderOnly } from './confirm-test-payment/confirm-test-payment.controller';
+import {
+  ConfirmTestPaymentController,
+  TestProviderOnly,
+} from './confirm-test-payment/confirm-test-payment.controller';
 import { ChangeOrderStatusController } from './change-order-status/change-order-status.controller';
 import { ChangeOrderStatusHandler } from './change-order-status/change-order-status.handler';
 import { CancelOrderController } from './cancel-order/cancel-order.controller';
@@ -59,9 +72,15 @@ export { toPublicOrder } from './orders/order-view';
 // embedded test provider, which signs its webhooks with STRIPE_WEBHOOK_SECRET when set (tests sign their own
 // deliveries with it), else with a secret generated once and kept in DATA_DIR (a webhook signed before a restart
 // still verifies after it), and delivers them to this service's own webhook.
-export function choosePaymentProvider(config: AppConfig, logger: Logger, database: DatabaseHandle, http: FastifyInstance): PaymentProvider {
+export function choosePaymentProvider(
+  config: AppConfig,
+  logger: Logger,
+  database: DatabaseHandle,
+  http: FastifyInstance,
+): PaymentProvider {
   if (config.STRIPE_SECRET_KEY) {
-    if (!config.STRIPE_WEBHOOK_SECRET) logger.warn('STRIPE_WEBHOOK_SECRET is not set: payment webhooks will be refused');
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      logger.warn('STRIPE_WEBHOOK_SECRET is not set: payment webhooks will be refused');
     return new StripePaymentProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
@@ -69,7 +88,9 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
       apiBase: config.STRIPE_API_BASE,
     });
   }
-  const secret = config.STRIPE_WEBHOOK_SECRET ?? persistentSecret(config, 'testWebhookSecret', () => `whsec_local_${randomBytes(24).toString('hex')}`);
+  const secret =
+    config.STRIPE_WEBHOOK_SECRET ??
+    persistentSecret(config, 'testWebhookSecret', () => `whsec_local_${randomBytes(24).toString('hex')}`);
   return new TestPaymentProvider(database.db, secret, webhookDelivery(http, logger));
 }
 
@@ -98,7 +119,11 @@ export function choosePaymentProvider(config: AppConfig, logger: Logger, databas
     FitSessionPhotoController,
   ],
   providers: [
-    { provide: PAYMENT_PROVIDER, inject: [CONFIG, LOGGER, DATABASE, HTTP_SERVER], useFactory: choosePaymentProvider },
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [CONFIG, LOGGER, DATABASE, HTTP_SERVER],
+      useFactory: choosePaymentProvider,
+    },
     TestProviderDelivery,
     OrderStore,
     PackDiffClient,

@@ -7,7 +7,8 @@ export const ORDERS_SCHEMA = 'orders';
 const orders = pgSchema(ORDERS_SCHEMA);
 
 // shippingAddress is kept as sent: a free-text address (home form) or a structured one (checkout).
-export type ShippingAddress = string | { address: string; city: string; state: string; zipCode: string; country: string };
+export type ShippingAddress =
+  string | { address: string; city: string; state: string; zipCode: string; country: string };
 
 // pg and PGlite already parse jsonb; drizzle's jsonb parses a string a second time, so a free-text
 // address that reads as JSON ("12", "true") would come back as a number or boolean. Read it as given.
@@ -137,7 +138,10 @@ export const fitSessions = orders.table('fit_sessions', {
   rows: jsonb('rows').$type<FitRow[]>().notNull(),
   notes: text('notes'),
   // photos of the sample (stored through the service's storage port): { id, key, contentType, width, height }
-  photos: jsonb('photos').$type<{ id: string; key: string; contentType: string; width: number; height: number }[]>().notNull().default([]),
+  photos: jsonb('photos')
+    .$type<{ id: string; key: string; contentType: string; width: number; height: number }[]>()
+    .notNull()
+    .default([]),
   recordedBy: text('recorded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

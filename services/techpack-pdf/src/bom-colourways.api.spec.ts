@@ -18,8 +18,10 @@ let owner: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 let packId: string;
 
-const get = async (): Promise<TechPack> => techPackSchema.parse((await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token })).body);
-const put = (body: unknown, token = owner.token) => api(app, 'PUT', `/api/tech-pack/${packId}`, { token, body });
+const get = async (): Promise<TechPack> =>
+  techPackSchema.parse((await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token })).body);
+const put = (body: unknown, token = owner.token) =>
+  api(app, 'PUT', `/api/tech-pack/${packId}`, { token, body });
 
 beforeAll(async () => {
   app = await startTestApp({ LOG_LEVEL: 'error' }, 180_000); // a busy machine starts the seven services slowly
@@ -29,7 +31,11 @@ beforeAll(async () => {
   fd.append('email', owner.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const body = (await res.json()) as { techPack: { id: string } };
   expect(res.status).toBe(201);
   packId = body.techPack.id;
@@ -52,20 +58,51 @@ describe('BOM edits (PUT bomEdits)', () => {
     const untouched = before.bom.find((l) => l.category === 'label')!;
     const res = await put({
       bomEdits: {
-        add: [{ category: 'trim', item: 'Woven tape', description: '10 mm herringbone', placement: 'Back neck', supplier: 'YKK', articleNumber: 'HT-1020', unit: 'm', quantityBySize: { XS: 0.3, S: 0.32, M: 0.34, L: 0.36, XL: 0.38, XXL: 0.4 } }],
+        add: [
+          {
+            category: 'trim',
+            item: 'Woven tape',
+            description: '10 mm herringbone',
+            placement: 'Back neck',
+            supplier: 'YKK',
+            articleNumber: 'HT-1020',
+            unit: 'm',
+            quantityBySize: { XS: 0.3, S: 0.32, M: 0.34, L: 0.36, XL: 0.38, XXL: 0.4 },
+          },
+        ],
         edit: { [fabric.ref]: { supplier: 'Acme Mills', articleNumber: 'AM-220-JS' } },
       },
     });
     expect(res.status).toBe(200);
     const pack = await get();
     const tape = pack.bom.find((l) => l.item === 'Woven tape')!;
-    expect(tape).toMatchObject({ category: 'trim', supplier: 'YKK', articleNumber: 'HT-1020', unit: 'm', origin: 'user', provenance: 'user' });
+    expect(tape).toMatchObject({
+      category: 'trim',
+      supplier: 'YKK',
+      articleNumber: 'HT-1020',
+      unit: 'm',
+      origin: 'user',
+      provenance: 'user',
+    });
     expect(tape.quantity).toBe(tape.quantityBySize![pack.selectedSize]);
     expect(tape.ref).toMatch(/^T\d+$/);
-    expect(pack.bom.find((l) => l.ref === fabric.ref)).toMatchObject({ supplier: 'Acme Mills', articleNumber: 'AM-220-JS', origin: 'user', provenance: 'user', item: fabric.item });
-    expect(pack.bom.find((l) => l.ref === untouched.ref)).toMatchObject({ origin: 'derived', item: untouched.item });
+    expect(pack.bom.find((l) => l.ref === fabric.ref)).toMatchObject({
+      supplier: 'Acme Mills',
+      articleNumber: 'AM-220-JS',
+      origin: 'user',
+      provenance: 'user',
+      item: fabric.item,
+    });
+    expect(pack.bom.find((l) => l.ref === untouched.ref)).toMatchObject({
+      origin: 'derived',
+      item: untouched.item,
+    });
     const last = pack.revisions[pack.revisions.length - 1];
-    expect(last.changes).toEqual(expect.arrayContaining([{ field: `bom.${fabric.ref}.supplier`, from: fabric.supplier, to: 'Acme Mills' }]));
+    expect(last.changes).toEqual(
+      expect.arrayContaining([
+        { field: `bom.${fabric.ref}.supplier`, from: fabric.supplier, to: 'Acme Mills' },
+      ]),
+    );
   });
 
   it("the designer's edits survive a re-derivation (a changed fabric weight)", async () => {
@@ -73,7 +110,10 @@ describe('BOM edits (PUT bomEdits)', () => {
     const edited = before.bom.find((l) => l.supplier === 'Acme Mills')!;
     expect((await put({ materials: { fabricDetails: { gsm: 240 } } })).status).toBe(200);
     const pack = await get();
-    expect(pack.bom.find((l) => l.ref === edited.ref)).toMatchObject({ supplier: 'Acme Mills', origin: 'user' });
+    expect(pack.bom.find((l) => l.ref === edited.ref)).toMatchObject({
+      supplier: 'Acme Mills',
+      origin: 'user',
+    });
     expect(pack.bom.some((l) => l.item === 'Woven tape')).toBe(true);
   });
 
@@ -93,20 +133,34 @@ describe('BOM edits (PUT bomEdits)', () => {
     const before = await get();
     const unknown = await put({ bomEdits: { edit: { Z99: { supplier: 'X' } } } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: 'Unknown BOM line: Z99', code: 'REQUEST.INVALID', fields: ['bomEdits.edit.Z99'] });
+    expect(unknown.body).toMatchObject({
+      message: 'Unknown BOM line: Z99',
+      code: 'REQUEST.INVALID',
+      fields: ['bomEdits.edit.Z99'],
+    });
     const badCategory = await put({ bomEdits: { add: [{ category: 'sequins', item: 'X' }] } });
     expect(badCategory.status).toBe(400);
     expect(badCategory.body.fields).toEqual(['bomEdits.add.0.category']);
-    const noItem = await put({ bomEdits: { add: [{ category: 'trim', item: ' ' }], edit: { [before.bom[0].ref]: { supplier: 'Half written' } } } });
+    const noItem = await put({
+      bomEdits: {
+        add: [{ category: 'trim', item: ' ' }],
+        edit: { [before.bom[0].ref]: { supplier: 'Half written' } },
+      },
+    });
     expect(noItem.status).toBe(400);
-    const tooMany = await put({ bomEdits: { add: Array.from({ length: 31 }, () => ({ category: 'trim', item: 'X' })) } });
+    const tooMany = await put({
+      bomEdits: { add: Array.from({ length: 31 }, () => ({ category: 'trim', item: 'X' })) },
+    });
     expect(tooMany.status).toBe(400);
     expect(await get()).toMatchObject({ bom: before.bom, revisions: before.revisions });
   });
 
   it("another designer's edit answers 404", async () => {
     const pack = await get();
-    const res = await put({ bomEdits: { edit: { [pack.bom[0].ref]: { supplier: 'Intruder' } } } }, other.token);
+    const res = await put(
+      { bomEdits: { edit: { [pack.bom[0].ref]: { supplier: 'Intruder' } } } },
+      other.token,
+    );
     expect(res.status).toBe(404);
     expect((await get()).bom[0].supplier).not.toBe('Intruder');
   });
@@ -119,7 +173,13 @@ describe('colourways (PUT colourways)', () => {
     const thread = pack.bom.find((l) => l.category === 'thread') ?? pack.bom[1];
     const res = await put({
       colourways: [
-        { name: 'Navy', colours: { [body.ref]: { name: 'Navy', hex: '#1f2a44' }, [thread.ref]: { name: 'Navy thread', hex: '#1F2A44', pantone: '19-4024 TCX' } } },
+        {
+          name: 'Navy',
+          colours: {
+            [body.ref]: { name: 'Navy', hex: '#1f2a44' },
+            [thread.ref]: { name: 'Navy thread', hex: '#1F2A44', pantone: '19-4024 TCX' },
+          },
+        },
         { name: 'Heather Grey', colours: { [body.ref]: { name: 'Heather Grey', hex: '#B5B5B5' } } },
         { name: 'Off-White', colours: { [body.ref]: { name: 'Off-White', hex: '#F4F1E8' } } },
       ],
@@ -144,27 +204,49 @@ describe('colourways (PUT colourways)', () => {
   it('refuses a 13th colourway, a bad hex, duplicate names and an unknown component with 400', async () => {
     const before = await get();
     const ref = before.bom[0].ref;
-    const thirteen = await put({ colourways: Array.from({ length: 13 }, (_, i) => ({ name: `CW ${i + 1}`, colours: {} })) });
+    const thirteen = await put({
+      colourways: Array.from({ length: 13 }, (_, i) => ({ name: `CW ${i + 1}`, colours: {} })),
+    });
     expect(thirteen.status).toBe(400);
     expect(thirteen.body.message).toBe('At most 12 colourways per style');
-    const hex = await put({ colourways: [{ name: 'Navy', colours: { [ref]: { name: 'Navy', hex: '1F2A44' } } }] });
+    const hex = await put({
+      colourways: [{ name: 'Navy', colours: { [ref]: { name: 'Navy', hex: '1F2A44' } } }],
+    });
     expect(hex.status).toBe(400);
-    expect(hex.body).toMatchObject({ message: 'Invalid color: hex must be # followed by 6 hex digits', fields: [`colourways.0.colours.${ref}.hex`] });
-    const dup = await put({ colourways: [{ name: 'Navy', colours: {} }, { name: 'navy', colours: {} }] });
+    expect(hex.body).toMatchObject({
+      message: 'Invalid color: hex must be # followed by 6 hex digits',
+      fields: [`colourways.0.colours.${ref}.hex`],
+    });
+    const dup = await put({
+      colourways: [
+        { name: 'Navy', colours: {} },
+        { name: 'navy', colours: {} },
+      ],
+    });
     expect(dup.status).toBe(400);
-    const unknown = await put({ colourways: [{ name: 'Navy', colours: { Q42: { name: 'Navy', hex: '#1F2A44' } } }] });
+    const unknown = await put({
+      colourways: [{ name: 'Navy', colours: { Q42: { name: 'Navy', hex: '#1F2A44' } } }],
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: 'Unknown BOM line: Q42', fields: ['colourways.0.colours.Q42'] });
+    expect(unknown.body).toMatchObject({
+      message: 'Unknown BOM line: Q42',
+      fields: ['colourways.0.colours.Q42'],
+    });
     expect((await get()).colourways).toEqual(before.colourways);
   });
 
   it('12 colourways are accepted; a line added in the same request can be coloured; removing a line drops its colours', async () => {
-    const res = await put({ colourways: Array.from({ length: 12 }, (_, i) => ({ name: `CW ${i + 1}`, colours: {} })) });
+    const res = await put({
+      colourways: Array.from({ length: 12 }, (_, i) => ({ name: `CW ${i + 1}`, colours: {} })),
+    });
     expect(res.status).toBe(200);
     expect((await get()).colourways).toHaveLength(12);
     const before = await get();
     const nextT = `T${Math.max(0, ...before.bom.filter((l) => /^T\d+$/.test(l.ref)).map((l) => Number(l.ref.slice(1)))) + 1}`;
-    const both = await put({ bomEdits: { add: [{ category: 'trim', item: 'Zip puller' }] }, colourways: [{ name: 'Black', colours: { [nextT]: { name: 'Black', hex: PALETTE[0].hex } } }] });
+    const both = await put({
+      bomEdits: { add: [{ category: 'trim', item: 'Zip puller' }] },
+      colourways: [{ name: 'Black', colours: { [nextT]: { name: 'Black', hex: PALETTE[0].hex } } }],
+    });
     expect(both.status).toBe(200);
     const pack = await get();
     const puller = pack.bom.find((l) => l.item === 'Zip puller')!;

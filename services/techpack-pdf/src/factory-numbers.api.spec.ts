@@ -19,10 +19,25 @@ afterAll(async () => {
 // a garment measured as one solid colour, as the analyzer reports it
 function measured(garmentType: string, hex: string) {
   const tcx = nearestTcx(hex);
-  const colours = [{ hex, share: 0.92, name: nameColour(hex).name, pantone: tcx.pantone, deltaE: tcx.deltaE }];
-  const features = { ...blankFeatures(garmentType), main_colour: { value: 'unclear', confidence: 0.4, source: 'estimated' } };
+  const colours = [
+    { hex, share: 0.92, name: nameColour(hex).name, pantone: tcx.pantone, deltaE: tcx.deltaE },
+  ];
+  const features = {
+    ...blankFeatures(garmentType),
+    main_colour: { value: 'unclear', confidence: 0.4, source: 'estimated' },
+  };
   return h.createBody({
-    analysis: { garmentType, silhouette: 'regular', styleCategory: 'casual', description: 'x', components: {}, confidence: 0.9, dominantColors: colours, colourwayFor: { solid: colours, patterned: colours }, features } as any,
+    analysis: {
+      garmentType,
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      description: 'x',
+      components: {},
+      confidence: 0.9,
+      dominantColors: colours,
+      colourwayFor: { solid: colours, patterned: colours },
+      features,
+    } as any,
   });
 }
 
@@ -30,7 +45,9 @@ async function confirmClass(garmentType: string, hex: string, colourClass: strin
   const body = measured(garmentType, hex);
   const created = (await h.post(body)).body.techPack;
   const token = await h.userToken(body.userId);
-  const put = await h.send('PUT', `/api/tech-pack/${created.id}`, token, { aiAnalysis: { features: { main_colour: colourClass } } });
+  const put = await h.send('PUT', `/api/tech-pack/${created.id}`, token, {
+    aiAnalysis: { features: { main_colour: colourClass } },
+  });
   expect(put.status).toBe(200);
   const check = (await h.get(`/api/tech-pack/${created.id}/check`, token)).body;
   return { id: created.id, token, created, pack: put.body.techPack, check };
@@ -42,7 +59,10 @@ describe('a confirmed colour class that agrees keeps the measured standard', () 
   it('mint #428772 confirmed "green" stays the measured TCX, not Forest Green 19-6311', async () => {
     const { pack, check, created } = await confirmClass('jacket', '#428772', 'green');
     const tcx = nearestTcx('#428772');
-    expect(pack.colors[0]).toMatchObject({ hex: '#428772', pantone: expect.stringContaining(`${tcx.code} ${tcx.name}`) });
+    expect(pack.colors[0]).toMatchObject({
+      hex: '#428772',
+      pantone: expect.stringContaining(`${tcx.code} ${tcx.name}`),
+    });
     expect(pack.colors[0].deltaE).toBeCloseTo(tcx.deltaE, 1);
     expect(JSON.stringify(pack.colors)).not.toMatch(/19-6311|Forest Green/);
     expect(pack.styleName).toBe(created.styleName);
@@ -84,7 +104,9 @@ describe('a confirmed colour class that disagrees asks for a colour', () => {
     expect(search.status).toBe(200);
     const pick = search.body.colours[0];
     expect(pick).toMatchObject({ code: '18-1662 TCX', name: 'Flame Scarlet' });
-    const picked = await h.send('PUT', `/api/tech-pack/${id}`, token, { colors: [{ name: 'Scarlet', hex: pick.hex, pantone: `${pick.code} ${pick.name}` }] });
+    const picked = await h.send('PUT', `/api/tech-pack/${id}`, token, {
+      colors: [{ name: 'Scarlet', hex: pick.hex, pantone: `${pick.code} ${pick.name}` }],
+    });
     expect(picked.body.techPack.colors[0].pantone).toBe('18-1662 TCX Flame Scarlet');
     expect(picked.body.techPack.styleName).toMatch(/^Scarlet /);
     const after = (await h.get(`/api/tech-pack/${id}/check`, token)).body;
@@ -97,9 +119,17 @@ describe('Pantone references keep their names', () => {
     const body = h.createBody();
     const created = (await h.post(body)).body.techPack;
     const token = await h.userToken(body.userId);
-    const navy = (await h.send('PUT', `/api/tech-pack/${created.id}`, token, { aiAnalysis: { features: { main_colour: 'navy' } } })).body.techPack;
+    const navy = (
+      await h.send('PUT', `/api/tech-pack/${created.id}`, token, {
+        aiAnalysis: { features: { main_colour: 'navy' } },
+      })
+    ).body.techPack;
     for (const c of navy.colors) expect(c.pantone).toMatch(/^\d{2}-\d{4} TCX [A-Z][a-z]+/);
-    expect((await h.get('/api/materials/colours?q=18-4215')).body.colours[0]).toEqual({ code: '18-4215 TCX', name: 'Blue Mirage', hex: '#5C6D7C' });
+    expect((await h.get('/api/materials/colours?q=18-4215')).body.colours[0]).toEqual({
+      code: '18-4215 TCX',
+      name: 'Blue Mirage',
+      hex: '#5C6D7C',
+    });
     expect((await h.get('/api/materials/colours?q=%235C6D7C')).body.colours[0].name).toBe('Blue Mirage');
     expect((await h.get('/api/materials/colours?q=')).status).toBe(400);
   });
@@ -107,7 +137,17 @@ describe('Pantone references keep their names', () => {
 
 describe('size range, ease and tolerances', () => {
   const dressBody = (over: Record<string, unknown> = {}) =>
-    h.createBody({ analysis: { garmentType: 'dress', silhouette: 'regular', styleCategory: 'Womenswear', description: 'A dress', components: {}, confidence: 0.9 } as any, ...over });
+    h.createBody({
+      analysis: {
+        garmentType: 'dress',
+        silhouette: 'regular',
+        styleCategory: 'Womenswear',
+        description: 'A dress',
+        components: {},
+        confidence: 0.9,
+      } as any,
+      ...over,
+    });
   const row = (pack: any, key: string) => pack.pointsOfMeasure.rows.find((r: any) => r.key === key);
 
   it('an 8Y woven dress clears the 8Y body chest (64 cm) with ease; its category and size label say Kidswear', async () => {
@@ -136,13 +176,27 @@ describe('size range, ease and tolerances', () => {
     const check = (await h.get(`/api/tech-pack/${created.id}/check`, token)).body;
     const ease = check.issues.find((i: any) => i.code === 'EASE_BELOW_BODY');
     expect(ease).toMatchObject({ severity: 'error', fields: ['measurements.chestWidth'] });
-    const kids = (await h.send('PUT', `/api/tech-pack/${created.id}`, token, { sizeRange: 'kids' })).body.techPack;
+    const kids = (await h.send('PUT', `/api/tech-pack/${created.id}`, token, { sizeRange: 'kids' })).body
+      .techPack;
     expect(kids.aiAnalysis.styleCategory).toMatch(/^Kidswear/);
     expect(JSON.stringify(kids.bom)).not.toMatch(/Womenswear/);
   });
 
   it('a shorts inseam is at least +/-0.6 cm', async () => {
-    const shorts = (await h.post(h.createBody({ analysis: { garmentType: 'shorts', silhouette: 'regular', styleCategory: 'Casual / athleisure', description: 'Shorts', components: {}, confidence: 0.9 } as any }))).body.techPack;
+    const shorts = (
+      await h.post(
+        h.createBody({
+          analysis: {
+            garmentType: 'shorts',
+            silhouette: 'regular',
+            styleCategory: 'Casual / athleisure',
+            description: 'Shorts',
+            components: {},
+            confidence: 0.9,
+          } as any,
+        }),
+      )
+    ).body.techPack;
     expect(row(shorts, 'inseam').tolerance).toBeGreaterThanOrEqual(0.6);
   });
 });

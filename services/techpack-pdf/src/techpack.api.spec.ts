@@ -13,7 +13,9 @@ const VALIDATION = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validat
 async function photo(): Promise<Buffer> {
   const dir = join(VALIDATION, 'outwear');
   if (existsSync(dir)) {
-    const f = readdirSync(dir).filter((x) => x.endsWith('.jpg')).sort()[0];
+    const f = readdirSync(dir)
+      .filter((x) => x.endsWith('.jpg'))
+      .sort()[0];
     if (f) return readFileSync(join(dir, f));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#EEEEEE"/>
@@ -26,7 +28,11 @@ async function upload(app: TestApp, token: string, email: string, garmentType: s
   fd.append('email', email);
   fd.append('garmentType', garmentType);
   fd.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'garment.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -51,7 +57,10 @@ describe('features drive the tech pack (API)', () => {
     const pack = techPackSchema.parse(res.body);
     const { logo: _logo, ...branding } = pack.branding;
     // the analyzer writes approximate references as "19-3952 TCX Surf The Web (approximate, approve a lab dip)"
-    const approximate = { ...pack.colors[0], pantone: '19-3952 TCX Surf The Web (approximate, approve a lab dip)' };
+    const approximate = {
+      ...pack.colors[0],
+      pantone: '19-3952 TCX Surf The Web (approximate, approve a lab dip)',
+    };
     const body = {
       colors: [approximate, ...pack.colors.slice(1)],
       branding,
@@ -79,13 +88,27 @@ describe('features drive the tech pack (API)', () => {
     expect(parsed.ok).toBe(true);
   });
 
-  it('PUT features re-derives every section, keeps the designer\'s values, keeps codes and records old and new values', async () => {
-    const before = techPackSchema.parse((await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token })).body);
-    const mine = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { measurements: { chestWidth: 61 }, styleName: 'Storm Shell' } });
+  it("PUT features re-derives every section, keeps the designer's values, keeps codes and records old and new values", async () => {
+    const before = techPackSchema.parse(
+      (await api(app, 'GET', `/api/tech-pack/${packId}`, { token: owner.token })).body,
+    );
+    const mine = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { measurements: { chestWidth: 61 }, styleName: 'Storm Shell' },
+    });
     expect(mine.status).toBe(200);
     const res = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
       token: owner.token,
-      body: { aiAnalysis: { features: { hood: 'yes', fabric_look: 'quilted-or-padded', front_closure: 'zip-full', sleeve: 'long' } } },
+      body: {
+        aiAnalysis: {
+          features: {
+            hood: 'yes',
+            fabric_look: 'quilted-or-padded',
+            front_closure: 'zip-full',
+            sleeve: 'long',
+          },
+        },
+      },
     });
     expect(res.status).toBe(200);
     const pack = techPackSchema.parse(res.body.techPack);
@@ -108,67 +131,129 @@ describe('features drive the tech pack (API)', () => {
     expect(new Set(codes).size).toBe(codes.length);
     const rev = pack.revisions.at(-1)!;
     expect(rev.by).toBe('user');
-    expect(rev.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'features.hood', to: 'yes (user)' })]));
+    expect(rev.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'features.hood', to: 'yes (user)' })]),
+    );
     expect(rev.changes!.find((c) => c.field === 'pointsOfMeasure')!.to).toMatch(/E1 Hood height/);
     // removing the hood again: hood POMs go, their codes come back unchanged when the hood returns
     const hoodCode = pack.pointsOfMeasure.rows.find((r) => r.key === 'hoodHeight')!.code;
-    const off = techPackSchema.parse((await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { aiAnalysis: { features: { hood: 'no' } } } })).body.techPack);
+    const off = techPackSchema.parse(
+      (
+        await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+          token: owner.token,
+          body: { aiAnalysis: { features: { hood: 'no' } } },
+        })
+      ).body.techPack,
+    );
     expect(off.pointsOfMeasure.rows.map((r) => r.key)).not.toContain('hoodHeight');
     expect(off.bom.some((l) => /stopper/i.test(l.item))).toBe(false);
-    const on = await api(app, 'POST', `/api/tech-pack/${packId}/regenerate`, { token: owner.token, body: { aiAnalysis: { features: { hood: 'yes' } } } });
+    const on = await api(app, 'POST', `/api/tech-pack/${packId}/regenerate`, {
+      token: owner.token,
+      body: { aiAnalysis: { features: { hood: 'yes' } } },
+    });
     expect(on.status).toBe(200);
-    expect(on.body.updatedTechPack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'hoodHeight').code).toBe(hoodCode);
+    expect(
+      on.body.updatedTechPack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'hoodHeight').code,
+    ).toBe(hoodCode);
   }, 60_000);
 
   it('custom POMs and tolerance edits through PUT; invalid values answer 400', async () => {
-    const add = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { pointsOfMeasure: { add: [{ name: 'Chest pocket zip length', value: '16 cm', grade: 0 }] } } });
+    const add = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { pointsOfMeasure: { add: [{ name: 'Chest pocket zip length', value: '16 cm', grade: 0 }] } },
+    });
     expect(add.status).toBe(200);
-    const row = add.body.techPack.pointsOfMeasure.rows.find((r: { name: string }) => r.name === 'Chest pocket zip length');
+    const row = add.body.techPack.pointsOfMeasure.rows.find(
+      (r: { name: string }) => r.name === 'Chest pocket zip length',
+    );
     expect(row).toMatchObject({ code: 'X1', tolerance: 0.3, gradeStep: 0 });
-    const edit = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { pointsOfMeasure: { edit: { [row.key]: { tolerance: 0.4 } } } } });
-    expect(edit.body.techPack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === row.key).tolerance).toBe(0.4);
-    const tight = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { pointsOfMeasure: { edit: { chestWidth: { tolerance: 0.1 } } } } });
+    const edit = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { pointsOfMeasure: { edit: { [row.key]: { tolerance: 0.4 } } } },
+    });
+    expect(
+      edit.body.techPack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === row.key).tolerance,
+    ).toBe(0.4);
+    const tight = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { pointsOfMeasure: { edit: { chestWidth: { tolerance: 0.1 } } } },
+    });
     expect(tight.status).toBe(400);
     expect(tight.body.message).toMatch(/at least 0.3 cm/);
-    const badFeature = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { aiAnalysis: { features: { waist: 'elastic-or-drawcord' } } } });
+    const badFeature = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { aiAnalysis: { features: { waist: 'elastic-or-drawcord' } } },
+    });
     expect(badFeature.status).toBe(400);
-    const badName = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { styleName: 'x'.repeat(81) } });
+    const badName = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { styleName: 'x'.repeat(81) },
+    });
     expect(badName.status).toBe(400);
-    const del = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { pointsOfMeasure: { remove: [row.key] } } });
-    expect(del.body.techPack.pointsOfMeasure.rows.some((r: { key: string }) => r.key === row.key)).toBe(false);
-    const std = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { pointsOfMeasure: { remove: ['chestWidth'] } } });
+    const del = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { pointsOfMeasure: { remove: [row.key] } },
+    });
+    expect(del.body.techPack.pointsOfMeasure.rows.some((r: { key: string }) => r.key === row.key)).toBe(
+      false,
+    );
+    const std = await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: { pointsOfMeasure: { remove: ['chestWidth'] } },
+    });
     expect(std.status).toBe(400);
   }, 60_000);
 
   it('the check finds errors the designer makes and answers 404 to anyone but the owner', async () => {
-    await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: { branding: { logoPosition: 'center-chest', logoFromLeft: 0 }, measurements: { centreBackLength: 120 } } });
+    await api(app, 'PUT', `/api/tech-pack/${packId}`, {
+      token: owner.token,
+      body: {
+        branding: { logoPosition: 'center-chest', logoFromLeft: 0 },
+        measurements: { centreBackLength: 120 },
+      },
+    });
     const check = await api(app, 'GET', `/api/tech-pack/${packId}/check`, { token: owner.token });
     expect(check.body.ok).toBe(false);
     const codes = check.body.issues.map((i: { code: string }) => i.code);
     expect(codes).toEqual(expect.arrayContaining(['ARTWORK_OVER_CLOSURE', 'CB_LONGER_THAN_BODY']));
     const over = check.body.issues.find((i: { code: string }) => i.code === 'ARTWORK_OVER_CLOSURE');
-    expect(over).toMatchObject({ severity: 'error', fields: ['branding.logoPosition', 'aiAnalysis.features.front_closure'] });
+    expect(over).toMatchObject({
+      severity: 'error',
+      fields: ['branding.logoPosition', 'aiAnalysis.features.front_closure'],
+    });
     const fixed = await api(app, 'PUT', `/api/tech-pack/${packId}`, { token: owner.token, body: over.fix });
     expect(fixed.status).toBe(200);
     const after = await api(app, 'GET', `/api/tech-pack/${packId}/check`, { token: owner.token });
     expect(after.body.issues.map((i: { code: string }) => i.code)).not.toContain('ARTWORK_OVER_CLOSURE');
 
     // the graded table in inches as a PDF option
-    const inches = await fetch(`${app.url}/api/tech-pack/${packId}/pdf-download?unit=in&download=1`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const inches = await fetch(`${app.url}/api/tech-pack/${packId}/pdf-download?unit=in&download=1`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(inches.status).toBe(200);
     expect(inches.headers.get('content-disposition')).toMatch(/-in\.pdf"$/);
-    expect(Buffer.from(await inches.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await inches.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const stranger = await registerUser(app, 'stranger');
     const other = await api(app, 'GET', `/api/tech-pack/${packId}/check`, { token: stranger.token });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Tech Pack Not Found');
     expect((await api(app, 'GET', `/api/tech-pack/${packId}/check`)).status).toBe(401);
-    expect((await api(app, 'GET', `/api/tech-pack/not-a-uuid/check`, { token: owner.token })).status).toBe(404);
+    expect((await api(app, 'GET', `/api/tech-pack/not-a-uuid/check`, { token: owner.token })).status).toBe(
+      404,
+    );
   }, 60_000);
 
   it('the internal create route is not reachable through the gateway (it routes /api/... only)', async () => {
-    const res = await fetch(`${app.url}/internal/tech-packs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${app.url}/internal/tech-packs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });

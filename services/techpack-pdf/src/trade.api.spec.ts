@@ -15,7 +15,11 @@ afterAll(async () => {
 
 const cm = (v: unknown) => Number.parseFloat(String(v));
 async function put(id: string, token: string, body: unknown) {
-  const res = await fetch(`${h.service.url}/api/tech-pack/${id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${h.service.url}/api/tech-pack/${id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -44,27 +48,45 @@ describe('size range and fit', () => {
     expect(womens.body.techPack.sizeRange).toBe('womens');
     expect(womens.body.techPack.selectedSize).toBe('M');
     expect(womens.body.techPack.pointsOfMeasure.sizes).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
-    expect(cm(womens.body.techPack.measurements.chestWidth)).toBeGreaterThan(cm(created.measurements.chestWidth) + 10);
+    expect(cm(womens.body.techPack.measurements.chestWidth)).toBeGreaterThan(
+      cm(created.measurements.chestWidth) + 10,
+    );
     const bad = await put(created.id, token, { selectedSize: '4Y' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual(['selectedSize']);
     const oversized = await put(created.id, token, { fit: 'oversized' });
     expect(oversized.status).toBe(200);
     expect(oversized.body.techPack.fit).toBe('oversized');
-    expect(cm(oversized.body.techPack.measurements.chestWidth)).toBeGreaterThan(cm(womens.body.techPack.measurements.chestWidth) + 4);
+    expect(cm(oversized.body.techPack.measurements.chestWidth)).toBeGreaterThan(
+      cm(womens.body.techPack.measurements.chestWidth) + 4,
+    );
     const invalid = await put(created.id, token, { fit: 'baggy' });
     expect(invalid.status).toBe(400);
   });
 
   it('the length answer moves the measurements: a mini dress is shorter than a maxi', async () => {
     const dress = (length: string) =>
-      h.createBody({ analysis: { garmentType: 'dress', silhouette: 'a-line', styleCategory: 'casual', description: 'A dress', components: {}, confidence: 0.9, features: { ...blankFeatures('dress'), length: { value: length, confidence: 0.95, source: 'detected' } } } as any });
+      h.createBody({
+        analysis: {
+          garmentType: 'dress',
+          silhouette: 'a-line',
+          styleCategory: 'casual',
+          description: 'A dress',
+          components: {},
+          confidence: 0.9,
+          features: {
+            ...blankFeatures('dress'),
+            length: { value: length, confidence: 0.95, source: 'detected' },
+          },
+        } as any,
+      });
     const mini = (await h.post(dress('mini'))).body.techPack;
     const maxi = (await h.post(dress('maxi'))).body.techPack;
     expect(mini.sizeRange).toBe('womens');
     expect(cm(maxi.measurements.length) - cm(mini.measurements.length)).toBeGreaterThan(40);
     // a dress has a waist a factory measures
-    for (const key of ['waistPosition', 'waistWidth', 'skirtLength']) expect(mini.measurements[key]).toBeDefined();
+    for (const key of ['waistPosition', 'waistWidth', 'skirtLength'])
+      expect(mini.measurements[key]).toBeDefined();
   });
 });
 
@@ -84,7 +106,20 @@ describe('care symbols, artwork, fabric to be confirmed', () => {
       { hex: '#1F2A44', share: 0.1, name: 'Navy', pantone: '19-3832 TCX' },
     ];
     const body = h.createBody({
-      analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A t-shirt', components: {}, confidence: 0.9, dominantColors: [...colours].reverse(), colourwayFor: { solid: colours, patterned: colours }, features: { ...blankFeatures('t-shirt'), pattern: { value: 'print', confidence: 0.95, source: 'detected' } } } as any,
+      analysis: {
+        garmentType: 't-shirt',
+        silhouette: 'regular',
+        styleCategory: 'casual',
+        description: 'A t-shirt',
+        components: {},
+        confidence: 0.9,
+        dominantColors: [...colours].reverse(),
+        colourwayFor: { solid: colours, patterned: colours },
+        features: {
+          ...blankFeatures('t-shirt'),
+          pattern: { value: 'print', confidence: 0.95, source: 'detected' },
+        },
+      } as any,
     });
     const pack = (await h.post(body)).body.techPack;
     expect(pack.colors[0].name).toBe('Red'); // the ground, not the largest ink
@@ -96,31 +131,57 @@ describe('care symbols, artwork, fabric to be confirmed', () => {
 });
 
 describe('yarn-dyed artwork follows the colours', () => {
-  it('after a colour or colourway edit, the yarn colours in the pack and the JSON export are the pack\'s new colours', async () => {
+  it("after a colour or colourway edit, the yarn colours in the pack and the JSON export are the pack's new colours", async () => {
     const colours = [
       { hex: '#1F2A44', share: 0.55, name: 'Navy', pantone: '19-3832 TCX' },
       { hex: '#F1F1EC', share: 0.4, name: 'White', pantone: '11-0601 TCX' },
     ];
     const body = h.createBody({
-      analysis: { garmentType: 'shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A striped shirt', components: {}, confidence: 0.9, dominantColors: colours, colourwayFor: { solid: colours.slice(0, 1), patterned: colours }, features: { ...blankFeatures('shirt'), pattern: { value: 'stripe', confidence: 0.95, source: 'detected' } } } as any,
+      analysis: {
+        garmentType: 'shirt',
+        silhouette: 'regular',
+        styleCategory: 'casual',
+        description: 'A striped shirt',
+        components: {},
+        confidence: 0.9,
+        dominantColors: colours,
+        colourwayFor: { solid: colours.slice(0, 1), patterned: colours },
+        features: {
+          ...blankFeatures('shirt'),
+          pattern: { value: 'stripe', confidence: 0.95, source: 'detected' },
+        },
+      } as any,
     });
     const created = (await h.post(body)).body.techPack;
     expect(created.artwork).toMatchObject({ kind: 'all-over', method: 'yarn-dyed' });
     expect(created.artwork.inks.map((i: any) => i.name)).toEqual(['Navy', 'White']);
     const token = await h.userToken(body.userId);
-    const edited = await put(created.id, token, { colors: [{ name: 'Bottle Green', hex: '#1E4D2B' }, { name: 'Ecru', hex: '#EDE6D6' }] });
+    const edited = await put(created.id, token, {
+      colors: [
+        { name: 'Bottle Green', hex: '#1E4D2B' },
+        { name: 'Ecru', hex: '#EDE6D6' },
+      ],
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.techPack.artwork.inks.map((i: any) => i.name)).toEqual(['Bottle Green', 'Ecru']);
-    const exported = await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, { headers: { authorization: `Bearer ${token}` } });
+    const exported = await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const json = (await exported.json()) as any;
     expect(json.pack.artwork.inks.map((i: any) => i.hex)).toEqual(['#1E4D2B', '#EDE6D6']);
     // a colourway whose body (the first fabric line) is burgundy: the ground yarn follows, the stripe yarn stays
     const f1 = edited.body.techPack.bom.find((l: any) => l.category === 'fabric').ref;
-    const cw = await put(created.id, token, { colourways: [{ name: 'Burgundy', colours: { [f1]: { name: 'Burgundy', hex: '#6D1A36' } } }] });
+    const cw = await put(created.id, token, {
+      colourways: [{ name: 'Burgundy', colours: { [f1]: { name: 'Burgundy', hex: '#6D1A36' } } }],
+    });
     expect(cw.status).toBe(200);
     const inks = cw.body.techPack.artwork.inks.map((i: any) => i.name);
     expect(inks).toEqual(['Burgundy', 'Ecru']);
-    const again = (await (await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
+    const again = (await (
+      await fetch(`${h.service.url}/api/tech-pack/${created.id}/export.json`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as any;
     expect(again.pack.artwork.inks.map((i: any) => i.name)).toEqual(inks);
     expect(JSON.stringify(again.pack.artwork)).not.toMatch(/Navy/);
   });
@@ -133,7 +194,20 @@ describe('contrast components', () => {
       { hex: '#F1F1EC', share: 0.35, name: 'White', pantone: '11-0601 TCX' },
     ];
     const body = h.createBody({
-      analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A t-shirt', components: {}, confidence: 0.9, dominantColors: colours, colourwayFor: { solid: colours, patterned: colours }, features: { ...blankFeatures('t-shirt'), pattern: { value: 'colour-block', confidence: 0.95, source: 'detected' } } } as any,
+      analysis: {
+        garmentType: 't-shirt',
+        silhouette: 'regular',
+        styleCategory: 'casual',
+        description: 'A t-shirt',
+        components: {},
+        confidence: 0.9,
+        dominantColors: colours,
+        colourwayFor: { solid: colours, patterned: colours },
+        features: {
+          ...blankFeatures('t-shirt'),
+          pattern: { value: 'colour-block', confidence: 0.95, source: 'detected' },
+        },
+      } as any,
     });
     const pack = (await h.post(body)).body.techPack;
     const contrast = pack.bom.filter((l: any) => /^Contrast panel/.test(l.item));
@@ -152,7 +226,20 @@ describe('GET /api/materials', () => {
     const { fabrics, trims } = res.body;
     expect(fabrics.length).toBeGreaterThanOrEqual(80);
     expect(trims.length).toBeGreaterThan(10);
-    for (const g of ['knits', 'wovens', 'denim', 'fleece', 'sweater-knits', 'swim-active', 'outerwear', 'padding', 'pile-fur', 'lace-sheer', 'leather-look']) expect(fabrics.some((f: any) => f.group === g)).toBe(true);
+    for (const g of [
+      'knits',
+      'wovens',
+      'denim',
+      'fleece',
+      'sweater-knits',
+      'swim-active',
+      'outerwear',
+      'padding',
+      'pile-fur',
+      'lace-sheer',
+      'leather-look',
+    ])
+      expect(fabrics.some((f: any) => f.group === g)).toBe(true);
     for (const f of fabrics) {
       expect(f.composition).toMatch(/\d+%/);
       expect(f.gsm).toBeGreaterThan(0);

@@ -2,7 +2,14 @@ import { Module } from '@nestjs/common';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@techpack/catalog';
-import { CONFIG, defineNestService, LOGGER, UserOrOperatorGuard, type AppConfig, type Logger } from '@techpack/platform';
+import {
+  CONFIG,
+  defineNestService,
+  LOGGER,
+  UserOrOperatorGuard,
+  type AppConfig,
+  type Logger,
+} from '@techpack/platform';
 import { ANALYZER, type GarmentAnalyzer } from './analyzer/analyzer.port';
 import { LocalAnalyzer, loadClassifier } from './analyzer/local.analyzer';
 import { OpenAiAnalyzer } from './analyzer/openai.analyzer';

@@ -11,7 +11,9 @@ const VALIDATION = resolve(REPO_ROOT, '../shared/datasets/clothing-small/validat
 function photo(cls: string): Buffer | undefined {
   const dir = join(VALIDATION, cls);
   if (!existsSync(dir)) return undefined;
-  const f = readdirSync(dir).filter((x) => x.endsWith('.jpg')).sort()[0];
+  const f = readdirSync(dir)
+    .filter((x) => x.endsWith('.jpg'))
+    .sort()[0];
   return f ? readFileSync(join(dir, f)) : undefined;
 }
 async function syntheticTee(): Promise<Buffer> {
@@ -37,7 +39,11 @@ async function upload(fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries({ email, garmentType: 't-shirt', ...fields })) fd.append(k, v);
   fd.append('image', new Blob([new Uint8Array(tee)], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -63,12 +69,21 @@ describe('POST /api/upload with sizeRange and fit', () => {
     expect(plain.body.techPack.selectedSize).toBe('M');
     const adultSizeForKids = await upload({ sizeRange: 'kids', selectedSize: 'M' });
     expect(adultSizeForKids.status).toBe(400);
-    expect(adultSizeForKids.body).toMatchObject({ code: 'UPLOAD.SIZE_INVALID', message: expect.stringContaining('2Y') });
+    expect(adultSizeForKids.body).toMatchObject({
+      code: 'UPLOAD.SIZE_INVALID',
+      message: expect.stringContaining('2Y'),
+    });
     const range = await upload({ sizeRange: 'toddler' });
     expect(range.status).toBe(400);
-    expect(range.body).toMatchObject({ code: 'UPLOAD.SIZE_RANGE_INVALID', message: expect.stringContaining('womens, mens, unisex, kids') });
+    expect(range.body).toMatchObject({
+      code: 'UPLOAD.SIZE_RANGE_INVALID',
+      message: expect.stringContaining('womens, mens, unisex, kids'),
+    });
     const fit = await upload({ fit: 'baggy' });
     expect(fit.status).toBe(400);
-    expect(fit.body).toMatchObject({ code: 'UPLOAD.FIT_INVALID', message: expect.stringContaining('slim, regular, relaxed, oversized') });
+    expect(fit.body).toMatchObject({
+      code: 'UPLOAD.FIT_INVALID',
+      message: expect.stringContaining('slim, regular, relaxed, oversized'),
+    });
   }, 180_000);
 });

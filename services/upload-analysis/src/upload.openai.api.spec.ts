@@ -19,7 +19,14 @@ const ANSWERS = {
     silhouette: 'Straight, relaxed fit',
     styleCategory: 'Casual basics',
     description: 'A red crew-neck T-shirt.',
-    components: { collar: null, neckline: 'Crew neck', sleeves: 'Short sleeves', closure: null, pockets: null, hem: 'Straight hem' },
+    components: {
+      collar: null,
+      neckline: 'Crew neck',
+      sleeves: 'Short sleeves',
+      closure: null,
+      pockets: null,
+      hem: 'Straight hem',
+    },
     confidence: 0.93,
   },
   unsupported: {
@@ -42,7 +49,11 @@ async function upload(token: string, email: string) {
   const fd = new FormData();
   fd.append('email', email);
   fd.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -59,7 +70,16 @@ beforeAll(async () => {
             object: 'chat.completion',
             created: 1,
             model: 'gpt-stand-in',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(mode === 'unsupported' ? ANSWERS.unsupported : ANSWERS.ok) } }],
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: {
+                  role: 'assistant',
+                  content: JSON.stringify(mode === 'unsupported' ? ANSWERS.unsupported : ANSWERS.ok),
+                },
+              },
+            ],
           }),
         );
       };
@@ -91,7 +111,11 @@ describe('upload with the OpenAI vision adapter (local stand-in)', () => {
     const res = await upload(u.token, u.email);
     expect(res.status).toBe(201);
     expect(calls).toBe(before + 1);
-    expect(res.body.analysis).toMatchObject({ garmentType: 't-shirt', confidence: 0.93, analyzer: 'openai:gpt-stand-in' });
+    expect(res.body.analysis).toMatchObject({
+      garmentType: 't-shirt',
+      confidence: 0.93,
+      analyzer: 'openai:gpt-stand-in',
+    });
     // the pack's components follow the analysis's features: this stand-in answers no features, so the neckline is
     // the t-shirt's default, listed as an assumption to confirm (never as seen)
     expect(res.body.analysis.features.neckline.source).not.toBe('detected');
@@ -102,7 +126,7 @@ describe('upload with the OpenAI vision adapter (local stand-in)', () => {
     expect(res.body.techPack.colors[0].pantone).toMatch(/TCX/);
   });
 
-  it("answers 422 for a photo that is not a garment we make, and creates no tech pack", async () => {
+  it('answers 422 for a photo that is not a garment we make, and creates no tech pack', async () => {
     mode = 'unsupported';
     const u = await registerUser(app, 'hat');
     const res = await upload(u.token, u.email);

@@ -16,7 +16,12 @@ jest.unstable_mockModule('@stripe/react-stripe-js', () => ({
 }));
 const { PaymentForm } = await import('./PaymentForm');
 
-const props = (onSuccess: () => void = () => undefined) => ({ clientSecret: 'pi_1_secret_x', amount: '$150.00', returnPath: '/checkout/o-1?success=true', onSuccess });
+const props = (onSuccess: () => void = () => undefined) => ({
+  clientSecret: 'pi_1_secret_x',
+  amount: '$150.00',
+  returnPath: '/checkout/o-1?success=true',
+  onSuccess,
+});
 
 describe('payment form', () => {
   beforeEach(() => {
@@ -25,7 +30,9 @@ describe('payment form', () => {
   });
 
   it("uses Stripe's Payment Element when Stripe is the provider", async () => {
-    installFetch({ 'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_1' } } });
+    installFetch({
+      'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_1' } },
+    });
     const onSuccess = jest.fn();
     confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } });
     confirmPayment.mockResolvedValueOnce({ paymentIntent: { status: 'succeeded' } });
@@ -38,12 +45,17 @@ describe('payment form', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $150.00' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(confirmPayment.mock.calls[0][0]).toMatchObject({ redirect: 'if_required', confirmParams: { return_url: 'http://localhost/checkout/o-1?success=true' } });
+    expect(confirmPayment.mock.calls[0][0]).toMatchObject({
+      redirect: 'if_required',
+      confirmParams: { return_url: 'http://localhost/checkout/o-1?success=true' },
+    });
   });
 
   it("says 'Payment Error' when Stripe is not loaded", async () => {
     stripeLoaded = false;
-    installFetch({ 'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_1' } } });
+    installFetch({
+      'GET /api/payments/config': { body: { provider: 'stripe', publishableKey: 'pk_test_1' } },
+    });
     renderWithApp(<PaymentForm {...props()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $150.00' }));
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();

@@ -44,9 +44,17 @@ function StripeInner({ amount, returnPath, beforePay, onSuccess, onCancel, cance
         toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
         return;
       }
-      if (result.paymentIntent && ['succeeded', 'processing', 'requires_capture'].includes(result.paymentIntent.status)) onSuccess();
+      if (
+        result.paymentIntent &&
+        ['succeeded', 'processing', 'requires_capture'].includes(result.paymentIntent.status)
+      )
+        onSuccess();
     } catch {
-      toast({ title: 'Payment Error', description: 'An unexpected error occurred. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Payment Error',
+        description: 'An unexpected error occurred. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -65,10 +73,16 @@ function StripeInner({ amount, returnPath, beforePay, onSuccess, onCancel, cance
 
 // Stripe's Payment Element (cards and any wallet enabled on the account).
 export default function StripePaymentForm(props: PaymentFormProps & { publishableKey?: string }) {
-  const stripePromise = useMemo(() => (props.publishableKey ? stripeFor(props.publishableKey) : null), [props.publishableKey]);
+  const stripePromise = useMemo(
+    () => (props.publishableKey ? stripeFor(props.publishableKey) : null),
+    [props.publishableKey],
+  );
   if (!stripePromise) return <Alert severity="error">{PAYMENT_NOT_LOADED}</Alert>;
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements
+      stripe={stripePromise}
+      options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}
+    >
       <StripeInner {...props} />
     </Elements>
   );

@@ -21,7 +21,14 @@ const formatExpiry = (v: string) => {
 
 // The embedded test provider's card form: clearly a test, no card is ever charged. The provider decides
 // (4242... succeeds, 4000 0000 0000 0002 is declined) and confirms the order through its webhook.
-export function TestCardForm({ clientSecret, amount, beforePay, onSuccess, onCancel, cancelLabel }: PaymentFormProps) {
+export function TestCardForm({
+  clientSecret,
+  amount,
+  beforePay,
+  onSuccess,
+  onCancel,
+  cancelLabel,
+}: PaymentFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -47,7 +54,11 @@ export function TestCardForm({ clientSecret, amount, beforePay, onSuccess, onCan
         setError(message);
         toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
       } else {
-        toast({ title: 'Payment Error', description: 'An unexpected error occurred. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Payment Error',
+          description: 'An unexpected error occurred. Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);
@@ -64,7 +75,8 @@ export function TestCardForm({ clientSecret, amount, beforePay, onSuccess, onCan
           Test mode - no card is charged
         </Typography>
         <Typography variant="caption" component="div">
-          Use {TEST_SUCCESS_CARD} to pay, or {TEST_DECLINED_CARD} to see a declined card. Any future expiry and any CVC.
+          Use {TEST_SUCCESS_CARD} to pay, or {TEST_DECLINED_CARD} to see a declined card. Any future expiry
+          and any CVC.
         </Typography>
       </Alert>
       <Stack spacing={2}>
@@ -100,7 +112,13 @@ export function TestCardForm({ clientSecret, amount, beforePay, onSuccess, onCan
             {error}
           </Alert>
         )}
-        <PayButtons amount={amount} busy={busy} disabled={cardNumber.replace(/\s/g, '').length < 12} onCancel={onCancel} cancelLabel={cancelLabel} />
+        <PayButtons
+          amount={amount}
+          busy={busy}
+          disabled={cardNumber.replace(/\s/g, '').length < 12}
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+        />
       </Stack>
     </Box>
   );

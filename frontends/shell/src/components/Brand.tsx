@@ -15,19 +15,42 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill={`url(#${id})`} />
-      <path d="M10 9.5l3.2-1.5h5.6l3.2 1.5 3 4-2.8 2-1.2-1.4V24H11V14.1L9.8 15.5 7 13.5z" fill="#fff" opacity=".95" />
-      <path d="M13.5 8.2c.6 1.6 1.4 2.3 2.5 2.3s1.9-.7 2.5-2.3" stroke="#6366F1" strokeWidth="1.3" fill="none" />
+      <path
+        d="M10 9.5l3.2-1.5h5.6l3.2 1.5 3 4-2.8 2-1.2-1.4V24H11V14.1L9.8 15.5 7 13.5z"
+        fill="#fff"
+        opacity=".95"
+      />
+      <path
+        d="M13.5 8.2c.6 1.6 1.4 2.3 2.5 2.3s1.9-.7 2.5-2.3"
+        stroke="#6366F1"
+        strokeWidth="1.3"
+        fill="none"
+      />
     </Box>
   );
 }
 
 export function Brand({ compact = false, href = '/' }: { compact?: boolean; href?: string }) {
   return (
-    <Box component="a" {...linkProps(href)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none' }} aria-label="Tech Pack Studio home">
+    <Box
+      component="a"
+      {...linkProps(href)}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: 'text.primary',
+        textDecoration: 'none',
+      }}
+      aria-label="Tech Pack Studio home"
+    >
       <LogoMark />
       {!compact && (
         <Typography component="span" sx={{ fontWeight: 800, letterSpacing: '-0.02em', fontSize: 18 }}>
-          Tech Pack <Box component="span" sx={{ color: 'primary.main' }}>Studio</Box>
+          Tech Pack{' '}
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            Studio
+          </Box>
         </Typography>
       )}
     </Box>

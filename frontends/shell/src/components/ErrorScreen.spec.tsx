@@ -23,7 +23,11 @@ describe('application error screen', () => {
     expect(screen.getByText('Cannot read the tech pack')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Home' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Unexpected application error', expect.objectContaining({ message: 'Cannot read the tech pack' }), expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      'Unexpected application error',
+      expect.objectContaining({ message: 'Cannot read the tech pack' }),
+      expect.anything(),
+    );
   });
 
   it('renders its children while nothing fails', () => {

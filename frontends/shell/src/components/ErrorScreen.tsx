@@ -11,16 +11,49 @@ import { SUPPORT_EMAIL } from '../lib/constants';
 export function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center', borderRadius: 4 }}>
-        <Box sx={{ width: 56, height: 56, mx: 'auto', mb: 2, borderRadius: '50%', bgcolor: '#FEE2E2', color: 'error.main', display: 'grid', placeItems: 'center', fontSize: 28, fontWeight: 800 }} aria-hidden>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 520, width: '100%', textAlign: 'center', borderRadius: 4 }}
+      >
+        <Box
+          sx={{
+            width: 56,
+            height: 56,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            bgcolor: '#FEE2E2',
+            color: 'error.main',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 28,
+            fontWeight: 800,
+          }}
+          aria-hidden
+        >
           !
         </Box>
         <Typography variant="h4" component="h1" gutterBottom>
           Something went wrong
         </Typography>
-        <Typography color="text.secondary">We encountered an unexpected error. Don't worry - your data is safe.</Typography>
-        <Paper variant="outlined" sx={{ mt: 2.5, p: 1.5, bgcolor: '#F9FAFB', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, color: 'error.dark', wordBreak: 'break-word' }}>
+        <Typography color="text.secondary">
+          We encountered an unexpected error. Don't worry - your data is safe.
+        </Typography>
+        <Paper
+          variant="outlined"
+          sx={{
+            mt: 2.5,
+            p: 1.5,
+            bgcolor: '#F9FAFB',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: 13,
+            color: 'error.dark',
+            wordBreak: 'break-word',
+          }}
+        >
           {message || 'Unknown error occurred'}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 3 }}>
@@ -32,7 +65,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          If this issue persists, contact support at <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+          If this issue persists, contact support at{' '}
+          <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
         </Typography>
       </Paper>
     </Box>

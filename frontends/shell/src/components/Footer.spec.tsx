@@ -25,10 +25,18 @@ describe('footer and static pages', () => {
   it('names the analyzer the server reports', async () => {
     globalThis.fetch = (async (url: string) => ({
       ok: url === '/api/upload/analyzer',
-      json: async () => ({ analyzer: 'local:garment-classifier', kind: 'local', label: 'Garment analysis by our own classifier (local:garment-classifier), run on our servers' }),
+      json: async () => ({
+        analyzer: 'local:garment-classifier',
+        kind: 'local',
+        label: 'Garment analysis by our own classifier (local:garment-classifier), run on our servers',
+      }),
     })) as unknown as typeof fetch;
     render(<Footer />);
-    expect(await screen.findByText('Garment analysis by our own classifier (local:garment-classifier), run on our servers.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Garment analysis by our own classifier (local:garment-classifier), run on our servers.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/OpenAI|large language/)).not.toBeInTheDocument();
   });
 

@@ -17,8 +17,17 @@ export const FOOTER_LINKS = [
 export function Footer() {
   const analyzer = useAnalyzerLabel();
   return (
-    <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', bgcolor: '#fff', mt: 'auto' }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} justifyContent="space-between" alignItems={{ md: 'center' }} sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: '1px solid', borderColor: 'divider', bgcolor: '#fff', mt: 'auto' }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        justifyContent="space-between"
+        alignItems={{ md: 'center' }}
+        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}
+      >
         <Box>
           <Brand />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -27,7 +36,12 @@ export function Footer() {
         </Box>
         <Stack component="nav" aria-label="Footer" direction="row" flexWrap="wrap" columnGap={3} rowGap={1}>
           {FOOTER_LINKS.map((l) => (
-            <Link key={l.to} {...linkProps(l.to)} color="text.secondary" sx={{ fontWeight: 600, fontSize: 14 }}>
+            <Link
+              key={l.to}
+              {...linkProps(l.to)}
+              color="text.secondary"
+              sx={{ fontWeight: 600, fontSize: 14 }}
+            >
               {l.label}
             </Link>
           ))}

@@ -8,7 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { io } from 'socket.io-client';
 import type { AppNotification } from '@techpack/contracts';
-import { navigate, toast, useAuth, useMarkNotificationsReadMutation, useNotificationsQuery } from '@techpack/web-shared';
+import {
+  navigate,
+  toast,
+  useAuth,
+  useMarkNotificationsReadMutation,
+  useNotificationsQuery,
+} from '@techpack/web-shared';
 import { useDispatch } from 'react-redux';
 import { liveUpdate } from './live-updates';
 
@@ -23,13 +29,24 @@ const TITLE: Record<AppNotification['kind'], string> = {
 
 function target(n: AppNotification): string {
   if (n.kind === 'manufacturer-reply' && n.techPackId) return `/chat/${encodeURIComponent(n.techPackId)}`;
-  if ((n.kind === 'fit-session' || n.kind === 'comment') && n.techPackId) return `/styles/${encodeURIComponent(n.techPackId)}${n.kind === 'fit-session' ? '/fit' : n.kind === 'comment' ? '/comments' : ''}`;
+  if ((n.kind === 'fit-session' || n.kind === 'comment') && n.techPackId)
+    return `/styles/${encodeURIComponent(n.techPackId)}${n.kind === 'fit-session' ? '/fit' : n.kind === 'comment' ? '/comments' : ''}`;
   return '/orders';
 }
 
 function BellIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -48,7 +65,13 @@ export function NotificationBell() {
   useEffect(() => {
     // no live channel in unit tests (jsdom): the count still comes from the API
     if (!token || /jsdom/i.test(navigator.userAgent)) return undefined;
-    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'], reconnectionDelay: 2000, reconnectionDelayMax: 30_000 });
+    const socket = io({
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 2000,
+      reconnectionDelayMax: 30_000,
+    });
     const onNotification = (n: AppNotification) => {
       toast({ title: TITLE[n.kind] ?? 'Notification', description: n.text });
       void refetch();
@@ -68,7 +91,12 @@ export function NotificationBell() {
     // what happened while the designer was away, said once when they come back
     greeted.current = true;
     const first = list.data.items.find((n) => !n.read);
-    if (unread > 0 && first) setTimeout(() => toast({ title: `${unread} new notification${unread === 1 ? '' : 's'}`, description: first.text }), 0);
+    if (unread > 0 && first)
+      setTimeout(
+        () =>
+          toast({ title: `${unread} new notification${unread === 1 ? '' : 's'}`, description: first.text }),
+        0,
+      );
   }
   const items = (list.data?.items ?? []).slice(0, 10);
   const open = async (n: AppNotification) => {
@@ -85,7 +113,11 @@ export function NotificationBell() {
   return (
     <>
       {/* the name holds the count the badge shows (no badge, not even a hidden one, when nothing is unread) */}
-      <IconButton aria-label={unread > 0 ? `Notifications: ${unread > 99 ? '99+' : unread} unread` : 'Notifications'} onClick={(e) => setAnchor(e.currentTarget)} data-testid="notification-bell">
+      <IconButton
+        aria-label={unread > 0 ? `Notifications: ${unread > 99 ? '99+' : unread} unread` : 'Notifications'}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="notification-bell"
+      >
         {unread > 0 ? (
           <Badge badgeContent={unread} color="error" max={99} data-testid="notification-unread">
             <BellIcon />
@@ -94,18 +126,35 @@ export function NotificationBell() {
           <BellIcon />
         )}
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: '92vw' } } }}
+      >
         {items.length === 0 && (
           <MenuItem disabled>
             <Typography variant="body2">No notifications yet</Typography>
           </MenuItem>
         )}
         {items.map((n) => (
-          <MenuItem key={n.id} onClick={() => void open(n)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.hover' }} data-testid="notification-item">
+          <MenuItem
+            key={n.id}
+            onClick={() => void open(n)}
+            sx={{
+              whiteSpace: 'normal',
+              alignItems: 'flex-start',
+              bgcolor: n.read ? undefined : 'action.hover',
+            }}
+            data-testid="notification-item"
+          >
             <ListItemText
               primary={TITLE[n.kind] ?? 'Notification'}
               secondary={`${n.text} · ${new Date(n.at).toLocaleString()}`}
-              slotProps={{ primary: { sx: { fontWeight: n.read ? 500 : 800, fontSize: 14 } }, secondary: { sx: { fontSize: 13 } } }}
+              slotProps={{
+                primary: { sx: { fontWeight: n.read ? 500 : 800, fontSize: 14 } },
+                secondary: { sx: { fontSize: 13 } },
+              }}
             />
           </MenuItem>
         ))}

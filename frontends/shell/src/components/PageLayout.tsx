@@ -8,7 +8,20 @@ export default function PageLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <NavBar />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          outline: 'none',
+          flex: 1,
+          width: '100%',
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, sm: 5 },
+        }}
+      >
         <Suspense
           fallback={
             <Box sx={{ py: 10, display: 'grid', placeItems: 'center' }}>

@@ -1,4 +1,12 @@
-import { Component, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -51,7 +59,15 @@ export function RouteLoading({ fullScreen = false }: { fullScreen?: boolean }) {
     return () => clearTimeout(t);
   }, []);
   return (
-    <Box sx={{ minHeight: fullScreen ? '100vh' : 240, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2 }}>
+    <Box
+      sx={{
+        minHeight: fullScreen ? '100vh' : 240,
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 2,
+      }}
+    >
       <CircularProgress aria-label="Loading the page" size={32} />
       {slow && (
         <Box role="status" sx={{ textAlign: 'center' }}>
@@ -90,7 +106,18 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: Error 
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Box role="alert" sx={{ minHeight: 240, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1.5, p: 3, textAlign: 'center' }}>
+      <Box
+        role="alert"
+        sx={{
+          minHeight: 240,
+          display: 'grid',
+          placeItems: 'center',
+          alignContent: 'center',
+          gap: 1.5,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
         <Typography variant="h6" component="h1">
           This page could not be loaded
         </Typography>

@@ -11,7 +11,10 @@ type Tag = { type: 'Order' | 'ChatMessage'; id: string };
 export function liveTags(n: Pick<AppNotification, 'kind' | 'orderId' | 'techPackId'>): Tag[] {
   switch (n.kind) {
     case 'order-status':
-      return [{ type: 'Order', id: 'MINE' }, ...(n.orderId ? [{ type: 'Order' as const, id: n.orderId }] : [])];
+      return [
+        { type: 'Order', id: 'MINE' },
+        ...(n.orderId ? [{ type: 'Order' as const, id: n.orderId }] : []),
+      ];
     case 'manufacturer-reply':
       return [{ type: 'ChatMessage', id: 'LIST' }];
     default:
@@ -20,4 +23,5 @@ export function liveTags(n: Pick<AppNotification, 'kind' | 'orderId' | 'techPack
 }
 
 /** The action the bell dispatches for a notification that arrived live. */
-export const liveUpdate = (n: Pick<AppNotification, 'kind' | 'orderId' | 'techPackId'>) => api.util.invalidateTags(liveTags(n));
+export const liveUpdate = (n: Pick<AppNotification, 'kind' | 'orderId' | 'techPackId'>) =>
+  api.util.invalidateTags(liveTags(n));

@@ -8,7 +8,12 @@ interface TokenResponse {
   error?: string;
 }
 interface GoogleOauth2 {
-  initTokenClient(cfg: { client_id: string; scope: string; callback: (r: TokenResponse) => void; error_callback?: (e: unknown) => void }): { requestAccessToken(): void };
+  initTokenClient(cfg: {
+    client_id: string;
+    scope: string;
+    callback: (r: TokenResponse) => void;
+    error_callback?: (e: unknown) => void;
+  }): { requestAccessToken(): void };
 }
 declare global {
   interface Window {
@@ -52,11 +57,18 @@ async function clientId(): Promise<string | null> {
 }
 
 const loadError = () =>
-  toast({ title: 'Google Sign-In Error', description: 'Failed to load Google authentication. Please check your internet connection.', variant: 'destructive' });
+  toast({
+    title: 'Google Sign-In Error',
+    description: 'Failed to load Google authentication. Please check your internet connection.',
+    variant: 'destructive',
+  });
 
 export async function signInWithGoogle(onSignedIn: (answer: AuthAnswer) => void): Promise<void> {
   if (loading && !loaded) {
-    toast({ title: 'Google Sign-In Loading', description: 'Please wait a moment for Google to load and try again.' });
+    toast({
+      title: 'Google Sign-In Loading',
+      description: 'Please wait a moment for Google to load and try again.',
+    });
     return;
   }
   const id = await clientId();
@@ -81,31 +93,65 @@ export async function signInWithGoogle(onSignedIn: (answer: AuthAnswer) => void)
       scope: 'openid email profile',
       callback: async (r) => {
         if (r.error || !r.access_token) {
-          toast({ title: 'Sign-in failed', description: 'Google authentication was cancelled or failed.', variant: 'destructive' });
+          toast({
+            title: 'Sign-in failed',
+            description: 'Google authentication was cancelled or failed.',
+            variant: 'destructive',
+          });
           return;
         }
         let credential: string;
         try {
-          const res = await fetch('https://www.googleapis.com/oauth2/v3/userinfo', { headers: { Authorization: `Bearer ${r.access_token}` } });
+          const res = await fetch('https://www.googleapis.com/oauth2/v3/userinfo', {
+            headers: { Authorization: `Bearer ${r.access_token}` },
+          });
           if (!res.ok) throw new Error(String(res.status));
           const p = (await res.json()) as Record<string, unknown>;
-          const profile = { email: p.email, given_name: p.given_name, family_name: p.family_name, name: p.name, sub: p.sub, picture: p.picture, email_verified: p.email_verified };
+          const profile = {
+            email: p.email,
+            given_name: p.given_name,
+            family_name: p.family_name,
+            name: p.name,
+            sub: p.sub,
+            picture: p.picture,
+            email_verified: p.email_verified,
+          };
           credential = btoa(unescape(encodeURIComponent(JSON.stringify(profile))));
         } catch {
-          toast({ title: 'Sign-in failed', description: 'Could not complete Google authentication.', variant: 'destructive' });
+          toast({
+            title: 'Sign-in failed',
+            description: 'Could not complete Google authentication.',
+            variant: 'destructive',
+          });
           return;
         }
         try {
-          const answer = await apiRequest<AuthAnswer>({ url: '/api/auth/google', method: 'POST', body: { credential } }, { token: null });
+          const answer = await apiRequest<AuthAnswer>(
+            { url: '/api/auth/google', method: 'POST', body: { credential } },
+            { token: null },
+          );
           onSignedIn(answer);
         } catch (e) {
-          toast({ title: 'Sign-in failed', description: messageOf(e, 'Could not authenticate with Google.'), variant: 'destructive' });
+          toast({
+            title: 'Sign-in failed',
+            description: messageOf(e, 'Could not authenticate with Google.'),
+            variant: 'destructive',
+          });
         }
       },
-      error_callback: () => toast({ title: 'Sign-in failed', description: 'Google authentication was cancelled or failed.', variant: 'destructive' }),
+      error_callback: () =>
+        toast({
+          title: 'Sign-in failed',
+          description: 'Google authentication was cancelled or failed.',
+          variant: 'destructive',
+        }),
     });
     client.requestAccessToken();
   } catch (e) {
-    toast({ title: 'Google Sign-In Error', description: `Could not initialize Google Sign-In: ${formatError(e)}`, variant: 'destructive' });
+    toast({
+      title: 'Google Sign-In Error',
+      description: `Could not initialize Google Sign-In: ${formatError(e)}`,
+      variant: 'destructive',
+    });
   }
 }

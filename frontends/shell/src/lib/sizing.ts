@@ -29,14 +29,24 @@ export function toInches(cm: number | null | undefined): string {
 }
 
 // The value for the size at index i: base + i x increment (cm).
-export function gradedCm(base: number | undefined, increment: number | undefined, index: number): number | undefined {
-  if (base === undefined || increment === undefined || !Number.isFinite(base) || !Number.isFinite(increment)) return undefined;
+export function gradedCm(
+  base: number | undefined,
+  increment: number | undefined,
+  index: number,
+): number | undefined {
+  if (base === undefined || increment === undefined || !Number.isFinite(base) || !Number.isFinite(increment))
+    return undefined;
   return base + index * increment;
 }
 
-export function sizeChart(base: Partial<Measurements>, inc: Partial<Measurements>): { size: string; values: Record<MeasurementKey, string> }[] {
+export function sizeChart(
+  base: Partial<Measurements>,
+  inc: Partial<Measurements>,
+): { size: string; values: Record<MeasurementKey, string> }[] {
   return SIZING_SIZES.map((size, i) => ({
     size,
-    values: Object.fromEntries(MEASUREMENT_KEYS.map((k) => [k, toInches(gradedCm(base[k], inc[k], i))])) as Record<MeasurementKey, string>,
+    values: Object.fromEntries(
+      MEASUREMENT_KEYS.map((k) => [k, toInches(gradedCm(base[k], inc[k], i))]),
+    ) as Record<MeasurementKey, string>,
   }));
 }

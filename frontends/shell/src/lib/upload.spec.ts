@@ -29,7 +29,12 @@ afterEach(() => {
   globalThis.XMLHttpRequest = realXhr;
 });
 
-const fields = { email: 'd@example.com', garmentType: '', selectedSize: 'M', image: new File(['x'], 'tee.jpg', { type: 'image/jpeg' }) };
+const fields = {
+  email: 'd@example.com',
+  garmentType: '',
+  selectedSize: 'M',
+  image: new File(['x'], 'tee.jpg', { type: 'image/jpeg' }),
+};
 
 describe('uploadDesign reads the answer through the contract', () => {
   it('a 201 that is not an upload answer (no tech pack) is an error, not a pack', async () => {
@@ -45,7 +50,13 @@ describe('uploadDesign reads the answer through the contract', () => {
   });
 
   it("a refusal shows the service's words with its status", async () => {
-    answerWith(422, JSON.stringify({ message: 'This photo does not show a garment', code: 'UPLOAD.UNSUPPORTED_GARMENT' }));
-    await expect(uploadDesign(fields).promise).rejects.toMatchObject({ message: 'This photo does not show a garment', status: 422 });
+    answerWith(
+      422,
+      JSON.stringify({ message: 'This photo does not show a garment', code: 'UPLOAD.UNSUPPORTED_GARMENT' }),
+    );
+    await expect(uploadDesign(fields).promise).rejects.toMatchObject({
+      message: 'This photo does not show a garment',
+      status: 422,
+    });
   });
 });

@@ -4,7 +4,9 @@ import { uploadErrorText } from './validation';
 
 // The form's text fields are the contract's (email, garmentType, selectedSize); the image is the one file part.
 // sizeRange and fit are optional (the server defaults them from the garment type)
-export type UploadFields = Required<{ [K in Exclude<keyof UploadFormRequest, 'sizeRange' | 'fit'>]: string }> & { sizeRange?: string; fit?: string; image: File };
+export type UploadFields = Required<{
+  [K in Exclude<keyof UploadFormRequest, 'sizeRange' | 'fit'>]: string;
+}> & { sizeRange?: string; fit?: string; image: File };
 
 export interface UploadCallbacks {
   // 0..100 while the bytes go up.
@@ -14,14 +16,20 @@ export interface UploadCallbacks {
 }
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'UploadError';
   }
 }
 
 // POST /api/upload as multipart with XMLHttpRequest, so the upload percentage can be shown.
-export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { promise: Promise<UploadResponse>; abort(): void } {
+export function uploadDesign(
+  fields: UploadFields,
+  cb: UploadCallbacks = {},
+): { promise: Promise<UploadResponse>; abort(): void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<UploadResponse>((resolve, reject) => {
     const body = new FormData();
@@ -52,18 +60,34 @@ export function uploadDesign(fields: UploadFields, cb: UploadCallbacks = {}): { 
       } catch {
         json = undefined;
       }
-      const serverMessage = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : undefined;
+      const serverMessage =
+        json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
+          ? (json as { message: string }).message
+          : undefined;
       if (xhr.status >= 200 && xhr.status < 300) {
         // read through the contract's schema: an answer that does not match it is an error, not a tech pack
         const answer = uploadResponseSchema.safeParse(json);
         if (answer.success) return resolve(answer.data);
         return reject(new UploadError(uploadErrorText(serverMessage), xhr.status));
       }
-      reject(new UploadError(uploadErrorText(serverMessage ?? (xhr.status ? httpErrorText(xhr.status, text, xhr.statusText) : undefined)), xhr.status));
+      reject(
+        new UploadError(
+          uploadErrorText(
+            serverMessage ?? (xhr.status ? httpErrorText(xhr.status, text, xhr.statusText) : undefined),
+          ),
+          xhr.status,
+        ),
+      );
     };
     xhr.send(body);
   });
   return { promise, abort: () => xhr.abort() };
 }
 
-export const ANALYSIS_STAGES = ['Detecting the garment', 'Analyzing components', 'Estimating measurements', 'Suggesting materials', 'Building your tech pack PDF'];
+export const ANALYSIS_STAGES = [
+  'Detecting the garment',
+  'Analyzing components',
+  'Estimating measurements',
+  'Suggesting materials',
+  'Building your tech pack PDF',
+];

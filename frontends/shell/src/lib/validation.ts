@@ -30,7 +30,8 @@ export function validateAuth(mode: 'signin' | 'signup', f: AuthForm): AuthErrors
   }
   if (!EMAIL.test(f.email.trim())) e.email = AUTH_MESSAGES.email;
   if (f.password.length < PASSWORD_MIN_LENGTH) e.password = AUTH_MESSAGES.password;
-  if (mode === 'signup' && f.confirmPassword !== f.password) e.confirmPassword = AUTH_MESSAGES.confirmPassword;
+  if (mode === 'signup' && f.confirmPassword !== f.password)
+    e.confirmPassword = AUTH_MESSAGES.confirmPassword;
   return e;
 }
 
@@ -44,18 +45,25 @@ export const UPLOAD_MESSAGES = {
 export function isAcceptedImage(file: Pick<File, 'name' | 'type'>): boolean {
   const type = (file.type || '').toLowerCase();
   const name = (file.name || '').toLowerCase();
-  return type.startsWith('image/') || /\.(heic|heif)$/.test(name) || type.includes('heic') || type.includes('heif');
+  return (
+    type.startsWith('image/') || /\.(heic|heif)$/.test(name) || type.includes('heic') || type.includes('heif')
+  );
 }
 
 // File check when a file is picked or dropped: type first, then size.
-export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>): (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES] | null {
+export function fileProblem(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+): (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES] | null {
   if (!isAcceptedImage(file)) return UPLOAD_MESSAGES.invalidType;
   if (file.size > UPLOAD_LIMITS.maxBytes) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
 
 // Check before sending: email, then file.
-export function submitProblem(file: File | null, email: string): (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES] | null {
+export function submitProblem(
+  file: File | null,
+  email: string,
+): (typeof UPLOAD_MESSAGES)[keyof typeof UPLOAD_MESSAGES] | null {
   if (!email.trim()) return UPLOAD_MESSAGES.emailRequired;
   if (!file) return UPLOAD_MESSAGES.noFile;
   return fileProblem(file);

@@ -4,8 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthScreen } from './AuthScreen';
 import { installFetch, renderApp } from '../test/render';
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getAllByRole('button', { name: /^(Sign In|Create Account)$/ }).at(-1)!);
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () =>
+  fireEvent.click(screen.getAllByRole('button', { name: /^(Sign In|Create Account)$/ }).at(-1)!);
 
 describe('sign-in / create-account screen', () => {
   beforeEach(() => {
@@ -37,7 +39,12 @@ describe('sign-in / create-account screen', () => {
   });
 
   it('registers without sending confirmPassword, stores the session and says Account created!', async () => {
-    const calls = installFetch({ 'POST /api/auth/register': { status: 201, body: { token: 'tok', user: { email: 'ada@example.com' }, message: 'ok' } } });
+    const calls = installFetch({
+      'POST /api/auth/register': {
+        status: 201,
+        body: { token: 'tok', user: { email: 'ada@example.com' }, message: 'ok' },
+      },
+    });
     const { store } = renderApp(<AuthScreen />, { signedIn: false });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     type('First name', 'Ada');
@@ -47,13 +54,23 @@ describe('sign-in / create-account screen', () => {
     type('Confirm password', 'secret1');
     submit();
     expect(await screen.findByText('Account created!')).toBeInTheDocument();
-    expect(calls[0].body).toEqual({ email: 'ada@example.com', password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' });
+    expect(calls[0].body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(localStorage.getItem('techpack_token')).toBe('tok');
     expect(store.getState().auth.user?.email).toBe('ada@example.com');
   });
 
   it('shows the server message when sign-in fails', async () => {
-    installFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password', code: 'AUTH.INVALID' } } });
+    installFetch({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { message: 'Invalid email or password', code: 'AUTH.INVALID' },
+      },
+    });
     renderApp(<AuthScreen />, { signedIn: false });
     type('Email', 'ada@example.com');
     type(/^Password/, 'secret1');
@@ -71,7 +88,9 @@ describe('sign-in / create-account screen', () => {
   });
 
   it('signs in with Welcome back!', async () => {
-    const calls = installFetch({ 'POST /api/auth/login': { body: { token: 'tok', user: { email: 'ada@example.com' } } } });
+    const calls = installFetch({
+      'POST /api/auth/login': { body: { token: 'tok', user: { email: 'ada@example.com' } } },
+    });
     renderApp(<AuthScreen />, { signedIn: false });
     type('Email', 'ada@example.com');
     type(/^Password/, 'secret1');
@@ -94,6 +113,10 @@ describe('sign-in / create-account screen', () => {
     renderApp(<AuthScreen />, { signedIn: false });
     fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ }));
     expect(await screen.findByText('Google Sign-In Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Failed to load Google authentication. Please check your internet connection.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Failed to load Google authentication. Please check your internet connection.'),
+      ).toBeInTheDocument(),
+    );
   });
 });

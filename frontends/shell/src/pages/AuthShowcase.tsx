@@ -3,7 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Brand } from '../components/Brand';
 
-const POINTS = ['Upload a photo, sketch or reference', 'AI extracts components, measurements and materials', 'Download a factory-ready PDF tech pack, free', 'Order a physical sample from $150'];
+const POINTS = [
+  'Upload a photo, sketch or reference',
+  'AI extracts components, measurements and materials',
+  'Download a factory-ready PDF tech pack, free',
+  'Order a physical sample from $150',
+];
 
 /** The sign-in screen's left half (wide screens only): what the product does, on a dark gradient. */
 export function AuthShowcase() {
@@ -17,7 +22,8 @@ export function AuthShowcase() {
         color: '#fff',
         position: 'relative',
         overflow: 'hidden',
-        background: 'radial-gradient(1200px 600px at -10% -10%, #6366F1 0%, transparent 60%), radial-gradient(900px 500px at 120% 110%, #EC4899 0%, transparent 55%), #111827',
+        background:
+          'radial-gradient(1200px 600px at -10% -10%, #6366F1 0%, transparent 60%), radial-gradient(900px 500px at 120% 110%, #EC4899 0%, transparent 55%), #111827',
       }}
     >
       <Box sx={{ '& a': { color: '#fff' }, '& span span': { color: '#C7D2FE' } }}>
@@ -33,7 +39,19 @@ export function AuthShowcase() {
         <Stack spacing={1.5} sx={{ mt: 4 }}>
           {POINTS.map((p) => (
             <Stack key={p} direction="row" spacing={1.5} alignItems="center">
-              <Box sx={{ width: 22, height: 22, borderRadius: '50%', bgcolor: 'rgba(255,255,255,.14)', display: 'grid', placeItems: 'center', fontSize: 13 }}>✓</Box>
+              <Box
+                sx={{
+                  width: 22,
+                  height: 22,
+                  borderRadius: '50%',
+                  bgcolor: 'rgba(255,255,255,.14)',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontSize: 13,
+                }}
+              >
+                ✓
+              </Box>
               <Typography sx={{ color: 'rgba(255,255,255,.85)' }}>{p}</Typography>
             </Stack>
           ))}

@@ -31,11 +31,36 @@ describe('designs page', () => {
       },
       'GET /api/sample-orders/user?limit=50&offset=0': {
         body: [
-          { id: 'o1', orderNumber: 'TPS-1', techPackId: 'tp-1', status: 'paid', totalAmount: '245.00', quantity: 1, orderedAt: '2026-11-04T10:00:00Z', paidAt: '2026-11-04T10:00:00Z' },
-          { id: 'o2', orderNumber: 'TPS-2', techPackId: 'tp-3', status: 'pending_payment', totalAmount: '150.00', quantity: 1, orderedAt: '2026-11-04T10:00:00Z', paidAt: null },
+          {
+            id: 'o1',
+            orderNumber: 'TPS-1',
+            techPackId: 'tp-1',
+            status: 'paid',
+            totalAmount: '245.00',
+            quantity: 1,
+            orderedAt: '2026-11-04T10:00:00Z',
+            paidAt: '2026-11-04T10:00:00Z',
+          },
+          {
+            id: 'o2',
+            orderNumber: 'TPS-2',
+            techPackId: 'tp-3',
+            status: 'pending_payment',
+            totalAmount: '150.00',
+            quantity: 1,
+            orderedAt: '2026-11-04T10:00:00Z',
+            paidAt: null,
+          },
         ],
       },
-      'GET /api/chat/messages/user': { body: [{ techPackId: 'tp-2', message: 'Shared. Tech pack PDF: http://x/api/tech-pack/tp-2/pdf-download?share=1' }] },
+      'GET /api/chat/messages/user': {
+        body: [
+          {
+            techPackId: 'tp-2',
+            message: 'Shared. Tech pack PDF: http://x/api/tech-pack/tp-2/pdf-download?share=1',
+          },
+        ],
+      },
     });
     renderApp(<DesignsPage />);
     await waitFor(() => expect(screen.getAllByTestId('design-name')).toHaveLength(3));
@@ -43,10 +68,16 @@ describe('designs page', () => {
     expect(names()).toEqual(['Alpine Fleece', 'Meadow Tee', 'Zephyr Hoodie']); // newest first
     const card = (name: string) => screen.getByText(name).closest('[data-testid=design-card]') as HTMLElement;
     expect(card('Alpine Fleece')).toHaveTextContent('HD-26-0002');
-    await waitFor(() => expect(within(card('Zephyr Hoodie')).getByTestId('design-badges')).toHaveTextContent('Paid'));
+    await waitFor(() =>
+      expect(within(card('Zephyr Hoodie')).getByTestId('design-badges')).toHaveTextContent('Paid'),
+    );
     expect(within(card('Meadow Tee')).getByTestId('design-badges')).toHaveTextContent('Ordered');
     expect(within(card('Alpine Fleece')).getByTestId('design-badges')).toHaveTextContent('Shared');
-    expect(within(card('Alpine Fleece')).getByRole('button', { name: 'Submit for sample production: Alpine Fleece' })).toHaveTextContent('Sample');
+    expect(
+      within(card('Alpine Fleece')).getByRole('button', {
+        name: 'Submit for sample production: Alpine Fleece',
+      }),
+    ).toHaveTextContent('Sample');
 
     fireEvent.change(screen.getByTestId('designs-sort'), { target: { value: 'name' } });
     expect(names()).toEqual(['Alpine Fleece', 'Meadow Tee', 'Zephyr Hoodie'].sort());

@@ -12,7 +12,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatError, navigate, RemoteSlot, styleMatches, useListUserTechPacksQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
+import {
+  formatError,
+  navigate,
+  RemoteSlot,
+  styleMatches,
+  useListUserTechPacksQuery,
+  type TechPackSummary as TechPack,
+} from '@techpack/web-shared';
 import { ImportPackButton } from './designs/ImportPackButton';
 import { garmentOf, titleCase, titleOf, type SortKey } from './designs/design-format';
 import { Icon } from './designs/icons';
@@ -37,7 +44,9 @@ export default function DesignsPage() {
     const list = (data ?? []).filter(
       (tp) =>
         (category === 'all' || garmentOf(tp) === category) &&
-        (!q || styleMatches(tp, q) || [tp.upload?.originalName, tp.garmentType].some((v) => v?.toLowerCase().includes(q))),
+        (!q ||
+          styleMatches(tp, q) ||
+          [tp.upload?.originalName, tp.garmentType].some((v) => v?.toLowerCase().includes(q))),
     );
     const time = (tp: TechPack) => new Date(tp.createdAt).getTime() || 0;
     if (sort === 'name') return [...list].sort((a, b) => titleOf(a).localeCompare(titleOf(b)));
@@ -46,7 +55,13 @@ export default function DesignsPage() {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} spacing={2} sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ sm: 'flex-end' }}
+        spacing={2}
+        sx={{ mb: 3 }}
+      >
         <Box>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40 } }}>
             Projects
@@ -81,7 +96,12 @@ export default function DesignsPage() {
         />
         <FormControl sx={{ minWidth: 200 }}>
           <InputLabel id="category-label">Category</InputLabel>
-          <Select labelId="category-label" label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <Select
+            labelId="category-label"
+            label="Category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
             <MenuItem value="all">All categories</MenuItem>
             {categories.map((c) => (
               <MenuItem key={c} value={c}>
@@ -92,7 +112,13 @@ export default function DesignsPage() {
         </FormControl>
         <FormControl sx={{ minWidth: 180 }}>
           <InputLabel id="sort-label">Sort by</InputLabel>
-          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as SortKey)} inputProps={{ 'data-testid': 'designs-sort' }}>
+          <Select
+            labelId="sort-label"
+            label="Sort by"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SortKey)}
+            inputProps={{ 'data-testid': 'designs-sort' }}
+          >
             <MenuItem value="newest">Newest first</MenuItem>
             <MenuItem value="oldest">Oldest first</MenuItem>
             <MenuItem value="name">Name (A-Z)</MenuItem>
@@ -101,7 +127,21 @@ export default function DesignsPage() {
       </Stack>
 
       {isError && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ p: 2, mb: 3, borderRadius: 3, border: '1px solid', borderColor: 'error.light', bgcolor: '#FEF2F2' }} role="alert">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          alignItems={{ sm: 'center' }}
+          justifyContent="space-between"
+          sx={{
+            p: 2,
+            mb: 3,
+            borderRadius: 3,
+            border: '1px solid',
+            borderColor: 'error.light',
+            bgcolor: '#FEF2F2',
+          }}
+          role="alert"
+        >
           <Typography variant="body2" color="error.dark" sx={{ wordBreak: 'break-word' }}>
             Could not load your designs: {formatError(error)}
           </Typography>
@@ -131,7 +171,12 @@ export default function DesignsPage() {
             </Grid>
             {shown.map((tp) => (
               <Grid key={tp.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <DesignCard tp={tp} badges={badgesOf(tp.id)} onPreview={() => setPreview(tp)} onSample={() => setSample(tp)} />
+                <DesignCard
+                  tp={tp}
+                  badges={badgesOf(tp.id)}
+                  onPreview={() => setPreview(tp)}
+                  onSample={() => setSample(tp)}
+                />
               </Grid>
             ))}
           </>
@@ -156,7 +201,14 @@ export default function DesignsPage() {
 
       <DesignPreviewDialog preview={preview} onClose={() => setPreview(null)} />
 
-      {sample && <RemoteSlot remote="checkout" module="./SampleProductionDialog" props={{ open: true, onClose: () => setSample(null), techPackId: sample.id }} loading={null} />}
+      {sample && (
+        <RemoteSlot
+          remote="checkout"
+          module="./SampleProductionDialog"
+          props={{ open: true, onClose: () => setSample(null), techPackId: sample.id }}
+          loading={null}
+        />
+      )}
     </Box>
   );
 }

@@ -11,9 +11,33 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BASE_CM, INCREMENTS_CM, MEASUREMENT_KEYS, MEASUREMENT_LABELS, parseMeasurement, sizeChart, toInches, type Measurements, type MeasurementKey } from '../lib/sizing';
+import {
+  BASE_CM,
+  INCREMENTS_CM,
+  MEASUREMENT_KEYS,
+  MEASUREMENT_LABELS,
+  parseMeasurement,
+  sizeChart,
+  toInches,
+  type Measurements,
+  type MeasurementKey,
+} from '../lib/sizing';
 
-function NumberFields({ title, hint, values, onChange, step, prefix }: { title: string; hint: string; values: Measurements; onChange(k: MeasurementKey, v: number): void; step?: number; prefix: string }) {
+function NumberFields({
+  title,
+  hint,
+  values,
+  onChange,
+  step,
+  prefix,
+}: {
+  title: string;
+  hint: string;
+  values: Measurements;
+  onChange(k: MeasurementKey, v: number): void;
+  step?: number;
+  prefix: string;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, height: '100%' }}>
       <Typography variant="h6" component="h2">
@@ -54,14 +78,28 @@ export default function SizingPage() {
         Sizing Fixer
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3, maxWidth: 680 }}>
-        Enter your base measurements and the grading increment per size. The chart grades XS to XL and converts every value to inches.
+        Enter your base measurements and the grading increment per size. The chart grades XS to XL and
+        converts every value to inches.
       </Typography>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NumberFields title="Base measurements" hint="Centimetres, for the first size (XS)." values={base} onChange={(k, v) => setBase((b) => ({ ...b, [k]: v }))} prefix="base" />
+          <NumberFields
+            title="Base measurements"
+            hint="Centimetres, for the first size (XS)."
+            values={base}
+            onChange={(k, v) => setBase((b) => ({ ...b, [k]: v }))}
+            prefix="base"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NumberFields title="Grading increments" hint="Centimetres added per size step." values={inc} onChange={(k, v) => setInc((b) => ({ ...b, [k]: v }))} step={0.1} prefix="increment" />
+          <NumberFields
+            title="Grading increments"
+            hint="Centimetres added per size step."
+            values={inc}
+            onChange={(k, v) => setInc((b) => ({ ...b, [k]: v }))}
+            step={0.1}
+            prefix="increment"
+          />
         </Grid>
         <Grid size={12}>
           <Paper variant="outlined" sx={{ borderRadius: 4, overflow: 'hidden' }}>
@@ -87,7 +125,12 @@ export default function SizingPage() {
                     <TableRow key={row.size} hover>
                       <TableCell sx={{ fontWeight: 800 }}>{row.size}</TableCell>
                       {MEASUREMENT_KEYS.map((k) => (
-                        <TableCell key={k} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`chart-${row.size}-${k}`}>
+                        <TableCell
+                          key={k}
+                          align="right"
+                          sx={{ fontVariantNumeric: 'tabular-nums' }}
+                          data-testid={`chart-${row.size}-${k}`}
+                        >
                           {row.values[k]}
                         </TableCell>
                       ))}
@@ -103,7 +146,12 @@ export default function SizingPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
               Base measurements in inches
             </Typography>
-            <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 1, sm: 4 }}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
               {MEASUREMENT_KEYS.map((k) => (
                 <Box component="li" key={k}>
                   <Typography variant="body2" color="text.secondary">

@@ -48,7 +48,9 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
   const confidence = formatConfidence(analysis.confidence);
   const pct = Math.max(0, Math.min(100, confidencePercent(analysis.confidence)));
   const collar =
-    typeof analysis.components?.collar === 'string' && analysis.components.collar.trim() && analysis.components.collar !== 'none'
+    typeof analysis.components?.collar === 'string' &&
+    analysis.components.collar.trim() &&
+    analysis.components.collar !== 'none'
       ? analysis.components.collar
       : null;
   return (
@@ -103,7 +105,11 @@ export default function AnalysisCard({ analysis: raw, techPack }: AnalysisCardPr
         <Fact
           label="Garment type"
           value={humanize(analysis.garmentType)}
-          note={raw.garmentTypeDetected === false && techPack?.provenance?.['aiAnalysis.garmentType'] !== 'user' ? 'Estimated: please confirm' : undefined}
+          note={
+            raw.garmentTypeDetected === false && techPack?.provenance?.['aiAnalysis.garmentType'] !== 'user'
+              ? 'Estimated: please confirm'
+              : undefined
+          }
         />
         <Fact label="Silhouette" value={humanize(analysis.silhouette)} />
         <Fact label="Style category" value={humanize(analysis.styleCategory)} />

@@ -66,13 +66,12 @@ const EDITABLE_ANALYSIS = ['garmentType', 'silhouette', 'styleCategory', 'descri
 function editableAnalysis(a: StudioTechPack['aiAnalysis']): StudioTechPack['aiAnalysis'] {
   if (!a || typeof a !== 'object') return a;
   const out: Record<string, unknown> = {};
-  for (const k of EDITABLE_ANALYSIS) if ((a as Record<string, unknown>)[k] !== undefined) out[k] = (a as Record<string, unknown>)[k];
+  for (const k of EDITABLE_ANALYSIS)
+    if ((a as Record<string, unknown>)[k] !== undefined) out[k] = (a as Record<string, unknown>)[k];
   return out as StudioTechPack['aiAnalysis'];
 }
 
-export function updateBody(
-  pack: StudioTechPack,
-): TechPackUpdate {
+export function updateBody(pack: StudioTechPack): TechPackUpdate {
   return {
     measurements: pack.measurements,
     materials: pack.materials,
@@ -84,7 +83,8 @@ export function updateBody(
     // The server derives the graded table itself; what the designer changed in it travels as edits.
     ...(hasPomChanges(pack.pomChanges) ? { pointsOfMeasure: pack.pomChanges } : {}),
     // The style name, once the pack has one (the server gives a default from garment and colour).
-    ...(typeof (pack as { styleName?: unknown }).styleName === 'string' && (pack as { styleName: string }).styleName.trim()
+    ...(typeof (pack as { styleName?: unknown }).styleName === 'string' &&
+    (pack as { styleName: string }).styleName.trim()
       ? { styleName: (pack as { styleName: string }).styleName.trim() }
       : {}),
   } as TechPackUpdate;

@@ -11,7 +11,16 @@ import {
   TextField,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BOM_CATEGORY_OPTIONS, BOM_UNITS, categoryLabel, formOf, validateForm, type BomForm, type BomFormErrors, type BomLine } from './bom-model';
+import {
+  BOM_CATEGORY_OPTIONS,
+  BOM_UNITS,
+  categoryLabel,
+  formOf,
+  validateForm,
+  type BomForm,
+  type BomFormErrors,
+  type BomLine,
+} from './bom-model';
 
 export interface BomLineDialogProps {
   open: boolean;
@@ -27,7 +36,15 @@ export interface BomLineDialogProps {
 // The server's field path (bomEdits.add.0.item, bomEdits.edit.F1.supplier) -> the form's field.
 const formField = (path?: string) => path?.split('.').pop();
 
-export function BomLineDialog({ open, line, sizes, saving, serverError, onSubmit, onClose }: BomLineDialogProps) {
+export function BomLineDialog({
+  open,
+  line,
+  sizes,
+  saving,
+  serverError,
+  onSubmit,
+  onClose,
+}: BomLineDialogProps) {
   const [form, setForm] = useState<BomForm>(() => formOf(line, sizes));
   const [errors, setErrors] = useState<BomFormErrors>({});
   useEffect(() => {
@@ -61,11 +78,14 @@ export function BomLineDialog({ open, line, sizes, saving, serverError, onSubmit
     <Dialog open={open} onClose={onClose} aria-labelledby="bom-line-title" fullWidth maxWidth="sm">
       <DialogTitle id="bom-line-title">{title}</DialogTitle>
       <DialogContent>
-        {serverError && !serverField?.match(/^(category|item|description|placement|supplier|articleNumber|unit|quantity|color)$/) && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {serverError.message}
-          </Alert>
-        )}
+        {serverError &&
+          !serverField?.match(
+            /^(category|item|description|placement|supplier|articleNumber|unit|quantity|color)$/,
+          ) && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {serverError.message}
+            </Alert>
+          )}
         <Box
           component="form"
           noValidate
@@ -105,7 +125,9 @@ export function BomLineDialog({ open, line, sizes, saving, serverError, onSubmit
             helperText={errorOf('unit')}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {!BOM_UNITS.includes(form.unit as (typeof BOM_UNITS)[number]) && <option value={form.unit}>{form.unit || 'Choose…'}</option>}
+            {!BOM_UNITS.includes(form.unit as (typeof BOM_UNITS)[number]) && (
+              <option value={form.unit}>{form.unit || 'Choose…'}</option>
+            )}
             {BOM_UNITS.map((u) => (
               <option key={u} value={u}>
                 {u}
@@ -119,7 +141,16 @@ export function BomLineDialog({ open, line, sizes, saving, serverError, onSubmit
             label="Quantity varies by size"
           />
           {form.perSize && (
-            <Box role="group" aria-label="Quantity per size" sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))' }}>
+            <Box
+              role="group"
+              aria-label="Quantity per size"
+              sx={{
+                gridColumn: '1 / -1',
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
+              }}
+            >
               {errors.quantity && (
                 <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
                   {errors.quantity}

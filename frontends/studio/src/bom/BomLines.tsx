@@ -1,4 +1,15 @@
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { categoryLabel, quantityParts, type BomLine } from './bom-model';
 
 // The BOM's lines: a table from 900 px, one card per line on phones. Both show every field in full (wrapped, never
@@ -29,7 +40,13 @@ function Actions({ line: l, a }: { line: BomLine; a: LineActions }) {
       {a.confirming === l.ref ? (
         <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="caption">Remove?</Typography>
-          <Button size="small" color="error" disabled={a.saving} onClick={() => a.onRemove(l)} aria-label={`Confirm removing ${l.ref} ${l.item}`}>
+          <Button
+            size="small"
+            color="error"
+            disabled={a.saving}
+            onClick={() => a.onRemove(l)}
+            aria-label={`Confirm removing ${l.ref} ${l.item}`}
+          >
             Remove
           </Button>
           <Button size="small" onClick={() => a.onAskRemove(null)}>
@@ -41,7 +58,12 @@ function Actions({ line: l, a }: { line: BomLine; a: LineActions }) {
           <Button size="small" onClick={() => a.onEdit(l)} aria-label={`Edit ${l.ref} ${l.item}`}>
             Edit
           </Button>
-          <Button size="small" color="error" onClick={() => a.onAskRemove(l.ref)} aria-label={`Remove ${l.ref} ${l.item}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => a.onAskRemove(l.ref)}
+            aria-label={`Remove ${l.ref} ${l.item}`}
+          >
             Remove
           </Button>
         </Box>
@@ -69,12 +91,35 @@ function Quantity({ line, sizes }: { line: BomLine; sizes: readonly string[] }) 
   );
 }
 
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
 
-export function BomTable({ bom, sizes, actions }: { bom: BomLine[]; sizes: readonly string[]; actions: LineActions }) {
+export function BomTable({
+  bom,
+  sizes,
+  actions,
+}: {
+  bom: BomLine[];
+  sizes: readonly string[];
+  actions: LineActions;
+}) {
   return (
-    <Box role="region" aria-label="Bill of materials, scrolls sideways when narrow" tabIndex={0} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Table size="small" aria-label="Bill of materials" sx={{ '& td, & th': { verticalAlign: 'top', overflowWrap: 'break-word' } }}>
+    <Box
+      role="region"
+      aria-label="Bill of materials, scrolls sideways when narrow"
+      tabIndex={0}
+      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
+      <Table
+        size="small"
+        aria-label="Bill of materials"
+        sx={{ '& td, & th': { verticalAlign: 'top', overflowWrap: 'break-word' } }}
+      >
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.50' } }}>
             <TableCell sx={{ position: 'sticky', left: 0, zIndex: 1, width: 96 }}>Ref</TableCell>
@@ -91,7 +136,11 @@ export function BomTable({ bom, sizes, actions }: { bom: BomLine[]; sizes: reado
         <TableBody>
           {bom.map((l) => (
             <TableRow key={l.ref} data-testid={`bom-row-${l.ref}`}>
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700 }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', fontWeight: 700 }}
+              >
                 {l.ref}
                 <Typography variant="caption" display="block" color="text.secondary">
                   {categoryLabel(l.category)}
@@ -130,11 +179,28 @@ export function BomTable({ bom, sizes, actions }: { bom: BomLine[]; sizes: reado
   );
 }
 
-export function BomCards({ bom, sizes, actions }: { bom: BomLine[]; sizes: readonly string[]; actions: LineActions }) {
+export function BomCards({
+  bom,
+  sizes,
+  actions,
+}: {
+  bom: BomLine[];
+  sizes: readonly string[];
+  actions: LineActions;
+}) {
   return (
-    <Box component="ul" aria-label="Bill of materials" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="ul"
+      aria-label="Bill of materials"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
       {bom.map((l) => (
-        <Box component="li" key={l.ref} data-testid={`bom-row-${l.ref}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, overflowWrap: 'anywhere' }}>
+        <Box
+          component="li"
+          key={l.ref}
+          data-testid={`bom-row-${l.ref}`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, overflowWrap: 'anywhere' }}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
               {l.ref} · {categoryLabel(l.category)}
@@ -147,7 +213,18 @@ export function BomCards({ bom, sizes, actions }: { bom: BomLine[]; sizes: reado
           <Typography variant="caption" color="text.secondary" display="block">
             {l.description}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, my: 1, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              my: 1,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
             <dt>Placement</dt>
             <dd>{l.placement || '—'}</dd>
             <dt>Colour</dt>

@@ -68,11 +68,20 @@ export function BomTab({ pack, onSaved }: BomTabProps) {
   return (
     // minmax(0, 1fr): a wide table scrolls in its own region instead of widening the page
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
           <SectionTitle>Bill of materials ({bom.length})</SectionTitle>
           <Typography variant="body2" color="text.secondary">
-            Quantities per garment at size {pack.selectedSize ?? 'M'}. Derived lines follow the garment until you edit them. Changes here are saved at once.
+            Quantities per garment at size {pack.selectedSize ?? 'M'}. Derived lines follow the garment until
+            you edit them. Changes here are saved at once.
           </Typography>
         </Box>
         <Button variant="contained" onClick={() => (setServerError(undefined), setEditing({}))}>
@@ -82,7 +91,11 @@ export function BomTab({ pack, onSaved }: BomTabProps) {
       <Typography role="status" variant="body2" color="success.dark" sx={{ minHeight: 20 }}>
         {status}
       </Typography>
-      {phone ? <BomCards bom={bom} sizes={sizes} actions={actions} /> : <BomTable bom={bom} sizes={sizes} actions={actions} />}
+      {phone ? (
+        <BomCards bom={bom} sizes={sizes} actions={actions} />
+      ) : (
+        <BomTable bom={bom} sizes={sizes} actions={actions} />
+      )}
       <BomLineDialog
         open={editing !== null}
         line={editing?.line}

@@ -6,7 +6,15 @@ import type { StudioTechPack } from '../lib/types';
 import { SectionTitle } from '../studio/fields';
 import { ColourPicker } from './ColourPicker';
 import { ColourwayFlat } from './ColourwayFlat';
-import { bodyColour, colourable, colourwayErrors, colourwaysBody, MAX_COLOURWAYS, newColourway, type Colourway } from './bom-model';
+import {
+  bodyColour,
+  colourable,
+  colourwayErrors,
+  colourwaysBody,
+  MAX_COLOURWAYS,
+  newColourway,
+  type Colourway,
+} from './bom-model';
 import { useBomSave } from './useBomSave';
 import { withBomColours } from './line-colour';
 
@@ -17,7 +25,8 @@ export interface ColourwaysTabProps {
 
 /** Before the designer names any: one sample colourway in the pack's main colour on its fabric lines. */
 function initial(pack: StudioTechPack): Colourway[] {
-  if (pack.colourways?.length) return withBomColours(pack.colourways, colourable(pack.bom ?? []), pack.colors);
+  if (pack.colourways?.length)
+    return withBomColours(pack.colourways, colourable(pack.bom ?? []), pack.colors);
   const main = pack.colors[0];
   const colours: Colourway['colours'] = {};
   if (main) for (const l of pack.bom ?? []) if (l.category === 'fabric') colours[l.ref] = main;
@@ -67,32 +76,73 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
   const shown = list[Math.min(preview, list.length - 1)];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box>
-          <SectionTitle>Colourways ({list.length} of {MAX_COLOURWAYS})</SectionTitle>
+          <SectionTitle>
+            Colourways ({list.length} of {MAX_COLOURWAYS})
+          </SectionTitle>
           <Typography variant="body2" color="text.secondary">
-            A colour per component in each colourway. The first is the sample colourway; the PDF prints this matrix.
+            A colour per component in each colourway. The first is the sample colourway; the PDF prints this
+            matrix.
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button variant="outlined" onClick={add} disabled={list.length >= MAX_COLOURWAYS}>
             Add colourway
           </Button>
-          <Button variant="contained" onClick={save} disabled={saving || !dirty || Object.keys(errors).length > 0}>
+          <Button
+            variant="contained"
+            onClick={save}
+            disabled={saving || !dirty || Object.keys(errors).length > 0}
+          >
             {saving ? 'Saving…' : 'Save colourways'}
           </Button>
         </Box>
       </Box>
-      {list.length >= MAX_COLOURWAYS && <Typography variant="caption">A style has at most {MAX_COLOURWAYS} colourways.</Typography>}
+      {list.length >= MAX_COLOURWAYS && (
+        <Typography variant="caption">A style has at most {MAX_COLOURWAYS} colourways.</Typography>
+      )}
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <Typography role="status" variant="body2" color="success.dark" sx={{ minHeight: 20 }}>
         {status || (dirty ? 'Unsaved colourway changes' : '')}
       </Typography>
-      <Box role="region" aria-label="Colourway matrix, scrolls sideways" tabIndex={0} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        <Box component="table" aria-label="Colourway matrix" sx={{ borderCollapse: 'collapse', minWidth: '100%', '& td, & th': { borderBottom: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' } }}>
+      <Box
+        role="region"
+        aria-label="Colourway matrix, scrolls sideways"
+        tabIndex={0}
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
+      >
+        <Box
+          component="table"
+          aria-label="Colourway matrix"
+          sx={{
+            borderCollapse: 'collapse',
+            minWidth: '100%',
+            '& td, & th': { borderBottom: 1, borderColor: 'divider', p: 1, verticalAlign: 'top' },
+          }}
+        >
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1, textAlign: 'left', minWidth: 150 }}>
+              <Box
+                component="th"
+                scope="col"
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  zIndex: 1,
+                  textAlign: 'left',
+                  minWidth: 150,
+                }}
+              >
                 Component
               </Box>
               {list.map((cw, i) => (
@@ -106,7 +156,12 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
                       helperText={errors[i]}
                       slotProps={{ htmlInput: { 'aria-label': `Colourway ${i + 1} name`, maxLength: 60 } }}
                     />
-                    <IconButton size="small" aria-label={`Remove colourway ${cw.name || i + 1}`} onClick={() => removeAt(i)} disabled={list.length === 1}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove colourway ${cw.name || i + 1}`}
+                      onClick={() => removeAt(i)}
+                      disabled={list.length === 1}
+                    >
                       <CloseIcon fontSize="small" />
                     </IconButton>
                   </Box>
@@ -118,7 +173,17 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
           <tbody>
             {lines.map((l) => (
               <tr key={l.ref}>
-                <Box component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', textAlign: 'left', fontWeight: 400 }}>
+                <Box
+                  component="th"
+                  scope="row"
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'background.paper',
+                    textAlign: 'left',
+                    fontWeight: 400,
+                  }}
+                >
                   <strong>{l.ref}</strong> {l.item}
                 </Box>
                 {list.map((cw, i) => {
@@ -130,9 +195,34 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
                         onClick={(e) => setPicking({ anchor: e.currentTarget, cw: i, ref: l.ref })}
                         // the name starts with the cell's own text (colour and code, or 'Set colour'), then says where it is
                         aria-label={`${c ? `${c.name} ${code}` : 'Set colour'}, ${l.item} in ${cw.name || `colourway ${i + 1}`}`}
-                        sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-start', width: '100%', borderRadius: 1, p: 0.5, border: 1, borderColor: 'divider', textAlign: 'left' }}
+                        sx={{
+                          display: 'flex',
+                          gap: 1,
+                          alignItems: 'center',
+                          justifyContent: 'flex-start',
+                          width: '100%',
+                          borderRadius: 1,
+                          p: 0.5,
+                          border: 1,
+                          borderColor: 'divider',
+                          textAlign: 'left',
+                        }}
                       >
-                        <Box sx={{ width: 28, height: 28, flex: 'none', borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: c?.hex ?? 'transparent', color: c ? contrastText(c.hex) : 'text.secondary', display: 'grid', placeItems: 'center', fontSize: 12 }}>
+                        <Box
+                          sx={{
+                            width: 28,
+                            height: 28,
+                            flex: 'none',
+                            borderRadius: 0.5,
+                            border: 1,
+                            borderColor: 'divider',
+                            bgcolor: c?.hex ?? 'transparent',
+                            color: c ? contrastText(c.hex) : 'text.secondary',
+                            display: 'grid',
+                            placeItems: 'center',
+                            fontSize: 12,
+                          }}
+                        >
                           {c ? '' : '+'}
                         </Box>
                         <Box sx={{ minWidth: 0 }}>
@@ -158,14 +248,24 @@ export function ColourwaysTab({ pack, onSaved }: ColourwaysTabProps) {
         </Typography>
         <Box role="group" aria-label="Preview colourway" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {list.map((cw, i) => (
-            <Chip key={i} label={cw.name || `Colourway ${i + 1}`} onClick={() => setPreview(i)} color={i === preview ? 'primary' : 'default'} aria-pressed={i === preview} />
+            <Chip
+              key={i}
+              label={cw.name || `Colourway ${i + 1}`}
+              onClick={() => setPreview(i)}
+              color={i === preview ? 'primary' : 'default'}
+              aria-pressed={i === preview}
+            />
           ))}
         </Box>
         {shown && <ColourwayFlat pack={pack} name={shown.name} body={bodyColour(shown, pack.bom ?? [])} />}
       </Box>
       <ColourPicker
         anchor={picking?.anchor ?? null}
-        title={picking ? `${lines.find((l) => l.ref === picking.ref)?.item ?? picking.ref} in ${list[picking.cw]?.name}` : ''}
+        title={
+          picking
+            ? `${lines.find((l) => l.ref === picking.ref)?.item ?? picking.ref} in ${list[picking.cw]?.name}`
+            : ''
+        }
         value={cell}
         onClose={() => setPicking(null)}
         onPick={(c) => {

@@ -5,7 +5,16 @@ import type { BomLine, Colourway, TechPackColor } from '@techpack/contracts';
 
 export type { BomLine, Colourway };
 
-export const BOM_CATEGORY_OPTIONS = ['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'] as const;
+export const BOM_CATEGORY_OPTIONS = [
+  'fabric',
+  'lining',
+  'trim',
+  'thread',
+  'hardware',
+  'label',
+  'hang-tag',
+  'packaging',
+] as const;
 export const BOM_UNITS = ['pcs', 'm', 'm2', 'cm', 'set', 'cone', 'kg'] as const;
 export const MAX_COLOURWAYS = 12;
 export const HEX = /^#[0-9A-Fa-f]{6}$/;
@@ -39,7 +48,9 @@ export function formOf(line?: BomLine, sizes: readonly string[] = []): BomForm {
     unit: line?.unit ?? 'pcs',
     quantity: line ? String(line.quantity) : '1',
     perSize: !!bySize,
-    quantityBySize: Object.fromEntries(sizes.map((s) => [s, bySize?.[s] !== undefined ? String(bySize[s]) : ''])),
+    quantityBySize: Object.fromEntries(
+      sizes.map((s) => [s, bySize?.[s] !== undefined ? String(bySize[s]) : '']),
+    ),
     color: line?.color ?? '',
   };
 }
@@ -56,7 +67,8 @@ export function validateForm(f: BomForm): BomFormErrors {
   if (f.perSize)
     for (const [size, v] of Object.entries(f.quantityBySize))
       if (v.trim() !== '' && (!QTY.test(v) || Number(v) > 10_000)) errors[`size.${size}`] = QUANTITY_ERROR;
-  if (f.perSize && Object.values(f.quantityBySize).every((v) => v.trim() === '')) errors.quantity = 'Enter the quantity of at least one size';
+  if (f.perSize && Object.values(f.quantityBySize).every((v) => v.trim() === ''))
+    errors.quantity = 'Enter the quantity of at least one size';
   return errors;
 }
 
@@ -75,7 +87,11 @@ type LineFields = {
 
 /** The fields the form gives a line (a new line sends all of them). */
 export function fieldsOf(f: BomForm): LineFields {
-  const bySize = Object.fromEntries(Object.entries(f.quantityBySize).filter(([, v]) => v.trim() !== '').map(([s, v]) => [s, Number(v)]));
+  const bySize = Object.fromEntries(
+    Object.entries(f.quantityBySize)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([s, v]) => [s, Number(v)]),
+  );
   return {
     category: f.category,
     item: f.item.trim(),
@@ -91,7 +107,11 @@ export function fieldsOf(f: BomForm): LineFields {
 
 // A value as data, whatever its key order (a pack read back from the database has its keys reordered).
 const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 
 /** Only what differs from the line: an edit that changes nothing sends nothing and keeps the line derived. */
 export function editOf(line: BomLine, f: BomForm): Partial<LineFields> {
@@ -113,7 +133,10 @@ export function quantityParts(line: BomLine, sizes: readonly string[]): { quanti
   const by = line.quantityBySize;
   const known = by ? sizes.filter((s) => by[s] !== undefined) : [];
   if (!by || known.length < 2) return { quantity, range: '' };
-  return { quantity, range: `${known[0]} ${by[known[0]]} – ${known[known.length - 1]} ${by[known[known.length - 1]]}` };
+  return {
+    quantity,
+    range: `${known[0]} ${by[known[0]]} – ${known[known.length - 1]} ${by[known[known.length - 1]]}`,
+  };
 }
 
 /** A readable quantity: the sample size's quantity, with the range where it varies by size. */
@@ -127,7 +150,8 @@ export function quantityText(line: BomLine, sizes: readonly string[]): string {
 export type Cell = TechPackColor | undefined;
 
 /** The components a colourway colours: every line but packaging and hang tags (they follow the brand, not the style). */
-export const colourable = (bom: readonly BomLine[]) => bom.filter((l) => l.category !== 'packaging' && l.category !== 'hang-tag');
+export const colourable = (bom: readonly BomLine[]) =>
+  bom.filter((l) => l.category !== 'packaging' && l.category !== 'hang-tag');
 
 /** A new colourway copies the sample's components, so the designer changes only what differs. */
 export function newColourway(list: readonly Colourway[], name: string): Colourway {
@@ -139,14 +163,23 @@ export function colourwayErrors(list: readonly Colourway[]): Record<number, stri
   list.forEach((cw, i) => {
     const name = cw.name.trim();
     if (!name || name.length > 60) errors[i] = 'Name the colourway (1-60 characters)';
-    else if (list.findIndex((o) => o.name.trim().toLowerCase() === name.toLowerCase()) !== i) errors[i] = 'Another colourway has this name';
+    else if (list.findIndex((o) => o.name.trim().toLowerCase() === name.toLowerCase()) !== i)
+      errors[i] = 'Another colourway has this name';
   });
   return errors;
 }
 
 /** The PUT body of the matrix: names trimmed, colours as given (the server fills Pantone from the palette). */
 export const colourwaysBody = (list: readonly Colourway[]) =>
-  list.map((cw) => ({ name: cw.name.trim(), colours: Object.fromEntries(Object.entries(cw.colours).map(([ref, c]) => [ref, { name: c.name, hex: c.hex.toUpperCase(), ...(c.pantone ? { pantone: c.pantone } : {}) }])) }));
+  list.map((cw) => ({
+    name: cw.name.trim(),
+    colours: Object.fromEntries(
+      Object.entries(cw.colours).map(([ref, c]) => [
+        ref,
+        { name: c.name, hex: c.hex.toUpperCase(), ...(c.pantone ? { pantone: c.pantone } : {}) },
+      ]),
+    ),
+  }));
 
 /** The body colour of a colourway: its first fabric line's colour. */
 export function bodyColour(cw: Colourway | undefined, bom: readonly BomLine[]): Cell {

@@ -13,7 +13,12 @@ import { preloadStudioSections } from '../studio/lazy-sections';
 // the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
 beforeAll(() => preloadStudioSections(), 60_000);
 
-const line = (ref: string, category: BomLine['category'], item: string, extra: Partial<BomLine> = {}): BomLine => ({
+const line = (
+  ref: string,
+  category: BomLine['category'],
+  item: string,
+  extra: Partial<BomLine> = {},
+): BomLine => ({
   ref,
   category,
   item,
@@ -29,13 +34,20 @@ const line = (ref: string, category: BomLine['category'], item: string, extra: P
 });
 
 const BOM: BomLine[] = [
-  line('F1', 'fabric', 'Single jersey', { unit: 'm2', quantity: 0.62, quantityBySize: { XS: 0.55, M: 0.62, XXL: 0.75 } }),
+  line('F1', 'fabric', 'Single jersey', {
+    unit: 'm2',
+    quantity: 0.62,
+    quantityBySize: { XS: 0.55, M: 0.62, XXL: 0.75 },
+  }),
   line('T1', 'thread', 'Polyester core thread'),
   line('L1', 'label', 'Main label'),
   line('P1', 'packaging', 'Poly mailer'),
 ];
 
-function setup(pack: StudioTechPack = makeTechPack({ bom: BOM }), routes: Parameters<typeof installFetch>[0] = {}) {
+function setup(
+  pack: StudioTechPack = makeTechPack({ bom: BOM }),
+  routes: Parameters<typeof installFetch>[0] = {},
+) {
   const calls = installFetch(routes);
   renderWithApp(<Studio techPack={pack} />);
   return { calls, pack };
@@ -57,7 +69,10 @@ describe('BOM tab', () => {
     expect(within(f1).getByText('XS 0.55 – XXL 0.75')).toBeInTheDocument();
     expect(within(f1).getByText('Derived')).toBeInTheDocument();
     // the table scrolls sideways inside a region a keyboard can reach
-    expect(screen.getByRole('region', { name: /Bill of materials, scrolls sideways/ })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: /Bill of materials, scrolls sideways/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
   });
 
   it('editing a line sends only what changed and shows the server answer (the line becomes the designer’s)', async () => {
@@ -66,7 +81,14 @@ describe('BOM tab', () => {
       [`PUT /api/tech-pack/${makeTechPack().id}`]: (call) => ({
         body: {
           success: true,
-          techPack: { bom: BOM.map((l) => (l.ref === 'T1' ? { ...l, supplier: 'Coats', articleNumber: 'E120', origin: 'user', provenance: 'user' } : l)), echo: (sent = call.body) },
+          techPack: {
+            bom: BOM.map((l) =>
+              l.ref === 'T1'
+                ? { ...l, supplier: 'Coats', articleNumber: 'E120', origin: 'user', provenance: 'user' }
+                : l,
+            ),
+            echo: (sent = call.body),
+          },
         },
       }),
     });
@@ -98,7 +120,14 @@ describe('BOM tab', () => {
     setup(makeTechPack({ bom: BOM }), {
       [`PUT /api/tech-pack/${id}`]: (call) => {
         body = call.body;
-        return { status: 400, body: { message: 'At most 60 added BOM lines per tech pack', code: 'REQUEST.INVALID', fields: ['bomEdits.add.0'] } };
+        return {
+          status: 400,
+          body: {
+            message: 'At most 60 added BOM lines per tech pack',
+            code: 'REQUEST.INVALID',
+            fields: ['bomEdits.add.0'],
+          },
+        };
       },
     });
     openTab('BOM');
@@ -109,15 +138,30 @@ describe('BOM tab', () => {
     fireEvent.change(within(dialog).getByLabelText('Quantity S'), { target: { value: '0.3' } });
     fireEvent.change(within(dialog).getByLabelText('Quantity XL'), { target: { value: '0.4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add line' }));
-    await waitFor(() => expect(within(dialog).getByText('At most 60 added BOM lines per tech pack')).toBeInTheDocument());
-    expect(body).toEqual({ bomEdits: { add: [expect.objectContaining({ item: 'Woven tape', category: 'trim', quantityBySize: { S: 0.3, XL: 0.4 } })] } });
+    await waitFor(() =>
+      expect(within(dialog).getByText('At most 60 added BOM lines per tech pack')).toBeInTheDocument(),
+    );
+    expect(body).toEqual({
+      bomEdits: {
+        add: [
+          expect.objectContaining({
+            item: 'Woven tape',
+            category: 'trim',
+            quantityBySize: { S: 0.3, XL: 0.4 },
+          }),
+        ],
+      },
+    });
   });
 
   it('removing asks first, then sends the ref', async () => {
     const id = makeTechPack().id;
     let body: unknown;
     setup(makeTechPack({ bom: BOM }), {
-      [`PUT /api/tech-pack/${id}`]: (call) => ((body = call.body), { body: { success: true, techPack: { bom: BOM.filter((l) => l.ref !== 'L1') } } }),
+      [`PUT /api/tech-pack/${id}`]: (call) => (
+        (body = call.body),
+        { body: { success: true, techPack: { bom: BOM.filter((l) => l.ref !== 'L1') } } }
+      ),
     });
     openTab('BOM');
     fireEvent.click(screen.getByRole('button', { name: 'Remove L1 Main label' }));
@@ -136,7 +180,10 @@ describe('Colourways tab', () => {
     const id = makeTechPack().id;
     let body: { colourways?: { name: string; colours: Record<string, { hex: string }> }[] } = {};
     setup(makeTechPack({ bom: BOM }), {
-      [`PUT /api/tech-pack/${id}`]: (call) => ((body = call.body as typeof body), { body: { success: true, techPack: { colourways: body.colourways } } }),
+      [`PUT /api/tech-pack/${id}`]: (call) => (
+        (body = call.body as typeof body),
+        { body: { success: true, techPack: { colourways: body.colourways } } }
+      ),
     });
     openTab('Colourways');
     const matrix = screen.getByRole('table', { name: 'Colourway matrix' });
@@ -151,7 +198,10 @@ describe('Colourways tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use this colour' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save colourways' }));
     await waitFor(() => expect(screen.getByText('2 colourways saved')).toBeInTheDocument());
-    expect(body.colourways!.map((c) => c.name)).toEqual([makeTechPack().colors[0]?.name ?? 'Sample', 'Heather Grey']);
+    expect(body.colourways!.map((c) => c.name)).toEqual([
+      makeTechPack().colors[0]?.name ?? 'Sample',
+      'Heather Grey',
+    ]);
     expect(body.colourways![1].colours.F1.hex).toBe('#B5B5B5');
     // one colour model: the thread's sample cell is the colour its BOM line names, and a new colourway copies it
     expect(body.colourways![0].colours.T1).toMatchObject({ name: 'Navy' });
@@ -168,7 +218,9 @@ describe('Colourways tab', () => {
     fireEvent.keyDown(screen.getByLabelText('Custom hex'), { key: 'Escape' });
     const add = screen.getByRole('button', { name: 'Add colourway' });
     fireEvent.click(add);
-    fireEvent.change(screen.getByLabelText('Colourway 2 name'), { target: { value: screen.getByLabelText<HTMLInputElement>('Colourway 1 name').value } });
+    fireEvent.change(screen.getByLabelText('Colourway 2 name'), {
+      target: { value: screen.getByLabelText<HTMLInputElement>('Colourway 1 name').value },
+    });
     expect(screen.getByText('Another colourway has this name')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save colourways' })).toBeDisabled();
     for (let i = 0; i < 10; i++) fireEvent.click(add);
@@ -179,7 +231,9 @@ describe('Colourways tab', () => {
   it("the preview fills the flat's panels with the colourway's body colour", () => {
     const flat = renderFlat({ garmentType: 't-shirt' } as never, 'front');
     const tinted = tintFlat(flat, { name: 'Navy', hex: '#1B2A4A', pantone: '' });
-    const fills = tinted.prims.filter((p) => p.type === 'path' && p.fill).map((p) => (p as { fill?: string }).fill);
+    const fills = tinted.prims
+      .filter((p) => p.type === 'path' && p.fill)
+      .map((p) => (p as { fill?: string }).fill);
     expect(fills.length).toBeGreaterThan(0);
     expect(fills.every((f) => f === '#1B2A4A')).toBe(true);
   });

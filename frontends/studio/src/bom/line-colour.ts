@@ -8,12 +8,20 @@ type Cell = { name: string; hex: string; pantone?: string };
  * BOM text names (the catalog's colourOfText, as the server reads it). One value: the matrix shows what the BOM says
  * instead of an empty cell.
  */
-export function lineColour(line: Pick<BomLine, 'color' | 'colourways'>, colourway: string, packColors: readonly TechPackColor[]): Cell | undefined {
+export function lineColour(
+  line: Pick<BomLine, 'color' | 'colourways'>,
+  colourway: string,
+  packColors: readonly TechPackColor[],
+): Cell | undefined {
   return line.colourways?.[colourway] ?? colourOfText(line.color, packColors);
 }
 
 /** The sample colourway (the first) with every colourable line's cell filled from the BOM where the matrix had none. */
-export function withBomColours<C extends { name: string; colours: Record<string, Cell> }>(list: C[], lines: readonly BomLine[], packColors: readonly TechPackColor[]): C[] {
+export function withBomColours<C extends { name: string; colours: Record<string, Cell> }>(
+  list: C[],
+  lines: readonly BomLine[],
+  packColors: readonly TechPackColor[],
+): C[] {
   if (!list.length) return list;
   const [sample, ...rest] = list;
   const colours = { ...sample.colours };

@@ -8,7 +8,8 @@ import type { StudioTechPack } from '../lib/types';
 // refs and the derived lines, so the studio shows what it answered. A refusal comes back with the failing field for
 // the form to show beside it.
 
-export type SaveResult = { ok: true; pack: Partial<StudioTechPack> } | { ok: false; message: string; fields: string[] };
+export type SaveResult =
+  { ok: true; pack: Partial<StudioTechPack> } | { ok: false; message: string; fields: string[] };
 
 // What a BOM or colourway save may change in the studio's copy of the pack.
 const FIELDS = ['bom', 'bomUser', 'colourways', 'revisions', 'updatedAt', 'pdfPath'] as const;
@@ -18,15 +19,23 @@ export function useBomSave(id: string) {
   const send = useCallback(
     async (body: Pick<TechPackUpdate, 'bomEdits' | 'colourways'>): Promise<SaveResult> => {
       try {
-        const reply = (await update({ id, body }).unwrap()) as unknown as { techPack?: Record<string, unknown> };
+        const reply = (await update({ id, body }).unwrap()) as unknown as {
+          techPack?: Record<string, unknown>;
+        };
         const answer = reply?.techPack ?? {};
         const pack: Record<string, unknown> = {};
         for (const k of FIELDS) if (k in answer) pack[k] = answer[k];
         return { ok: true, pack: pack as Partial<StudioTechPack> };
       } catch (e) {
         const data = (e as { data?: { fields?: unknown } }).data;
-        const fields = Array.isArray(data?.fields) ? data.fields.filter((f): f is string => typeof f === 'string') : [];
-        return { ok: false, message: serverMessage(e) ?? 'The change could not be saved. Try again.', fields };
+        const fields = Array.isArray(data?.fields)
+          ? data.fields.filter((f): f is string => typeof f === 'string')
+          : [];
+        return {
+          ok: false,
+          message: serverMessage(e) ?? 'The change could not be saved. Try again.',
+          fields,
+        };
       }
     },
     [id, update],

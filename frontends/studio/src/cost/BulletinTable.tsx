@@ -25,7 +25,12 @@ export function BulletinTable({ bulletin }: { bulletin: OperationBulletinDto }) 
         {min(b.totalMinutes)} standard minutes per garment
         {b.range ? ` (published range ${b.range.min}-${b.range.max} min: ${b.range.source})` : ''}
       </Typography>
-      <Box role="region" sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} aria-label="Operation bulletin, scrolls sideways">
+      <Box
+        role="region"
+        sx={{ overflowX: 'auto', mb: 2 }}
+        tabIndex={0}
+        aria-label="Operation bulletin, scrolls sideways"
+      >
         <Table size="small" aria-label="Operation bulletin">
           <TableHead>
             <TableRow>

@@ -1,4 +1,14 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { CostLineDto } from '@techpack/contracts';
 
@@ -27,7 +37,11 @@ function PriceCell({ line, onCommit }: { line: CostLineDto; onCommit: (price: nu
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
       error={value === undefined}
-      inputProps={{ 'aria-label': `Unit price of ${line.ref} ${line.item}`, inputMode: 'decimal', style: { textAlign: 'right', width: 72 } }}
+      inputProps={{
+        'aria-label': `Unit price of ${line.ref} ${line.item}`,
+        inputMode: 'decimal',
+        style: { textAlign: 'right', width: 72 },
+      }}
     />
   );
 }
@@ -43,7 +57,12 @@ export function CostLinesTable({
   onPrice: (ref: string, price: number) => void;
 }) {
   return (
-    <Box role="region" sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} aria-label="Cost lines, scrolls sideways">
+    <Box
+      role="region"
+      sx={{ overflowX: 'auto', mb: 2 }}
+      tabIndex={0}
+      aria-label="Cost lines, scrolls sideways"
+    >
       <Table size="small" aria-label="Cost lines">
         <TableHead>
           <TableRow>
@@ -61,7 +80,12 @@ export function CostLinesTable({
               <TableCell>
                 {l.item}
                 {l.range && (
-                  <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
                     Library range ${l.range.min.toFixed(2)}-${l.range.max.toFixed(2)} per {l.unit}
                   </Typography>
                 )}
@@ -72,7 +96,12 @@ export function CostLinesTable({
                 <PriceCell line={l} onCommit={(price) => onPrice(l.ref, price)} />
               </TableCell>
               <TableCell>
-                <Chip size="small" label={l.source} color={l.source === 'user' ? 'primary' : 'default'} variant={l.source === 'user' ? 'filled' : 'outlined'} />
+                <Chip
+                  size="small"
+                  label={l.source}
+                  color={l.source === 'user' ? 'primary' : 'default'}
+                  variant={l.source === 'user' ? 'filled' : 'outlined'}
+                />
               </TableCell>
               <TableCell align="right">{money(l.total)}</TableCell>
             </TableRow>

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { CostOverridesDto } from '@techpack/contracts';
 import { useUpdateTechPackMutation } from '../api/techpack.api';
@@ -25,12 +35,18 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
   const [quantityText, setQuantityText] = useState(String(saved.quantity ?? 300));
   const [region, setRegion] = useState<string | undefined>(saved.region);
   const [error, setError] = useState<string | null>(null);
-  const { data: sheet, error: loadError, isFetching } = useGetTechPackCostQuery({ id: pack.id, quantity, region });
+  const {
+    data: sheet,
+    error: loadError,
+    isFetching,
+  } = useGetTechPackCostQuery({ id: pack.id, quantity, region });
   const [update, { isLoading: saving }] = useUpdateTechPackMutation();
 
   const save = async (next: CostOverridesDto | null) => {
     try {
-      const reply = (await update({ id: pack.id, body: { costOverrides: next } }).unwrap()) as unknown as { techPack?: Record<string, unknown> };
+      const reply = (await update({ id: pack.id, body: { costOverrides: next } }).unwrap()) as unknown as {
+        techPack?: Record<string, unknown>;
+      };
       const fields: Record<string, unknown> = {};
       for (const k of FIELDS) if (reply?.techPack && k in reply.techPack) fields[k] = reply.techPack[k];
       if (reply?.techPack && !('costOverrides' in reply.techPack)) fields.costOverrides = undefined;
@@ -40,24 +56,35 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
       setError(serverMessage(e) ?? 'The change could not be saved. Try again.');
     }
   };
-  const withChange = (change: Partial<CostOverridesDto>) => save({ ...saved, quantity, ...(region ? { region } : {}), ...change });
+  const withChange = (change: Partial<CostOverridesDto>) =>
+    save({ ...saved, quantity, ...(region ? { region } : {}), ...change });
 
   const chooseQuantity = (q: number) => {
     setQuantity(q);
     setQuantityText(String(q));
     void withChange({ quantity: q });
   };
-  const typedQuantity = Number.isInteger(Number(quantityText)) && Number(quantityText) >= 1 && Number(quantityText) <= 1_000_000 ? Number(quantityText) : undefined;
+  const typedQuantity =
+    Number.isInteger(Number(quantityText)) && Number(quantityText) >= 1 && Number(quantityText) <= 1_000_000
+      ? Number(quantityText)
+      : undefined;
 
   return (
     <Box>
       <SectionTitle>Cost estimate</SectionTitle>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Should-cost per garment from this pack: fabric and trims at library prices, making from standard minutes per operation at the region&apos;s rate, overhead and
-        margin. An estimate, not a quote: confirm every price with the factory.
+        Should-cost per garment from this pack: fabric and trims at library prices, making from standard
+        minutes per operation at the region&apos;s rate, overhead and margin. An estimate, not a quote:
+        confirm every price with the factory.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
-        <ToggleButtonGroup size="small" exclusive value={QUANTITIES.includes(quantity) ? quantity : null} onChange={(_e, v: number | null) => v && chooseQuantity(v)} aria-label="Order quantity">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={QUANTITIES.includes(quantity) ? quantity : null}
+          onChange={(_e, v: number | null) => v && chooseQuantity(v)}
+          aria-label="Order quantity"
+        >
           {QUANTITIES.map((q) => (
             <ToggleButton key={q} value={q}>
               {q.toLocaleString('en-US')} pcs
@@ -69,7 +96,9 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
           label="Quantity"
           value={quantityText}
           onChange={(e) => setQuantityText(e.target.value)}
-          onBlur={() => typedQuantity !== undefined && typedQuantity !== quantity && chooseQuantity(typedQuantity)}
+          onBlur={() =>
+            typedQuantity !== undefined && typedQuantity !== quantity && chooseQuantity(typedQuantity)
+          }
           error={typedQuantity === undefined}
           helperText={typedQuantity === undefined ? 'A whole number from 1 to 1,000,000' : ' '}
           inputProps={{ inputMode: 'numeric' }}
@@ -99,7 +128,9 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
           {error}
         </Alert>
       )}
-      {loadError && !sheet && <Alert severity="error">{serverMessage(loadError) ?? 'The cost sheet could not be loaded.'}</Alert>}
+      {loadError && !sheet && (
+        <Alert severity="error">{serverMessage(loadError) ?? 'The cost sheet could not be loaded.'}</Alert>
+      )}
       {sheet && (
         <>
           <Stack direction="row" spacing={1} alignItems="baseline" sx={{ mb: 1, flexWrap: 'wrap' }}>
@@ -114,11 +145,15 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
           <CostLinesTable
             lines={sheet.lines}
             fobUnitCost={sheet.fobUnitCost}
-            onPrice={(ref, price) => void withChange({ unitPrices: { ...(saved.unitPrices ?? {}), [ref]: price } })}
+            onPrice={(ref, price) =>
+              void withChange({ unitPrices: { ...(saved.unitPrices ?? {}), [ref]: price } })
+            }
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             {(['overheadPercent', 'marginPercent'] as const).map((k) => {
-              const line = sheet.lines.find((l) => l.category === (k === 'overheadPercent' ? 'overhead' : 'margin'));
+              const line = sheet.lines.find(
+                (l) => l.category === (k === 'overheadPercent' ? 'overhead' : 'margin'),
+              );
               return (
                 <TextField
                   key={`${k}-${line?.quantity}`}
@@ -128,14 +163,19 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
                   defaultValue={line?.quantity ?? ''}
                   onBlur={(e) => {
                     const n = Number(e.target.value);
-                    if (e.target.value !== '' && n >= 0 && n <= 100 && n !== line?.quantity) void withChange({ [k]: n });
+                    if (e.target.value !== '' && n >= 0 && n <= 100 && n !== line?.quantity)
+                      void withChange({ [k]: n });
                   }}
                   inputProps={{ min: 0, max: 100, step: 0.5 }}
                   sx={{ width: 140 }}
                 />
               );
             })}
-            <Button variant="outlined" onClick={() => void save(null)} disabled={saving || !pack.costOverrides}>
+            <Button
+              variant="outlined"
+              onClick={() => void save(null)}
+              disabled={saving || !pack.costOverrides}
+            >
               Reset to library prices
             </Button>
           </Stack>
@@ -149,10 +189,24 @@ export function CostTab({ pack, onSaved }: CostTabProps) {
       )}
       <SectionTitle>Exports</SectionTitle>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" onClick={() => void downloadAuthedFile(exportUrl(pack.id, 'xlsx'), exportFileName(pack, 'xlsx')).catch((e) => setError(serverMessage(e) ?? 'Download failed'))}>
+        <Button
+          variant="contained"
+          onClick={() =>
+            void downloadAuthedFile(exportUrl(pack.id, 'xlsx'), exportFileName(pack, 'xlsx')).catch((e) =>
+              setError(serverMessage(e) ?? 'Download failed'),
+            )
+          }
+        >
           Download workbook (.xlsx)
         </Button>
-        <Button variant="outlined" onClick={() => void downloadAuthedFile(exportUrl(pack.id, 'json'), exportFileName(pack, 'json')).catch((e) => setError(serverMessage(e) ?? 'Download failed'))}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void downloadAuthedFile(exportUrl(pack.id, 'json'), exportFileName(pack, 'json')).catch((e) =>
+              setError(serverMessage(e) ?? 'Download failed'),
+            )
+          }
+        >
           Download JSON
         </Button>
       </Stack>

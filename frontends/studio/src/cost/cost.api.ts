@@ -27,7 +27,8 @@ export const costApi = api.injectEndpoints({
 
 export const { useGetTechPackCostQuery } = costApi;
 
-export const exportUrl = (id: string, format: 'xlsx' | 'json') => `/api/tech-pack/${encodeURIComponent(id)}/export.${format}`;
+export const exportUrl = (id: string, format: 'xlsx' | 'json') =>
+  `/api/tech-pack/${encodeURIComponent(id)}/export.${format}`;
 
 // Downloads a protected file under its name (the workbook, the JSON export): fetched with the session's token.
 export async function downloadAuthedFile(url: string, fileName: string): Promise<void> {

@@ -26,7 +26,10 @@ const FIX_LABEL: Record<string, string> = {
 };
 
 export default function CheckList({ techPack, onPackChange, pendingEdits }: CheckListProps) {
-  const { data, isFetching, isError } = useGetTechPackCheckQuery({ id: techPack.id, version: techPack.updatedAt ?? techPack.revisions?.length?.toString() });
+  const { data, isFetching, isError } = useGetTechPackCheckQuery({
+    id: techPack.id,
+    version: techPack.updatedAt ?? techPack.revisions?.length?.toString(),
+  });
   const [change, { isLoading }] = useChangeTechPackMutation();
   if (isError) return null;
   const issues = data?.issues ?? [];
@@ -37,13 +40,31 @@ export default function CheckList({ techPack, onPackChange, pendingEdits }: Chec
       const answer = await change({ id: techPack.id, body: withPending(issue.fix!, pendingEdits) }).unwrap();
       if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
     } catch (e) {
-      toast({ title: 'Fix Failed', description: serverMessage(e) ?? 'Failed to apply the fix', variant: 'destructive' });
+      toast({
+        title: 'Fix Failed',
+        description: serverMessage(e) ?? 'Failed to apply the fix',
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Tech pack check" aria-busy={isFetching} sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Tech pack check"
+      aria-busy={isFetching}
+      sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2">
           Factory check
         </Typography>
@@ -56,8 +77,16 @@ export default function CheckList({ techPack, onPackChange, pendingEdits }: Chec
       </Box>
       {data && issues.length === 0 && <Alert severity="success">Nothing a factory would send back.</Alert>}
       {issues.map((issue, i) => (
-        <Box key={`${issue.code}-${i}`} data-testid={`check-${issue.code}`} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" label={issue.severity === 'error' ? 'Error' : 'Warning'} color={issue.severity === 'error' ? 'error' : 'warning'} />
+        <Box
+          key={`${issue.code}-${i}`}
+          data-testid={`check-${issue.code}`}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Chip
+            size="small"
+            label={issue.severity === 'error' ? 'Error' : 'Warning'}
+            color={issue.severity === 'error' ? 'error' : 'warning'}
+          />
           <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }}>
             {issue.message}
           </Typography>

@@ -36,7 +36,9 @@ export function ClassSwatch({ value }: { value: string }) {
 }
 
 /** The colour the photo measured: the pack's colour standard (its first colour), else the analysis's dominant colour. */
-export function measuredColourOf(pack: StudioTechPack): { hex: string; name: string; pantone?: string } | null {
+export function measuredColourOf(
+  pack: StudioTechPack,
+): { hex: string; name: string; pantone?: string } | null {
   const c = pack.colors?.[0];
   if (c?.hex) return { hex: c.hex, name: c.name, pantone: c.pantone };
   const d = pack.aiAnalysis?.dominantColors?.[0];
@@ -48,7 +50,17 @@ export function MeasuredColour({ pack }: { pack: StudioTechPack }) {
   if (!m) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid="measured-colour">
-      <Box sx={{ width: 56, height: 40, borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: m.hex, flex: 'none' }} />
+      <Box
+        sx={{
+          width: 56,
+          height: 40,
+          borderRadius: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: m.hex,
+          flex: 'none',
+        }}
+      />
       <Typography variant="body2">
         Measured on the photo: <strong>{m.name}</strong> {m.hex.toUpperCase()}
         {m.pantone ? ` · ${m.pantone}` : ''}

@@ -16,8 +16,25 @@ const pack = (extra: Record<string, unknown> = {}) =>
       label: 'Dress',
       features: {},
       components: [
-        { key: 'body', kind: 'body', name: 'Body', placement: 'Front and back body', source: 'grammar', drawn: true, needs },
-        { key: 'flounce-sleeve', kind: 'sleeve', name: 'Flounce sleeve', placement: 'Sleeve ends', source: 'catalogue', detail: 'flounce-sleeve', drawn: true, needs },
+        {
+          key: 'body',
+          kind: 'body',
+          name: 'Body',
+          placement: 'Front and back body',
+          source: 'grammar',
+          drawn: true,
+          needs,
+        },
+        {
+          key: 'flounce-sleeve',
+          kind: 'sleeve',
+          name: 'Flounce sleeve',
+          placement: 'Sleeve ends',
+          source: 'catalogue',
+          detail: 'flounce-sleeve',
+          drawn: true,
+          needs,
+        },
       ],
     },
     details: [{ key: 'flounce-sleeve', detail: 'flounce-sleeve' }],
@@ -31,7 +48,9 @@ beforeEach(() => {
 describe('components panel', () => {
   it('lists the components; a detail from the catalogue is added with one PUT and the re-derived pack is shown', async () => {
     const derived = pack();
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
+    const calls = installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } },
+    });
     const onPackChange = jest.fn<(p: StudioTechPack) => void>();
     renderWithApp(<ComponentsPanel techPack={pack()} onPackChange={onPackChange} />, { token: 't' });
     expect(within(screen.getByTestId('component-body')).getByText('Body')).toBeInTheDocument();
@@ -39,11 +58,15 @@ describe('components panel', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Waist drawcord' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add detail' }));
     await waitFor(() => expect(onPackChange).toHaveBeenCalledWith(derived));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ details: { add: [{ detail: 'waist-drawcord' }] } });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      details: { add: [{ detail: 'waist-drawcord' }] },
+    });
   });
 
   it('removes a detail it added (a component of the features has no remove button)', async () => {
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
+    const calls = installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } },
+    });
     renderWithApp(<ComponentsPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     expect(screen.queryByRole('button', { name: 'Remove Body' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Flounce sleeve' }));
@@ -52,13 +75,26 @@ describe('components panel', () => {
   });
 
   it('adds a custom component with the designer description, operation and material', async () => {
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
+    const calls = installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } },
+    });
     renderWithApp(<ComponentsPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     fireEvent.change(screen.getByLabelText('Custom component'), { target: { value: 'Bow at back neck' } });
     fireEvent.change(screen.getByLabelText('Operation'), { target: { value: 'Bow tack' } });
     fireEvent.change(screen.getByLabelText('Material'), { target: { value: 'Satin ribbon 10 mm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add custom component' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ details: { add: [{ detail: 'custom', name: 'Bow at back neck', operation: 'Bow tack', material: 'Satin ribbon 10 mm' }] } });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      details: {
+        add: [
+          {
+            detail: 'custom',
+            name: 'Bow at back neck',
+            operation: 'Bow tack',
+            material: 'Satin ribbon 10 mm',
+          },
+        ],
+      },
+    });
   });
 });

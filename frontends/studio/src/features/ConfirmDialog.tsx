@@ -1,4 +1,15 @@
-import { Alert, Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { renderFlat } from '@techpack/flats';
 import { labelOf } from '@techpack/catalog';
@@ -30,7 +41,10 @@ function OptionFlat({ pack, item, value }: { pack: StudioTechPack; item: OpenIte
     const input = studioFlatInput(pack);
     const features = { ...(input.features ?? {}), [item.key]: value };
     // a type choice is drawn with that type's own features; a feature choice on the pack's current garment
-    const next = item.key === 'garmentType' ? { ...input, garmentType: value, features: null, rows: null, measurements: null } : { ...input, features };
+    const next =
+      item.key === 'garmentType'
+        ? { ...input, garmentType: value, features: null, rows: null, measurements: null }
+        : { ...input, features };
     try {
       return renderFlat(next, 'front', { scale: 1.2, callouts: false, caption: false, logo: false });
     } catch {
@@ -49,7 +63,10 @@ export interface ConfirmDialogProps {
 }
 
 export default function ConfirmDialog({ techPack, open, onClose, onPackChange }: ConfirmDialogProps) {
-  const { data, isFetching } = useGetTechPackCheckQuery({ id: techPack.id, version: techPack.updatedAt ?? null }, { skip: !open });
+  const { data, isFetching } = useGetTechPackCheckQuery(
+    { id: techPack.id, version: techPack.updatedAt ?? null },
+    { skip: !open },
+  );
   const [confirm, { isLoading }] = useConfirmTechPackMutation();
   const [done, setDone] = useState(false);
   const open_ = data?.unconfirmed ?? [];
@@ -61,14 +78,24 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
       const ok = await confirm({ id: techPack.id, body }).unwrap();
       if (ok?.techPack) onPackChange(ok.techPack as TechPack as StudioTechPack);
       setDone(true);
-      toast({ title: 'Tech pack confirmed', description: 'Every answer is yours: the PDF no longer says draft.' });
+      toast({
+        title: 'Tech pack confirmed',
+        description: 'Every answer is yours: the PDF no longer says draft.',
+      });
     } catch (e) {
       const data409 = (e as { status?: number; data?: { techPack?: TechPack } }).data;
-      if ((e as { status?: number }).status === 409 && data409?.techPack) onPackChange(data409.techPack as StudioTechPack);
-      else toast({ title: 'Answer not saved', description: serverMessage(e) ?? 'Please try again', variant: 'destructive' });
+      if ((e as { status?: number }).status === 409 && data409?.techPack)
+        onPackChange(data409.techPack as StudioTechPack);
+      else
+        toast({
+          title: 'Answer not saved',
+          description: serverMessage(e) ?? 'Please try again',
+          variant: 'destructive',
+        });
     }
   };
-  const choose = (value: string) => void answer(item!.key === 'garmentType' ? { garmentType: value } : { features: { [item!.key]: value } });
+  const choose = (value: string) =>
+    void answer(item!.key === 'garmentType' ? { garmentType: value } : { features: { [item!.key]: value } });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="confirm-title">
@@ -84,41 +111,70 @@ export default function ConfirmDialog({ techPack, open, onClose, onPackChange }:
             </Typography>
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {item.value === 'unclear' ? `${item.label}: which is it?` : `${item.label}: is it ${human(item.value)}?`}
+                {item.value === 'unclear'
+                  ? `${item.label}: which is it?`
+                  : `${item.label}: is it ${human(item.value)}?`}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {REASON[item.reason]}
-                {item.reason !== 'assumed' && item.value !== 'unclear' ? ` (${Math.round(item.confidence * 100)}% confidence)` : ''}
+                {item.reason !== 'assumed' && item.value !== 'unclear'
+                  ? ` (${Math.round(item.confidence * 100)}% confidence)`
+                  : ''}
               </Typography>
             </Box>
             {COLOUR_KEYS.has(item.key) && <MeasuredColour pack={techPack} />}
-            <Box role="group" aria-label={`${item.label} choices`} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1 }}>
+            <Box
+              role="group"
+              aria-label={`${item.label} choices`}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1 }}
+            >
               {/* while the fabric is a guess its candidates come first, each with its look and weight */}
-              {[...(item.candidates ?? []).map((c) => c.look).filter((v) => item.options.includes(v)), ...item.options.filter((v) => !item.candidates?.some((c) => c.look === v))].map((v) => (
+              {[
+                ...(item.candidates ?? []).map((c) => c.look).filter((v) => item.options.includes(v)),
+                ...item.options.filter((v) => !item.candidates?.some((c) => c.look === v)),
+              ].map((v) => (
                 <ButtonBase
                   key={v}
                   onClick={() => choose(v)}
                   disabled={isLoading}
                   aria-label={`${item.label}: ${[human(v), ...(item.candidates ?? []).filter((c) => c.look === v).map((c) => `${c.fabric}, ${c.gsm} g/m2`)].join(' ')}`}
-                  sx={{ display: 'grid', gap: 0.5, p: 1, border: 1, borderRadius: 2, borderColor: v === item.value ? 'primary.main' : 'divider' }}
+                  sx={{
+                    display: 'grid',
+                    gap: 0.5,
+                    p: 1,
+                    border: 1,
+                    borderRadius: 2,
+                    borderColor: v === item.value ? 'primary.main' : 'divider',
+                  }}
                 >
-                  {COLOUR_KEYS.has(item.key) ? <ClassSwatch value={v} /> : <OptionFlat pack={techPack} item={item} value={v} />}
+                  {COLOUR_KEYS.has(item.key) ? (
+                    <ClassSwatch value={v} />
+                  ) : (
+                    <OptionFlat pack={techPack} item={item} value={v} />
+                  )}
                   <Typography variant="caption" sx={{ fontWeight: v === item.value ? 700 : 400 }}>
                     {human(v)}
                   </Typography>
-                  {item.candidates?.filter((c) => c.look === v).map((c) => (
-                    <Typography key={c.fabric} variant="caption" color="text.secondary" data-testid="fabric-candidate">
-                      {c.fabric}, {c.gsm} g/m2
-                    </Typography>
-                  ))}
+                  {item.candidates
+                    ?.filter((c) => c.look === v)
+                    .map((c) => (
+                      <Typography
+                        key={c.fabric}
+                        variant="caption"
+                        color="text.secondary"
+                        data-testid="fabric-candidate"
+                      >
+                        {c.fabric}, {c.gsm} g/m2
+                      </Typography>
+                    ))}
                 </ButtonBase>
               ))}
             </Box>
           </>
         ) : errors.length ? (
           <Alert severity="error">
-            Nothing left to answer, but {errors.length} {errors.length === 1 ? 'error' : 'errors'} a factory would send back: fix{' '}
-            {errors.length === 1 ? 'it' : 'them'} in the factory check first.
+            Nothing left to answer, but {errors.length} {errors.length === 1 ? 'error' : 'errors'} a factory
+            would send back: fix {errors.length === 1 ? 'it' : 'them'} in the factory check first.
           </Alert>
         ) : (
           data && <Alert severity="info">Every answer is confirmed. Mark the pack ready to share it.</Alert>

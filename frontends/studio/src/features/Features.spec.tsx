@@ -15,7 +15,11 @@ import { preloadStudioSections } from '../studio/lazy-sections';
 // the studio's sections load on demand in the app; here their code is loaded first, so a section renders at once
 beforeAll(() => preloadStudioSections(), 60_000);
 
-const f = (value: string, source: 'detected' | 'estimated' | 'assumed' | 'user', confidence = 0.93) => ({ value, source, confidence });
+const f = (value: string, source: 'detected' | 'estimated' | 'assumed' | 'user', confidence = 0.93) => ({
+  value,
+  source,
+  confidence,
+});
 const features = (): GarmentFeatures => ({
   sleeve: f('short', 'detected', 0.97),
   neckline: f('crew', 'detected'),
@@ -47,21 +51,29 @@ describe('features panel', () => {
     const sleeve = screen.getByTestId('feature-sleeve');
     expect(within(sleeve).getByText('Seen in photo')).toBeInTheDocument();
     expect(within(sleeve).getByLabelText('Sleeve confidence')).toHaveTextContent('97% confidence');
-    expect(within(screen.getByTestId('feature-front_closure')).getByText('Estimated: confirm')).toBeInTheDocument();
-    expect(within(screen.getByTestId('feature-collar')).getByText('Assumed for the type: confirm')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('feature-front_closure')).getByText('Estimated: confirm'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('feature-collar')).getByText('Assumed for the type: confirm'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('feature-waist')).toBeNull(); // n/a for a tee
     // collar, front closure, pockets (unclear) and length are to confirm; pockets has no value to confirm yet
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('4 features were not seen in the photo: confirm or change collar, front closure, pockets, length.');
+    expect(alert).toHaveTextContent(
+      '4 features were not seen in the photo: confirm or change collar, front closure, pockets, length.',
+    );
     // no one-click confirmation of many guesses; the pack says it is a draft
     expect(screen.queryByRole('button', { name: /^Confirm \d/ })).toBeNull();
     expect(screen.getByTestId('pack-status')).toHaveTextContent('Draft');
   });
 
-  it('a pack made before features shows the type\'s defaults as assumptions to confirm', () => {
+  it("a pack made before features shows the type's defaults as assumptions to confirm", () => {
     installFetch({});
     renderWithApp(<FeaturesPanel techPack={makeTechPack()} onPackChange={() => undefined} />, { token: 't' });
-    expect(within(screen.getByTestId('feature-sleeve')).getByText('Assumed for the type: confirm')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('feature-sleeve')).getByText('Assumed for the type: confirm'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('feature-sleeve')).getByRole('combobox')).toHaveTextContent('Short');
     expect(screen.getByRole('alert')).toHaveTextContent(/not seen in the photo/);
   });
@@ -69,12 +81,40 @@ describe('features panel', () => {
   it('the confirm screen asks one answer at a time, least certain first, each choice drawn as a flat', async () => {
     const derived = pack({ styleName: 'Server Tee' });
     const unconfirmed = [
-      { field: 'aiAnalysis.features.pockets', key: 'pockets', label: 'Pockets', value: 'unclear', source: 'estimated', confidence: 0, reason: 'unclear', options: ['none', 'patch', 'inset'] },
-      { field: 'aiAnalysis.features.collar', key: 'collar', label: 'Collar', value: 'none', source: 'assumed', confidence: 0.5, reason: 'assumed', options: ['none', 'polo'] },
+      {
+        field: 'aiAnalysis.features.pockets',
+        key: 'pockets',
+        label: 'Pockets',
+        value: 'unclear',
+        source: 'estimated',
+        confidence: 0,
+        reason: 'unclear',
+        options: ['none', 'patch', 'inset'],
+      },
+      {
+        field: 'aiAnalysis.features.collar',
+        key: 'collar',
+        label: 'Collar',
+        value: 'none',
+        source: 'assumed',
+        confidence: 0.5,
+        reason: 'assumed',
+        options: ['none', 'polo'],
+      },
     ];
     const calls = installFetch({
-      'GET /api/tech-pack/tp-1/check': { body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed } },
-      'POST /api/tech-pack/tp-1/confirm': { status: 409, body: { message: 'Some answers are still to confirm', code: 'TECHPACK.NOT_CONFIRMED', unconfirmed: unconfirmed.slice(1), techPack: derived } },
+      'GET /api/tech-pack/tp-1/check': {
+        body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed },
+      },
+      'POST /api/tech-pack/tp-1/confirm': {
+        status: 409,
+        body: {
+          message: 'Some answers are still to confirm',
+          code: 'TECHPACK.NOT_CONFIRMED',
+          unconfirmed: unconfirmed.slice(1),
+          techPack: derived,
+        },
+      },
     });
     const onPackChange = jest.fn<(p: StudioTechPack) => void>();
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={onPackChange} />, { token: 't' });
@@ -90,32 +130,57 @@ describe('features panel', () => {
   });
 
   it('changing a feature sends only that feature', async () => {
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
+    const calls = installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } },
+    });
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Long' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ aiAnalysis: { features: { sleeve: 'long' } } });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      aiAnalysis: { features: { sleeve: 'long' } },
+    });
   });
 
-  it("a pattern change that brings other measured colours says so beside the timing", async () => {
+  it('a pattern change that brings other measured colours says so beside the timing', async () => {
     const derived = pack({
       colors: [
         { name: 'Navy', hex: '#1F2A44', pantone: '19-3832 TCX' },
         { name: 'Cream', hex: '#E8E4D8', pantone: '11-0507 TCX' },
       ],
-      revisions: [{ rev: 2, at: 'x', by: 'user', summary: 's', fields: ['aiAnalysis.features.pattern'], changes: [{ field: 'features.pattern', from: 'solid (detected)', to: 'print (user)' }, { field: 'colors', from: 'Navy', to: 'Navy, Cream' }] }],
+      revisions: [
+        {
+          rev: 2,
+          at: 'x',
+          by: 'user',
+          summary: 's',
+          fields: ['aiAnalysis.features.pattern'],
+          changes: [
+            { field: 'features.pattern', from: 'solid (detected)', to: 'print (user)' },
+            { field: 'colors', from: 'Navy', to: 'Navy, Cream' },
+          ],
+        },
+      ],
     });
-    installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
+    installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } },
+    });
     renderWithApp(<FeaturesPanel techPack={pack()} onPackChange={() => undefined} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-pattern')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Print' }));
-    expect(await screen.findByText(/Pack re-derived in \d+ ms\. Colourway now: Navy, Cream\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Pack re-derived in \d+ ms\. Colourway now: Navy, Cream\./),
+    ).toBeInTheDocument();
   });
 
   it('the workspace hands the re-derived pack to the studio', async () => {
-    const derived = pack({ measurements: { chestWidth: '52 cm', length: '70 cm', sleeveLength: '62 cm', shoulderWidth: '44 cm' }, revisions: [{ rev: 2, at: 'x', by: 'user', summary: 's', fields: [] }] });
-    installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } } });
+    const derived = pack({
+      measurements: { chestWidth: '52 cm', length: '70 cm', sleeveLength: '62 cm', shoulderWidth: '44 cm' },
+      revisions: [{ rev: 2, at: 'x', by: 'user', summary: 's', fields: [] }],
+    });
+    installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: derived } },
+    });
     const seen: StudioTechPack[] = [];
     renderWithApp(<TechPackWorkspace techPack={pack()} onChange={(p) => seen.push(p)} />, { token: 't' });
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
@@ -126,14 +191,20 @@ describe('features panel', () => {
 
 describe('unsaved studio edits', () => {
   it('ride along with a feature change, so the re-derived pack keeps them', async () => {
-    const calls = installFetch({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } } });
+    const calls = installFetch({
+      'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: pack() } },
+    });
     renderWithApp(<TechPackWorkspace techPack={pack()} />, { token: 't' });
     fireEvent.click(screen.getByText('Colors', { selector: '[role=tab]' }));
     fireEvent.click(screen.getByLabelText('Add Teal'));
     fireEvent.mouseDown(within(screen.getByTestId('feature-sleeve')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Long' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const body = calls.find((c) => c.method === 'PUT')!.body as { aiAnalysis: unknown; colors: { name: string }[]; pointsOfMeasure?: unknown };
+    const body = calls.find((c) => c.method === 'PUT')!.body as {
+      aiAnalysis: unknown;
+      colors: { name: string }[];
+      pointsOfMeasure?: unknown;
+    };
     expect(body.aiAnalysis).toEqual({ features: { sleeve: 'long' } });
     expect(body.colors.map((c: { name: string }) => c.name)).toContain('Teal');
     expect(body.pointsOfMeasure).toBeUndefined();
@@ -144,8 +215,19 @@ describe('check list', () => {
   const check = {
     ok: false,
     issues: [
-      { code: 'ARTWORK_OVER_CLOSURE', severity: 'error', message: 'The center chest logo sits over the zip full closure', fields: ['branding.logoPosition'], fix: { branding: { logoPosition: 'left-chest' } } },
-      { code: 'FEATURES_TO_CONFIRM', severity: 'warning', message: '2 feature(s) not seen in the photo', fields: ['aiAnalysis.features.collar'] },
+      {
+        code: 'ARTWORK_OVER_CLOSURE',
+        severity: 'error',
+        message: 'The center chest logo sits over the zip full closure',
+        fields: ['branding.logoPosition'],
+        fix: { branding: { logoPosition: 'left-chest' } },
+      },
+      {
+        code: 'FEATURES_TO_CONFIRM',
+        severity: 'warning',
+        message: '2 feature(s) not seen in the photo',
+        fields: ['aiAnalysis.features.collar'],
+      },
     ],
   };
 
@@ -172,16 +254,26 @@ describe('check list', () => {
       'GET /api/tech-pack/tp-1/check': { body: check },
       'POST /api/chat/share-tech-pack': { body: { success: true } },
     });
-    const pdf = { loadPdf: async () => ({ numPages: 0, getPage: async () => ({}) }) as never, fetchPdf: async () => new Blob(['%PDF']) };
+    const pdf = {
+      loadPdf: async () => ({ numPages: 0, getPage: async () => ({}) }) as never,
+      fetchPdf: async () => new Blob(['%PDF']),
+    };
     renderWithApp(<TechPackPage id="tp-1" pdf={pdf} />, { token: 't' });
     fireEvent.click((await screen.findByText('Share with Manufacturer')).closest('button')!);
     const dialog = await screen.findByRole('dialog', { name: 'Share a tech pack with errors?' });
     expect(dialog).toHaveTextContent('The center chest logo sits over the zip full closure');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fix first' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share a tech pack with errors?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Share a tech pack with errors?' })).toBeNull(),
+    );
     expect(calls.some((c) => c.url === '/api/chat/share-tech-pack')).toBe(false);
     fireEvent.click(screen.getByText('Share with Manufacturer').closest('button')!);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Share a tech pack with errors?' })).getByRole('button', { name: 'Share anyway' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Share a tech pack with errors?' })).getByRole(
+        'button',
+        { name: 'Share anyway' },
+      ),
+    );
     expect(await screen.findByText('View Chat')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/chat/share-tech-pack')).toHaveLength(1);
   });
@@ -189,10 +281,21 @@ describe('check list', () => {
   it('sharing or ordering a draft asks first; a confirmed pack shares at once', async () => {
     const calls = installFetch({
       'GET /api/tech-pack/tp-1': { body: pack() },
-      'GET /api/tech-pack/tp-1/check': { body: { ok: true, issues: [], status: 'draft', ready: false, unconfirmed: [{ field: 'aiAnalysis.features.collar' }] } },
+      'GET /api/tech-pack/tp-1/check': {
+        body: {
+          ok: true,
+          issues: [],
+          status: 'draft',
+          ready: false,
+          unconfirmed: [{ field: 'aiAnalysis.features.collar' }],
+        },
+      },
       'POST /api/chat/share-tech-pack': { body: { success: true } },
     });
-    const pdf = { loadPdf: async () => ({ numPages: 0, getPage: async () => ({}) }) as never, fetchPdf: async () => new Blob(['%PDF']) };
+    const pdf = {
+      loadPdf: async () => ({ numPages: 0, getPage: async () => ({}) }) as never,
+      fetchPdf: async () => new Blob(['%PDF']),
+    };
     renderWithApp(<TechPackPage id="tp-1" pdf={pdf} />, { token: 't' });
     fireEvent.click((await screen.findByText('Order sample')).closest('button')!);
     const order = await screen.findByRole('dialog', { name: 'Order a sample of a draft?' });
@@ -207,19 +310,36 @@ describe('check list', () => {
 });
 
 describe('analysis card after an upload', () => {
-  it('shows the pack\'s feature-derived description and collar, not the analyzer\'s stale text', () => {
+  it("shows the pack's feature-derived description and collar, not the analyzer's stale text", () => {
     installFetch({});
-    const analysis = { ...makeTechPack().aiAnalysis, description: 'A shirt with a point collar.', components: { collar: 'point collar' } };
-    const techPack = { aiAnalysis: { ...analysis, description: 'Short-sleeve shirt in cotton poplin, camp collar.', components: { collar: 'camp' } } };
+    const analysis = {
+      ...makeTechPack().aiAnalysis,
+      description: 'A shirt with a point collar.',
+      components: { collar: 'point collar' },
+    };
+    const techPack = {
+      aiAnalysis: {
+        ...analysis,
+        description: 'Short-sleeve shirt in cotton poplin, camp collar.',
+        components: { collar: 'camp' },
+      },
+    };
     renderWithApp(<AnalysisCard analysis={analysis} techPack={techPack} />);
     expect(screen.getByText('Short-sleeve shirt in cotton poplin, camp collar.')).toBeInTheDocument();
     expect(screen.queryByText(/point collar/)).toBeNull();
   });
 
-  it('shows the garment type the designer corrected, not the analysis\'s, and no longer asks to confirm it', () => {
+  it("shows the garment type the designer corrected, not the analysis's, and no longer asks to confirm it", () => {
     installFetch({});
-    const analysis = { ...makeTechPack().aiAnalysis, garmentType: 'long-sleeve top', garmentTypeDetected: false };
-    const techPack = { aiAnalysis: { ...analysis, garmentType: 't-shirt' }, provenance: { 'aiAnalysis.garmentType': 'user' } };
+    const analysis = {
+      ...makeTechPack().aiAnalysis,
+      garmentType: 'long-sleeve top',
+      garmentTypeDetected: false,
+    };
+    const techPack = {
+      aiAnalysis: { ...analysis, garmentType: 't-shirt' },
+      provenance: { 'aiAnalysis.garmentType': 'user' },
+    };
     renderWithApp(<AnalysisCard analysis={analysis} techPack={techPack} />);
     expect(screen.getByText('T-Shirt')).toBeInTheDocument();
     expect(screen.queryByText(/Long Sleeve Top/i)).toBeNull();

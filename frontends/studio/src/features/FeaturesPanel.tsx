@@ -1,7 +1,14 @@
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FEATURE_KEYS, FEATURE_LABELS, featureOptionsFor, labelOf, typeDefaults } from '@techpack/catalog';
-import { ANALYZED_GARMENT_TYPES, type FeatureAnswer, type FeatureKey, type GarmentFeatures, type TechPack, type TechPackUpdate } from '@techpack/contracts';
+import {
+  ANALYZED_GARMENT_TYPES,
+  type FeatureAnswer,
+  type FeatureKey,
+  type GarmentFeatures,
+  type TechPack,
+  type TechPackUpdate,
+} from '@techpack/contracts';
 import { withPending } from './pending';
 import ConfirmDialog from './ConfirmDialog';
 import { toast } from '@techpack/web-shared';
@@ -14,7 +21,10 @@ import { useChangeTechPackMutation } from './features.api';
 
 const KEYS = FEATURE_KEYS;
 const LABELS = FEATURE_LABELS;
-const SOURCE_TEXT: Record<FeatureAnswer['source'], { label: string; color: 'success' | 'warning' | 'default' | 'info' }> = {
+const SOURCE_TEXT: Record<
+  FeatureAnswer['source'],
+  { label: string; color: 'success' | 'warning' | 'default' | 'info' }
+> = {
   detected: { label: 'Seen in photo', color: 'success' },
   estimated: { label: 'Estimated: confirm', color: 'warning' },
   assumed: { label: 'Assumed for the type: confirm', color: 'default' },
@@ -28,14 +38,27 @@ function assumedFor(garmentType: string): GarmentFeatures {
   const d = typeDefaults(garmentType);
   const options = featureOptionsFor(garmentType);
   return Object.fromEntries(
-    KEYS.map((k) => [k, !options[k] ? { value: 'n/a', confidence: 1, source: 'assumed' } : d[k] ? { value: d[k], confidence: 0.5, source: 'assumed' } : { value: 'unclear', confidence: 0, source: 'estimated' }]),
+    KEYS.map((k) => [
+      k,
+      !options[k]
+        ? { value: 'n/a', confidence: 1, source: 'assumed' }
+        : d[k]
+          ? { value: d[k], confidence: 0.5, source: 'assumed' }
+          : { value: 'unclear', confidence: 0, source: 'estimated' },
+    ]),
   ) as GarmentFeatures;
 }
 
 /** Features not seen in the photo and not yet confirmed by the designer. */
 export function featuresToConfirm(features: GarmentFeatures | undefined): FeatureKey[] {
   if (!features) return [];
-  return KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && (features[k].value === 'unclear' || (features[k].source !== 'detected' && features[k].source !== 'user')));
+  return KEYS.filter(
+    (k) =>
+      features[k] &&
+      features[k].value !== 'n/a' &&
+      (features[k].value === 'unclear' ||
+        (features[k].source !== 'detected' && features[k].source !== 'user')),
+  );
 }
 
 export interface FeaturesPanelProps {
@@ -48,7 +71,9 @@ export interface FeaturesPanelProps {
 
 export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: FeaturesPanelProps) {
   // packs made before garment features: the type's defaults, as assumptions to confirm (the server derives the same)
-  const features = (techPack.aiAnalysis.features as GarmentFeatures | undefined) ?? assumedFor(techPack.aiAnalysis.garmentType);
+  const features =
+    (techPack.aiAnalysis.features as GarmentFeatures | undefined) ??
+    assumedFor(techPack.aiAnalysis.garmentType);
   const [change, { isLoading }] = useChangeTechPackMutation();
   const [lastMs, setLastMs] = useState<number | null>(null);
   // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric): said, not silent
@@ -64,19 +89,39 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
     const t0 = performance.now();
     try {
       const analysis = garmentType ? { garmentType } : { features: values };
-      const answer = await change({ id: techPack.id, body: withPending({ aiAnalysis: analysis }, pendingEdits) }).unwrap();
+      const answer = await change({
+        id: techPack.id,
+        body: withPending({ aiAnalysis: analysis }, pendingEdits),
+      }).unwrap();
       setLastMs(Math.round(performance.now() - t0));
       const colours = answer?.techPack?.revisions?.at(-1)?.changes?.find((c) => c.field === 'colors');
       setColourNote(colours ? ` Colourway now: ${String(colours.to)}.` : null);
       if (answer?.techPack) onPackChange(answer.techPack as TechPack as StudioTechPack);
     } catch (e) {
-      toast({ title: 'Update Failed', description: serverMessage(e) ?? 'Failed to change the feature', variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(e) ?? 'Failed to change the feature',
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Garment features" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Garment features"
+      sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+        }}
+      >
         <Typography variant="h6" component="h2">
           Garment features
         </Typography>
@@ -107,23 +152,37 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
           SelectProps={{ inputProps: { 'aria-label': 'Garment type' } }}
           sx={{ minWidth: 180 }}
         >
-          {((ANALYZED_GARMENT_TYPES as readonly string[]).includes(techPack.aiAnalysis.garmentType) ? ANALYZED_GARMENT_TYPES : [techPack.aiAnalysis.garmentType, ...ANALYZED_GARMENT_TYPES]).map((t) => (
+          {((ANALYZED_GARMENT_TYPES as readonly string[]).includes(techPack.aiAnalysis.garmentType)
+            ? ANALYZED_GARMENT_TYPES
+            : [techPack.aiAnalysis.garmentType, ...ANALYZED_GARMENT_TYPES]
+          ).map((t) => (
             <MenuItem key={t} value={t}>
               {human(t)}
             </MenuItem>
           ))}
         </TextField>
       </Box>
-      <ConfirmDialog techPack={techPack} open={confirming} onClose={() => setConfirming(false)} onPackChange={onPackChange} />
+      <ConfirmDialog
+        techPack={techPack}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onPackChange={onPackChange}
+      />
       {pending.length > 0 ? (
         <Alert severity="warning">
-          {pending.length} {pending.length === 1 ? 'feature was' : 'features were'} not seen in the photo: confirm or change{' '}
-          {pending.map((k) => LABELS[k].toLowerCase()).join(', ')}.
+          {pending.length} {pending.length === 1 ? 'feature was' : 'features were'} not seen in the photo:
+          confirm or change {pending.map((k) => LABELS[k].toLowerCase()).join(', ')}.
         </Alert>
       ) : (
         <Alert severity="success">All features are seen in the photo or confirmed by you.</Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          gap: 1.5,
+        }}
+      >
         {shown.map((k) => {
           const f = features[k];
           const src = SOURCE_TEXT[f.source] ?? SOURCE_TEXT.estimated;
@@ -146,7 +205,12 @@ export default function FeaturesPanel({ techPack, onPackChange, pendingEdits }: 
                 ))}
               </TextField>
               <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
-                <Chip size="small" label={src.label} color={src.color} variant={f.source === 'detected' || f.source === 'user' ? 'filled' : 'outlined'} />
+                <Chip
+                  size="small"
+                  label={src.label}
+                  color={src.color}
+                  variant={f.source === 'detected' || f.source === 'user' ? 'filled' : 'outlined'}
+                />
                 <Typography variant="caption" color="text.secondary" aria-label={`${LABELS[k]} confidence`}>
                   {f.source === 'user' ? '' : `${Math.round(f.confidence * 100)}% confidence`}
                 </Typography>

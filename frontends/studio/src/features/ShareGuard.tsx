@@ -5,7 +5,10 @@ import { useLazyGetTechPackCheckQuery } from './features.api';
 
 // sharing a pack with errors to the manufacturer asks the designer to confirm first.
 // `confirmThen(share)` runs the check; no errors: shares at once; errors: asks, and shares only on "Share anyway".
-export function useShareGuard(techPackId: string | undefined): { confirmThen: (action: () => void, verb?: string) => Promise<void>; dialog: ReactElement } {
+export function useShareGuard(techPackId: string | undefined): {
+  confirmThen: (action: () => void, verb?: string) => Promise<void>;
+  dialog: ReactElement;
+} {
   const [runCheck] = useLazyGetTechPackCheckQuery();
   const [errors, setErrors] = useState<TechPackCheckIssue[] | null>(null);
   // a draft (nobody confirmed its answers) is shared or ordered only once the designer says so
@@ -38,14 +41,16 @@ export function useShareGuard(techPackId: string | undefined): { confirmThen: (a
   const dialog = (
     <Dialog open={errors !== null} onClose={close} aria-labelledby="share-check-title">
       <DialogTitle id="share-check-title">
-        {errors?.length ? `${what === 'Share' ? 'Share' : 'Order a sample of'} a tech pack with errors?` : `${what === 'Share' ? 'Share' : 'Order a sample of'} a draft?`}
+        {errors?.length
+          ? `${what === 'Share' ? 'Share' : 'Order a sample of'} a tech pack with errors?`
+          : `${what === 'Share' ? 'Share' : 'Order a sample of'} a draft?`}
       </DialogTitle>
       <DialogContent>
         {draft && (
           <DialogContentText sx={{ mb: 1 }}>
             This pack is a draft: you have not confirmed it
-            {draft.open ? ` (${draft.open} ${draft.open === 1 ? 'answer' : 'answers'} still open)` : ''}. Its PDF says
-            &quot;DRAFT - not confirmed by the designer&quot; on every page.
+            {draft.open ? ` (${draft.open} ${draft.open === 1 ? 'answer' : 'answers'} still open)` : ''}. Its
+            PDF says &quot;DRAFT - not confirmed by the designer&quot; on every page.
           </DialogContentText>
         )}
         <DialogContentText component="div" sx={{ display: errors?.length ? undefined : 'none' }}>

@@ -16,8 +16,15 @@ export const featuresApi = api.injectEndpoints({
       query: ({ id }) => `/api/tech-pack/${encodeURIComponent(id)}/check`,
     }),
     // POST /api/tech-pack/{id}/confirm: the designer's answers; 200 ready, 409 { unconfirmed, errors } while open
-    confirmTechPack: build.mutation<PutAnswer, { id: string; body: { garmentType?: string; features?: Record<string, string> } }>({
-      query: ({ id, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/confirm`, method: 'POST', body }),
+    confirmTechPack: build.mutation<
+      PutAnswer,
+      { id: string; body: { garmentType?: string; features?: Record<string, string> } }
+    >({
+      query: ({ id, body }) => ({
+        url: `/api/tech-pack/${encodeURIComponent(id)}/confirm`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _error, { id }) => [
         { type: 'TechPack', id },
         { type: 'TechPack', id: 'LIST' },
@@ -37,4 +44,9 @@ export const featuresApi = api.injectEndpoints({
   overrideExisting: false,
 });
 
-export const { useGetTechPackCheckQuery, useLazyGetTechPackCheckQuery, useChangeTechPackMutation, useConfirmTechPackMutation } = featuresApi;
+export const {
+  useGetTechPackCheckQuery,
+  useLazyGetTechPackCheckQuery,
+  useChangeTechPackMutation,
+  useConfirmTechPackMutation,
+} = featuresApi;

@@ -43,7 +43,13 @@ export function FitSessionTable({
           const out = r.status === 'out';
           const choice = choices?.[r.key] ?? 'none';
           return (
-            <TableRow key={r.key} data-testid="fit-row" data-status={r.status} data-key={r.key} sx={out ? { bgcolor: '#FEE2E2' } : undefined}>
+            <TableRow
+              key={r.key}
+              data-testid="fit-row"
+              data-status={r.status}
+              data-key={r.key}
+              sx={out ? { bgcolor: '#FEE2E2' } : undefined}
+            >
               <TableCell sx={{ fontWeight: 700 }}>{r.code}</TableCell>
               <TableCell>{r.name}</TableCell>
               <TableCell align="right">{cm(r.spec)}</TableCell>
@@ -53,7 +59,11 @@ export function FitSessionTable({
               </TableCell>
               <TableCell align="right">{r.tolerance.toFixed(1)}</TableCell>
               <TableCell>
-                <Chip size="small" label={out ? 'Out' : r.status === 'in' ? 'In' : 'Not measured'} sx={out ? { bgcolor: '#991B1B', color: '#fff', fontWeight: 700 } : undefined} />
+                <Chip
+                  size="small"
+                  label={out ? 'Out' : r.status === 'in' ? 'In' : 'Not measured'}
+                  sx={out ? { bgcolor: '#991B1B', color: '#fff', fontWeight: 700 } : undefined}
+                />
               </TableCell>
               {choices && (
                 <TableCell sx={{ minWidth: 220 }}>
@@ -62,7 +72,13 @@ export function FitSessionTable({
                     size="small"
                     value={choice}
                     onChange={(e) => onChoice?.(r.key, e.target.value as RowChoice)}
-                    slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Decision for ${r.code} ${r.name}`, 'data-testid': 'fit-decision' } }}
+                    slotProps={{
+                      select: { native: true },
+                      htmlInput: {
+                        'aria-label': `Decision for ${r.code} ${r.name}`,
+                        'data-testid': 'fit-decision',
+                      },
+                    }}
                     sx={{ minWidth: 140, mr: 1 }}
                   >
                     <option value="none">No change</option>
@@ -77,7 +93,11 @@ export function FitSessionTable({
                       size="small"
                       value={custom?.[r.key] ?? ''}
                       onChange={(e) => onCustom?.(r.key, e.target.value)}
-                      inputProps={{ 'aria-label': `New value in cm for ${r.code}`, inputMode: 'decimal', style: { width: 64 } }}
+                      inputProps={{
+                        'aria-label': `New value in cm for ${r.code}`,
+                        inputMode: 'decimal',
+                        style: { width: 64 },
+                      }}
                     />
                   )}
                 </TableCell>

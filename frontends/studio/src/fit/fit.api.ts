@@ -8,8 +8,15 @@ export const fitApi = api.injectEndpoints({
       query: (id) => `/api/tech-pack/${encodeURIComponent(id)}/fit-sessions`,
       providesTags: (_r, _e, id) => [{ type: 'TechPack', id }],
     }),
-    decideFitSession: build.mutation<{ techPack: TechPack; revision: number; decision: FitDecisionRecord }, { id: string; sessionId: string; body: FitDecisionRequest }>({
-      query: ({ id, sessionId, body }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/fit-sessions/${encodeURIComponent(sessionId)}/decision`, method: 'POST', body }),
+    decideFitSession: build.mutation<
+      { techPack: TechPack; revision: number; decision: FitDecisionRecord },
+      { id: string; sessionId: string; body: FitDecisionRequest }
+    >({
+      query: ({ id, sessionId, body }) => ({
+        url: `/api/tech-pack/${encodeURIComponent(id)}/fit-sessions/${encodeURIComponent(sessionId)}/decision`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'TechPack', id },
         { type: 'TechPack', id: 'LIST' },

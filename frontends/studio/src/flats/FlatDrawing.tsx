@@ -2,7 +2,13 @@ import type { FlatPrim, FlatResult } from '@techpack/flats';
 
 // One flat view drawn with React SVG elements from the engine's primitives (the same ones the PDF draws).
 function Prim({ p }: { p: FlatPrim }) {
-  const stroke = (q: { stroke: string; strokeWidth: number; dash?: string; fill?: string; fillOpacity?: number }) => ({
+  const stroke = (q: {
+    stroke: string;
+    strokeWidth: number;
+    dash?: string;
+    fill?: string;
+    fillOpacity?: number;
+  }) => ({
     stroke: q.stroke,
     strokeWidth: q.strokeWidth,
     strokeDasharray: q.dash,
@@ -10,7 +16,8 @@ function Prim({ p }: { p: FlatPrim }) {
     fillOpacity: q.fillOpacity,
   });
   if (p.type === 'path') return <path d={p.d} data-role={p.role} {...stroke(p)} />;
-  if (p.type === 'line') return <line x1={p.x1} y1={p.y1} x2={p.x2} y2={p.y2} data-role={p.role} {...stroke(p)} />;
+  if (p.type === 'line')
+    return <line x1={p.x1} y1={p.y1} x2={p.x2} y2={p.y2} data-role={p.role} {...stroke(p)} />;
   if (p.type === 'circle') return <circle cx={p.cx} cy={p.cy} r={p.r} data-role={p.role} {...stroke(p)} />;
   return (
     <text

@@ -30,7 +30,9 @@ describe('Technical flats in the studio', () => {
     const panel = screen.getByTestId('flats-panel');
     const front = within(panel).getByRole('img', { name: 'Front flat' });
     const back = within(panel).getByRole('img', { name: 'Back flat' });
-    const codes = [...front.querySelectorAll('text'), ...back.querySelectorAll('text')].map((t) => t.textContent);
+    const codes = [...front.querySelectorAll('text'), ...back.querySelectorAll('text')].map(
+      (t) => t.textContent,
+    );
     for (const row of pack.pointsOfMeasure!.rows) expect(codes).toContain(row.code);
   });
 
@@ -49,9 +51,14 @@ describe('Technical flats in the studio', () => {
     setup(pack);
     expect(screen.getByRole('img', { name: 'Front flat' }).querySelector('[data-role="hood"]')).toBeNull();
     document.body.innerHTML = '';
-    const hooded = { ...pack, aiAnalysis: { ...pack.aiAnalysis, features: { hood: { value: 'yes', confidence: 1, source: 'user' } } } } as unknown as StudioTechPack;
+    const hooded = {
+      ...pack,
+      aiAnalysis: { ...pack.aiAnalysis, features: { hood: { value: 'yes', confidence: 1, source: 'user' } } },
+    } as unknown as StudioTechPack;
     setup(hooded);
-    expect(screen.getByRole('img', { name: 'Front flat' }).querySelector('[data-role="hood"]')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: 'Front flat' }).querySelector('[data-role="hood"]'),
+    ).not.toBeNull();
   });
 
   it('the size overlay nests the graded outlines, and each view downloads as SVG', () => {
@@ -73,16 +80,33 @@ describe('Technical flats in the studio', () => {
   });
 
   it('the flats draw no logo box on a plain pack, and draw the logo where placed once there is one', () => {
-    const panelFront = () => within(screen.getByTestId('flats-panel')).getByRole('img', { name: 'Front flat' });
+    const panelFront = () =>
+      within(screen.getByTestId('flats-panel')).getByRole('img', { name: 'Front flat' });
     setup();
     expect(panelFront().querySelector('[data-role="logo"]')).toBeNull();
     document.body.innerHTML = '';
-    setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoPosition: 'left-chest' } }));
+    setup(
+      makeTechPack({
+        branding: {
+          ...makeTechPack().branding,
+          logo: `data:image/png;base64,${TINY_PNG}`,
+          logoPosition: 'left-chest',
+        },
+      }),
+    );
     expect(panelFront().querySelector('[data-role="logo"]')).not.toBeNull();
   });
 
   it("the Details tab's logo placement is drawn on the garment's own flat and follows the position", () => {
-    setup(makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoPosition: 'center-chest' } }));
+    setup(
+      makeTechPack({
+        branding: {
+          ...makeTechPack().branding,
+          logo: `data:image/png;base64,${TINY_PNG}`,
+          logoPosition: 'center-chest',
+        },
+      }),
+    );
     openTab('Details');
     const img = () => screen.getByRole('img', { name: /^Logo placement:/ });
     expect(img().querySelector('[data-role="body"]')).not.toBeNull();

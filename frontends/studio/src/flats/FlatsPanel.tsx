@@ -31,7 +31,16 @@ export function FlatsPanel({ pack, marked }: { pack: StudioTechPack; marked?: st
   const base = input.baseSize ?? 'M';
   return (
     <Box component="section" aria-label="Technical flats" data-testid="flats-panel">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1,
+        }}
+      >
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Technical flats
         </Typography>
@@ -41,17 +50,29 @@ export function FlatsPanel({ pack, marked }: { pack: StudioTechPack; marked?: st
         />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        Drawn to scale from the {base} values of the table; each code marks where that point is measured. Edits redraw them at once.
+        Drawn to scale from the {base} values of the table; each code marks where that point is measured.
+        Edits redraw them at once.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
         {views.map((flat) => (
-          <Box key={flat.view} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}>
+          <Box
+            key={flat.view}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1, bgcolor: '#fff' }}
+          >
             <FlatDrawing flat={flat} label={`${flat.view === 'front' ? 'Front' : 'Back'} flat`}>
               {flat.callouts
                 .filter((c) => marked?.includes(c.key))
                 .map((c) => (
                   <g key={c.key} data-testid="flat-marked" data-key={c.key}>
-                    <line x1={c.x1} y1={c.y1} x2={c.x2} y2={c.y2} stroke="#DC2626" strokeWidth={2.5} opacity={0.85} />
+                    <line
+                      x1={c.x1}
+                      y1={c.y1}
+                      x2={c.x2}
+                      y2={c.y2}
+                      stroke="#DC2626"
+                      strokeWidth={2.5}
+                      opacity={0.85}
+                    />
                     <circle cx={c.tagX} cy={c.tagY} r={7} fill="none" stroke="#DC2626" strokeWidth={1.5} />
                   </g>
                 ))}

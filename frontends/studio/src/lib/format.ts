@@ -2,7 +2,8 @@ import { cmToInches, LABELS } from '@techpack/catalog';
 
 // 0.873 -> '87.3%'. Values above 1 are read as already being a percentage.
 // A confidence as a percentage: 0..1 fractions scaled, percentages kept.
-export const confidencePercent = (confidence: number): number => (confidence <= 1 ? confidence * 100 : confidence);
+export const confidencePercent = (confidence: number): number =>
+  confidence <= 1 ? confidence * 100 : confidence;
 
 export function formatConfidence(confidence: number): string {
   if (!Number.isFinite(confidence)) return '0.0%';

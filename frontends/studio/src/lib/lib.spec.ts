@@ -115,12 +115,16 @@ describe('grading', () => {
     expect(next.rows[1]).toBe(spec.rows[1]);
   });
   it('regrades from a new grade step; editing another size moves the row by the grade rule', () => {
-    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values).toEqual(gradedInRange(3, 52, 'M', 'girthMajor', 'unisex'));
+    expect(editPom(spec, 0, 'gradeStep', 3).rows[0].values).toEqual(
+      gradedInRange(3, 52, 'M', 'girthMajor', 'unisex'),
+    );
     const one = editPom(spec, 0, 'value', 60, 'XL');
     expect(one.rows[0].values.XL).toBe(60);
     expect(one.rows[0].values).toEqual(gradedInRange(2.5, one.rows[0].values.M, 'M', 'girthMajor', 'unisex'));
     expect(editPom(spec, 0, 'tolerance', 1.5).rows[0].tolerance).toBe(1.5);
-    expect(gradedValue(70, spec.rows[1], spec, 'XS')).toBe(gradedInRange(1.5, 70, 'M', 'lengthMajor', 'unisex').XS);
+    expect(gradedValue(70, spec.rows[1], spec, 'XS')).toBe(
+      gradedInRange(1.5, 70, 'M', 'lengthMajor', 'unisex').XS,
+    );
   });
   it('a row saved without its class is graded by the class its own values follow', () => {
     const { gradeClass: _drop, ...row } = spec.rows[1];
@@ -134,7 +138,10 @@ describe('measurement names', () => {
   it('spells half measures out with the catalog name, and humanizes keys it does not know', () => {
     expect(measurementLabel('sweep')).toMatch(/^1\/2 Sweep/);
     expect(measurementLabel('chestWidth')).toMatch(/^1\/2 Chest/);
-    expect(measurementRows({ sweep: '52 cm', myCustomKey: 3 }).map((r) => r.label)).toEqual([measurementLabel('sweep'), 'My Custom Key']);
+    expect(measurementRows({ sweep: '52 cm', myCustomKey: 3 }).map((r) => r.label)).toEqual([
+      measurementLabel('sweep'),
+      'My Custom Key',
+    ]);
   });
 
   it("calls a point by the pack's own graded table where it names it (a skirt's zip, not a fly)", () => {

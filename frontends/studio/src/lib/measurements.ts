@@ -1,11 +1,22 @@
-import { gradeClassOf, gradeInRange, isSizeRange, pomNameOf, rangeOfSize, type GradeClass, type SizeRange } from '@techpack/catalog';
+import {
+  gradeClassOf,
+  gradeInRange,
+  isSizeRange,
+  pomNameOf,
+  rangeOfSize,
+  type GradeClass,
+  type SizeRange,
+} from '@techpack/catalog';
 import type { GradedSpec, PomRow } from './types';
 import { humanize, parseMeasurement } from './format';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const CLASSES: GradeClass[] = ['girthMajor', 'girthMinor', 'lengthMajor', 'lengthMinor'];
 
-type GradeRow = Pick<PomRow, 'key' | 'gradeStep'> & { gradeClass?: GradeClass; values?: Record<string, number> };
+type GradeRow = Pick<PomRow, 'key' | 'gradeStep'> & {
+  gradeClass?: GradeClass;
+  values?: Record<string, number>;
+};
 type SpecShape = Pick<GradedSpec, 'baseSize' | 'sizes'> & { sizeRange?: string };
 
 /** The size range a table is graded in: the one the server names, else the one its labels belong to. */
@@ -22,7 +33,13 @@ export function gradeClassOfRow(row: GradeRow, spec: SpecShape): GradeClass {
   const base = row.values?.[spec.baseSize];
   if (base !== undefined && row.gradeStep > 0) {
     const range = rangeOfSpec(spec);
-    const fits = CLASSES.find((cls) => spec.sizes.every((s) => row.values?.[s] === undefined || gradeInRange(row.gradeStep, base, spec.baseSize, s, cls, range) === row.values[s]));
+    const fits = CLASSES.find((cls) =>
+      spec.sizes.every(
+        (s) =>
+          row.values?.[s] === undefined ||
+          gradeInRange(row.gradeStep, base, spec.baseSize, s, cls, range) === row.values[s],
+      ),
+    );
     if (fits) return fits;
   }
   return gradeClassOf(row.key, 'girth', row.gradeStep);
@@ -31,7 +48,14 @@ export function gradeClassOfRow(row: GradeRow, spec: SpecShape): GradeClass {
 // The value of a row at `size` when it is graded from the base size: the catalog's gradeInRange, the function the
 // server grades the saved table with (the steps follow the range's body table), so a preview is what a save stores.
 export function gradedValue(base: number, row: GradeRow, spec: SpecShape, size: string): number {
-  return gradeInRange(row.gradeStep, base, spec.baseSize, size, gradeClassOfRow(row, spec), rangeOfSpec(spec));
+  return gradeInRange(
+    row.gradeStep,
+    base,
+    spec.baseSize,
+    size,
+    gradeClassOfRow(row, spec),
+    rangeOfSpec(spec),
+  );
 }
 
 // The base-size value that grades to `value` at `size` (editing any size column moves the whole row).
@@ -44,7 +68,8 @@ export function baseForValueAt(value: number, row: GradeRow, spec: SpecShape, si
 export function regradeRow(row: PomRow, spec: SpecShape, base = row.values[spec.baseSize]): PomRow {
   const cls = gradeClassOfRow(row, spec);
   const values: Record<string, number> = {};
-  for (const size of spec.sizes) values[size] = gradedValue(base ?? 0, { ...row, gradeClass: cls }, spec, size);
+  for (const size of spec.sizes)
+    values[size] = gradedValue(base ?? 0, { ...row, gradeClass: cls }, spec, size);
   return { ...row, gradeClass: cls, values };
 }
 

@@ -55,7 +55,9 @@ export interface PomChanges {
 }
 
 export function hasPomChanges(c: PomChanges | undefined): boolean {
-  return !!c && (Object.keys(c.edit ?? {}).length > 0 || (c.add?.length ?? 0) > 0 || (c.remove?.length ?? 0) > 0);
+  return (
+    !!c && (Object.keys(c.edit ?? {}).length > 0 || (c.add?.length ?? 0) > 0 || (c.remove?.length ?? 0) > 0)
+  );
 }
 
 export interface AnalysisLike {

@@ -25,7 +25,15 @@ export function fabricCardLines(f: LibraryFabric): string[] {
   ];
 }
 
-export function FabricCard({ fabric, selected, onSelect }: { fabric: LibraryFabric; selected: boolean; onSelect: () => void }) {
+export function FabricCard({
+  fabric,
+  selected,
+  onSelect,
+}: {
+  fabric: LibraryFabric;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const [name, weight, make, price, supplier] = fabricCardLines(fabric);
   return (
     <ButtonBase
@@ -59,7 +67,10 @@ export function FabricCard({ fabric, selected, onSelect }: { fabric: LibraryFabr
         sx={{ width: '100%', height: 84, objectFit: 'cover', display: 'block' }}
       />
       {selected && (
-        <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} />
+        <CheckCircleIcon
+          color="primary"
+          sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}
+        />
       )}
       <Box sx={{ p: 1.25, display: 'grid', gap: 0.25 }}>
         <Typography variant="body2" component="span" sx={{ fontWeight: 700, lineHeight: 1.25 }}>

@@ -8,7 +8,13 @@ export const FABRICS_PER_PAGE = 24;
 
 // The fabric library a designer browses: the server searches, filters and pages (GET /api/materials?...); each card is
 // drawn with its construction's texture and names weight, width, composition, price per metre and supplier.
-export function FabricLibrary({ selectedName, onSelect }: { selectedName: string; onSelect: (fabric: LibraryFabric) => void }) {
+export function FabricLibrary({
+  selectedName,
+  onSelect,
+}: {
+  selectedName: string;
+  onSelect: (fabric: LibraryFabric) => void;
+}) {
   const [filters, setFilters] = useState<FabricFilterValues>(NO_FILTERS);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -17,7 +23,10 @@ export function FabricLibrary({ selectedName, onSelect }: { selectedName: string
     const t = setTimeout(() => setQ(filters.text), 250);
     return () => clearTimeout(t);
   }, [filters.text]);
-  useEffect(() => setPage(1), [q, filters.family, filters.construction, filters.weight, filters.fibre, filters.price]);
+  useEffect(
+    () => setPage(1),
+    [q, filters.family, filters.construction, filters.weight, filters.fibre, filters.price],
+  );
   const args = filterQuery(filters, q, (page - 1) * FABRICS_PER_PAGE, FABRICS_PER_PAGE);
   const { data, isFetching, isError, refetch } = useGetMaterialsQuery(args);
   const total = data?.total ?? 0;
@@ -30,7 +39,14 @@ export function FabricLibrary({ selectedName, onSelect }: { selectedName: string
       <FabricFilters value={filters} onChange={setFilters} />
       <Box sx={{ minHeight: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label="Loading fabrics" />}</Box>
       {isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
           The fabric library could not be loaded.
         </Alert>
       ) : data && total === 0 ? (
@@ -39,13 +55,27 @@ export function FabricLibrary({ selectedName, onSelect }: { selectedName: string
         </Typography>
       ) : data ? (
         <>
-          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }} data-testid="fabric-count">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            sx={{ mb: 1 }}
+            data-testid="fabric-count"
+          >
             {first}–{last} of {total} fabrics
           </Typography>
-          <Box role="list" aria-label="Fabrics" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
+          <Box
+            role="list"
+            aria-label="Fabrics"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}
+          >
             {data.fabrics.map((fabric) => (
               <Box role="listitem" key={fabric.id} sx={{ display: 'grid' }}>
-                <FabricCard fabric={fabric} selected={selectedName === fabric.name} onSelect={() => onSelect(fabric)} />
+                <FabricCard
+                  fabric={fabric}
+                  selected={selectedName === fabric.name}
+                  onSelect={() => onSelect(fabric)}
+                />
               </Box>
             ))}
           </Box>
@@ -55,7 +85,15 @@ export function FabricLibrary({ selectedName, onSelect }: { selectedName: string
               count={pages}
               page={page}
               onChange={(_e, p) => setPage(p)}
-              getItemAriaLabel={(type, p) => (type === 'page' ? `Fabrics page ${p}` : type === 'next' ? 'Next fabrics page' : type === 'previous' ? 'Previous fabrics page' : `${type} page`)}
+              getItemAriaLabel={(type, p) =>
+                type === 'page'
+                  ? `Fabrics page ${p}`
+                  : type === 'next'
+                    ? 'Next fabrics page'
+                    : type === 'previous'
+                      ? 'Previous fabrics page'
+                      : `${type} page`
+              }
               aria-label="Fabric pages"
             />
           )}

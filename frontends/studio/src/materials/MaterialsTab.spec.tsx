@@ -35,7 +35,9 @@ describe('the materials library', () => {
     // a drawn swatch per card (an SVG texture, not an image file or a placeholder), different for a different construction
     const swatches = screen.getAllByTestId('fabric-swatch');
     expect(swatches.every((s) => s.getAttribute('src')!.startsWith('data:image/svg+xml'))).toBe(true);
-    const byConstruction = new Map(swatches.map((s) => [s.getAttribute('data-construction'), s.getAttribute('src')]));
+    const byConstruction = new Map(
+      swatches.map((s) => [s.getAttribute('data-construction'), s.getAttribute('src')]),
+    );
     expect(byConstruction.get('jersey')).not.toBe(byConstruction.get('twill'));
   });
 
@@ -47,13 +49,19 @@ describe('the materials library', () => {
     fireEvent.change(screen.getByLabelText('Family'), { target: { value: 'knit' } });
     fireEvent.change(screen.getByLabelText('Fibre'), { target: { value: 'wool' } });
     fireEvent.change(screen.getByLabelText('Weight'), { target: { value: 'heavy' } });
-    const expected = FABRICS.filter((f) => f.family === 'knit' && fibresOf(f.composition).includes('wool') && f.gsm > 250);
-    await waitFor(() => expect(cards().map((c) => c.textContent)).toEqual(expected.map((f) => expect.stringContaining(f.name))));
+    const expected = FABRICS.filter(
+      (f) => f.family === 'knit' && fibresOf(f.composition).includes('wool') && f.gsm > 250,
+    );
+    await waitFor(() =>
+      expect(cards().map((c) => c.textContent)).toEqual(expected.map((f) => expect.stringContaining(f.name))),
+    );
     expect(calls.at(-1)!.search).toBe('?family=knit&fibre=wool&minGsm=251&offset=0&limit=24');
     fireEvent.change(screen.getByLabelText('Search fabrics'), { target: { value: 'cable' } });
     await waitFor(() => expect(cards().every((c) => /cable/i.test(c.textContent ?? ''))).toBe(true));
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'low' } });
-    await waitFor(() => expect(screen.getByText(/No fabrics match “cable” with these filters/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/No fabrics match “cable” with these filters/)).toBeInTheDocument(),
+    );
   });
 
   it('selecting a fabric sets the main fabric and its details', async () => {
@@ -61,7 +69,12 @@ describe('the materials library', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Silk Charmeuse/ }));
     expect(onChange.mock.calls.at(-1)![0]).toMatchObject({
       mainFabric: 'Silk Charmeuse',
-      fabricDetails: { gsm: 120, composition: '100% Mulberry Silk', texture: 'Lustrous satin face', category: 'Silk' },
+      fabricDetails: {
+        gsm: 120,
+        composition: '100% Mulberry Silk',
+        texture: 'Lustrous satin face',
+        category: 'Silk',
+      },
       lining: 'none',
     });
   });
@@ -71,10 +84,14 @@ describe('the materials library', () => {
     const tab = (name: string) => screen.getByRole('tab', { name });
     fireEvent.click(tab('Lining'));
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab('Lining').id);
-    fireEvent.click(within(screen.getByRole('list', { name: 'Lining' })).getByRole('button', { name: 'Mesh lining' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Lining' })).getByRole('button', { name: 'Mesh lining' }),
+    );
     expect(onChange.mock.calls.at(-1)![0]).toMatchObject({ lining: 'mesh-lining' });
     fireEvent.click(tab('Trims'));
-    fireEvent.click(within(screen.getByRole('list', { name: 'Trim' })).getByRole('button', { name: 'Bias tape' }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Trim' })).getByRole('button', { name: 'Bias tape' }),
+    );
     expect(onChange.mock.calls.at(-1)![0]).toMatchObject({ trim: 'bias-tape' });
     const table = await screen.findByRole('table', { name: 'Trims library table' });
     expect(within(table).getAllByRole('row')).toHaveLength(TRIMS.length + 1);

@@ -18,7 +18,11 @@ export function OptionCards({
   onChange: (value: string) => void;
 }) {
   return (
-    <Box role="list" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}>
+    <Box
+      role="list"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5 }}
+    >
       {options.map((o) => {
         const selected = o === value;
         const swatch = swatches[o];
@@ -40,11 +44,27 @@ export function OptionCards({
               }}
             >
               {swatch ? (
-                <Box component="img" src={fabricSwatchUrl(swatch, 140, 56)} alt="" sx={{ width: '100%', height: 56, objectFit: 'cover', display: 'block' }} />
+                <Box
+                  component="img"
+                  src={fabricSwatchUrl(swatch, 140, 56)}
+                  alt=""
+                  sx={{ width: '100%', height: 56, objectFit: 'cover', display: 'block' }}
+                />
               ) : (
                 <Box sx={{ height: 56, bgcolor: 'grey.100' }} />
               )}
-              {selected && <CheckCircleIcon color="primary" sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }} />}
+              {selected && (
+                <CheckCircleIcon
+                  color="primary"
+                  sx={{
+                    position: 'absolute',
+                    top: 6,
+                    right: 6,
+                    bgcolor: 'background.paper',
+                    borderRadius: '50%',
+                  }}
+                />
+              )}
               <Typography variant="body2" sx={{ p: 1, fontWeight: selected ? 700 : 400 }}>
                 {o === 'none' ? `No ${label.toLowerCase()}` : labelOf(o)}
               </Typography>

@@ -59,7 +59,7 @@ describe('/tech-pack/{id}', () => {
     expect(document.title).toBe('Weekend Tee · Tech Pack Studio');
   });
 
-  it("shares: idle -> sharing -> shared, then \"View Chat\" opens that pack's conversation", async () => {
+  it('shares: idle -> sharing -> shared, then "View Chat" opens that pack\'s conversation', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const calls = installFetch({

@@ -66,7 +66,8 @@ export default function TechPackPage({ id, pdf }: TechPackPageProps) {
   const [ordering, setOrdering] = useState(false);
   const styleName = data ? styleNameOf(data) : null;
   // a pack shared before (this visit or an earlier one) opens its chat
-  const shareShown: ShareState = shareState === 'idle' && (data as { sharedAt?: string } | undefined)?.sharedAt ? 'shared' : shareState;
+  const shareShown: ShareState =
+    shareState === 'idle' && (data as { sharedAt?: string } | undefined)?.sharedAt ? 'shared' : shareState;
   useEffect(() => {
     if (styleName) document.title = `${styleName} · Tech Pack Studio`;
   }, [styleName]);

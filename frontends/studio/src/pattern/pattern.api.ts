@@ -10,7 +10,9 @@ export const patternApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'TechPack', id }],
     }),
     getPatternMarker: build.query<PatternMarker, { id: string; size: string }>({
-      query: ({ id, size }) => ({ url: `/api/tech-pack/${encodeURIComponent(id)}/pattern/marker?size=${encodeURIComponent(size)}` }),
+      query: ({ id, size }) => ({
+        url: `/api/tech-pack/${encodeURIComponent(id)}/pattern/marker?size=${encodeURIComponent(size)}`,
+      }),
       providesTags: (_r, _e, { id }) => [{ type: 'TechPack', id }],
     }),
   }),
@@ -26,5 +28,6 @@ export const patternUrls = (id: string, size: string, rev: number) => ({
   nest: `${base(id)}/pattern.svg?size=all&rev=${rev}`,
   marker: `${base(id)}/pattern/marker.svg?size=${encodeURIComponent(size)}&rev=${rev}`,
   dxf: `${base(id)}/pattern.dxf?sizes=all`,
-  pdf: (paper: 'a4' | 'letter' | 'plotter') => `${base(id)}/pattern.pdf?size=${encodeURIComponent(size)}&paper=${paper}`,
+  pdf: (paper: 'a4' | 'letter' | 'plotter') =>
+    `${base(id)}/pattern.pdf?size=${encodeURIComponent(size)}&paper=${paper}`,
 });

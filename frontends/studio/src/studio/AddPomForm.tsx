@@ -15,10 +15,18 @@ export function AddPomForm({
   const [newName, setNewName] = useState('');
   const [newValue, setNewValue] = useState('');
   const newValueCm = Number(newValue.replace(',', '.'));
-  const canAdd = newName.trim().length > 0 && newName.trim().length <= 80 && Number.isFinite(newValueCm) && newValueCm > 0 && newValueCm <= 500;
+  const canAdd =
+    newName.trim().length > 0 &&
+    newName.trim().length <= 80 &&
+    Number.isFinite(newValueCm) &&
+    newValueCm > 0 &&
+    newValueCm <= 500;
   const addCustom = () => {
     if (!canAdd) return;
-    changePoms({ ...pomChanges, add: [...(pomChanges?.add ?? []), { name: newName.trim(), value: newValueCm }].slice(0, 20) });
+    changePoms({
+      ...pomChanges,
+      add: [...(pomChanges?.add ?? []), { name: newName.trim(), value: newValueCm }].slice(0, 20),
+    });
     setNewName('');
     setNewValue('');
   };
@@ -36,7 +44,11 @@ export function AddPomForm({
         value={newName}
         onChange={(e) => setNewName(e.target.value)}
         placeholder="New point of measure, e.g. Pocket width"
-        inputProps={{ 'aria-label': 'New point of measure name', maxLength: 80, 'data-testid': 'pom-add-name' }}
+        inputProps={{
+          'aria-label': 'New point of measure name',
+          maxLength: 80,
+          'data-testid': 'pom-add-name',
+        }}
         sx={{ flex: '1 1 220px', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, fontSize: 14 }}
       />
       <InputBase
@@ -44,7 +56,10 @@ export function AddPomForm({
         onChange={(e) => setNewValue(e.target.value)}
         placeholder={`cm at ${baseSize}`}
         inputMode="decimal"
-        inputProps={{ 'aria-label': `New point of measure value in cm at ${baseSize}`, 'data-testid': 'pom-add-value' }}
+        inputProps={{
+          'aria-label': `New point of measure value in cm at ${baseSize}`,
+          'data-testid': 'pom-add-value',
+        }}
         sx={{ width: 110, border: 1, borderColor: 'divider', borderRadius: 1, px: 1, fontSize: 14 }}
       />
       <Button type="submit" size="small" variant="outlined" disabled={!canAdd}>
@@ -55,7 +70,9 @@ export function AddPomForm({
           key={`${a.name}-${k}`}
           size="small"
           label={`${a.name} ${a.value} cm: added on Save`}
-          onDelete={() => changePoms({ ...pomChanges, add: (pomChanges?.add ?? []).filter((_, j) => j !== k) })}
+          onDelete={() =>
+            changePoms({ ...pomChanges, add: (pomChanges?.add ?? []).filter((_, j) => j !== k) })
+          }
         />
       ))}
     </Box>

@@ -93,7 +93,12 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {c.name}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {c.hex.toUpperCase()} · {c.pantone}
                   </Typography>
                 </Box>
@@ -125,27 +130,28 @@ export function ColorsTab({ colors, onChange }: ColorsTabProps) {
             const inPack = colors.some((c) => sameHex(c.hex, p.hex));
             return (
               <Box role="listitem" key={p.hex} sx={{ display: 'grid' }}>
-              <Tooltip title={`${p.name} · ${p.pantone}${inPack ? ' (added)' : ''}`}>
-                <ButtonBase
-                  aria-label={`Add ${p.name}`}
-                  aria-pressed={inPack}
-                  onClick={() => add(p)}
-                  sx={{
-                    aspectRatio: '1',
-                    borderRadius: 2,
-                    bgcolor: p.hex,
-                    border: 1,
-                    borderColor: 'divider',
-                    boxShadow: inPack
-                      ? (t) => `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.primary.main}`
-                      : 'none',
-                    transition: 'transform .12s',
-                    '&:hover': { transform: 'scale(1.06)' },
-                  }}
-                >
-                  {inPack && <CheckIcon sx={{ color: contrastText(p.hex) }} />}
-                </ButtonBase>
-              </Tooltip>
+                <Tooltip title={`${p.name} · ${p.pantone}${inPack ? ' (added)' : ''}`}>
+                  <ButtonBase
+                    aria-label={`Add ${p.name}`}
+                    aria-pressed={inPack}
+                    onClick={() => add(p)}
+                    sx={{
+                      aspectRatio: '1',
+                      borderRadius: 2,
+                      bgcolor: p.hex,
+                      border: 1,
+                      borderColor: 'divider',
+                      boxShadow: inPack
+                        ? (t) =>
+                            `0 0 0 2px ${t.palette.background.paper}, 0 0 0 4px ${t.palette.primary.main}`
+                        : 'none',
+                      transition: 'transform .12s',
+                      '&:hover': { transform: 'scale(1.06)' },
+                    }}
+                  >
+                    {inPack && <CheckIcon sx={{ color: contrastText(p.hex) }} />}
+                  </ButtonBase>
+                </Tooltip>
               </Box>
             );
           })}

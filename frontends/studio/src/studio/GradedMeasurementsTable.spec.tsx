@@ -21,7 +21,10 @@ const spec = {
   unit: 'cm',
   baseSize: 'M',
   sizes: SIZES,
-  rows: [row('H1', 'waist', 'Waist', 3.6, [27.6, 30.5, 33.1, 36.7, 41.2, 46.2]), row('A1', 'length', 'Length', 2.5, [65, 67.5, 70, 72.5, 75, 77.5])],
+  rows: [
+    row('H1', 'waist', 'Waist', 3.6, [27.6, 30.5, 33.1, 36.7, 41.2, 46.2]),
+    row('A1', 'length', 'Length', 2.5, [65, 67.5, 70, 72.5, 75, 77.5]),
+  ],
 } as unknown as GradedSpec;
 
 describe('graded measurements table: Grade column', () => {
@@ -32,7 +35,16 @@ describe('graded measurements table: Grade column', () => {
   it('shows the range where the steps differ, the one step where they are even; editing starts from the step', () => {
     const noop = () => undefined;
     render(
-      <GradedMeasurementsTable spec={spec} unit="cm" originalRow={() => undefined} resetRow={noop} removeCustom={noop} onValidity={noop} remember={noop} editGraded={noop} />,
+      <GradedMeasurementsTable
+        spec={spec}
+        unit="cm"
+        originalRow={() => undefined}
+        resetRow={noop}
+        removeCustom={noop}
+        onValidity={noop}
+        remember={noop}
+        editGraded={noop}
+      />,
     );
     const waist = screen.getByLabelText('Waist grade step');
     expect(waist).toHaveValue('2.6-5.0');

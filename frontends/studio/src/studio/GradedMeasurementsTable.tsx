@@ -26,7 +26,9 @@ type PomRow = GradedSpec['rows'][number];
 
 // the Grade cell's text where the row steps unevenly between sizes (the body table's range, as the PDF shows it)
 const gradeRange = (row: PomRow, sizes: readonly string[], unit: Unit) =>
-  gradeColumn(row, sizes).even ? undefined : gradeColumnText(row, sizes, (cm) => (unit === 'cm' ? cm.toFixed(1) : String(toUnit(cm, unit))));
+  gradeColumn(row, sizes).even
+    ? undefined
+    : gradeColumnText(row, sizes, (cm) => (unit === 'cm' ? cm.toFixed(1) : String(toUnit(cm, unit))));
 
 export interface GradedMeasurementsTableProps {
   spec: GradedSpec;
@@ -104,9 +106,7 @@ export function GradedMeasurementsTable({
               <TableCell
                 key={size}
                 align="right"
-                sx={
-                  size === spec.baseSize ? { color: 'primary.main !important', bgcolor: tint } : undefined
-                }
+                sx={size === spec.baseSize ? { color: 'primary.main !important', bgcolor: tint } : undefined}
               >
                 {size}
                 {size === spec.baseSize && (
@@ -146,14 +146,11 @@ export function GradedMeasurementsTable({
                         {row.name}
                       </Typography>
                     </Tooltip>
-                    <Box
-                      sx={{ mt: 0.25, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
-                    >
+                    <Box sx={{ mt: 0.25, display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
                       <ProvenanceChip value={row.provenance} />
                       {(() => {
                         const first = originalRow(row.code, row.key);
-                        if (!first || first.values[spec.baseSize] === row.values[spec.baseSize])
-                          return null;
+                        if (!first || first.values[spec.baseSize] === row.values[spec.baseSize]) return null;
                         return (
                           <Button
                             size="small"

@@ -1,5 +1,11 @@
 import { Box } from '@mui/material';
-import { LOGO_LIMITS, LOGO_METHODS, LOGO_POSITIONS, METHODS_WITH_PRINT_COLORS, PRINT_COLORS } from '@techpack/catalog';
+import {
+  LOGO_LIMITS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  METHODS_WITH_PRINT_COLORS,
+  PRINT_COLORS,
+} from '@techpack/catalog';
 import type { Branding } from '../lib/types';
 import { LIMIT_MESSAGES } from '../lib/logo';
 import { LimitField, OptionField, SectionTitle } from './fields';

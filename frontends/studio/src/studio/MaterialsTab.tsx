@@ -33,20 +33,41 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
   const d = materials.fabricDetails;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: (t) => alpha(t.palette.primary.main, 0.04) }}>
+      <Box
+        sx={{
+          p: 2,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.04),
+        }}
+      >
         <Typography variant="overline" color="text.secondary">
           Main fabric
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }} data-testid="main-fabric">
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          data-testid="main-fabric"
+        >
           {materials.mainFabric || 'Not chosen'}
         </Typography>
         {d && (
           <Typography variant="body2" color="text.secondary">
-            {[d.gsm ? `${d.gsm} gsm` : null, d.composition, d.texture, d.category].filter(Boolean).join(' · ')}
+            {[d.gsm ? `${d.gsm} gsm` : null, d.composition, d.texture, d.category]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         )}
       </Box>
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Materials library" variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        aria-label="Materials library"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {TABS.map((t, i) => (
           <Tab key={t} label={t} id={`materials-tab-${i}`} aria-controls={`materials-panel-${i}`} />
         ))}
@@ -59,7 +80,12 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
               onChange({
                 ...materials,
                 mainFabric: fabric.name,
-                fabricDetails: { gsm: fabric.gsm, composition: fabric.composition, texture: fabric.texture, category: fabric.category },
+                fabricDetails: {
+                  gsm: fabric.gsm,
+                  composition: fabric.composition,
+                  texture: fabric.texture,
+                  category: fabric.category,
+                },
               })
             }
           />
@@ -67,14 +93,26 @@ export function MaterialsTab({ materials, onChange }: MaterialsTabProps) {
         {tab === 1 && (
           <>
             <SectionTitle>Lining</SectionTitle>
-            <OptionCards label="Lining" options={LINING_OPTIONS} value={materials.lining} swatches={LINING_SWATCH} onChange={(lining) => onChange({ ...materials, lining })} />
+            <OptionCards
+              label="Lining"
+              options={LINING_OPTIONS}
+              value={materials.lining}
+              swatches={LINING_SWATCH}
+              onChange={(lining) => onChange({ ...materials, lining })}
+            />
           </>
         )}
         {tab === 2 && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box>
               <SectionTitle>Trim</SectionTitle>
-              <OptionCards label="Trim" options={TRIM_OPTIONS} value={materials.trim} swatches={TRIM_SWATCH} onChange={(trim) => onChange({ ...materials, trim })} />
+              <OptionCards
+                label="Trim"
+                options={TRIM_OPTIONS}
+                value={materials.trim}
+                swatches={TRIM_SWATCH}
+                onChange={(trim) => onChange({ ...materials, trim })}
+              />
             </Box>
             <Box>
               <SectionTitle>Trims library</SectionTitle>

@@ -21,7 +21,11 @@ export interface MeasurementsTabProps {
   selectedSize?: string;
   // The table as the analysis made it (when the studio opened): what "reset" goes back to.
   original?: GradedSpec;
-  onChange: (next: { measurements: Record<string, string | number>; pointsOfMeasure?: GradedSpec; pomChanges?: PomChanges }) => void;
+  onChange: (next: {
+    measurements: Record<string, string | number>;
+    pointsOfMeasure?: GradedSpec;
+    pomChanges?: PomChanges;
+  }) => void;
   // Changes to the table's points of measure (tolerance, grade, custom points) waiting for the next Save.
   pomChanges?: PomChanges;
   // The points of measure the designer added (only these can be deleted).
@@ -38,7 +42,11 @@ export function MeasurementsTab({
   customPoms,
 }: MeasurementsTabProps) {
   const changePoms = (next: PomChanges, nextSpec?: GradedSpec) =>
-    onChange({ measurements, ...(nextSpec ?? spec ? { pointsOfMeasure: nextSpec ?? spec } : {}), pomChanges: next });
+    onChange({
+      measurements,
+      ...((nextSpec ?? spec) ? { pointsOfMeasure: nextSpec ?? spec } : {}),
+      pomChanges: next,
+    });
   const removeCustom = (key: string) => {
     if (!spec) return;
     changePoms(
@@ -93,7 +101,11 @@ export function MeasurementsTab({
     }
     const edits = { ...(pomChanges?.edit ?? {}) };
     edits[row.key] = { ...edits[row.key], ...(field === 'tolerance' ? { tolerance: cm } : { grade: cm }) };
-    onChange({ measurements: nextMeasurements, pointsOfMeasure: nextSpec, pomChanges: { ...pomChanges, edit: edits } });
+    onChange({
+      measurements: nextMeasurements,
+      pointsOfMeasure: nextSpec,
+      pomChanges: { ...pomChanges, edit: edits },
+    });
   };
 
   const unitLabel = unit === 'cm' ? 'cm' : 'in';
@@ -179,7 +191,8 @@ export function MeasurementsTab({
       {graded && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           All values in {unitLabel}. Hover a point of measure for how to measure it. Tolerance at least{' '}
-          {toUnit(TOLERANCE_MIN_CM, unit)} {unitLabel}; a grade step of 0 keeps a detail the same in every size.
+          {toUnit(TOLERANCE_MIN_CM, unit)} {unitLabel}; a grade step of 0 keeps a detail the same in every
+          size.
           <Box component="span" sx={{ display: { sm: 'none' } }}>
             {' '}
             Swipe the table sideways for every size.

@@ -14,7 +14,11 @@ beforeAll(() => preloadStudioSections(), 60_000);
 // the server's answer is what the studio shows; edits save themselves; a refused field is marked where it
 // is; a save made on an older revision (another tab) is refused with a clear message.
 
-function setup(routes: Parameters<typeof installFetch>[0], autosaveMs = 0, pack: StudioTechPack = makeTechPack()) {
+function setup(
+  routes: Parameters<typeof installFetch>[0],
+  autosaveMs = 0,
+  pack: StudioTechPack = makeTechPack(),
+) {
   const calls = installFetch(routes);
   const onChange = jest.fn<(p: StudioTechPack) => void>();
   renderWithApp(<Studio techPack={pack} onChange={onChange} autosaveMs={autosaveMs} />);
@@ -23,14 +27,17 @@ function setup(routes: Parameters<typeof installFetch>[0], autosaveMs = 0, pack:
 }
 const openTab = (name: string) => fireEvent.click(screen.getByText(name, { selector: '[role=tab]' }));
 const withRevision = (p: StudioTechPack, rev: number) =>
-  ({ ...p, revisions: [{ rev, at: '2026-11-23T10:00:00.000Z', by: 'user', summary: 'x', fields: [] }] }) as StudioTechPack;
+  ({
+    ...p,
+    revisions: [{ rev, at: '2026-11-23T10:00:00.000Z', by: 'user', summary: 'x', fields: [] }],
+  }) as StudioTechPack;
 
-describe('the studio shows the server\'s pack', () => {
+describe("the studio shows the server's pack", () => {
   beforeEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('silk: the server\'s care and trim replace the studio\'s, and Update PDF sends them, not the stale ones', async () => {
+  it("silk: the server's care and trim replace the studio's, and Update PDF sends them, not the stale ones", async () => {
     const base = withRevision(makeTechPack(), 1);
     const server = withRevision(
       makeTechPack({
@@ -41,8 +48,17 @@ describe('the studio shows the server\'s pack', () => {
     );
     const { calls, last } = setup(
       {
-        'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: server, changedFields: ['materials.mainFabric'] } },
-        'POST /api/tech-pack/tp-1/regenerate': { body: { success: true, message: 'ok', updatedTechPack: server } },
+        'PUT /api/tech-pack/tp-1': {
+          body: {
+            success: true,
+            message: 'Changes Saved',
+            techPack: server,
+            changedFields: ['materials.mainFabric'],
+          },
+        },
+        'POST /api/tech-pack/tp-1/regenerate': {
+          body: { success: true, message: 'ok', updatedTechPack: server },
+        },
         [MATERIALS_FIRST_PAGE]: materialsFirstPage(),
       },
       0,
@@ -56,14 +72,25 @@ describe('the studio shows the server\'s pack', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ revision: 1 });
     fireEvent.click(screen.getByText('Update PDF'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const post = calls.find((c) => c.method === 'POST')!.body as { branding: { careInstructions: string }; materials: { trim: string }; revision: number };
+    const post = calls.find((c) => c.method === 'POST')!.body as {
+      branding: { careInstructions: string };
+      materials: { trim: string };
+      revision: number;
+    };
     expect(post.branding.careInstructions).toBe('dry-clean-only');
     expect(post.materials.trim).toBe('none');
     expect(post.revision).toBe(2);
   });
 
   it('an edit saves itself after a pause, showing Saving then saved', async () => {
-    const { calls } = setup({ 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: makeTechPack() } } }, 30);
+    const { calls } = setup(
+      {
+        'PUT /api/tech-pack/tp-1': {
+          body: { success: true, message: 'Changes Saved', techPack: makeTechPack() },
+        },
+      },
+      30,
+    );
     openTab('Colors');
     fireEvent.click(screen.getByLabelText('Add Teal'));
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
@@ -85,7 +112,17 @@ describe('the studio shows the server\'s pack', () => {
     setup({
       'PUT /api/tech-pack/tp-1': {
         status: 400,
-        body: { message: 'Measurements must be positive numbers in cm, at most 500', code: 'REQUEST.INVALID', fields: ['measurements.length'], errors: [{ field: 'measurements.length', message: 'Measurements must be positive numbers in cm, at most 500' }] },
+        body: {
+          message: 'Measurements must be positive numbers in cm, at most 500',
+          code: 'REQUEST.INVALID',
+          fields: ['measurements.length'],
+          errors: [
+            {
+              field: 'measurements.length',
+              message: 'Measurements must be positive numbers in cm, at most 500',
+            },
+          ],
+        },
       },
     });
     fireEvent.click(screen.getByText('Save Changes'));
@@ -98,7 +135,11 @@ describe('the studio shows the server\'s pack', () => {
     setup({
       'PUT /api/tech-pack/tp-1': {
         status: 409,
-        body: { message: 'This tech pack was changed elsewhere (another tab or device) since you opened it: reload to see the latest revision', code: 'TECHPACK.STALE_REVISION' },
+        body: {
+          message:
+            'This tech pack was changed elsewhere (another tab or device) since you opened it: reload to see the latest revision',
+          code: 'TECHPACK.STALE_REVISION',
+        },
       },
     });
     openTab('Colors');

@@ -19,7 +19,20 @@ describe('size range and fit in the studio', () => {
     let sent: unknown;
     installFetch({
       [`PUT /api/tech-pack/${pack.id}`]: (call) => ({
-        body: { success: true, techPack: { sizeRange: 'kids', selectedSize: '8Y', pointsOfMeasure: { ...pack.pointsOfMeasure!, baseSize: '8Y', sizes: ['2Y', '4Y', '6Y', '8Y', '10Y', '12Y', '14Y'], rows: [] }, echo: (sent = call.body) } },
+        body: {
+          success: true,
+          techPack: {
+            sizeRange: 'kids',
+            selectedSize: '8Y',
+            pointsOfMeasure: {
+              ...pack.pointsOfMeasure!,
+              baseSize: '8Y',
+              sizes: ['2Y', '4Y', '6Y', '8Y', '10Y', '12Y', '14Y'],
+              rows: [],
+            },
+            echo: (sent = call.body),
+          },
+        },
       }),
     });
     renderWithApp(<Studio techPack={pack} />);
@@ -31,7 +44,11 @@ describe('size range and fit in the studio', () => {
   it('scales every graded measurement from one known value', async () => {
     const pack = makeTechPack();
     let sent: { measurements?: Record<string, number> } | undefined;
-    installFetch({ [`PUT /api/tech-pack/${pack.id}`]: (call) => ({ body: { success: true, techPack: { echo: (sent = call.body as never) } } }) });
+    installFetch({
+      [`PUT /api/tech-pack/${pack.id}`]: (call) => ({
+        body: { success: true, techPack: { echo: (sent = call.body as never) } },
+      }),
+    });
     renderWithApp(<Studio techPack={pack} />);
     const chest = pack.pointsOfMeasure!.rows.find((r) => r.key === 'chestWidth')!;
     const now = Number.parseFloat(String(pack.measurements.chestWidth));

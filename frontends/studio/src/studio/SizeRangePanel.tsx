@@ -7,14 +7,25 @@ import { serverMessage } from '../lib/errors';
 import type { StudioTechPack } from '../lib/types';
 import { OptionField, SectionTitle } from './fields';
 
-const RANGE_LABELS: Record<string, string> = { womens: "Women's", mens: "Men's", unisex: 'Unisex', kids: 'Kids (2Y-14Y)' };
+const RANGE_LABELS: Record<string, string> = {
+  womens: "Women's",
+  mens: "Men's",
+  unisex: 'Unisex',
+  kids: 'Kids (2Y-14Y)',
+};
 
 /**
  * Size range, fit and sample size (each re-grades every measurement on the server, saved at once), and "scale
  * everything from one measurement I know": the ratio of a known value to the pack's value at the sample size is
  * applied to every graded measurement.
  */
-export function SizeRangePanel({ pack, onSaved }: { pack: StudioTechPack; onSaved: (fields: Partial<StudioTechPack>) => void }) {
+export function SizeRangePanel({
+  pack,
+  onSaved,
+}: {
+  pack: StudioTechPack;
+  onSaved: (fields: Partial<StudioTechPack>) => void;
+}) {
   const [update, { isLoading }] = useUpdateTechPackMutation();
   const [error, setError] = useState<string | null>(null);
   const range = (pack.sizeRange ?? 'unisex') as SizeRange;
@@ -25,7 +36,9 @@ export function SizeRangePanel({ pack, onSaved }: { pack: StudioTechPack; onSave
   const send = async (body: TechPackUpdate) => {
     setError(null);
     try {
-      const reply = (await update({ id: pack.id, body }).unwrap()) as unknown as { techPack?: Partial<StudioTechPack> };
+      const reply = (await update({ id: pack.id, body }).unwrap()) as unknown as {
+        techPack?: Partial<StudioTechPack>;
+      };
       if (reply?.techPack) onSaved(reply.techPack);
     } catch (e) {
       setError(serverMessage(e) ?? 'The change could not be saved. Try again.');
@@ -33,7 +46,8 @@ export function SizeRangePanel({ pack, onSaved }: { pack: StudioTechPack; onSave
   };
   const current = parseCm(pack.measurements[key]);
   const target = Number(known.replace(',', '.'));
-  const canScale = current !== undefined && current > 0 && Number.isFinite(target) && target > 0 && target <= 500;
+  const canScale =
+    current !== undefined && current > 0 && Number.isFinite(target) && target > 0 && target <= 500;
   const scale = () => {
     if (!canScale) return;
     const ratio = target / current!;
@@ -49,9 +63,26 @@ export function SizeRangePanel({ pack, onSaved }: { pack: StudioTechPack; onSave
     <Box sx={{ mb: 2 }} aria-label="Size range and fit">
       <SectionTitle>Size range and fit</SectionTitle>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
-        <OptionField label="Size range" value={range} options={SIZE_RANGES} labels={RANGE_LABELS} onChange={(v) => void send({ sizeRange: v as SizeRange })} />
-        <OptionField label="Fit" value={pack.fit ?? 'regular'} options={FITS} onChange={(v) => void send({ fit: v as (typeof FITS)[number] })} />
-        <OptionField label="Sample size" value={pack.selectedSize ?? SIZE_RANGE_SPECS[range].baseSize} options={SIZE_RANGE_SPECS[range].sizes} labels={Object.fromEntries(SIZE_RANGE_SPECS[range].sizes.map((s) => [s, s]))} onChange={(v) => void send({ selectedSize: v as never })} />
+        <OptionField
+          label="Size range"
+          value={range}
+          options={SIZE_RANGES}
+          labels={RANGE_LABELS}
+          onChange={(v) => void send({ sizeRange: v as SizeRange })}
+        />
+        <OptionField
+          label="Fit"
+          value={pack.fit ?? 'regular'}
+          options={FITS}
+          onChange={(v) => void send({ fit: v as (typeof FITS)[number] })}
+        />
+        <OptionField
+          label="Sample size"
+          value={pack.selectedSize ?? SIZE_RANGE_SPECS[range].baseSize}
+          options={SIZE_RANGE_SPECS[range].sizes}
+          labels={Object.fromEntries(SIZE_RANGE_SPECS[range].sizes.map((s) => [s, s]))}
+          onChange={(v) => void send({ selectedSize: v as never })}
+        />
       </Box>
       <Typography variant="caption" color="text.secondary">
         Grades follow {SIZE_RANGE_SPECS[range].source}.
@@ -59,8 +90,21 @@ export function SizeRangePanel({ pack, onSaved }: { pack: StudioTechPack; onSave
       {rows.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
           <Typography variant="body2">Scale everything from one measurement I know:</Typography>
-          <OptionField label="Point of measure" value={key} options={rows.map((r) => r.key)} labels={Object.fromEntries(rows.map((r) => [r.key, `${r.code} ${r.name}`]))} onChange={setKey} />
-          <TextField size="small" label={`Value at ${pack.selectedSize ?? ''} (cm)`} value={known} onChange={(e) => setKnown(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Known value in cm' } }} sx={{ width: 160 }} />
+          <OptionField
+            label="Point of measure"
+            value={key}
+            options={rows.map((r) => r.key)}
+            labels={Object.fromEntries(rows.map((r) => [r.key, `${r.code} ${r.name}`]))}
+            onChange={setKey}
+          />
+          <TextField
+            size="small"
+            label={`Value at ${pack.selectedSize ?? ''} (cm)`}
+            value={known}
+            onChange={(e) => setKnown(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': 'Known value in cm' } }}
+            sx={{ width: 160 }}
+          />
           <Button size="small" variant="outlined" disabled={!canScale || isLoading} onClick={scale}>
             Scale all
           </Button>

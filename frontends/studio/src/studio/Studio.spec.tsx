@@ -93,7 +93,9 @@ describe('Design Customization Studio', () => {
       fireEvent.focus(m);
       fireEvent.change(m, { target: { value: '58' } });
       fireEvent.blur(m);
-      fireEvent.click(screen.getByRole('button', { name: /^Reset 1\/2 Chest to the analysis value \(52 cm at M\)$/ }));
+      fireEvent.click(
+        screen.getByRole('button', { name: /^Reset 1\/2 Chest to the analysis value \(52 cm at M\)$/ }),
+      );
       expect(screen.getByLabelText('1/2 Chest M')).toHaveValue('52');
       expect(last()?.pointsOfMeasure?.rows[0].provenance).toBe('estimated');
     });
@@ -123,13 +125,20 @@ describe('Design Customization Studio', () => {
       const { last } = setup(makeTechPack(), { [MATERIALS_FIRST_PAGE]: materialsFirstPage() });
       openTab('Materials');
       fireEvent.click(await screen.findByRole('button', { name: /^Silk Charmeuse/ }));
-      expect(last()?.materials).toMatchObject({ mainFabric: 'Silk Charmeuse', fabricDetails: { gsm: 120, category: 'Silk' } });
+      expect(last()?.materials).toMatchObject({
+        mainFabric: 'Silk Charmeuse',
+        fabricDetails: { gsm: 120, category: 'Silk' },
+      });
       expect(screen.getByTestId('main-fabric')).toHaveTextContent('Silk Charmeuse');
       openTab('Lining');
       fireEvent.click(screen.getByRole('button', { name: 'Mesh lining' }));
       openTab('Trims');
       fireEvent.click(screen.getByRole('button', { name: 'Bias tape' }));
-      expect(last()?.materials).toMatchObject({ mainFabric: 'Silk Charmeuse', lining: 'mesh-lining', trim: 'bias-tape' });
+      expect(last()?.materials).toMatchObject({
+        mainFabric: 'Silk Charmeuse',
+        lining: 'mesh-lining',
+        trim: 'bias-tape',
+      });
     });
   });
 
@@ -271,7 +280,9 @@ describe('Design Customization Studio', () => {
 
     it('typing 25 in logo width shows the range error, keeps 25 in the field and blocks Save (nothing half-typed is stored)', () => {
       const { last } = setup(
-        makeTechPack({ branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoWidth: 8 } }),
+        makeTechPack({
+          branding: { ...makeTechPack().branding, logo: `data:image/png;base64,${TINY_PNG}`, logoWidth: 8 },
+        }),
       );
       openTab('Details');
       const width = screen.getByLabelText('Width');
@@ -367,7 +378,11 @@ describe('Design Customization Studio', () => {
     });
 
     it('tolerance and grade are editable and sent as edits with Save; a tolerance under 0.3 cm blocks Save', async () => {
-      const { calls } = setup(makeTechPack(), { 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: makeTechPack() } } });
+      const { calls } = setup(makeTechPack(), {
+        'PUT /api/tech-pack/tp-1': {
+          body: { success: true, message: 'Changes Saved', techPack: makeTechPack() },
+        },
+      });
       const tol = screen.getByLabelText('1/2 Chest tolerance');
       fireEvent.focus(tol);
       fireEvent.change(tol, { target: { value: '0.2' } });
@@ -384,15 +399,26 @@ describe('Design Customization Studio', () => {
       fireEvent.click(screen.getByText('Save Changes'));
       await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
       const put = calls.find((c) => c.method === 'PUT')!;
-      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({ edit: { chestWidth: { tolerance: 0.8, grade: 3 } } });
+      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({
+        edit: { chestWidth: { tolerance: 0.8, grade: 3 } },
+      });
     });
 
     it('adds a custom point of measure and deletes a custom one, both sent with Save', async () => {
-      const pack = { ...makeTechPack(), customPoms: { length: { name: 'Body length', howToMeasure: '', tolerance: 1, grade: 1 } } } as StudioTechPack;
-      const { calls } = setup(pack, { 'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: makeTechPack() } } });
+      const pack = {
+        ...makeTechPack(),
+        customPoms: { length: { name: 'Body length', howToMeasure: '', tolerance: 1, grade: 1 } },
+      } as StudioTechPack;
+      const { calls } = setup(pack, {
+        'PUT /api/tech-pack/tp-1': {
+          body: { success: true, message: 'Changes Saved', techPack: makeTechPack() },
+        },
+      });
       const add = screen.getByText('Add point of measure').closest('button')!;
       expect(add).toBeDisabled();
-      fireEvent.change(screen.getByLabelText('New point of measure name'), { target: { value: 'Pocket width' } });
+      fireEvent.change(screen.getByLabelText('New point of measure name'), {
+        target: { value: 'Pocket width' },
+      });
       fireEvent.change(screen.getByLabelText(/New point of measure value/), { target: { value: '14' } });
       fireEvent.click(add);
       expect(screen.getByText('Pocket width 14 cm: added on Save')).toBeInTheDocument();
@@ -400,7 +426,10 @@ describe('Design Customization Studio', () => {
       fireEvent.click(screen.getByText('Save Changes'));
       await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
       const put = calls.find((c) => c.method === 'PUT')!;
-      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({ add: [{ name: 'Pocket width', value: 14 }], remove: ['length'] });
+      expect((put.body as { pointsOfMeasure?: unknown }).pointsOfMeasure).toEqual({
+        add: [{ name: 'Pocket width', value: 14 }],
+        remove: ['length'],
+      });
     });
 
     it('renames the style: the field shows the default from garment and colour, Save sends styleName; empty blocks Save', async () => {
@@ -421,9 +450,15 @@ describe('Design Customization Studio', () => {
     });
 
     it("takes the server's answer ({ success, techPack }): provenance and the regraded table refresh after a save", async () => {
-      const answerPack = { ...makeTechPack(), updatedAt: '2026-11-23T10:00:00.000Z', provenance: { 'materials.mainFabric': 'user' } };
+      const answerPack = {
+        ...makeTechPack(),
+        updatedAt: '2026-11-23T10:00:00.000Z',
+        provenance: { 'materials.mainFabric': 'user' },
+      };
       const { last } = setup(makeTechPack(), {
-        'PUT /api/tech-pack/tp-1': { body: { success: true, message: 'Changes Saved', techPack: answerPack, changedFields: ['colors'] } },
+        'PUT /api/tech-pack/tp-1': {
+          body: { success: true, message: 'Changes Saved', techPack: answerPack, changedFields: ['colors'] },
+        },
       });
       openTab('Colors');
       fireEvent.click(screen.getByLabelText('Add Teal'));

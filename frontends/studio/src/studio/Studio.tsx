@@ -8,7 +8,15 @@ import { useServerSave } from './useServerSave';
 import { ServerFieldErrorsContext } from './server-errors';
 import { MeasurementsTab } from './MeasurementsTab';
 import { ColorsTab } from './ColorsTab';
-import { BomTab, ColourwaysTab, CostTab, FitSessionsPanel, MaterialsTab, PatternTab, SectionLoading } from './lazy-sections';
+import {
+  BomTab,
+  ColourwaysTab,
+  CostTab,
+  FitSessionsPanel,
+  MaterialsTab,
+  PatternTab,
+  SectionLoading,
+} from './lazy-sections';
 import { DetailsTab, type SpecialFeaturesValue } from './DetailsTab';
 import { FieldValidityContext } from './fields';
 import { useInvalidSet } from './useInvalidSet';
@@ -45,7 +53,10 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
   const [invalidFields, reportValidity] = useInvalidSet();
   const hasInvalid = invalidFields.size > 0;
   // Unsaved edits survive nothing: reload/close asks the browser's question, in-app navigation asks here.
-  const guard = useUnsavedChangesGuard(dirty, drivenTab === undefined ? undefined : `/styles/${encodeURIComponent(techPack.id)}`);
+  const guard = useUnsavedChangesGuard(
+    dirty,
+    drivenTab === undefined ? undefined : `/styles/${encodeURIComponent(techPack.id)}`,
+  );
   const [regenerateTechPack, { isLoading: regenerating }] = useRegenerateTechPackMutation();
 
   // Every edit: local pack first, then the parent, synchronously (spec section 4).
@@ -69,7 +80,10 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
     const current = packRef.current;
     try {
       const rev = (current.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
-      const result = await regenerateTechPack({ id: current.id, body: { ...regenerateBody(current), ...(rev ? { revision: rev } : {}) } }).unwrap();
+      const result = await regenerateTechPack({
+        id: current.id,
+        body: { ...regenerateBody(current), ...(rev ? { revision: rev } : {}) },
+      }).unwrap();
       if (!result || result.success === false) throw new Error(result?.message || 'Unknown error occurred');
       apply({ ...packRef.current, ...(result.updatedTechPack ?? {}) }, false);
       setDirty(false);
@@ -83,7 +97,13 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
   };
 
   const busy = saving || regenerating || hasInvalid;
-  const saveLabel = saving ? 'Saving…' : saver.state === 'conflict' ? 'Changed in another tab: reload' : dirty ? 'Unsaved changes' : 'All changes saved';
+  const saveLabel = saving
+    ? 'Saving…'
+    : saver.state === 'conflict'
+      ? 'Changed in another tab: reload'
+      : dirty
+        ? 'Unsaved changes'
+        : 'All changes saved';
   useEffect(() => onSaveState?.(saveLabel), [onSaveState, saveLabel]);
   return (
     <Paper
@@ -107,59 +127,93 @@ export function Studio({ techPack, onChange, autosaveMs, tab: drivenTab, onSaveS
       />
       {drivenTab === undefined && <StudioTabBar tab={tab} onChange={setTab} />}
       <Box
-        {...(drivenTab === undefined ? { role: 'tabpanel', id: `studio-panel-${tab}`, 'aria-labelledby': `studio-tab-${tab}` } : {})}
+        {...(drivenTab === undefined
+          ? { role: 'tabpanel', id: `studio-panel-${tab}`, 'aria-labelledby': `studio-tab-${tab}` }
+          : {})}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
         <FieldValidityContext.Provider value={reportValidity}>
           <ServerFieldErrorsContext.Provider value={saver.fieldErrors}>
-          <FlatPackProvider pack={pack}>
-          <Suspense fallback={<SectionLoading />}>
-          {tab === 0 && (
-            // the graded table takes the width it needs to show every size (flats below it up to 1536 px, beside above);
-            // minmax(0, ...) keeps a wide table scrolling inside its own region instead of widening the card
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(320px, 34%)' }, gap: 3, alignItems: 'start' }}>
-            <MeasurementsTab
-              measurements={pack.measurements}
-              spec={pack.pointsOfMeasure}
-              original={techPack.pointsOfMeasure}
-              selectedSize={pack.selectedSize}
-              onChange={({ measurements, pointsOfMeasure, pomChanges }) =>
-                edit({
-                  measurements,
-                  ...(pointsOfMeasure ? { pointsOfMeasure } : {}),
-                  ...(pomChanges ? { pomChanges } : {}),
-                })
-              }
-              pomChanges={pack.pomChanges}
-              customPoms={(pack as { customPoms?: Record<string, unknown> }).customPoms}
-            />
-            <FitMarkedFlats pack={pack} />
-            </Box>
-          )}
-          {tab === 0 && <SizeRangePanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {(tab === FIT_TAB || (tab === 0 && drivenTab === undefined)) && <><FitSessionsPanel pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />{tab === FIT_TAB && <FitMarkedFlats pack={pack} />}</>}
-          {tab === 1 && (
-            <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
-          )}
-          {tab === 2 && <ColorsTab colors={pack.colors} onChange={(colors) => edit({ colors })} />}
-          {tab === 3 && (
-            <DetailsTab
-              branding={pack.branding}
-              specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
-              composition={pack.materials.fabricDetails?.composition ?? ''}
-              onBrandingChange={(branding) => edit({ branding })}
-              onFeaturesChange={(specialFeatures) =>
-                edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })
-              }
-            />
-          )}
-          {/* BOM and colourway edits save as they are made (the server numbers the lines) */}
-          {tab === 4 && <BomTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {tab === 5 && <ColourwaysTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {tab === 6 && <CostTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />}
-          {tab === 7 && <PatternTab pack={pack} />}
-          </Suspense>
-          </FlatPackProvider>
+            <FlatPackProvider pack={pack}>
+              <Suspense fallback={<SectionLoading />}>
+                {tab === 0 && (
+                  // the graded table takes the width it needs to show every size (flats below it up to 1536 px, beside above);
+                  // minmax(0, ...) keeps a wide table scrolling inside its own region instead of widening the card
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(320px, 34%)' },
+                      gap: 3,
+                      alignItems: 'start',
+                    }}
+                  >
+                    <MeasurementsTab
+                      measurements={pack.measurements}
+                      spec={pack.pointsOfMeasure}
+                      original={techPack.pointsOfMeasure}
+                      selectedSize={pack.selectedSize}
+                      onChange={({ measurements, pointsOfMeasure, pomChanges }) =>
+                        edit({
+                          measurements,
+                          ...(pointsOfMeasure ? { pointsOfMeasure } : {}),
+                          ...(pomChanges ? { pomChanges } : {}),
+                        })
+                      }
+                      pomChanges={pack.pomChanges}
+                      customPoms={(pack as { customPoms?: Record<string, unknown> }).customPoms}
+                    />
+                    <FitMarkedFlats pack={pack} />
+                  </Box>
+                )}
+                {tab === 0 && (
+                  <SizeRangePanel
+                    pack={pack}
+                    onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)}
+                  />
+                )}
+                {(tab === FIT_TAB || (tab === 0 && drivenTab === undefined)) && (
+                  <>
+                    <FitSessionsPanel
+                      pack={pack}
+                      onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)}
+                    />
+                    {tab === FIT_TAB && <FitMarkedFlats pack={pack} />}
+                  </>
+                )}
+                {tab === 1 && (
+                  <MaterialsTab materials={pack.materials} onChange={(materials) => edit({ materials })} />
+                )}
+                {tab === 2 && <ColorsTab colors={pack.colors} onChange={(colors) => edit({ colors })} />}
+                {tab === 3 && (
+                  <DetailsTab
+                    branding={pack.branding}
+                    specialFeatures={pack.specialFeatures as SpecialFeaturesValue}
+                    composition={pack.materials.fabricDetails?.composition ?? ''}
+                    onBrandingChange={(branding) => edit({ branding })}
+                    onFeaturesChange={(specialFeatures) =>
+                      edit({ specialFeatures: specialFeatures as StudioTechPack['specialFeatures'] })
+                    }
+                  />
+                )}
+                {/* BOM and colourway edits save as they are made (the server numbers the lines) */}
+                {tab === 4 && (
+                  <BomTab pack={pack} onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)} />
+                )}
+                {tab === 5 && (
+                  <ColourwaysTab
+                    pack={pack}
+                    onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)}
+                  />
+                )}
+                {tab === 6 && (
+                  <CostTab
+                    pack={pack}
+                    onSaved={(fields) => apply({ ...packRef.current, ...fields }, false)}
+                  />
+                )}
+                {tab === 7 && <PatternTab pack={pack} />}
+              </Suspense>
+            </FlatPackProvider>
           </ServerFieldErrorsContext.Provider>
         </FieldValidityContext.Provider>
       </Box>

@@ -74,8 +74,7 @@ export function StudioHeader({
           />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share
-          them.
+          Refine measurements, fabric, colours and branding. Save to keep them; update the PDF to share them.
         </Typography>
         <FieldValidityContext.Provider value={reportValidity}>
           <StyleNameField value={styleName} onChange={onStyleNameChange} />
@@ -101,7 +100,12 @@ export function StudioHeader({
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
         {hasInvalid && (
-          <Typography variant="caption" color="error" role="status" sx={{ width: '100%', textAlign: { sm: 'right' } }}>
+          <Typography
+            variant="caption"
+            color="error"
+            role="status"
+            sx={{ width: '100%', textAlign: { sm: 'right' } }}
+          >
             Fix the highlighted value to save.
           </Typography>
         )}

@@ -10,7 +10,16 @@ import {
 import { PatternIcon } from '../pattern/PatternIcon';
 import { CostIcon } from '../cost/CostIcon';
 
-export const STUDIO_TABS = ['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost', 'Pattern'] as const;
+export const STUDIO_TABS = [
+  'Measurements',
+  'Materials',
+  'Colors',
+  'Details',
+  'BOM',
+  'Colourways',
+  'Cost',
+  'Pattern',
+] as const;
 const TAB_ICONS = [
   <StraightenIcon key="m" />,
   <TextureIcon key="t" />,

@@ -13,7 +13,11 @@ beforeAll(() => preloadStudioSections(), 60_000);
 // the spec table reads whole (its own keyboard-reachable scroll region with a sticky point-of-measure column
 // on narrow screens) and identifiers are never cut off (long names and Pantone references wrap).
 
-const LONG = { name: 'Dusty Rose', hex: '#D8A7A7', pantone: '19-1245 TCX Arabian Spice (approximate, approve a lab dip)' };
+const LONG = {
+  name: 'Dusty Rose',
+  hex: '#D8A7A7',
+  pantone: '19-1245 TCX Arabian Spice (approximate, approve a lab dip)',
+};
 
 describe('studio layout', () => {
   beforeEach(() => {
@@ -39,7 +43,10 @@ describe('studio layout', () => {
   it('key measurement labels and colour references in the viewer wrap', () => {
     renderWithApp(<KeyFigures techPack={makeTechPack({ colors: [LONG] })} />);
     const list = screen.getByLabelText('Key measurements');
-    for (const dt of Array.from(list.querySelectorAll('dt'))) expect(dt).not.toHaveClass('MuiTypography-noWrap');
-    expect(screen.getByText(new RegExp(LONG.pantone.replace(/[()]/g, '.')))).not.toHaveClass('MuiTypography-noWrap');
+    for (const dt of Array.from(list.querySelectorAll('dt')))
+      expect(dt).not.toHaveClass('MuiTypography-noWrap');
+    expect(screen.getByText(new RegExp(LONG.pantone.replace(/[()]/g, '.')))).not.toHaveClass(
+      'MuiTypography-noWrap',
+    );
   });
 });

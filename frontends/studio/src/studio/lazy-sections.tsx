@@ -43,17 +43,39 @@ export function SectionLoading() {
   );
 }
 
-export const MaterialsTab = lazySection(() => import('./MaterialsTab').then((m) => ({ default: m.MaterialsTab })));
+export const MaterialsTab = lazySection(() =>
+  import('./MaterialsTab').then((m) => ({ default: m.MaterialsTab })),
+);
 export const BomTab = lazySection(() => import('../bom/BomTab').then((m) => ({ default: m.BomTab })));
-export const ColourwaysTab = lazySection(() => import('../bom/ColourwaysTab').then((m) => ({ default: m.ColourwaysTab })));
+export const ColourwaysTab = lazySection(() =>
+  import('../bom/ColourwaysTab').then((m) => ({ default: m.ColourwaysTab })),
+);
 export const CostTab = lazySection(() => import('../cost/CostTab').then((m) => ({ default: m.CostTab })));
-export const PatternTab = lazySection(() => import('../pattern/PatternTab').then((m) => ({ default: m.PatternTab })));
-export const FitSessionsPanel = lazySection(() => import('../fit/FitSessionsPanel').then((m) => ({ default: m.FitSessionsPanel })));
-export const CommentsPanel = lazySection(() => import('../talk/CommentsPanel').then((m) => ({ default: m.CommentsPanel })));
-export const ConstructionSection = lazySection(() => import('../workspace/ConstructionSection').then((m) => ({ default: m.ConstructionSection })));
+export const PatternTab = lazySection(() =>
+  import('../pattern/PatternTab').then((m) => ({ default: m.PatternTab })),
+);
+export const FitSessionsPanel = lazySection(() =>
+  import('../fit/FitSessionsPanel').then((m) => ({ default: m.FitSessionsPanel })),
+);
+export const CommentsPanel = lazySection(() =>
+  import('../talk/CommentsPanel').then((m) => ({ default: m.CommentsPanel })),
+);
+export const ConstructionSection = lazySection(() =>
+  import('../workspace/ConstructionSection').then((m) => ({ default: m.ConstructionSection })),
+);
 export const ComponentsPanel = lazySection(() => import('../features/ComponentsPanel'));
 
-const ALL = [MaterialsTab, BomTab, ColourwaysTab, CostTab, PatternTab, FitSessionsPanel, CommentsPanel, ConstructionSection, ComponentsPanel];
+const ALL = [
+  MaterialsTab,
+  BomTab,
+  ColourwaysTab,
+  CostTab,
+  PatternTab,
+  FitSessionsPanel,
+  CommentsPanel,
+  ConstructionSection,
+  ComponentsPanel,
+];
 
 /** Every section's code (tests, and the workspace once its first screen is shown). */
 export const preloadStudioSections = () => Promise.all(ALL.map((s) => s.preload()));
@@ -70,4 +92,5 @@ const BY_SECTION: Record<string, LazySection<never>[]> = {
   comments: [CommentsPanel],
 } as unknown as Record<string, LazySection<never>[]>;
 
-export const preloadSection = (slug: string | undefined) => Promise.all((BY_SECTION[slug ?? ''] ?? []).map((s) => s.preload()));
+export const preloadSection = (slug: string | undefined) =>
+  Promise.all((BY_SECTION[slug ?? ''] ?? []).map((s) => s.preload()));

@@ -110,12 +110,20 @@ export function NumberCell({
         setDraft(text);
         const n = text.trim() === '' ? NaN : Number(text.replace(',', '.'));
         const ok =
-          Number.isFinite(n) && (allowZero ? n >= 0 : n > 0) && fromUnit(n, unit) <= max + 1e-9 && (min === undefined || fromUnit(n, unit) >= min - 1e-9);
+          Number.isFinite(n) &&
+          (allowZero ? n >= 0 : n > 0) &&
+          fromUnit(n, unit) <= max + 1e-9 &&
+          (min === undefined || fromUnit(n, unit) >= min - 1e-9);
         setInvalid(!ok);
         onValidity(label, ok);
         if (ok) onCommit(fromUnit(n, unit));
       }}
-      inputProps={{ 'aria-label': label, 'aria-invalid': invalid, 'data-testid': testId, ...(serverError ? { title: serverError } : {}) }}
+      inputProps={{
+        'aria-label': label,
+        'aria-invalid': invalid,
+        'data-testid': testId,
+        ...(serverError ? { title: serverError } : {}),
+      }}
       sx={{
         width: 64,
         fontSize: 14,

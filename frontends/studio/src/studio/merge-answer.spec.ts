@@ -7,8 +7,14 @@ import { mergeAnswer } from './merge-answer';
 // care must not be overwritten by the studio's copy from before the save (it was written back as the designer's).
 describe('a save answered after a newer edit', () => {
   const base = makeTechPack();
-  const sent = { ...base, measurements: { ...base.measurements, length: '80 cm', centreBackLength: '74.8 cm' } } as StudioTechPack;
-  const current = { ...sent, materials: { ...sent.materials, mainFabric: 'Silk Charmeuse' } } as StudioTechPack;
+  const sent = {
+    ...base,
+    measurements: { ...base.measurements, length: '80 cm', centreBackLength: '74.8 cm' },
+  } as StudioTechPack;
+  const current = {
+    ...sent,
+    materials: { ...sent.materials, mainFabric: 'Silk Charmeuse' },
+  } as StudioTechPack;
   const answer = {
     ...sent,
     measurements: { ...sent.measurements, centreBackLength: '77.8 cm' },

@@ -6,17 +6,31 @@ import type { StudioTechPack } from '../lib/types';
 // does not pin every other cell to the values the studio held before the server re-derived them.
 
 // what the server owns: always taken from its answer
-export const SERVER_OWNED = ['updatedAt', 'pdfPath', 'revisions', 'revision', 'status', 'provenance', 'generatedAt', 'styleNumber'] as const;
+export const SERVER_OWNED = [
+  'updatedAt',
+  'pdfPath',
+  'revisions',
+  'revision',
+  'status',
+  'provenance',
+  'generatedAt',
+  'styleNumber',
+] as const;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
-export function mergeAnswer(sent: StudioTechPack, current: StudioTechPack, answer: StudioTechPack): StudioTechPack {
+export function mergeAnswer(
+  sent: StudioTechPack,
+  current: StudioTechPack,
+  answer: StudioTechPack,
+): StudioTechPack {
   const was = sent as unknown as Obj;
   const now = current as unknown as Obj;
   const merged: Obj = { ...(answer as unknown as Obj) };
   for (const key of Object.keys(now)) {
-    if ((SERVER_OWNED as readonly string[]).includes(key) || key === 'pomChanges' || now[key] === was[key]) continue;
+    if ((SERVER_OWNED as readonly string[]).includes(key) || key === 'pomChanges' || now[key] === was[key])
+      continue;
     const mine = now[key];
     const before = was[key];
     const theirs = merged[key];

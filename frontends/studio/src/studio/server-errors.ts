@@ -16,6 +16,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (Array.isArray(data?.errors))
     for (const e of data.errors as { field?: unknown; message?: unknown }[])
       if (typeof e?.field === 'string') out[e.field] = typeof e.message === 'string' ? e.message : message;
-  if (Array.isArray(data?.fields)) for (const f of data.fields) if (typeof f === 'string' && !out[f]) out[f] = message;
+  if (Array.isArray(data?.fields))
+    for (const f of data.fields) if (typeof f === 'string' && !out[f]) out[f] = message;
   return out;
 }

@@ -14,7 +14,8 @@ import { mergeAnswer } from './merge-answer';
 export const AUTOSAVE_DELAY_MS = 1500;
 export type SaveState = 'saved' | 'saving' | 'error' | 'conflict';
 
-const lastRevision = (p: StudioTechPack): number | undefined => (p.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
+const lastRevision = (p: StudioTechPack): number | undefined =>
+  (p.revisions as { rev: number }[] | undefined)?.at(-1)?.rev;
 
 export interface ServerSaveOptions {
   packRef: MutableRefObject<StudioTechPack>;
@@ -26,7 +27,15 @@ export interface ServerSaveOptions {
   autosaveMs?: number;
 }
 
-export function useServerSave({ packRef, pack, dirty, blocked, apply, setDirty, autosaveMs = AUTOSAVE_DELAY_MS }: ServerSaveOptions) {
+export function useServerSave({
+  packRef,
+  pack,
+  dirty,
+  blocked,
+  apply,
+  setDirty,
+  autosaveMs = AUTOSAVE_DELAY_MS,
+}: ServerSaveOptions) {
   const [updateTechPack, { isLoading: saving }] = useUpdateTechPackMutation();
   const [state, setState] = useState<SaveState>('saved');
   const [fieldErrors, setFieldErrors] = useState<ServerFieldErrors>({});
@@ -40,8 +49,13 @@ export function useServerSave({ packRef, pack, dirty, blocked, apply, setDirty, 
       setState('saving');
       try {
         const rev = lastRevision(sent);
-        const reply = await updateTechPack({ id: sent.id, body: { ...updateBody(sent), ...(rev ? { revision: rev } : {}) } }).unwrap();
-        const answer = (reply && typeof reply === 'object' && 'techPack' in reply ? reply.techPack : undefined) as StudioTechPack | undefined;
+        const reply = await updateTechPack({
+          id: sent.id,
+          body: { ...updateBody(sent), ...(rev ? { revision: rev } : {}) },
+        }).unwrap();
+        const answer = (
+          reply && typeof reply === 'object' && 'techPack' in reply ? reply.techPack : undefined
+        ) as StudioTechPack | undefined;
         if (answer && packRef.current === sent) {
           // nothing edited meanwhile: the studio becomes the server's pack (its re-derived care, trims, table...)
           apply({ ...answer, pomChanges: undefined } as StudioTechPack, false);
@@ -52,17 +66,26 @@ export function useServerSave({ packRef, pack, dirty, blocked, apply, setDirty, 
         } else if (packRef.current === sent) setDirty(false);
         setFieldErrors({});
         setState('saved');
-        if (!quiet) toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });
+        if (!quiet)
+          toast({ title: 'Changes Saved', description: 'Your tech pack customizations have been saved.' });
       } catch (e) {
         const code = (e as { data?: { code?: unknown } }).data?.code;
         if (code === 'TECHPACK.STALE_REVISION') {
           setState('conflict');
-          toast({ title: 'Changed in another tab', description: serverMessage(e) ?? TECHPACK_SERVICE_MESSAGES.staleRevision, variant: 'destructive' });
+          toast({
+            title: 'Changed in another tab',
+            description: serverMessage(e) ?? TECHPACK_SERVICE_MESSAGES.staleRevision,
+            variant: 'destructive',
+          });
         } else {
           setFieldErrors(fieldErrorsOf(e));
           setState('error');
           // The edits stay in the studio so the designer can fix and retry.
-          toast({ title: 'Save Failed', description: serverMessage(e) ?? 'Failed to save changes', variant: 'destructive' });
+          toast({
+            title: 'Save Failed',
+            description: serverMessage(e) ?? 'Failed to save changes',
+            variant: 'destructive',
+          });
         }
       } finally {
         inFlight.current = false;

@@ -20,7 +20,14 @@ const thread = (over: Partial<CommentThread>): CommentThread => ({
   createdAt: '2026-11-29T08:00:00.000Z',
   updatedAt: '2026-11-29T08:00:00.000Z',
   resolvedAt: null,
-  messages: [{ id: 'm1', author: { role: 'partner', name: 'Manufacturing partner' }, text: 'Measured flat?', at: '2026-11-29T08:00:00.000Z' }],
+  messages: [
+    {
+      id: 'm1',
+      author: { role: 'partner', name: 'Manufacturing partner' },
+      text: 'Measured flat?',
+      at: '2026-11-29T08:00:00.000Z',
+    },
+  ],
   ...over,
 });
 
@@ -32,7 +39,27 @@ describe('comments panel', () => {
   it('lists open threads with a marker per field and its open count; filters resolved ones', async () => {
     installFetch({
       [`GET ${base}/comments`]: {
-        body: [thread({}), thread({ id: 't2', messages: [{ id: 'm2', author: { role: 'designer', name: 'Ada' }, text: 'And at L?', at: '2026-11-29T08:01:00.000Z' }] }), thread({ id: 't3', status: 'resolved', anchor: { kind: 'flat', view: 'front', x: 100, y: 90 }, anchorLabel: 'Front flat at 100, 90', messages: [] })],
+        body: [
+          thread({}),
+          thread({
+            id: 't2',
+            messages: [
+              {
+                id: 'm2',
+                author: { role: 'designer', name: 'Ada' },
+                text: 'And at L?',
+                at: '2026-11-29T08:01:00.000Z',
+              },
+            ],
+          }),
+          thread({
+            id: 't3',
+            status: 'resolved',
+            anchor: { kind: 'flat', view: 'front', x: 100, y: 90 },
+            anchorLabel: 'Front flat at 100, 90',
+            messages: [],
+          }),
+        ],
       },
     });
     renderWithApp(<CommentsPanel techPack={pack} />, { token: 't' });
@@ -48,7 +75,20 @@ describe('comments panel', () => {
   it('pins a comment to a point of measure and size, and resolves a thread', async () => {
     const calls = installFetch({
       [`GET ${base}/comments`]: { body: [thread({})] },
-      [`POST ${base}/comments`]: (call) => ({ status: 201, body: thread({ id: 't9', messages: [{ id: 'm9', author: { role: 'designer', name: 'Ada' }, text: (call.body as { text: string }).text, at: '2026-11-29T08:02:00.000Z' }] }) }),
+      [`POST ${base}/comments`]: (call) => ({
+        status: 201,
+        body: thread({
+          id: 't9',
+          messages: [
+            {
+              id: 'm9',
+              author: { role: 'designer', name: 'Ada' },
+              text: (call.body as { text: string }).text,
+              at: '2026-11-29T08:02:00.000Z',
+            },
+          ],
+        }),
+      }),
       [`PATCH ${base}/comments/t1`]: { body: thread({ status: 'resolved' }) },
     });
     renderWithApp(<CommentsPanel techPack={pack} />, { token: 't' });
@@ -58,15 +98,25 @@ describe('comments panel', () => {
     fireEvent.change(screen.getByTestId('comment-text'), { target: { value: 'Is the hem included?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ anchor: { kind: 'pom', ref: 'length', size: 'L' }, text: 'Is the hem included?' });
-    fireEvent.click(within(screen.getAllByTestId('comment-thread')[0]).getByRole('button', { name: 'Resolve' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'resolved' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      anchor: { kind: 'pom', ref: 'length', size: 'L' },
+      text: 'Is the hem included?',
+    });
+    fireEvent.click(
+      within(screen.getAllByTestId('comment-thread')[0]).getByRole('button', { name: 'Resolve' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'resolved' }),
+    );
   });
 
   it('shows the server’s reason when a comment is refused', async () => {
     installFetch({
       [`GET ${base}/comments`]: { body: [] },
-      [`POST ${base}/comments`]: { status: 400, body: { message: 'This pack has no BOM line X1', code: 'REQUEST.INVALID', fields: ['anchor.ref'] } },
+      [`POST ${base}/comments`]: {
+        status: 400,
+        body: { message: 'This pack has no BOM line X1', code: 'REQUEST.INVALID', fields: ['anchor.ref'] },
+      },
     });
     renderWithApp(<CommentsPanel techPack={pack} />, { token: 't' });
     await screen.findByText(/No open threads/);
@@ -79,10 +129,34 @@ describe('comments panel', () => {
     installFetch({
       [`GET ${base}/comments`]: { body: [] },
       [`GET ${base}/revisions`]: {
-        body: { lastSampledRevision: 1, revisions: [1, 2, 3].map((rev) => ({ rev, at: '2026-11-29T08:00:00.000Z', who: 'ada@example.com', provenance: rev === 1 ? 'generated' : 'designer', summary: '', comparable: true, samples: rev === 1 ? ['TPS-1'] : [] })) },
+        body: {
+          lastSampledRevision: 1,
+          revisions: [1, 2, 3].map((rev) => ({
+            rev,
+            at: '2026-11-29T08:00:00.000Z',
+            who: 'ada@example.com',
+            provenance: rev === 1 ? 'generated' : 'designer',
+            summary: '',
+            comparable: true,
+            samples: rev === 1 ? ['TPS-1'] : [],
+          })),
+        },
       },
       [`GET ${base}/diff?from=1&to=3`]: {
-        body: { from: 1, to: 3, changed: 1, sections: [{ section: 'measurements', label: 'Measurements', changes: [{ field: 'pointsOfMeasure.length.M', label: 'A2 Body length, size M', from: 70, to: 73 }] }] },
+        body: {
+          from: 1,
+          to: 3,
+          changed: 1,
+          sections: [
+            {
+              section: 'measurements',
+              label: 'Measurements',
+              changes: [
+                { field: 'pointsOfMeasure.length.M', label: 'A2 Body length, size M', from: 70, to: 73 },
+              ],
+            },
+          ],
+        },
       },
       [`GET ${base}/revisions/1`]: { body: pack },
       [`GET ${base}/revisions/3`]: { body: pack },

@@ -22,21 +22,46 @@ export function CommentsPanel({ techPack }: { techPack: StudioTechPack }) {
   const [compare, setCompare] = useState(false);
   const markers = useMemo(() => [...openCounts(threads).entries()].filter(([, m]) => m.open > 0), [threads]);
   const openCount = threads.filter((t) => t.status === 'open').length;
-  const shown = threads.filter((t: CommentThread) => (filter === 'all' || t.status === filter) && (!focus || fieldKey(t.anchor) === focus));
+  const shown = threads.filter(
+    (t: CommentThread) =>
+      (filter === 'all' || t.status === filter) && (!focus || fieldKey(t.anchor) === focus),
+  );
 
   const jump = (key: string) => {
     setFocus((f) => (f === key ? null : key));
-    document.querySelector(`[data-testid="comments-flats"]`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    document
+      .querySelector(`[data-testid="comments-flats"]`)
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Comments" data-testid="comments-panel" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Comments"
+      data-testid="comments-panel"
+      sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Comments <span data-testid="open-thread-count">({openCount} open)</span>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <ToggleButtonGroup size="small" exclusive value={filter} onChange={(_, v: Filter | null) => v && setFilter(v)} aria-label="Show threads">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={filter}
+            onChange={(_, v: Filter | null) => v && setFilter(v)}
+            aria-label="Show threads"
+          >
             <ToggleButton value="open">Open</ToggleButton>
             <ToggleButton value="resolved">Resolved</ToggleButton>
             <ToggleButton value="all">All</ToggleButton>
@@ -49,7 +74,14 @@ export function CommentsPanel({ techPack }: { techPack: StudioTechPack }) {
       {markers.length ? (
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }} aria-label="Fields with open threads">
           {markers.map(([key, m]) => (
-            <Chip key={key} size="small" color={focus === key ? 'secondary' : 'default'} label={`${m.label} · ${m.open}`} onClick={() => jump(key)} data-testid="field-marker" />
+            <Chip
+              key={key}
+              size="small"
+              color={focus === key ? 'secondary' : 'default'}
+              label={`${m.label} · ${m.open}`}
+              onClick={() => jump(key)}
+              data-testid="field-marker"
+            />
           ))}
         </Box>
       ) : null}
@@ -65,11 +97,19 @@ export function CommentsPanel({ techPack }: { techPack: StudioTechPack }) {
           }}
         />
       </Box>
-      <NewCommentForm pack={techPack} kind={kind} onKind={setKind} picked={picked} onPosted={() => setPicked(null)} />
+      <NewCommentForm
+        pack={techPack}
+        kind={kind}
+        onKind={setKind}
+        picked={picked}
+        onPosted={() => setPicked(null)}
+      />
       {isLoading ? <Typography variant="body2">Loading comments…</Typography> : null}
       {!isLoading && shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {filter === 'resolved' ? 'No resolved threads.' : 'No open threads: pin a question to a measurement, a BOM line or a point on the flats.'}
+          {filter === 'resolved'
+            ? 'No resolved threads.'
+            : 'No open threads: pin a question to a measurement, a BOM line or a point on the flats.'}
         </Typography>
       ) : null}
       <Box sx={{ display: 'grid', gap: 1 }}>

@@ -1,5 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { renderFlat, type FlatResult } from '@techpack/flats';
 import type { TechPack } from '@techpack/contracts';
 import { CloseIcon } from '../lib/icons';
@@ -13,7 +27,15 @@ const flatOf = (pack: TechPack | undefined, view: 'front' | 'back'): FlatResult 
   pack ? renderFlat(studioFlatInput(pack as unknown as StudioTechPack), view, { sizes: 'base' }) : null;
 
 // The two revisions' flats on top of each other: the older one faint red beneath the newer one.
-function Overlay({ older, newer, label }: { older: FlatResult | null; newer: FlatResult | null; label: string }) {
+function Overlay({
+  older,
+  newer,
+  label,
+}: {
+  older: FlatResult | null;
+  newer: FlatResult | null;
+  label: string;
+}) {
   if (!newer) return null;
   return (
     <FlatDrawing flat={newer} label={label} maxHeight={300}>
@@ -46,11 +68,24 @@ export function CompareDialog({ techPack, onClose }: { techPack: StudioTechPack;
   const older = usePackAtRevisionQuery({ id: techPack.id, rev: a ?? 1 }, { skip: !ready });
   const newer = usePackAtRevisionQuery({ id: techPack.id, rev: b ?? 1 }, { skip: !ready });
   const flats = useMemo(
-    () => (['front', 'back'] as const).map((v) => ({ v, older: flatOf(older.data, v), newer: flatOf(newer.data, v) })),
+    () =>
+      (['front', 'back'] as const).map((v) => ({
+        v,
+        older: flatOf(older.data, v),
+        newer: flatOf(newer.data, v),
+      })),
     [older.data, newer.data],
   );
   const pick = (label: string, value: number | undefined, set: (n: number) => void, testId: string) => (
-    <TextField select size="small" label={label} value={value ?? ''} SelectProps={{ native: true }} inputProps={{ 'data-testid': testId }} onChange={(e) => set(Number(e.target.value))}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      SelectProps={{ native: true }}
+      inputProps={{ 'data-testid': testId }}
+      onChange={(e) => set(Number(e.target.value))}
+    >
       {comparable.map((r) => (
         <option key={r.rev} value={r.rev}>
           {`Revision ${r.rev} (${r.provenance}${r.samples.length ? `, sample ${r.samples.join(', ')}` : ''})`}
@@ -62,7 +97,11 @@ export function CompareDialog({ techPack, onClose }: { techPack: StudioTechPack;
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="compare-title">
       <DialogTitle id="compare-title" sx={{ pr: 6 }}>
         Compare revisions
-        <IconButton aria-label="Close compare" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton
+          aria-label="Close compare"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -71,15 +110,26 @@ export function CompareDialog({ techPack, onClose }: { techPack: StudioTechPack;
           {pick('From', a ?? undefined, setFrom, 'compare-from')}
           {pick('To', b, setTo, 'compare-to')}
         </Box>
-        {diff.error ? <Alert severity="error">{(diff.error as { data?: { message?: string } }).data?.message ?? 'These revisions cannot be compared.'}</Alert> : null}
+        {diff.error ? (
+          <Alert severity="error">
+            {(diff.error as { data?: { message?: string } }).data?.message ??
+              'These revisions cannot be compared.'}
+          </Alert>
+        ) : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
           {flats.map((f) => (
-            <Overlay key={f.v} older={f.older} newer={f.newer} label={`${f.v === 'front' ? 'Front' : 'Back'} flats of revisions ${a} and ${b} overlaid`} />
+            <Overlay
+              key={f.v}
+              older={f.older}
+              newer={f.newer}
+              label={`${f.v === 'front' ? 'Front' : 'Back'} flats of revisions ${a} and ${b} overlaid`}
+            />
           ))}
         </Box>
         {diff.data ? (
           <Typography variant="body2" data-testid="compare-summary">
-            {diff.data.changed} change{diff.data.changed === 1 ? '' : 's'} from revision {diff.data.from} to {diff.data.to}
+            {diff.data.changed} change{diff.data.changed === 1 ? '' : 's'} from revision {diff.data.from} to{' '}
+            {diff.data.to}
           </Typography>
         ) : null}
         {diff.data?.sections.map((s) => (
@@ -99,7 +149,11 @@ export function CompareDialog({ techPack, onClose }: { techPack: StudioTechPack;
                 {s.changes.map((c) => (
                   <TableRow key={c.field} data-testid="compare-row" data-field={c.field}>
                     <TableCell>{c.label}</TableCell>
-                    <TableCell sx={{ bgcolor: '#FEE2E2', textDecoration: c.to === null ? 'line-through' : 'none' }}>{shown(c.from)}</TableCell>
+                    <TableCell
+                      sx={{ bgcolor: '#FEE2E2', textDecoration: c.to === null ? 'line-through' : 'none' }}
+                    >
+                      {shown(c.from)}
+                    </TableCell>
                     <TableCell sx={{ bgcolor: '#DCFCE7', fontWeight: 700 }}>{shown(c.to)}</TableCell>
                   </TableRow>
                 ))}

@@ -13,7 +13,9 @@ export interface NewCommentFormProps {
   onPosted: () => void;
 }
 
-const errorText = (e: unknown) => (e as { data?: { message?: string } })?.data?.message ?? 'The comment could not be posted. Please try again.';
+const errorText = (e: unknown) =>
+  (e as { data?: { message?: string } })?.data?.message ??
+  'The comment could not be posted. Please try again.';
 
 // Pin a new thread: the kind of field, which one (and a size for a point of measure), or a point on the flats or photo.
 export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewCommentFormProps) {
@@ -45,9 +47,22 @@ export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewComm
   };
 
   return (
-    <Box component="form" aria-label="New comment" sx={{ display: 'grid', gap: 1 }} onSubmit={(e) => (e.preventDefault(), void post())}>
+    <Box
+      component="form"
+      aria-label="New comment"
+      sx={{ display: 'grid', gap: 1 }}
+      onSubmit={(e) => (e.preventDefault(), void post())}
+    >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField select size="small" label="Pin to" value={kind} SelectProps={{ native: true }} inputProps={{ 'data-testid': 'anchor-kind' }} onChange={(e) => (reset(), onKind(e.target.value as AnchorKind))}>
+        <TextField
+          select
+          size="small"
+          label="Pin to"
+          value={kind}
+          SelectProps={{ native: true }}
+          inputProps={{ 'data-testid': 'anchor-kind' }}
+          onChange={(e) => (reset(), onKind(e.target.value as AnchorKind))}
+        >
           {ANCHOR_KINDS.map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]}
@@ -55,7 +70,16 @@ export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewComm
           ))}
         </TextField>
         {options.length ? (
-          <TextField select size="small" label="Field" value={chosen} SelectProps={{ native: true }} inputProps={{ 'data-testid': 'anchor-ref' }} onChange={(e) => setRef(e.target.value)} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            label="Field"
+            value={chosen}
+            SelectProps={{ native: true }}
+            inputProps={{ 'data-testid': 'anchor-ref' }}
+            onChange={(e) => setRef(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
             {options.map((o) => (
               <option key={o.ref} value={o.ref}>
                 {o.label}
@@ -64,7 +88,15 @@ export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewComm
           </TextField>
         ) : null}
         {kind === 'pom' ? (
-          <TextField select size="small" label="Size" value={size} SelectProps={{ native: true }} inputProps={{ 'data-testid': 'anchor-size' }} onChange={(e) => setSize(e.target.value)}>
+          <TextField
+            select
+            size="small"
+            label="Size"
+            value={size}
+            SelectProps={{ native: true }}
+            inputProps={{ 'data-testid': 'anchor-size' }}
+            onChange={(e) => setSize(e.target.value)}
+          >
             <option value="">Every size</option>
             {sizes.map((s) => (
               <option key={s} value={s}>
@@ -75,17 +107,37 @@ export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewComm
         ) : null}
         {kind === 'photo' ? (
           <>
-            <TextField size="small" label="x" value={photo.x} onChange={(e) => setPhoto({ ...photo, x: e.target.value })} sx={{ width: 90 }} />
-            <TextField size="small" label="y" value={photo.y} onChange={(e) => setPhoto({ ...photo, y: e.target.value })} sx={{ width: 90 }} />
+            <TextField
+              size="small"
+              label="x"
+              value={photo.x}
+              onChange={(e) => setPhoto({ ...photo, x: e.target.value })}
+              sx={{ width: 90 }}
+            />
+            <TextField
+              size="small"
+              label="y"
+              value={photo.y}
+              onChange={(e) => setPhoto({ ...photo, y: e.target.value })}
+              sx={{ width: 90 }}
+            />
           </>
         ) : null}
       </Box>
       {kind === 'flat' ? (
-        <Typography variant="body2" color={picked ? 'text.primary' : 'text.secondary'} data-testid="picked-point">
-          {picked ? `Pinned on the ${picked.view} flat at ${picked.x}, ${picked.y}` : 'Click a flat below to choose the point'}
+        <Typography
+          variant="body2"
+          color={picked ? 'text.primary' : 'text.secondary'}
+          data-testid="picked-point"
+        >
+          {picked
+            ? `Pinned on the ${picked.view} flat at ${picked.x}, ${picked.y}`
+            : 'Click a flat below to choose the point'}
         </Typography>
       ) : null}
-      {kind !== 'flat' && kind !== 'photo' && options.length === 0 ? <Typography variant="body2">This pack has no {KIND_LABELS[kind].toLowerCase()} yet.</Typography> : null}
+      {kind !== 'flat' && kind !== 'photo' && options.length === 0 ? (
+        <Typography variant="body2">This pack has no {KIND_LABELS[kind].toLowerCase()} yet.</Typography>
+      ) : null}
       <TextField
         size="small"
         multiline
@@ -97,7 +149,12 @@ export function NewCommentForm({ pack, kind, onKind, picked, onPosted }: NewComm
         helperText={`${text.length}/${COMMENT_BOUNDS.text}`}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <FormControlLabel control={<Checkbox size="small" checked={mustResolve} onChange={(e) => setMustResolve(e.target.checked)} />} label="Must resolve before confirming" />
+        <FormControlLabel
+          control={
+            <Checkbox size="small" checked={mustResolve} onChange={(e) => setMustResolve(e.target.checked)} />
+          }
+          label="Must resolve before confirming"
+        />
         <Button type="submit" variant="contained" disabled={!a || !text.trim() || isLoading}>
           Post comment
         </Button>

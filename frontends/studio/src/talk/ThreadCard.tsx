@@ -6,15 +6,35 @@ import { useReplyThreadMutation, useSetThreadMutation } from './talk.api';
 const ROLE: Record<string, string> = { designer: 'Designer', operator: 'Operator', partner: 'Manufacturer' };
 
 // One thread: the field it is pinned to (a click jumps to it), its messages, a reply, resolve or reopen.
-export function ThreadCard({ packId, thread, onJump }: { packId: string; thread: CommentThread; onJump: () => void }) {
+export function ThreadCard({
+  packId,
+  thread,
+  onJump,
+}: {
+  packId: string;
+  thread: CommentThread;
+  onJump: () => void;
+}) {
   const [reply, setReply] = useState('');
   const [send, { isLoading: sending }] = useReplyThreadMutation();
   const [setThread, { isLoading: saving }] = useSetThreadMutation();
   const open = thread.status === 'open';
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'grid', gap: 1, opacity: open ? 1 : 0.75 }} data-testid="comment-thread" data-status={thread.status} data-anchor={thread.anchor.kind}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, display: 'grid', gap: 1, opacity: open ? 1 : 0.75 }}
+      data-testid="comment-thread"
+      data-status={thread.status}
+      data-anchor={thread.anchor.kind}
+    >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" color={thread.anchorState === 'current' ? 'primary' : 'default'} label={thread.anchorLabel} onClick={onJump} data-testid="thread-anchor" />
+        <Chip
+          size="small"
+          color={thread.anchorState === 'current' ? 'primary' : 'default'}
+          label={thread.anchorLabel}
+          onClick={onJump}
+          data-testid="thread-anchor"
+        />
         <Chip size="small" variant="outlined" label={open ? 'Open' : 'Resolved'} />
         {thread.mustResolve ? <Chip size="small" color="error" label="Must resolve" /> : null}
         <Typography variant="caption" color="text.secondary">
@@ -50,7 +70,10 @@ export function ThreadCard({ packId, thread, onJump }: { packId: string; thread:
         >
           Reply
         </Button>
-        <Button disabled={saving} onClick={() => setThread({ id: packId, threadId: thread.id, status: open ? 'resolved' : 'open' })}>
+        <Button
+          disabled={saving}
+          onClick={() => setThread({ id: packId, threadId: thread.id, status: open ? 'resolved' : 'open' })}
+        >
           {open ? 'Resolve' : 'Reopen'}
         </Button>
       </Box>

@@ -26,11 +26,20 @@ export function fieldOptions(pack: StudioTechPack, kind: AnchorKind): FieldOptio
     case 'bom':
       return (pack.bom ?? []).map((l) => ({ ref: l.ref, label: `${l.ref} ${l.item}` }));
     case 'component':
-      return ((pack as Components).garment?.components ?? []).map((c) => ({ ref: c.key, label: c.label ?? c.name ?? c.key }));
+      return ((pack as Components).garment?.components ?? []).map((c) => ({
+        ref: c.key,
+        label: c.label ?? c.name ?? c.key,
+      }));
     case 'colourway':
-      return (pack.colourways?.length ? pack.colourways : pack.colors).map((c) => ({ ref: c.name, label: c.name }));
+      return (pack.colourways?.length ? pack.colourways : pack.colors).map((c) => ({
+        ref: c.name,
+        label: c.name,
+      }));
     case 'operation':
-      return (pack.construction?.operations ?? []).map((o, i) => ({ ref: String(i), label: `${i + 1}. ${o.operation}` }));
+      return (pack.construction?.operations ?? []).map((o, i) => ({
+        ref: String(i),
+        label: `${i + 1}. ${o.operation}`,
+      }));
     default:
       return [];
   }
@@ -38,9 +47,13 @@ export function fieldOptions(pack: StudioTechPack, kind: AnchorKind): FieldOptio
 
 // One marker per anchored field: where it is, and how many of its threads are open.
 export const fieldKey = (a: CommentAnchor) =>
-  a.kind === 'flat' || a.kind === 'photo' ? `${a.kind}:${a.view ?? ''}:${Math.round(a.x ?? 0)},${Math.round(a.y ?? 0)}` : `${a.kind}:${a.ref ?? ''}`;
+  a.kind === 'flat' || a.kind === 'photo'
+    ? `${a.kind}:${a.view ?? ''}:${Math.round(a.x ?? 0)},${Math.round(a.y ?? 0)}`
+    : `${a.kind}:${a.ref ?? ''}`;
 
-export function openCounts(threads: CommentThread[]): Map<string, { label: string; open: number; anchor: CommentAnchor }> {
+export function openCounts(
+  threads: CommentThread[],
+): Map<string, { label: string; open: number; anchor: CommentAnchor }> {
   const out = new Map<string, { label: string; open: number; anchor: CommentAnchor }>();
   for (const t of threads) {
     if (t.anchorState !== 'current') continue;

@@ -19,7 +19,12 @@ export function materialsAnswer(url: URL) {
   const { fabrics, total } = queryFabrics(query);
   return {
     body: {
-      fabrics: fabrics.map((f) => ({ ...f, fibres: fibresOf(f.composition), typicalGarments: f.suits, supplier: supplierOf(f) })),
+      fabrics: fabrics.map((f) => ({
+        ...f,
+        fibres: fibresOf(f.composition),
+        typicalGarments: f.suits,
+        supplier: supplierOf(f),
+      })),
       trims: TRIMS,
       total,
       offset: query.offset ?? 0,
@@ -30,4 +35,5 @@ export function materialsAnswer(url: URL) {
 
 /** The first page of the unfiltered library, keyed for installFetch. */
 export const MATERIALS_FIRST_PAGE = 'GET /api/materials?offset=0&limit=24';
-export const materialsFirstPage = () => materialsAnswer(new URL('http://localhost/api/materials?offset=0&limit=24'));
+export const materialsFirstPage = () =>
+  materialsAnswer(new URL('http://localhost/api/materials?offset=0&limit=24'));

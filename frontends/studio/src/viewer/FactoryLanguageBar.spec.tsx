@@ -27,18 +27,29 @@ describe('factory language toggle', () => {
     const calls = installFetch({
       'GET /api/tech-pack/tp-1/pdf-download': { body: '%PDF' },
       'GET /api/tech-pack/tp-1/pdf-download?lang=zh-Hans': { body: '%PDF' },
-      'PUT /api/tech-pack/tp-1': (call) => ({ body: { success: true, message: 'ok', techPack: { ...pack, ...(call.body as object) }, changedFields: ['factoryLanguage'] } }),
+      'PUT /api/tech-pack/tp-1': (call) => ({
+        body: {
+          success: true,
+          message: 'ok',
+          techPack: { ...pack, ...(call.body as object) },
+          changedFields: ['factoryLanguage'],
+        },
+      }),
     });
     renderWithApp(<TechPackViewer techPack={pack} pdf={{ loadPdf: async () => fakeDoc() }} />);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/tech-pack/tp-1/pdf-download')).toBe(true));
     expect(screen.queryByTestId('untranslated')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Simplified Chinese/ }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/tech-pack/tp-1/pdf-download?lang=zh-Hans')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/tech-pack/tp-1/pdf-download?lang=zh-Hans')).toBe(true),
+    );
     expect(screen.getByTestId('untranslated')).toHaveTextContent('Harbour Tee');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Factory language/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Vietnamese/ }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ factoryLanguage: 'vi' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ factoryLanguage: 'vi' }),
+    );
   });
 });

@@ -1,6 +1,22 @@
-import { Box, Chip, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Chip,
+  MenuItem,
+  Paper,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
-import { designerTexts, LANGUAGE_NAMES, PDF_LANGUAGES, type DesignerTextSource, type PdfLanguage } from '@techpack/catalog';
+import {
+  designerTexts,
+  LANGUAGE_NAMES,
+  PDF_LANGUAGES,
+  type DesignerTextSource,
+  type PdfLanguage,
+} from '@techpack/catalog';
 import { toast } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
 import { serverMessage } from '../lib/errors';
@@ -31,19 +47,43 @@ export function FactoryLanguageBar({ techPack, lang, onLang }: FactoryLanguageBa
   const save = async (value: PdfLanguage) => {
     try {
       await update({ id: techPack.id, body: { factoryLanguage: value } }).unwrap();
-      toast({ title: 'Factory language saved', description: value === 'en' ? 'Shares and sample orders send the English pack.' : `Shares and sample orders send English + ${LANGUAGE_NAMES[value]}.` });
+      toast({
+        title: 'Factory language saved',
+        description:
+          value === 'en'
+            ? 'Shares and sample orders send the English pack.'
+            : `Shares and sample orders send English + ${LANGUAGE_NAMES[value]}.`,
+      });
       onLang(value);
     } catch (e) {
-      toast({ title: 'Not saved', description: serverMessage(e) ?? 'Could not save the factory language', variant: 'destructive' });
+      toast({
+        title: 'Not saved',
+        description: serverMessage(e) ?? 'Could not save the factory language',
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 3, display: 'grid', gap: 1 }} data-testid="factory-language">
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, borderRadius: 3, display: 'grid', gap: 1 }}
+      data-testid="factory-language"
+    >
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <ToggleButtonGroup size="small" exclusive value={lang} onChange={(_, v: PdfLanguage | null) => v && onLang(v)} aria-label="Preview language">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={lang}
+          onChange={(_, v: PdfLanguage | null) => v && onLang(v)}
+          aria-label="Preview language"
+        >
           {PDF_LANGUAGES.map((l) => (
             // the name starts with the button's own text (the language's own name), then its English name
-            <ToggleButton key={l} value={l} aria-label={SHORT[l] === LANGUAGE_NAMES[l] ? undefined : `${SHORT[l]}, ${LANGUAGE_NAMES[l]}`}>
+            <ToggleButton
+              key={l}
+              value={l}
+              aria-label={SHORT[l] === LANGUAGE_NAMES[l] ? undefined : `${SHORT[l]}, ${LANGUAGE_NAMES[l]}`}
+            >
               {SHORT[l]}
             </ToggleButton>
           ))}
@@ -66,13 +106,25 @@ export function FactoryLanguageBar({ techPack, lang, onLang }: FactoryLanguageBa
         </TextField>
       </Box>
       {lang !== 'en' && (
-        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }} data-testid="untranslated">
+        <Box
+          sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center' }}
+          data-testid="untranslated"
+        >
           <Typography variant="body2" color="text.secondary">
-            {original.length ? 'Printed as you wrote it, marked "original text" (not translated):' : 'Everything on these pages is in both languages.'}
+            {original.length
+              ? 'Printed as you wrote it, marked "original text" (not translated):'
+              : 'Everything on these pages is in both languages.'}
           </Typography>
           {original.map((t) => (
-            <Tooltip key={t} title="Written by you: never translated. Write it in both languages if you wish.">
-              <Chip size="small" label={t.length > 60 ? `${t.slice(0, 57)}...` : t} sx={{ bgcolor: '#FFE8B3', color: '#5A3B00' }} />
+            <Tooltip
+              key={t}
+              title="Written by you: never translated. Write it in both languages if you wish."
+            >
+              <Chip
+                size="small"
+                label={t.length > 60 ? `${t.slice(0, 57)}...` : t}
+                sx={{ bgcolor: '#FFE8B3', color: '#5A3B00' }}
+              />
             </Tooltip>
           ))}
         </Box>

@@ -110,7 +110,13 @@ export function KeyFigures({
           >
             {measurements.map((m) => (
               <Box key={m.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" title={m.label} sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  color="text.secondary"
+                  title={m.label}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {m.label}
                 </Typography>
                 <Typography
@@ -165,7 +171,10 @@ export function KeyFigures({
                   }}
                 />
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 600, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+                  >
                     {c.name}
                   </Typography>
                   <Typography
@@ -192,8 +201,9 @@ export function KeyFigures({
           ${samplePrice.min}-${samplePrice.max}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          One sample of this {humanize(garment).toLowerCase() || 'garment'}, by fabric, as the sample order form charges; label, hang tag and rush add-ons up to $
-          {addOns} more. The bulk cost per garment at an order quantity is in the studio&apos;s Cost tab.
+          One sample of this {humanize(garment).toLowerCase() || 'garment'}, by fabric, as the sample order
+          form charges; label, hang tag and rush add-ons up to ${addOns} more. The bulk cost per garment at an
+          order quantity is in the studio&apos;s Cost tab.
         </Typography>
         <Box
           component="ol"

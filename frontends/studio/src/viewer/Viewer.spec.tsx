@@ -40,8 +40,12 @@ describe('AnalysisCard', () => {
     expect(screen.queryByText('Estimated: please confirm')).not.toBeInTheDocument();
   });
 
-  it('says a garment type below the analyzer\'s detected threshold is an estimate to confirm', () => {
-    renderWithApp(<AnalysisCard analysis={{ ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false }} />);
+  it("says a garment type below the analyzer's detected threshold is an estimate to confirm", () => {
+    renderWithApp(
+      <AnalysisCard
+        analysis={{ ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false }}
+      />,
+    );
     expect(screen.getByText('T-Shirt')).toBeInTheDocument();
     expect(screen.getByText('Estimated: please confirm')).toBeInTheDocument();
   });
@@ -168,7 +172,9 @@ describe('TechPackViewer', () => {
 
   it('says when the garment type is only estimated, and colours a low confidence as such', async () => {
     installFetch({});
-    const low = makeTechPack({ aiAnalysis: { ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false } as never });
+    const low = makeTechPack({
+      aiAnalysis: { ...makeTechPack().aiAnalysis, confidence: 0.34, garmentTypeDetected: false } as never,
+    });
     renderWithApp(<TechPackViewer techPack={low} showPdf={false} />);
     expect(screen.getByText('Type estimated: confirm')).toBeInTheDocument();
     expect(screen.getByText('34.0% confidence').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');

@@ -1,4 +1,14 @@
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { StudioTechPack } from '../lib/types';
 
 interface Operation {
@@ -15,9 +25,15 @@ interface Operation {
 // The pack's construction as the factory reads it: every operation with its ISO stitch and seam, stitches per inch and
 // seam allowance, then thread and finishing.
 export function ConstructionSection({ pack }: { pack: StudioTechPack }) {
-  const c = (pack as { construction?: { operations: Operation[]; thread: string; finishing: string } }).construction;
+  const c = (pack as { construction?: { operations: Operation[]; thread: string; finishing: string } })
+    .construction;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="construction-title" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="construction-title"
+      sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="construction-title" variant="h6" component="h2">
         Construction
       </Typography>
@@ -25,7 +41,12 @@ export function ConstructionSection({ pack }: { pack: StudioTechPack }) {
         <Typography color="text.secondary">No operations yet.</Typography>
       ) : (
         <>
-          <TableContainer tabIndex={0} role="region" aria-label="Operations" sx={{ mt: 1.5, overflowX: 'auto' }}>
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Operations"
+            sx={{ mt: 1.5, overflowX: 'auto' }}
+          >
             <Table size="small">
               <TableHead>
                 <TableRow>

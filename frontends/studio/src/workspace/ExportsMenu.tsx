@@ -36,7 +36,8 @@ async function save(url: string, name: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
-const fileStem = (pack: StudioTechPack) => (pack.styleNumber ?? 'tech-pack').replace(/[^A-Za-z0-9._-]+/g, '-');
+const fileStem = (pack: StudioTechPack) =>
+  (pack.styleNumber ?? 'tech-pack').replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /** The pack's exports in one place: PDF, Excel, JSON and, where the garment has one, its pattern. */
 export function ExportsMenu({ pack }: { pack: StudioTechPack }) {
@@ -45,32 +46,61 @@ export function ExportsMenu({ pack }: { pack: StudioTechPack }) {
   const base = `/api/tech-pack/${encodeURIComponent(pack.id)}`;
   const run = (what: string, task: () => Promise<void>) => () => {
     setAnchor(null);
-    task().catch(() => toast({ title: 'Export Failed', description: `The ${what} could not be downloaded. Try again in a moment.`, variant: 'destructive' }));
+    task().catch(() =>
+      toast({
+        title: 'Export Failed',
+        description: `The ${what} could not be downloaded. Try again in a moment.`,
+        variant: 'destructive',
+      }),
+    );
   };
   const size = pack.selectedSize ?? 'M';
   return (
     <>
-      <Button variant="outlined" startIcon={<DownloadIcon />} aria-haspopup="menu" aria-expanded={!!anchor} aria-controls={anchor ? 'workspace-exports' : undefined} onClick={(e) => setAnchor(e.currentTarget)} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        aria-controls={anchor ? 'workspace-exports' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Exports
       </Button>
       <Menu id="workspace-exports" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={run('PDF', () => downloadPdf(pack.id, pdfFileName(pack)))}>
           <ListItemText primary="PDF tech pack" />
         </MenuItem>
-        <MenuItem onClick={run('Excel file', () => save(`${base}/export.xlsx`, `${fileStem(pack)}-tech-pack.xlsx`))}>
+        <MenuItem
+          onClick={run('Excel file', () => save(`${base}/export.xlsx`, `${fileStem(pack)}-tech-pack.xlsx`))}
+        >
           <ListItemText primary="Excel (.xlsx)" />
         </MenuItem>
-        <MenuItem onClick={run('JSON file', () => save(`${base}/export.json`, `${fileStem(pack)}-tech-pack.json`))}>
+        <MenuItem
+          onClick={run('JSON file', () => save(`${base}/export.json`, `${fileStem(pack)}-tech-pack.json`))}
+        >
           <ListItemText primary="JSON" />
         </MenuItem>
         {probe.data?.ok && <Divider />}
         {probe.data?.ok && (
-          <MenuItem onClick={run('pattern', () => save(`${base}/pattern.pdf?size=${encodeURIComponent(size)}&paper=a4`, `${fileStem(pack)}-pattern-${size}.pdf`))}>
+          <MenuItem
+            onClick={run('pattern', () =>
+              save(
+                `${base}/pattern.pdf?size=${encodeURIComponent(size)}&paper=a4`,
+                `${fileStem(pack)}-pattern-${size}.pdf`,
+              ),
+            )}
+          >
             <ListItemText primary="Pattern PDF (A4, tiled)" />
           </MenuItem>
         )}
         {probe.data?.ok && (
-          <MenuItem onClick={run('pattern', () => save(`${base}/pattern.dxf?sizes=all`, `${fileStem(pack)}-pattern.dxf`))}>
+          <MenuItem
+            onClick={run('pattern', () =>
+              save(`${base}/pattern.dxf?sizes=all`, `${fileStem(pack)}-pattern.dxf`),
+            )}
+          >
             <ListItemText primary="Pattern DXF (all sizes)" />
           </MenuItem>
         )}

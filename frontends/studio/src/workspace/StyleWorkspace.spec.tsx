@@ -17,7 +17,13 @@ beforeEach(() => {
   window.scrollTo = (() => undefined) as never;
 });
 
-const pack = (over: Record<string, unknown> = {}) => ({ ...makeTechPack(), styleName: 'Weekend Tee', status: 'draft', revisions: [{ rev: 3, at: '2026-11-22T05:00:00.000Z', by: 'ada@example.com', changes: [] }], ...over });
+const pack = (over: Record<string, unknown> = {}) => ({
+  ...makeTechPack(),
+  styleName: 'Weekend Tee',
+  status: 'draft',
+  revisions: [{ rev: 3, at: '2026-11-22T05:00:00.000Z', by: 'ada@example.com', changes: [] }],
+  ...over,
+});
 
 describe('the style workspace', () => {
   it('names the style, its number, status and revision in its header, with the save state and the actions', async () => {
@@ -25,12 +31,18 @@ describe('the style workspace', () => {
     renderWithApp(<StyleWorkspace id="tp-1" section="bom" />, { token: 't' });
     const header = await screen.findByTestId('workspace-header');
     expect(within(header).getByRole('heading', { level: 1, name: 'Weekend Tee' })).toBeInTheDocument();
-    expect(within(header).getByTestId('workspace-style-number')).toHaveTextContent(`Style ${makeTechPack().styleNumber}`);
+    expect(within(header).getByTestId('workspace-style-number')).toHaveTextContent(
+      `Style ${makeTechPack().styleNumber}`,
+    );
     expect(within(header).getByTestId('workspace-status')).toHaveTextContent('Draft: to confirm');
     expect(within(header).getByTestId('workspace-revision')).toHaveTextContent('Revision 3');
     expect(within(header).getByTestId('workspace-save-state')).toHaveTextContent('All changes saved');
-    for (const action of ['Confirm', 'Exports', 'Share with Manufacturer']) expect(within(header).getByRole('button', { name: new RegExp(action) })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Order a sample' })).toHaveAttribute('href', '/styles/tp-1#order-sample');
+    for (const action of ['Confirm', 'Exports', 'Share with Manufacturer'])
+      expect(within(header).getByRole('button', { name: new RegExp(action) })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Order a sample' })).toHaveAttribute(
+      'href',
+      '/styles/tp-1#order-sample',
+    );
     expect(document.title).toBe('Weekend Tee · BOM · Tech Pack Studio');
   });
 
@@ -40,7 +52,17 @@ describe('the style workspace', () => {
     const nav = await screen.findByRole('tablist', { name: 'Style sections' });
     const links = within(nav).getAllByRole('tab');
     const hrefs = links.map((a) => a.getAttribute('href'));
-    for (const s of ['measurements', 'bom', 'colourways', 'materials', 'construction', 'artwork', 'cost', 'fit']) expect(hrefs).toContain(`/styles/tp-1/${s}`);
+    for (const s of [
+      'measurements',
+      'bom',
+      'colourways',
+      'materials',
+      'construction',
+      'artwork',
+      'cost',
+      'fit',
+    ])
+      expect(hrefs).toContain(`/styles/tp-1/${s}`);
     expect(hrefs[0]).toBe('/styles/tp-1');
     expect(within(nav).getByRole('tab', { name: 'Colourways' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(nav).getByRole('tab', { name: 'Cost' }));
@@ -57,7 +79,10 @@ describe('the style workspace', () => {
   });
 
   it('shows the not-found panel for a missing pack or an unknown section', async () => {
-    installFetch({ 'GET /api/tech-pack/nope': { status: 404, body: { message: 'Tech pack not found' } }, 'GET /api/tech-pack/tp-1': { body: pack() } });
+    installFetch({
+      'GET /api/tech-pack/nope': { status: 404, body: { message: 'Tech pack not found' } },
+      'GET /api/tech-pack/tp-1': { body: pack() },
+    });
     renderWithApp(<StyleWorkspace id="nope" />, { token: 't' });
     expect(await screen.findByText('Tech Pack Not Found')).toBeInTheDocument();
     document.body.innerHTML = '';

@@ -4,7 +4,14 @@ import { RemoteSlot, styleNameOf, useAuth, useRoute } from '@techpack/web-shared
 import type { StudioTechPack } from '../lib/types';
 import { useGetTechPackQuery } from '../api/techpack.api';
 import { Studio } from '../studio/Studio';
-import { CommentsPanel, ComponentsPanel, ConstructionSection, SectionLoading, preloadSection, preloadStudioSections } from '../studio/lazy-sections';
+import {
+  CommentsPanel,
+  ComponentsPanel,
+  ConstructionSection,
+  SectionLoading,
+  preloadSection,
+  preloadStudioSections,
+} from '../studio/lazy-sections';
 import { KeyFigures } from '../viewer/KeyFigures';
 import FeaturesPanel from '../features/FeaturesPanel';
 import CheckList from '../features/CheckList';
@@ -70,16 +77,30 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
   if (!section) return <NotFoundPanel />;
   return (
     // minmax(0, 1fr): a wide table or the section tabs scroll inside their own box, never widen the page on a phone
-    <Box data-testid="style-workspace" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, mt: { xs: -3, sm: -5 } }}>
+    <Box
+      data-testid="style-workspace"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, mt: { xs: -3, sm: -5 } }}
+    >
       <WorkspaceHeader pack={current} section={section.slug} saveState={saveState} onPackChange={rederived} />
       {section.slug === 'overview' && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
-          <Paper variant="outlined" component="section" aria-label="Key figures" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label="Key figures"
+            sx={{ borderRadius: 4, p: { xs: 2, sm: 3 } }}
+          >
             <KeyFigures techPack={current} />
           </Paper>
           <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={pending} />
           <CheckList techPack={current} onPackChange={rederived} pendingEdits={pending} />
-          <Paper variant="outlined" component="section" id="order-sample" aria-labelledby="order-sample-title" sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, scrollMarginTop: 240 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            id="order-sample"
+            aria-labelledby="order-sample-title"
+            sx={{ borderRadius: 4, p: { xs: 2, sm: 3 }, scrollMarginTop: 240 }}
+          >
             <Typography id="order-sample-title" variant="h6" component="h2" sx={{ mb: 2 }}>
               Order a physical sample
             </Typography>
@@ -105,7 +126,13 @@ function Workspace({ pack, section: slug }: { pack: StudioTechPack; section?: st
       </Suspense>
       {/* the studio: mounted for every section, shown for its own */}
       <Box sx={{ display: tab === undefined ? 'none' : 'block' }}>
-        <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={setCurrent} tab={tab ?? 0} onSaveState={setSaveState} />
+        <Studio
+          key={`${base.id}:${base.revisions?.length ?? 0}`}
+          techPack={base}
+          onChange={setCurrent}
+          tab={tab ?? 0}
+          onSaveState={setSaveState}
+        />
       </Box>
       {tab === undefined && section.slug !== 'comments' && (
         <Typography variant="caption" color="text.secondary">

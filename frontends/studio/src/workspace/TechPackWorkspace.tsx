@@ -110,9 +110,21 @@ export default function TechPackWorkspace({ techPack, onChange, pdf }: TechPackW
       </Paper>
 
       {/* the studio's unsaved edits ride along with a feature change or fix, so the re-derived pack keeps them */}
-      <FeaturesPanel techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
-      <ComponentsPanel techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
-      <CheckList techPack={current} onPackChange={rederived} pendingEdits={current !== base ? unsavedEdits(current) : undefined} />
+      <FeaturesPanel
+        techPack={current}
+        onPackChange={rederived}
+        pendingEdits={current !== base ? unsavedEdits(current) : undefined}
+      />
+      <ComponentsPanel
+        techPack={current}
+        onPackChange={rederived}
+        pendingEdits={current !== base ? unsavedEdits(current) : undefined}
+      />
+      <CheckList
+        techPack={current}
+        onPackChange={rederived}
+        pendingEdits={current !== base ? unsavedEdits(current) : undefined}
+      />
 
       <Studio key={`${base.id}:${base.revisions?.length ?? 0}`} techPack={base} onChange={handleChange} />
 

@@ -25,7 +25,9 @@ export interface WorkspaceHeaderProps {
 }
 
 function shareMessage(pack: StudioTechPack): string {
-  const garment = humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment').toLowerCase();
+  const garment = humanize(
+    pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment',
+  ).toLowerCase();
   return `Hi! I'd like to discuss production of my ${garment} tech pack${pack.styleNumber ? ` (${pack.styleNumber})` : ''}. The PDF is attached.`;
 }
 
@@ -51,7 +53,11 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
         setSharedNow(true);
         toast({ title: 'Tech Pack Shared', description: 'Your manufacturer can now see it in the chat.' });
       } catch (e) {
-        toast({ title: 'Sharing Failed', description: serverMessage(e) ?? 'Failed to share tech pack', variant: 'destructive' });
+        toast({
+          title: 'Sharing Failed',
+          description: serverMessage(e) ?? 'Failed to share tech pack',
+          variant: 'destructive',
+        });
       } finally {
         setSharing(false);
       }
@@ -62,19 +68,57 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
     <Box
       component="header"
       data-testid="workspace-header"
-      sx={{ position: 'sticky', top: APP_BAR_HEIGHT, zIndex: 5, minWidth: 0, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider', pt: { xs: 1, sm: 2 } }}
+      sx={{
+        position: 'sticky',
+        top: APP_BAR_HEIGHT,
+        zIndex: 5,
+        minWidth: 0,
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+        pt: { xs: 1, sm: 2 },
+      }}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 24 }, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: 20, sm: 24 }, overflowWrap: 'anywhere' }}
+          >
             {styleNameOf(pack)}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', mt: 0.25 }}>
             <Typography variant="body2" color="text.secondary" data-testid="workspace-style-number">
-              {humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment')} tech pack · Style {pack.styleNumber}
+              {humanize(pack.aiAnalysis?.garmentType ?? pack.upload?.garmentType ?? 'garment')} tech pack ·
+              Style {pack.styleNumber}
             </Typography>
-            <Chip size="small" label={STATUS_LABELS[status] ?? 'Draft: to confirm'} data-testid="workspace-status" sx={{ fontWeight: 600, bgcolor: status === 'ready' ? '#DCFCE7' : '#FEF3C7', color: status === 'ready' ? '#14532D' : '#78350F' }} />
-            {rev !== undefined && <Chip size="small" variant="outlined" label={`Revision ${rev}`} data-testid="workspace-revision" />}
+            <Chip
+              size="small"
+              label={STATUS_LABELS[status] ?? 'Draft: to confirm'}
+              data-testid="workspace-status"
+              sx={{
+                fontWeight: 600,
+                bgcolor: status === 'ready' ? '#DCFCE7' : '#FEF3C7',
+                color: status === 'ready' ? '#14532D' : '#78350F',
+              }}
+            />
+            {rev !== undefined && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`Revision ${rev}`}
+                data-testid="workspace-revision"
+              />
+            )}
             {shared && <Chip size="small" variant="outlined" label="Shared with manufacturer" />}
             <Chip
               size="small"
@@ -82,18 +126,38 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
               role="status"
               data-testid="workspace-save-state"
               label={saveState}
-              sx={{ fontWeight: 600, color: saving ? 'warning.dark' : 'success.dark', borderColor: saving ? 'warning.dark' : 'success.dark' }}
+              sx={{
+                fontWeight: 600,
+                color: saving ? 'warning.dark' : 'success.dark',
+                borderColor: saving ? 'warning.dark' : 'success.dark',
+              }}
             />
           </Box>
         </Box>
         {/* on a phone the actions are one row that scrolls sideways, so the header stays short */}
-        <Box sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, gap: 1, py: 0.5, width: { xs: '100%', md: 'auto' }, '& > *': { flex: 'none' }, '& .MuiButton-root': { py: { xs: 0.5, sm: 0.75 } } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            overflowX: { xs: 'auto', md: 'visible' },
+            gap: 1,
+            py: 0.5,
+            width: { xs: '100%', md: 'auto' },
+            '& > *': { flex: 'none' },
+            '& .MuiButton-root': { py: { xs: 0.5, sm: 0.75 } },
+          }}
+        >
           {status !== 'ready' && (
             <Button variant="outlined" onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }}>
               Confirm
             </Button>
           )}
-          <Button variant="outlined" {...linkProps(`${sectionPath(pack.id, 'overview')}#order-sample`)} component="a" sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            variant="outlined"
+            {...linkProps(`${sectionPath(pack.id, 'overview')}#order-sample`)}
+            component="a"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Order a sample
           </Button>
           <ExportsMenu pack={pack} />
@@ -102,7 +166,15 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
             color={shared ? 'success' : 'primary'}
             onClick={() => void onShare()}
             disabled={sharing}
-            startIcon={sharing ? <CircularProgress size={16} color="inherit" /> : shared ? <ChatBubbleOutlineIcon /> : <SendOutlinedIcon />}
+            startIcon={
+              sharing ? (
+                <CircularProgress size={16} color="inherit" />
+              ) : shared ? (
+                <ChatBubbleOutlineIcon />
+              ) : (
+                <SendOutlinedIcon />
+              )
+            }
             sx={{ whiteSpace: 'nowrap' }}
           >
             {sharing ? 'Sharing...' : shared ? 'View Chat' : 'Share with Manufacturer'}
@@ -116,13 +188,30 @@ export function WorkspaceHeader({ pack, section, saveState, onPackChange }: Work
         allowScrollButtonsMobile
         aria-label="Style sections"
         component="nav"
-        sx={{ mt: 1, minHeight: 44, '& .MuiTab-root': { minHeight: 44, minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
+        sx={{
+          mt: 1,
+          minHeight: 44,
+          '& .MuiTab-root': { minHeight: 44, minWidth: 0, px: { xs: 1.25, sm: 2 } },
+        }}
       >
         {WORKSPACE_SECTIONS.map((s) => (
-          <Tab key={s.slug} value={s.slug} label={s.label} component="a" {...linkProps(sectionPath(pack.id, s.slug))} aria-current={s.slug === section ? 'page' : undefined} data-testid={`section-${s.slug}`} />
+          <Tab
+            key={s.slug}
+            value={s.slug}
+            label={s.label}
+            component="a"
+            {...linkProps(sectionPath(pack.id, s.slug))}
+            aria-current={s.slug === section ? 'page' : undefined}
+            data-testid={`section-${s.slug}`}
+          />
         ))}
       </Tabs>
-      <ConfirmDialog techPack={pack} open={confirming} onClose={() => setConfirming(false)} onPackChange={onPackChange} />
+      <ConfirmDialog
+        techPack={pack}
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onPackChange={onPackChange}
+      />
       {shareGuard.dialog}
     </Box>
   );

@@ -20,7 +20,9 @@ export const WORKSPACE_SECTIONS: WorkspaceSection[] = [
   { slug: 'cost', label: 'Cost', studioTab: 'Cost' },
   { slug: 'fit', label: 'Fit', studioTab: 'Fit' },
   // the studio's later tabs (Pattern, ...) become sections as soon as STUDIO_TABS names them
-  ...STUDIO_TABS.filter((t) => !['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'].includes(t)).map((t) => ({
+  ...STUDIO_TABS.filter(
+    (t) => !['Measurements', 'Materials', 'Colors', 'Details', 'BOM', 'Colourways', 'Cost'].includes(t),
+  ).map((t) => ({
     slug: t.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     label: t,
     studioTab: t,
@@ -40,4 +42,5 @@ export function studioTabOf(section: WorkspaceSection): number | undefined {
   return i >= 0 ? i : undefined;
 }
 
-export const sectionPath = (id: string, slug: string) => `/styles/${encodeURIComponent(id)}${slug === 'overview' ? '' : `/${slug}`}`;
+export const sectionPath = (id: string, slug: string) =>
+  `/styles/${encodeURIComponent(id)}${slug === 'overview' ? '' : `/${slug}`}`;

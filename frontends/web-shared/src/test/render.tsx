@@ -15,9 +15,21 @@ if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 
 const REASONS: Record<number, string> = {
-  200: 'OK', 201: 'Created', 204: 'No Content', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
-  409: 'Conflict', 413: 'Payload Too Large', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 interface Answer {
@@ -29,7 +41,13 @@ interface Answer {
 
 function fakeResponse(answer: Answer) {
   const status = answer.status ?? 200;
-  const text = answer.text ?? (answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  const text =
+    answer.text ??
+    (answer.body === undefined
+      ? ''
+      : typeof answer.body === 'string'
+        ? answer.body
+        : JSON.stringify(answer.body));
   const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: status >= 200 && status < 300,
@@ -42,7 +60,8 @@ function fakeResponse(answer: Answer) {
   };
 }
 
-const bodyOf = (init: { body?: unknown }) => (typeof init.body === 'string' ? JSON.parse(init.body) : init.body);
+const bodyOf = (init: { body?: unknown }) =>
+  typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
 
 export interface FakeResponse extends Answer {
   // Resolve only when released (to observe pending states).
@@ -59,11 +78,20 @@ export interface FetchCall {
 // fetch stand-in keyed by "METHOD url" (the whole URL the app asked for, query included); records every call.
 export function installFetch(routes: Record<string, FakeResponse | ((call: FetchCall) => FakeResponse)>) {
   const calls: FetchCall[] = [];
-  (globalThis as { fetch?: unknown }).fetch = async (input: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const call: FetchCall = { url: String(input), method: (init.method ?? 'GET').toUpperCase(), body: bodyOf(init), headers: init.headers ?? {} };
+  (globalThis as { fetch?: unknown }).fetch = async (
+    input: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const call: FetchCall = {
+      url: String(input),
+      method: (init.method ?? 'GET').toUpperCase(),
+      body: bodyOf(init),
+      headers: init.headers ?? {},
+    };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
-    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { message: 'Not found' } });
     if (answer.gate) await answer.gate;
     return fakeResponse(answer);
   };
@@ -87,9 +115,17 @@ export function installPathFetch(routes: Record<string, PathHandler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = bodyOf(init);
-    calls.push({ method, path: url.pathname, search: url.search, body, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const handler = routes[`${method} ${url.pathname}`];
-    return fakeResponse(handler ? await handler(body, url, init) : { status: 404, body: { message: 'not found' } });
+    return fakeResponse(
+      handler ? await handler(body, url, init) : { status: 404, body: { message: 'not found' } },
+    );
   }) as unknown as typeof fetch;
   return calls;
 }
@@ -121,4 +157,7 @@ export function renderWithStore(ui: ReactElement, { session, wrap = (node) => no
   return { ...result, store };
 }
 
-export const ADA = { token: 't0ken', user: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' } };
+export const ADA = {
+  token: 't0ken',
+  user: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+};

@@ -43,10 +43,12 @@ interface BulletinRow {
   elements: [string, string, number][];
 }
 
-export const BULLETIN_TABLE: readonly BulletinEntry[] = (rows as BulletinRow[]).map(({ match, elements }) => ({
-  match: new RegExp(match, 'i'),
-  elements,
-}));
+export const BULLETIN_TABLE: readonly BulletinEntry[] = (rows as BulletinRow[]).map(
+  ({ match, elements }) => ({
+    match: new RegExp(match, 'i'),
+    elements,
+  }),
+);
 
 // Seams whose elements follow the fabric (a knit seam is one overlock pass, a woven one is neatened and stitched).
 export const SEAM_MINUTES: readonly { match: RegExp; knit: number; woven: number }[] = [
@@ -58,7 +60,11 @@ export const SEAM_MINUTES: readonly { match: RegExp; knit: number; woven: number
   { match: /^outseam/i, knit: 0.9, woven: 1.5 },
   { match: /^seat|^back rise/i, knit: 0.5, woven: 0.9 },
 ];
-export const HEM_MINUTES: readonly { match: RegExp; smv: number; machine: { knit: string; woven: string } }[] = [
+export const HEM_MINUTES: readonly {
+  match: RegExp;
+  smv: number;
+  machine: { knit: string; woven: string };
+}[] = [
   { match: /^sleeve hem/i, smv: 0.5, machine: { knit: 'FL', woven: 'SNLS' } },
   { match: /^leg hem/i, smv: 0.8, machine: { knit: 'FL', woven: 'SNLS' } },
   { match: /^body hem|^hem$/i, smv: 0.5, machine: { knit: 'FL', woven: 'SNLS' } },

@@ -6,13 +6,36 @@ import { operationBulletin, PUBLISHED_RANGES } from './bulletin';
 // The operation bulletin: a style's minutes are the sum of its operations' elements, plus handling and allowances,
 // with cutting, trimming, pressing, inspection and packing as their own lines, read against published ranges.
 
-const TYPES = ['t-shirt', 'long sleeve top', 'polo', 'shirt', 'sweater', 'hoodie', 'sweatshirt', 'jacket', 'puffer jacket', 'vest', 'dress', 'skirt', 'pants', 'jeans', 'joggers', 'shorts'];
+const TYPES = [
+  't-shirt',
+  'long sleeve top',
+  'polo',
+  'shirt',
+  'sweater',
+  'hoodie',
+  'sweatshirt',
+  'jacket',
+  'puffer jacket',
+  'vest',
+  'dress',
+  'skirt',
+  'pants',
+  'jeans',
+  'joggers',
+  'shorts',
+];
 
 const bulletinOf = (g: GarmentSpec) =>
-  operationBulletin({ operations: g.operations.map((o) => o.operation), operationComponents: g.operations.map((o) => o.component), garment: { kind: g.kind, knit: isKnit(g.fabric), padded: g.padded } });
-const minutesOf = (type: string, features: Record<string, string>) => bulletinOf(deriveGarment({ garmentType: type, features })).totalMinutes;
+  operationBulletin({
+    operations: g.operations.map((o) => o.operation),
+    operationComponents: g.operations.map((o) => o.component),
+    garment: { kind: g.kind, knit: isKnit(g.fabric), padded: g.padded },
+  });
+const minutesOf = (type: string, features: Record<string, string>) =>
+  bulletinOf(deriveGarment({ garmentType: type, features })).totalMinutes;
 
-const kindOf = (type: string, features: Record<string, string>) => deriveGarment({ garmentType: type, features }).kind;
+const kindOf = (type: string, features: Record<string, string>) =>
+  deriveGarment({ garmentType: type, features }).kind;
 
 /** Per feature, the value that takes the most minutes and keeps the garment's class (the type's own fabric), together. */
 function richest(type: string): Record<string, string> {
@@ -43,16 +66,40 @@ describe('operation bulletin', () => {
       kinds.add(g.kind);
       const b = bulletinOf(g);
       expect(b.range).toBeDefined();
-      expect({ type, minutes: b.totalMinutes, inRange: b.totalMinutes >= b.range!.min && b.totalMinutes <= b.range!.max }).toEqual({ type, minutes: b.totalMinutes, inRange: true });
+      expect({
+        type,
+        minutes: b.totalMinutes,
+        inRange: b.totalMinutes >= b.range!.min && b.totalMinutes <= b.range!.max,
+      }).toEqual({ type, minutes: b.totalMinutes, inRange: true });
     }
     // every class the grammar knows is drafted by one of the types above
-    expect([...kinds].sort()).toEqual(['dress', 'hoodie', 'jacket', 'jeans', 'joggers', 'long-sleeve', 'pants', 'polo', 'shirt', 'shorts', 'skirt', 'sweater', 'sweatshirt', 'tee', 'vest']);
+    expect([...kinds].sort()).toEqual([
+      'dress',
+      'hoodie',
+      'jacket',
+      'jeans',
+      'joggers',
+      'long-sleeve',
+      'pants',
+      'polo',
+      'shirt',
+      'shorts',
+      'skirt',
+      'sweater',
+      'sweatshirt',
+      'tee',
+      'vest',
+    ]);
   });
 
   it('the failing cases: a woven dress with zip, darts and gathers, trousers and a padded hooded coat are no longer a third of their range', () => {
-    expect(minutesOf('dress', { silhouette: 'fit-and-flare', fabric_look: 'woven-light' })).toBeGreaterThanOrEqual(PUBLISHED_RANGES.dress.min);
+    expect(
+      minutesOf('dress', { silhouette: 'fit-and-flare', fabric_look: 'woven-light' }),
+    ).toBeGreaterThanOrEqual(PUBLISHED_RANGES.dress.min);
     expect(minutesOf('pants', {})).toBeGreaterThanOrEqual(PUBLISHED_RANGES.pants.min);
-    expect(minutesOf('puffer jacket', { hood: 'yes' })).toBeGreaterThanOrEqual(PUBLISHED_RANGES['padded-jacket'].min);
+    expect(minutesOf('puffer jacket', { hood: 'yes' })).toBeGreaterThanOrEqual(
+      PUBLISHED_RANGES['padded-jacket'].min,
+    );
     expect(minutesOf('shirt', {})).toBeGreaterThanOrEqual(PUBLISHED_RANGES.shirt.min);
     expect(minutesOf('hoodie', {})).toBeGreaterThanOrEqual(PUBLISHED_RANGES.hoodie.min);
   });
@@ -67,17 +114,33 @@ describe('operation bulletin', () => {
       // involved published style's (a padded jacket) is
       expect(g.kind).toBe(kindOf(type, {}));
       expect(b.totalMinutes).toBeGreaterThan(plain);
-      expect({ type, features, over: b.totalMinutes > PUBLISHED_RANGES['padded-jacket'].max }).toEqual({ type, features, over: false });
+      expect({ type, features, over: b.totalMinutes > PUBLISHED_RANGES['padded-jacket'].max }).toEqual({
+        type,
+        features,
+        over: false,
+      });
       expect(b.sewing.filter((o) => !o.matched).map((o) => o.operation)).toEqual([]);
       expect(b.sewing.filter((o) => NOT_SEWING.test(o.operation)).map((o) => o.operation)).toEqual([]);
       // the operation's minutes are its elements' sum
-      for (const o of b.sewing) expect(o.smv).toBeCloseTo(o.elements.reduce((s, e) => s + e.smv, 0), 3);
+      for (const o of b.sewing)
+        expect(o.smv).toBeCloseTo(
+          o.elements.reduce((s, e) => s + e.smv, 0),
+          3,
+        );
     }
   });
 
   it('the cost sheet carries the bulletin: cutting, pressing, trimming, inspection and packing are their own lines', () => {
     const g = deriveGarment({ garmentType: 'shirt', features: { pattern: 'check' } });
-    const sheet = computeCost({ quantity: 500, region: 'china', unit: 'cm', fabric: { name: g.fabric.name }, materials: [], operations: g.operations.map((o) => o.operation), garment: { kind: g.kind, knit: false } });
+    const sheet = computeCost({
+      quantity: 500,
+      region: 'china',
+      unit: 'cm',
+      fabric: { name: g.fabric.name },
+      materials: [],
+      operations: g.operations.map((o) => o.operation),
+      garment: { kind: g.kind, knit: false },
+    });
     const refs = sheet.lines.filter((l) => l.category === 'cmt').map((l) => l.ref);
     expect(refs[0]).toBe('CUT');
     expect(refs.slice(-6)).toEqual(['HND', 'ALW', 'TRM', 'PRS', 'INS', 'PCK']);
@@ -86,6 +149,10 @@ describe('operation bulletin', () => {
     const cmtMinutes = sheet.lines.filter((l) => l.category === 'cmt').reduce((s, l) => s + l.quantity, 0);
     expect(sheet.standardMinutes).toBeCloseTo(cmtMinutes, 2);
     expect(sheet.bulletin.range).toMatchObject({ ...PUBLISHED_RANGES.shirt });
-    expect(sheet.bulletin.sewing.find((o) => o.operation === 'Collar make and attach')!.elements.map((e) => e.machine)).toContain('SNLS');
+    expect(
+      sheet.bulletin.sewing
+        .find((o) => o.operation === 'Collar make and attach')!
+        .elements.map((e) => e.machine),
+    ).toContain('SNLS');
   });
 });

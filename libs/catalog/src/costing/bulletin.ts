@@ -69,8 +69,17 @@ export const PUBLISHED_RANGES: Record<string, PublishedRange> = {
   jeans: { min: 22, max: 30, source: 'Online Clothing Study (5-pocket jeans)' },
   dress: { min: 20, max: 30, source: 'Online Clothing Study (basic dress)' },
   hoodie: { min: 15, max: 20, source: 'Online Clothing Study (hoodie)' },
-  jacket: { min: 25, max: 45, source: 'argued from the jacket breakdown (textileengineering.net); no published whole-garment range found' },
-  'padded-jacket': { min: 25, max: 55, source: 'argued: the jacket breakdown plus quilting; no published whole-garment range found' },
+  jacket: {
+    min: 25,
+    max: 45,
+    source:
+      'argued from the jacket breakdown (textileengineering.net); no published whole-garment range found',
+  },
+  'padded-jacket': {
+    min: 25,
+    max: 55,
+    source: 'argued: the jacket breakdown plus quilting; no published whole-garment range found',
+  },
   sweater: { min: 15, max: 30, source: 'fully fashioned: linking and knitting labour (argued range)' },
   // no published whole-garment range found: placed between the published ones by their operations (argued)
   sweatshirt: { min: 8, max: 14, source: 'argued: a long-sleeve tee with rib cuffs and hem' },
@@ -101,33 +110,87 @@ function dartCount(operation: string): number {
 }
 
 /** The elements of one sewing operation (table, then the fabric's seam and hem, then the default single seam). */
-export function bulletinElements(operation: string, garment: BulletinGarment = {}): { elements: BulletinOperationLine['elements']; matched: boolean } {
+export function bulletinElements(
+  operation: string,
+  garment: BulletinGarment = {},
+): { elements: BulletinOperationLine['elements']; matched: boolean } {
   const darts = /^darts/i.test(operation) ? dartCount(operation) : 0;
-  if (darts) return { elements: [['Mark darts', 'Helper', 0.05], ['Sew darts', 'SNLS', 0.15], ['Press darts', 'Iron', 0.05]].map(([n, m, t]) => ({ name: `${n} (${darts})`, machine: m as string, smv: r3((t as number) * darts) })), matched: true };
+  if (darts)
+    return {
+      elements: [
+        ['Mark darts', 'Helper', 0.05],
+        ['Sew darts', 'SNLS', 0.15],
+        ['Press darts', 'Iron', 0.05],
+      ].map(([n, m, t]) => ({
+        name: `${n} (${darts})`,
+        machine: m as string,
+        smv: r3((t as number) * darts),
+      })),
+      matched: true,
+    };
   const hit = BULLETIN_TABLE.find((e) => e.match.test(operation));
   if (hit) return { elements: hit.elements.map(el), matched: true };
   const knit = garment.knit === true;
   const seam = SEAM_MINUTES.find((e) => e.match.test(operation));
   if (seam) {
     // a dress's side seams run to the hem: half as long again as a top's
-    const minutes = (knit ? seam.knit : seam.woven) * (garment.kind === 'dress' && /^side/i.test(operation) ? 1.5 : 1);
+    const minutes =
+      (knit ? seam.knit : seam.woven) * (garment.kind === 'dress' && /^side/i.test(operation) ? 1.5 : 1);
     if (knit) return { elements: [{ name: operation, machine: 'OL', smv: r3(minutes) }], matched: true };
     const neaten = r3(minutes * 0.45);
-    return { elements: [{ name: `${operation}: neaten edges`, machine: 'OL', smv: neaten }, { name: `${operation}: stitch`, machine: 'SNLS', smv: r3(minutes - neaten) }], matched: true };
+    return {
+      elements: [
+        { name: `${operation}: neaten edges`, machine: 'OL', smv: neaten },
+        { name: `${operation}: stitch`, machine: 'SNLS', smv: r3(minutes - neaten) },
+      ],
+      matched: true,
+    };
   }
   const hem = HEM_MINUTES.find((e) => e.match.test(operation));
   if (hem) {
     // a skirt or dress hem runs round the whole skirt (twice a top's) and is blind-stitched
-    const long = (garment.kind === 'dress' || garment.kind === 'skirt') && !/sleeve/i.test(operation) ? 2.4 : 1;
-    return { elements: [{ name: operation, machine: knit ? hem.machine.knit : hem.machine.woven, smv: r3(hem.smv * long) }], matched: true };
+    const long =
+      (garment.kind === 'dress' || garment.kind === 'skirt') && !/sleeve/i.test(operation) ? 2.4 : 1;
+    return {
+      elements: [
+        { name: operation, machine: knit ? hem.machine.knit : hem.machine.woven, smv: r3(hem.smv * long) },
+      ],
+      matched: true,
+    };
   }
-  return { elements: [{ name: operation, machine: knit ? 'OL' : 'SNLS', smv: DEFAULT_ELEMENT_SMV }], matched: false };
+  return {
+    elements: [{ name: operation, machine: knit ? 'OL' : 'SNLS', smv: DEFAULT_ELEMENT_SMV }],
+    matched: false,
+  };
 }
 
 // Finishing minutes per garment class (pressing is a style's own; trimming and inspection grow with its operations).
 // Estimates sized against the shirt breakdown's crease elements (0.3-0.6 min a part) and its fold-and-pack.
-const PRESS_MINUTES: Record<string, number> = { tee: 0.4, 'long-sleeve': 0.45, polo: 0.7, sweater: 1.2, hoodie: 0.6, sweatshirt: 0.6, shirt: 1.2, jacket: 2.2, vest: 1.4, dress: 2.0, skirt: 1.2, pants: 2.4, jeans: 1.0, joggers: 0.6, shorts: 1.2 };
-const PACK_MINUTES: Record<string, number> = { tee: 0.5, 'long-sleeve': 0.5, shirt: 0.8, jacket: 0.8, vest: 0.7, dress: 0.8 };
+const PRESS_MINUTES: Record<string, number> = {
+  tee: 0.4,
+  'long-sleeve': 0.45,
+  polo: 0.7,
+  sweater: 1.2,
+  hoodie: 0.6,
+  sweatshirt: 0.6,
+  shirt: 1.2,
+  jacket: 2.2,
+  vest: 1.4,
+  dress: 2.0,
+  skirt: 1.2,
+  pants: 2.4,
+  jeans: 1.0,
+  joggers: 0.6,
+  shorts: 1.2,
+};
+const PACK_MINUTES: Record<string, number> = {
+  tee: 0.5,
+  'long-sleeve': 0.5,
+  shirt: 0.8,
+  jacket: 0.8,
+  vest: 0.7,
+  dress: 0.8,
+};
 
 export function publishedRangeFor(garment: BulletinGarment): PublishedRange | undefined {
   if (garment.kind === 'jacket' && garment.padded) return PUBLISHED_RANGES['padded-jacket'];
@@ -149,26 +212,77 @@ export function operationBulletin(input: BulletinInput): OperationBulletin {
   input.operations.forEach((op, i) => {
     const kind = operationKind(op);
     if (kind === 'cutting') matched = true;
-    if (kind === 'knitting') knitting = { item: 'Knitting (flat machines, per knitter)', minutes: KNITTING_SMV };
+    if (kind === 'knitting')
+      knitting = { item: 'Knitting (flat machines, per knitter)', minutes: KNITTING_SMV };
     if (kind !== 'sewing') return;
     const { elements, matched: inTable } = bulletinElements(op, g);
     const component = input.operationComponents?.[i];
-    sewing.push({ operation: op, ...(component ? { component } : {}), elements, smv: r3(elements.reduce((s, e) => s + e.smv, 0)), matched: inTable });
+    sewing.push({
+      operation: op,
+      ...(component ? { component } : {}),
+      elements,
+      smv: r3(elements.reduce((s, e) => s + e.smv, 0)),
+      matched: inTable,
+    });
   });
   const sewingMinutes = r3(sewing.reduce((s, o) => s + o.smv, 0));
-  const handling = { perOperation: HANDLING_SMV_PER_OPERATION, minutes: r3(sewing.length * HANDLING_SMV_PER_OPERATION) };
-  const allowance = { percent: ALLOWANCE_PERCENT, minutes: r3(((sewingMinutes + handling.minutes) * ALLOWANCE_PERCENT) / 100) };
+  const handling = {
+    perOperation: HANDLING_SMV_PER_OPERATION,
+    minutes: r3(sewing.length * HANDLING_SMV_PER_OPERATION),
+  };
+  const allowance = {
+    percent: ALLOWANCE_PERCENT,
+    minutes: r3(((sewingMinutes + handling.minutes) * ALLOWANCE_PERCENT) / 100),
+  };
   // fully fashioned panels are knitted to shape: nothing to cut
-  const cutMinutes = knitting ? 0 : r3((CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * sewing.length) * (matched ? MATCHED_CUTTING_FACTOR : 1));
-  const cutting = { minutes: cutMinutes, matched, item: knitting ? 'Cutting: none (panels knitted to shape)' : matched ? 'Cutting (spread, cut, bundle; pattern matched)' : 'Cutting (spread, cut, bundle)' };
+  const cutMinutes = knitting
+    ? 0
+    : r3(
+        (CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * sewing.length) *
+          (matched ? MATCHED_CUTTING_FACTOR : 1),
+      );
+  const cutting = {
+    minutes: cutMinutes,
+    matched,
+    item: knitting
+      ? 'Cutting: none (panels knitted to shape)'
+      : matched
+        ? 'Cutting (spread, cut, bundle; pattern matched)'
+        : 'Cutting (spread, cut, bundle)',
+  };
   const kind = g.kind ?? '';
   const finishing: OperationBulletin['finishing'] = [
     { ref: 'TRM', item: 'Thread trimming', minutes: r3(0.15 + 0.04 * sewing.length) },
-    { ref: 'PRS', item: knitting ? 'Washing, steaming and blocking to size' : g.padded ? 'Steaming (no press on the padded shell)' : 'Pressing', minutes: g.padded ? 0.8 : (PRESS_MINUTES[kind] ?? (g.knit ? 0.6 : 1.4)) },
+    {
+      ref: 'PRS',
+      item: knitting
+        ? 'Washing, steaming and blocking to size'
+        : g.padded
+          ? 'Steaming (no press on the padded shell)'
+          : 'Pressing',
+      minutes: g.padded ? 0.8 : (PRESS_MINUTES[kind] ?? (g.knit ? 0.6 : 1.4)),
+    },
     { ref: 'INS', item: 'Inspection', minutes: r3(0.25 + 0.03 * sewing.length) },
     { ref: 'PCK', item: 'Fold, tag and pack', minutes: PACK_MINUTES[kind] ?? 0.6 },
   ];
-  const totalMinutes = r3(sewingMinutes + handling.minutes + allowance.minutes + cutting.minutes + (knitting?.minutes ?? 0) + finishing.reduce((s, f) => s + f.minutes, 0));
+  const totalMinutes = r3(
+    sewingMinutes +
+      handling.minutes +
+      allowance.minutes +
+      cutting.minutes +
+      (knitting?.minutes ?? 0) +
+      finishing.reduce((s, f) => s + f.minutes, 0),
+  );
   const range = publishedRangeFor(g);
-  return { sewing, ...(knitting ? { knitting } : {}), sewingMinutes, handling, allowance, cutting, finishing, totalMinutes, ...(range ? { range } : {}) };
+  return {
+    sewing,
+    ...(knitting ? { knitting } : {}),
+    sewingMinutes,
+    handling,
+    allowance,
+    cutting,
+    finishing,
+    totalMinutes,
+    ...(range ? { range } : {}),
+  };
 }

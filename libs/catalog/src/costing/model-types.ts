@@ -4,7 +4,19 @@ import type { BulletinGarment, OperationBulletin } from './bulletin';
 import type { CostPriceRange } from './prices';
 
 export type CostSource = 'library' | 'standard' | 'user';
-export type CostCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging' | 'cmt' | 'surcharge' | 'overhead' | 'margin';
+export type CostCategory =
+  | 'fabric'
+  | 'lining'
+  | 'trim'
+  | 'thread'
+  | 'hardware'
+  | 'label'
+  | 'hang-tag'
+  | 'packaging'
+  | 'cmt'
+  | 'surcharge'
+  | 'overhead'
+  | 'margin';
 
 export interface CostLine {
   ref: string; // BOM ref ('F1', 'T2', 'L1') or the model's own ('CUT', 'OP1', 'FIN', 'MOQ', 'OVH', 'MRG')
@@ -41,7 +53,13 @@ export interface CostInput {
   region: string;
   unit: 'cm' | 'in';
   // the main fabric: the library's price range when it has one, else the fallback table by id, else by category
-  fabric: { id?: string; name: string; category?: string; priceRange?: CostPriceRange; yarnPricePerKg?: { min: number; max: number } };
+  fabric: {
+    id?: string;
+    name: string;
+    category?: string;
+    priceRange?: CostPriceRange;
+    yarnPricePerKg?: { min: number; max: number };
+  };
   materials: CostMaterialInput[];
   operations: string[];
   /** the component of each operation, in the same order */

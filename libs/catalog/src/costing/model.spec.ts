@@ -3,7 +3,12 @@ import { computeCost, CostInputError, lineTotal, type CostInput } from './model'
 import { FABRIC_PRICE_FALLBACK, LABEL_PRICES, PACKAGING_PRICES, METRE_PER_YARD } from './prices';
 import { regionById, DEFAULT_MARGIN_PERCENT, DEFAULT_OVERHEAD_PERCENT } from './regions';
 import { smvOf } from './smv';
-import { ALLOWANCE_PERCENT, CUTTING_BASE_SMV, CUTTING_PER_OPERATION_SMV, HANDLING_SMV_PER_OPERATION } from './bulletin';
+import {
+  ALLOWANCE_PERCENT,
+  CUTTING_BASE_SMV,
+  CUTTING_PER_OPERATION_SMV,
+  HANDLING_SMV_PER_OPERATION,
+} from './bulletin';
 
 const tee = (over: Partial<CostInput> = {}): CostInput => ({
   quantity: 300,
@@ -17,12 +22,20 @@ const tee = (over: Partial<CostInput> = {}): CostInput => ({
     { ref: 'L1', category: 'label', item: 'Main label', quantity: 1, unit: 'pcs' },
     { ref: 'P1', category: 'packaging', item: 'poly mailer', quantity: 1, unit: 'pcs' },
   ],
-  operations: ['Shoulder seams', 'Sleeve attach (set-in)', 'Side seams and underarm', 'Sleeve hem', 'Neckband attach', 'Body hem'],
+  operations: [
+    'Shoulder seams',
+    'Sleeve attach (set-in)',
+    'Side seams and underarm',
+    'Sleeve hem',
+    'Neckband attach',
+    'Body hem',
+  ],
   ...over,
 });
 
 const cents = (n: number) => Math.round(n * 100);
-const byRef = (lines: { ref: string }[], ref: string) => lines.find((l) => l.ref === ref) as ReturnType<typeof computeCost>['lines'][number];
+const byRef = (lines: { ref: string }[], ref: string) =>
+  lines.find((l) => l.ref === ref) as ReturnType<typeof computeCost>['lines'][number];
 
 describe('cost model', () => {
   it('recomputes every line and the FOB total from the inputs', () => {
@@ -31,8 +44,15 @@ describe('cost model', () => {
     for (const l of sheet.lines) expect(l.total).toBe(lineTotal(l.quantity, l.unitPrice));
     expect(cents(sheet.fobUnitCost)).toBe(sheet.lines.reduce((s, l) => s + cents(l.total), 0));
     // materials from the library
-    expect(byRef(sheet.lines, 'F1')).toMatchObject({ quantity: 0.92, unit: 'm', unitPrice: FABRIC_PRICE_FALLBACK['cotton-jersey'], source: 'library' });
-    expect(byRef(sheet.lines, 'L1').unitPrice).toBe(LABEL_PRICES.find((p) => p.match.test('Main label'))!.price);
+    expect(byRef(sheet.lines, 'F1')).toMatchObject({
+      quantity: 0.92,
+      unit: 'm',
+      unitPrice: FABRIC_PRICE_FALLBACK['cotton-jersey'],
+      source: 'library',
+    });
+    expect(byRef(sheet.lines, 'L1').unitPrice).toBe(
+      LABEL_PRICES.find((p) => p.match.test('Main label'))!.price,
+    );
     expect(byRef(sheet.lines, 'P1').unitPrice).toBe(PACKAGING_PRICES['poly-mailer']);
     // CMT: each operation's SMV at the region's rate per minute (CPM / efficiency), plus cutting and finishing
     const china = regionById('china')!;
@@ -41,15 +61,36 @@ describe('cost model', () => {
     const sewing = tee().operations.reduce((s, op) => s + smvOf(op).smv, 0);
     const cmt = sheet.lines.filter((l) => l.category === 'cmt');
     // cutting, one line per sewing operation, handling, allowances, trimming, pressing, inspection, packing
-    expect(cmt.map((l) => l.ref)).toEqual(['CUT', ...tee().operations.map((_, i) => `OP${i + 1}`), 'HND', 'ALW', 'TRM', 'PRS', 'INS', 'PCK']);
+    expect(cmt.map((l) => l.ref)).toEqual([
+      'CUT',
+      ...tee().operations.map((_, i) => `OP${i + 1}`),
+      'HND',
+      'ALW',
+      'TRM',
+      'PRS',
+      'INS',
+      'PCK',
+    ]);
     for (const l of cmt) expect(l).toMatchObject({ unit: 'min', unitPrice: rate, source: 'standard' });
     expect(byRef(sheet.lines, 'OP1').quantity).toBe(smvOf('Shoulder seams').smv);
-    expect(byRef(sheet.lines, 'CUT').quantity).toBeCloseTo(CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * n, 3);
+    expect(byRef(sheet.lines, 'CUT').quantity).toBeCloseTo(
+      CUTTING_BASE_SMV + CUTTING_PER_OPERATION_SMV * n,
+      3,
+    );
     expect(byRef(sheet.lines, 'HND').quantity).toBeCloseTo(HANDLING_SMV_PER_OPERATION * n, 3);
-    expect(byRef(sheet.lines, 'ALW').quantity).toBeCloseTo(((sewing + HANDLING_SMV_PER_OPERATION * n) * ALLOWANCE_PERCENT) / 100, 2);
-    expect(sheet.standardMinutes).toBeCloseTo(cmt.reduce((s, l) => s + l.quantity, 0), 2);
+    expect(byRef(sheet.lines, 'ALW').quantity).toBeCloseTo(
+      ((sewing + HANDLING_SMV_PER_OPERATION * n) * ALLOWANCE_PERCENT) / 100,
+      2,
+    );
+    expect(sheet.standardMinutes).toBeCloseTo(
+      cmt.reduce((s, l) => s + l.quantity, 0),
+      2,
+    );
     // overhead and margin are lines, percent of what comes before them
-    const before = sheet.lines.filter((l) => !['overhead', 'margin'].includes(l.category)).reduce((s, l) => s + cents(l.total), 0) / 100;
+    const before =
+      sheet.lines
+        .filter((l) => !['overhead', 'margin'].includes(l.category))
+        .reduce((s, l) => s + cents(l.total), 0) / 100;
     const ovh = byRef(sheet.lines, 'OVH');
     expect(ovh).toMatchObject({ category: 'overhead', quantity: DEFAULT_OVERHEAD_PERCENT, unit: '%' });
     expect(ovh.unitPrice).toBeCloseTo(before / 100, 4);
@@ -100,20 +141,49 @@ describe('cost model', () => {
   });
 
   it("the designer's prices and percentages replace the library's and say so", () => {
-    const sheet = computeCost(tee({ overrides: { unitPrices: { F1: 9, OP1: 0.5 }, overheadPercent: 5, marginPercent: 20 } }));
-    expect(byRef(sheet.lines, 'F1')).toMatchObject({ unitPrice: 9, source: 'user', total: lineTotal(0.92, 9) });
+    const sheet = computeCost(
+      tee({ overrides: { unitPrices: { F1: 9, OP1: 0.5 }, overheadPercent: 5, marginPercent: 20 } }),
+    );
+    expect(byRef(sheet.lines, 'F1')).toMatchObject({
+      unitPrice: 9,
+      source: 'user',
+      total: lineTotal(0.92, 9),
+    });
     expect(byRef(sheet.lines, 'OP1')).toMatchObject({ unitPrice: 0.5, source: 'user' });
     expect(byRef(sheet.lines, 'OVH')).toMatchObject({ quantity: 5, source: 'user' });
     expect(byRef(sheet.lines, 'MRG')).toMatchObject({ quantity: 20, source: 'user' });
     const rate = computeCost(tee({ overrides: { labourRatePerMinute: 0.5 } }));
-    expect(rate.lines.filter((l) => l.category === 'cmt').every((l) => l.unitPrice === 0.5 && l.source === 'user')).toBe(true);
+    expect(
+      rate.lines.filter((l) => l.category === 'cmt').every((l) => l.unitPrice === 0.5 && l.source === 'user'),
+    ).toBe(true);
   });
 
   it("the main fabric line carries the library's price range and is priced at its midpoint", () => {
-    const sheet = computeCost(tee({ fabric: { id: 'cotton-jersey', name: '100% Cotton Jersey', priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' } } }));
-    expect(byRef(sheet.lines, 'F1')).toMatchObject({ unitPrice: 4, source: 'library', range: { min: 3, max: 5 } });
+    const sheet = computeCost(
+      tee({
+        fabric: {
+          id: 'cotton-jersey',
+          name: '100% Cotton Jersey',
+          priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' },
+        },
+      }),
+    );
+    expect(byRef(sheet.lines, 'F1')).toMatchObject({
+      unitPrice: 4,
+      source: 'library',
+      range: { min: 3, max: 5 },
+    });
     expect(byRef(sheet.lines, 'T1').range).toBeUndefined();
-    const inch = computeCost(tee({ unit: 'in', fabric: { id: 'cotton-jersey', name: '100% Cotton Jersey', priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' } } }));
+    const inch = computeCost(
+      tee({
+        unit: 'in',
+        fabric: {
+          id: 'cotton-jersey',
+          name: '100% Cotton Jersey',
+          priceRange: { min: 3, max: 5, currency: 'USD', unit: 'm' },
+        },
+      }),
+    );
     expect(byRef(inch.lines, 'F1').range!.max).toBeCloseTo(5 * METRE_PER_YARD, 3);
   });
 

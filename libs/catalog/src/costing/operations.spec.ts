@@ -5,7 +5,16 @@ import { MATCHED_CUTTING_FACTOR, operationKind } from './bulletin';
 // Only sewing operations are costed as sewing: a construction note ("Pull-on (no zip, no darts)") is not costed and a
 // cutting instruction ("Cutting: stripes matched") is costed on the cutting line.
 const dress = (operations: string[]): CostInput =>
-  ({ quantity: 500, region: 'china', unit: 'cm', fabric: { id: 'viscose-challis', name: 'Viscose Challis', category: 'Viscose' }, materials: [{ ref: 'F1', category: 'fabric', item: 'Viscose Challis', quantity: 2, unit: 'm (140 cm width)' }], operations }) as unknown as CostInput;
+  ({
+    quantity: 500,
+    region: 'china',
+    unit: 'cm',
+    fabric: { id: 'viscose-challis', name: 'Viscose Challis', category: 'Viscose' },
+    materials: [
+      { ref: 'F1', category: 'fabric', item: 'Viscose Challis', quantity: 2, unit: 'm (140 cm width)' },
+    ],
+    operations,
+  }) as unknown as CostInput;
 
 describe('operations costed as making', () => {
   it('a note is not an operation; a cutting instruction raises the cutting line, not the sewing', () => {

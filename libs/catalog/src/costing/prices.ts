@@ -113,7 +113,12 @@ export const LOGO_PRICES: Record<string, number> = {
   patch: 0.7,
   'laser-engrave': 0.3,
 };
-export const PRINT_COLOUR_FACTOR: Record<string, number> = { 'single-color': 1, 'two-color': 1.6, 'multi-color': 2.2, 'full-color': 2.8 };
+export const PRINT_COLOUR_FACTOR: Record<string, number> = {
+  'single-color': 1,
+  'two-color': 1.6,
+  'multi-color': 2.2,
+  'full-color': 2.8,
+};
 
 export const LABEL_PRICES: readonly TrimPrice[] = [
   { match: /main label/i, price: 0.08 },
@@ -122,7 +127,12 @@ export const LABEL_PRICES: readonly TrimPrice[] = [
 ];
 export const LABEL_PRICE_DEFAULT = 0.05;
 
-export const HANG_TAG_PRICES: Record<string, number> = { minimalist: 0.08, 'eco-friendly': 0.12, 'premium-cardstock': 0.15, luxury: 0.35 };
+export const HANG_TAG_PRICES: Record<string, number> = {
+  minimalist: 0.08,
+  'eco-friendly': 0.12,
+  'premium-cardstock': 0.15,
+  luxury: 0.35,
+};
 export const PACKAGING_PRICES: Record<string, number> = {
   'poly-mailer': 0.12,
   'tissue-paper': 0.15,

@@ -18,12 +18,54 @@ export interface ProductionRegion {
 }
 
 export const PRODUCTION_REGIONS: readonly ProductionRegion[] = [
-  { id: 'bangladesh', name: 'Bangladesh', costPerMinute: 0.1, efficiency: 0.55, moq: 300, source: 'Scan ERP 2026 CPM table' },
-  { id: 'vietnam', name: 'Vietnam', costPerMinute: 0.16, efficiency: 0.6, moq: 300, source: 'Scan ERP 2026 CPM table' },
-  { id: 'india', name: 'India', costPerMinute: 0.18, efficiency: 0.55, moq: 300, source: 'Scan ERP 2026 CPM table' },
-  { id: 'china', name: 'China', costPerMinute: 0.22, efficiency: 0.65, moq: 300, source: 'argued: between Vietnam and Turkey by minimum wage' },
-  { id: 'turkey', name: 'Turkey', costPerMinute: 0.35, efficiency: 0.6, moq: 100, source: 'argued: near-shore, by minimum wage' },
-  { id: 'portugal', name: 'Portugal', costPerMinute: 0.45, efficiency: 0.6, moq: 100, source: 'argued: near-shore EU, by minimum wage' },
+  {
+    id: 'bangladesh',
+    name: 'Bangladesh',
+    costPerMinute: 0.1,
+    efficiency: 0.55,
+    moq: 300,
+    source: 'Scan ERP 2026 CPM table',
+  },
+  {
+    id: 'vietnam',
+    name: 'Vietnam',
+    costPerMinute: 0.16,
+    efficiency: 0.6,
+    moq: 300,
+    source: 'Scan ERP 2026 CPM table',
+  },
+  {
+    id: 'india',
+    name: 'India',
+    costPerMinute: 0.18,
+    efficiency: 0.55,
+    moq: 300,
+    source: 'Scan ERP 2026 CPM table',
+  },
+  {
+    id: 'china',
+    name: 'China',
+    costPerMinute: 0.22,
+    efficiency: 0.65,
+    moq: 300,
+    source: 'argued: between Vietnam and Turkey by minimum wage',
+  },
+  {
+    id: 'turkey',
+    name: 'Turkey',
+    costPerMinute: 0.35,
+    efficiency: 0.6,
+    moq: 100,
+    source: 'argued: near-shore, by minimum wage',
+  },
+  {
+    id: 'portugal',
+    name: 'Portugal',
+    costPerMinute: 0.45,
+    efficiency: 0.6,
+    moq: 100,
+    source: 'argued: near-shore EU, by minimum wage',
+  },
   { id: 'usa', name: 'USA', costPerMinute: 1.0, efficiency: 0.6, moq: 50, source: 'Scan ERP 2026 CPM table' },
 ];
 

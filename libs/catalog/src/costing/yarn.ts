@@ -9,4 +9,5 @@ export const YARN_PRICE_PER_KG: readonly { match: RegExp; min: number; max: numb
   { match: /cotton/i, min: 7, max: 11 },
   { match: /.*/, min: 5, max: 9 },
 ];
-export const yarnPriceRange = (composition: string) => YARN_PRICE_PER_KG.find((p) => p.match.test(composition))!;
+export const yarnPriceRange = (composition: string) =>
+  YARN_PRICE_PER_KG.find((p) => p.match.test(composition))!;

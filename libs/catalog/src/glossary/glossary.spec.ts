@@ -14,17 +14,20 @@ describe('the factory-language glossary', () => {
     expect(GLOSSARIES[lang].version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it.each(FACTORY_LANGUAGES)('%s: every translation keeps the English numbers, codes and units, in order', (lang) => {
-    const terms = GLOSSARIES[lang].terms;
-    const differ = keys.flatMap((k) => {
-      const en = ENGLISH_TEMPLATES[k];
-      const tr = terms[k] ?? '';
-      const a = { slots: en.match(/\{n\}/g)?.length ?? 0, ...numbersAndUnits(en) };
-      const b = { slots: tr.match(/\{n\}/g)?.length ?? 0, ...numbersAndUnits(tr) };
-      return JSON.stringify(a) === JSON.stringify(b) ? [] : [`${k}: "${en}" -> "${tr}"`];
-    });
-    expect(differ).toEqual([]);
-  });
+  it.each(FACTORY_LANGUAGES)(
+    '%s: every translation keeps the English numbers, codes and units, in order',
+    (lang) => {
+      const terms = GLOSSARIES[lang].terms;
+      const differ = keys.flatMap((k) => {
+        const en = ENGLISH_TEMPLATES[k];
+        const tr = terms[k] ?? '';
+        const a = { slots: en.match(/\{n\}/g)?.length ?? 0, ...numbersAndUnits(en) };
+        const b = { slots: tr.match(/\{n\}/g)?.length ?? 0, ...numbersAndUnits(tr) };
+        return JSON.stringify(a) === JSON.stringify(b) ? [] : [`${k}: "${en}" -> "${tr}"`];
+      });
+      expect(differ).toEqual([]);
+    },
+  );
 
   it('a generated sentence is translated segment by segment with its numbers as written', () => {
     const t = translate('Hem depth 2.5 cm, 1.2 cm needle gauge', 'zh-Hans');

@@ -25,28 +25,38 @@ export interface GlossaryFile {
   terms: Record<string, string>;
 }
 
-export const GLOSSARIES: Record<FactoryLanguage, GlossaryFile> = { 'zh-Hans': zhHans as GlossaryFile, vi: vi as GlossaryFile };
+export const GLOSSARIES: Record<FactoryLanguage, GlossaryFile> = {
+  'zh-Hans': zhHans as GlossaryFile,
+  vi: vi as GlossaryFile,
+};
 export const ENGLISH_TEMPLATES: Record<string, string> = (en as { terms: Record<string, string> }).terms;
 
-export const isPdfLanguage = (v: unknown): v is PdfLanguage => typeof v === 'string' && (PDF_LANGUAGES as readonly string[]).includes(v);
+export const isPdfLanguage = (v: unknown): v is PdfLanguage =>
+  typeof v === 'string' && (PDF_LANGUAGES as readonly string[]).includes(v);
 export const isFactoryLanguage = (v: unknown): v is FactoryLanguage => v !== 'en' && isPdfLanguage(v);
 
 // what a translation carries over exactly as the English writes it, in order: colour hex codes, numbers as written
 // (52, 0.3937, 1,000; 24 1/8 as 24, 1, 8), and codes (sizes, POM codes, ISO, cost line refs, a Pantone reference
 // with its colour's name: "19-4052 TCX Classic Blue" is Pantone's name, never translated), and a quoted question
 // (a comment's words, printed as written)
-export const NUMBER = /(?<![\d])"[^"\n]{1,80}"(?![\p{L}])|#[0-9A-Fa-f]{6}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}_#])[A-Z]{1,4}(?:-[A-Z0-9]+)+(?![\p{L}\p{N}_])|\d+(?:\.\d+)*(?:Y(?![\p{L}\p{N}]))?|(?<![\p{L}\p{N}_#])TC[XG](?: [A-Z][a-z]+)*(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_#])(?:[A-Z]{1,4}\d[A-Z0-9]*|OVH|MRG|FIN|CUT|KNT|HND|ALW|TRM|PRS|INS|PCK|XXXL|XXL|XL|XS|S|M|L|TCX|TPG|TPX|HPS|ISO|POM|SMV|CF|CB|SPI|USD|FOB|CMT|MOQ|DXF|DWR|PU|PVC)(?![\p{L}\p{N}_])/gu;
+export const NUMBER =
+  /(?<![\d])"[^"\n]{1,80}"(?![\p{L}])|#[0-9A-Fa-f]{6}(?![\p{L}\p{N}])|(?<![\p{L}\p{N}_#])[A-Z]{1,4}(?:-[A-Z0-9]+)+(?![\p{L}\p{N}_])|\d+(?:\.\d+)*(?:Y(?![\p{L}\p{N}]))?|(?<![\p{L}\p{N}_#])TC[XG](?: [A-Z][a-z]+)*(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_#])(?:[A-Z]{1,4}\d[A-Z0-9]*|OVH|MRG|FIN|CUT|KNT|HND|ALW|TRM|PRS|INS|PCK|XXXL|XXL|XL|XS|S|M|L|TCX|TPG|TPX|HPS|ISO|POM|SMV|CF|CB|SPI|USD|FOB|CMT|MOQ|DXF|DWR|PU|PVC)(?![\p{L}\p{N}_])/gu;
 // units a translation keeps exactly as the English writes them: a unit right after a number ("52 cm", "{n} %")
-export const UNIT = /(?:\{n\}|\d)\s?(cm|mm|in(?!\s+\p{L})|m|gsm|g\/m|kg|g|pcs|oz|yd|min|%|"|°C|T)(?![\p{L}])/gu;
+export const UNIT =
+  /(?:\{n\}|\d)\s?(cm|mm|in(?!\s+\p{L})|m|gsm|g\/m|kg|g|pcs|oz|yd|min|%|"|°C|T)(?![\p{L}])/gu;
 const SEPARATOR = /(\s+->\s+|\n|(?:^|\s+)-\s+|\s+\|\s+|;\s+|:\s+|,\s+|\.\s+|\s+\/\s+|\s*\(|\)\s*|\s+\+\s+)/;
-const CODE_WORDS = /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC|SNLS|DNLS|OL|FL|KS|BH|BS|BT|Nm)(?![A-Za-z])/g;
+const CODE_WORDS =
+  /(?<![A-Za-z])(?:cm|mm|in|m|min|gsm|kg|g|pcs|x|yd|oz|gg|UTC|FreeSewing|CAD|AAMA|QC|SNLS|DNLS|OL|FL|KS|BH|BS|BT|Nm)(?![A-Za-z])/g;
 
 export const templateOf = (segment: string) => segment.replace(NUMBER, '{n}');
 
 /** True when a segment holds words a technician would have to read (not only codes, sizes, numbers, units). */
 export function hasWords(segment: string): boolean {
   // field paths and names (aiAnalysis.garmentType, styleName) are printed as they are
-  const rest = segment.replace(NUMBER, ' ').replace(/\b[a-z]+(?:[A-Z.][A-Za-z]*)+\b/g, ' ').replace(CODE_WORDS, ' ');
+  const rest = segment
+    .replace(NUMBER, ' ')
+    .replace(/\b[a-z]+(?:[A-Z.][A-Za-z]*)+\b/g, ' ')
+    .replace(CODE_WORDS, ' ');
   return /[A-Za-z]{2,}/.test(rest);
 }
 
@@ -107,11 +117,20 @@ export function translate(text: string, lang: FactoryLanguage): Translation {
   const first = pieces.findIndex((p) => p.words);
   const last = pieces.length - 1 - [...pieces].reverse().findIndex((p) => p.words);
   const worded = first < 0 ? [] : pieces.slice(first, last + 1).map((p) => p.text);
-  return { text: parts.join(''), worded: worded.join(' · '), missing, complete: missing.length === 0, segments };
+  return {
+    text: parts.join(''),
+    worded: worded.join(' · '),
+    missing,
+    complete: missing.length === 0,
+    segments,
+  };
 }
 
 /** The numbers and units of a text, in order (a translation must have the English's). */
-export const numbersAndUnits = (text: string) => ({ numbers: text.match(NUMBER) ?? [], units: [...text.matchAll(UNIT)].map((m) => m[1]) });
+export const numbersAndUnits = (text: string) => ({
+  numbers: text.match(NUMBER) ?? [],
+  units: [...text.matchAll(UNIT)].map((m) => m[1]),
+});
 
 /** The words "original text" in a language: the mark on designer-written text, which is never translated. */
 export const ORIGINAL_TEXT_KEY = 'mark.original-text';
@@ -119,4 +138,8 @@ export function originalTextMark(lang: FactoryLanguage): string {
   return `original text / ${GLOSSARIES[lang].terms[ORIGINAL_TEXT_KEY] ?? ''}`;
 }
 
-export const LANGUAGE_NAMES: Record<PdfLanguage, string> = { en: 'English', 'zh-Hans': 'Simplified Chinese (简体中文)', vi: 'Vietnamese (Tiếng Việt)' };
+export const LANGUAGE_NAMES: Record<PdfLanguage, string> = {
+  en: 'English',
+  'zh-Hans': 'Simplified Chinese (简体中文)',
+  vi: 'Vietnamese (Tiếng Việt)',
+};

@@ -26,13 +26,31 @@ export interface BomBuild {
   /** a point of measure's base value */
   pomBase: (key: string) => number | undefined;
   /** a trim from the library as a BOM line and its trims-page text */
-  add: (key: string, category: GrammarBomCategory, trimId: string, placement: string, quantity: number, color: string, extra?: string, bySize?: boolean) => void;
+  add: (
+    key: string,
+    category: GrammarBomCategory,
+    trimId: string,
+    placement: string,
+    quantity: number,
+    color: string,
+    extra?: string,
+    bySize?: boolean,
+  ) => void;
   /** the hardware and trim the garment is known by (the last closure or trim that sets it) */
   hardware: string;
   trim: string;
 }
 
-export function bomBuild(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean, poms: GrammarPom[], bodyColour: string, range: SizeRange): BomBuild {
+export function bomBuild(
+  kind: GarmentKind,
+  fam: GrammarFamily,
+  v: Record<string, string>,
+  fabric: Fabric,
+  padded: boolean,
+  poms: GrammarPom[],
+  bodyColour: string,
+  range: SizeRange,
+): BomBuild {
   const bom: GrammarBomLine[] = [];
   const ps = (atBase: number, share = 0.04, decimals = 2) => perSizeInRange(atBase, range, share, decimals);
   const trims: Record<string, string> = {};
@@ -40,10 +58,48 @@ export function bomBuild(kind: GarmentKind, fam: GrammarFamily, v: Record<string
   const knit = isKnit(fabric);
   const pomBase = (key: string) => poms.find((p) => p.key === key)?.base;
   const leather = fabric.family === 'leather';
-  const add = (key: string, category: GrammarBomCategory, trimId: string, placement: string, quantity: number, color: string, extra = '', bySize = false) => {
+  const add = (
+    key: string,
+    category: GrammarBomCategory,
+    trimId: string,
+    placement: string,
+    quantity: number,
+    color: string,
+    extra = '',
+    bySize = false,
+  ) => {
     const tr = trimById(trimId);
-    bom.push({ key, category, item: tr.name, description: tr.spec + (extra ? `, ${extra}` : ''), placement, color, quantity, unit: tr.unit === 'pcs' ? 'pcs' : tr.unit, ...(bySize ? { quantityBySize: ps(quantity, 0.05) } : {}) });
-    trims[key.replace(/^(trim|hardware)\./, '')] = `${tr.spec}${extra ? `, ${extra}` : ''}: ${quantity} ${tr.unit} (${placement})`;
+    bom.push({
+      key,
+      category,
+      item: tr.name,
+      description: tr.spec + (extra ? `, ${extra}` : ''),
+      placement,
+      color,
+      quantity,
+      unit: tr.unit === 'pcs' ? 'pcs' : tr.unit,
+      ...(bySize ? { quantityBySize: ps(quantity, 0.05) } : {}),
+    });
+    trims[key.replace(/^(trim|hardware)\./, '')] =
+      `${tr.spec}${extra ? `, ${extra}` : ''}: ${quantity} ${tr.unit} (${placement})`;
   };
-  return { kind, fam, v, fabric, padded, range, bom, trims, ps, matched, bodyColour, knit, leather, pomBase, add, hardware: 'none', trim: 'none' };
+  return {
+    kind,
+    fam,
+    v,
+    fabric,
+    padded,
+    range,
+    bom,
+    trims,
+    ps,
+    matched,
+    bodyColour,
+    knit,
+    leather,
+    pomBase,
+    add,
+    hardware: 'none',
+    trim: 'none',
+  };
 }

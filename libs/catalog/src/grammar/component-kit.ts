@@ -4,7 +4,14 @@ import type { Fabric } from '../fabrics';
 import type { GarmentComponent } from './types';
 
 type Needs = GarmentComponent['needs'];
-export const c = (key: string, kind: GarmentComponent['kind'], name: string, placement: string, needs: Partial<Needs>, extra: Partial<GarmentComponent> = {}): GarmentComponent => ({
+export const c = (
+  key: string,
+  kind: GarmentComponent['kind'],
+  name: string,
+  placement: string,
+  needs: Partial<Needs>,
+  extra: Partial<GarmentComponent> = {},
+): GarmentComponent => ({
   key,
   kind,
   name,

@@ -107,7 +107,15 @@ const pick = (candidates: string[] | undefined, has: Set<string>) => candidates?
 /** Tags every BOM line, operation and point of measure with its component's key (the body where no table names it). */
 export function tagComponents(spec: Pick<GarmentSpec, 'components' | 'bom' | 'operations' | 'poms'>): void {
   const has = new Set(spec.components.map((x) => x.key));
-  for (const l of spec.bom) l.component ??= pick(BOM_COMPONENT[l.key], has) ?? (BOM_COMPONENT[l.key] ? BOM_COMPONENT[l.key][0] : 'body');
-  for (const o of spec.operations) o.component ??= pick(OP_COMPONENT.find(([re]) => re.test(o.operation))?.[1], has) ?? (OP_COMPONENT.find(([re]) => re.test(o.operation))?.[1][0] ?? 'body');
-  for (const p of spec.poms) p.component ??= pick(POM_COMPONENT[p.key], has) ?? (POM_COMPONENT[p.key] ? POM_COMPONENT[p.key][0] : 'body');
+  for (const l of spec.bom)
+    l.component ??=
+      pick(BOM_COMPONENT[l.key], has) ?? (BOM_COMPONENT[l.key] ? BOM_COMPONENT[l.key][0] : 'body');
+  for (const o of spec.operations)
+    o.component ??=
+      pick(OP_COMPONENT.find(([re]) => re.test(o.operation))?.[1], has) ??
+      OP_COMPONENT.find(([re]) => re.test(o.operation))?.[1][0] ??
+      'body';
+  for (const p of spec.poms)
+    p.component ??=
+      pick(POM_COMPONENT[p.key], has) ?? (POM_COMPONENT[p.key] ? POM_COMPONENT[p.key][0] : 'body');
 }

@@ -21,18 +21,60 @@ export { tagComponents } from './component-tagging';
 export const WHOLE_GARMENT = { key: 'garment', name: 'Whole garment' } as const;
 
 /** The components the garment's class, features and fabric describe (before any detail the designer adds). */
-export function grammarComponents(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean): GarmentComponent[] {
+export function grammarComponents(
+  kind: GarmentKind,
+  fam: GrammarFamily,
+  v: Record<string, string>,
+  fabric: Fabric,
+  padded: boolean,
+): GarmentComponent[] {
   const out: GarmentComponent[] = [];
   const knit = isKnit(fabric);
   const leather = fabric.family === 'leather';
   const upper = fam === 'top' || fam === 'outerwear' || fam === 'dress';
-  out.push(c('body', 'body', 'Body', upper ? 'Front and back body' : fam === 'skirt' ? 'Front and back skirt' : 'Front and back legs', { material: true, measure: true }));
+  out.push(
+    c(
+      'body',
+      'body',
+      'Body',
+      upper ? 'Front and back body' : fam === 'skirt' ? 'Front and back skirt' : 'Front and back legs',
+      { material: true, measure: true },
+    ),
+  );
   if (upper) out.push(...upperComponents(kind, fam, v, fabric, padded));
   else out.push(...lowerComponents(kind, fam, v, fabric));
-  if (padded || (kind === 'jacket' && !knit && !leather) || (leather && (kind === 'jacket' || kind === 'vest'))) out.push(c('lining', 'lining', 'Lining', 'Body' + (v.sleeve === 'sleeveless' ? '' : ', sleeves'), { material: true }, { drawn: false }));
-  if (padded && !preQuilted(fabric)) out.push(c('wadding', 'wadding', 'Wadding and quilting', 'Between shell and lining', { material: true }));
-  out.push(c('labels', 'label', 'Labels (main, size, care)', fam === 'pants' || fam === 'shorts' || fam === 'skirt' ? 'Centre back waistband, left side seam' : 'Centre back neck, left side seam', {}, { drawn: false }));
-  out.push(c('packaging', 'packaging', 'Hang tag and packaging', 'Outer', { operation: false }, { drawn: false }));
+  if (
+    padded ||
+    (kind === 'jacket' && !knit && !leather) ||
+    (leather && (kind === 'jacket' || kind === 'vest'))
+  )
+    out.push(
+      c(
+        'lining',
+        'lining',
+        'Lining',
+        'Body' + (v.sleeve === 'sleeveless' ? '' : ', sleeves'),
+        { material: true },
+        { drawn: false },
+      ),
+    );
+  if (padded && !preQuilted(fabric))
+    out.push(c('wadding', 'wadding', 'Wadding and quilting', 'Between shell and lining', { material: true }));
+  out.push(
+    c(
+      'labels',
+      'label',
+      'Labels (main, size, care)',
+      fam === 'pants' || fam === 'shorts' || fam === 'skirt'
+        ? 'Centre back waistband, left side seam'
+        : 'Centre back neck, left side seam',
+      {},
+      { drawn: false },
+    ),
+  );
+  out.push(
+    c('packaging', 'packaging', 'Hang tag and packaging', 'Outer', { operation: false }, { drawn: false }),
+  );
   return out;
 }
 
@@ -42,7 +84,8 @@ export function grammarComponents(kind: GarmentKind, fam: GrammarFamily, v: Reco
 export const trimKeyOf = (lineKey: string) => lineKey.replace(/^(trim|hardware|detail)\./, '');
 
 /** A trim's text on the trims page, written from its BOM line: the same quantity, unit and placement. */
-export const trimText = (l: Pick<GrammarBomLine, 'description' | 'quantity' | 'unit' | 'placement'>) => `${l.description}: ${l.quantity} ${l.unit} (${l.placement})`;
+export const trimText = (l: Pick<GrammarBomLine, 'description' | 'quantity' | 'unit' | 'placement'>) =>
+  `${l.description}: ${l.quantity} ${l.unit} (${l.placement})`;
 
 /** The trims page from the BOM lines (thread: its description), so a quantity is computed once and read everywhere. */
 export function trimsFromBom(bom: readonly GrammarBomLine[]): Record<string, string> {

@@ -4,7 +4,16 @@ import type { Fabric, GarmentKind } from '../fabrics';
 import { isKnit } from './fabric';
 import type { GrammarFamily, GrammarOperation } from './types';
 
-export const op = (operation: string, isoStitch: string, stitchName: string, isoSeam: string, seamName: string, spi: number, seamAllowanceCm: number, notes: string): GrammarOperation => ({
+export const op = (
+  operation: string,
+  isoStitch: string,
+  stitchName: string,
+  isoSeam: string,
+  seamName: string,
+  spi: number,
+  seamAllowanceCm: number,
+  notes: string,
+): GrammarOperation => ({
   operation,
   isoStitch,
   stitchName,
@@ -37,22 +46,80 @@ export interface ConstructionBuild {
   hem: (name: string, depth: number) => void;
 }
 
-export function constructionBuild(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean): ConstructionBuild {
+export function constructionBuild(
+  kind: GarmentKind,
+  fam: GrammarFamily,
+  v: Record<string, string>,
+  fabric: Fabric,
+  padded: boolean,
+): ConstructionBuild {
   const ops: GrammarOperation[] = [];
   const knit = isKnit(fabric);
   const leather = fabric.family === 'leather';
   const upper = fam === 'top' || fam === 'outerwear' || fam === 'dress';
   const seam = (name: string, notes = '') => {
     if (knit) ops.push(op(name, '514', OL4, '1.01.01', 'Superimposed plain seam', 12, 0.6, notes));
-    else if (leather) ops.push(op(name, '301', `${LOCK} (leather needle)`, '1.01.01', 'Plain seam, glued open and topstitched', 8, 1, notes || 'Seam allowances glued and hammered flat'));
-    else if (padded) ops.push(op(name, '301', LOCK, '1.01.01', 'Plain seam, shell to shell', 10, 1, notes || 'Wadding caught in seam'));
-    else if ((kind === 'shirt' || kind === 'jeans') && /side|inseam|seat|yoke/i.test(name)) ops.push(op(name, '401', '2-needle chainstitch (felling)', '2.04.06', 'Flat-felled seam', 12, 1, notes));
+    else if (leather)
+      ops.push(
+        op(
+          name,
+          '301',
+          `${LOCK} (leather needle)`,
+          '1.01.01',
+          'Plain seam, glued open and topstitched',
+          8,
+          1,
+          notes || 'Seam allowances glued and hammered flat',
+        ),
+      );
+    else if (padded)
+      ops.push(
+        op(
+          name,
+          '301',
+          LOCK,
+          '1.01.01',
+          'Plain seam, shell to shell',
+          10,
+          1,
+          notes || 'Wadding caught in seam',
+        ),
+      );
+    else if ((kind === 'shirt' || kind === 'jeans') && /side|inseam|seat|yoke/i.test(name))
+      ops.push(
+        op(name, '401', '2-needle chainstitch (felling)', '2.04.06', 'Flat-felled seam', 12, 1, notes),
+      );
     else ops.push(op(name, '301 + 504', NEAT, '1.01.01', 'Superimposed plain seam, neatened', 12, 1, notes));
   };
   const hem = (name: string, depth: number) => {
-    if (knit) ops.push(op(name, '406', COVER, '6.02.01', 'Turned hem, coverstitched', 12, depth, `Hem depth ${depth} cm, 0.6 cm needle gauge`));
-    else if (leather) ops.push(op(name, '301', LOCK, '6.02.01', 'Turned hem, glued and topstitched', 8, depth, ''));
-    else ops.push(op(name, '301', LOCK, '6.03.01', 'Turned-twice hem', 12, depth, fam === 'dress' || fam === 'skirt' ? 'Blind stitch (ISO 103) alternative' : 'Topstitch 0.6 cm'));
+    if (knit)
+      ops.push(
+        op(
+          name,
+          '406',
+          COVER,
+          '6.02.01',
+          'Turned hem, coverstitched',
+          12,
+          depth,
+          `Hem depth ${depth} cm, 0.6 cm needle gauge`,
+        ),
+      );
+    else if (leather)
+      ops.push(op(name, '301', LOCK, '6.02.01', 'Turned hem, glued and topstitched', 8, depth, ''));
+    else
+      ops.push(
+        op(
+          name,
+          '301',
+          LOCK,
+          '6.03.01',
+          'Turned-twice hem',
+          12,
+          depth,
+          fam === 'dress' || fam === 'skirt' ? 'Blind stitch (ISO 103) alternative' : 'Topstitch 0.6 cm',
+        ),
+      );
   };
   return { ops, kind, fam, v, fabric, padded, knit, leather, upper, seam, hem };
 }

@@ -10,7 +10,13 @@ import { finishingOps } from './construction-finishing';
 import { constructionBuild } from './construction-kit';
 import type { GrammarFamily, GrammarOperation } from './types';
 
-export function operationsFor(kind: GarmentKind, fam: GrammarFamily, v: Record<string, string>, fabric: Fabric, padded: boolean): GrammarOperation[] {
+export function operationsFor(
+  kind: GarmentKind,
+  fam: GrammarFamily,
+  v: Record<string, string>,
+  fabric: Fabric,
+  padded: boolean,
+): GrammarOperation[] {
   const b = constructionBuild(kind, fam, v, fabric, padded);
   if (b.upper) {
     upperBodyOps(b);

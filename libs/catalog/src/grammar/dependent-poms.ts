@@ -16,15 +16,38 @@ export interface DependentPom {
 export const DEPENDENT_POMS: readonly DependentPom[] = [
   // the outseam runs from the waistband top down the side; the front rise (incl. waistband) meets the inseam at the
   // crotch, whose curve takes about 1 cm of the straight sum
-  { key: 'outseam', parts: ['inseam', 'frontRise'], offsetCm: -1, rule: 'outseam = inseam + front rise - 1 cm' },
+  {
+    key: 'outseam',
+    parts: ['inseam', 'frontRise'],
+    offsetCm: -1,
+    rule: 'outseam = inseam + front rise - 1 cm',
+  },
   // a dress with a waist seam: the bodice (HPS to waist) and the skirt make the whole length
-  { key: 'length', parts: ['waistPosition', 'skirtLength'], offsetCm: 0, rule: 'total length = HPS to waist + skirt length', follower: 'skirtLength' },
+  {
+    key: 'length',
+    parts: ['waistPosition', 'skirtLength'],
+    offsetCm: 0,
+    rule: 'total length = HPS to waist + skirt length',
+    follower: 'skirtLength',
+  },
   // the centre back is measured from the back neck, 2 cm below the high point shoulder
-  { key: 'centreBackLength', parts: ['length'], offsetCm: -2, rule: 'centre back length = body length from HPS - 2 cm' },
+  {
+    key: 'centreBackLength',
+    parts: ['length'],
+    offsetCm: -2,
+    rule: 'centre back length = body length from HPS - 2 cm',
+  },
   // a knit's sleeve is also measured from the centre back neck: over half the back shoulder to the shoulder point, then
   // the sleeve from the shoulder point to its end (the centre back sleeve of the knitwear specs); set by the designer,
   // the sleeve length follows it
-  { key: 'cbSleeveLength', parts: ['shoulderWidth', 'sleeveLength'], factors: [0.5, 1], offsetCm: 0, rule: 'centre back sleeve length = 1/2 across shoulder + sleeve length', follower: 'sleeveLength' },
+  {
+    key: 'cbSleeveLength',
+    parts: ['shoulderWidth', 'sleeveLength'],
+    factors: [0.5, 1],
+    offsetCm: 0,
+    rule: 'centre back sleeve length = 1/2 across shoulder + sleeve length',
+    follower: 'sleeveLength',
+  },
 ];
 
 /** A dependent measurement's parts summed in one size, with their factors and the rule's offset. */
@@ -60,14 +83,17 @@ export function applyDependentPoms(rows: Row[], setByDesigner: (key: string) => 
     const target = parts.find((p) => p!.key === d.follower && !setByDesigner(p!.key));
     if (!target) continue; // the part that would follow is the designer's too: the check says which disagree
     const factor = d.factors?.[parts.indexOf(target)] ?? 1;
-    for (const s of sizes) target.values[s] = r1(((dep.values[s] ?? 0) - d.offsetCm - sumOf(d, parts, s, target)) / factor);
+    for (const s of sizes)
+      target.values[s] = r1(((dep.values[s] ?? 0) - d.offsetCm - sumOf(d, parts, s, target)) / factor);
     changed.push(target.key);
   }
   return changed;
 }
 
 /** Every dependent measurement that disagrees with its parts: the first size where it does. */
-export function dependentPomMismatches(rows: readonly Row[]): { rule: DependentPom; size: string; value: number; expected: number }[] {
+export function dependentPomMismatches(
+  rows: readonly Row[],
+): { rule: DependentPom; size: string; value: number; expected: number }[] {
   const out: { rule: DependentPom; size: string; value: number; expected: number }[] = [];
   const row = (k: string) => rows.find((r) => r.key === k);
   for (const d of DEPENDENT_POMS) {

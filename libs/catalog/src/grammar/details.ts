@@ -3,7 +3,14 @@
 // designer (source 'designer'). Each becomes a component; removing it removes everything it brought.
 import { DETAIL_DATA } from './details-data';
 import { pom } from './poms';
-import type { GarmentComponent, GrammarBomCategory, GrammarBomLine, GrammarFamily, GrammarOperation, GrammarPom } from './types';
+import type {
+  GarmentComponent,
+  GrammarBomCategory,
+  GrammarBomLine,
+  GrammarFamily,
+  GrammarOperation,
+  GrammarPom,
+} from './types';
 
 export interface DetailDefinition {
   id: string;
@@ -42,16 +49,32 @@ export interface DetailInput {
 export const detailById = (id: string) => DETAIL_CATALOGUE.find((d) => d.id === id);
 
 /** The catalogue details a garment family takes (for the studio's picker). */
-export const detailsFor = (family: GrammarFamily) => DETAIL_CATALOGUE.filter((d) => d.families.includes(family));
+export const detailsFor = (family: GrammarFamily) =>
+  DETAIL_CATALOGUE.filter((d) => d.families.includes(family));
 
 // where a custom component's mark goes, read from its placement text
-const AT_WORDS: [RegExp, string][] = [[/sleeve|cuff|wrist/i, 'sleeve-end'], [/shoulder/i, 'shoulder'], [/neck|collar|hood/i, 'neck'], [/hem/i, 'hem'], [/waist|belt/i, 'waist'], [/chest|bust/i, 'chest'], [/pocket|hip|side/i, 'pocket-side'], [/knee|leg/i, 'knee'], [/yoke|back/i, 'back-yoke']];
+const AT_WORDS: [RegExp, string][] = [
+  [/sleeve|cuff|wrist/i, 'sleeve-end'],
+  [/shoulder/i, 'shoulder'],
+  [/neck|collar|hood/i, 'neck'],
+  [/hem/i, 'hem'],
+  [/waist|belt/i, 'waist'],
+  [/chest|bust/i, 'chest'],
+  [/pocket|hip|side/i, 'pocket-side'],
+  [/knee|leg/i, 'knee'],
+  [/yoke|back/i, 'back-yoke'],
+];
 const atOf = (placement: string) => AT_WORDS.find(([re]) => re.test(placement))?.[1] ?? 'body';
-const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+const camel = (key: string) =>
+  key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 
 /** A detail's parameters: the designer's where valid, else the catalogue's defaults. */
-export function detailParams(def: DetailDefinition | undefined, given: Record<string, string> = {}): Record<string, string> {
+export function detailParams(
+  def: DetailDefinition | undefined,
+  given: Record<string, string> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, allowed] of Object.entries(def?.params ?? {})) {
     const v = given[k];
@@ -65,7 +88,17 @@ export function detailParams(def: DetailDefinition | undefined, given: Record<st
  * Adds each detail to the garment: its component, operation, BOM line and point of measure (a custom component: the
  * designer's operation and BOM line, no point of measure). Details the family does not take are skipped.
  */
-export function applyDetails(spec: { family: GrammarFamily; components: GarmentComponent[]; operations: GrammarOperation[]; bom: GrammarBomLine[]; poms: GrammarPom[] }, details: readonly DetailInput[], bodyColour: string): void {
+export function applyDetails(
+  spec: {
+    family: GrammarFamily;
+    components: GarmentComponent[];
+    operations: GrammarOperation[];
+    bom: GrammarBomLine[];
+    poms: GrammarPom[];
+  },
+  details: readonly DetailInput[],
+  bodyColour: string,
+): void {
   for (const d of details) {
     const def = detailById(d.detail);
     const custom = d.detail === CUSTOM_DETAIL;
@@ -77,27 +110,79 @@ export function applyDetails(spec: { family: GrammarFamily; components: GarmentC
     spec.components.push({
       key: d.key,
       kind: def?.kind ?? 'detail',
-      name: def?.params ? `${name} (${Object.values(params).join(', ')}${params.spacing ? ' cm' : ''})` : name,
+      name: def?.params
+        ? `${name} (${Object.values(params).join(', ')}${params.spacing ? ' cm' : ''})`
+        : name,
       placement,
       source: custom ? 'designer' : 'catalogue',
       ...(def ? { detail: def.id } : {}),
       drawn: true,
       needs: { operation: true, material: true, measure: !custom },
       ...(d.description ? { description: d.description } : {}),
-      mark: def ? { shape: def.mark, at: def.at, view: def.view, ...(def.params ? { params } : {}) } : { shape: 'tag', at: atOf(placement), view: /\bback\b/i.test(placement) ? 'back' : 'front' },
+      mark: def
+        ? { shape: def.mark, at: def.at, view: def.view, ...(def.params ? { params } : {}) }
+        : { shape: 'tag', at: atOf(placement), view: /\bback\b/i.test(placement) ? 'back' : 'front' },
     });
     if (custom || !def) {
-      spec.operations.push({ operation: d.operation?.trim() || `${name}: make and attach`, isoStitch: '301', stitchName: 'Lockstitch', isoSeam: '-', seamName: 'As described by the designer', spi: 12, seamAllowanceCm: 1, notes: d.description ?? '', component: d.key });
-      spec.bom.push({ key: `detail.${d.key}`, category: 'trim', item: d.material?.trim() || `${name} (material to confirm)`, description: d.description ?? 'As described by the designer', placement, color: bodyColour, quantity: d.quantity ?? 1, unit: d.unit ?? 'pcs', component: d.key });
+      spec.operations.push({
+        operation: d.operation?.trim() || `${name}: make and attach`,
+        isoStitch: '301',
+        stitchName: 'Lockstitch',
+        isoSeam: '-',
+        seamName: 'As described by the designer',
+        spi: 12,
+        seamAllowanceCm: 1,
+        notes: d.description ?? '',
+        component: d.key,
+      });
+      spec.bom.push({
+        key: `detail.${d.key}`,
+        category: 'trim',
+        item: d.material?.trim() || `${name} (material to confirm)`,
+        description: d.description ?? 'As described by the designer',
+        placement,
+        color: bodyColour,
+        quantity: d.quantity ?? 1,
+        unit: d.unit ?? 'pcs',
+        component: d.key,
+      });
       continue;
     }
     const [operation, isoStitch, stitchName, isoSeam, seamName, spi, seamAllowanceCm, notes] = def.operation;
-    spec.operations.push({ operation: fill(operation, params), isoStitch, stitchName, isoSeam, seamName, spi, seamAllowanceCm, notes: fill(notes, params), component: d.key });
+    spec.operations.push({
+      operation: fill(operation, params),
+      isoStitch,
+      stitchName,
+      isoSeam,
+      seamName,
+      spi,
+      seamAllowanceCm,
+      notes: fill(notes, params),
+      component: d.key,
+    });
     const [category, item, description, quantity, unit, colour] = def.bom;
-    spec.bom.push({ key: `detail.${d.key}`, category, item, description, placement, color: colour === 'matched' ? bodyColour : colour, quantity: d.quantity ?? quantity, unit, component: d.key });
+    spec.bom.push({
+      key: `detail.${d.key}`,
+      category,
+      item,
+      description,
+      placement,
+      color: colour === 'matched' ? bodyColour : colour,
+      quantity: d.quantity ?? quantity,
+      unit,
+      component: d.key,
+    });
     const [suffix, pomName, base, grade, how] = def.pom;
     const spacing = suffix === 'Spacing' && params.spacing ? Number(params.spacing) : base;
-    const p = pom(`${camel(d.key)}${suffix}`, pomName, spacing, grade, grade > 0 ? 'girth' : 'detail', undefined, how);
+    const p = pom(
+      `${camel(d.key)}${suffix}`,
+      pomName,
+      spacing,
+      grade,
+      grade > 0 ? 'girth' : 'detail',
+      undefined,
+      how,
+    );
     spec.poms.push({ ...p, code: 'X1', component: d.key });
   }
 }

@@ -10,7 +10,29 @@ export { CARE_LINES, parseComposition, careForFibre, careContradiction, type Fib
 export { perSize } from './bom';
 export { deriveGarment, draftPoms, requiredPomKeys, featureOptionsFor, type GrammarInput } from './derive';
 export { pomNameOf } from './pom-names';
-export { grammarComponents, tagComponents, trimsFromBom, trimKeyOf, trimText, preQuilted, WHOLE_GARMENT } from './components';
-export { DETAIL_CATALOGUE, CUSTOM_DETAIL, applyDetails, detailById, detailsFor, detailParams, type DetailDefinition, type DetailInput } from './details';
-export { DEPENDENT_POMS, applyDependentPoms, dependentPomMismatches, type DependentPom } from './dependent-poms';
+export {
+  grammarComponents,
+  tagComponents,
+  trimsFromBom,
+  trimKeyOf,
+  trimText,
+  preQuilted,
+  WHOLE_GARMENT,
+} from './components';
+export {
+  DETAIL_CATALOGUE,
+  CUSTOM_DETAIL,
+  applyDetails,
+  detailById,
+  detailsFor,
+  detailParams,
+  type DetailDefinition,
+  type DetailInput,
+} from './details';
+export {
+  DEPENDENT_POMS,
+  applyDependentPoms,
+  dependentPomMismatches,
+  type DependentPom,
+} from './dependent-poms';
 export { componentViolations, type ComponentViolation, type GarmentLines } from './invariants';

@@ -13,12 +13,35 @@ export function toleranceFor(grade: number, kind: GrammarPom['kind']): number {
   return Math.max(MIN_TOLERANCE_CM, round1(Math.min(grade * 0.4, 1.5)));
 }
 
-export function pom(key: string, name: string, base: number, grade: number, kind: GrammarPom['kind'], feature?: string, how?: string): GrammarPom {
+export function pom(
+  key: string,
+  name: string,
+  base: number,
+  grade: number,
+  kind: GrammarPom['kind'],
+  feature?: string,
+  how?: string,
+): GrammarPom {
   const g = kind === 'detail' ? 0 : grade;
-  return { code: POM_CODES[key] ?? key, key, name, howToMeasure: how ?? HOW[key] ?? HOW[key.replace(/Long|Short$/, '')] ?? '', base: round1(base), grade: g, tolerance: toleranceFor(g, kind), kind, ...(feature ? { feature } : {}) };
+  return {
+    code: POM_CODES[key] ?? key,
+    key,
+    name,
+    howToMeasure: how ?? HOW[key] ?? HOW[key.replace(/Long|Short$/, '')] ?? '',
+    base: round1(base),
+    grade: g,
+    tolerance: toleranceFor(g, kind),
+    kind,
+    ...(feature ? { feature } : {}),
+  };
 }
 
-export const TOP_LENGTH: Record<string, number> = { cropped: 0.78, hip: 1, thigh: 1.18, 'knee-or-longer': 1.45 };
+export const TOP_LENGTH: Record<string, number> = {
+  cropped: 0.78,
+  hip: 1,
+  thigh: 1.18,
+  'knee-or-longer': 1.45,
+};
 export const DRESS_LENGTH: Record<string, number> = { mini: 82, knee: 98, midi: 115, maxi: 140 };
 export const SKIRT_LENGTH: Record<string, number> = { mini: 42, knee: 58, midi: 75, maxi: 96 };
 export const RIB_CUFF_KINDS: GarmentKind[] = ['hoodie', 'sweatshirt', 'sweater'];

@@ -9,9 +9,11 @@ export const HOW: Record<string, string> = {
   sweep: 'Straight across the bottom edge, side seam to side seam, relaxed.',
   hemRibHeight: 'Height of the hem rib band, from the attaching seam to the edge.',
   armhole: 'Straight from the shoulder point down to the underarm point.',
-  sleeveLengthLong: 'From the shoulder point along the top of the sleeve to the end of the sleeve (cuff included).',
+  sleeveLengthLong:
+    'From the shoulder point along the top of the sleeve to the end of the sleeve (cuff included).',
   sleeveLengthShort: 'From the shoulder point along the top of the sleeve to the sleeve opening.',
-  cbSleeveLength: 'From the centre back neck seam over the shoulder point and along the top of the sleeve to the end of the sleeve (cuff included).',
+  cbSleeveLength:
+    'From the centre back neck seam over the shoulder point and along the top of the sleeve to the end of the sleeve (cuff included).',
   bicep: 'Straight across the sleeve, 2.5 cm (1") below the underarm, perpendicular to the sleeve fold.',
   sleeveOpening: 'Straight across the sleeve opening edge, relaxed.',
   cuffOpening: 'Straight across the cuff edge, relaxed.',

@@ -3,7 +3,17 @@
 import { draftPoms, featureOptionsFor } from './derive';
 
 // the garment types whose names come first: each with its default features, then with one feature changed at a time
-const TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'hoodie', 'jacket', 'pants', 'shorts', 'dress', 'skirt'];
+const TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'hoodie',
+  'jacket',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+];
 
 let names: Map<string, string> | undefined;
 
@@ -14,7 +24,8 @@ function draftedNames(): Map<string, string> {
   };
   for (const t of TYPES) take(t);
   for (const t of TYPES) {
-    for (const [key, values] of Object.entries(featureOptionsFor(t))) if (key !== 'main_colour') for (const v of values) take(t, { [key]: v });
+    for (const [key, values] of Object.entries(featureOptionsFor(t)))
+      if (key !== 'main_colour') for (const v of values) take(t, { [key]: v });
   }
   return out;
 }

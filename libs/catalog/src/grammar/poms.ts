@@ -4,6 +4,14 @@
 import { HOW, POM_CODES } from './pom-codes';
 
 export { HOW, POM_CODES };
-export { round1, toleranceFor, pom, TOP_LENGTH, DRESS_LENGTH, SKIRT_LENGTH, RIB_CUFF_KINDS } from './pom-base';
+export {
+  round1,
+  toleranceFor,
+  pom,
+  TOP_LENGTH,
+  DRESS_LENGTH,
+  SKIRT_LENGTH,
+  RIB_CUFF_KINDS,
+} from './pom-base';
 export { topPoms } from './poms-top';
 export { bottomPoms } from './poms-bottom';

@@ -21,7 +21,8 @@ export interface GrammarPom {
   component?: string; // the key of the garment component it measures
 }
 
-export type GrammarBomCategory = 'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging';
+export type GrammarBomCategory =
+  'fabric' | 'lining' | 'trim' | 'thread' | 'hardware' | 'label' | 'hang-tag' | 'packaging';
 export interface GrammarBomLine {
   key: string; // stable id of the line ('fabric.main', 'trim.zip', ...)
   category: GrammarBomCategory;
@@ -50,7 +51,26 @@ export interface GrammarOperation {
 /** One part of the garment (./components.ts): the flats draw it, and its BOM lines, operations and POMs name its key. */
 export interface GarmentComponent {
   key: string; // stable: 'body', 'sleeves', 'front-zip', 'waist-drawcord', 'flounce-sleeve', 'custom-1'
-  kind: 'body' | 'sleeve' | 'collar' | 'hood' | 'closure' | 'pocket' | 'waistband' | 'drawcord' | 'cuff' | 'hem' | 'dart' | 'seam' | 'lining' | 'wadding' | 'interlining' | 'label' | 'packaging' | 'trim' | 'detail';
+  kind:
+    | 'body'
+    | 'sleeve'
+    | 'collar'
+    | 'hood'
+    | 'closure'
+    | 'pocket'
+    | 'waistband'
+    | 'drawcord'
+    | 'cuff'
+    | 'hem'
+    | 'dart'
+    | 'seam'
+    | 'lining'
+    | 'wadding'
+    | 'interlining'
+    | 'label'
+    | 'packaging'
+    | 'trim'
+    | 'detail';
   name: string;
   placement: string;
   source: 'grammar' | 'catalogue' | 'designer';

@@ -26,7 +26,9 @@ describe('the materials library query', () => {
     const heavyKnits = queryFabrics({ family: 'knit', minGsm: 250 }).fabrics;
     expect(heavyKnits.length).toBeGreaterThan(0);
     expect(heavyKnits.every((f) => f.family === 'knit' && f.gsm >= 250)).toBe(true);
-    expect(queryFabrics({ construction: 'denim' }).fabrics.every((f) => f.construction === 'denim')).toBe(true);
+    expect(queryFabrics({ construction: 'denim' }).fabrics.every((f) => f.construction === 'denim')).toBe(
+      true,
+    );
     const wool = queryFabrics({ fibre: 'wool' }).fabrics;
     expect(wool.map((f) => f.id)).toContain('merino-wool');
     expect(wool.every((f) => fibresOf(f.composition).includes('wool'))).toBe(true);

@@ -40,7 +40,8 @@ const FIBRE_WORDS: Record<LibraryFibre, RegExp> = {
 };
 
 /** The fibres a composition names ('60% Cotton, 40% Polyester' -> cotton, polyester), in the library's fibre order. */
-export const fibresOf = (composition: string): LibraryFibre[] => FIBRES.filter((f) => FIBRE_WORDS[f].test(composition));
+export const fibresOf = (composition: string): LibraryFibre[] =>
+  FIBRES.filter((f) => FIBRE_WORDS[f].test(composition));
 
 // The kind of mill a library fabric is typically bought from and where such mills are (an indication for sourcing,
 // not a named company): by the fabric's own fibre first (silk, wool, linen), else by its library group.
@@ -62,7 +63,8 @@ export function supplierOf(fabric: Pick<Fabric, 'composition' | 'group' | 'famil
   const fibres = fibresOf(fabric.composition);
   if (fabric.family !== 'leather') {
     if (fibres[0] === 'silk') return 'Silk mill, Suzhou (CN)';
-    if (fibres[0] === 'cashmere' || (fibres[0] === 'wool' && fabric.family === 'woven')) return 'Wool mill, Biella (IT)';
+    if (fibres[0] === 'cashmere' || (fibres[0] === 'wool' && fabric.family === 'woven'))
+      return 'Wool mill, Biella (IT)';
     if (fibres[0] === 'linen') return 'Linen mill, Lithuania';
   }
   return SUPPLIER_BY_GROUP[fabric.group] ?? 'Weaving mill, Jiangsu (CN)';
@@ -96,7 +98,8 @@ export function queryFabrics(query: MaterialsQuery): { fabrics: Fabric[]; total:
     if (query.maxGsm !== undefined && f.gsm > query.maxGsm) return false;
     if (query.minPrice !== undefined && f.priceRange.max < query.minPrice) return false;
     if (query.maxPrice !== undefined && f.priceRange.min > query.maxPrice) return false;
-    const text = `${f.name} ${f.category} ${f.composition} ${f.construction.replace(/-/g, ' ')} ${f.texture}`.toLowerCase();
+    const text =
+      `${f.name} ${f.category} ${f.composition} ${f.construction.replace(/-/g, ' ')} ${f.texture}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
   const offset = query.offset ?? 0;

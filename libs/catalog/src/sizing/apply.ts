@@ -16,10 +16,50 @@ interface PomLike {
 
 // Ease per fit on the half measures of the unisex block (cm); a dropped shoulder shortens the sleeve it carries.
 const FIT_EASE: Record<Fit, Partial<Record<string, number>>> = {
-  slim: { chestWidth: -2, sweep: -2, waistWidth: -2, shoulderWidth: -1, acrossFront: -1, bicep: -1, armhole: -0.5, hip: -1.5, thigh: -1, knee: -0.5, legOpening: -1 },
+  slim: {
+    chestWidth: -2,
+    sweep: -2,
+    waistWidth: -2,
+    shoulderWidth: -1,
+    acrossFront: -1,
+    bicep: -1,
+    armhole: -0.5,
+    hip: -1.5,
+    thigh: -1,
+    knee: -0.5,
+    legOpening: -1,
+  },
   regular: {},
-  relaxed: { chestWidth: 3, sweep: 3, waistWidth: 2, shoulderWidth: 2, acrossFront: 2, bicep: 1, armhole: 1, hip: 2, thigh: 1.5, knee: 1, legOpening: 1 },
-  oversized: { chestWidth: 7, sweep: 7, waistWidth: 5, shoulderWidth: 6, acrossFront: 5, bicep: 2.5, armhole: 3, sleeveOpening: 1, length: 3, centreBackLength: 3, sleeveLength: -3, hip: 4, thigh: 3, knee: 2, legOpening: 2 },
+  relaxed: {
+    chestWidth: 3,
+    sweep: 3,
+    waistWidth: 2,
+    shoulderWidth: 2,
+    acrossFront: 2,
+    bicep: 1,
+    armhole: 1,
+    hip: 2,
+    thigh: 1.5,
+    knee: 1,
+    legOpening: 1,
+  },
+  oversized: {
+    chestWidth: 7,
+    sweep: 7,
+    waistWidth: 5,
+    shoulderWidth: 6,
+    acrossFront: 5,
+    bicep: 2.5,
+    armhole: 3,
+    sleeveOpening: 1,
+    length: 3,
+    centreBackLength: 3,
+    sleeveLength: -3,
+    hip: 4,
+    thigh: 3,
+    knee: 2,
+    legOpening: 2,
+  },
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -35,7 +75,10 @@ function blockFactor(key: string, cls: GradeClass, range: SizeRange): number {
 }
 
 /** Applies range, fit and the tolerance table to POMs (mutates and returns them). Short sleeves keep a sleeve's share. */
-export function fitToRange<T extends PomLike>(poms: T[], opts: { range: SizeRange; fit: Fit; fabricClass: FabricClass; sleeve?: string }): T[] {
+export function fitToRange<T extends PomLike>(
+  poms: T[],
+  opts: { range: SizeRange; fit: Fit; fabricClass: FabricClass; sleeve?: string },
+): T[] {
   const ease = FIT_EASE[opts.fit];
   for (const p of poms) {
     const cls = gradeClassOf(p.key, p.kind, p.grade);
@@ -45,7 +88,10 @@ export function fitToRange<T extends PomLike>(poms: T[], opts: { range: SizeRang
     p.base = round1(Math.max(0.5, (p.base + e) * blockFactor(p.key, cls, opts.range)));
     // a child's lengths grow with stature (12 cm in 128 cm per size): in proportion to the length, so a short sleeve
     // grows about 1 cm where the body grows 4
-    p.grade = opts.range === 'kids' && (cls === 'lengthMajor' || cls === 'lengthMinor') ? round1(p.base * KIDS_LENGTH_SHARE) : rangeGrade(p.grade, cls, opts.range);
+    p.grade =
+      opts.range === 'kids' && (cls === 'lengthMajor' || cls === 'lengthMinor')
+        ? round1(p.base * KIDS_LENGTH_SHARE)
+        : rangeGrade(p.grade, cls, opts.range);
     p.gradeClass = cls;
     liftToEase(p, cls, opts);
     p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, cls, opts.range, p.base);

@@ -31,9 +31,16 @@ export function bodyGirthAt(range: SizeRange, size: string, point: 'chest' | 'wa
 }
 
 /** The half measure a point must reach at a size (half the least finished girth); undefined where no rule applies. */
-export function minHalfGirth(key: string, range: SizeRange, size: string, fabricClass: FabricClass): number | undefined {
+export function minHalfGirth(
+  key: string,
+  range: SizeRange,
+  size: string,
+  fabricClass: FabricClass,
+): number | undefined {
   const point = EASE_POINTS[key as EasePoint];
   if (!point) return undefined;
   const body = bodyGirthAt(range, size, point);
-  return body === undefined ? undefined : Math.round((minFinishedGirth(body, point, fabricClass) / 2) * 10) / 10;
+  return body === undefined
+    ? undefined
+    : Math.round((minFinishedGirth(body, point, fabricClass) / 2) * 10) / 10;
 }

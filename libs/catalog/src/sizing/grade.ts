@@ -5,11 +5,32 @@ import { NOMINAL_STEP, SIZE_RANGE_SPECS, rangeOfSize, type GradeClass, type Size
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-const GIRTH_MAJOR = new Set(['chestWidth', 'waist', 'waistExtended', 'hip', 'sweep', 'waistWidth', 'highHip', 'kangarooWidth']);
-const LENGTH_MAJOR = new Set(['length', 'centreBackLength', 'zipLength', 'skirtLength', 'inseam', 'outseam', 'waistPosition']);
+const GIRTH_MAJOR = new Set([
+  'chestWidth',
+  'waist',
+  'waistExtended',
+  'hip',
+  'sweep',
+  'waistWidth',
+  'highHip',
+  'kangarooWidth',
+]);
+const LENGTH_MAJOR = new Set([
+  'length',
+  'centreBackLength',
+  'zipLength',
+  'skirtLength',
+  'inseam',
+  'outseam',
+  'waistPosition',
+]);
 
 /** The grade class of a point of measure: which column of the range's table its steps follow. */
-export function gradeClassOf(key: string, kind: 'girth' | 'length' | 'detail' | string, grade = 1): GradeClass {
+export function gradeClassOf(
+  key: string,
+  kind: 'girth' | 'length' | 'detail' | string,
+  grade = 1,
+): GradeClass {
   if (kind === 'detail' || grade <= 0) return 'none';
   if (GIRTH_MAJOR.has(key)) return 'girthMajor';
   if (LENGTH_MAJOR.has(key)) return 'lengthMajor';
@@ -38,7 +59,14 @@ function intervalStep(grade: number, cls: GradeClass, range: SizeRange, i: numbe
  * Value of a point of measure at `size` given its value at `baseSize`, in `range` (inferred from the labels when not
  * given). `grade` is the step from the sample size up one size; the other steps follow the range's table.
  */
-export function gradeInRange(grade: number, baseValue: number, baseSize: string, size: string, cls: GradeClass = 'girthMajor', range?: SizeRange): number {
+export function gradeInRange(
+  grade: number,
+  baseValue: number,
+  baseSize: string,
+  size: string,
+  cls: GradeClass = 'girthMajor',
+  range?: SizeRange,
+): number {
   const r = range ?? rangeOfSize(baseSize) ?? 'unisex';
   const sizes = SIZE_RANGE_SPECS[r].sizes as readonly string[];
   const b = sizes.indexOf(baseSize);
@@ -51,8 +79,16 @@ export function gradeInRange(grade: number, baseValue: number, baseSize: string,
 }
 
 /** Every size of the range for one point of measure. */
-export function gradedInRange(grade: number, baseValue: number, baseSize: string, cls: GradeClass, range: SizeRange): Record<string, number> {
-  return Object.fromEntries(SIZE_RANGE_SPECS[range].sizes.map((s) => [s, gradeInRange(grade, baseValue, baseSize, s, cls, range)]));
+export function gradedInRange(
+  grade: number,
+  baseValue: number,
+  baseSize: string,
+  cls: GradeClass,
+  range: SizeRange,
+): Record<string, number> {
+  return Object.fromEntries(
+    SIZE_RANGE_SPECS[range].sizes.map((s) => [s, gradeInRange(grade, baseValue, baseSize, s, cls, range)]),
+  );
 }
 
 /** The smallest step between two neighbouring sizes of the range for a grade (tolerances must stay under half of it). */
@@ -65,11 +101,18 @@ export function smallestStep(grade: number, cls: GradeClass, range: SizeRange): 
 }
 
 /** Quantity (fabric metres, thread) per size of a range: +/- `stepShare` of the sample-size quantity per size. */
-export function perSizeInRange(atBase: number, range: SizeRange, stepShare = 0.04, decimals = 2): Record<string, number> {
+export function perSizeInRange(
+  atBase: number,
+  range: SizeRange,
+  stepShare = 0.04,
+  decimals = 2,
+): Record<string, number> {
   const spec = SIZE_RANGE_SPECS[range];
   const b = spec.sizes.indexOf(spec.baseSize);
   const f = 10 ** decimals;
   // kids' sizes differ more in area from one size to the next (a 2Y tee uses about half the fabric of a 14Y)
   const share = range === 'kids' ? stepShare * 2.5 : stepShare;
-  return Object.fromEntries(spec.sizes.map((s, i) => [s, Math.round(atBase * Math.max(0.3, 1 + (i - b) * share) * f) / f]));
+  return Object.fromEntries(
+    spec.sizes.map((s, i) => [s, Math.round(atBase * Math.max(0.3, 1 + (i - b) * share) * f) / f]),
+  );
 }

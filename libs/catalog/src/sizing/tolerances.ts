@@ -9,7 +9,18 @@ import type { SizeRange } from './ranges';
 
 export const FABRIC_CLASSES = ['knit', 'woven', 'stretch-woven', 'padded', 'sweater-knit'] as const;
 export type FabricClass = (typeof FABRIC_CLASSES)[number];
-export const POM_CLASSES = ['bodyLength', 'halfGirth', 'sleeveLength', 'legLength', 'rise', 'minorGirth', 'shoulder', 'neck', 'closure', 'detail'] as const;
+export const POM_CLASSES = [
+  'bodyLength',
+  'halfGirth',
+  'sleeveLength',
+  'legLength',
+  'rise',
+  'minorGirth',
+  'shoulder',
+  'neck',
+  'closure',
+  'detail',
+] as const;
 export type PomClass = (typeof POM_CLASSES)[number];
 
 export const MIN_TOLERANCE = 0.3;
@@ -29,7 +40,10 @@ export const TOLERANCE_TABLE: Record<PomClass, Record<FabricClass, number>> = {
 };
 
 /** The fabric's tolerance class: padded, sweater knit, knit, stretch woven (elastane in a woven) or woven. */
-export function fabricClassOf(fabric: Pick<Fabric, 'family' | 'construction' | 'composition'>, padded = false): FabricClass {
+export function fabricClassOf(
+  fabric: Pick<Fabric, 'family' | 'construction' | 'composition'>,
+  padded = false,
+): FabricClass {
   if (padded || fabric.construction === 'quilted') return 'padded';
   if (fabric.construction === 'sweater-knit') return 'sweater-knit';
   if (fabric.family === 'knit') return 'knit';
@@ -79,7 +93,15 @@ export function pomClassOf(key: string, kind: string): PomClass {
  * The tolerance of a point of measure: the table's value for its class and fabric, brought under half the smallest
  * step between neighbouring sizes of the range (where that stays at or above 0.3 cm), never below 0.3 cm.
  */
-export function tableTolerance(key: string, kind: string, fabricClass: FabricClass, grade = 0, cls?: ReturnType<typeof gradeClassOf>, range?: SizeRange, base?: number): number {
+export function tableTolerance(
+  key: string,
+  kind: string,
+  fabricClass: FabricClass,
+  grade = 0,
+  cls?: ReturnType<typeof gradeClassOf>,
+  range?: SizeRange,
+  base?: number,
+): number {
   const pomClass = pomClassOf(key, kind);
   const t = TOLERANCE_TABLE[pomClass][fabricClass];
   const floor = dimensionFloor(pomClass, base);
@@ -87,7 +109,11 @@ export function tableTolerance(key: string, kind: string, fabricClass: FabricCla
   const half = smallestStep(grade, cls, range) / 2;
   // the largest tenth strictly under half the step, so the bands of neighbouring sizes do not touch
   const safe = Math.ceil(half * 10) / 10 - 0.1;
-  return Math.round(Math.max(MIN_TOLERANCE, floor, Math.min(t, safe >= MIN_TOLERANCE ? safe : MIN_TOLERANCE)) * 10) / 10;
+  return (
+    Math.round(
+      Math.max(MIN_TOLERANCE, floor, Math.min(t, safe >= MIN_TOLERANCE ? safe : MIN_TOLERANCE)) * 10,
+    ) / 10
+  );
 }
 
 /**

@@ -13,7 +13,10 @@ export function withKeywords<T extends z.ZodTypeAny>(schema: T, extra: Record<st
   return schema;
 }
 
-export function addKeywords(json: JsonSchema7Type | undefined, def: z.ZodTypeDef): JsonSchema7Type | undefined {
+export function addKeywords(
+  json: JsonSchema7Type | undefined,
+  def: z.ZodTypeDef,
+): JsonSchema7Type | undefined {
   const extra = keywords.get(def);
   return json && extra ? ({ ...json, ...extra } as JsonSchema7Type) : json;
 }
@@ -34,7 +37,10 @@ export const map = <T extends z.ZodTypeAny>(value: T, max: number, keyLength = 6
   atMost(z.record(z.string().max(keyLength), value), max);
 
 // an object with its `required` and `optional` fields; any other field is kept
-export const obj = <R extends z.ZodRawShape, O extends z.ZodRawShape = Record<never, never>>(required: R, optional?: O) =>
+export const obj = <R extends z.ZodRawShape, O extends z.ZodRawShape = Record<never, never>>(
+  required: R,
+  optional?: O,
+) =>
   z
     .object(required)
     .merge(z.object(optional ?? ({} as O)).partial())

@@ -122,7 +122,9 @@ const pack = obj(
     pdfPath: z.null().describe('Always null in an export: the PDF belongs to the pack on the server'),
     imageUrl: str(300)
       .nullable()
-      .describe("The reference photo (/api/uploads/<id>.jpg), or null when the pack has none of the importer's"),
+      .describe(
+        "The reference photo (/api/uploads/<id>.jpg), or null when the pack has none of the importer's",
+      ),
     garment: exportGarmentSchema,
     details: exportDetailsSchema,
     styleName: str(80),

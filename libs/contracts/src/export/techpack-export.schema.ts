@@ -19,7 +19,7 @@ export * from './techpack-export.version';
 // as long as the whole document stays under TECHPACK_IMPORT_MAX_BYTES.
 
 const DESCRIPTION =
-  "One tech pack as Tech Pack Studio exports it (GET /api/tech-pack/{id}/export.json) and imports it (POST /api/tech-packs/import). Lengths are in `unit` (the pack's pdfUnit): measurements, pointsOfMeasure values, tolerances and grade steps, customPoms and pomOverrides, branding logoWidth/logoHeight/logoFromTop/logoFromLeft in cm or in; BOM quantities in m, m2, cm (unit \"cm\") or yd, yd2, in (unit \"in\"), as each line's unit says. Fields whose name ends in Cm (seamAllowanceCm, artwork widthCm, ...) are centimetres in both, and records (revisions, fitDecisions, bomUser) are kept as they were entered. Money in USD. A 1.0 document has no unit: its lengths are centimetres.";
+  'One tech pack as Tech Pack Studio exports it (GET /api/tech-pack/{id}/export.json) and imports it (POST /api/tech-packs/import). Lengths are in `unit` (the pack\'s pdfUnit): measurements, pointsOfMeasure values, tolerances and grade steps, customPoms and pomOverrides, branding logoWidth/logoHeight/logoFromTop/logoFromLeft in cm or in; BOM quantities in m, m2, cm (unit "cm") or yd, yd2, in (unit "in"), as each line\'s unit says. Fields whose name ends in Cm (seamAllowanceCm, artwork widthCm, ...) are centimetres in both, and records (revisions, fitDecisions, bomUser) are kept as they were entered. Money in USD. A 1.0 document has no unit: its lengths are centimetres.';
 
 const exportDocument = z
   .object({
@@ -41,14 +41,26 @@ export const techPackExportDocumentSchema = withKeywords(
   exportDocument
     .superRefine((doc, ctx) => {
       if (doc.schemaVersion === TECHPACK_EXPORT_SCHEMA_VERSION && doc.unit === undefined) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['unit'], message: `Required from ${doc.schemaVersion}` });
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['unit'],
+          message: `Required from ${doc.schemaVersion}`,
+        });
       }
     })
     .describe(DESCRIPTION),
-  { if: { properties: { schemaVersion: { const: TECHPACK_EXPORT_SCHEMA_VERSION } } }, then: { required: ['unit'] } },
+  {
+    if: { properties: { schemaVersion: { const: TECHPACK_EXPORT_SCHEMA_VERSION } } },
+    then: { required: ['unit'] },
+  },
 );
 
-export type TechPackExportJsonSchema = { $schema: string; $id: string; title: string; [keyword: string]: unknown };
+export type TechPackExportJsonSchema = {
+  $schema: string;
+  $id: string;
+  title: string;
+  [keyword: string]: unknown;
+};
 
 function publishedSchema(): TechPackExportJsonSchema {
   // inlined throughout ($refStrategy none); an object says additionalProperties only where it refuses them

@@ -12,7 +12,10 @@ const queryInt = (name: string, min: number, max: number, fallback: number) =>
     if (v === undefined) return fallback;
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
     if (!Number.isInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name} must be a whole number from ${min} to ${max}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `${name} must be a whole number from ${min} to ${max}`,
+      });
       return z.NEVER;
     }
     return n;
@@ -97,7 +100,18 @@ export type AdminTechPackView = z.infer<typeof adminTechPackView>;
 
 // GET /api/admin/orders
 export const adminOrderView = orderSnapshotSchema
-  .pick({ orderNumber: true, techPackId: true, userId: true, email: true, firstName: true, lastName: true, fabricChoice: true, totalAmount: true, status: true, stripePaymentIntentId: true })
+  .pick({
+    orderNumber: true,
+    techPackId: true,
+    userId: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    fabricChoice: true,
+    totalAmount: true,
+    status: true,
+    stripePaymentIntentId: true,
+  })
   .extend({
     id: z.string(),
     orderedAt: z.string().nullable(),
@@ -166,7 +180,12 @@ export const adminSystemStatusResponse = z.object({
     error: z.string().optional(),
   }),
   messaging: z.object({ healthy: z.boolean(), detail: z.unknown(), error: z.string().optional() }),
-  events: z.object({ kind: z.string(), label: z.string(), healthy: z.boolean(), lastEventAt: z.string().nullable() }),
+  events: z.object({
+    kind: z.string(),
+    label: z.string(),
+    healthy: z.boolean(),
+    lastEventAt: z.string().nullable(),
+  }),
   services: z.array(adminServiceHealth),
 });
 export type AdminSystemStatusResponse = z.infer<typeof adminSystemStatusResponse>;

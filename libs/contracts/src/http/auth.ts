@@ -10,7 +10,10 @@ const email = z
   .email('Please enter a valid email')
   .transform((v) => v.toLowerCase());
 const password = z
-  .string({ required_error: 'Password must be at least 6 characters', invalid_type_error: 'Password must be at least 6 characters' })
+  .string({
+    required_error: 'Password must be at least 6 characters',
+    invalid_type_error: 'Password must be at least 6 characters',
+  })
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(200, 'Password is too long');
 
@@ -38,7 +41,10 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 // POST /api/auth/google
 export const googleRequest = z.object({
   credential: z
-    .string({ required_error: 'Google credential is required', invalid_type_error: 'Google credential is required' })
+    .string({
+      required_error: 'Google credential is required',
+      invalid_type_error: 'Google credential is required',
+    })
     .min(1, 'Google credential is required')
     .max(20_000, 'Google credential is too long'),
 });
@@ -81,7 +87,11 @@ export type MeResponse = z.infer<typeof meResponse>;
 export const authConfigResponse = z.object({ googleClientId: z.string().nullable() });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
 
-export const adminLoginResponse = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
+export const adminLoginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+});
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
 export const AUTH_ERROR_CODES = [

@@ -56,7 +56,10 @@ export type ChatOperatorReplyRequest = z.input<typeof chatOperatorReplyRequest>;
 
 // The partner socket's 'reply' ({ techPackId, message, replyTo? })
 export const chatPartnerReplyRequest = z.object({
-  techPackId: z.string({ required_error: 'techPackId is required' }).min(1, 'techPackId is required').max(200),
+  techPackId: z
+    .string({ required_error: 'techPackId is required' })
+    .min(1, 'techPackId is required')
+    .max(200),
   message: chatMessageText,
   replyTo: z.string().max(100).optional(),
 });
@@ -76,7 +79,10 @@ export interface PartnerMessage {
 }
 
 const shortText = (name: string) =>
-  z.string({ invalid_type_error: `${name} must be text` }).max(200, `${name} is too long`).optional();
+  z
+    .string({ invalid_type_error: `${name} must be text` })
+    .max(200, `${name} is too long`)
+    .optional();
 
 // POST /api/whatsapp/generate-message
 export const chatWhatsappRequest = z.object({
@@ -132,7 +138,10 @@ export const chatOperatorMessageResponse = chatMessageResponse.extend({ author: 
 export type ChatOperatorMessageResponse = z.infer<typeof chatOperatorMessageResponse>;
 
 // POST /api/manufacturer/reply -> 201
-export const chatOperatorReplyResponse = z.object({ success: z.literal(true), message: chatOperatorMessageResponse });
+export const chatOperatorReplyResponse = z.object({
+  success: z.literal(true),
+  message: chatOperatorMessageResponse,
+});
 export type ChatOperatorReplyResponse = z.infer<typeof chatOperatorReplyResponse>;
 
 // GET /api/manufacturer/conversations (newest first, at most 500)
@@ -153,7 +162,11 @@ export const chatConversationsResponse = z.array(chatConversationSummary);
 export const chatConversationResponse = z.array(chatOperatorMessageResponse);
 
 // GET /api/manufacturer/status
-export const chatPartnerStatusResponse = z.object({ partnerConnected: z.boolean(), configured: z.boolean(), queued: z.number() });
+export const chatPartnerStatusResponse = z.object({
+  partnerConnected: z.boolean(),
+  configured: z.boolean(),
+  queued: z.number(),
+});
 export type ChatPartnerStatusResponse = z.infer<typeof chatPartnerStatusResponse>;
 
 // Codes the chat routes answer besides the platform's (PLATFORM_ERROR_CODES) and the auth guards'

@@ -73,13 +73,17 @@ export const costSheetSchema = z
     bulletin: operationBulletinSchema.optional(),
     subtotals: z.record(z.number()),
     notes: z.array(z.string()),
-    regions: z.array(z.object({ id: z.string(), name: z.string(), moq: z.number(), labourRatePerMinute: z.number() })),
+    regions: z.array(
+      z.object({ id: z.string(), name: z.string(), moq: z.number(), labourRatePerMinute: z.number() }),
+    ),
     estimate: z.literal(true),
   })
   .passthrough();
 export type CostSheetDto = z.infer<typeof costSheetSchema>;
 
-export const costQuerySchema = z.object({ quantity: z.string().optional(), region: z.string().optional(), unit: z.string().optional() }).passthrough();
+export const costQuerySchema = z
+  .object({ quantity: z.string().optional(), region: z.string().optional(), unit: z.string().optional() })
+  .passthrough();
 export type CostQuery = z.infer<typeof costQuerySchema>;
 
 // the operation bulletin's lines: cutting, knitting, sewing operations, handling, allowances, trimming, pressing,
@@ -90,14 +94,38 @@ const LINE_REF = /^(?:[A-Z]{1,3}\d{1,3}|CUT|KNT|HND|ALW|TRM|PRS|INS|PCK|FIN|OP\d
 export const costOverridesSchema = z
   .object({
     unitPrices: z
-      .record(z.string().regex(LINE_REF, COST_MESSAGES.unitPriceRef), z.number({ invalid_type_error: COST_MESSAGES.unitPrice }).min(0, COST_MESSAGES.unitPrice).max(10_000, COST_MESSAGES.unitPrice))
-      .refine((r) => Object.keys(r).length <= 100, 'costOverrides.unitPrices: at most 100 prices per tech pack'),
-    labourRatePerMinute: z.number({ invalid_type_error: COST_MESSAGES.labourRate }).min(0, COST_MESSAGES.labourRate).max(10, COST_MESSAGES.labourRate),
-    overheadPercent: z.number({ invalid_type_error: COST_MESSAGES.percent }).min(0, COST_MESSAGES.percent).max(100, COST_MESSAGES.percent),
-    marginPercent: z.number({ invalid_type_error: COST_MESSAGES.percent }).min(0, COST_MESSAGES.percent).max(100, COST_MESSAGES.percent),
+      .record(
+        z.string().regex(LINE_REF, COST_MESSAGES.unitPriceRef),
+        z
+          .number({ invalid_type_error: COST_MESSAGES.unitPrice })
+          .min(0, COST_MESSAGES.unitPrice)
+          .max(10_000, COST_MESSAGES.unitPrice),
+      )
+      .refine(
+        (r) => Object.keys(r).length <= 100,
+        'costOverrides.unitPrices: at most 100 prices per tech pack',
+      ),
+    labourRatePerMinute: z
+      .number({ invalid_type_error: COST_MESSAGES.labourRate })
+      .min(0, COST_MESSAGES.labourRate)
+      .max(10, COST_MESSAGES.labourRate),
+    overheadPercent: z
+      .number({ invalid_type_error: COST_MESSAGES.percent })
+      .min(0, COST_MESSAGES.percent)
+      .max(100, COST_MESSAGES.percent),
+    marginPercent: z
+      .number({ invalid_type_error: COST_MESSAGES.percent })
+      .min(0, COST_MESSAGES.percent)
+      .max(100, COST_MESSAGES.percent),
     // the studio's chosen order quantity and region: the cost page of the PDF and the exports use them
-    quantity: z.number().int(COST_MESSAGES.quantity).min(COST_QUANTITY_LIMITS.min, COST_MESSAGES.quantity).max(COST_QUANTITY_LIMITS.max, COST_MESSAGES.quantity),
-    region: z.enum(REGION_IDS as [string, ...string[]], { errorMap: () => ({ message: COST_MESSAGES.region }) }),
+    quantity: z
+      .number()
+      .int(COST_MESSAGES.quantity)
+      .min(COST_QUANTITY_LIMITS.min, COST_MESSAGES.quantity)
+      .max(COST_QUANTITY_LIMITS.max, COST_MESSAGES.quantity),
+    region: z.enum(REGION_IDS as [string, ...string[]], {
+      errorMap: () => ({ message: COST_MESSAGES.region }),
+    }),
   })
   .partial()
   .strict();

@@ -9,7 +9,13 @@ import { orderCoreSchema } from '../events/orders.events';
 
 export const orderShippingAddressSchema = z.union([
   z.string(),
-  z.object({ address: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), country: z.string() }),
+  z.object({
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    country: z.string(),
+  }),
 ]);
 export type OrderShippingAddress = z.infer<typeof orderShippingAddressSchema>;
 export type OrderStructuredAddress = Exclude<OrderShippingAddress, string>;

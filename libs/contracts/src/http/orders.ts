@@ -27,7 +27,10 @@ const email = z
   .email('Please enter a valid email')
   .transform((v) => v.toLowerCase());
 
-const flag = z.boolean({ invalid_type_error: 'Add-on options must be true or false' }).optional().default(false);
+const flag = z
+  .boolean({ invalid_type_error: 'Add-on options must be true or false' })
+  .optional()
+  .default(false);
 
 export const ORDER_COUNTRIES = ['US', 'CA', 'GB', 'AU'] as const;
 
@@ -36,7 +39,9 @@ export const orderStructuredAddress = z.object({
   city: required(120, SHIPPING_MISSING),
   state: required(120, SHIPPING_MISSING),
   zipCode: required(20, SHIPPING_MISSING),
-  country: z.enum(ORDER_COUNTRIES, { errorMap: () => ({ message: 'Country must be one of US, CA, GB, AU' }) }).default('US'),
+  country: z
+    .enum(ORDER_COUNTRIES, { errorMap: () => ({ message: 'Country must be one of US, CA, GB, AU' }) })
+    .default('US'),
 });
 
 const freeTextAddress = required(1000);
@@ -47,7 +52,12 @@ const techPackId = z.string().trim().min(1).max(100).optional().nullable();
 // decimal string ("$150", "150.00"): "0x10", "", true and [] are not amounts.
 const clientTotal = z.unknown().transform((v, ctx) => {
   if (v === undefined || v === null) return undefined;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\$?\d{1,7}(\.\d{1,2})?\s*$/.test(v) ? Number(v.trim().replace(/^\$/, '')) : NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\s*\$?\d{1,7}(\.\d{1,2})?\s*$/.test(v)
+        ? Number(v.trim().replace(/^\$/, ''))
+        : NaN;
   if (!Number.isFinite(n) || n < 0) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'totalAmount must be a number' });
     return z.NEVER;
@@ -71,7 +81,9 @@ export const orderCreateRequest = z.object({
   email,
   firstName: required(100),
   lastName: required(100),
-  shippingAddress: z.union([freeTextAddress, orderStructuredAddress], { errorMap: () => ({ message: MISSING }) }),
+  shippingAddress: z.union([freeTextAddress, orderStructuredAddress], {
+    errorMap: () => ({ message: MISSING }),
+  }),
   specialInstructions: z.string().trim().max(2000, 'Special instructions are too long').optional().nullable(),
   fabricChoice: z
     .enum(FABRIC_CHOICES as [string, ...string[]], {
@@ -100,7 +112,9 @@ const quantity = z.unknown().transform((v, ctx) => {
   }
   return n;
 });
-const urgency = z.enum(['standard', 'rush'], { errorMap: () => ({ message: 'Urgency must be standard or rush' }) }).default('standard');
+const urgency = z
+  .enum(['standard', 'rush'], { errorMap: () => ({ message: 'Urgency must be standard or rush' }) })
+  .default('standard');
 
 // POST /api/sample/quote
 export const orderQuoteRequest = z.object({
@@ -118,7 +132,9 @@ export const orderSamplePaymentRequest = z.object({
   urgency,
   fabricChoice: z.enum(FABRIC_CHOICES as [string, ...string[]]).optional(),
   specialRequirements: z.string().trim().max(2000, 'Special requirements are too long').optional().nullable(),
-  shippingAddress: z.union([freeTextAddress, orderStructuredAddress], { errorMap: () => ({ message: MISSING }) }),
+  shippingAddress: z.union([freeTextAddress, orderStructuredAddress], {
+    errorMap: () => ({ message: MISSING }),
+  }),
   firstName: required(100),
   lastName: required(100),
   email,
@@ -127,7 +143,11 @@ export type OrderSamplePaymentRequest = z.input<typeof orderSamplePaymentRequest
 
 // POST /api/create-payment-intent
 export const orderPaymentIntentRequest = z.object({
-  orderId: z.string({ required_error: 'orderId is required', invalid_type_error: 'orderId is required' }).trim().min(1, 'orderId is required').max(100),
+  orderId: z
+    .string({ required_error: 'orderId is required', invalid_type_error: 'orderId is required' })
+    .trim()
+    .min(1, 'orderId is required')
+    .max(100),
 });
 export type OrderPaymentIntentRequest = z.input<typeof orderPaymentIntentRequest>;
 
@@ -146,7 +166,9 @@ export type OrderShippingRequest = z.input<typeof orderShippingRequest>;
 // ('shipped' needs carrier and trackingNumber)
 export const orderStatusChangeRequest = z
   .object({
-    status: z.enum(ORDER_STATUSES, { errorMap: () => ({ message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }) }),
+    status: z.enum(ORDER_STATUSES, {
+      errorMap: () => ({ message: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    }),
     reason: z.string().trim().max(500, 'Reason is too long').optional().nullable(),
     ...orderTrackingFields,
   })
@@ -161,7 +183,10 @@ export type OrderCancelRequest = z.input<typeof orderCancelRequest>;
 
 // POST /api/payments/test/confirm (the embedded test provider's card confirmation)
 export const orderTestConfirmRequest = z.object({
-  clientSecret: z.string({ required_error: 'clientSecret is required' }).min(1, 'clientSecret is required').max(200),
+  clientSecret: z
+    .string({ required_error: 'clientSecret is required' })
+    .min(1, 'clientSecret is required')
+    .max(200),
   cardNumber: z.string({ required_error: 'Your card number is incomplete.' }).max(40),
   expiry: z.string().max(10).optional(),
   cvc: z.string().max(4).optional(),

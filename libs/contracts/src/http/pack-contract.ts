@@ -24,18 +24,28 @@ export const PACK_BOUNDS = {
 } as const;
 
 export const TOLERANCE_MESSAGE = 'Tolerance must be at least 0.3 cm';
-export const toleranceRule = z.number().min(0.3, TOLERANCE_MESSAGE).max(10, 'Tolerance must be at most 10 cm');
-export const gradeRule = z.number().min(0, 'Grade must be 0-10 cm per size').max(10, 'Grade must be 0-10 cm per size');
+export const toleranceRule = z
+  .number()
+  .min(0.3, TOLERANCE_MESSAGE)
+  .max(10, 'Tolerance must be at most 10 cm');
+export const gradeRule = z
+  .number()
+  .min(0, 'Grade must be 0-10 cm per size')
+  .max(10, 'Grade must be 0-10 cm per size');
 // One cell of the graded table: the editor's measurement rule ((0, 500] cm) on a number.
 export const cmRule = z
   .number({ invalid_type_error: UPDATE_MESSAGES.measurement })
   .positive(UPDATE_MESSAGES.measurement)
   .max(MEASUREMENT_LIMITS.max, UPDATE_MESSAGES.measurement);
-const quantityRule = z.number({ invalid_type_error: BOM_MESSAGES.quantity }).min(0, BOM_MESSAGES.quantity).max(10_000, BOM_MESSAGES.quantity);
+const quantityRule = z
+  .number({ invalid_type_error: BOM_MESSAGES.quantity })
+  .min(0, BOM_MESSAGES.quantity)
+  .max(10_000, BOM_MESSAGES.quantity);
 
 // A reference photo of the product's own: `/api/uploads/<uuid>.jpg` (no scheme, no host, no traversal).
 export const UPLOAD_FILENAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
-export const OWN_UPLOAD_URL = /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
+export const OWN_UPLOAD_URL =
+  /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/;
 export const PACK_URL_MESSAGE = 'must be empty or a photo of this product (/api/uploads/<id>.jpg)';
 
 export interface PackIssue {
@@ -50,13 +60,20 @@ function checkWith(schema: z.ZodTypeAny, value: unknown, field: string, add: Col
   if (!r.success) for (const i of r.error.issues) add([field, ...i.path].join('.'), i.message);
 }
 
-function atMost(list: readonly unknown[] | Record<string, unknown> | undefined | null, max: number, field: string, what: string, add: Collect) {
+function atMost(
+  list: readonly unknown[] | Record<string, unknown> | undefined | null,
+  max: number,
+  field: string,
+  what: string,
+  add: Collect,
+) {
   const n = Array.isArray(list) ? list.length : list ? Object.keys(list).length : 0;
   if (n > max) add(field, `At most ${max} ${what} per tech pack`);
 }
 
 function textsBounded(value: unknown, field: string, add: Collect) {
-  if (typeof value === 'string' && value.length > PACK_BOUNDS.text) add(field, `Text is at most ${PACK_BOUNDS.text} characters`);
+  if (typeof value === 'string' && value.length > PACK_BOUNDS.text)
+    add(field, `Text is at most ${PACK_BOUNDS.text} characters`);
 }
 
 // What the designer edits, in the shape PUT takes it: the editor's schema decides.
@@ -86,7 +103,8 @@ function checkSpec(pack: TechPack, add: Collect) {
   atMost(spec.rows, PACK_BOUNDS.pomRows, 'pack.pointsOfMeasure.rows', 'points of measure', add);
   if (spec.rows.length > PACK_BOUNDS.pomRows || spec.sizes.length > PACK_BOUNDS.sizes) return;
   const sizes = new Set<string>(spec.sizes);
-  if (!sizes.has(spec.baseSize)) add('pack.pointsOfMeasure.baseSize', 'The sample size must be one of the sizes');
+  if (!sizes.has(spec.baseSize))
+    add('pack.pointsOfMeasure.baseSize', 'The sample size must be one of the sizes');
   spec.rows.forEach((row, i) => {
     const at = `pack.pointsOfMeasure.rows.${i}`;
     for (const k of ['code', 'key', 'name', 'howToMeasure'] as const) textsBounded(row[k], `${at}.${k}`, add);
@@ -106,7 +124,8 @@ function checkSpec(pack: TechPack, add: Collect) {
   }
   atMost(pack.pomOverrides, PACK_BOUNDS.pomRows, 'pack.pomOverrides', 'point of measure edits', add);
   for (const [key, o] of Object.entries(pack.pomOverrides ?? {})) {
-    if (o.tolerance !== undefined) checkWith(toleranceRule, o.tolerance, `pack.pomOverrides.${key}.tolerance`, add);
+    if (o.tolerance !== undefined)
+      checkWith(toleranceRule, o.tolerance, `pack.pomOverrides.${key}.tolerance`, add);
     if (o.grade !== undefined) checkWith(gradeRule, o.grade, `pack.pomOverrides.${key}.grade`, add);
   }
 }
@@ -118,9 +137,20 @@ function checkDerived(pack: TechPack, add: Collect) {
       const at = `pack.bom.${i}`;
       checkWith(quantityRule, line.quantity, `${at}.quantity`, add);
       atMost(line.quantityBySize, PACK_BOUNDS.sizes, `${at}.quantityBySize`, 'sizes', add);
-      for (const [size, q] of Object.entries(line.quantityBySize ?? {})) checkWith(quantityRule, q, `${at}.quantityBySize.${size}`, add);
+      for (const [size, q] of Object.entries(line.quantityBySize ?? {}))
+        checkWith(quantityRule, q, `${at}.quantityBySize.${size}`, add);
       atMost(line.colourways, PACK_BOUNDS.coloursPerLine, `${at}.colourways`, 'colourways', add);
-      for (const k of ['ref', 'item', 'description', 'placement', 'color', 'unit', 'supplier', 'articleNumber'] as const) textsBounded(line[k], `${at}.${k}`, add);
+      for (const k of [
+        'ref',
+        'item',
+        'description',
+        'placement',
+        'color',
+        'unit',
+        'supplier',
+        'articleNumber',
+      ] as const)
+        textsBounded(line[k], `${at}.${k}`, add);
     });
   atMost(pack.bomUser?.added, BOM_LIMITS.userLines, 'pack.bomUser.added', 'added BOM lines', add);
   const ops = pack.construction.operations;
@@ -130,10 +160,13 @@ function checkDerived(pack: TechPack, add: Collect) {
       const at = `pack.construction.operations.${i}`;
       checkWith(z.number().min(0).max(40), op.spi, `${at}.spi`, add);
       checkWith(z.number().min(0).max(10), op.seamAllowanceCm, `${at}.seamAllowanceCm`, add);
-      for (const k of ['operation', 'stitchName', 'seamName', 'notes'] as const) textsBounded(op[k], `${at}.${k}`, add);
+      for (const k of ['operation', 'stitchName', 'seamName', 'notes'] as const)
+        textsBounded(op[k], `${at}.${k}`, add);
     });
   atMost(pack.care.lines, PACK_BOUNDS.careLines, 'pack.care.lines', 'care lines', add);
-  pack.care.lines.slice(0, PACK_BOUNDS.careLines).forEach((l, i) => textsBounded(l, `pack.care.lines.${i}`, add));
+  pack.care.lines
+    .slice(0, PACK_BOUNDS.careLines)
+    .forEach((l, i) => textsBounded(l, `pack.care.lines.${i}`, add));
   atMost(pack.provenance, PACK_BOUNDS.provenance, 'pack.provenance', 'provenance entries', add);
   atMost(pack.fitDecisions, PACK_BOUNDS.fitDecisions, 'pack.fitDecisions', 'fit decisions', add);
 }
@@ -143,18 +176,31 @@ function checkRevisions(pack: TechPack, add: Collect) {
   if (pack.revisions.length > PACK_BOUNDS.revisions) return;
   let previous = 0;
   pack.revisions.forEach((r, i) => {
-    if (!(r.rev > previous && r.rev <= 1_000_000)) add(`pack.revisions.${i}.rev`, 'Revisions must be numbered upwards from 1');
+    if (!(r.rev > previous && r.rev <= 1_000_000))
+      add(`pack.revisions.${i}.rev`, 'Revisions must be numbered upwards from 1');
     previous = r.rev;
-    atMost(r.changes, PACK_BOUNDS.changesPerRevision, `pack.revisions.${i}.changes`, 'changes in a revision', add);
+    atMost(
+      r.changes,
+      PACK_BOUNDS.changesPerRevision,
+      `pack.revisions.${i}.changes`,
+      'changes in a revision',
+      add,
+    );
     textsBounded(r.summary, `pack.revisions.${i}.summary`, add);
   });
-  if (pack.revision !== undefined && pack.revisions.length > 0 && pack.revision !== pack.revisions.at(-1)!.rev)
+  if (
+    pack.revision !== undefined &&
+    pack.revisions.length > 0 &&
+    pack.revision !== pack.revisions.at(-1)!.rev
+  )
     add('pack.revision', 'The revision must be the last revision of the log');
 }
 
 function checkUrls(pack: TechPack, add: Collect) {
-  if (pack.imageUrl !== null && pack.imageUrl !== '' && !OWN_UPLOAD_URL.test(pack.imageUrl)) add('pack.imageUrl', PACK_URL_MESSAGE);
-  if (pack.upload.filename !== '' && !UPLOAD_FILENAME.test(pack.upload.filename)) add('pack.upload.filename', 'must be empty or a photo file name of this product (<id>.jpg)');
+  if (pack.imageUrl !== null && pack.imageUrl !== '' && !OWN_UPLOAD_URL.test(pack.imageUrl))
+    add('pack.imageUrl', PACK_URL_MESSAGE);
+  if (pack.upload.filename !== '' && !UPLOAD_FILENAME.test(pack.upload.filename))
+    add('pack.upload.filename', 'must be empty or a photo file name of this product (<id>.jpg)');
 }
 
 // Every failing field of a whole pack (at most 20), in document order; [] when it meets the contract.
@@ -170,4 +216,3 @@ export function packContractIssues(pack: TechPack): PackIssue[] {
   checkRevisions(pack, add);
   return issues;
 }
-

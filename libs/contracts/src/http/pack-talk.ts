@@ -33,11 +33,16 @@ export const PACK_TALK_MESSAGES = {
   status: 'Status must be open or resolved',
   patchEmpty: 'Send status (open or resolved) or mustResolve',
   revisionRange: 'from and to must be revision numbers of this pack',
-  noSnapshot: (rev: number) => `Revision ${rev} was saved before revisions were kept for comparison: choose a later one`,
+  noSnapshot: (rev: number) =>
+    `Revision ${rev} was saved before revisions were kept for comparison: choose a later one`,
   section: 'Section must be one of measurements, bom, colours, construction, artwork',
 } as const;
 
-const coordinate = z.number({ invalid_type_error: PACK_TALK_MESSAGES.point }).finite().min(0, PACK_TALK_MESSAGES.point).max(10_000, PACK_TALK_MESSAGES.point);
+const coordinate = z
+  .number({ invalid_type_error: PACK_TALK_MESSAGES.point })
+  .finite()
+  .min(0, PACK_TALK_MESSAGES.point)
+  .max(10_000, PACK_TALK_MESSAGES.point);
 
 export const commentAnchorSchema = z
   .object({
@@ -45,7 +50,12 @@ export const commentAnchorSchema = z
     ref: z
       .union([z.string(), z.number().int().min(0).max(10_000)])
       .transform((v) => String(v).trim())
-      .pipe(z.string().min(1, PACK_TALK_MESSAGES.ref).max(COMMENT_BOUNDS.ref, `ref must be at most ${COMMENT_BOUNDS.ref} characters`))
+      .pipe(
+        z
+          .string()
+          .min(1, PACK_TALK_MESSAGES.ref)
+          .max(COMMENT_BOUNDS.ref, `ref must be at most ${COMMENT_BOUNDS.ref} characters`),
+      )
       .optional(),
     size: z.string().trim().min(1).max(10, 'size must be at most 10 characters').optional(),
     view: z.enum(FLAT_VIEWS, { errorMap: () => ({ message: PACK_TALK_MESSAGES.view }) }).optional(),
@@ -55,34 +65,54 @@ export const commentAnchorSchema = z
   .strict()
   .superRefine((a, ctx) => {
     const point = a.kind === 'flat' || a.kind === 'photo';
-    if (!point && a.ref === undefined) ctx.addIssue({ code: 'custom', path: ['ref'], message: PACK_TALK_MESSAGES.ref });
-    if (point && a.x === undefined) ctx.addIssue({ code: 'custom', path: ['x'], message: PACK_TALK_MESSAGES.point });
-    if (point && a.y === undefined) ctx.addIssue({ code: 'custom', path: ['y'], message: PACK_TALK_MESSAGES.point });
-    if (a.kind === 'flat' && a.view === undefined) ctx.addIssue({ code: 'custom', path: ['view'], message: PACK_TALK_MESSAGES.view });
+    if (!point && a.ref === undefined)
+      ctx.addIssue({ code: 'custom', path: ['ref'], message: PACK_TALK_MESSAGES.ref });
+    if (point && a.x === undefined)
+      ctx.addIssue({ code: 'custom', path: ['x'], message: PACK_TALK_MESSAGES.point });
+    if (point && a.y === undefined)
+      ctx.addIssue({ code: 'custom', path: ['y'], message: PACK_TALK_MESSAGES.point });
+    if (a.kind === 'flat' && a.view === undefined)
+      ctx.addIssue({ code: 'custom', path: ['view'], message: PACK_TALK_MESSAGES.view });
   });
 export type CommentAnchor = z.infer<typeof commentAnchorSchema>;
 
 export const commentText = z
-  .string({ required_error: PACK_TALK_MESSAGES.textRequired, invalid_type_error: PACK_TALK_MESSAGES.textRequired })
+  .string({
+    required_error: PACK_TALK_MESSAGES.textRequired,
+    invalid_type_error: PACK_TALK_MESSAGES.textRequired,
+  })
   .trim()
   .min(1, PACK_TALK_MESSAGES.textRequired)
   .max(COMMENT_BOUNDS.text, PACK_TALK_MESSAGES.textTooLong);
 
 // POST /api/tech-pack/{id}/comments
-export const newThreadRequest = z.object({ anchor: commentAnchorSchema, text: commentText, mustResolve: z.boolean().optional() }).strict();
+export const newThreadRequest = z
+  .object({ anchor: commentAnchorSchema, text: commentText, mustResolve: z.boolean().optional() })
+  .strict();
 export type NewThreadRequest = z.infer<typeof newThreadRequest>;
 // POST /api/tech-pack/{id}/comments/{threadId}/replies
 export const replyRequest = z.object({ text: commentText }).strict();
 // PATCH /api/tech-pack/{id}/comments/{threadId}: resolve or reopen; the designer alone may mark "must resolve"
 export const threadPatchRequest = z
-  .object({ status: z.enum(THREAD_STATUSES, { errorMap: () => ({ message: PACK_TALK_MESSAGES.status }) }).optional(), mustResolve: z.boolean().optional() })
+  .object({
+    status: z.enum(THREAD_STATUSES, { errorMap: () => ({ message: PACK_TALK_MESSAGES.status }) }).optional(),
+    mustResolve: z.boolean().optional(),
+  })
   .strict()
-  .refine((b) => b.status !== undefined || b.mustResolve !== undefined, { message: PACK_TALK_MESSAGES.patchEmpty, path: ['status'] });
+  .refine((b) => b.status !== undefined || b.mustResolve !== undefined, {
+    message: PACK_TALK_MESSAGES.patchEmpty,
+    path: ['status'],
+  });
 export type ThreadPatchRequest = z.infer<typeof threadPatchRequest>;
 
 export const commentAuthorSchema = z.object({ role: z.enum(COMMENT_ROLES), name: z.string() });
 export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
-export const commentMessageSchema = z.object({ id: z.string(), author: commentAuthorSchema, text: z.string(), at: z.string() });
+export const commentMessageSchema = z.object({
+  id: z.string(),
+  author: commentAuthorSchema,
+  text: z.string(),
+  at: z.string(),
+});
 
 export const storedAnchorSchema = z.object({
   kind: z.enum(ANCHOR_KINDS),
@@ -126,33 +156,67 @@ export const packRevisionSchema = z.object({
   samples: z.array(z.string()),
 });
 export type PackRevision = z.infer<typeof packRevisionSchema>;
-export const packRevisionListSchema = z.object({ revisions: z.array(packRevisionSchema), lastSampledRevision: z.number().int().nullable() });
+export const packRevisionListSchema = z.object({
+  revisions: z.array(packRevisionSchema),
+  lastSampledRevision: z.number().int().nullable(),
+});
 
 // GET /api/tech-pack/{id}/diff?from=2&to=4
-export const DIFF_SECTIONS = ['measurements', 'components', 'bom', 'colours', 'construction', 'care', 'artwork', 'status', 'details', 'approvals'] as const;
+export const DIFF_SECTIONS = [
+  'measurements',
+  'components',
+  'bom',
+  'colours',
+  'construction',
+  'care',
+  'artwork',
+  'status',
+  'details',
+  'approvals',
+] as const;
 export type DiffSection = (typeof DIFF_SECTIONS)[number];
 const diffValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-export const fieldChangeSchema = z.object({ field: z.string(), label: z.string(), from: diffValue, to: diffValue });
+export const fieldChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: diffValue,
+  to: diffValue,
+});
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export const packDiffSchema = z.object({
   from: z.number().int(),
   to: z.number().int(),
   changed: z.number().int(),
-  sections: z.array(z.object({ section: z.enum(DIFF_SECTIONS), label: z.string(), changes: z.array(fieldChangeSchema) })),
+  sections: z.array(
+    z.object({ section: z.enum(DIFF_SECTIONS), label: z.string(), changes: z.array(fieldChangeSchema) }),
+  ),
 });
 export type PackDiff = z.infer<typeof packDiffSchema>;
 export const diffQuery = z.object({
-  from: z.coerce.number({ invalid_type_error: PACK_TALK_MESSAGES.revisionRange }).int(PACK_TALK_MESSAGES.revisionRange).min(1, PACK_TALK_MESSAGES.revisionRange),
-  to: z.coerce.number({ invalid_type_error: PACK_TALK_MESSAGES.revisionRange }).int(PACK_TALK_MESSAGES.revisionRange).min(1, PACK_TALK_MESSAGES.revisionRange),
+  from: z.coerce
+    .number({ invalid_type_error: PACK_TALK_MESSAGES.revisionRange })
+    .int(PACK_TALK_MESSAGES.revisionRange)
+    .min(1, PACK_TALK_MESSAGES.revisionRange),
+  to: z.coerce
+    .number({ invalid_type_error: PACK_TALK_MESSAGES.revisionRange })
+    .int(PACK_TALK_MESSAGES.revisionRange)
+    .min(1, PACK_TALK_MESSAGES.revisionRange),
 });
 
 // Approvals: PUT /api/tech-pack/{id}/approvals { section, approved }
 export const APPROVAL_SECTIONS = ['measurements', 'bom', 'colours', 'construction', 'artwork'] as const;
 export type ApprovalSection = (typeof APPROVAL_SECTIONS)[number];
 export const approvalRequest = z
-  .object({ section: z.enum(APPROVAL_SECTIONS, { errorMap: () => ({ message: PACK_TALK_MESSAGES.section }) }), approved: z.boolean() })
+  .object({
+    section: z.enum(APPROVAL_SECTIONS, { errorMap: () => ({ message: PACK_TALK_MESSAGES.section }) }),
+    approved: z.boolean(),
+  })
   .strict();
-export const approvalSchema = z.object({ section: z.enum(APPROVAL_SECTIONS), approvedAt: z.string(), revision: z.number().int() });
+export const approvalSchema = z.object({
+  section: z.enum(APPROVAL_SECTIONS),
+  approvedAt: z.string(),
+  revision: z.number().int(),
+});
 export const approvalListSchema = z.object({ approvals: z.array(approvalSchema) });
 export type Approval = z.infer<typeof approvalSchema>;
 

@@ -5,7 +5,9 @@ import { PDF_LANGUAGES } from '@techpack/catalog';
 // (an order placed from a pack with no factory language, the operator's copy of a pack printed for the partner).
 // GET / PUT /api/manufacturer/settings, with the partner's key or an operator's token.
 export const PARTNER_LANGUAGE_CHOICE = `Invalid language: choose one of ${PDF_LANGUAGES.join(', ')}`;
-export const partnerLanguageSchema = z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: PARTNER_LANGUAGE_CHOICE }) });
+export const partnerLanguageSchema = z.enum(PDF_LANGUAGES, {
+  errorMap: () => ({ message: PARTNER_LANGUAGE_CHOICE }),
+});
 
 // PUT /api/manufacturer/settings { language } -> the settings
 export const partnerSettingsRequest = z.object({ language: partnerLanguageSchema }).strict();
@@ -19,4 +21,5 @@ export const partnerSettingsResponse = z.object({
 export type PartnerSettings = z.infer<typeof partnerSettingsResponse>;
 
 /** The admin route that prints a pack for the partner, in the order's language. */
-export const partnerPdfPath = (techPackId: string, language: string) => `/api/admin/tech-packs/${encodeURIComponent(techPackId)}/pdf?lang=${encodeURIComponent(language)}`;
+export const partnerPdfPath = (techPackId: string, language: string) =>
+  `/api/admin/tech-packs/${encodeURIComponent(techPackId)}/pdf?lang=${encodeURIComponent(language)}`;

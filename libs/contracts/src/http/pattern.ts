@@ -43,7 +43,13 @@ export const patternSchema = z.object({
   check: z.array(patternCheckRowSchema), // rows out of tolerance first
   // the main fabric per garment from the marker of each size (the BOM line and the cost sheet follow it)
   consumption: z
-    .object({ ref: z.string(), widthCm: z.number(), source: z.literal('from marker'), bySize: z.record(z.number()), efficiencyBySize: z.record(z.number()) })
+    .object({
+      ref: z.string(),
+      widthCm: z.number(),
+      source: z.literal('from marker'),
+      bySize: z.record(z.number()),
+      efficiencyBySize: z.record(z.number()),
+    })
     .nullable(),
 });
 export type PatternAnswer = z.infer<typeof patternSchema>;
@@ -56,6 +62,15 @@ export const patternMarkerSchema = z.object({
   lengthM: z.number(),
   efficiency: z.number(), // % of the marker's area the pieces cover
   pieces: z.number().int(),
-  placements: z.array(z.object({ name: z.string(), x: z.number(), y: z.number(), width: z.number(), height: z.number(), outline: z.array(z.tuple([z.number(), z.number()])) })),
+  placements: z.array(
+    z.object({
+      name: z.string(),
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+      outline: z.array(z.tuple([z.number(), z.number()])),
+    }),
+  ),
 });
 export type PatternMarker = z.infer<typeof patternMarkerSchema>;

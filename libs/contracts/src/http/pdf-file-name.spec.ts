@@ -11,11 +11,15 @@ describe('pdfFileName', () => {
 
   it('says which on-demand copy it is: inches, without cost, factory language', () => {
     expect(pdfFileName(pack, { lang: 'zh-Hans' })).toBe('TP-2026-0042-t-shirt-tech-pack-zh-Hans.pdf');
-    expect(pdfFileName(pack, { inches: true, omitCost: true, lang: 'vi' })).toBe('TP-2026-0042-t-shirt-tech-pack-in-no-cost-vi.pdf');
+    expect(pdfFileName(pack, { inches: true, omitCost: true, lang: 'vi' })).toBe(
+      'TP-2026-0042-t-shirt-tech-pack-in-no-cost-vi.pdf',
+    );
   });
 
   it('keeps the name safe for a Content-Disposition header', () => {
-    expect(pdfFileName({ styleNumber: 'Spring "26" / A', aiAnalysis: { garmentType: 'polo shirt' } })).toBe('Spring-26-A-polo-shirt-tech-pack.pdf');
+    expect(pdfFileName({ styleNumber: 'Spring "26" / A', aiAnalysis: { garmentType: 'polo shirt' } })).toBe(
+      'Spring-26-A-polo-shirt-tech-pack.pdf',
+    );
     expect(pdfFileName({})).toBe('tech-pack.pdf');
   });
 });

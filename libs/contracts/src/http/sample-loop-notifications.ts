@@ -16,7 +16,10 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.object({ unread: z.number().int(), items: z.array(notificationSchema) });
+export const notificationListSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // POST /api/notifications/read { ids? } (absent: all) -> { unread }

@@ -20,7 +20,13 @@ const httpUrl = z
   .refine((u) => /^https?:\/\//i.test(u), 'trackingUrl must be an http(s) URL');
 
 export const orderTrackingFields = {
-  carrier: z.string().trim().min(1, 'carrier must not be empty').max(60, 'carrier is too long').optional().nullable(),
+  carrier: z
+    .string()
+    .trim()
+    .min(1, 'carrier must not be empty')
+    .max(60, 'carrier is too long')
+    .optional()
+    .nullable(),
   trackingNumber: z
     .string()
     .trim()
@@ -33,21 +39,36 @@ export const orderTrackingFields = {
 };
 
 // A 'shipped' change without carrier and tracking number is refused, naming both fields.
-export function requireTracking(v: { status: string; carrier?: string | null; trackingNumber?: string | null }, ctx: z.RefinementCtx): void {
+export function requireTracking(
+  v: { status: string; carrier?: string | null; trackingNumber?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (v.status !== 'shipped') return;
-  if (!v.carrier) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['carrier'], message: SHIPPED_NEEDS_TRACKING });
-  if (!v.trackingNumber) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['trackingNumber'], message: SHIPPED_NEEDS_TRACKING });
+  if (!v.carrier)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['carrier'], message: SHIPPED_NEEDS_TRACKING });
+  if (!v.trackingNumber)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['trackingNumber'], message: SHIPPED_NEEDS_TRACKING });
 }
 
-export const orderTimelineEntrySchema = z.object({ status: z.string(), at: z.string(), note: z.string().optional() });
-export const orderTrackingSchema = z.object({ carrier: z.string(), number: z.string(), url: z.string().optional() });
+export const orderTimelineEntrySchema = z.object({
+  status: z.string(),
+  at: z.string(),
+  note: z.string().optional(),
+});
+export const orderTrackingSchema = z.object({
+  carrier: z.string(),
+  number: z.string(),
+  url: z.string().optional(),
+});
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 // PATCH /api/manufacturer/orders/{id}/status (Authorization: Bearer <MANUFACTURER_API_KEY>)
 export const manufacturerStatusRequest = z
   .object({
-    status: z.enum(SAMPLE_PROGRESS_STATUSES, { errorMap: () => ({ message: `Status must be one of ${SAMPLE_PROGRESS_STATUSES.join(', ')}` }) }),
+    status: z.enum(SAMPLE_PROGRESS_STATUSES, {
+      errorMap: () => ({ message: `Status must be one of ${SAMPLE_PROGRESS_STATUSES.join(', ')}` }),
+    }),
     note: z.string().trim().max(500, 'Note is too long').optional().nullable(),
     ...orderTrackingFields,
   })
@@ -55,7 +76,13 @@ export const manufacturerStatusRequest = z
 export type ManufacturerStatusRequest = z.input<typeof manufacturerStatusRequest>;
 
 // A point of measure that changed between the sample the partner made last and this order's revision.
-export const specChangeSchema = z.object({ key: z.string(), code: z.string(), name: z.string(), from: z.number().nullable(), to: z.number().nullable() });
+export const specChangeSchema = z.object({
+  key: z.string(),
+  code: z.string(),
+  name: z.string(),
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+});
 
 // GET /api/manufacturer/orders: paid orders (and later stages), each with the pack revision it was made from.
 export const manufacturerOrderSchema = z.object({
@@ -82,20 +109,32 @@ export const manufacturerOrderSchema = z.object({
   // the revision of the last sample of this pack the partner made, and what changed since (base size, cm)
   // `diff` (GET /api/manufacturer/orders/{id} only): every field changed between the two revisions, by section
   previousSample: z
-    .object({ orderNumber: z.string(), techPackRevision: z.number().int().nullable(), changes: z.array(specChangeSchema), diff: packDiffSchema.nullable().optional() })
+    .object({
+      orderNumber: z.string(),
+      techPackRevision: z.number().int().nullable(),
+      changes: z.array(specChangeSchema),
+      diff: packDiffSchema.nullable().optional(),
+    })
     .nullable(),
   // the graded points of measure of that revision (cm): what to make, and the keys a fit session names
   spec: z
     .object({
       baseSize: z.string(),
       sizes: z.array(z.string()),
-      rows: z.array(z.object({ key: z.string(), code: z.string(), name: z.string(), tolerance: z.number(), values: z.record(z.number()) })),
+      rows: z.array(
+        z.object({
+          key: z.string(),
+          code: z.string(),
+          name: z.string(),
+          tolerance: z.number(),
+          values: z.record(z.number()),
+        }),
+      ),
     })
     .nullable(),
 });
 export const manufacturerOrderListSchema = z.array(manufacturerOrderSchema);
 export type ManufacturerOrder = z.infer<typeof manufacturerOrderSchema>;
-
 
 // The part of GET /api/tech-pack/{id} an order keeps (its revision and points of measure).
 export const orderPackSpecResponse = z
@@ -109,7 +148,17 @@ export const orderPackSpecResponse = z
       .object({
         baseSize: z.string(),
         sizes: z.array(z.string()),
-        rows: z.array(z.object({ key: z.string(), code: z.string(), name: z.string(), tolerance: z.number(), values: z.record(z.number()) }).passthrough()),
+        rows: z.array(
+          z
+            .object({
+              key: z.string(),
+              code: z.string(),
+              name: z.string(),
+              tolerance: z.number(),
+              values: z.record(z.number()),
+            })
+            .passthrough(),
+        ),
       })
       .passthrough(),
   })

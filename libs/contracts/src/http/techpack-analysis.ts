@@ -24,7 +24,17 @@ export const PROVENANCE_LEGEND: Record<Provenance, string> = {
 };
 
 // Garment types the analyzer can name ('unsupported' is never stored in a tech pack).
-export const ANALYZED_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'] as const;
+export const ANALYZED_GARMENT_TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+] as const;
 export type AnalyzedGarmentType = (typeof ANALYZED_GARMENT_TYPES)[number];
 // A designer may set the garment type to one of these (PUT aiAnalysis.garmentType, POST .../confirm); any other is a 400.
 export const GARMENT_TYPE_MESSAGE = `Invalid garment type: choose one of ${ANALYZED_GARMENT_TYPES.join(', ')}`;

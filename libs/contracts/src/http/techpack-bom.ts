@@ -6,7 +6,16 @@ import { z } from 'zod';
 // Derived lines keep origin 'derived' until the designer edits them; edited and added lines are origin 'user'.
 // Kept apart from ./techpack.ts (which imports it) so the BOM rules read in one place.
 
-export const BOM_CATEGORIES = ['fabric', 'lining', 'trim', 'thread', 'hardware', 'label', 'hang-tag', 'packaging'] as const;
+export const BOM_CATEGORIES = [
+  'fabric',
+  'lining',
+  'trim',
+  'thread',
+  'hardware',
+  'label',
+  'hang-tag',
+  'packaging',
+] as const;
 export const BOM_ORIGINS = ['derived', 'user'] as const;
 
 export const BOM_LIMITS = {
@@ -28,7 +37,10 @@ export const BOM_MESSAGES = {
   quantity: 'Quantity must be a number from 0 to 10000',
 } as const;
 
-const quantity = z.number({ invalid_type_error: BOM_MESSAGES.quantity }).min(0, BOM_MESSAGES.quantity).max(10_000, BOM_MESSAGES.quantity);
+const quantity = z
+  .number({ invalid_type_error: BOM_MESSAGES.quantity })
+  .min(0, BOM_MESSAGES.quantity)
+  .max(10_000, BOM_MESSAGES.quantity);
 
 // A colour of one component in one colourway (the Colors tab's rules: hex #RRGGBB only; Pantone filled from the
 // palette when the hex is a palette colour, else 'Custom').
@@ -45,14 +57,20 @@ export const colourwayInputSchema = z.object({
   name: z.string().trim().min(1, BOM_MESSAGES.colourwayName).max(60, BOM_MESSAGES.colourwayName),
   colours: z
     .record(ref, colourwayColourSchema)
-    .refine((r) => Object.keys(r).length <= BOM_LIMITS.coloursPerColourway, `At most ${BOM_LIMITS.coloursPerColourway} colours per colourway`)
+    .refine(
+      (r) => Object.keys(r).length <= BOM_LIMITS.coloursPerColourway,
+      `At most ${BOM_LIMITS.coloursPerColourway} colours per colourway`,
+    )
     .default({}),
 });
 
 export const colourwaysUpdateSchema = z
   .array(colourwayInputSchema)
   .max(BOM_LIMITS.colourways, BOM_MESSAGES.colourways)
-  .refine((list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length, BOM_MESSAGES.duplicateColourway);
+  .refine(
+    (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+    BOM_MESSAGES.duplicateColourway,
+  );
 
 // A colourway as stored and returned: every colour has its Pantone reference; the first is the sample colourway.
 export const colourwaySchema = z.object({
@@ -64,7 +82,9 @@ export type Colourway = z.infer<typeof colourwaySchema>;
 
 // The fields a designer sets on a line (all but ref, origin and provenance).
 const lineFields = {
-  category: z.enum(BOM_CATEGORIES, { errorMap: () => ({ message: `Invalid BOM category: choose one of ${BOM_CATEGORIES.join(', ')}` }) }),
+  category: z.enum(BOM_CATEGORIES, {
+    errorMap: () => ({ message: `Invalid BOM category: choose one of ${BOM_CATEGORIES.join(', ')}` }),
+  }),
   item: z.string().trim().min(1, 'BOM item is required').max(120),
   description: z.string().max(300),
   placement: z.string().max(200),
@@ -80,18 +100,30 @@ const lineFields = {
   color: z.string().max(120),
 };
 
-export const bomLineAddSchema = z.object({ ...lineFields }).partial().required({ category: true, item: true });
+export const bomLineAddSchema = z
+  .object({ ...lineFields })
+  .partial()
+  .required({ category: true, item: true });
 export const bomLineEditSchema = z.object({ ...lineFields }).partial();
 export type BomLineAdd = z.infer<typeof bomLineAddSchema>;
 export type BomLineEdit = z.infer<typeof bomLineEditSchema>;
 
 export const bomEditsSchema = z.object({
-  add: z.array(bomLineAddSchema).max(BOM_LIMITS.add, `At most ${BOM_LIMITS.add} BOM lines added at once`).optional(),
+  add: z
+    .array(bomLineAddSchema)
+    .max(BOM_LIMITS.add, `At most ${BOM_LIMITS.add} BOM lines added at once`)
+    .optional(),
   edit: z
     .record(ref, bomLineEditSchema)
-    .refine((r) => Object.keys(r).length <= BOM_LIMITS.edit, `At most ${BOM_LIMITS.edit} BOM lines edited at once`)
+    .refine(
+      (r) => Object.keys(r).length <= BOM_LIMITS.edit,
+      `At most ${BOM_LIMITS.edit} BOM lines edited at once`,
+    )
     .optional(),
-  remove: z.array(ref).max(BOM_LIMITS.remove, `At most ${BOM_LIMITS.remove} BOM lines removed at once`).optional(),
+  remove: z
+    .array(ref)
+    .max(BOM_LIMITS.remove, `At most ${BOM_LIMITS.remove} BOM lines removed at once`)
+    .optional(),
 });
 export type BomEdits = z.infer<typeof bomEditsSchema>;
 

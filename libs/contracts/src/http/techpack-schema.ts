@@ -81,7 +81,14 @@ export const garmentComponentSchema = z.object({
   description: z.string().optional(),
   provisional: z.boolean().optional(),
   // a detail's mark on the flats (shape, where, which view)
-  mark: z.object({ shape: z.string(), at: z.string(), view: z.enum(['front', 'back', 'both']), params: z.record(z.string()).optional() }).optional(),
+  mark: z
+    .object({
+      shape: z.string(),
+      at: z.string(),
+      view: z.enum(['front', 'back', 'both']),
+      params: z.record(z.string()).optional(),
+    })
+    .optional(),
 });
 export type GarmentComponent = z.infer<typeof garmentComponentSchema>;
 
@@ -177,8 +184,14 @@ export const techPackSchema = z.object({
   // garment grammar: style name, POM codes ever given (key -> code), designer's POMs and settings
   styleName: z.string().optional(),
   pomCodes: z.record(z.string()).optional(),
-  customPoms: z.record(z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() })).optional(),
-  pomOverrides: z.record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() })).optional(),
+  customPoms: z
+    .record(
+      z.object({ name: z.string(), howToMeasure: z.string(), tolerance: z.number(), grade: z.number() }),
+    )
+    .optional(),
+  pomOverrides: z
+    .record(z.object({ tolerance: z.number().optional(), grade: z.number().optional() }))
+    .optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
   factoryLanguage: z.enum(['en', 'zh-Hans', 'vi']).optional(), // the factory's copy: English beside this language
   partnerLanguages: z.record(z.enum(['en', 'zh-Hans', 'vi'])).optional(), // per partner (orders' manufacturer id)
@@ -196,7 +209,13 @@ export const techPackSchema = z.object({
   orderedAt: z.string().optional(),
   // the one derived garment every surface is drawn from (flats, BOM, construction, points of measure)
   garment: z
-    .object({ kind: z.string(), family: z.string(), label: z.string(), features: z.record(z.string()), components: z.array(garmentComponentSchema).optional() })
+    .object({
+      kind: z.string(),
+      family: z.string(),
+      label: z.string(),
+      features: z.record(z.string()),
+      components: z.array(garmentComponentSchema).optional(),
+    })
     .optional(),
   // details the designer added (catalogue details and custom components): each a component of the garment
   details: z.array(packDetailSchema).optional(),

@@ -35,7 +35,14 @@ export type TechPackUpdateResponse = z.infer<typeof techPackUpdateResponse>;
 // page; lang: en (default), zh-Hans or vi, the pages in English and that language; a share link without lang gets the
 // pack's factoryLanguage, or partnerLanguages[partner])
 export const techPackPdfQuery = z
-  .object({ download: z.string().optional(), share: z.string().optional(), unit: z.string().optional(), cost: z.string().optional(), lang: z.string().optional(), partner: z.string().optional() })
+  .object({
+    download: z.string().optional(),
+    share: z.string().optional(),
+    unit: z.string().optional(),
+    cost: z.string().optional(),
+    lang: z.string().optional(),
+    partner: z.string().optional(),
+  })
   .passthrough();
 export type TechPackPdfQuery = z.infer<typeof techPackPdfQuery>;
 
@@ -63,7 +70,8 @@ export type TechPackServiceErrorCode = (typeof TECHPACK_SERVICE_ERROR_CODES)[num
 export const TECHPACK_SERVICE_MESSAGES = {
   notFound: 'Tech Pack Not Found',
   conflict: 'The tech pack was changed at the same time; please try again',
-  staleRevision: 'This tech pack was changed elsewhere (another tab or device) since you opened it: reload to see the latest revision, then make your change again. Nothing was saved.',
+  staleRevision:
+    'This tech pack was changed elsewhere (another tab or device) since you opened it: reload to see the latest revision, then make your change again. Nothing was saved.',
   pdfFailed: 'Failed to generate the PDF',
   flatNotFound: 'Flat not found: the views are front.svg and back.svg',
   flatTooSlow: 'The flat took too long to draw; please try again in a moment',

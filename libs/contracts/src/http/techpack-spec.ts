@@ -22,7 +22,12 @@ export const materialsSchema = z
 export type Materials = z.infer<typeof materialsSchema>;
 
 // deltaE: CIEDE2000 from the measured colour to its Pantone TCX reference (measured colours only)
-export const colorSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string(), deltaE: z.number().min(0).max(100).optional() });
+export const colorSchema = z.object({
+  name: z.string(),
+  hex: z.string(),
+  pantone: z.string(),
+  deltaE: z.number().min(0).max(100).optional(),
+});
 export type TechPackColor = z.infer<typeof colorSchema>;
 
 export const brandingSchema = z.object({

@@ -11,7 +11,16 @@ export const sizeRangeSchema = oneOf(SIZE_RANGES, 'size range');
 export const fitSchema = oneOf(FITS, 'fit');
 
 export const ARTWORK_KINDS = ['placement', 'all-over', 'none'] as const;
-export const ARTWORK_METHODS = ['water-based screen print', 'plastisol screen print', 'DTG', 'heat transfer', 'embroidery', 'digital print (all-over)', 'sublimation', 'yarn-dyed'] as const;
+export const ARTWORK_METHODS = [
+  'water-based screen print',
+  'plastisol screen print',
+  'DTG',
+  'heat transfer',
+  'embroidery',
+  'digital print (all-over)',
+  'sublimation',
+  'yarn-dyed',
+] as const;
 export const artworkInkSchema = z.object({ name: z.string(), hex: z.string(), pantone: z.string() });
 export const artworkSchema = z.object({
   kind: z.enum(ARTWORK_KINDS),
@@ -31,11 +40,25 @@ export type Artwork = z.infer<typeof artworkSchema>;
 export const artworkUpdateSchema = z
   .object({
     kind: oneOf(ARTWORK_KINDS, 'artwork kind'),
-    widthCm: z.number().min(0.5, 'Artwork width must be 0.5-60 cm').max(60, 'Artwork width must be 0.5-60 cm'),
-    heightCm: z.number().min(0.5, 'Artwork height must be 0.5-80 cm').max(80, 'Artwork height must be 0.5-80 cm'),
+    widthCm: z
+      .number()
+      .min(0.5, 'Artwork width must be 0.5-60 cm')
+      .max(60, 'Artwork width must be 0.5-60 cm'),
+    heightCm: z
+      .number()
+      .min(0.5, 'Artwork height must be 0.5-80 cm')
+      .max(80, 'Artwork height must be 0.5-80 cm'),
     fromHpsCm: z.number().min(0).max(120),
     fromCentreFrontCm: z.number().min(-40).max(40),
     method: z.string().max(60),
-    inks: z.array(artworkInkSchema.extend({ name: z.string().max(60), hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/), pantone: z.string().max(120) })).max(12),
+    inks: z
+      .array(
+        artworkInkSchema.extend({
+          name: z.string().max(60),
+          hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+          pantone: z.string().max(120),
+        }),
+      )
+      .max(12),
   })
   .partial();

@@ -61,7 +61,12 @@ export const logoRefSchema = z.string().regex(LOGO_REF, UPDATE_MESSAGES.logoType
 // A number, or a decimal number written as text ("12.5"): "0x10", true, "" and [] are not numbers.
 export const strictNumber = (message: string) =>
   z.unknown().transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d{1,7}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+    const n =
+      typeof v === 'number'
+        ? v
+        : typeof v === 'string' && /^\s*-?\d{1,7}(\.\d{1,6})?\s*$/.test(v)
+          ? Number(v)
+          : NaN;
     if (!Number.isFinite(n)) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message });
       return z.NEVER;
@@ -69,7 +74,8 @@ export const strictNumber = (message: string) =>
     return n;
   });
 
-const num = (min: number, max: number, message: string) => strictNumber(message).refine((n) => n >= min && n <= max, message);
+const num = (min: number, max: number, message: string) =>
+  strictNumber(message).refine((n) => n >= min && n <= max, message);
 
 export const brandingUpdateSchema = z
   .object({
@@ -96,7 +102,10 @@ export const materialsUpdateSchema = z
     mainFabric: z.string().trim().min(1, 'Main fabric is required').max(200),
     fabricDetails: z
       .object({
-        gsm: strictNumber('Fabric weight must be a number of g/m² from 1 to 2000').refine((n) => n > 0 && n <= 2000, 'Fabric weight must be a number of g/m² from 1 to 2000'),
+        gsm: strictNumber('Fabric weight must be a number of g/m² from 1 to 2000').refine(
+          (n) => n > 0 && n <= 2000,
+          'Fabric weight must be a number of g/m² from 1 to 2000',
+        ),
         composition: z.string().max(200),
         texture: z.string().max(200),
         category: z.string().max(100),
@@ -116,19 +125,22 @@ export const colorUpdateSchema = z.object({
 // The bounds of one measurement cell (cm), the studio checks them before sending.
 export const MEASUREMENT_LIMITS = { min: 0, max: 500 } as const;
 
-const measurementInput = z.union([
-  z.number().positive(UPDATE_MESSAGES.measurement).max(500, UPDATE_MESSAGES.measurement),
-  z
-    .string()
-    .trim()
-    .max(40, UPDATE_MESSAGES.measurement)
-    .regex(/^\d+(\.\d+)?\s*(cm)?$/i, UPDATE_MESSAGES.measurement)
-    // "0 cm" and "99999999999999999999 cm" are not measurements either
-    .refine((v) => {
-      const n = Number.parseFloat(v);
-      return n > 0 && n <= 500;
-    }, UPDATE_MESSAGES.measurement),
-], { errorMap: () => ({ message: UPDATE_MESSAGES.measurement }) });
+const measurementInput = z.union(
+  [
+    z.number().positive(UPDATE_MESSAGES.measurement).max(500, UPDATE_MESSAGES.measurement),
+    z
+      .string()
+      .trim()
+      .max(40, UPDATE_MESSAGES.measurement)
+      .regex(/^\d+(\.\d+)?\s*(cm)?$/i, UPDATE_MESSAGES.measurement)
+      // "0 cm" and "99999999999999999999 cm" are not measurements either
+      .refine((v) => {
+        const n = Number.parseFloat(v);
+        return n > 0 && n <= 500;
+      }, UPDATE_MESSAGES.measurement),
+  ],
+  { errorMap: () => ({ message: UPDATE_MESSAGES.measurement }) },
+);
 
 // What a real pack needs, with room to spare (1,200 trims in one pack stalled every designer's PDFs).
 // Every collection and string of an update is bounded; over a bound the update is refused with 400 and this message.
@@ -142,7 +154,8 @@ export const PACK_LIMITS = {
   componentChars: 200,
 } as const;
 
-const atMost = (max: number, what: string) => (r: Record<string, unknown>) => Object.keys(r).length <= max || `At most ${max} ${what} per tech pack`;
+const atMost = (max: number, what: string) => (r: Record<string, unknown>) =>
+  Object.keys(r).length <= max || `At most ${max} ${what} per tech pack`;
 const boundedRecord = <T extends z.ZodTypeAny>(key: z.ZodString, value: T, max: number, what: string) =>
   z.record(key, value).superRefine((r, ctx) => {
     const verdict = atMost(max, what)(r);
@@ -151,21 +164,44 @@ const boundedRecord = <T extends z.ZodTypeAny>(key: z.ZodString, value: T, max: 
 
 // A component is a short description, or a short list of names (`assumed`).
 const componentValue = z.union([
-  z.string().max(PACK_LIMITS.componentChars, `A component description is at most ${PACK_LIMITS.componentChars} characters`),
+  z
+    .string()
+    .max(
+      PACK_LIMITS.componentChars,
+      `A component description is at most ${PACK_LIMITS.componentChars} characters`,
+    ),
   z.array(z.string().max(60)).max(PACK_LIMITS.components),
   z.boolean(),
   z.number(),
   z.null(),
   // the pack's own `sources` (component -> where its answer came from): sent back as the GET gave it
-  z.record(z.string().max(60), z.string().max(PACK_LIMITS.componentChars)).refine((r) => Object.keys(r).length <= PACK_LIMITS.components, `At most ${PACK_LIMITS.components} components`),
+  z
+    .record(z.string().max(60), z.string().max(PACK_LIMITS.componentChars))
+    .refine(
+      (r) => Object.keys(r).length <= PACK_LIMITS.components,
+      `At most ${PACK_LIMITS.components} components`,
+    ),
 ]);
 
 export const techPackUpdateSchema = z.object({
-  measurements: boundedRecord(z.string().min(1).max(60), measurementInput, PACK_LIMITS.measurements, 'measurements').optional(),
+  measurements: boundedRecord(
+    z.string().min(1).max(60),
+    measurementInput,
+    PACK_LIMITS.measurements,
+    'measurements',
+  ).optional(),
   materials: materialsUpdateSchema.optional(),
-  colors: z.array(colorUpdateSchema).max(PACK_LIMITS.colors, `At most ${PACK_LIMITS.colors} colors per tech pack`).optional(),
+  colors: z
+    .array(colorUpdateSchema)
+    .max(PACK_LIMITS.colors, `At most ${PACK_LIMITS.colors} colors per tech pack`)
+    .optional(),
   branding: brandingUpdateSchema.optional(),
-  trims: boundedRecord(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]), PACK_LIMITS.trims, 'trims').optional(),
+  trims: boundedRecord(
+    z.string().max(60),
+    z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
+    PACK_LIMITS.trims,
+    'trims',
+  ).optional(),
   specialFeatures: z
     .object({ finish: oneOf(FINISH_OPTIONS, 'finish'), hardware: oneOf(HARDWARE_OPTIONS, 'hardware') })
     .partial()
@@ -182,17 +218,28 @@ export const techPackUpdateSchema = z.object({
     .partial()
     .passthrough()
     // the analysis also keeps fields this schema does not list: bounded as a whole
-    .refine((a) => JSON.stringify(a).length <= PACK_LIMITS.aiAnalysisChars, `The analysis is at most ${PACK_LIMITS.aiAnalysisChars} characters`)
+    .refine(
+      (a) => JSON.stringify(a).length <= PACK_LIMITS.aiAnalysisChars,
+      `The analysis is at most ${PACK_LIMITS.aiAnalysisChars} characters`,
+    )
     .optional(),
   selectedSize: sizeSchema.optional(),
   sizeRange: sizeRangeSchema.optional(),
   fit: fitSchema.optional(),
   artwork: artworkUpdateSchema.optional(),
-  styleName: z.string().trim().min(1, 'Style name must be 1-80 characters').max(80, 'Style name must be 1-80 characters').optional(),
+  styleName: z
+    .string()
+    .trim()
+    .min(1, 'Style name must be 1-80 characters')
+    .max(80, 'Style name must be 1-80 characters')
+    .optional(),
   pdfUnit: z.enum(['cm', 'in']).optional(),
   // the language of the copy a factory gets (shares, sample orders): en, or English with zh-Hans / vi; per partner too
   factoryLanguage: z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: LANGUAGE_CHOICE }) }).optional(),
-  partnerLanguages: z.record(z.string().max(60), z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: LANGUAGE_CHOICE }) })).refine((r) => Object.keys(r).length <= 50, 'At most 50 partners').optional(),
+  partnerLanguages: z
+    .record(z.string().max(60), z.enum(PDF_LANGUAGES, { errorMap: () => ({ message: LANGUAGE_CHOICE }) }))
+    .refine((r) => Object.keys(r).length <= 50, 'At most 50 partners')
+    .optional(),
   // the revision (last revisions[].rev) the edit was made on: another revision saved since answers 409, nothing lost
   revision: z.number().int().positive().optional(),
   // custom points of measure and tolerance / grade edits (README: "Points of measure edits")
@@ -202,7 +249,10 @@ export const techPackUpdateSchema = z.object({
         .array(
           z.object({
             name: z.string().trim().min(1).max(80),
-            key: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/).optional(),
+            key: z
+              .string()
+              .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/)
+              .optional(),
             howToMeasure: z.string().max(300).optional(),
             value: measurementInput,
             tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(),
@@ -214,7 +264,10 @@ export const techPackUpdateSchema = z.object({
       remove: z.array(z.string().max(60)).max(50).optional(),
       edit: boundedRecord(
         z.string().max(60),
-        z.object({ tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(), grade: z.number().min(0).max(10).optional() }),
+        z.object({
+          tolerance: z.number().min(0.3, 'Tolerance must be at least 0.3 cm').max(10).optional(),
+          grade: z.number().min(0).max(10).optional(),
+        }),
         PACK_LIMITS.pomEdits,
         'point of measure edits',
       ).optional(),
@@ -228,8 +281,13 @@ export const techPackUpdateSchema = z.object({
   details: z
     .union([
       z.object({
-        add: z.array(packDetailSchema.partial({ key: true })).max(20).optional(),
-        edit: z.record(z.string().max(40), packDetailSchema.omit({ key: true, detail: true }).partial()).optional(),
+        add: z
+          .array(packDetailSchema.partial({ key: true }))
+          .max(20)
+          .optional(),
+        edit: z
+          .record(z.string().max(40), packDetailSchema.omit({ key: true, detail: true }).partial())
+          .optional(),
         remove: z.array(z.string().max(40)).max(40).optional(),
       }),
       z.array(packDetailSchema).max(40),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { featureUpdateSchema } from '../features';
-import { ANALYZED_GARMENT_TYPES, GARMENT_TYPE_MESSAGE, TECHPACK_STATUSES, type TechPackStatus } from './techpack-analysis';
+import {
+  ANALYZED_GARMENT_TYPES,
+  GARMENT_TYPE_MESSAGE,
+  TECHPACK_STATUSES,
+  type TechPackStatus,
+} from './techpack-analysis';
 import type { TechPackUpdate } from './techpack-update';
 import { openThreadSummarySchema, type OpenThreadSummary } from './pack-talk';
 
@@ -31,7 +36,9 @@ export const techPackCheckIssueSchema = z.object({
   fields: z.array(z.string()),
   fix: z.record(z.unknown()).optional(),
 });
-export type TechPackCheckIssue = Omit<z.infer<typeof techPackCheckIssueSchema>, 'fix'> & { fix?: TechPackUpdate };
+export type TechPackCheckIssue = Omit<z.infer<typeof techPackCheckIssueSchema>, 'fix'> & {
+  fix?: TechPackUpdate;
+};
 // An answer the designer has not confirmed: an estimate, a default, an unclear answer, or a detected one whose margin is
 // thin. `options` are the values it may take; `confidence` orders the confirm screen (least certain first).
 export const openItemSchema = z.object({
@@ -71,7 +78,9 @@ export type TechPackCheck = {
 // left open and no check error remains; else 409 { message, code, unconfirmed, errors }.
 export const confirmTechPackSchema = z
   .object({
-    garmentType: z.enum(ANALYZED_GARMENT_TYPES, { errorMap: () => ({ message: GARMENT_TYPE_MESSAGE }) }).optional(),
+    garmentType: z
+      .enum(ANALYZED_GARMENT_TYPES, { errorMap: () => ({ message: GARMENT_TYPE_MESSAGE }) })
+      .optional(),
     features: featureUpdateSchema.optional(),
     revision: z.number().int().positive().optional(),
   })

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, isFit, isSizeRange, sampleSizeOf, sizesOf } from '@techpack/catalog';
+import {
+  DEFAULT_SIZE,
+  FITS,
+  GARMENT_TYPES,
+  SIZE_RANGES,
+  isFit,
+  isSizeRange,
+  sampleSizeOf,
+  sizesOf,
+} from '@techpack/catalog';
 import { ANALYZED_GARMENT_TYPES, UPLOAD_MESSAGES } from './techpack';
 
 // HTTP contract of the upload service: POST /api/upload (multipart: one image and the text fields below) and
@@ -37,7 +46,9 @@ const refuse = (ctx: z.RefinementCtx, code: UploadErrorCode, message: string) =>
 };
 
 // The garment types the form may name: those the analyzer recognises and every type of the catalogue.
-export const UPLOAD_FORM_GARMENT_TYPES: readonly string[] = [...new Set<string>([...ANALYZED_GARMENT_TYPES, ...GARMENT_TYPES.map((g) => g.value)])];
+export const UPLOAD_FORM_GARMENT_TYPES: readonly string[] = [
+  ...new Set<string>([...ANALYZED_GARMENT_TYPES, ...GARMENT_TYPES.map((g) => g.value)]),
+];
 const UPLOAD_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const formText = z
   .unknown()
@@ -49,7 +60,8 @@ export const uploadFormRequest = z.object({
   email: formText.transform((raw, ctx) => {
     const email = raw.toLowerCase();
     if (!email) return refuse(ctx, 'UPLOAD.EMAIL_REQUIRED', UPLOAD_MESSAGES.emailRequired);
-    if (email.length > 254 || !UPLOAD_EMAIL.test(email)) return refuse(ctx, 'UPLOAD.EMAIL_INVALID', 'Please enter a valid email');
+    if (email.length > 254 || !UPLOAD_EMAIL.test(email))
+      return refuse(ctx, 'UPLOAD.EMAIL_INVALID', 'Please enter a valid email');
     return email;
   }),
   // 'auto' (or nothing) lets the analyzer decide: null
@@ -57,7 +69,11 @@ export const uploadFormRequest = z.object({
     const type = raw.toLowerCase();
     if (!type || type === 'auto' || type === 'auto-detect') return null;
     if (!UPLOAD_FORM_GARMENT_TYPES.includes(type)) {
-      return refuse(ctx, 'UPLOAD.GARMENT_TYPE_INVALID', `Invalid garment type: choose one of ${UPLOAD_FORM_GARMENT_TYPES.join(', ')}`);
+      return refuse(
+        ctx,
+        'UPLOAD.GARMENT_TYPE_INVALID',
+        `Invalid garment type: choose one of ${UPLOAD_FORM_GARMENT_TYPES.join(', ')}`,
+      );
     }
     return type;
   }),
@@ -66,13 +82,19 @@ export const uploadFormRequest = z.object({
   sizeRange: formText.transform((raw, ctx) => {
     const range = raw.toLowerCase();
     if (!range) return null;
-    if (!isSizeRange(range)) return refuse(ctx, 'UPLOAD.SIZE_RANGE_INVALID', `Invalid size range: choose one of ${SIZE_RANGES.join(', ')}`);
+    if (!isSizeRange(range))
+      return refuse(
+        ctx,
+        'UPLOAD.SIZE_RANGE_INVALID',
+        `Invalid size range: choose one of ${SIZE_RANGES.join(', ')}`,
+      );
     return range;
   }),
   fit: formText.transform((raw, ctx) => {
     const fit = raw.toLowerCase();
     if (!fit) return null;
-    if (!isFit(fit)) return refuse(ctx, 'UPLOAD.FIT_INVALID', `Invalid fit: choose one of ${FITS.join(', ')}`);
+    if (!isFit(fit))
+      return refuse(ctx, 'UPLOAD.FIT_INVALID', `Invalid fit: choose one of ${FITS.join(', ')}`);
     return fit;
   }),
 });
@@ -81,7 +103,8 @@ export const uploadFormSchema = uploadFormRequest.transform((form, ctx) => {
   // the sample size belongs to the range: adult sizes XS-XXL (default M), kids' ages 2Y-14Y (default 8Y)
   const sizes = sizesOf(form.sizeRange ?? undefined) as readonly string[];
   const size = form.selectedSize || (form.sizeRange ? sampleSizeOf(form.sizeRange) : DEFAULT_SIZE);
-  if (!sizes.includes(size)) return refuse(ctx, 'UPLOAD.SIZE_INVALID', `Invalid size: choose one of ${sizes.join(', ')}`);
+  if (!sizes.includes(size))
+    return refuse(ctx, 'UPLOAD.SIZE_INVALID', `Invalid size: choose one of ${sizes.join(', ')}`);
   return { ...form, selectedSize: size };
 });
 export type UploadFormRequest = z.input<typeof uploadFormRequest>;
@@ -89,8 +112,12 @@ export type UploadForm = z.output<typeof uploadFormSchema>;
 
 // GET /api/uploads/{filename}: the web-sized JPEG of an upload (its owner, or an operator).
 export const uploadImageParams = z.object({
-  filename: z.string().transform((filename, ctx) =>
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/.test(filename) ? filename : refuse(ctx, 'UPLOAD.BAD_FILENAME', 'Invalid file name'),
-  ),
+  filename: z
+    .string()
+    .transform((filename, ctx) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/.test(filename)
+        ? filename
+        : refuse(ctx, 'UPLOAD.BAD_FILENAME', 'Invalid file name'),
+    ),
 });
 export type UploadImageParams = z.input<typeof uploadImageParams>;

@@ -70,7 +70,8 @@ export const apiErrorSchema = errorResponseSchema.extend({
     .describe('Each failing field with the rule it broke (at most 20)'),
 });
 
-export const isRaw = (r: ApiRoute['response']): r is RawContent => !!r && typeof (r as RawContent).contentType === 'string';
+export const isRaw = (r: ApiRoute['response']): r is RawContent =>
+  !!r && typeof (r as RawContent).contentType === 'string';
 
 // The path parameters a template names, each a bounded non-empty string unless the route gives its own schema.
 export function pathParams(path: string): string[] {

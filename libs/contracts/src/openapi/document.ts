@@ -29,11 +29,18 @@ const COMMON_ERRORS: Record<number, string> = {
 
 function errorStatuses(route: ApiRoute): Record<number, string> {
   const statuses: Record<number, string> = {};
-  if (route.params || route.query || route.body || route.headers) statuses[400] = 'Invalid request: the message names the failing field (REQUEST.INVALID and others)';
-  if (route.auth === 'designer' || route.auth === 'designer-or-admin' || route.auth === 'designer-or-share' || route.auth === 'designer-admin-or-partner') {
+  if (route.params || route.query || route.body || route.headers)
+    statuses[400] = 'Invalid request: the message names the failing field (REQUEST.INVALID and others)';
+  if (
+    route.auth === 'designer' ||
+    route.auth === 'designer-or-admin' ||
+    route.auth === 'designer-or-share' ||
+    route.auth === 'designer-admin-or-partner'
+  ) {
     statuses[401] = 'Authentication required: no valid designer token (AUTH.REQUIRED)';
   } else if (route.auth === 'admin') {
-    statuses[401] = 'Admin authentication required: no valid operator token (ADMIN.AUTH_REQUIRED, ADMIN.SESSION_EXPIRED)';
+    statuses[401] =
+      'Admin authentication required: no valid operator token (ADMIN.AUTH_REQUIRED, ADMIN.SESSION_EXPIRED)';
   } else if (route.auth === 'partner' || route.auth === 'partner-or-admin') {
     statuses[401] = 'Manufacturer API key required (PARTNER.AUTH_REQUIRED)';
   }
@@ -52,7 +59,12 @@ const errorContent = { 'application/json': { schema: apiError } };
 function routeConfig(route: ApiRoute): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   const headers = route.responseHeaders
-    ? Object.fromEntries(Object.entries(route.responseHeaders).map(([name, description]) => [name, { description, schema: { type: 'string' as const } }]))
+    ? Object.fromEntries(
+        Object.entries(route.responseHeaders).map(([name, description]) => [
+          name,
+          { description, schema: { type: 'string' as const } },
+        ]),
+      )
     : undefined;
   const ok = route.response;
   responses[String(route.status ?? 200)] = {
@@ -61,7 +73,11 @@ function routeConfig(route: ApiRoute): RouteConfig {
     ...(ok
       ? {
           content: isRaw(ok)
-            ? { [ok.contentType]: { schema: { type: 'string', format: 'binary', description: ok.description } } }
+            ? {
+                [ok.contentType]: {
+                  schema: { type: 'string', format: 'binary', description: ok.description },
+                },
+              }
             : { 'application/json': { schema: ok } },
         }
       : {}),
@@ -70,9 +86,15 @@ function routeConfig(route: ApiRoute): RouteConfig {
     responses[status] = { description, content: errorContent };
   }
   for (const [status, extra] of Object.entries(route.extra ?? {})) {
-    responses[status] = { description: extra.description, content: { 'application/json': { schema: extra.schema } } };
+    responses[status] = {
+      description: extra.description,
+      content: { 'application/json': { schema: extra.schema } },
+    };
   }
-  responses.default = { description: 'Any other error: the same `{ message, code }` body', content: errorContent };
+  responses.default = {
+    description: 'Any other error: the same `{ message, code }` body',
+    content: errorContent,
+  };
   const bodyType = route.multipart ? 'multipart/form-data' : 'application/json';
   return {
     method: route.method,
@@ -88,7 +110,14 @@ function routeConfig(route: ApiRoute): RouteConfig {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
       ...(route.headers ? { headers: route.headers } : {}),
-      ...(route.body ? { body: { required: route.bodyRequired ?? !route.body.safeParse({}).success, content: { [bodyType]: { schema: route.body } } } } : {}),
+      ...(route.body
+        ? {
+            body: {
+              required: route.bodyRequired ?? !route.body.safeParse({}).success,
+              content: { [bodyType]: { schema: route.body } },
+            },
+          }
+        : {}),
     },
     responses,
   };
@@ -145,17 +174,19 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}, route
   });
   for (const route of [...routes, selfRoute]) registry.registerPath(routeConfig(route));
   const generator = new OpenApiGeneratorV31(registry.definitions);
-  return onTheWire(generator.generateDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Tech Pack Studio API',
-      version: options.version ?? '0.1.0',
-      description:
-        'Designers upload a garment image and get an AI-analysed tech pack (with a PDF), customise it, chat with the manufacturer and order paid samples; operators see everything. Every error is `{ message, code }` (plus `fields` where a validation names several). Generated from the zod contracts in libs/contracts.',
-    },
-    servers: [{ url: options.serverUrl ?? '/' }],
-    tags: [...new Set([...routes, selfRoute].map((r) => r.tag))].map((name) => ({ name })),
-  }));
+  return onTheWire(
+    generator.generateDocument({
+      openapi: '3.1.0',
+      info: {
+        title: 'Tech Pack Studio API',
+        version: options.version ?? '0.1.0',
+        description:
+          'Designers upload a garment image and get an AI-analysed tech pack (with a PDF), customise it, chat with the manufacturer and order paid samples; operators see everything. Every error is `{ message, code }` (plus `fields` where a validation names several). Generated from the zod contracts in libs/contracts.',
+      },
+      servers: [{ url: options.serverUrl ?? '/' }],
+      tags: [...new Set([...routes, selfRoute].map((r) => r.tag))].map((name) => ({ name })),
+    }),
+  );
 }
 
 type Generated = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -164,12 +195,23 @@ type SchemaLike = { properties?: Record<string, object> } | undefined;
 // A contract field that takes any value and checks it itself (z.unknown().transform: "a number, or digits as text")
 // generates the empty schema. In a query, a path or a multipart form the value is text whatever the field: say so.
 function onTheWire(document: Generated): Generated {
-  const isEmpty = (schema: unknown) => !!schema && typeof schema === 'object' && Object.keys(schema).length === 0;
+  const isEmpty = (schema: unknown) =>
+    !!schema && typeof schema === 'object' && Object.keys(schema).length === 0;
   for (const item of Object.values(document.paths ?? {})) {
-    for (const op of Object.values(item as Record<string, { parameters?: { schema?: object }[]; requestBody?: { content?: Record<string, { schema?: SchemaLike }> } }>)) {
-      for (const parameter of op.parameters ?? []) if (isEmpty(parameter.schema)) parameter.schema = { type: 'string' };
+    for (const op of Object.values(
+      item as Record<
+        string,
+        {
+          parameters?: { schema?: object }[];
+          requestBody?: { content?: Record<string, { schema?: SchemaLike }> };
+        }
+      >,
+    )) {
+      for (const parameter of op.parameters ?? [])
+        if (isEmpty(parameter.schema)) parameter.schema = { type: 'string' };
       const form = op.requestBody?.content?.['multipart/form-data']?.schema;
-      for (const [name, schema] of Object.entries(form?.properties ?? {})) if (isEmpty(schema)) form!.properties![name] = { type: 'string' };
+      for (const [name, schema] of Object.entries(form?.properties ?? {}))
+        if (isEmpty(schema)) form!.properties![name] = { type: 'string' };
     }
   }
   samePrefixItemsAsItems(document);
@@ -183,7 +225,12 @@ function samePrefixItemsAsItems(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(samePrefixItemsAsItems);
   const schema = node as Record<string, unknown>;
   const prefix = schema.prefixItems;
-  if (Array.isArray(prefix) && prefix.length > 0 && schema.items === undefined && prefix.every((p) => JSON.stringify(p) === JSON.stringify(prefix[0]))) {
+  if (
+    Array.isArray(prefix) &&
+    prefix.length > 0 &&
+    schema.items === undefined &&
+    prefix.every((p) => JSON.stringify(p) === JSON.stringify(prefix[0]))
+  ) {
     delete schema.prefixItems;
     Object.assign(schema, { items: prefix[0], minItems: prefix.length, maxItems: prefix.length });
   }

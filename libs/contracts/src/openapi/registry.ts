@@ -12,4 +12,15 @@ import { patternRoutes } from './routes/pattern';
 
 // Every documented /api route, one entry each, grouped by the service that owns it (./routes/<service>.ts). A new
 // route is one entry in its service's list (or a new list added here).
-export const API_ROUTES: ApiRoute[] = [...authRoutes, ...uploadRoutes, ...techPackRoutes, ...chatRoutes, ...orderRoutes, ...sampleLoopRoutes, ...adminRoutes, ...catalogRoutes, ...packTalkRoutes, ...patternRoutes];
+export const API_ROUTES: ApiRoute[] = [
+  ...authRoutes,
+  ...uploadRoutes,
+  ...techPackRoutes,
+  ...chatRoutes,
+  ...orderRoutes,
+  ...sampleLoopRoutes,
+  ...adminRoutes,
+  ...catalogRoutes,
+  ...packTalkRoutes,
+  ...patternRoutes,
+];

@@ -53,18 +53,33 @@ export function buildBottom(ctx: Ctx): Built {
 
   fabricFills(ctx, legs, { from: wbH + 0.5, to: hemY - 2.5 });
 
-  spots.waist = [[-Wt, -2.2], [Wt, -2.2]];
-  if (elastic) spots.waistExtended = [[-Wt * 1.3, -5.5], [Wt * 1.3, -5.5]];
-  spots.waistbandHeight = [[Wt - 3, 0], [Wt - 3, wbH]];
+  spots.waist = [
+    [-Wt, -2.2],
+    [Wt, -2.2],
+  ];
+  if (elastic)
+    spots.waistExtended = [
+      [-Wt * 1.3, -5.5],
+      [Wt * 1.3, -5.5],
+    ];
+  spots.waistbandHeight = [
+    [Wt - 3, 0],
+    [Wt - 3, wbH],
+  ];
   const hx = xAtYAbs(legs[0], hipY);
-  spots.hip = [[-hx, hipY], [hx, hipY]];
+  spots.hip = [
+    [-hx, hipY],
+    [hx, hipY],
+  ];
 
   const logo: Built['logo'] = (pos, w, h, fromTop, fromLeft) => {
     const backPos = pos === 'center-back' || pos === 'collar-back' || (pos === 'pocket' && !skirt);
     if (backPos !== !front) return undefined;
     if (pos === 'collar-back') return { x: fromLeft, y: Math.max(0.2, (wbH - h) / 2) }; // on the back waistband
-    if (pos === 'pocket') return { x: Wt * 0.18 + Math.min(14.5, Wt * 0.72) / 2 + fromLeft, y: wbH + 9 + Math.min(fromTop, 4) };
-    if (pos === 'hem-bottom') return { x: (skirt ? 0 : (logoSpots.leg?.[0] ?? 10)) + fromLeft, y: hemY - 4 - h };
+    if (pos === 'pocket')
+      return { x: Wt * 0.18 + Math.min(14.5, Wt * 0.72) / 2 + fromLeft, y: wbH + 9 + Math.min(fromTop, 4) };
+    if (pos === 'hem-bottom')
+      return { x: (skirt ? 0 : (logoSpots.leg?.[0] ?? 10)) + fromLeft, y: hemY - 4 - h };
     if (pos === 'left-sleeve' || pos === 'right-sleeve') {
       // on the side of the leg (bottoms have no sleeves): wearer's left = viewer's right
       const sgn = pos === 'left-sleeve' ? 1 : -1;

@@ -2,7 +2,6 @@ import { lerp, mirror, mirrorAll, type Pt } from '../geometry';
 import type { Features, FlatView, GarmentKind } from '../input';
 import { Sketch } from '../sketch';
 
-
 // Garment geometry in centimetres from the measurements at one size. Tops: y = 0 at the high point shoulder (HPS);
 // bottoms: y = 0 at the top of the waistband. x = 0 at centre front (front view) or centre back (back view).
 // Front view: the garment's left side is on the viewer's right.
@@ -13,7 +12,13 @@ export interface Built {
   /** key -> the two ends of its dimension line on this view */
   spots: Spots;
   /** where a logo goes: centre x and top y for each position on this view; undefined where the view does not show it */
-  logo: (position: string, w: number, h: number, fromTop: number, fromLeft: number) => { x: number; y: number; angle?: number } | undefined;
+  logo: (
+    position: string,
+    w: number,
+    h: number,
+    fromTop: number,
+    fromLeft: number,
+  ) => { x: number; y: number; angle?: number } | undefined;
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
@@ -56,7 +61,8 @@ export function xAtYAbs(poly: Pt[], y: number): number {
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i];
     const b = poly[(i + 1) % poly.length];
-    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y)) best = Math.max(best, Math.abs(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0])));
+    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y))
+      best = Math.max(best, Math.abs(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0])));
   }
   return best;
 }
@@ -69,7 +75,8 @@ export function drawDart(sk: Sketch, top: Pt, bottom: Pt, width: number) {
 
 export function fabricFills(ctx: Ctx, panels: Pt[][], range: { from: number; to: number }) {
   const { sk, f } = ctx;
-  if (f.fabric === 'quilted-or-padded') sk.hatch(panels, 7, 'quilt', 'quilting', { from: range.from, to: range.to });
+  if (f.fabric === 'quilted-or-padded')
+    sk.hatch(panels, 7, 'quilt', 'quilting', { from: range.from, to: range.to });
   if (f.pattern === 'stripe') sk.hatch(panels, 2.5, 'pattern', 'pattern');
   else if (f.pattern === 'check') sk.hatch(panels, 4, 'pattern', 'pattern', { vertical: true });
   else if (f.pattern === 'print') sk.dots(panels, 4.5, 'pattern');
@@ -77,7 +84,8 @@ export function fabricFills(ctx: Ctx, panels: Pt[][], range: { from: number; to:
     // the sleeves (tops) or the lower part (bottoms, sleeveless) in a second colour
     const block = panels.length > 1 ? panels.slice(1) : [];
     for (const p of block) sk.shape(p, 'block', 'pattern');
-    if (block.length === 0) sk.hatch(panels, 1.2, 'pattern', 'pattern', { from: range.to - (range.to - range.from) * 0.3 });
+    if (block.length === 0)
+      sk.hatch(panels, 1.2, 'pattern', 'pattern', { from: range.to - (range.to - range.from) * 0.3 });
   }
 }
 
@@ -86,7 +94,8 @@ export function crossingsRight(poly: Pt[], y: number): [number, number] {
   for (let i = 0; i < poly.length; i++) {
     const a = poly[i];
     const b = poly[(i + 1) % poly.length];
-    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y)) xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+    if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y))
+      xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
   }
   const r = xs.filter((x) => x >= -0.01).sort((p, q) => p - q);
   return r.length >= 2 ? [r[0], r[r.length - 1]] : [0, r[0] ?? 1];

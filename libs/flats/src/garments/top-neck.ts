@@ -37,24 +37,39 @@ export function necklineOf(ctx: Ctx, C: number): Neckline {
   else if (neckKind === 'square') {
     NW *= 1.2;
     FND *= 1.3;
-  } else if (neckKind === 'collared' && (collar === 'point' || collar === 'stand' || collar === 'polo')) FND = Math.min(FND, 6.5);
+  } else if (neckKind === 'collared' && (collar === 'point' || collar === 'stand' || collar === 'polo'))
+    FND = Math.min(FND, 6.5);
   return { neckKind, collared, NW, FND };
 }
 
 /** The right half of the neck curve, from the high point shoulder to centre (a strapless top's straight top edge). */
-export function neckCurve(g: { front: boolean; neckKind: string; strapless: boolean; HPS: Pt; NW: number; drop: number; hc: number; topY: number }): Pt[] {
+export function neckCurve(g: {
+  front: boolean;
+  neckKind: string;
+  strapless: boolean;
+  HPS: Pt;
+  NW: number;
+  drop: number;
+  hc: number;
+  topY: number;
+}): Pt[] {
   const { front, neckKind, strapless, HPS, NW, drop, hc, topY } = g;
   let neckR: Pt[];
   if (strapless) neckR = [[hc * 0.9, topY] as Pt, [0, topY + (front ? 1 : 0)] as Pt];
   else if (front && neckKind === 'v-neck') neckR = quad(HPS, [NW * 0.2, drop * 0.55], [0, drop], 6);
-  else if (front && neckKind === 'square') neckR = [HPS, [NW / 2, drop - 0.8], [NW / 2 - 0.8, drop], [0, drop]];
-  else if (front && neckKind === 'wrap') neckR = quad(HPS, [NW * 0.25, drop * 0.9], [-NW * 0.2, drop * 2.3], 6);
+  else if (front && neckKind === 'square')
+    neckR = [HPS, [NW / 2, drop - 0.8], [NW / 2 - 0.8, drop], [0, drop]];
+  else if (front && neckKind === 'wrap')
+    neckR = quad(HPS, [NW * 0.25, drop * 0.9], [-NW * 0.2, drop * 2.3], 6);
   else neckR = ellipseQuarter(NW / 2, drop, 0, 10);
   return neckR;
 }
 
 /** The neck's finish where there is no collar or hood: a band or binding inside the curve, or a turtleneck. */
-export function drawNeckFinish(ctx: Ctx, g: { neckKind: string; collared: boolean; knit: boolean; HPS: Pt; NW: number; drop: number }) {
+export function drawNeckFinish(
+  ctx: Ctx,
+  g: { neckKind: string; collared: boolean; knit: boolean; HPS: Pt; NW: number; drop: number },
+) {
   const { sk } = ctx;
   const front = ctx.view === 'front';
   const { neckKind, collared, knit, HPS, NW, drop } = g;
@@ -62,20 +77,40 @@ export function drawNeckFinish(ctx: Ctx, g: { neckKind: string; collared: boolea
     const band = knit ? 1.6 : 1;
     const inner =
       neckKind === 'v-neck' && front
-        ? quad([HPS[0] + band * 0.8, band * 0.2], [NW * 0.2 + band, drop * 0.55 + band * 0.5], [0, drop + band * 1.8], 6)
+        ? quad(
+            [HPS[0] + band * 0.8, band * 0.2],
+            [NW * 0.2 + band, drop * 0.55 + band * 0.5],
+            [0, drop + band * 1.8],
+            6,
+          )
         : neckKind === 'square' && front
-          ? ([[NW / 2 + band * 0.8, band * 0.15], [NW / 2 + band * 0.8, drop + band - 0.8], [NW / 2 + band * 0.8 - 0.8, drop + band], [0, drop + band]] as Pt[])
+          ? ([
+              [NW / 2 + band * 0.8, band * 0.15],
+              [NW / 2 + band * 0.8, drop + band - 0.8],
+              [NW / 2 + band * 0.8 - 0.8, drop + band],
+              [0, drop + band],
+            ] as Pt[])
           : ellipseQuarter(NW / 2 + band * 0.8, drop + band, band * 0.15, 10);
     const innerFull = chain(mirrorAll([...inner]), [...inner].reverse());
     sk.poly(innerFull, knit ? 'seam' : 'stitch', 'neck-band');
     if (knit) sk.poly(offset(innerFull, 0.45), 'stitch', 'neck-band');
-    if (front && neckKind === 'v-neck' && knit) sk.line([0, drop], [0, drop + band * 1.8], 'seam', 'neck-band');
+    if (front && neckKind === 'v-neck' && knit)
+      sk.line([0, drop], [0, drop + band * 1.8], 'seam', 'neck-band');
   } else if (neckKind === 'turtleneck') {
     const th = 9;
-    const tube: Pt[] = [[-NW / 2 - 0.4, drop * 0.35], [-NW / 2 + 0.3, -th], [NW / 2 - 0.3, -th], [NW / 2 + 0.4, drop * 0.35]];
-    const base = chain([...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)], mirrorAll([...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)].reverse()));
+    const tube: Pt[] = [
+      [-NW / 2 - 0.4, drop * 0.35],
+      [-NW / 2 + 0.3, -th],
+      [NW / 2 - 0.3, -th],
+      [NW / 2 + 0.4, drop * 0.35],
+    ];
+    const base = chain(
+      [...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)],
+      mirrorAll([...ellipseQuarter(NW / 2 + 0.4, drop * 0.35, 0, 6)].reverse()),
+    );
     sk.shape(chain(tube, base.slice(1, -1)), 'part', 'collar');
     sk.line([-NW / 2 + 0.1, -th / 2], [NW / 2 - 0.1, -th / 2], 'fold', 'collar');
-    for (const x of ticks(-NW / 2 + 1, NW / 2 - 0.5, 0.9, CAPS.ribLines)) sk.line([x, -th + 0.4], [x, -th / 2 - 0.3], 'rib', 'rib');
+    for (const x of ticks(-NW / 2 + 1, NW / 2 - 0.5, 0.9, CAPS.ribLines))
+      sk.line([x, -th + 0.4], [x, -th / 2 - 0.3], 'rib', 'rib');
   }
 }

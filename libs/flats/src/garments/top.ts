@@ -1,6 +1,23 @@
 import { chain, cubic, ellipseQuarter, mirrorAll, offset, quad, smooth, type Pt } from '../geometry';
-import { type Spots, type Built, type Ctx, ctxSpots, get, mirrorSign, mirrorSign1, xAtYAbs, fabricFills } from './shared';
-import { drawHoodFront, drawHoodBack, drawCollar, drawClosure, drawTopPockets, drawDressSkirt } from './top-parts';
+import {
+  type Spots,
+  type Built,
+  type Ctx,
+  ctxSpots,
+  get,
+  mirrorSign,
+  mirrorSign1,
+  xAtYAbs,
+  fabricFills,
+} from './shared';
+import {
+  drawHoodFront,
+  drawHoodBack,
+  drawCollar,
+  drawClosure,
+  drawTopPockets,
+  drawDressSkirt,
+} from './top-parts';
 import { necklineOf, neckCurve, drawNeckFinish } from './top-neck';
 import { layOutSleeve, sleevePanels, drawSleeveHems } from './top-sleeve';
 import { drawBackCollar, drawTopBack } from './top-back';
@@ -13,7 +30,10 @@ import { CAPS, ticks } from '../bounds';
 
 // ------------------------------------------------------------------------------------------------ tops and dresses
 
-const TOP_DEFAULTS: Record<string, { L: number; C: number; S: number; A: number; B: number; sleeve: number }> = {
+const TOP_DEFAULTS: Record<
+  string,
+  { L: number; C: number; S: number; A: number; B: number; sleeve: number }
+> = {
   tee: { L: 70, C: 52, S: 44, A: 22, B: 19, sleeve: 20 },
   shirt: { L: 76, C: 56, S: 46, A: 24, B: 20, sleeve: 63 },
   'long-sleeve': { L: 70, C: 51, S: 44, A: 22, B: 18, sleeve: 62 },
@@ -77,29 +97,56 @@ export function buildTop(ctx: Ctx): Built {
       : isDress && f.silhouette !== 'sheath'
         ? quad([hemHalf, sideHemY], [hemHalf * 0.5, L + 1.2], [0, L], 6)
         : [[hemHalf, sideHemY] as Pt, [0, L] as Pt];
-  const armhole = sleeveless || strapless ? quad(SP, [SP[0] + 0.5, UA[1] - 1], UA, 8) : quad(SP, [SP[0] - 0.6, UA[1] - dy * 0.12], UA, 8);
+  const armhole =
+    sleeveless || strapless
+      ? quad(SP, [SP[0] + 0.5, UA[1] - 1], UA, 8)
+      : quad(SP, [SP[0] - 0.6, UA[1] - dy * 0.12], UA, 8);
 
   // neck curve right half, from HPS to centre
   const drop = front ? FND : BND;
   const neckR = neckCurve({ front, neckKind, strapless, HPS, NW, drop, hc, topY });
 
   const rightHalf = strapless
-    ? chain([[hc * 0.9, topY]], smooth([[hc * 0.9, topY], [hc, UA[1]]], 1), side, hem)
+    ? chain(
+        [[hc * 0.9, topY]],
+        smooth(
+          [
+            [hc * 0.9, topY],
+            [hc, UA[1]],
+          ],
+          1,
+        ),
+        side,
+        hem,
+      )
     : chain([HPS, SP], armhole, side, hem);
   const neckLeftToRight = chain(mirrorAll([...neckR]), [...neckR].reverse());
   // body polygon: neck (left HPS -> right HPS), right half down to centre hem, left half back up
-  const neckForPoly = front && neckKind === 'wrap' ? chain(mirrorAll(ellipseQuarter(NW / 2, drop * 0.6, 0, 6)), [...ellipseQuarter(NW / 2, drop * 0.6, 0, 6)].reverse()) : neckLeftToRight;
+  const neckForPoly =
+    front && neckKind === 'wrap'
+      ? chain(
+          mirrorAll(ellipseQuarter(NW / 2, drop * 0.6, 0, 6)),
+          [...ellipseQuarter(NW / 2, drop * 0.6, 0, 6)].reverse(),
+        )
+      : neckLeftToRight;
   const body = chain(neckForPoly.slice(0, -1), rightHalf, mirrorAll([...rightHalf].reverse()).slice(1, -1));
 
   // sleeves (./top-sleeve.ts)
-  const sleeve: TopSleeve | undefined = !sleeveless && !strapless ? layOutSleeve(ctx, { SP, UA, oversized, defaults: d }) : undefined;
+  const sleeve: TopSleeve | undefined =
+    !sleeveless && !strapless ? layOutSleeve(ctx, { SP, UA, oversized, defaults: d }) : undefined;
 
   // ---------------------------------------------------------------- draw
   const sleeves = sleevePanels(sleeve, armhole, oversized);
   if (hood && !ctx.outlineOnly && !front) drawHoodBack(ctx, HPS, BND);
   for (const sl of sleeves) sk.panel(sl, 'sleeve');
   sk.panel(body, 'body');
-  if (oversized && sleeve) for (const sgn of [1, -1]) sk.poly(mirrorSign(quad(SP, [SP[0] + 1.5, (SP[1] + UA[1]) / 2], [UA[0], UA[1]], 6), sgn), 'seam', 'armhole');
+  if (oversized && sleeve)
+    for (const sgn of [1, -1])
+      sk.poly(
+        mirrorSign(quad(SP, [SP[0] + 1.5, (SP[1] + UA[1]) / 2], [UA[0], UA[1]], 6), sgn),
+        'seam',
+        'armhole',
+      );
   const spots: Spots = ctxSpots(ctx);
   const hemTop = L - hemRib;
 
@@ -108,30 +155,66 @@ export function buildTop(ctx: Ctx): Built {
 
   // neck finish
   if (!hood && !strapless) drawNeckFinish(ctx, { neckKind, collared, knit, HPS, NW, drop });
-  if (strapless) sk.poly(offset([[-hc * 0.9, topY + 1.2], [hc * 0.9, topY + 1.2]], 0), 'stitch', 'neck-band');
-  if ((sleeveless || strapless) && !strapless) for (const sgn of [1, -1]) sk.poly(mirrorSign(offset(armhole, -1), sgn), 'stitch', 'armhole');
+  if (strapless)
+    sk.poly(
+      offset(
+        [
+          [-hc * 0.9, topY + 1.2],
+          [hc * 0.9, topY + 1.2],
+        ],
+        0,
+      ),
+      'stitch',
+      'neck-band',
+    );
+  if ((sleeveless || strapless) && !strapless)
+    for (const sgn of [1, -1]) sk.poly(mirrorSign(offset(armhole, -1), sgn), 'stitch', 'armhole');
 
   // collars and closures (front), yokes and seams (back)
   const closureTop = drop;
   if (front) {
     if (collared) drawCollar(ctx, { NW, FND: drop, L, hemTop, hc, spots });
-    drawClosure(ctx, { top: collar === 'lapel' && collared ? L * 0.42 : closureTop, hemTop, L, spots, neckKind, NW, hc, collared });
+    drawClosure(ctx, {
+      top: collar === 'lapel' && collared ? L * 0.42 : closureTop,
+      hemTop,
+      L,
+      spots,
+      neckKind,
+      NW,
+      hc,
+      collared,
+    });
   } else {
-    if (collared && (collar === 'stand' || collar === 'point' || collar === 'polo' || collar === 'camp' || collar === 'lapel')) drawBackCollar(ctx, { NW, BND, spots });
+    if (
+      collared &&
+      (collar === 'stand' ||
+        collar === 'point' ||
+        collar === 'polo' ||
+        collar === 'camp' ||
+        collar === 'lapel')
+    )
+      drawBackCollar(ctx, { NW, BND, spots });
     drawTopBack(ctx, { body, hc, L, BND, waistY, topY, fitted, isDress, strapless });
   }
 
   // shoulder seams, side seams are outline; topstitch at hem and sleeve hems
-  if (!strapless) for (const sgn of [1, -1]) sk.line(mirrorSign1(HPS, sgn), mirrorSign1(SP, sgn), 'seam', 'shoulder');
+  if (!strapless)
+    for (const sgn of [1, -1]) sk.line(mirrorSign1(HPS, sgn), mirrorSign1(SP, sgn), 'seam', 'shoulder');
   if (ribHem) {
     const xr = xAtYAbs(body, hemTop);
     sk.line([-xr, hemTop], [xr, hemTop], 'seam', 'hem-rib');
-    for (const x of ticks(-xr + 0.9, xr - 0.4, 1, CAPS.ribLines)) sk.line([x, hemTop + 0.5], [x, L - 0.5], 'rib', 'rib');
+    for (const x of ticks(-xr + 0.9, xr - 0.4, 1, CAPS.ribLines))
+      sk.line([x, hemTop + 0.5], [x, L - 0.5], 'rib', 'rib');
   } else {
     const hemLine = chain(mirrorAll(hem), [...hem].reverse());
     const hemStitch = offset(hemLine, kind === 'shirt' ? -0.8 : -2.2).map(([x, y]) => [x * 0.985, y] as Pt);
     sk.poly(hemStitch, 'stitch', 'hem');
-    if (f.fabric === 'denim') sk.poly(offset(hemLine, -2.8).map(([x, y]) => [x * 0.985, y] as Pt), 'stitch', 'hem');
+    if (f.fabric === 'denim')
+      sk.poly(
+        offset(hemLine, -2.8).map(([x, y]) => [x * 0.985, y] as Pt),
+        'stitch',
+        'hem',
+      );
   }
   if (sleeve) drawSleeveHems(ctx, sleeve);
 
@@ -145,6 +228,25 @@ export function buildTop(ctx: Ctx): Built {
   fabricFills(ctx, [body, ...sleeves], { from: strapless ? topY + 2 : 2, to: hemTop - 0.5 });
 
   // ---------------------------------------------------------------- measurement spots, logo positions (./top-spots.ts)
-  const logo = measureTop(ctx, { body, spots, UA, HPS, SP, L, BND, FND, NW, hc, hemTop, hemRib, waistY, isDress, strapless, collared, knit, sleeve });
+  const logo = measureTop(ctx, {
+    body,
+    spots,
+    UA,
+    HPS,
+    SP,
+    L,
+    BND,
+    FND,
+    NW,
+    hc,
+    hemTop,
+    hemRib,
+    waistY,
+    isDress,
+    strapless,
+    collared,
+    knit,
+    sleeve,
+  });
   return { spots, logo };
 }

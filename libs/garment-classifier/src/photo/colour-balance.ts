@@ -33,7 +33,11 @@ export function backdropGains(img: RawRgb, seg: Pick<GarmentMask, 'mask' | 'segm
   if (L < MIN_BACKDROP_L || Math.hypot(A, B) > MAX_BACKDROP_CHROMA) return NO_GAINS;
   const grey = (mean[0] + mean[1] + mean[2]) / 3;
   const clamp = (v: number) => Math.min(1 + MAX_GAIN, Math.max(1 - MAX_GAIN, v));
-  return [clamp(grey / Math.max(1, mean[0])), clamp(grey / Math.max(1, mean[1])), clamp(grey / Math.max(1, mean[2]))];
+  return [
+    clamp(grey / Math.max(1, mean[0])),
+    clamp(grey / Math.max(1, mean[1])),
+    clamp(grey / Math.max(1, mean[2])),
+  ];
 }
 
 /** An RGB mean with the gains applied (0..255). */

@@ -7,7 +7,13 @@ import { deltaE2000, kmeansLab, type Lab } from './lab';
 export const LIST_SHARE = 0.08;
 
 /** k-means on the given pixels' Lab values (farthest-point seeding, centres at least Lab 6 apart): each cluster's pixel count and summed RGB. */
-export function clusterPixels(pixels: number[], lab: Lab[], data: Uint8Array | Buffer, k: number, iterations: number): ColourCluster[] {
+export function clusterPixels(
+  pixels: number[],
+  lab: Lab[],
+  data: Uint8Array | Buffer,
+  k: number,
+  iterations: number,
+): ColourCluster[] {
   const km = kmeansLab(
     pixels.map((i) => lab[i]),
     k,

@@ -25,7 +25,7 @@ function bin(p: Lab): number {
   if (C < CHROMA_EDGES[0]) return l;
   let c = 1;
   while (c < CHROMA_EDGES.length && C >= CHROMA_EDGES[c]) c++;
-  const deg = (((Math.atan2(b, a) * 180) / Math.PI) % 360 + 360) % 360;
+  const deg = ((((Math.atan2(b, a) * 180) / Math.PI) % 360) + 360) % 360;
   const h = Math.floor(deg / (360 / HUES)) % HUES;
   return LEVELS + (h * CHROMA_EDGES.length + (c - 1)) * LEVELS + l;
 }
@@ -49,7 +49,12 @@ function median(xs: Float64Array): number {
  * measured on), of a centre ellipse and of the background (every pixel off the mask; the border ring when the mask
  * leaves fewer than 20), then the garment's median L, a, b over 50.
  */
-export function familyFeatures(seg: Pick<GarmentMask, 'mask' | 'lab'>, width: number, height: number, garment: number[]): number[] {
+export function familyFeatures(
+  seg: Pick<GarmentMask, 'mask' | 'lab'>,
+  width: number,
+  height: number,
+  garment: number[],
+): number[] {
   const { mask, lab } = seg;
   const centre: number[] = [];
   let background: number[] = [];
@@ -110,8 +115,19 @@ function softmax(z: number[]): number[] {
 }
 
 /** The family probabilities for a photo's features (and the head's probabilities, in the model's value order). */
-export function familyProbabilities(model: ColourFamilyModel, x: number[], head?: { values: string[]; probabilities: number[] }): number[] {
-  const input = head ? [...x, ...model.values.map((v) => Math.log(Math.max(head.probabilities[head.values.indexOf(v)] ?? 0, 1e-9)) / model.headScale)] : x;
+export function familyProbabilities(
+  model: ColourFamilyModel,
+  x: number[],
+  head?: { values: string[]; probabilities: number[] },
+): number[] {
+  const input = head
+    ? [
+        ...x,
+        ...model.values.map(
+          (v) => Math.log(Math.max(head.probabilities[head.values.indexOf(v)] ?? 0, 1e-9)) / model.headScale,
+        ),
+      ]
+    : x;
   const r = head ? model.withHead : model.withoutHead;
   return softmax(r.W.map((row, k) => row.reduce((s, w, j) => s + w * input[j], r.b[k])));
 }
@@ -121,10 +137,15 @@ export function colourFamilyOf(
   head?: { values: string[]; probabilities: number[] },
   model = loadColourFamilyModel(),
 ): { value: string; confidence: number; detected: boolean } | undefined {
-  if (!model || stats.colours.length === 0 || stats.familyFeatures?.length !== model.features) return undefined;
+  if (!model || stats.colours.length === 0 || stats.familyFeatures?.length !== model.features)
+    return undefined;
   const p = familyProbabilities(model, stats.familyFeatures, head);
   let best = 0;
   for (let k = 1; k < p.length; k++) if (p[k] > p[best]) best = k;
   // the threshold was set on the answers with the head; without it an answer is never 'detected'
-  return { value: model.values[best], confidence: Math.round(p[best] * 1000) / 1000, detected: head !== undefined && p[best] >= model.threshold };
+  return {
+    value: model.values[best],
+    confidence: Math.round(p[best] * 1000) / 1000,
+    detected: head !== undefined && p[best] >= model.threshold,
+  };
 }

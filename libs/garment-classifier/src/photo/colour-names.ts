@@ -17,7 +17,12 @@ let TCX: Ref[] | undefined;
 const names = () =>
   (NAMES ??= TRADE_COLOURS.map(([name, hex]) => ({ name, hex: hex.toUpperCase(), lab: hexToLab(hex) })));
 const tcx = () =>
-  (TCX ??= getSimilarColors('#808080', 1e9).map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), code: c.tcx, lab: hexToLab(c.hex) })));
+  (TCX ??= getSimilarColors('#808080', 1e9).map((c) => ({
+    name: c.name,
+    hex: c.hex.toUpperCase(),
+    code: c.tcx,
+    lab: hexToLab(c.hex),
+  })));
 
 // Nearest by CIEDE2000: CIE76 shortlist (cheap), then CIEDE2000 on the shortlist.
 function nearest(list: Ref[], lab: Lab, shortlist = 16): { ref: Ref; deltaE: number } {
@@ -58,7 +63,14 @@ export function nameColour(hex: string): { name: string; deltaE: number } {
 }
 
 /** Nearest Pantone TCX by CIEDE2000; `pantone` reads e.g. "19-4006 TCX Caviar", marked approximate above ΔE 3. */
-export function nearestTcx(hex: string): { code: string; name: string; hex: string; deltaE: number; approximate: boolean; pantone: string } {
+export function nearestTcx(hex: string): {
+  code: string;
+  name: string;
+  hex: string;
+  deltaE: number;
+  approximate: boolean;
+  pantone: string;
+} {
   const n = nearest(tcx(), hexToLab(hex));
   const deltaE = Math.round(n.deltaE * 10) / 10;
   const approximate = deltaE > PANTONE_EXACT_DELTA_E;

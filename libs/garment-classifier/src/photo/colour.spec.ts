@@ -1,6 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { APPROXIMATE_PANTONE, closerColours, deltaE2000, fabricPixels, garmentBox, patternColourway, textureBox, TEXTURE_SHARE_OF_BOX, garmentColours, hexToLab, largestRegion, mergeShades, nearestTcx, salientRegion, segmentFromSaliency, segmentGarment, srgbToLab, tcxTableSize, colourNameCount, nameColour, type Lab } from './colour';
+import {
+  APPROXIMATE_PANTONE,
+  closerColours,
+  deltaE2000,
+  fabricPixels,
+  garmentBox,
+  patternColourway,
+  textureBox,
+  TEXTURE_SHARE_OF_BOX,
+  garmentColours,
+  hexToLab,
+  largestRegion,
+  mergeShades,
+  nearestTcx,
+  salientRegion,
+  segmentFromSaliency,
+  segmentGarment,
+  srgbToLab,
+  tcxTableSize,
+  colourNameCount,
+  nameColour,
+  type Lab,
+} from './colour';
 import { HISTOGRAM_BINS, colourFamilyOf, loadColourFamilyModel } from './colour-family';
 import { intakeImage } from './image-intake';
 import { garmentOnBackground as photo } from './testing/garment-photo';
@@ -33,7 +55,9 @@ describe('true colour: garment separated from the background', () => {
   });
 
   it('a striped garment lists both its colours and not the background', async () => {
-    const c = garmentColours((await intakeImage(await photo('#F4F4F0', '#8C8C8C', { stripes: '#C8102E' }))).analysis);
+    const c = garmentColours(
+      (await intakeImage(await photo('#F4F4F0', '#8C8C8C', { stripes: '#C8102E' }))).analysis,
+    );
     const near = (hex: string) => c.colours.some((x) => deltaE2000(x.hex, hex) < 10);
     expect(near('#C8102E')).toBe(true);
     expect(near('#F4F4F0')).toBe(true);
@@ -70,8 +94,14 @@ describe('true colour: garment separated from the background', () => {
     // a map that marks (almost) nothing: the heuristic's mask instead
     const none = segmentFromSaliency(img.analysis, { width: W, height: H, data: new Uint8Array(W * H) });
     const heuristic = segmentGarment(img.analysis);
-    expect([none.segmented, none.coverage, Array.from(none.mask)]).toEqual([heuristic.segmented, heuristic.coverage, Array.from(heuristic.mask)]);
-    expect(() => segmentFromSaliency(img.analysis, { width: W + 1, height: H, data })).toThrow(/does not match/);
+    expect([none.segmented, none.coverage, Array.from(none.mask)]).toEqual([
+      heuristic.segmented,
+      heuristic.coverage,
+      Array.from(heuristic.mask),
+    ]);
+    expect(() => segmentFromSaliency(img.analysis, { width: W + 1, height: H, data })).toThrow(
+      /does not match/,
+    );
     // the garment's box (the classifier's detail view is cut from it): the T shape spans x 40..360 of 400, y 50..440 of
     // 500; the island in the corner is not in it; the whole photo where nothing was separated
     const box = garmentBox(seg, img.analysis);
@@ -103,7 +133,10 @@ describe('true colour: garment separated from the background', () => {
     );
     expect(merged.map((m) => m.n)).toEqual([856, 118, 14, 12]); // black in two shades, blue in two, two slivers
     // a colour split in shades outgrows the cluster listed before it: largest first after the merge
-    const grown = mergeShades([cluster([40, 45, -84], 0.342), cluster([15, 23, -44], 0.297), cluster([23, 32, -58], 0.144)], 1000);
+    const grown = mergeShades(
+      [cluster([40, 45, -84], 0.342), cluster([15, 23, -44], 0.297), cluster([23, 32, -58], 0.144)],
+      1000,
+    );
     expect(grown.map((m) => m.n)).toEqual([441, 342]);
   });
 });
@@ -147,7 +180,9 @@ describe('features and their sources', () => {
     expect(stats.familyFeatures).toHaveLength(model.features);
     // garment histogram: every share on the navy side (dark, blue hue); the floor's only in the background histogram
     const garment = stats.familyFeatures!.slice(0, HISTOGRAM_BINS).map((v) => v * v);
-    const background = stats.familyFeatures!.slice(2 * HISTOGRAM_BINS, 3 * HISTOGRAM_BINS).map((v) => (2 * v) ** 2);
+    const background = stats
+      .familyFeatures!.slice(2 * HISTOGRAM_BINS, 3 * HISTOGRAM_BINS)
+      .map((v) => (2 * v) ** 2);
     expect(garment.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
     expect(background.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
     expect(garment.findIndex((v) => v > 0.5)).not.toBe(background.findIndex((v) => v > 0.5));
@@ -156,7 +191,10 @@ describe('features and their sources', () => {
     expect(plain.detected).toBe(false); // no image head: never detected
     // with the image head the answer can be detected: at the model's own threshold (right >= 0.94 out-of-fold on train)
     expect(model.threshold).toBeLessThan(1);
-    const headSureOf = (family: string) => ({ values: model.values, probabilities: model.values.map((v) => (v === family ? 0.97 : 0.03 / 17)) });
+    const headSureOf = (family: string) => ({
+      values: model.values,
+      probabilities: model.values.map((v) => (v === family ? 0.97 : 0.03 / 17)),
+    });
     const sure = colourFamilyOf(stats, headSureOf('navy'))!;
     expect(sure.value).toBe('navy');
     expect(sure.detected).toBe(sure.confidence >= model.threshold);
@@ -218,7 +256,8 @@ describe("a pattern's colours, seen closer", () => {
   const V = 90;
   const stripes = { data: Buffer.alloc(V * V * 3), width: V, height: V };
   for (let y = 0; y < V; y++) {
-    for (let x = 0; x < V; x++) stripes.data.set(Math.floor(y / 3) % 2 ? [250, 250, 250] : [31, 42, 68], (y * V + x) * 3);
+    for (let x = 0; x < V; x++)
+      stripes.data.set(Math.floor(y / 3) % 2 ? [250, 250, 250] : [31, 42, 68], (y * V + x) * 3);
   }
   const raster = { width: 40, height: 50 };
   const all = { mask: new Uint8Array(40 * 50).fill(1) };
@@ -241,13 +280,18 @@ describe("a pattern's colours, seen closer", () => {
     const blend = colour('#8C92A0', 0.85);
     const trim = colour('#C8102E', 0.15);
     const listed = patternColourway({ colours: [blend, trim], accents: [], closer });
-    expect(listed.map((c) => c.hex)).toEqual(expect.arrayContaining([closer[0].hex, closer[1].hex, '#C8102E']));
+    expect(listed.map((c) => c.hex)).toEqual(
+      expect.arrayContaining([closer[0].hex, closer[1].hex, '#C8102E']),
+    );
     expect(listed).toHaveLength(3);
     expect(listed.map((c) => c.hex)).not.toContain('#8C92A0');
     // the two stripe colours split the blend's 85 %
     expect(listed.filter((c) => c.hex !== '#C8102E').reduce((a, c) => a + c.share, 0)).toBeCloseTo(0.85, 2);
     // where the view saw one colour (or none), the raster's colours and accents, as before
-    expect(patternColourway({ colours: [blend], accents: [trim], closer: closer.slice(0, 1) })).toEqual([blend, trim]);
+    expect(patternColourway({ colours: [blend], accents: [trim], closer: closer.slice(0, 1) })).toEqual([
+      blend,
+      trim,
+    ]);
     expect(patternColourway({ colours: [blend], accents: [trim] })).toEqual([blend, trim]);
   });
 
@@ -259,7 +303,8 @@ describe("a pattern's colours, seen closer", () => {
     const view = await fabricPixels(jpeg, { x0: 0.6, y0: 0.25, x1: 0.9, y1: 0.475 });
     expect([view.width, view.height]).toEqual([90, 90]);
     let blue = 0;
-    for (let i = 0; i < view.width * view.height; i++) if (view.data[i * 3 + 2] > 150 && view.data[i * 3] < 80) blue++;
+    for (let i = 0; i < view.width * view.height; i++)
+      if (view.data[i * 3 + 2] > 150 && view.data[i * 3] < 80) blue++;
     expect(blue / (view.width * view.height)).toBeGreaterThan(0.95);
   });
 });

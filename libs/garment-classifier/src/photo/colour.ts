@@ -47,7 +47,11 @@ export interface ColourStats {
 }
 
 /** The garment's colours: k-means on garment pixels (eroded mask, pixels that match the background model left out). */
-export function garmentColours(img: RawRgb, seg: GarmentMask = segmentGarment(img), maxColours = 4): ColourStats {
+export function garmentColours(
+  img: RawRgb,
+  seg: GarmentMask = segmentGarment(img),
+  maxColours = 4,
+): ColourStats {
   const { width: W, height: H, data } = img;
   const { mask, lab, backgroundLab } = seg;
   const inner: number[] = [];
@@ -114,7 +118,13 @@ const CLOSER_PIXELS = 6400;
  * colours: where the lines are a pixel or less on the 128 px raster, the raster sees one blended colour. Empty where
  * less than CLOSER_MIN_GARMENT of the view is garment.
  */
-export function closerColours(view: RawRgb, box: GarmentBox, seg: Pick<GarmentMask, 'mask'>, raster: { width: number; height: number }, maxColours = 4): GarmentColour[] {
+export function closerColours(
+  view: RawRgb,
+  box: GarmentBox,
+  seg: Pick<GarmentMask, 'mask'>,
+  raster: { width: number; height: number },
+  maxColours = 4,
+): GarmentColour[] {
   const { width: vw, height: vh, data } = view;
   const { width: W, height: H } = raster;
   const lab: Lab[] = [];
@@ -151,13 +161,22 @@ const ACCENT_DELTA_E = 10;
  * The colours of a print, stripe or check that the colourway's share rule leaves out (a red motif on a navy sweatshirt,
  * a thin black line of a white check): k-means on the garment pixels unlike every listed colour, largest first.
  */
-export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'lab' | 'mask'>, width: number, data: Uint8Array | Buffer, listed: ColourCluster[], total: number, room: number): ColourCluster[] {
+export function accentColours(
+  idx: number[],
+  { lab, mask }: Pick<GarmentMask, 'lab' | 'mask'>,
+  width: number,
+  data: Uint8Array | Buffer,
+  listed: ColourCluster[],
+  total: number,
+  room: number,
+): ColourCluster[] {
   if (room <= 0 || listed.length === 0) return [];
   const far2 = ACCENT_DISTANCE ** 2;
   const centres = listed.map((m) => m.lab);
   // only pixels whose eight neighbours are all garment: on a diagonal outline the four-neighbour erosion keeps pixels
   // that mix the garment with the background, a few per cent of colours of neither
-  const inside = (i: number) => mask[i - width - 1] && mask[i - width + 1] && mask[i + width - 1] && mask[i + width + 1];
+  const inside = (i: number) =>
+    mask[i - width - 1] && mask[i - width + 1] && mask[i + width - 1] && mask[i + width + 1];
   const far = idx.filter((i) => minDist2(lab[i], centres) >= far2 && inside(i));
   if (far.length < total * ACCENT_SHARE) return [];
   const accents: ColourCluster[] = [];
@@ -176,7 +195,10 @@ export function accentColours(idx: number[], { lab, mask }: Pick<GarmentMask, 'l
  * garment (a trim, a collar, a panel) and stays listed. Elsewhere the raster's colours and accents. At most four,
  * largest first.
  */
-export function patternColourway(colours: Pick<ColourStats, 'colours' | 'accents' | 'closer'>, maxColours = 4): GarmentColour[] {
+export function patternColourway(
+  colours: Pick<ColourStats, 'colours' | 'accents' | 'closer'>,
+  maxColours = 4,
+): GarmentColour[] {
   const raster = [...colours.colours, ...(colours.accents ?? [])];
   const closer = colours.closer ?? [];
   if (closer.length < 2) return raster;
@@ -193,7 +215,8 @@ function mixes(hexes: string[]): Lab[] {
   const rgb = hexes.map(hexToRgb);
   const out: Lab[] = [];
   for (let a = 0; a < rgb.length; a++) {
-    for (let b = a + 1; b < rgb.length; b++) for (let t = 0.1; t < 0.95; t += 0.1) out.push(mixInLight(rgb[a], rgb[b], t));
+    for (let b = a + 1; b < rgb.length; b++)
+      for (let t = 0.1; t < 0.95; t += 0.1) out.push(mixInLight(rgb[a], rgb[b], t));
   }
   return out;
 }

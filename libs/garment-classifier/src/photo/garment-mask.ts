@@ -41,7 +41,9 @@ export function segmentGarment(img: RawRgb): GarmentMask {
         const top = (2 * y * img.width + 2 * x) * 3;
         const below = top + img.width * 3;
         for (let c = 0; c < 3; c++) {
-          small[(y * w + x) * 3 + c] = (img.data[top + c] + img.data[top + 3 + c] + img.data[below + c] + img.data[below + 3 + c] + 2) >> 2;
+          small[(y * w + x) * 3 + c] =
+            (img.data[top + c] + img.data[top + 3 + c] + img.data[below + c] + img.data[below + 3 + c] + 2) >>
+            2;
         }
       }
     }
@@ -127,10 +129,10 @@ function segmentRaster(img: RawRgb): GarmentMask {
   // largest connected region; a centre ellipse where there is no clear garment/background split
   const region = largestRegion(sm, W, H);
   const coverage = region.size / N;
-  if (coverage < 0.04 || coverage > 0.96 || bgModel.length === 0) return { ...centreEllipse(W, H, 0.32, 0.38), segmented: false, lab, backgroundLab: bgModel };
+  if (coverage < 0.04 || coverage > 0.96 || bgModel.length === 0)
+    return { ...centreEllipse(W, H, 0.32, 0.38), segmented: false, lab, backgroundLab: bgModel };
   return { mask: region.mask, segmented: true, coverage, lab, backgroundLab: bgModel };
 }
-
 
 /** A saliency map over the raster: per pixel 0..255, how sure the mask network is that it is the photo's subject. */
 export interface Saliency {
@@ -158,7 +160,11 @@ export const MIN_SALIENT_COVERAGE = 0.03;
  * heuristic (segmentGarment) answers instead. (Reading the map rescaled to its own 0..1, as rembg does, measured the
  * same on train, 0.641 vs 0.640 main colour out-of-fold, with fewer answers detected: 14 % vs 16 %.)
  */
-export function segmentFromSaliency(img: RawRgb, saliency: Saliency, region = salientRegion(img, saliency)): GarmentMask {
+export function segmentFromSaliency(
+  img: RawRgb,
+  saliency: Saliency,
+  region = salientRegion(img, saliency),
+): GarmentMask {
   if (!region) return segmentGarment(img);
   const { width: W, height: H, data } = img;
   const N = W * H;
@@ -172,7 +178,14 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency, region = sa
   for (const i of borderRing(W, H)) off.push(lab[i]);
   const bk = kmeansLab(off, 5, 8);
   const backgroundLab = bk.centres.filter((_, c) => bk.counts[c] >= off.length * 0.06);
-  return { mask, segmented: true, coverage: count / N, lab, backgroundLab, backgroundMargin: SALIENT_BACKGROUND_MARGIN };
+  return {
+    mask,
+    segmented: true,
+    coverage: count / N,
+    lab,
+    backgroundLab,
+    backgroundMargin: SALIENT_BACKGROUND_MARGIN,
+  };
 }
 
 /**
@@ -180,9 +193,13 @@ export function segmentFromSaliency(img: RawRgb, saliency: Saliency, region = sa
  * covers too little of the photo (then the colours separate the garment). Cheap next to the colours' context that
  * segmentFromSaliency adds, so the analyzer reads the garment's box from it before that work.
  */
-export function salientRegion(img: RawRgb, saliency: Saliency): { mask: Uint8Array; size: number } | undefined {
+export function salientRegion(
+  img: RawRgb,
+  saliency: Saliency,
+): { mask: Uint8Array; size: number } | undefined {
   const { width: W, height: H } = img;
-  if (saliency.width !== W || saliency.height !== H) throw new Error(`saliency ${saliency.width}x${saliency.height} does not match the raster ${W}x${H}`);
+  if (saliency.width !== W || saliency.height !== H)
+    throw new Error(`saliency ${saliency.width}x${saliency.height} does not match the raster ${W}x${H}`);
   const N = W * H;
   const fg = new Uint8Array(N);
   for (let i = 0; i < N; i++) fg[i] = saliency.data[i] >= 128 ? 1 : 0;

@@ -24,9 +24,25 @@ export interface IntakeResult {
 
 const invalid = () => new AppError(400, 'UPLOAD.INVALID_TYPE', UPLOAD_MESSAGES.invalidType);
 const bomb = () =>
-  new AppError(400, 'UPLOAD.TOO_MANY_PIXELS', 'Image Too Large: Please upload images of at most 50 megapixels');
+  new AppError(
+    400,
+    'UPLOAD.TOO_MANY_PIXELS',
+    'Image Too Large: Please upload images of at most 50 megapixels',
+  );
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'mif2']);
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'mif2',
+]);
 
 // Magic bytes.
 export function sniffFormat(buf: Buffer): DetectedFormat | undefined {
@@ -53,7 +69,11 @@ const CONTENT_TYPES: Record<DetectedFormat, string> = {
   heif: 'image/heic',
 };
 
-type HeicImage = { width: number; height: number; decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }> };
+type HeicImage = {
+  width: number;
+  height: number;
+  decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+};
 type HeicDecode = { all(opts: { buffer: Buffer }): Promise<HeicImage[] & { dispose(): void }> };
 let heicDecoder: HeicDecode | undefined;
 function heic(): HeicDecode {
@@ -71,7 +91,11 @@ export async function decodeHeic(buf: Buffer): Promise<{ data: Buffer; width: nu
     if (!first) throw invalid();
     if (first.width * first.height > MAX_PIXELS) throw bomb();
     const out = await first.decode();
-    return { data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength), width: out.width, height: out.height };
+    return {
+      data: Buffer.from(out.data.buffer, out.data.byteOffset, out.data.byteLength),
+      width: out.width,
+      height: out.height,
+    };
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw invalid();
@@ -98,7 +122,10 @@ export async function intakeImage(buf: Buffer): Promise<IntakeResult> {
   let heicDecoded = false;
   if (format === 'heif' && (!meta || meta.compression !== 'av1')) {
     const raw = await decodeHeic(buf);
-    input = { buffer: raw.data, options: { raw: { width: raw.width, height: raw.height, channels: 4 }, limitInputPixels: MAX_PIXELS } };
+    input = {
+      buffer: raw.data,
+      options: { raw: { width: raw.width, height: raw.height, channels: 4 }, limitInputPixels: MAX_PIXELS },
+    };
     heicDecoded = true;
   } else {
     if (!meta || !meta.width || !meta.height) throw invalid();
@@ -126,11 +153,23 @@ export async function intakeImage(buf: Buffer): Promise<IntakeResult> {
     if (format === 'jpeg' && !heicDecoded && (meta?.orientation ?? 1) === 1 && !hasMetadata(meta)) {
       original = { body: buf, ext: 'jpg', contentType: 'image/jpeg' }; // nothing to strip or rotate: keep the bytes
     } else if (format === 'png') {
-      original = { body: await pipe().png({ compressionLevel: 6 }).toBuffer(), ext: 'png', contentType: 'image/png' };
+      original = {
+        body: await pipe().png({ compressionLevel: 6 }).toBuffer(),
+        ext: 'png',
+        contentType: 'image/png',
+      };
     } else if (format === 'webp') {
-      original = { body: await pipe().webp({ quality: 92 }).toBuffer(), ext: 'webp', contentType: 'image/webp' };
+      original = {
+        body: await pipe().webp({ quality: 92 }).toBuffer(),
+        ext: 'webp',
+        contentType: 'image/webp',
+      };
     } else {
-      original = { body: await pipe().jpeg({ quality: 92 }).toBuffer(), ext: 'jpg', contentType: 'image/jpeg' };
+      original = {
+        body: await pipe().jpeg({ quality: 92 }).toBuffer(),
+        ext: 'jpg',
+        contentType: 'image/jpeg',
+      };
     }
     const rotated = !heicDecoded && (meta?.orientation ?? 1) >= 5;
     const full = heicDecoded

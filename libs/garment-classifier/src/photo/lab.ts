@@ -33,7 +33,11 @@ const srgb = (v: number) => 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 
 
 /** Two sRGB colours mixed in light (linear RGB), t of the first, as Lab: what a pixel over a thin line and its ground shows. */
 export function mixInLight(a: [number, number, number], b: [number, number, number], t: number): Lab {
-  return srgbToLab(srgb(t * lin(a[0]) + (1 - t) * lin(b[0])), srgb(t * lin(a[1]) + (1 - t) * lin(b[1])), srgb(t * lin(a[2]) + (1 - t) * lin(b[2])));
+  return srgbToLab(
+    srgb(t * lin(a[0]) + (1 - t) * lin(b[0])),
+    srgb(t * lin(a[1]) + (1 - t) * lin(b[1])),
+    srgb(t * lin(a[2]) + (1 - t) * lin(b[2])),
+  );
 }
 
 export function hexToRgb(hex: string): [number, number, number] {
@@ -44,7 +48,11 @@ export function hexToRgb(hex: string): [number, number, number] {
 
 export const hexToLab = (hex: string): Lab => srgbToLab(...hexToRgb(hex));
 
-const hex2 = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0').toUpperCase();
+const hex2 = (v: number) =>
+  Math.max(0, Math.min(255, Math.round(v)))
+    .toString(16)
+    .padStart(2, '0')
+    .toUpperCase();
 export const rgbToHex = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`;
 
 const de2000 = differenceCiede2000();
@@ -61,7 +69,12 @@ export function deltaE2000(a: string | Lab, b: string | Lab, kL: 1 | 2 = 1): num
 export const d2 = (a: Lab, b: Lab) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
 
 // Deterministic k-means (farthest-point seeding) on Lab points.
-export function kmeansLab(points: Lab[], k: number, iterations = 8, minSeparation2 = 25): { centres: Lab[]; counts: number[]; assign: Int32Array } {
+export function kmeansLab(
+  points: Lab[],
+  k: number,
+  iterations = 8,
+  minSeparation2 = 25,
+): { centres: Lab[]; counts: number[]; assign: Int32Array } {
   const n = points.length;
   const assign = new Int32Array(n);
   if (n === 0) return { centres: [], counts: [], assign };
@@ -113,7 +126,9 @@ export function kmeansLab(points: Lab[], k: number, iterations = 8, minSeparatio
       counts[best]++;
       for (let c = 0; c < 3; c++) sums[best][c] += points[i][c];
     }
-    for (let c = 0; c < centres.length; c++) if (counts[c] > 0) centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
+    for (let c = 0; c < centres.length; c++)
+      if (counts[c] > 0)
+        centres[c] = [sums[c][0] / counts[c], sums[c][1] / counts[c], sums[c][2] / counts[c]];
     if (moved === 0 && it > 0) break;
   }
   return { centres, counts, assign };

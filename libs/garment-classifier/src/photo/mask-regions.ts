@@ -5,12 +5,19 @@
 export function borderRing(W: number, H: number): number[] {
   const ring = Math.max(2, Math.round(Math.min(W, H) * 0.04));
   const border: number[] = [];
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (x < ring || y < ring || x >= W - ring || y >= H - ring) border.push(y * W + x);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (x < ring || y < ring || x >= W - ring || y >= H - ring) border.push(y * W + x);
   return border;
 }
 
 /** A centre ellipse of the raster (half-axes rx x W by ry x H) as a mask, with the share of the raster it covers. */
-export function centreEllipse(W: number, H: number, rx: number, ry: number): { mask: Uint8Array; coverage: number } {
+export function centreEllipse(
+  W: number,
+  H: number,
+  rx: number,
+  ry: number,
+): { mask: Uint8Array; coverage: number } {
   const mask = new Uint8Array(W * H);
   let count = 0;
   for (let y = 0; y < H; y++) {
@@ -46,7 +53,22 @@ export function largestRegion(fg: Uint8Array, W: number, H: number): { mask: Uin
       // the four neighbours in this order (left, right, up, down), written out: a closure made for each pixel cost
       // more than the search itself (tsx names every function it creates)
       for (let n = 0; n < 4; n++) {
-        const j = n === 0 ? (x > 0 ? i - 1 : -1) : n === 1 ? (x < W - 1 ? i + 1 : -1) : n === 2 ? (i >= W ? i - W : -1) : i + W < N ? i + W : -1;
+        const j =
+          n === 0
+            ? x > 0
+              ? i - 1
+              : -1
+            : n === 1
+              ? x < W - 1
+                ? i + 1
+                : -1
+              : n === 2
+                ? i >= W
+                  ? i - W
+                  : -1
+                : i + W < N
+                  ? i + W
+                  : -1;
         if (j >= 0 && fg[j] && label[j] < 0) {
           label[j] = next;
           queue[qt++] = j;

@@ -55,6 +55,11 @@ export function textureBox(seg: Pick<GarmentMask, 'mask' | 'segmented'>, img: Ra
 export async function fabricPixels(web: Buffer, box: GarmentBox): Promise<RawRgb> {
   const photo = sharp(web, { failOn: 'none' });
   const { width = 1, height = 1 } = await photo.metadata();
-  const { data, info } = await photo.extract(textureRegion(box, width, height)).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await photo
+    .extract(textureRegion(box, width, height))
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }

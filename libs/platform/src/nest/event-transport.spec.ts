@@ -17,7 +17,13 @@ import type { DatabaseHandle } from '../database';
 import { until } from '../../../../scripts/test-support/until';
 
 // What handlers saw, and every log line they wrote.
-const seen: { email: string; correlationId?: string; causationId?: string; eventId: string; group: string }[] = [];
+const seen: {
+  email: string;
+  correlationId?: string;
+  causationId?: string;
+  eventId: string;
+  group: string;
+}[] = [];
 const lines: Record<string, unknown>[] = [];
 let failuresLeft = 0;
 
@@ -54,15 +60,27 @@ class WelcomeHandler {
 
   // The payload is the topic's type from the contracts' event map: no cast.
   @OnEvent(USER_REGISTERED)
-  async onRegistered(payload: EventPayload<typeof USER_REGISTERED>, context: EventContext<typeof USER_REGISTERED>): Promise<void> {
+  async onRegistered(
+    payload: EventPayload<typeof USER_REGISTERED>,
+    context: EventContext<typeof USER_REGISTERED>,
+  ): Promise<void> {
     if (payload.firstName === 'fail' || failuresLeft-- > 0) throw new Error('not yet');
     const scope = currentScope();
-    seen.push({ email: payload.email, correlationId: scope?.correlationId, causationId: scope?.causationId, eventId: context.envelope.id, group: 'main' });
+    seen.push({
+      email: payload.email,
+      correlationId: scope?.correlationId,
+      causationId: scope?.causationId,
+      eventId: context.envelope.id,
+      group: 'main',
+    });
     this.logger.info({ userId: payload.userId }, 'welcome mail queued');
   }
 
   @OnEvent(USER_REGISTERED, { group: 'live', perInstance: true, fromBeginning: false })
-  async live(payload: EventPayload<typeof USER_REGISTERED>, context: EventContext<typeof USER_REGISTERED>): Promise<void> {
+  async live(
+    payload: EventPayload<typeof USER_REGISTERED>,
+    context: EventContext<typeof USER_REGISTERED>,
+  ): Promise<void> {
     seen.push({ email: payload.email, eventId: context.envelope.id, group: 'live' });
   }
 }
@@ -70,7 +88,12 @@ class WelcomeHandler {
 @Module({ controllers: [SignUpController, WelcomeHandler] })
 class NestTestModule {}
 
-const nestTest = defineNestService({ name: 'auth', schema: 'nest_test', migrations: [], module: NestTestModule });
+const nestTest = defineNestService({
+  name: 'auth',
+  schema: 'nest_test',
+  migrations: [],
+  module: NestTestModule,
+});
 
 const transports: [string, boolean][] = [
   ['memory', true],
@@ -83,7 +106,12 @@ for (const [name, available] of transports) {
     let service: RunningService;
 
     beforeAll(async () => {
-      const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: ':memory:', KAFKA_BROKERS: name === 'kafka' ? process.env.KAFKA_BROKERS : '', DATABASE_URL: '' });
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ':memory:',
+        KAFKA_BROKERS: name === 'kafka' ? process.env.KAFKA_BROKERS : '',
+        DATABASE_URL: '',
+      });
       infra = await createInfrastructure(config, `nest-test-${name}`);
       const sink = new Writable({
         write(chunk, _enc, done) {
@@ -103,20 +131,29 @@ for (const [name, available] of transports) {
 
     it('hands a handler the typed payload, in the log context of the request that caused the event', async () => {
       const correlationId = `req-${randomUUID()}`;
-      const res = await fetch(`${service.url}/api/nest-test/sign-up`, { method: 'POST', headers: { 'x-correlation-id': correlationId } });
+      const res = await fetch(`${service.url}/api/nest-test/sign-up`, {
+        method: 'POST',
+        headers: { 'x-correlation-id': correlationId },
+      });
       expect(res.status).toBe(201);
       const { userId } = (await res.json()) as { userId: string };
-      const main = await until(() => seen.find((s) => s.group === 'main' && s.email.startsWith(userId.slice(0, 8))));
+      const main = await until(() =>
+        seen.find((s) => s.group === 'main' && s.email.startsWith(userId.slice(0, 8))),
+      );
       expect(main.correlationId).toBe(correlationId);
       expect(main.causationId).toBe(main.eventId);
       // The handler's own log line names the request's correlation id, not another one's.
-      const line = await until(() => lines.find((l) => l.msg === 'welcome mail queued' && l.userId === userId));
+      const line = await until(() =>
+        lines.find((l) => l.msg === 'welcome mail queued' && l.userId === userId),
+      );
       expect(line.correlationId).toBe(correlationId);
       // A second consumer group (one per instance, starting at the newest event) gets the events published once it
       // has joined (on Kafka joining takes a moment: sign up again until it has).
       let live = false;
       for (let i = 0; i < 40 && !live; i++) {
-        const again = (await (await fetch(`${service.url}/api/nest-test/sign-up`, { method: 'POST' })).json()) as { userId: string };
+        const again = (await (
+          await fetch(`${service.url}/api/nest-test/sign-up`, { method: 'POST' })
+        ).json()) as { userId: string };
         const start = Date.now();
         while (!live && Date.now() - start < 1000) {
           live = seen.some((s) => s.group === 'live' && s.email.startsWith(again.userId.slice(0, 8)));
@@ -137,10 +174,20 @@ for (const [name, available] of transports) {
     it('answers unknown routes and bad JSON in the platform shape', async () => {
       const missing = await fetch(`${service.url}/api/nest-test/nope`);
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ message: 'Route GET /api/nest-test/nope not found', code: 'ROUTE.NOT_FOUND' });
-      const bad = await fetch(`${service.url}/api/nest-test/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+      expect(await missing.json()).toEqual({
+        message: 'Route GET /api/nest-test/nope not found',
+        code: 'ROUTE.NOT_FOUND',
+      });
+      const bad = await fetch(`${service.url}/api/nest-test/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{nope',
+      });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ message: 'Malformed JSON in request body', code: 'REQUEST.MALFORMED_JSON' });
+      expect(await bad.json()).toEqual({
+        message: 'Malformed JSON in request body',
+        code: 'REQUEST.MALFORMED_JSON',
+      });
     });
 
     if (name === 'memory') {
@@ -149,7 +196,19 @@ for (const [name, available] of transports) {
         const before = bus.deadLetters.length;
         const { createEvent } = await import('../events');
         await bus.publish([
-          createEvent(USER_REGISTERED, 'x', { userId: randomUUID(), email: 'fail@example.com', firstName: 'fail', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() }, { correlationId: 'c' }),
+          createEvent(
+            USER_REGISTERED,
+            'x',
+            {
+              userId: randomUUID(),
+              email: 'fail@example.com',
+              firstName: 'fail',
+              lastName: null,
+              isGoogleUser: false,
+              createdAt: new Date().toISOString(),
+            },
+            { correlationId: 'c' },
+          ),
         ]);
         await until(() => bus.deadLetters.length > before, { timeoutMs: 30_000 });
         expect(bus.deadLetters.at(-1)).toMatchObject({ group: 'auth', reason: 'not yet' });

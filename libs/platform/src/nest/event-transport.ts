@@ -1,4 +1,14 @@
-import { BaseRpcContext, ClientProxy, Ctx, EventPattern, Payload, Server, type CustomTransportStrategy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  ClientProxy,
+  Ctx,
+  EventPattern,
+  Payload,
+  Server,
+  type CustomTransportStrategy,
+  type ReadPacket,
+  type WritePacket,
+} from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { createEvent, type EventBus, type EventHandler } from '../events';
 import type { EventEnvelope, EventMeta, EventPayload, EventType } from '@techpack/contracts';
@@ -19,7 +29,9 @@ export interface EventHandlerOptions {
 
 // What a handler gets beside its payload: the whole envelope (id, correlation, actor) and the metadata for the
 // events it causes (same correlation id, this event as cause).
-export class EventContext<T extends EventType = EventType> extends BaseRpcContext<[EventEnvelope<EventPayload<T>>]> {
+export class EventContext<T extends EventType = EventType> extends BaseRpcContext<
+  [EventEnvelope<EventPayload<T>>]
+> {
   get envelope(): EventEnvelope<EventPayload<T>> {
     return this.getArgByIndex(0);
   }
@@ -31,13 +43,24 @@ export class EventContext<T extends EventType = EventType> extends BaseRpcContex
   }
 }
 
-type TypedEventHandler<T extends EventType> = (payload: EventPayload<T>, context: EventContext<T>) => Promise<unknown>;
+type TypedEventHandler<T extends EventType> = (
+  payload: EventPayload<T>,
+  context: EventContext<T>,
+) => Promise<unknown>;
 
 // `@OnEvent(TOPIC)`: Nest's @EventPattern, typed by the contracts' event map, so a handler receives the validated
 // payload of that topic (the transport checks it against the topic's schema before delivery): no casts.
 export function OnEvent<T extends EventType>(topic: T, options: EventHandlerOptions = {}) {
-  return <M extends TypedEventHandler<T>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
-    EventPattern(topic, { ...options })(target, key, descriptor as unknown as TypedPropertyDescriptor<(data: unknown) => unknown>);
+  return <M extends TypedEventHandler<T>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
+    EventPattern(topic, { ...options })(
+      target,
+      key,
+      descriptor as unknown as TypedPropertyDescriptor<(data: unknown) => unknown>,
+    );
     // (payload, context) by position, as the signature says: no @Payload() / @Ctx() to write on every handler.
     Payload()(target, key, 0);
     Ctx()(target, key, 1);
@@ -78,9 +101,14 @@ export class EventBusTransport extends Server implements CustomTransportStrategy
         const extras = (h.extras ?? {}) as EventHandlerOptions;
         let name = extras.group ? `${this.service}-${extras.group}` : this.service;
         if (extras.perInstance) name = `${name}-${this.instanceId}`;
-        const plan: GroupPlan = groups.get(name) ?? { name, handlers: new Map(), perInstance: extras.perInstance === true };
+        const plan: GroupPlan = groups.get(name) ?? {
+          name,
+          handlers: new Map(),
+          perInstance: extras.perInstance === true,
+        };
         // explicit options decide (true wins over false); none: the bus's default
-        if (extras.fromBeginning !== undefined) plan.fromBeginning = plan.fromBeginning === true || extras.fromBeginning;
+        if (extras.fromBeginning !== undefined)
+          plan.fromBeginning = plan.fromBeginning === true || extras.fromBeginning;
         const list = plan.handlers.get(pattern) ?? [];
         const handler = h;
         list.push((data: unknown, ctx: EventContext) => handler(data, ctx) as Promise<unknown>);
@@ -153,7 +181,13 @@ export class EventsClient extends ClientProxy {
     };
   }
 
-  async record<T extends EventType>(tx: Executor, topic: T, aggregateId: string, payload: EventPayload<T>, meta?: EventMeta): Promise<EventEnvelope<EventPayload<T>>> {
+  async record<T extends EventType>(
+    tx: Executor,
+    topic: T,
+    aggregateId: string,
+    payload: EventPayload<T>,
+    meta?: EventMeta,
+  ): Promise<EventEnvelope<EventPayload<T>>> {
     const event = createEvent(topic, aggregateId, payload, meta ?? EventsClient.metaFromScope());
     await this.outbox.add(tx, [event]);
     return event;
@@ -162,7 +196,9 @@ export class EventsClient extends ClientProxy {
   async connect(): Promise<void> {}
   async close(): Promise<void> {}
 
-  protected async dispatchEvent<T = unknown>(packet: ReadPacket<{ aggregateId?: string; payload?: unknown } | unknown>): Promise<T> {
+  protected async dispatchEvent<T = unknown>(
+    packet: ReadPacket<{ aggregateId?: string; payload?: unknown } | unknown>,
+  ): Promise<T> {
     const topic = String(packet.pattern) as EventType;
     const data = (packet.data ?? {}) as { aggregateId?: string; payload?: unknown };
     const payload = (data.payload ?? data) as EventPayload<EventType>;

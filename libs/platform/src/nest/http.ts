@@ -15,7 +15,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { parseWith, sendError, sendNotFound } from '../http';
-import { requireAdmin, requireService, requireUser, requireUserOrOperator, type AdminClaims, type TokenService, type UserClaims } from '../auth';
+import {
+  requireAdmin,
+  requireService,
+  requireUser,
+  requireUserOrOperator,
+  type AdminClaims,
+  type TokenService,
+  type UserClaims,
+} from '../auth';
 import { AppError } from '../errors';
 import { TOKENS } from './tokens';
 
@@ -30,7 +38,11 @@ export class PlatformErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    if (exception instanceof NotFoundException && !(exception.cause instanceof AppError) && /^Cannot /.test(exception.message)) {
+    if (
+      exception instanceof NotFoundException &&
+      !(exception.cause instanceof AppError) &&
+      /^Cannot /.test(exception.message)
+    ) {
       void sendNotFound(request, reply);
       return;
     }
@@ -38,7 +50,11 @@ export class PlatformErrorFilter implements ExceptionFilter {
     if (nestStatus && !(exception instanceof AppError)) {
       // one of Nest's HttpExceptions (or a Fastify error Nest wrapped): keep the original when there is one
       const cause = (exception as { cause?: unknown }).cause;
-      void sendError(cause ?? Object.assign(new Error((exception as Error).message), { statusCode: nestStatus }), request, reply);
+      void sendError(
+        cause ?? Object.assign(new Error((exception as Error).message), { statusCode: nestStatus }),
+        request,
+        reply,
+      );
       return;
     }
     void sendError(exception, request, reply);
@@ -110,13 +126,16 @@ export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionCont
   return ctx.switchToHttp().getRequest<WithClaims>().claims as AdminClaims;
 });
 
-export const CurrentUserOrOperator = createParamDecorator((_: unknown, ctx: ExecutionContext): UserClaims | AdminClaims => {
-  const claims = ctx.switchToHttp().getRequest<WithClaims>().claims;
-  if (!claims) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
-  return claims;
-});
+export const CurrentUserOrOperator = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): UserClaims | AdminClaims => {
+    const claims = ctx.switchToHttp().getRequest<WithClaims>().claims;
+    if (!claims) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
+    return claims;
+  },
+);
 
 // The correlation id of the request (set by the HTTP app's onRequest hook).
 export const CorrelationId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
-  return (ctx.switchToHttp().getRequest<{ correlationId?: string }>().correlationId ?? crypto.randomUUID()) as string;
+  return (ctx.switchToHttp().getRequest<{ correlationId?: string }>().correlationId ??
+    crypto.randomUUID()) as string;
 });

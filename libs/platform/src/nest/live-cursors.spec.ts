@@ -27,12 +27,22 @@ const registered = (i: number) =>
   createEvent(
     USER_REGISTERED,
     `u${i}`,
-    { userId: `u${i}`, email: `u${i}@example.com`, firstName: 'U', lastName: null, isGoogleUser: false, createdAt: new Date().toISOString() },
+    {
+      userId: `u${i}`,
+      email: `u${i}@example.com`,
+      firstName: 'U',
+      lastName: null,
+      isGoogleUser: false,
+      createdAt: new Date().toISOString(),
+    },
     { correlationId: `c${i}` },
   );
 
 async function cursorRows(): Promise<string[]> {
-  const rows = await handle.query<{ group_name: string }>(handle.db, sql`select group_name from platform_bus.cursors order by group_name`);
+  const rows = await handle.query<{ group_name: string }>(
+    handle.db,
+    sql`select group_name from platform_bus.cursors order by group_name`,
+  );
   return rows.map((r) => r.group_name);
 }
 
@@ -43,12 +53,22 @@ async function runOnce(i: number, seen: { live: string[]; own: string[] }): Prom
   await log.init();
   bus.attachLog(log);
   const transport = new EventBusTransport(bus, 'chat', randomUUID().slice(0, 8), logger);
-  transport.addHandler(USER_REGISTERED, async (data: { userId: string }) => void seen.live.push(data.userId), true, {
-    group: 'live',
-    perInstance: true,
-    fromBeginning: false,
-  });
-  transport.addHandler(USER_REGISTERED, async (data: { userId: string }) => void seen.own.push(data.userId), true, {});
+  transport.addHandler(
+    USER_REGISTERED,
+    async (data: { userId: string }) => void seen.live.push(data.userId),
+    true,
+    {
+      group: 'live',
+      perInstance: true,
+      fromBeginning: false,
+    },
+  );
+  transport.addHandler(
+    USER_REGISTERED,
+    async (data: { userId: string }) => void seen.own.push(data.userId),
+    true,
+    {},
+  );
   await new Promise<void>((ok, fail) => transport.listen((e?: unknown) => (e ? fail(e) : ok())));
   await bus.publish([registered(i)]);
   await bus.flushLog();
@@ -69,7 +89,9 @@ describe('consumer group cursors of the in-process bus', () => {
   });
 
   it('rows an earlier version stored for per-instance live groups are dropped at start', async () => {
-    await handle.db.execute(sql`insert into platform_bus.cursors (group_name, seq) values ('chat-live-0a1b2c3d', 1), ('chat-live-deadbeef', 2)`);
+    await handle.db.execute(
+      sql`insert into platform_bus.cursors (group_name, seq) values ('chat-live-0a1b2c3d', 1), ('chat-live-deadbeef', 2)`,
+    );
     await runOnce(5, { live: [], own: [] });
     expect(await cursorRows()).toEqual(['*baseline*', 'chat']);
   });

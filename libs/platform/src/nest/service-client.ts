@@ -40,13 +40,27 @@ export class ServiceClient {
   }
 
   // A binary answer (a PDF): status, headers and bytes as they came.
-  async download(service: ServiceName, call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>): Promise<{ ok: boolean; status: number; headers: Headers; bytes: Buffer }> {
+  async download(
+    service: ServiceName,
+    call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>,
+  ): Promise<{ ok: boolean; status: number; headers: Headers; bytes: Buffer }> {
     const res = await this.request(service, call);
-    return { ok: res.ok, status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      ok: res.ok,
+      status: res.status,
+      headers: res.headers,
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   }
 
-  private async request(service: ServiceName, call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>): Promise<Response> {
-    const authorization = 'service' in call.as ? await serviceAuthorization(this.tokens, call.as.service) : `Bearer ${call.as.bearer}`;
+  private async request(
+    service: ServiceName,
+    call: Omit<ServiceCall<z.ZodTypeAny>, 'response'>,
+  ): Promise<Response> {
+    const authorization =
+      'service' in call.as
+        ? await serviceAuthorization(this.tokens, call.as.service)
+        : `Bearer ${call.as.bearer}`;
     const scope = currentScope();
     return fetch(`${this.serviceUrl(service)}${call.path}`, {
       method: call.method,

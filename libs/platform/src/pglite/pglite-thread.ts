@@ -40,9 +40,21 @@ export class PgliteThread implements Queryable {
     });
   }
 
-  private send(tx: number | undefined, sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> {
+  private send(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+  ): Promise<QueryResult> {
     // drizzle's only parsers keep dates as strings: the worker applies the same ones (functions cannot cross)
-    return this.calls.call({ op: 'query', tx, sql, params, rowMode: options.rowMode, keepDates: !!options.parsers });
+    return this.calls.call({
+      op: 'query',
+      tx,
+      sql,
+      params,
+      rowMode: options.rowMode,
+      keepDates: !!options.parsers,
+    });
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {

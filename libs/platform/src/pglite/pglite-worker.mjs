@@ -49,7 +49,9 @@ if (workerData.initOnly) {
 }
 if (workerData.dataDir && !existsSync(join(workerData.dataDir, 'PG_VERSION'))) {
   await new Promise((done, failed) => {
-    const init = new Worker(fileURLToPath(import.meta.url), { workerData: { ...workerData, initOnly: true } });
+    const init = new Worker(fileURLToPath(import.meta.url), {
+      workerData: { ...workerData, initOnly: true },
+    });
     init.on('error', failed);
     init.on('exit', (code) => (code === 0 ? done() : failed(new Error(`initdb exited (${code})`))));
   });
@@ -61,7 +63,8 @@ let nextTx = 1;
 
 const errorOf = (e) => {
   const fields = {};
-  for (const [k, v] of Object.entries(e ?? {})) if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
+  for (const [k, v] of Object.entries(e ?? {}))
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) fields[k] = v;
   return { message: e?.message ?? String(e), name: e?.name ?? 'Error', fields };
 };
 const reply = (id, result) => parentPort.postMessage({ id, ok: true, result });
@@ -72,7 +75,10 @@ async function handle(m) {
     case 'query': {
       const target = m.tx ? transactions.get(m.tx)?.tx : db;
       if (!target) throw new Error('transaction is not open');
-      const r = await target.query(m.sql, m.params ?? [], { rowMode: m.rowMode ?? 'object', ...(m.keepDates ? { parsers: KEEP_DATES } : {}) });
+      const r = await target.query(m.sql, m.params ?? [], {
+        rowMode: m.rowMode ?? 'object',
+        ...(m.keepDates ? { parsers: KEEP_DATES } : {}),
+      });
       return { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields };
     }
     case 'begin': {

@@ -22,11 +22,24 @@ export class ChangeOrderStatusHandler {
     body: z.infer<typeof adminOrderStatusRequest>,
   ): Promise<AdminOperatorActionResponse> {
     // the parcel of a shipped sample, as given (orders-payments names what is missing)
-    const given = { carrier: body.carrier, trackingNumber: body.trackingNumber, trackingUrl: body.trackingUrl };
-    const parcel = body.status === 'shipped' ? Object.fromEntries(Object.entries(given).filter(([, v]) => v)) : {};
+    const given = {
+      carrier: body.carrier,
+      trackingNumber: body.trackingNumber,
+      trackingUrl: body.trackingUrl,
+    };
+    const parcel =
+      body.status === 'shipped' ? Object.fromEntries(Object.entries(given).filter(([, v]) => v)) : {};
     const change = { status: body.status, reason: body.reason ?? null, ...parcel };
-    return this.actions.run(claims, correlationId, { action: 'order-status-change', targetId: orderId, details: change }, () =>
-      this.upstream.call('orders-payments', token, { method: 'PATCH', path: `/api/orders/${encodeURIComponent(orderId)}/status`, body: change }),
+    return this.actions.run(
+      claims,
+      correlationId,
+      { action: 'order-status-change', targetId: orderId, details: change },
+      () =>
+        this.upstream.call('orders-payments', token, {
+          method: 'PATCH',
+          path: `/api/orders/${encodeURIComponent(orderId)}/status`,
+          body: change,
+        }),
     );
   }
 }

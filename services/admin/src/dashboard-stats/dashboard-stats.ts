@@ -19,9 +19,15 @@ export class DashboardStats {
   async read(options: { fresh?: boolean } = {}): Promise<AdminStatsResponse> {
     const db = this.database;
     const active = await this.activeUsers7d(options.fresh);
-    const rows = await db.query<{ name: string; value: string | number }>(db.db, sql`select name, value from admin.counters`);
+    const rows = await db.query<{ name: string; value: string | number }>(
+      db.db,
+      sql`select name, value from admin.counters`,
+    );
     const c = Object.fromEntries(rows.map((r) => [r.name, Number(r.value)]));
-    const [state] = await db.query<{ last_event_at: string | null }>(db.db, sql`select last_event_at from admin.projection_state where id = 1`);
+    const [state] = await db.query<{ last_event_at: string | null }>(
+      db.db,
+      sql`select last_event_at from admin.projection_state where id = 1`,
+    );
     return {
       totalUsers: Number(c.users ?? 0),
       activeUsers7d: active,

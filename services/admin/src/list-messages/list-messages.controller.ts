@@ -12,7 +12,10 @@ export class ListMessagesController {
   // GET /api/admin/messages?q=&limit=&offset=&techPackId=&userId= -> 200 [messages], total in X-Total-Count
   @Get('messages')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminMessageView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminMessageView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

@@ -5,8 +5,14 @@ import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
 type Row = {
-  id: string; tech_pack_id: string; user_id: string; user_email: string; sender: string; message: string;
-  message_type: string; sent_at: string;
+  id: string;
+  tech_pack_id: string;
+  user_id: string;
+  user_email: string;
+  sender: string;
+  message: string;
+  message_type: string;
+  sent_at: string;
 };
 
 // Chat messages, newest first (?techPackId= for one conversation, ?userId= for one designer's).

@@ -12,7 +12,10 @@ export class ListOperatorActionsController {
   // GET /api/admin/actions?q=&limit=&offset= -> 200 [operator actions], total in X-Total-Count
   @Get('actions')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminOperatorActionView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminOperatorActionView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

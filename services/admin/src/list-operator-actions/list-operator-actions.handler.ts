@@ -4,7 +4,16 @@ import type { AdminOperatorActionView } from '@techpack/contracts';
 import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
-type Row = { id: string; operator: string; action: string; target_id: string; details: unknown; outcome: string; status_code: number | null; at: string };
+type Row = {
+  id: string;
+  operator: string;
+  action: string;
+  target_id: string;
+  details: unknown;
+  outcome: string;
+  status_code: number | null;
+  at: string;
+};
 
 // What operators did, newest first; ?q= searches operator, action and target.
 @Injectable()

@@ -12,7 +12,10 @@ export class ListOrdersController {
   // GET /api/admin/orders?q=&limit=&offset=&userId= -> 200 [orders], total in X-Total-Count
   @Get('orders')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminOrderView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminOrderView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

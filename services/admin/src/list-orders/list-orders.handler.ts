@@ -5,9 +5,20 @@ import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
 type Row = {
-  id: string; order_number: string; tech_pack_id: string | null; user_id: string; email: string; first_name: string;
-  last_name: string; fabric_choice: string; total_amount: string | number; status: string;
-  stripe_payment_intent_id: string | null; ordered_at: string; paid_at: string | null; user_email: string | null;
+  id: string;
+  order_number: string;
+  tech_pack_id: string | null;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  fabric_choice: string;
+  total_amount: string | number;
+  status: string;
+  stripe_payment_intent_id: string | null;
+  ordered_at: string;
+  paid_at: string | null;
+  user_email: string | null;
 };
 
 // Sample orders, newest first (?userId= for one designer's).

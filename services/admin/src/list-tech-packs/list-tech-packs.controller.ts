@@ -12,7 +12,10 @@ export class ListTechPacksController {
   // GET /api/admin/tech-packs?q=&limit=&offset=&userId= -> 200 [tech packs], total in X-Total-Count
   @Get('tech-packs')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminTechPackView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminTechPackView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

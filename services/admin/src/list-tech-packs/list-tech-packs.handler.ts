@@ -5,9 +5,21 @@ import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
 type Row = {
-  id: string; upload_id: string; user_id: string; email: string; garment_type: string | null; original_name: string;
-  filename: string; main_fabric: string | null; created_at: string; updated_at: string; pdf_path: string | null;
-  shared_at: string | null; analysis: AdminAnalysisSummary | null; user_email: string | null; style_name: string | null;
+  id: string;
+  upload_id: string;
+  user_id: string;
+  email: string;
+  garment_type: string | null;
+  original_name: string;
+  filename: string;
+  main_fabric: string | null;
+  created_at: string;
+  updated_at: string;
+  pdf_path: string | null;
+  shared_at: string | null;
+  analysis: AdminAnalysisSummary | null;
+  user_email: string | null;
+  style_name: string | null;
   style_number: string | null;
 };
 
@@ -34,7 +46,11 @@ export class ListTechPacksHandler extends ListHandler<Row, AdminTechPackView> {
       sharedAt: iso(r.shared_at),
       materials: { mainFabric: r.main_fabric },
       // the pack's garment type (the designer's correction), over the upload's first reading
-      aiAnalysis: r.analysis ? { ...r.analysis, ...(r.garment_type ? { garmentType: r.garment_type } : {}) } : r.garment_type ? { garmentType: r.garment_type } : null,
+      aiAnalysis: r.analysis
+        ? { ...r.analysis, ...(r.garment_type ? { garmentType: r.garment_type } : {}) }
+        : r.garment_type
+          ? { garmentType: r.garment_type }
+          : null,
       styleName: r.style_name ?? null,
       styleNumber: r.style_number ?? null,
       user: { email: r.user_email || r.email },

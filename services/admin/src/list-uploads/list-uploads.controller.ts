@@ -12,7 +12,10 @@ export class ListUploadsController {
   // GET /api/admin/uploads?q=&limit=&offset=&userId= -> 200 [uploads], total in X-Total-Count
   @Get('uploads')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUploadView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUploadView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

@@ -5,9 +5,18 @@ import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
 type Row = {
-  id: string; user_id: string; email: string; original_name: string; filename: string; garment_type: string | null;
-  selected_size: string | null; content_type: string | null; size_bytes: string | number | null; created_at: string;
-  analysis: AdminAnalysisSummary | null; user_email: string | null;
+  id: string;
+  user_id: string;
+  email: string;
+  original_name: string;
+  filename: string;
+  garment_type: string | null;
+  selected_size: string | null;
+  content_type: string | null;
+  size_bytes: string | number | null;
+  created_at: string;
+  analysis: AdminAnalysisSummary | null;
+  user_email: string | null;
 };
 
 // Uploads, newest first (?userId= for one designer's).

@@ -12,7 +12,10 @@ export class ListUsersController {
   // GET /api/admin/users?q=&limit=&offset=&userId= -> 200 [users], total in X-Total-Count
   @Get('users')
   @UseGuards(AdminGuard)
-  async list(@Query(new ZodPipe(adminListQuery)) query: AdminListQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminUserView[]> {
+  async list(
+    @Query(new ZodPipe(adminListQuery)) query: AdminListQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUserView[]> {
     return sendPage(reply, query, await this.handler.execute(query));
   }
 }

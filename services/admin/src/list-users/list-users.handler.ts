@@ -4,7 +4,15 @@ import type { AdminUserView } from '@techpack/contracts';
 import { iso, type Listing } from '../listings/listing';
 import { ListHandler } from '../listings/list-handler';
 
-type Row = { id: string; email: string; first_name: string; last_name: string | null; is_google_user: boolean; created_at: string; last_login_at: string | null };
+type Row = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string | null;
+  is_google_user: boolean;
+  created_at: string;
+  last_login_at: string | null;
+};
 
 // Designer accounts, newest first (?userId= for one).
 @Injectable()

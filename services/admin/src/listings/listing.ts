@@ -32,7 +32,11 @@ export interface Listing<R, T> {
   view: (row: R) => T;
 }
 
-export async function page<R, T>(db: DatabaseHandle, listing: Listing<R, T>, query: AdminListQuery): Promise<Page<T>> {
+export async function page<R, T>(
+  db: DatabaseHandle,
+  listing: Listing<R, T>,
+  query: AdminListQuery,
+): Promise<Page<T>> {
   const conditions: SQL[] = [];
   for (const [field, column] of Object.entries(listing.match ?? {})) {
     const value = query[field as MatchField];
@@ -47,7 +51,10 @@ export async function page<R, T>(db: DatabaseHandle, listing: Listing<R, T>, que
   let total: number;
   if (conditions.length === 0) {
     // Maintained by triggers: exact without counting the table.
-    const [c] = await db.query<{ value: string | number }>(db.db, sql`select value from admin.counters where name = ${listing.table}`);
+    const [c] = await db.query<{ value: string | number }>(
+      db.db,
+      sql`select value from admin.counters where name = ${listing.table}`,
+    );
     total = Number(c?.value ?? 0);
   } else if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
     total = query.offset + rows.length;

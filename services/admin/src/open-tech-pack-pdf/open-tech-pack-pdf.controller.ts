@@ -21,7 +21,13 @@ export class OpenTechPackPdfController {
     @Query('lang') lang: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const pdf = await this.handler.execute(claims, token, correlationId, techPackId, typeof lang === 'string' ? lang : undefined);
+    const pdf = await this.handler.execute(
+      claims,
+      token,
+      correlationId,
+      techPackId,
+      typeof lang === 'string' ? lang : undefined,
+    );
     reply.header('content-type', pdf.contentType);
     reply.header('content-disposition', pdf.disposition);
     reply.header('cache-control', 'no-store');

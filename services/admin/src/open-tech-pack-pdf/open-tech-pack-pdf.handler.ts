@@ -17,7 +17,10 @@ function upstreamMessage(payload: Buffer): { message?: string; code?: string } {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return { message: parsed.message, code: 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined };
+      return {
+        message: parsed.message,
+        code: 'code' in parsed && typeof parsed.code === 'string' ? parsed.code : undefined,
+      };
     }
   } catch {
     // not JSON
@@ -36,14 +39,34 @@ export class OpenTechPackPdfHandler {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(claims: AdminClaims, token: string, correlationId: string, techPackId: string, lang?: string): Promise<PdfFile> {
+  async execute(
+    claims: AdminClaims,
+    token: string,
+    correlationId: string,
+    techPackId: string,
+    lang?: string,
+  ): Promise<PdfFile> {
     const opened = { action: 'pdf-opened', targetId: techPackId };
-    let res: { ok: boolean; status: number; contentType: string; disposition: string | null; payload: Buffer };
+    let res: {
+      ok: boolean;
+      status: number;
+      contentType: string;
+      disposition: string | null;
+      payload: Buffer;
+    };
     try {
       res = await this.download(token, techPackId, lang);
     } catch (e) {
-      this.logger.warn({ err: e, service: 'techpack-pdf', techPackId }, 'operator action: upstream call failed');
-      await this.recorder.record(claims, correlationId, { ...opened, details: {}, outcome: 'failed', statusCode: 503 });
+      this.logger.warn(
+        { err: e, service: 'techpack-pdf', techPackId },
+        'operator action: upstream call failed',
+      );
+      await this.recorder.record(claims, correlationId, {
+        ...opened,
+        details: {},
+        outcome: 'failed',
+        statusCode: 503,
+      });
       throw upstreamUnavailable('techpack-pdf');
     }
     await this.recorder.record(claims, correlationId, {

@@ -7,7 +7,8 @@ import { upstreamError, type UpstreamAnswer } from './operator-upstream';
 
 // The operator's own bearer token (checked by AdminGuard), passed on to the service that does the work.
 export const OperatorToken = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): string => bearerToken(ctx.switchToHttp().getRequest<FastifyRequest>()) ?? '',
+  (_: unknown, ctx: ExecutionContext): string =>
+    bearerToken(ctx.switchToHttp().getRequest<FastifyRequest>()) ?? '',
 );
 
 export interface ForwardedActionSpec {
@@ -32,7 +33,11 @@ export class ForwardedAction {
     try {
       answer = await call();
     } catch (e) {
-      await this.recorder.record(claims, correlationId, { ...spec, outcome: 'failed', statusCode: e instanceof AppError ? e.status : 500 });
+      await this.recorder.record(claims, correlationId, {
+        ...spec,
+        outcome: 'failed',
+        statusCode: e instanceof AppError ? e.status : 500,
+      });
       throw e;
     }
     const recorded = await this.recorder.record(claims, correlationId, {

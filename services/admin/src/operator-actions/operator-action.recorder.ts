@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { OPERATOR_ACTION_RECORDED, type AdminRecordedAction } from '@techpack/contracts';
-import { CLOCK, DATABASE, EVENTS, type AdminClaims, type Clock, type DatabaseHandle, type EventsClient } from '@techpack/platform';
+import {
+  CLOCK,
+  DATABASE,
+  EVENTS,
+  type AdminClaims,
+  type Clock,
+  type DatabaseHandle,
+  type EventsClient,
+} from '@techpack/platform';
 
 export interface OperatorActionRecord {
   action: string;
@@ -21,7 +29,11 @@ export class OperatorActionRecorder {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record(claims: AdminClaims, correlationId: string, entry: OperatorActionRecord): Promise<AdminRecordedAction> {
+  async record(
+    claims: AdminClaims,
+    correlationId: string,
+    entry: OperatorActionRecord,
+  ): Promise<AdminRecordedAction> {
     const { action, targetId, details, outcome, statusCode } = entry;
     const id = randomUUID();
     const at = this.clock.now().toISOString();

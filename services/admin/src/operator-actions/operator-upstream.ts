@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { AppError, LOGGER, ServiceClient, type Logger, type ServiceCall, type ServiceName } from '@techpack/platform';
+import {
+  AppError,
+  LOGGER,
+  ServiceClient,
+  type Logger,
+  type ServiceCall,
+  type ServiceName,
+} from '@techpack/platform';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;
 const anyAnswer = z.unknown();
@@ -17,7 +24,11 @@ export interface UpstreamAnswer {
 }
 
 // The service's name as an operator reads it in '... service is unavailable'.
-const LABELS: Record<UpstreamService, string> = { chat: 'chat', 'orders-payments': 'orders', 'techpack-pdf': 'tech pack' };
+const LABELS: Record<UpstreamService, string> = {
+  chat: 'chat',
+  'orders-payments': 'orders',
+  'techpack-pdf': 'tech pack',
+};
 
 export const upstreamUnavailable = (service: UpstreamService) =>
   new AppError(503, 'ADMIN.UPSTREAM_UNAVAILABLE', `The ${LABELS[service]} service is unavailable`);
@@ -37,11 +48,22 @@ export class OperatorUpstream {
     request: Pick<ServiceCall<typeof anyAnswer>, 'method' | 'path' | 'body'>,
   ): Promise<UpstreamAnswer> {
     try {
-      const answer = await this.client.call(service, { ...request, as: { bearer }, response: anyAnswer, timeoutMs: UPSTREAM_TIMEOUT_MS });
+      const answer = await this.client.call(service, {
+        ...request,
+        as: { bearer },
+        response: anyAnswer,
+        timeoutMs: UPSTREAM_TIMEOUT_MS,
+      });
       if (answer.ok) return { ok: true, status: answer.status, body: answer.body ?? null };
       const body = answer.body;
       if (typeof body?.message === 'string') {
-        return { ok: false, status: answer.status, body, message: body.message, code: typeof body.code === 'string' ? body.code : undefined };
+        return {
+          ok: false,
+          status: answer.status,
+          body,
+          message: body.message,
+          code: typeof body.code === 'string' ? body.code : undefined,
+        };
       }
       // no message of its own: the start of what it answered
       const text = body === undefined ? '' : JSON.stringify(body).slice(0, 300).trim();
@@ -56,5 +78,9 @@ export class OperatorUpstream {
 // An upstream error, passed on with the upstream's status (an upstream 401 is about the admin token the upstream saw:
 // the status is kept so the UI can react) and message.
 export function upstreamError(answer: Pick<UpstreamAnswer, 'status' | 'message' | 'code'>): AppError {
-  return new AppError(answer.status, answer.code ?? 'ADMIN.UPSTREAM_ERROR', answer.message ?? `Upstream error ${answer.status}`);
+  return new AppError(
+    answer.status,
+    answer.code ?? 'ADMIN.UPSTREAM_ERROR',
+    answer.message ?? `Upstream error ${answer.status}`,
+  );
 }

@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { AppError, DATABASE, EVENT_BUS, LOGGER, type DatabaseHandle, type EventBus, type Logger } from '@techpack/platform';
+import {
+  AppError,
+  DATABASE,
+  EVENT_BUS,
+  LOGGER,
+  type DatabaseHandle,
+  type EventBus,
+  type Logger,
+} from '@techpack/platform';
 import { ReadModelProjector } from './read-model.projector';
 
 // The one replay that may run at a time (the rebuild route, the catch-up at start), the search indexes, and the
@@ -19,7 +27,12 @@ export class ReadModelRebuilds implements OnApplicationBootstrap, OnModuleDestro
   // Empties the read models and replays the history, then `finish` (still counted as the running rebuild);
   // 501 where the bus keeps no history, 409 while one runs.
   async rebuild<T>(finish: (result: { replayed: number; ms: number }) => Promise<T>): Promise<T> {
-    if (!this.bus.replay) throw new AppError(501, 'ADMIN.REPLAY_UNAVAILABLE', `The ${this.bus.kind} event bus cannot replay its history`);
+    if (!this.bus.replay)
+      throw new AppError(
+        501,
+        'ADMIN.REPLAY_UNAVAILABLE',
+        `The ${this.bus.kind} event bus cannot replay its history`,
+      );
     if (this.running) throw new AppError(409, 'ADMIN.REBUILD_RUNNING', 'A rebuild is already running');
     const run = this.projector.rebuild(this.bus).then(finish);
     this.running = run;
@@ -38,7 +51,9 @@ export class ReadModelRebuilds implements OnApplicationBootstrap, OnModuleDestro
     if (await this.projector.hasHistory()) return;
     this.running = this.projector
       .replay(this.bus)
-      .then((n) => n > 0 && this.logger.info({ replayed: n }, 'admin read models caught up from the event log'))
+      .then(
+        (n) => n > 0 && this.logger.info({ replayed: n }, 'admin read models caught up from the event log'),
+      )
       .catch((e) => this.logger.warn({ err: e }, 'admin catch-up replay failed'))
       .finally(() => {
         this.running = undefined;
@@ -60,7 +75,9 @@ export class ReadModelRebuilds implements OnApplicationBootstrap, OnModuleDestro
       await this.database.db.execute(sql.raw('create extension if not exists pg_trgm'));
       for (const table of ['users', 'uploads', 'tech_packs', 'orders', 'messages']) {
         await this.database.db.execute(
-          sql.raw(`create index if not exists ${table}_search_trgm_idx on admin.${table} using gin (search gin_trgm_ops)`),
+          sql.raw(
+            `create index if not exists ${table}_search_trgm_idx on admin.${table} using gin (search gin_trgm_ops)`,
+          ),
         );
       }
     } catch (e) {

@@ -36,7 +36,11 @@ export type AdminTopic = (typeof ADMIN_TOPICS)[number];
 
 // What an applier knows of the event beside its payload.
 export type EventFacts = Pick<EventEnvelope, 'type' | 'occurredAt'>;
-type Applier<T extends AdminTopic> = (tx: Executor, payload: EventPayload<T>, event: EventFacts) => Promise<void>;
+type Applier<T extends AdminTopic> = (
+  tx: Executor,
+  payload: EventPayload<T>,
+  event: EventFacts,
+) => Promise<void>;
 
 // A status that means the sample was paid for (the order moved on from 'paid').
 const PAID_STATUSES = new Set(['paid', 'in_production', 'shipped', 'delivered']);
@@ -133,7 +137,10 @@ async function applyOrder(
   event: EventFacts,
   previous: string | undefined,
 ): Promise<void> {
-  const paid = event.type === ORDER_PAID || PAID_STATUSES.has(p.status) || (previous !== undefined && PAID_STATUSES.has(previous));
+  const paid =
+    event.type === ORDER_PAID ||
+    PAID_STATUSES.has(p.status) ||
+    (previous !== undefined && PAID_STATUSES.has(previous));
   const paidAt = p.paidAt ?? (paid ? event.occurredAt : null);
   await tx.execute(sql`
     insert into admin.orders (id, order_number, tech_pack_id, user_id, email, first_name, last_name, fabric_choice,

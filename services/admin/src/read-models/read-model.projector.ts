@@ -21,7 +21,11 @@ export class ReadModelProjector {
   ) {}
 
   // One event of a topic, applied once (the ledger drops a redelivery), with the projection's bookkeeping.
-  async apply<T extends AdminTopic>(topic: T, payload: EventPayload<T>, event: EventFacts & Pick<EventEnvelope, 'id'>): Promise<void> {
+  async apply<T extends AdminTopic>(
+    topic: T,
+    payload: EventPayload<T>,
+    event: EventFacts & Pick<EventEnvelope, 'id'>,
+  ): Promise<void> {
     const applier = APPLIERS[topic];
     await processOnce(this.database, this.schema, PROJECTION_CONSUMER, event.id, async (tx) => {
       await applier(tx, payload, event);
@@ -64,11 +68,17 @@ export class ReadModelProjector {
     const started = Date.now();
     await this.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`truncate ${READ_MODEL_TABLES.map((t) => `admin.${t}`).join(', ')}`));
-      await tx.execute(sql`delete from ${sql.raw(`"${this.schema}".processed_events`)} where consumer = ${PROJECTION_CONSUMER}`);
       await tx.execute(
-        sql.raw(`update admin.counters set value = 0 where name in (${[...READ_MODEL_TABLES, 'revenue_cents', 'paid_orders'].map((t) => `'${t}'`).join(', ')})`),
+        sql`delete from ${sql.raw(`"${this.schema}".processed_events`)} where consumer = ${PROJECTION_CONSUMER}`,
       );
-      await tx.execute(sql`update admin.projection_state set last_event_at = null, last_event_type = null, events_applied = 0 where id = 1`);
+      await tx.execute(
+        sql.raw(
+          `update admin.counters set value = 0 where name in (${[...READ_MODEL_TABLES, 'revenue_cents', 'paid_orders'].map((t) => `'${t}'`).join(', ')})`,
+        ),
+      );
+      await tx.execute(
+        sql`update admin.projection_state set last_event_at = null, last_event_type = null, events_applied = 0 where id = 1`,
+      );
     });
     const replayed = await this.replay(bus);
     await this.database.db.execute(sql`update admin.projection_state set rebuilt_at = now() where id = 1`);

@@ -44,7 +44,12 @@ const listOrders = (query: Query) => new ListOrdersHandler(db).execute(query);
 const listMessages = (query: Query) => new ListMessagesHandler(db).execute(query);
 const listActions = (query: Query) => new ListOperatorActionsHandler(db).execute(query);
 
-function ev<T extends EventType>(type: T, id: string, payload: EventPayload<T>, occurredAt?: string): EventEnvelope {
+function ev<T extends EventType>(
+  type: T,
+  id: string,
+  payload: EventPayload<T>,
+  occurredAt?: string,
+): EventEnvelope {
   const e = createEvent(type, id, payload, { correlationId: 'test' });
   return occurredAt ? { ...e, occurredAt } : e;
 }
@@ -64,15 +69,34 @@ describe('admin read models from events', () => {
   const email = 'ada@example.com';
 
   it('builds users idempotently and tolerates a login seen before the registration', async () => {
-    const login = ev(USER_LOGGED_IN, userId, { userId, email, method: 'password', at: new Date().toISOString() });
+    const login = ev(USER_LOGGED_IN, userId, {
+      userId,
+      email,
+      method: 'password',
+      at: new Date().toISOString(),
+    });
     await apply(login);
-    const reg = ev(USER_REGISTERED, userId, { userId, email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: t(1) });
+    const reg = ev(USER_REGISTERED, userId, {
+      userId,
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isGoogleUser: true,
+      createdAt: t(1),
+    });
     await apply(reg);
     await apply(reg);
     await apply(login);
     const users = await listUsers(q());
     expect(users.total).toBe(1);
-    expect(users.items[0]).toMatchObject({ id: userId, email, firstName: 'Ada', lastName: 'Lovelace', isGoogleUser: true, createdAt: t(1) });
+    expect(users.items[0]).toMatchObject({
+      id: userId,
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isGoogleUser: true,
+      createdAt: t(1),
+    });
     expect(users.items[0].lastLoginAt).toBeTruthy();
     const stats = await readStats();
     expect(stats).toMatchObject({ totalUsers: 1, activeUsers7d: 1 });
@@ -82,43 +106,124 @@ describe('admin read models from events', () => {
     const uploadId = randomUUID();
     const packId = randomUUID();
     const summary = (updatedAt: string, mainFabric: string) => ({
-      techPackId: packId, uploadId, userId, email, garmentType: 't-shirt', originalName: 'tee.png', filename: 'f1.png', mainFabric,
-      createdAt: t(10), updatedAt,
+      techPackId: packId,
+      uploadId,
+      userId,
+      email,
+      garmentType: 't-shirt',
+      originalName: 'tee.png',
+      filename: 'f1.png',
+      mainFabric,
+      createdAt: t(10),
+      updatedAt,
     });
     // out of order: the update arrives before the generation
     await apply(ev(TECHPACK_UPDATED, packId, summary(t(20), 'Silk Charmeuse')));
     await apply(ev(TECHPACK_GENERATED, packId, summary(t(10), 'Cotton Jersey')));
-    await apply(ev(PDF_RENDERED, packId, { techPackId: packId, userId, pdfPath: 'pdfs/x.pdf', bytes: 100, pages: 3, renderMs: 50 }));
-    await apply(ev(ANALYSIS_COMPLETED, uploadId, {
-      uploadId, userId, email, originalName: 'tee.png', filename: 'f1.png', webFilename: 'f1.webp', selectedSize: 'M', requestedGarmentType: null,
-      analysis: { garmentType: 't-shirt', silhouette: 'boxy', styleCategory: 'casual', description: 'a tee', components: {}, confidence: 0.9 },
-      analyzer: 'local', analysisMs: 5,
-    }));
-    await apply(ev(UPLOAD_RECEIVED, uploadId, {
-      uploadId, userId, email, originalName: 'tee.png', filename: 'f1.png', contentType: 'image/png', sizeBytes: 10, garmentType: null,
-      selectedSize: 'M', createdAt: t(5),
-    }));
+    await apply(
+      ev(PDF_RENDERED, packId, {
+        techPackId: packId,
+        userId,
+        pdfPath: 'pdfs/x.pdf',
+        bytes: 100,
+        pages: 3,
+        renderMs: 50,
+      }),
+    );
+    await apply(
+      ev(ANALYSIS_COMPLETED, uploadId, {
+        uploadId,
+        userId,
+        email,
+        originalName: 'tee.png',
+        filename: 'f1.png',
+        webFilename: 'f1.webp',
+        selectedSize: 'M',
+        requestedGarmentType: null,
+        analysis: {
+          garmentType: 't-shirt',
+          silhouette: 'boxy',
+          styleCategory: 'casual',
+          description: 'a tee',
+          components: {},
+          confidence: 0.9,
+        },
+        analyzer: 'local',
+        analysisMs: 5,
+      }),
+    );
+    await apply(
+      ev(UPLOAD_RECEIVED, uploadId, {
+        uploadId,
+        userId,
+        email,
+        originalName: 'tee.png',
+        filename: 'f1.png',
+        contentType: 'image/png',
+        sizeBytes: 10,
+        garmentType: null,
+        selectedSize: 'M',
+        createdAt: t(5),
+      }),
+    );
     const packs = await listTechPacks(q());
     expect(packs.total).toBe(1);
     expect(packs.items[0]).toMatchObject({
-      id: packId, uploadId, createdAt: t(10), pdfPath: 'pdfs/x.pdf', materials: { mainFabric: 'Silk Charmeuse' },
-      upload: { originalName: 'tee.png', filename: 'f1.png' }, aiAnalysis: { silhouette: 'boxy', confidence: 0.9 }, user: { email },
+      id: packId,
+      uploadId,
+      createdAt: t(10),
+      pdfPath: 'pdfs/x.pdf',
+      materials: { mainFabric: 'Silk Charmeuse' },
+      upload: { originalName: 'tee.png', filename: 'f1.png' },
+      aiAnalysis: { silhouette: 'boxy', confidence: 0.9 },
+      user: { email },
     });
     const uploads = await listUploads(q());
-    expect(uploads.items[0]).toMatchObject({ id: uploadId, userId, originalName: 'tee.png', filename: 'f1.png', garmentType: 't-shirt', user: { email } });
+    expect(uploads.items[0]).toMatchObject({
+      id: uploadId,
+      userId,
+      originalName: 'tee.png',
+      filename: 'f1.png',
+      garmentType: 't-shirt',
+      user: { email },
+    });
   });
 
   it('orders: latest snapshot wins, revenue counts paid orders', async () => {
     const orderId = randomUUID();
     const snap = (status: OrderStatus) => ({
-      orderId, orderNumber: 'TPS-2026-001-SAMPLE', techPackId: null, userId, email: 'order@example.com', firstName: 'Ada', lastName: 'L',
-      fabricChoice: 'silk-weird', totalAmount: 190.5, status, stripePaymentIntentId: status === 'pending_payment' ? null : 'pi_1234567890abcdefghijkl', orderedAt: t(30),
+      orderId,
+      orderNumber: 'TPS-2026-001-SAMPLE',
+      techPackId: null,
+      userId,
+      email: 'order@example.com',
+      firstName: 'Ada',
+      lastName: 'L',
+      fabricChoice: 'silk-weird',
+      totalAmount: 190.5,
+      status,
+      stripePaymentIntentId: status === 'pending_payment' ? null : 'pi_1234567890abcdefghijkl',
+      orderedAt: t(30),
     });
-    await apply(ev(ORDER_STATUS_CHANGED, orderId, { ...snap('in_production'), previousStatus: 'paid', changedBy: 'admin', reason: null }, t(50)));
+    await apply(
+      ev(
+        ORDER_STATUS_CHANGED,
+        orderId,
+        { ...snap('in_production'), previousStatus: 'paid', changedBy: 'admin', reason: null },
+        t(50),
+      ),
+    );
     await apply(ev(ORDER_PAID, orderId, snap('paid'), t(40)));
     await apply(ev(ORDER_CREATED, orderId, snap('pending_payment'), t(30)));
     const orders = await listOrders(q());
-    expect(orders.items[0]).toMatchObject({ id: orderId, status: 'in_production', totalAmount: 190.5, fabricChoice: 'silk-weird', stripePaymentIntentId: 'pi_1234567890abcdefghijkl', user: { email } });
+    expect(orders.items[0]).toMatchObject({
+      id: orderId,
+      status: 'in_production',
+      totalAmount: 190.5,
+      fabricChoice: 'silk-weird',
+      stripePaymentIntentId: 'pi_1234567890abcdefghijkl',
+      user: { email },
+    });
     const stats = await readStats();
     expect(stats).toMatchObject({ orderCount: 1, totalRevenue: 190.5 });
   });
@@ -127,10 +232,18 @@ describe('admin read models from events', () => {
     const packId = randomUUID();
     for (let i = 0; i < 30; i++) {
       const messageId = randomUUID();
-      await apply(ev(MESSAGE_POSTED, messageId, {
-        messageId, techPackId: packId, userId, userEmail: email, sender: i % 2 ? 'manufacturer' : 'user', message: `hello number ${i}`,
-        messageType: 'text', sentAt: t(100 + i),
-      }));
+      await apply(
+        ev(MESSAGE_POSTED, messageId, {
+          messageId,
+          techPackId: packId,
+          userId,
+          userEmail: email,
+          sender: i % 2 ? 'manufacturer' : 'user',
+          message: `hello number ${i}`,
+          messageType: 'text',
+          sentAt: t(100 + i),
+        }),
+      );
     }
     const all = await listMessages(q({ limit: '10', offset: '0' }));
     expect(all.total).toBe(30);
@@ -151,19 +264,31 @@ describe('admin read models from events', () => {
     const bo = randomUUID();
     const boPack = randomUUID();
     const messageId = randomUUID();
-    await apply(ev(MESSAGE_POSTED, messageId, {
-      messageId, techPackId: boPack, userId: bo, userEmail: 'bo@example.com', sender: 'user', message: 'from bo', messageType: 'text', sentAt: t(200),
-    }));
+    await apply(
+      ev(MESSAGE_POSTED, messageId, {
+        messageId,
+        techPackId: boPack,
+        userId: bo,
+        userEmail: 'bo@example.com',
+        sender: 'user',
+        message: 'from bo',
+        messageType: 'text',
+        sentAt: t(200),
+      }),
+    );
     expect((await listUsers(q({ userId }))).items.map((u) => u.id)).toEqual([userId]);
     expect((await listUsers(q({ userId: bo }))).total).toBe(0);
     expect((await listOrders(q({ userId }))).total).toBe(1);
     expect((await listOrders(q({ userId: bo }))).total).toBe(0);
     expect((await listMessages(q({ userId: bo }))).items.map((m) => m.message)).toEqual(['from bo']);
     expect((await listMessages(q({ techPackId: boPack, userId }))).total).toBe(0);
-    expect((await listMessages(q({ techPackId: boPack, userId: bo }))).items.map((m) => m.id)).toEqual([messageId]);
+    expect((await listMessages(q({ techPackId: boPack, userId: bo }))).items.map((m) => m.id)).toEqual([
+      messageId,
+    ]);
 
     const action = (operator: string, kind: string, target: string, s: number) =>
-      db.db.execute(sql`insert into admin.operator_actions (id, operator, action, target_id, details, outcome, status_code, at)
+      db.db
+        .execute(sql`insert into admin.operator_actions (id, operator, action, target_id, details, outcome, status_code, at)
         values (${randomUUID()}, ${operator}, ${kind}, ${target}, '{}'::jsonb, 'succeeded', 200, ${t(s)})`);
     await action('alice', 'pdf-opened', 'pack-0001', 300);
     await action('bob', 'manufacturer-reply', 'pack-0002', 301);

@@ -11,7 +11,10 @@ export class RebuildReadModelsController {
   @Post('rebuild')
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  rebuild(@CurrentAdmin() claims: AdminClaims, @CorrelationId() correlationId: string): Promise<AdminRebuildResponse> {
+  rebuild(
+    @CurrentAdmin() claims: AdminClaims,
+    @CorrelationId() correlationId: string,
+  ): Promise<AdminRebuildResponse> {
     return this.handler.execute(claims, correlationId);
   }
 }

@@ -20,8 +20,11 @@ export class ReplyAsManufacturerHandler {
     correlationId: string,
     body: z.infer<typeof adminReplyRequest>,
   ): Promise<AdminOperatorActionResponse> {
-    return this.actions.run(claims, correlationId, { action: 'manufacturer-reply', targetId: body.techPackId, details: { message: body.message } }, () =>
-      this.upstream.call('chat', token, { method: 'POST', path: '/api/manufacturer/reply', body }),
+    return this.actions.run(
+      claims,
+      correlationId,
+      { action: 'manufacturer-reply', targetId: body.techPackId, details: { message: body.message } },
+      () => this.upstream.call('chat', token, { method: 'POST', path: '/api/manufacturer/reply', body }),
     );
   }
 }

@@ -38,7 +38,13 @@ export class ServiceProbe {
       }
       return { ok: res.ok, status: res.status, ms: Date.now() - started, body };
     } catch (e) {
-      return { ok: false, status: null, ms: Date.now() - started, body: null, error: (e as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable' };
+      return {
+        ok: false,
+        status: null,
+        ms: Date.now() - started,
+        body: null,
+        error: (e as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable',
+      };
     }
   }
 }

@@ -20,7 +20,9 @@ function paymentsOf(body: unknown): { provider?: string; testMode: unknown } {
   const parsed = jsonObject.safeParse(body);
   if (!parsed.success) return { testMode: null };
   const config = parsed.data;
-  const provider = ['provider', 'kind', 'name', 'mode'].map((k) => config[k]).find((v): v is string => typeof v === 'string' && v !== '');
+  const provider = ['provider', 'kind', 'name', 'mode']
+    .map((k) => config[k])
+    .find((v): v is string => typeof v === 'string' && v !== '');
   return { provider, testMode: config.testMode ?? config.test ?? null };
 }
 
@@ -52,14 +54,19 @@ export class SystemStatusHandler {
     ];
 
     const orders = ready.get('orders-payments')!;
-    const { provider, testMode } = paymentsConfig.ok ? paymentsOf(paymentsConfig.body) : { provider: undefined, testMode: null };
+    const { provider, testMode } = paymentsConfig.ok
+      ? paymentsOf(paymentsConfig.body)
+      : { provider: undefined, testMode: null };
     const chat = ready.get('chat')!;
 
     return {
       checkedAt: new Date().toISOString(),
       storage: {
         kind: this.storage.kind,
-        label: this.storage.kind === 'fs' ? 'File-based storage with auto-persistence' : 'S3-compatible object storage',
+        label:
+          this.storage.kind === 'fs'
+            ? 'File-based storage with auto-persistence'
+            : 'S3-compatible object storage',
         healthy: storageOk,
       },
       database: {

@@ -6,7 +6,9 @@ import { admins } from '../auth.schema';
 import { hashPassword, needsRehash, verifyPassword } from '../password';
 
 // What the launcher prints once at start-up.
-export const adminAnnouncement: { value: { username: string; password: string | null; source: 'config' | 'stored' | 'generated' } | null } = {
+export const adminAnnouncement: {
+  value: { username: string; password: string | null; source: 'config' | 'stored' | 'generated' } | null;
+} = {
   value: null,
 };
 
@@ -25,7 +27,11 @@ export class AdminAccount implements OnApplicationBootstrap {
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       const [existing] = await db.select().from(admins).where(eq(admins.username, config.ADMIN_USERNAME));
       // a changed password, or the same one under a hash weaker than today's: stored (again) with today's hash
-      if (!existing || needsRehash(existing.passwordHash) || !(await verifyPassword(config.ADMIN_PASSWORD, existing.passwordHash))) {
+      if (
+        !existing ||
+        needsRehash(existing.passwordHash) ||
+        !(await verifyPassword(config.ADMIN_PASSWORD, existing.passwordHash))
+      ) {
         const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
         await db
           .insert(admins)
@@ -35,14 +41,20 @@ export class AdminAccount implements OnApplicationBootstrap {
       adminAnnouncement.value = { username: config.ADMIN_USERNAME, password: null, source: 'config' };
       return;
     }
-    const [{ n }] = (await database.query<{ n: number }>(db, sql`select count(*)::int as n from auth.admins`)) as { n: number }[];
+    const [{ n }] = (await database.query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from auth.admins`,
+    )) as { n: number }[];
     if (Number(n) > 0) {
       const [first] = await db.select().from(admins).limit(1);
       adminAnnouncement.value = { username: first.username, password: null, source: 'stored' };
       return;
     }
     const password = randomBytes(12).toString('base64url');
-    await db.insert(admins).values({ username: 'admin', passwordHash: await hashPassword(password), generated: true }).onConflictDoNothing();
+    await db
+      .insert(admins)
+      .values({ username: 'admin', passwordHash: await hashPassword(password), generated: true })
+      .onConflictDoNothing();
     adminAnnouncement.value = { username: 'admin', password, source: 'generated' };
   }
 }

@@ -14,7 +14,10 @@ export class AdminLoginController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginAddressLimit)
-  login(@ValidBody(adminLoginRequest) body: z.infer<typeof adminLoginRequest>, @Req() request: FastifyRequest): Promise<AdminLoginResponse> {
+  login(
+    @ValidBody(adminLoginRequest) body: z.infer<typeof adminLoginRequest>,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminLoginResponse> {
     return this.handler.execute(body, request.ip);
   }
 }

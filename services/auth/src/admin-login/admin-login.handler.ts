@@ -2,7 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminLoginRequest, AdminLoginResponse } from '@techpack/contracts';
-import { AppError, DATABASE, LOGGER, TOKENS, type DatabaseHandle, type Logger, type TokenService } from '@techpack/platform';
+import {
+  AppError,
+  DATABASE,
+  LOGGER,
+  TOKENS,
+  type DatabaseHandle,
+  type Logger,
+  type TokenService,
+} from '@techpack/platform';
 import { admins } from '../auth.schema';
 import { normaliseIdentity } from '../limits';
 import { checkPassword } from '../password';
@@ -22,8 +30,14 @@ export class AdminLoginHandler {
     // `"  admin "` and `"ADMIN"` are the admin account: for the lock-out as for the lookup.
     const username = normaliseIdentity(body.username);
     const attempt = await this.limits.limitAccount('admin', username, address);
-    const [admin] = await this.database.db.select().from(admins).where(sql`lower(${admins.username}) = ${username}`).limit(1);
-    const { ok, rehashed } = await this.limits.hashing.run(() => checkPassword(body.password, admin?.passwordHash ?? null));
+    const [admin] = await this.database.db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.username}) = ${username}`)
+      .limit(1);
+    const { ok, rehashed } = await this.limits.hashing.run(() =>
+      checkPassword(body.password, admin?.passwordHash ?? null),
+    );
     if (!admin || !ok) {
       this.limits.failed(attempt);
       throw new AppError(401, 'ADMIN.INVALID_CREDENTIALS', 'Invalid admin credentials');
@@ -35,9 +49,15 @@ export class AdminLoginHandler {
         .update(admins)
         .set({ passwordHash: rehashed })
         .where(eq(admins.username, admin.username))
-        .catch((e: unknown) => this.logger.warn({ err: e, username: admin.username }, 'password hash upgrade failed'));
+        .catch((e: unknown) =>
+          this.logger.warn({ err: e, username: admin.username }, 'password hash upgrade failed'),
+        );
     }
-    const token = await this.tokens.sign({ sub: `admin:${admin.username}`, username: admin.username, role: 'admin' });
+    const token = await this.tokens.sign({
+      sub: `admin:${admin.username}`,
+      username: admin.username,
+      role: 'admin',
+    });
     return { success: true, token, message: 'Admin login successful' };
   }
 }

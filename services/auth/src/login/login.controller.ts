@@ -14,7 +14,10 @@ export class LoginController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginAddressLimit)
-  login(@ValidBody(loginRequest) body: z.infer<typeof loginRequest>, @Req() request: FastifyRequest): Promise<SessionResponse> {
+  login(
+    @ValidBody(loginRequest) body: z.infer<typeof loginRequest>,
+    @Req() request: FastifyRequest,
+  ): Promise<SessionResponse> {
     return this.handler.execute(body, request.ip);
   }
 }

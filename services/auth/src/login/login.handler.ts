@@ -20,7 +20,9 @@ export class LoginHandler {
     const email = normaliseIdentity(body.email);
     const attempt = await this.limits.limitAccount('user', email, address);
     const user = await this.sessions.byEmail(email);
-    const { ok, rehashed } = await this.limits.hashing.run(() => checkPassword(body.password, user?.passwordHash ?? null));
+    const { ok, rehashed } = await this.limits.hashing.run(() =>
+      checkPassword(body.password, user?.passwordHash ?? null),
+    );
     if (!user || !ok) {
       this.limits.failed(attempt);
       throw new AppError(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password');

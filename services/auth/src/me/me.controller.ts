@@ -1,7 +1,14 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { MeResponse } from '@techpack/contracts';
-import { AppError, CurrentUser, DATABASE, UserGuard, type DatabaseHandle, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  CurrentUser,
+  DATABASE,
+  UserGuard,
+  type DatabaseHandle,
+  type UserClaims,
+} from '@techpack/platform';
 import { toPublicUser, users } from '../auth.schema';
 
 @Controller('api/auth')

@@ -14,9 +14,17 @@ export class RegisterHandler {
   ) {}
 
   async execute(body: z.infer<typeof registerRequest>): Promise<SessionResponse> {
-    if (await this.sessions.byEmail(body.email)) throw new AppError(409, 'AUTH.EMAIL_TAKEN', 'An account with this email already exists');
+    if (await this.sessions.byEmail(body.email))
+      throw new AppError(409, 'AUTH.EMAIL_TAKEN', 'An account with this email already exists');
     const passwordHash = await this.limits.hashing.run(() => hashPassword(body.password));
-    const user = await this.sessions.createUser({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, isGoogleUser: false, googleSub: null });
+    const user = await this.sessions.createUser({
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      isGoogleUser: false,
+      googleSub: null,
+    });
     return { ...(await this.sessions.issue(user, 'password')), message: 'Account created successfully' };
   }
 }

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { USER_LOGGED_IN, USER_REGISTERED, type SessionResponse } from '@techpack/contracts';
-import { AppError, DATABASE, EVENTS, EventsClient, LOGGER, TOKENS, type DatabaseHandle, type Logger, type TokenService } from '@techpack/platform';
+import {
+  AppError,
+  DATABASE,
+  EVENTS,
+  EventsClient,
+  LOGGER,
+  TOKENS,
+  type DatabaseHandle,
+  type Logger,
+  type TokenService,
+} from '@techpack/platform';
 import { toPublicUser, users, type UserRow } from '../auth.schema';
 
 export interface NewUser {
@@ -29,19 +39,43 @@ export class Sessions {
     const now = new Date();
     await this.database.db.transaction(async (tx) => {
       await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-      await this.events.record(tx, USER_LOGGED_IN, user.id, { userId: user.id, email: user.email, method, at: now.toISOString() }, EventsClient.metaFromScope(user.id));
+      await this.events.record(
+        tx,
+        USER_LOGGED_IN,
+        user.id,
+        { userId: user.id, email: user.email, method, at: now.toISOString() },
+        EventsClient.metaFromScope(user.id),
+      );
     });
-    const token = await this.tokens.sign({ sub: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: 'user' });
+    const token = await this.tokens.sign({
+      sub: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: 'user',
+    });
     return { token, user: toPublicUser({ ...user, lastLoginAt: now }) };
   }
 
   async createUser(values: NewUser): Promise<UserRow> {
     const id = randomUUID();
     return this.database.db.transaction(async (tx) => {
-      const inserted = await tx.insert(users).values({ id, ...values }).onConflictDoNothing({ target: users.email }).returning();
-      if (inserted.length === 0) throw new AppError(409, 'AUTH.EMAIL_TAKEN', 'An account with this email already exists');
+      const inserted = await tx
+        .insert(users)
+        .values({ id, ...values })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (inserted.length === 0)
+        throw new AppError(409, 'AUTH.EMAIL_TAKEN', 'An account with this email already exists');
       const row = inserted[0];
-      const payload = { userId: id, email: row.email, firstName: row.firstName, lastName: row.lastName, isGoogleUser: row.isGoogleUser, createdAt: row.createdAt.toISOString() };
+      const payload = {
+        userId: id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        isGoogleUser: row.isGoogleUser,
+        createdAt: row.createdAt.toISOString(),
+      };
       await this.events.record(tx, USER_REGISTERED, id, payload, EventsClient.metaFromScope(id));
       return row;
     });

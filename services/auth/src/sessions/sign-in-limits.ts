@@ -30,10 +30,19 @@ export class SignInLimits {
 
   constructor(@Inject(CONFIG) config: AppConfig) {
     this.loginsPerAddress = new WindowLimiter(config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_WINDOW_MS);
-    this.loginsPerAccount = new WindowLimiter(config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_WINDOW_MS);
-    this.accountFailures = new WindowLimiter(config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_WINDOW_MS);
+    this.loginsPerAccount = new WindowLimiter(
+      config.LOGIN_ACCOUNT_RATE_LIMIT,
+      config.LOGIN_ACCOUNT_RATE_WINDOW_MS,
+    );
+    this.accountFailures = new WindowLimiter(
+      config.LOGIN_ACCOUNT_RATE_LIMIT,
+      config.LOGIN_ACCOUNT_RATE_WINDOW_MS,
+    );
     this.signUpsPerAddress = new WindowLimiter(config.REGISTER_RATE_LIMIT, config.REGISTER_RATE_WINDOW_MS);
-    this.hashing = new WorkQueue(config.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(), config.PASSWORD_HASH_QUEUE);
+    this.hashing = new WorkQueue(
+      config.PASSWORD_HASH_CONCURRENCY ?? defaultHashConcurrency(),
+      config.PASSWORD_HASH_QUEUE,
+    );
   }
 
   static tooManyLogins(wait: number): AppError {
@@ -48,7 +57,10 @@ export class SignInLimits {
     const verdict = this.loginsPerAccount.take(pair);
     if (!verdict.ok) throw SignInLimits.tooManyLogins(verdict.retryAfterSeconds);
     const over = this.accountFailures.count(account) - this.accountFailures.max;
-    if (over >= 0) await new Promise((r) => setTimeout(r, Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_STEP_MS * (over + 1))));
+    if (over >= 0)
+      await new Promise((r) =>
+        setTimeout(r, Math.min(ACCOUNT_DELAY_MAX_MS, ACCOUNT_DELAY_STEP_MS * (over + 1))),
+      );
     return { account, pair };
   }
 
@@ -81,8 +93,15 @@ export class LoginAddressLimit implements CanActivate {
 export class SignUpAddressLimit implements CanActivate {
   constructor(@Inject(SignInLimits) private readonly limits: SignInLimits) {}
   canActivate(context: ExecutionContext): boolean {
-    const verdict = this.limits.signUpsPerAddress.take(context.switchToHttp().getRequest<FastifyRequest>().ip);
-    if (!verdict.ok) throw tooMany('AUTH.SIGNUP_RATE_LIMITED', 'Too many sign-ups from this address. Please try again later.', verdict.retryAfterSeconds);
+    const verdict = this.limits.signUpsPerAddress.take(
+      context.switchToHttp().getRequest<FastifyRequest>().ip,
+    );
+    if (!verdict.ok)
+      throw tooMany(
+        'AUTH.SIGNUP_RATE_LIMITED',
+        'Too many sign-ups from this address. Please try again later.',
+        verdict.retryAfterSeconds,
+      );
     return true;
   }
 }

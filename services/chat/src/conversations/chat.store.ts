@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { MESSAGE_DELIVERED, MESSAGE_POSTED, TECHPACK_SHARED, type ChatConversationSummary, type EventMeta } from '@techpack/contracts';
-import { DATABASE, EVENTS, LOGGER, type DatabaseHandle, type EventsClient, type Executor, type Logger } from '@techpack/platform';
+import {
+  MESSAGE_DELIVERED,
+  MESSAGE_POSTED,
+  TECHPACK_SHARED,
+  type ChatConversationSummary,
+  type EventMeta,
+} from '@techpack/contracts';
+import {
+  DATABASE,
+  EVENTS,
+  LOGGER,
+  type DatabaseHandle,
+  type EventsClient,
+  type Executor,
+  type Logger,
+} from '@techpack/platform';
 import { messages, techpackOwners, type MessageRow } from '../chat.schema';
 
 export interface NewMessage {
@@ -34,7 +48,12 @@ export class ChatStore {
 
   // Group commit: messages that arrive while a write is running are saved together in the next transaction
   // (one commit for many messages under load; no waiting at all when idle).
-  private readonly writeQueue: { input: NewMessage; meta: EventMeta; resolve(row: MessageRow): void; reject(e: unknown): void }[] = [];
+  private readonly writeQueue: {
+    input: NewMessage;
+    meta: EventMeta;
+    resolve(row: MessageRow): void;
+    reject(e: unknown): void;
+  }[] = [];
   private writing = false;
 
   insertMessage(input: NewMessage, meta: EventMeta): Promise<MessageRow> {
@@ -55,7 +74,10 @@ export class ChatStore {
           if (batch.length === 1) return batch[0].reject(e);
           // One bad row must not fail everyone's messages: the batch is retried one row at a time, and only the
           // rows that fail on their own are refused.
-          this.logger.warn({ err: e, rows: batch.length }, 'chat batch insert failed; retrying one message at a time');
+          this.logger.warn(
+            { err: e, rows: batch.length },
+            'chat batch insert failed; retrying one message at a time',
+          );
           for (const b of batch) {
             await this.writeBatch([{ input: b.input, meta: b.meta }]).then(
               ([row]) => b.resolve(row),
@@ -112,7 +134,13 @@ export class ChatStore {
           meta,
         );
         if (input.share) {
-          const shared = { messageId: id, techPackId: input.techPackId, userId: input.userId, includePdf: input.share.includePdf, sharedAt: sentAt };
+          const shared = {
+            messageId: id,
+            techPackId: input.techPackId,
+            userId: input.userId,
+            includePdf: input.share.includePdf,
+            sharedAt: sentAt,
+          };
           await this.events.record(tx, TECHPACK_SHARED, input.techPackId, shared, meta);
         }
       }
@@ -143,12 +171,20 @@ export class ChatStore {
     this.owners.set(techPackId, owner);
   }
 
-  async recordOwner(executor: Executor | undefined, techPackId: string, userId: string, email: string): Promise<void> {
+  async recordOwner(
+    executor: Executor | undefined,
+    techPackId: string,
+    userId: string,
+    email: string,
+  ): Promise<void> {
     const db = (executor ?? this.db) as typeof this.db;
     await db
       .insert(techpackOwners)
       .values({ techpackId: techPackId, userId, email, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: techpackOwners.techpackId, set: { userId, email, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: techpackOwners.techpackId,
+        set: { userId, email, updatedAt: new Date() },
+      });
     // Cached only after the write; inside an event transaction the cache may run ahead of a rollback,
     // which only repeats an owner the event states anyway.
     this.remember(techPackId, { userId, email });
@@ -188,10 +224,17 @@ export class ChatStore {
       const rows = await tx
         .update(messages)
         .set({ deliveryStatus: 'delivered', deliveredAt: at })
-        .where(and(inArray(messages.id, ids), eq(messages.deliveryStatus, 'queued'), isNull(messages.deliveredAt)))
+        .where(
+          and(inArray(messages.id, ids), eq(messages.deliveryStatus, 'queued'), isNull(messages.deliveredAt)),
+        )
         .returning();
       for (const r of rows) {
-        const delivered = { messageId: r.id, techPackId: r.techpackId, deliveredAt: at.toISOString(), userId: r.userId };
+        const delivered = {
+          messageId: r.id,
+          techPackId: r.techpackId,
+          deliveredAt: at.toISOString(),
+          userId: r.userId,
+        };
         await this.events.record(tx, MESSAGE_DELIVERED, r.techpackId, delivered, meta);
       }
       return rows;
@@ -229,6 +272,11 @@ export class ChatStore {
   }
 
   async conversation(techPackId: string): Promise<MessageRow[]> {
-    return this.db.select().from(messages).where(eq(messages.techpackId, techPackId)).orderBy(desc(messages.seq)).limit(1000);
+    return this.db
+      .select()
+      .from(messages)
+      .where(eq(messages.techpackId, techPackId))
+      .orderBy(desc(messages.seq))
+      .limit(1000);
   }
 }

@@ -35,7 +35,10 @@ export class Conversations {
     @Inject(LiveHub) private readonly hub: LiveHub,
   ) {}
 
-  async postDesignerMessage({ claims, token, origin, correlationId }: Designer, input: DesignerMessage): Promise<MessageRow> {
+  async postDesignerMessage(
+    { claims, token, origin, correlationId }: Designer,
+    input: DesignerMessage,
+  ): Promise<MessageRow> {
     await this.owners.assertOwner(input.techPackId, claims, token);
     const row = await this.store.insertMessage(
       {
@@ -55,11 +58,24 @@ export class Conversations {
     return row;
   }
 
-  async manufacturerReply(techPackId: string, message: string, author: string, correlationId: string): Promise<MessageRow> {
+  async manufacturerReply(
+    techPackId: string,
+    message: string,
+    author: string,
+    correlationId: string,
+  ): Promise<MessageRow> {
     const owner = await this.store.ownerOf(techPackId);
     if (!owner) throw new AppError(404, 'CHAT.TECHPACK_NOT_FOUND', 'Unknown tech pack');
     const row = await this.store.insertMessage(
-      { techPackId, userId: owner.userId, userEmail: owner.email, sender: 'manufacturer', message, author, pdfUrl: null },
+      {
+        techPackId,
+        userId: owner.userId,
+        userEmail: owner.email,
+        sender: 'manufacturer',
+        message,
+        author,
+        pdfUrl: null,
+      },
       { correlationId, actorId: author },
     );
     this.afterCommit(row);

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CONFIG, GATEWAY_ORIGIN_HEADER, signShareToken, TOKENS, type AppConfig, type TokenService } from '@techpack/platform';
+import {
+  CONFIG,
+  GATEWAY_ORIGIN_HEADER,
+  signShareToken,
+  TOKENS,
+  type AppConfig,
+  type TokenService,
+} from '@techpack/platform';
 
 // Without PUBLIC_URL or a gateway in front (a direct call to the service): a link that leads nowhere rather than to a
 // host a caller chose.

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { AppError, LOGGER, ServiceClient, type Logger, type UserClaims } from '@techpack/platform';
 import { ChatStore } from './chat.store';
 
-export const NOT_FOUND_MESSAGE = "The tech pack you're looking for doesn't exist or you don't have access to it.";
+export const NOT_FOUND_MESSAGE =
+  "The tech pack you're looking for doesn't exist or you don't have access to it.";
 
 // GET /api/tech-pack/:id of the techpack-pdf service: only the status matters (200 = the caller's pack).
 const techPackAnswer = z.object({ id: z.string() }).passthrough();

@@ -11,7 +11,7 @@ const FABRIC_LABELS: Record<string, string> = {
 // Prefilled text per message type; unknown types get the general support text.
 export function whatsappText(input: z.infer<typeof chatWhatsappRequest>): string {
   const order = input.orderNumber ? ` ${input.orderNumber}` : '';
-  const fabric = input.fabricChoice ? FABRIC_LABELS[input.fabricChoice] ?? input.fabricChoice : undefined;
+  const fabric = input.fabricChoice ? (FABRIC_LABELS[input.fabricChoice] ?? input.fabricChoice) : undefined;
   const lines: string[] = [];
   switch ((input.type ?? 'support').toLowerCase()) {
     case 'order':

@@ -30,12 +30,45 @@ describe('live events from the bus', () => {
   it('on Kafka, pushes designer messages to the partner and replies to the designer', async () => {
     const { calls, controller } = setup('kafka');
     await controller.onPosted({ ...posted, sender: 'user' });
-    await controller.onPosted({ ...posted, messageId: 'm2', sender: 'manufacturer', author: 'partner', pdfUrl: null });
-    await controller.onDelivered({ messageId: 'm1', techPackId: 'tp1', deliveredAt: '2026-01-01T00:00:01.000Z', userId: 'u1' });
-    await controller.onDelivered({ messageId: 'm1', techPackId: 'tp1', deliveredAt: '2026-01-01T00:00:01.000Z' });
+    await controller.onPosted({
+      ...posted,
+      messageId: 'm2',
+      sender: 'manufacturer',
+      author: 'partner',
+      pdfUrl: null,
+    });
+    await controller.onDelivered({
+      messageId: 'm1',
+      techPackId: 'tp1',
+      deliveredAt: '2026-01-01T00:00:01.000Z',
+      userId: 'u1',
+    });
+    await controller.onDelivered({
+      messageId: 'm1',
+      techPackId: 'tp1',
+      deliveredAt: '2026-01-01T00:00:01.000Z',
+    });
     expect(calls).toEqual([
-      ['partners', expect.objectContaining({ id: 'm1', seq: 0, pdfUrl: 'https://example.com/pdf', user: { id: 'u1', email: 'd@example.com' } })],
-      ['designer', 'u1', expect.objectContaining({ id: 'm2', sender: 'manufacturer', status: 'sent', deliveredAt: null, user: { email: 'd@example.com' } })],
+      [
+        'partners',
+        expect.objectContaining({
+          id: 'm1',
+          seq: 0,
+          pdfUrl: 'https://example.com/pdf',
+          user: { id: 'u1', email: 'd@example.com' },
+        }),
+      ],
+      [
+        'designer',
+        'u1',
+        expect.objectContaining({
+          id: 'm2',
+          sender: 'manufacturer',
+          status: 'sent',
+          deliveredAt: null,
+          user: { email: 'd@example.com' },
+        }),
+      ],
       ['delivered', 'u1', 'm1', 'tp1', '2026-01-01T00:00:01.000Z'],
     ]);
   });
@@ -43,7 +76,12 @@ describe('live events from the bus', () => {
   it('on the in-process bus, does nothing', async () => {
     const { calls, controller } = setup('memory');
     await controller.onPosted({ ...posted, sender: 'user' });
-    await controller.onDelivered({ messageId: 'm1', techPackId: 'tp1', deliveredAt: '2026-01-01T00:00:01.000Z', userId: 'u1' });
+    await controller.onDelivered({
+      messageId: 'm1',
+      techPackId: 'tp1',
+      deliveredAt: '2026-01-01T00:00:01.000Z',
+      userId: 'u1',
+    });
     expect(calls).toEqual([]);
   });
 });

@@ -1,7 +1,18 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
-import { AppError, CONFIG, GATEWAY_ORIGIN_HEADER, HTTP_SERVER, LOGGER, TOKENS, type AppConfig, type Logger, type TokenService, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  CONFIG,
+  GATEWAY_ORIGIN_HEADER,
+  HTTP_SERVER,
+  LOGGER,
+  TOKENS,
+  type AppConfig,
+  type Logger,
+  type TokenService,
+  type UserClaims,
+} from '@techpack/platform';
 import { toView, type ChatMessageView, type MessageRow, type PartnerMessage } from '../chat.schema';
 import { ChatStore } from '../conversations/chat.store';
 import { RecentIds } from './recent-ids';
@@ -21,7 +32,12 @@ export const SOCKET_PATH = '/socket.io';
 
 // What the sockets ask of the service (the use cases send-live-message and partner-reply, see live-commands.ts).
 export interface LiveCommands {
-  designerSend(claims: UserClaims, token: string, origin: string | undefined, body: unknown): Promise<ChatMessageView>;
+  designerSend(
+    claims: UserClaims,
+    token: string,
+    origin: string | undefined,
+    body: unknown,
+  ): Promise<ChatMessageView>;
   partnerReply(body: unknown): Promise<MessageRow>;
 }
 
@@ -52,14 +68,21 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
   ) {
     this.apiKey = config.MANUFACTURER_API_KEY;
     this.logger = logger.child({ component: 'live' });
-    this.delivery = new PartnerDelivery(() => this.partners, store, this.logger, (userId, id, techPackId, deliveredAt) =>
-      this.deliveredNotice(userId, id, techPackId, deliveredAt),
+    this.delivery = new PartnerDelivery(
+      () => this.partners,
+      store,
+      this.logger,
+      (userId, id, techPackId, deliveredAt) => this.deliveredNotice(userId, id, techPackId, deliveredAt),
     );
   }
 
   // Attached before the HTTP server listens.
   onModuleInit(): void {
-    this.io = new Server(this.http.server, { path: SOCKET_PATH, serveClient: false, cors: { origin: true, credentials: true } });
+    this.io = new Server(this.http.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      cors: { origin: true, credentials: true },
+    });
     this.partners = this.io.of(PARTNER_NAMESPACE);
     this.setupDesigners();
     // at most 10 sockets per designer, 10 messages in any 10 s (socket-bounds.ts)
@@ -93,7 +116,12 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
     this.io.use(async (socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       const header = socket.handshake.headers.authorization;
-      const token = typeof auth?.token === 'string' ? auth.token : typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : undefined;
+      const token =
+        typeof auth?.token === 'string'
+          ? auth.token
+          : typeof header === 'string'
+            ? header.replace(/^Bearer\s+/i, '')
+            : undefined;
       if (!token) return next(new Error('Authentication required'));
       try {
         socket.data.claims = await this.verifyDesigner(token);
@@ -110,7 +138,12 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
         try {
           // the gateway's own origin (for links), never the socket's Origin header
           const origin = socket.handshake.headers[GATEWAY_ORIGIN_HEADER] as string | undefined;
-          const message = await this.command().designerSend(claims, socket.data.token as string, origin, body);
+          const message = await this.command().designerSend(
+            claims,
+            socket.data.token as string,
+            origin,
+            body,
+          );
           ack?.({ ok: true, message });
         } catch (e) {
           ack?.({ ok: false, error: (e as Error).message, status: (e as { status?: number }).status ?? 500 });
@@ -141,7 +174,9 @@ export class LiveHub implements OnModuleInit, BeforeApplicationShutdown {
           ack?.({ ok: false, error: (e as Error).message });
         }
       });
-      socket.on('disconnect', () => this.logger.info({ socketId: socket.id }, 'manufacturer partner disconnected'));
+      socket.on('disconnect', () =>
+        this.logger.info({ socketId: socket.id }, 'manufacturer partner disconnected'),
+      );
       // Queued messages first, in order; live pushes start once the socket has caught up.
       this.sweep();
     });

@@ -63,10 +63,14 @@ export class PartnerDelivery {
     state.inFlight.add(payload.id);
     socket.timeout(ACK_TIMEOUT_MS).emit('message', payload, (err: Error | null, response: unknown) => {
       state.inFlight.delete(payload.id);
-      const refused = !!response && typeof response === 'object' && (response as { ok?: unknown }).ok === false;
+      const refused =
+        !!response && typeof response === 'object' && (response as { ok?: unknown }).ok === false;
       if (err || refused) {
         // Left queued: the next sweep sends it again.
-        this.logger.warn({ messageId: payload.id, err: err?.message }, 'partner did not acknowledge; will retry');
+        this.logger.warn(
+          { messageId: payload.id, err: err?.message },
+          'partner did not acknowledge; will retry',
+        );
         return;
       }
       this.acked.add(payload.id);
@@ -129,7 +133,8 @@ export class PartnerDelivery {
     const ids = [...this.acked];
     try {
       const rows = await this.markDelivered(ids);
-      for (const row of rows) this.delivered(row.userId, row.id, row.techpackId, row.deliveredAt!.toISOString());
+      for (const row of rows)
+        this.delivered(row.userId, row.id, row.techpackId, row.deliveredAt!.toISOString());
       for (const id of ids) {
         this.acked.delete(id);
         this.recentlyDelivered.add(id);

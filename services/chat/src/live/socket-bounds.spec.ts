@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import { startHarnessProcess, type HarnessClient } from '../testing/chat-harness.client';
 import { until } from '../../../../scripts/test-support/until';
-import { FLOOD_CLOSED, LIVE_LIMITS, SocketBounds, TOO_MANY_MESSAGES, TOO_MANY_SOCKETS } from './socket-bounds';
+import {
+  FLOOD_CLOSED,
+  LIVE_LIMITS,
+  SocketBounds,
+  TOO_MANY_MESSAGES,
+  TOO_MANY_SOCKETS,
+} from './socket-bounds';
 
 // 300 socket messages from one designer were accepted in 385 ms, and 1,000 sockets of one account.
 let h: HarnessClient;
@@ -17,7 +23,12 @@ afterAll(async () => {
 });
 
 function connect(token: string): Promise<{ socket: Socket; error?: Error & { data?: { code?: string } } }> {
-  const socket = io(h.url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket = io(h.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ socket }));
@@ -33,7 +44,11 @@ describe('live channel bounds', () => {
     const refusedEvents: unknown[] = [];
     socket.on('message:error', (e) => refusedEvents.push(e));
     const answers = (await Promise.all(
-      Array.from({ length: 30 }, (_, i) => socket.timeout(10_000).emitWithAck('message:send', { techPackId: d.techPackId, message: `burst ${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        socket
+          .timeout(10_000)
+          .emitWithAck('message:send', { techPackId: d.techPackId, message: `burst ${i}` }),
+      ),
     )) as { ok: boolean; status?: number; code?: string; error?: string }[];
     const accepted = answers.filter((a) => a.ok);
     const refused = answers.filter((a) => !a.ok);
@@ -44,7 +59,11 @@ describe('live channel bounds', () => {
     // another designer is not limited by the first one's burst
     const other = await h.designerWithPack();
     const o = await connect(other.token);
-    expect(await o.socket.timeout(10_000).emitWithAck('message:send', { techPackId: other.techPackId, message: 'hello' })).toMatchObject({ ok: true });
+    expect(
+      await o.socket
+        .timeout(10_000)
+        .emitWithAck('message:send', { techPackId: other.techPackId, message: 'hello' }),
+    ).toMatchObject({ ok: true });
   }, 60_000);
 
   it('a socket that keeps sending past 20 refusals in a row is told so and closed', async () => {
@@ -53,14 +72,17 @@ describe('live channel bounds', () => {
     const errors: { code?: string; error?: string }[] = [];
     socket.on('message:error', (e) => errors.push(e));
     const closed = new Promise<string>((r) => socket.once('disconnect', r));
-    for (let i = 0; i < 40 && socket.connected; i++) socket.emit('message:send', { techPackId: d.techPackId, message: `flood ${i}` });
+    for (let i = 0; i < 40 && socket.connected; i++)
+      socket.emit('message:send', { techPackId: d.techPackId, message: `flood ${i}` });
     expect(await closed).toBe('io server disconnect');
     expect(errors.at(-1)).toMatchObject({ code: 'CHAT.FLOODING', error: FLOOD_CLOSED });
   }, 60_000);
 
   it(`at most ${LIVE_LIMITS.socketsPerUser} sockets per account; the next one is refused with a clear error; a closed one frees its place`, async () => {
     const d = await h.designerWithPack();
-    const opened = await Promise.all(Array.from({ length: LIVE_LIMITS.socketsPerUser + 5 }, () => connect(d.token)));
+    const opened = await Promise.all(
+      Array.from({ length: LIVE_LIMITS.socketsPerUser + 5 }, () => connect(d.token)),
+    );
     const ok = opened.filter((o) => !o.error);
     const refused = opened.filter((o) => o.error);
     expect(ok).toHaveLength(LIVE_LIMITS.socketsPerUser);

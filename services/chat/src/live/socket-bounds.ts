@@ -5,7 +5,12 @@ import type { UserClaims } from '@techpack/platform';
 // person uses, and 1,000 sockets of one account (accepted before) hold memory and a room entry each. Messages are a
 // person typing: 10 in any 10 s (a burst of pasted lines, then about one a second); 300 in 385 ms were accepted
 // before, each a database write, a bus event and a push to the partner.
-export const LIVE_LIMITS = { socketsPerUser: 10, messages: 10, messageWindowMs: 10_000, refusedBeforeClose: 20 } as const;
+export const LIVE_LIMITS = {
+  socketsPerUser: 10,
+  messages: 10,
+  messageWindowMs: 10_000,
+  refusedBeforeClose: 20,
+} as const;
 
 export const TOO_MANY_SOCKETS = `Too many open chat connections for this account (at most ${LIVE_LIMITS.socketsPerUser}): close another tab and try again`;
 export const TOO_MANY_MESSAGES = `Too many messages: at most ${LIVE_LIMITS.messages} every ${LIVE_LIMITS.messageWindowMs / 1000} seconds. Please wait a moment`;
@@ -23,14 +28,23 @@ export class SocketBounds {
   private readonly sockets = new Map<string, number>();
   private readonly sent = new Map<string, number[]>();
 
-  constructor(private readonly limits: { socketsPerUser: number; messages: number; messageWindowMs: number } = LIVE_LIMITS) {}
+  constructor(
+    private readonly limits: {
+      socketsPerUser: number;
+      messages: number;
+      messageWindowMs: number;
+    } = LIVE_LIMITS,
+  ) {}
 
   readonly refusedBeforeClose: number = LIVE_LIMITS.refusedBeforeClose;
 
   // A new socket of the user: refused past the cap (the client's connect_error carries the message).
   open(userId: string): Error | undefined {
     const n = this.sockets.get(userId) ?? 0;
-    if (n >= this.limits.socketsPerUser) return Object.assign(new Error(TOO_MANY_SOCKETS), { data: { code: 'CHAT.TOO_MANY_SOCKETS', status: 429 } });
+    if (n >= this.limits.socketsPerUser)
+      return Object.assign(new Error(TOO_MANY_SOCKETS), {
+        data: { code: 'CHAT.TOO_MANY_SOCKETS', status: 429 },
+      });
     this.sockets.set(userId, n + 1);
     return undefined;
   }
@@ -47,11 +61,18 @@ export class SocketBounds {
     const list = (this.sent.get(userId) ?? []).filter((t) => t > from);
     if (list.length >= this.limits.messages) {
       this.sent.set(userId, list);
-      return { ok: false, status: 429, code: 'CHAT.RATE_LIMITED', error: TOO_MANY_MESSAGES, retryAfterSeconds: Math.max(1, Math.ceil((list[0] + this.limits.messageWindowMs - now) / 1000)) };
+      return {
+        ok: false,
+        status: 429,
+        code: 'CHAT.RATE_LIMITED',
+        error: TOO_MANY_MESSAGES,
+        retryAfterSeconds: Math.max(1, Math.ceil((list[0] + this.limits.messageWindowMs - now) / 1000)),
+      };
     }
     list.push(now);
     this.sent.set(userId, list);
-    if (this.sent.size > 10_000) for (const [k, v] of this.sent) if (v.every((t) => t <= from)) this.sent.delete(k);
+    if (this.sent.size > 10_000)
+      for (const [k, v] of this.sent) if (v.every((t) => t <= from)) this.sent.delete(k);
     return undefined;
   }
 }

@@ -19,6 +19,8 @@ export class ManufacturerConversationsController {
   // GET /api/manufacturer/conversations/:techPackId -> its messages (the latest 1000), oldest first, with authors
   @Get(':techPackId')
   async conversation(@Param('techPackId') techPackId: string): Promise<ChatOperatorMessageResponse[]> {
-    return (await this.store.conversation(techPackId)).reverse().map((r) => ({ ...toView(r), author: r.author }));
+    return (await this.store.conversation(techPackId))
+      .reverse()
+      .map((r) => ({ ...toView(r), author: r.author }));
   }
 }

@@ -18,13 +18,25 @@ export class ProjectCommentNotificationsController {
   ) {}
 
   @OnEvent(PACK_COMMENT_POSTED, { group: 'notifications' })
-  async onComment(p: EventPayload<typeof PACK_COMMENT_POSTED>, context: EventContext<typeof PACK_COMMENT_POSTED>): Promise<void> {
+  async onComment(
+    p: EventPayload<typeof PACK_COMMENT_POSTED>,
+    context: EventContext<typeof PACK_COMMENT_POSTED>,
+  ): Promise<void> {
     if (p.authorRole === 'designer') return;
     const short = p.excerpt.length > 60 ? `${p.excerpt.slice(0, 60)}...` : p.excerpt;
     const text = `${WHO[p.authorRole]} ${p.kind === 'reply' ? 'replied' : 'commented'} on ${p.anchorLabel}: ${short}`;
     const [row] = await this.database.db
       .insert(notifications)
-      .values({ id: randomUUID(), userId: p.ownerId, kind: 'comment', techPackId: p.techPackId, orderId: null, text, at: new Date(p.at), sourceEventId: context.envelope.id })
+      .values({
+        id: randomUUID(),
+        userId: p.ownerId,
+        kind: 'comment',
+        techPackId: p.techPackId,
+        orderId: null,
+        text,
+        at: new Date(p.at),
+        sourceEventId: context.envelope.id,
+      })
       .onConflictDoNothing({ target: notifications.sourceEventId })
       .returning();
     if (row) this.hub.notify(p.ownerId, toNotification(row));

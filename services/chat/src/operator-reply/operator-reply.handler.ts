@@ -15,8 +15,17 @@ export class OperatorReplyHandler {
     @Inject(LiveHub) private readonly hub: LiveHub,
   ) {}
 
-  async execute(body: z.infer<typeof chatOperatorReplyRequest>, admin: AdminClaims, correlationId: string): Promise<ChatOperatorReplyResponse> {
-    const row = await this.conversations.manufacturerReply(body.techPackId, body.message, `admin:${admin.username}`, correlationId);
+  async execute(
+    body: z.infer<typeof chatOperatorReplyRequest>,
+    admin: AdminClaims,
+    correlationId: string,
+  ): Promise<ChatOperatorReplyResponse> {
+    const row = await this.conversations.manufacturerReply(
+      body.techPackId,
+      body.message,
+      `admin:${admin.username}`,
+      correlationId,
+    );
     this.hub.operatorReplyNotice(row);
     return { success: true, message: { ...toView(row), author: row.author } };
   }

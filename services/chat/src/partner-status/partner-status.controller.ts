@@ -16,6 +16,10 @@ export class PartnerStatusController {
   @Get('status')
   @UseGuards(AdminGuard)
   async status(): Promise<ChatPartnerStatusResponse> {
-    return { partnerConnected: this.hub.partnerConnected(), configured: !!this.config.MANUFACTURER_API_KEY, queued: (await this.store.queued(10_000)).length };
+    return {
+      partnerConnected: this.hub.partnerConnected(),
+      configured: !!this.config.MANUFACTURER_API_KEY,
+      queued: (await this.store.queued(10_000)).length,
+    };
   }
 }

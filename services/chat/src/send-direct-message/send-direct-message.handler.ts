@@ -18,7 +18,10 @@ export class SendDirectMessageHandler {
     @Inject(LiveHub) private readonly hub: LiveHub,
   ) {}
 
-  async execute(body: z.infer<typeof chatDirectSendRequest>, designer: Designer): Promise<ChatDirectSendResponse> {
+  async execute(
+    body: z.infer<typeof chatDirectSendRequest>,
+    designer: Designer,
+  ): Promise<ChatDirectSendResponse> {
     await this.owners.assertOwner(body.techPackId, designer.claims, designer.token);
     // Usually the UI saved this text a moment ago: that saved message is the one being delivered.
     let row = await this.store.claimForDirect(designer.claims.sub, body.techPackId, body.message);
@@ -30,7 +33,9 @@ export class SendDirectMessageHandler {
     const handed = row.deliveryStatus === 'delivered' || this.hub.partnerConnected();
     return {
       success: true,
-      message: handed ? 'Message delivered to manufacturer' : 'Message queued; the manufacturer will receive it as soon as they are online',
+      message: handed
+        ? 'Message delivered to manufacturer'
+        : 'Message queued; the manufacturer will receive it as soon as they are online',
       messageId: row.id,
       status: handed ? 'delivered' : 'queued',
     };

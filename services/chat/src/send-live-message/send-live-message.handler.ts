@@ -16,7 +16,12 @@ export class SendLiveMessageHandler {
     @Inject(ShareLinks) private readonly links: ShareLinks,
   ) {}
 
-  async execute(claims: UserClaims, token: string, origin: string | undefined, input: z.infer<typeof chatDirectSendRequest>): Promise<ChatMessageResponse> {
+  async execute(
+    claims: UserClaims,
+    token: string,
+    origin: string | undefined,
+    input: z.infer<typeof chatDirectSendRequest>,
+  ): Promise<ChatMessageResponse> {
     const designer = { claims, token, origin: this.links.socketOrigin(origin), correlationId: randomUUID() };
     return toView(await this.conversations.postDesignerMessage(designer, input));
   }

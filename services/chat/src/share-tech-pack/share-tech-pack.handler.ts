@@ -19,15 +19,26 @@ export class ShareTechPackHandler {
 
   async execute(body: z.infer<typeof chatShareRequest>, designer: Designer): Promise<ChatShareResponse> {
     const text = body.message && body.message.trim().length > 0 ? body.message : DEFAULT_SHARE_TEXT;
-    const withLink = body.includePdf ? `${text}\n\nTech pack PDF: ${await this.links.pdfLink(designer.origin, body.techPackId)}` : text;
+    const withLink = body.includePdf
+      ? `${text}\n\nTech pack PDF: ${await this.links.pdfLink(designer.origin, body.techPackId)}`
+      : text;
     if (withLink.length > CHAT_MESSAGE_MAX_LENGTH + 1000) {
-      throw new AppError(400, 'REQUEST.INVALID', `Message is too long (maximum ${CHAT_MESSAGE_MAX_LENGTH} characters)`);
+      throw new AppError(
+        400,
+        'REQUEST.INVALID',
+        `Message is too long (maximum ${CHAT_MESSAGE_MAX_LENGTH} characters)`,
+      );
     }
     const row = await this.conversations.postDesignerMessage(designer, {
       techPackId: body.techPackId,
       message: withLink,
       share: { includePdf: body.includePdf },
     });
-    return { success: true, message: 'Tech pack shared with manufacturer', chatMessage: toView(row), pdfUrl: row.pdfUrl };
+    return {
+      success: true,
+      message: 'Tech pack shared with manufacturer',
+      chatMessage: toView(row),
+      pdfUrl: row.pdfUrl,
+    };
   }
 }

@@ -18,10 +18,17 @@ export interface HarnessClient {
 }
 
 // Starts services/chat/src/testing/chat-harness.main.ts in a child process.
-export async function startHarnessProcess(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<HarnessClient> {
+export async function startHarnessProcess(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<HarnessClient> {
   const child = spawn(
     process.execPath,
-    [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'services/chat/src/testing/chat-harness.main.ts'), JSON.stringify(env)],
+    [
+      join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      join(REPO_ROOT, 'services/chat/src/testing/chat-harness.main.ts'),
+      JSON.stringify(env),
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -57,7 +64,10 @@ export async function startHarnessProcess(env: Record<string, string> = {}, time
     designer: () => call('POST', '/designer', {}),
     async designerWithPack() {
       const d = await client.designer();
-      const { techPackId } = await call<{ techPackId: string }>('POST', '/announce', { userId: d.id, email: d.email });
+      const { techPackId } = await call<{ techPackId: string }>('POST', '/announce', {
+        userId: d.id,
+        email: d.email,
+      });
       return { ...d, techPackId };
     },
     async adminToken(username) {

@@ -7,7 +7,9 @@ import { startChatHarness } from './chat-harness';
 const env = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
 // Real servers when the environment names them (CI): the chat then runs on Kafka and Postgres.
 const servers = Object.fromEntries(
-  (['KAFKA_BROKERS', 'DATABASE_URL'] as const).filter((k) => process.env[k]).map((k) => [k, process.env[k] as string]),
+  (['KAFKA_BROKERS', 'DATABASE_URL'] as const)
+    .filter((k) => process.env[k])
+    .map((k) => [k, process.env[k] as string]),
 );
 const h = await startChatHarness({ ...servers, ...env });
 const events: EventEnvelope[] = [];
@@ -21,7 +23,9 @@ await h.infra.bus.subscribe({
 
 const control = Fastify();
 control.post('/designer', async () => h.designer());
-control.post('/admin', async (request) => ({ token: await h.adminToken((request.body as { username?: string } | undefined)?.username) }));
+control.post('/admin', async (request) => ({
+  token: await h.adminToken((request.body as { username?: string } | undefined)?.username),
+}));
 control.post('/announce', async (request) => {
   const b = request.body as { userId: string; email: string; techPackId?: string };
   return { techPackId: await h.announceTechPack(b.userId, b.email, b.techPackId) };
@@ -35,7 +39,9 @@ control.post('/unannounced', async (request) => {
 control.get('/events', async () => events);
 const controlUrl = await control.listen({ host: '127.0.0.1', port: 0 });
 
-process.stdout.write(`READY ${JSON.stringify({ url: h.url, control: controlUrl, supportPhone: h.infra.config.SUPPORT_PHONE })}\n`);
+process.stdout.write(
+  `READY ${JSON.stringify({ url: h.url, control: controlUrl, supportPhone: h.infra.config.SUPPORT_PHONE })}\n`,
+);
 const stop = async () => {
   await control.close().catch(() => undefined);
   await h.stop().catch(() => undefined);

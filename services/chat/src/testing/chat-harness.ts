@@ -35,7 +35,12 @@ export interface ChatHarness {
 
 export async function startChatHarness(env: Record<string, string> = {}): Promise<ChatHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-harness-'));
-  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', MANUFACTURER_API_KEY: 'partner-test-key', ...env });
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MANUFACTURER_API_KEY: 'partner-test-key',
+    ...env,
+  });
   const infra = await createInfrastructure(config, 'chat-test');
   const unannounced = new Map<string, string>();
 
@@ -44,10 +49,14 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
     const { id } = request.params as { id: string };
     const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     const claims = await infra.tokens.verify(token).catch(() => undefined);
-    if (!claims || unannounced.get(id) !== claims.sub) return reply.status(404).send({ message: 'Tech Pack Not Found' });
+    if (!claims || unannounced.get(id) !== claims.sub)
+      return reply.status(404).send({ message: 'Tech Pack Not Found' });
     return { id };
   });
-  const techpackUrl = (await techpack.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
+  const techpackUrl = (await techpack.listen({ host: '127.0.0.1', port: 0 })).replace(
+    'localhost',
+    '127.0.0.1',
+  );
 
   const urls = new Map<ServiceName, string>([['techpack-pdf', techpackUrl]]);
   const serviceUrl = (name: ServiceName) => {
@@ -57,7 +66,11 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
   };
   const chat = await startService(chatService, infra, { serviceUrl });
   urls.set('chat', chat.url);
-  const gateway = await createGateway({ logger: infra.logger.child({ service: 'gateway' }), serviceUrl, webDist: join(dataDir, 'no-web') });
+  const gateway = await createGateway({
+    logger: infra.logger.child({ service: 'gateway' }),
+    serviceUrl,
+    webDist: join(dataDir, 'no-web'),
+  });
   const address = await gateway.listen({ host: '127.0.0.1', port: 0 });
 
   return {
@@ -68,7 +81,13 @@ export async function startChatHarness(env: Record<string, string> = {}): Promis
     async designer() {
       const id = randomUUID();
       const email = `designer-${id.slice(0, 8)}@example.com`;
-      const token = await infra.tokens.sign({ sub: id, email, firstName: 'Test', lastName: 'Designer', role: 'user' });
+      const token = await infra.tokens.sign({
+        sub: id,
+        email,
+        firstName: 'Test',
+        lastName: 'Designer',
+        role: 'user',
+      });
       return { id, email, token };
     },
     async adminToken(username = 'operator') {

@@ -12,7 +12,11 @@ import { OrderTransitions } from '../orders/order-transitions';
 export class CancelOrderHandler {
   constructor(@Inject(OrderTransitions) private readonly transitions: OrderTransitions) {}
 
-  async execute(claims: UserClaims, order: OrderRow, body: z.infer<typeof orderCancelRequest>): Promise<OrderRow> {
+  async execute(
+    claims: UserClaims,
+    order: OrderRow,
+    body: z.infer<typeof orderCancelRequest>,
+  ): Promise<OrderRow> {
     const verdict = ownerCancellation(order, new Date());
     if (!verdict.allowed) throw new AppError(409, 'ORDER.NOT_CANCELLABLE', verdict.reason);
     return this.transitions.move(order, verdict.to, claims.sub, body.reason ?? 'cancelled by the customer');

@@ -28,13 +28,29 @@ export class ChangeOrderStatusHandler {
     const order = await this.orders.byId(id);
     const from = order.status as OrderStatus;
     if (body.status === 'paid') {
-      throw new AppError(409, 'ORDER.PAID_BY_PROVIDER_ONLY', 'An order becomes paid only when the payment provider confirms the payment');
+      throw new AppError(
+        409,
+        'ORDER.PAID_BY_PROVIDER_ONLY',
+        'An order becomes paid only when the payment provider confirms the payment',
+      );
     }
     if (!canOperatorMove(from, body.status)) {
-      const hint = from === 'pending_payment' || from === 'payment_failed' ? ' (the order is not paid yet)' : '';
-      throw new AppError(409, 'ORDER.INVALID_TRANSITION', `Cannot change the status from ${from} to ${body.status}${hint}`);
+      const hint =
+        from === 'pending_payment' || from === 'payment_failed' ? ' (the order is not paid yet)' : '';
+      throw new AppError(
+        409,
+        'ORDER.INVALID_TRANSITION',
+        `Cannot change the status from ${from} to ${body.status}${hint}`,
+      );
     }
-    const tracking = body.status === 'shipped' ? { carrier: body.carrier ?? null, trackingNumber: body.trackingNumber ?? null, trackingUrl: body.trackingUrl ?? null } : {};
+    const tracking =
+      body.status === 'shipped'
+        ? {
+            carrier: body.carrier ?? null,
+            trackingNumber: body.trackingNumber ?? null,
+            trackingUrl: body.trackingUrl ?? null,
+          }
+        : {};
     return this.transitions.move(order, body.status, actor, body.reason ?? null, tracking);
   }
 }

@@ -1,7 +1,21 @@
-import { Controller, Inject, Injectable, NotFoundException, Post, Res, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Controller,
+  Inject,
+  Injectable,
+  NotFoundException,
+  Post,
+  Res,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { orderTestConfirmRequest, type OrderTestConfirmResponse, type OrderTestDeclinedResponse } from '@techpack/contracts';
+import {
+  orderTestConfirmRequest,
+  type OrderTestConfirmResponse,
+  type OrderTestDeclinedResponse,
+} from '@techpack/contracts';
 import { ValidBody } from '@techpack/platform';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { TestPaymentProvider } from '../payments/test.payment-provider';
@@ -25,16 +39,28 @@ export class ConfirmTestPaymentController {
   // What Stripe.js does against Stripe: the provider decides on the test card, then calls the webhook.
   @Post('confirm')
   @UseGuards(TestProviderOnly)
-  async confirm(@ValidBody(orderTestConfirmRequest) body: z.infer<typeof orderTestConfirmRequest>, @Res() reply: FastifyReply): Promise<void> {
+  async confirm(
+    @ValidBody(orderTestConfirmRequest) body: z.infer<typeof orderTestConfirmRequest>,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const provider = this.provider;
-    if (!(provider instanceof TestPaymentProvider)) throw new NotFoundException('Cannot POST /api/payments/test/confirm');
+    if (!(provider instanceof TestPaymentProvider))
+      throw new NotFoundException('Cannot POST /api/payments/test/confirm');
     const result = await provider.confirm(body.clientSecret, body);
     if (result.status === 'declined') {
-      const declined: OrderTestDeclinedResponse = { message: result.message, code: 'PAYMENT.CARD_DECLINED', declineCode: result.code, paymentIntentId: result.paymentIntentId };
+      const declined: OrderTestDeclinedResponse = {
+        message: result.message,
+        code: 'PAYMENT.CARD_DECLINED',
+        declineCode: result.code,
+        paymentIntentId: result.paymentIntentId,
+      };
       void reply.status(402).send(declined);
       return;
     }
-    const ok: OrderTestConfirmResponse = { status: 'succeeded', paymentIntent: { id: result.paymentIntentId, status: 'succeeded' } };
+    const ok: OrderTestConfirmResponse = {
+      status: 'succeeded',
+      paymentIntent: { id: result.paymentIntentId, status: 'succeeded' },
+    };
     void reply.status(200).send(ok);
   }
 }

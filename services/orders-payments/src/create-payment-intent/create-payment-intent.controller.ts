@@ -25,6 +25,11 @@ export class CreatePaymentIntentController {
   ): Promise<OrderPaymentIntentResponse> {
     const order = await this.orders.owned(body.orderId, claims);
     const intent = await this.intents.ensure(order);
-    return { clientSecret: intent.clientSecret, orderId: order.id, orderNumber: order.orderNumber, provider: this.provider.kind };
+    return {
+      clientSecret: intent.clientSecret,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      provider: this.provider.kind,
+    };
   }
 }

@@ -29,12 +29,23 @@ export class CreateSampleOrderHandler {
     return this.orders.database.db;
   }
 
-  async execute(claims: UserClaims, body: OrderCreateBody, key: string | null, bearer: string | undefined): Promise<{ order: OrderRow; replayed: boolean }> {
+  async execute(
+    claims: UserClaims,
+    body: OrderCreateBody,
+    key: string | null,
+    bearer: string | undefined,
+  ): Promise<{ order: OrderRow; replayed: boolean }> {
     const submission = submissionOf('', key, body);
     const earlier = await this.duplicates.replayed(claims, submission);
     if (earlier) return { order: earlier, replayed: true };
     const rush = body.rushProcessing || body.expressShipping === true;
-    const price = priceSample({ fabricChoice: body.fabricChoice, customLabel: body.customLabel, customHangTag: body.customHangTag, rushProcessing: rush, quantity: 1 });
+    const price = priceSample({
+      fabricChoice: body.fabricChoice,
+      customLabel: body.customLabel,
+      customHangTag: body.customHangTag,
+      rushProcessing: rush,
+      quantity: 1,
+    });
     const totalCents = toCents(price.total);
     if (body.totalAmount !== undefined && toCents(body.totalAmount) !== totalCents) {
       throw new AppError(
@@ -68,7 +79,9 @@ export class CreateSampleOrderHandler {
       packLanguage: await this.partner.orderLanguage(techPackId, spec?.language),
     };
     try {
-      const order = await this.orders.insert(values, claims, (tx, orderId) => this.duplicates.claim(tx, orderId, claims, submission, techPackId));
+      const order = await this.orders.insert(values, claims, (tx, orderId) =>
+        this.duplicates.claim(tx, orderId, claims, submission, techPackId),
+      );
       return { order, replayed: false };
     } catch (e) {
       if (!(e instanceof KeyTaken)) throw e;

@@ -13,7 +13,11 @@ export class IdempotencyKeyGuard implements CanActivate {
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : '';
     if (header !== undefined && (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) {
-      throw new AppError(400, 'ORDER.BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters');
+      throw new AppError(
+        400,
+        'ORDER.BAD_IDEMPOTENCY_KEY',
+        'Idempotency-Key must be 1-255 visible ASCII characters',
+      );
     }
     request.idempotencyKey = key || null;
     return true;

@@ -8,7 +8,9 @@ import { CreateSamplePaymentIntentHandler } from './create-sample-payment-intent
 
 @Controller('api/sample')
 export class CreateSamplePaymentIntentController {
-  constructor(@Inject(CreateSamplePaymentIntentHandler) private readonly handler: CreateSamplePaymentIntentHandler) {}
+  constructor(
+    @Inject(CreateSamplePaymentIntentHandler) private readonly handler: CreateSamplePaymentIntentHandler,
+  ) {}
 
   // POST /api/sample/payment-intent -> { clientSecret, orderId, orderNumber, totalAmount, quote }
   // (`idempotent-replayed: true` when an earlier call with the same Idempotency-Key made the order)

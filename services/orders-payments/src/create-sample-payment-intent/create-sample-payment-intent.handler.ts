@@ -30,7 +30,12 @@ export class CreateSamplePaymentIntentHandler {
     @Inject(PartnerSettingsStore) private readonly partner: PartnerSettingsStore,
   ) {}
 
-  async execute(claims: UserClaims, body: Body, bearer: string | undefined, key: string | null = null): Promise<{ answer: OrderSamplePaymentResponse; replayed: boolean }> {
+  async execute(
+    claims: UserClaims,
+    body: Body,
+    bearer: string | undefined,
+    key: string | null = null,
+  ): Promise<{ answer: OrderSamplePaymentResponse; replayed: boolean }> {
     const submission = submissionOf('payment-intent', key, body);
     const earlier = await this.duplicates.replayed(claims, submission);
     if (earlier) return { answer: await this.answer(claims, body, bearer, earlier), replayed: true };
@@ -66,19 +71,35 @@ export class CreateSamplePaymentIntentHandler {
       );
     } catch (e) {
       if (!(e instanceof KeyTaken)) throw e;
-      return { answer: await this.answer(claims, body, bearer, await this.duplicates.afterRace(claims, submission)), replayed: true };
+      return {
+        answer: await this.answer(claims, body, bearer, await this.duplicates.afterRace(claims, submission)),
+        replayed: true,
+      };
     }
     return { answer: await this.answer(claims, body, bearer, order), replayed: false };
   }
 
   // The order's client secret: its open intent (keyed per order, so a replay never makes a second one); an order
   // already paid answers the secret it was paid with.
-  private async answer(claims: UserClaims, body: Body, bearer: string | undefined, order: OrderRow): Promise<OrderSamplePaymentResponse> {
+  private async answer(
+    claims: UserClaims,
+    body: Body,
+    bearer: string | undefined,
+    order: OrderRow,
+  ): Promise<OrderSamplePaymentResponse> {
     const quote = await this.quotes.quote(claims, body, bearer);
-    const clientSecret = order.status === 'pending_payment' || order.status === 'payment_failed' || !order.paymentClientSecret
-      ? (await this.intents.ensure(order)).clientSecret
-      : order.paymentClientSecret;
+    const clientSecret =
+      order.status === 'pending_payment' || order.status === 'payment_failed' || !order.paymentClientSecret
+        ? (await this.intents.ensure(order)).clientSecret
+        : order.paymentClientSecret;
     const earlier = await earlierSampleOfRevision(this.orders.database.db, order);
-    return { clientSecret, orderId: order.id, orderNumber: order.orderNumber, totalAmount: (order.totalCents / 100).toFixed(2), quote, earlierSampleOfRevision: earlier };
+    return {
+      clientSecret,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      totalAmount: (order.totalCents / 100).toFixed(2),
+      quote,
+      earlierSampleOfRevision: earlier,
+    };
   }
 }

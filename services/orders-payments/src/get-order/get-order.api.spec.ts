@@ -15,7 +15,17 @@ it('answers the order to its owner and to an operator, 404 to another designer, 
   const other = await registerUser(app, 'get-order-other');
   const placed = await api(app, 'POST', '/api/sample-order', {
     token: owner.token,
-    body: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', shippingAddress: '1 Loom Street, London', specialInstructions: '', fabricChoice: 'cotton-basic', customLabel: false, customHangTag: false, rushProcessing: false },
+    body: {
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      shippingAddress: '1 Loom Street, London',
+      specialInstructions: '',
+      fabricChoice: 'cotton-basic',
+      customLabel: false,
+      customHangTag: false,
+      rushProcessing: false,
+    },
   });
   expect(placed.status).toBe(201);
   const id = placed.body.id as string;
@@ -28,7 +38,9 @@ it('answers the order to its owner and to an operator, 404 to another designer, 
   expect((await api(app, 'GET', `/api/orders/${id}`)).status).toBe(401);
   expect((await api(app, 'GET', `/api/orders/${id}`, { token: `${owner.token}x` })).status).toBe(401);
 
-  const admin = await api(app, 'POST', '/api/admin/login', { body: { username: app.adminUsername, password: app.adminPassword } });
+  const admin = await api(app, 'POST', '/api/admin/login', {
+    body: { username: app.adminUsername, password: app.adminPassword },
+  });
   expect(admin.status).toBe(200);
   const asOperator = await api(app, 'GET', `/api/orders/${id}`, { token: admin.body.token });
   expect(asOperator.status).toBe(200);

@@ -1,6 +1,11 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import type { OrderResponse } from '@techpack/contracts';
-import { CurrentUserOrOperator, UserOrOperatorGuard, type AdminClaims, type UserClaims } from '@techpack/platform';
+import {
+  CurrentUserOrOperator,
+  UserOrOperatorGuard,
+  type AdminClaims,
+  type UserClaims,
+} from '@techpack/platform';
 import { OrderStore } from '../orders/order-store';
 import { toPublicOrder } from '../orders/order-view';
 
@@ -12,7 +17,10 @@ export class GetOrderController {
   // (401 without a designer's token, 404 for someone else's order).
   @Get(':id')
   @UseGuards(UserOrOperatorGuard)
-  async get(@Param('id') id: string, @CurrentUserOrOperator() reader: UserClaims | AdminClaims): Promise<OrderResponse> {
+  async get(
+    @Param('id') id: string,
+    @CurrentUserOrOperator() reader: UserClaims | AdminClaims,
+  ): Promise<OrderResponse> {
     const order = reader.role === 'admin' ? await this.orders.byId(id) : await this.orders.owned(id, reader);
     return toPublicOrder(order, await this.orders.history(order.id));
   }

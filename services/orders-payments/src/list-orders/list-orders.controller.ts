@@ -20,7 +20,12 @@ export class ListOrdersController {
   @UseGuards(UserGuard)
   async all(@CurrentUser() claims: UserClaims): Promise<OrderListResponse> {
     const db = this.database.db;
-    const rows = await db.select().from(sampleOrders).where(eq(sampleOrders.userId, claims.sub)).orderBy(desc(sampleOrders.orderedAt)).limit(200);
+    const rows = await db
+      .select()
+      .from(sampleOrders)
+      .where(eq(sampleOrders.userId, claims.sub))
+      .orderBy(desc(sampleOrders.orderedAt))
+      .limit(200);
     const histories = await this.orders.histories(rows.map((r) => r.id));
     return rows.map((r) => toPublicOrder(r, histories.get(r.id)));
   }
@@ -40,8 +45,17 @@ export class ListOrdersController {
     const db = this.database.db;
     const mine = eq(sampleOrders.userId, claims.sub);
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(sampleOrders).where(mine).orderBy(desc(sampleOrders.orderedAt), desc(sampleOrders.id)).limit(limit).offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(sampleOrders).where(mine),
+      db
+        .select()
+        .from(sampleOrders)
+        .where(mine)
+        .orderBy(desc(sampleOrders.orderedAt), desc(sampleOrders.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sampleOrders)
+        .where(mine),
     ]);
     reply.header('X-Total-Count', String(total));
     const histories = await this.orders.histories(rows.map((r) => r.id));

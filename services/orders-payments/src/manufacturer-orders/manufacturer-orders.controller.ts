@@ -41,7 +41,9 @@ export class ManufacturerOrdersController {
       .limit(200);
     const histories = await this.orders.histories(rows.map((r) => r.id));
     const language = await this.partner.language();
-    return Promise.all(rows.map(async (r) => this.view(r, histories.get(r.id), await this.previousSample(r), language)));
+    return Promise.all(
+      rows.map(async (r) => this.view(r, histories.get(r.id), await this.previousSample(r), language)),
+    );
   }
 
   // GET /api/manufacturer/orders/{id}
@@ -67,7 +69,12 @@ export class ManufacturerOrdersController {
   ): Promise<ManufacturerOrder> {
     await this.partnerOrder(id);
     const updated = await this.statuses.execute(actor, id, { ...body, reason: body.note ?? null });
-    return this.view(updated, await this.orders.history(updated.id), await this.previousSample(updated), await this.partner.language());
+    return this.view(
+      updated,
+      await this.orders.history(updated.id),
+      await this.previousSample(updated),
+      await this.partner.language(),
+    );
   }
 
   // An unpaid order is none of the partner's business: it answers like a missing one.
@@ -83,15 +90,30 @@ export class ManufacturerOrdersController {
     const [before] = await this.orders.database.db
       .select()
       .from(sampleOrders)
-      .where(and(eq(sampleOrders.techPackId, order.techPackId), inArray(sampleOrders.status, MADE), lt(sampleOrders.orderedAt, order.orderedAt)))
+      .where(
+        and(
+          eq(sampleOrders.techPackId, order.techPackId),
+          inArray(sampleOrders.status, MADE),
+          lt(sampleOrders.orderedAt, order.orderedAt),
+        ),
+      )
       .orderBy(desc(sampleOrders.orderedAt))
       .limit(1);
     if (!before) return null;
-    return { orderNumber: before.orderNumber, techPackRevision: before.techPackRevision, changes: specChanges(before.specSnapshot, order.specSnapshot) };
+    return {
+      orderNumber: before.orderNumber,
+      techPackRevision: before.techPackRevision,
+      changes: specChanges(before.specSnapshot, order.specSnapshot),
+    };
   }
 
   // `partnerLanguage`: the partner's own, for an order placed before orders recorded their pack's language
-  private view(o: OrderRow, history: StatusHistoryRow[] | undefined, previousSample: ManufacturerOrder['previousSample'], partnerLanguage: PdfLanguage): ManufacturerOrder {
+  private view(
+    o: OrderRow,
+    history: StatusHistoryRow[] | undefined,
+    previousSample: ManufacturerOrder['previousSample'],
+    partnerLanguage: PdfLanguage,
+  ): ManufacturerOrder {
     const language = isPdfLanguage(o.packLanguage) ? o.packLanguage : o.techPackId ? partnerLanguage : 'en';
     return {
       id: o.id,

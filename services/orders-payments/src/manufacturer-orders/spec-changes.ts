@@ -22,6 +22,7 @@ export function specChanges(before: SpecSnapshot | null, after: SpecSnapshot | n
     if (from !== to) changes.push({ key: r.key, code: r.code, name: r.name, from, to });
     old.delete(r.key);
   }
-  for (const r of old.values()) changes.push({ key: r.key, code: r.code, name: r.name, from: r.values[size] ?? null, to: null });
+  for (const r of old.values())
+    changes.push({ key: r.key, code: r.code, name: r.name, from: r.values[size] ?? null, to: null });
   return changes;
 }

@@ -18,7 +18,10 @@ export interface Submission {
 export class KeyTaken extends Error {}
 
 export function submissionOf(route: string, key: string | null, body: unknown): Submission {
-  return { key: key ? (route ? `${route}:${key}` : key) : null, requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+  return {
+    key: key ? (route ? `${route}:${key}` : key) : null,
+    requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+  };
 }
 
 @Injectable()
@@ -28,7 +31,13 @@ export class DuplicateSubmissions {
   // In the order's transaction, before it is written: the key row first (a concurrent call with the same key waits
   // for this transaction, then finds the key); without a key, one order per designer and pack at a time (an advisory
   // lock on both) and none within DUPLICATE_WINDOW_MS of the last.
-  async claim(tx: Executor, orderId: string, claims: UserClaims, submission: Submission, techPackId: string | null): Promise<void> {
+  async claim(
+    tx: Executor,
+    orderId: string,
+    claims: UserClaims,
+    submission: Submission,
+    techPackId: string | null,
+  ): Promise<void> {
     const database = this.orders.database;
     if (submission.key) {
       const claimed = await tx
@@ -40,14 +49,21 @@ export class DuplicateSubmissions {
       return;
     }
     if (!techPackId) return;
-    await database.query(tx, sql`select pg_advisory_xact_lock(hashtext(${`sample-order:${claims.sub}:${techPackId}`}))`);
+    await database.query(
+      tx,
+      sql`select pg_advisory_xact_lock(hashtext(${`sample-order:${claims.sub}:${techPackId}`}))`,
+    );
     const recent = await database.query<{ id: string }>(
       tx,
       sql`select id from orders.sample_orders where user_id = ${claims.sub} and tech_pack_id = ${techPackId}
           and ordered_at > now() - make_interval(secs => ${DUPLICATE_WINDOW_MS / 1000}) limit 1`,
     );
     if (recent.length > 0) {
-      throw new AppError(409, 'ORDER.DUPLICATE_SUBMISSION', 'A sample of this tech pack was ordered a moment ago. Check your orders before ordering it again.');
+      throw new AppError(
+        409,
+        'ORDER.DUPLICATE_SUBMISSION',
+        'A sample of this tech pack was ordered a moment ago. Check your orders before ordering it again.',
+      );
     }
   }
 
@@ -61,7 +77,11 @@ export class DuplicateSubmissions {
       .where(and(eq(idempotencyKeys.userId, claims.sub), eq(idempotencyKeys.key, submission.key)));
     if (!known) return null;
     if (known.requestHash !== submission.requestHash) {
-      throw new AppError(422, 'ORDER.IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order request. Use a new key for a new order.');
+      throw new AppError(
+        422,
+        'ORDER.IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order request. Use a new key for a new order.',
+      );
     }
     const [order] = await db.select().from(sampleOrders).where(eq(sampleOrders.id, known.orderId));
     return order ?? null;
@@ -70,7 +90,12 @@ export class DuplicateSubmissions {
   // Another call with this key won the race: answer as it did.
   async afterRace(claims: UserClaims, submission: Submission): Promise<OrderRow> {
     const earlier = await this.replayed(claims, submission);
-    if (!earlier) throw new AppError(409, 'ORDER.IN_PROGRESS', 'This order is still being placed. Please retry in a moment.');
+    if (!earlier)
+      throw new AppError(
+        409,
+        'ORDER.IN_PROGRESS',
+        'This order is still being placed. Please retry in a moment.',
+      );
     return earlier;
   }
 }

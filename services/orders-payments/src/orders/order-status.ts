@@ -25,12 +25,23 @@ export function ownerCancellation(
   if (UNPAID_STATUSES.includes(status)) return { allowed: true, refund: false, to: 'cancelled' };
   if (status === 'paid') {
     const paidAt = order.paidAt?.getTime() ?? 0;
-    if (now.getTime() - paidAt <= REFUND_WINDOW_HOURS * 3600_000) return { allowed: true, refund: true, to: 'refunded' };
-    return { allowed: false, reason: 'Full refunds are available only within 24 hours of payment. Please contact support.' };
+    if (now.getTime() - paidAt <= REFUND_WINDOW_HOURS * 3600_000)
+      return { allowed: true, refund: true, to: 'refunded' };
+    return {
+      allowed: false,
+      reason: 'Full refunds are available only within 24 hours of payment. Please contact support.',
+    };
   }
-  if ((order.status as string) === CANCELLING) return { allowed: false, reason: 'A cancellation of this order is already in progress. Please reload in a moment.' };
+  if ((order.status as string) === CANCELLING)
+    return {
+      allowed: false,
+      reason: 'A cancellation of this order is already in progress. Please reload in a moment.',
+    };
   if (status === 'in_production') {
-    return { allowed: false, reason: 'Production has already begun. Please contact support about partial credit or a replacement.' };
+    return {
+      allowed: false,
+      reason: 'Production has already begun. Please contact support about partial credit or a replacement.',
+    };
   }
   return { allowed: false, reason: `This order can no longer be cancelled (status: ${status}).` };
 }

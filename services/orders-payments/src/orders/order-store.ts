@@ -2,8 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_CREATED, ORDER_STATUS_CHANGED } from '@techpack/contracts';
-import { AppError, DATABASE, EVENTS, EventsClient, type DatabaseHandle, type Executor, type UserClaims } from '@techpack/platform';
-import { sampleOrders, statusHistory, type OrderRow, type ShippingAddress, type SpecSnapshot, type StatusHistoryRow } from '../orders.schema';
+import {
+  AppError,
+  DATABASE,
+  EVENTS,
+  EventsClient,
+  type DatabaseHandle,
+  type Executor,
+  type UserClaims,
+} from '@techpack/platform';
+import {
+  sampleOrders,
+  statusHistory,
+  type OrderRow,
+  type ShippingAddress,
+  type SpecSnapshot,
+  type StatusHistoryRow,
+} from '../orders.schema';
 import { formatOrderNumber } from './order-number';
 import { CANCELLING, revertStaleCancelling, STALE_CANCELLING_MS } from './order-status';
 import { orderSnapshot } from './order-view';
@@ -67,31 +82,49 @@ export class OrderStore {
   }
 
   history(orderId: string): Promise<StatusHistoryRow[]> {
-    return this.database.db.select().from(statusHistory).where(eq(statusHistory.orderId, orderId)).orderBy(statusHistory.at, statusHistory.id);
+    return this.database.db
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.orderId, orderId))
+      .orderBy(statusHistory.at, statusHistory.id);
   }
 
   // The histories of several orders (a list page) in one query, by order id.
   async histories(orderIds: string[]): Promise<Map<string, StatusHistoryRow[]>> {
     const byOrder = new Map<string, StatusHistoryRow[]>();
     if (orderIds.length === 0) return byOrder;
-    const rows = await this.database.db.select().from(statusHistory).where(inArray(statusHistory.orderId, orderIds)).orderBy(statusHistory.at, statusHistory.id);
+    const rows = await this.database.db
+      .select()
+      .from(statusHistory)
+      .where(inArray(statusHistory.orderId, orderIds))
+      .orderBy(statusHistory.at, statusHistory.id);
     for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
     return byOrder;
   }
 
   // Locks the order's row for the rest of the transaction; false when there is no such order.
   async lock(tx: Executor, id: string): Promise<boolean> {
-    const rows = await this.database.query<{ id: string }>(tx, sql`select id from orders.sample_orders where id = ${id} for update`);
+    const rows = await this.database.query<{ id: string }>(
+      tx,
+      sql`select id from orders.sample_orders where id = ${id} for update`,
+    );
     return rows.length > 0;
   }
 
   // A new order (pending payment). `claim` runs first in the same transaction (the submission checks of
   // create-sample-order); whatever it throws rolls everything back.
-  insert(values: NewOrder, claims: UserClaims, claim?: (tx: Executor, orderId: string) => Promise<void>): Promise<OrderRow> {
+  insert(
+    values: NewOrder,
+    claims: UserClaims,
+    claim?: (tx: Executor, orderId: string) => Promise<void>,
+  ): Promise<OrderRow> {
     return this.database.db.transaction(async (tx) => {
       const id = randomUUID();
       if (claim) await claim(tx, id);
-      const [{ seq }] = await this.database.query<{ seq: string | number }>(tx, sql`select nextval('orders.order_number_seq') as seq`);
+      const [{ seq }] = await this.database.query<{ seq: string | number }>(
+        tx,
+        sql`select nextval('orders.order_number_seq') as seq`,
+      );
       const [row] = await tx
         .insert(sampleOrders)
         .values({
@@ -102,14 +135,33 @@ export class OrderStore {
           status: 'pending_payment',
         })
         .returning();
-      await tx.insert(statusHistory).values({ id: randomUUID(), orderId: id, fromStatus: null, toStatus: 'pending_payment', changedBy: claims.sub, reason: 'order placed' });
-      await this.events.record(tx, ORDER_CREATED, id, orderSnapshot(row), EventsClient.metaFromScope(claims.sub));
+      await tx.insert(statusHistory).values({
+        id: randomUUID(),
+        orderId: id,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        changedBy: claims.sub,
+        reason: 'order placed',
+      });
+      await this.events.record(
+        tx,
+        ORDER_CREATED,
+        id,
+        orderSnapshot(row),
+        EventsClient.metaFromScope(claims.sub),
+      );
       return row;
     });
   }
 
   // The history row and the status-changed event of a change the caller made in `tx`.
-  async recordChange(tx: Executor, before: OrderRow, after: OrderRow, changedBy: string, reason: string | null): Promise<void> {
+  async recordChange(
+    tx: Executor,
+    before: OrderRow,
+    after: OrderRow,
+    changedBy: string,
+    reason: string | null,
+  ): Promise<void> {
     await tx.insert(statusHistory).values({
       id: randomUUID(),
       orderId: after.id,
@@ -119,6 +171,12 @@ export class OrderStore {
       reason,
     });
     const payload = { ...orderSnapshot(after), previousStatus: before.status, changedBy, reason };
-    await this.events.record(tx, ORDER_STATUS_CHANGED, after.id, payload, EventsClient.metaFromScope(changedBy));
+    await this.events.record(
+      tx,
+      ORDER_STATUS_CHANGED,
+      after.id,
+      payload,
+      EventsClient.metaFromScope(changedBy),
+    );
   }
 }

@@ -7,9 +7,14 @@ import { IntentAlreadyPaid, RefundPayment } from '../refund-payment/refund-payme
 import { CANCELLING } from './order-status';
 import { OrderStore } from './order-store';
 
-const conflict = () => new AppError(409, 'ORDER.STATUS_CONFLICT', 'The order changed meanwhile. Please reload and try again.');
+const conflict = () =>
+  new AppError(409, 'ORDER.STATUS_CONFLICT', 'The order changed meanwhile. Please reload and try again.');
 const paidMeanwhile = () =>
-  new AppError(409, 'ORDER.PAID_MEANWHILE', 'The payment went through before the cancellation: the order is paid. Cancel it again for a full refund.');
+  new AppError(
+    409,
+    'ORDER.PAID_MEANWHILE',
+    'The payment went through before the cancellation: the order is paid. Cancel it again for a full refund.',
+  );
 
 export interface MoveExtras {
   carrier?: string | null;
@@ -29,9 +34,21 @@ export class OrderTransitions {
     @Inject(RefundPayment) private readonly refunds: RefundPayment,
   ) {}
 
-  async move(order: OrderRow, to: OrderStatus, changedBy: string, reason: string | null, extras: MoveExtras = {}): Promise<OrderRow> {
-    if (order.status === CANCELLING) throw new AppError(409, 'ORDER.CANCEL_IN_PROGRESS', 'A cancellation of this order is already in progress. Please reload in a moment.');
-    if (!this.refunds.needed(order, to)) return this.finish(order, order.status, to, changedBy, reason, null, extras);
+  async move(
+    order: OrderRow,
+    to: OrderStatus,
+    changedBy: string,
+    reason: string | null,
+    extras: MoveExtras = {},
+  ): Promise<OrderRow> {
+    if (order.status === CANCELLING)
+      throw new AppError(
+        409,
+        'ORDER.CANCEL_IN_PROGRESS',
+        'A cancellation of this order is already in progress. Please reload in a moment.',
+      );
+    if (!this.refunds.needed(order, to))
+      return this.finish(order, order.status, to, changedBy, reason, null, extras);
     await this.claim(order);
     let refundId: string | null;
     try {
@@ -45,7 +62,12 @@ export class OrderTransitions {
       return await this.finish(order, CANCELLING, to, changedBy, reason, refundId, extras);
     } catch (e) {
       // the payment webhook paid the order while the provider was asked (its success was already on the way)
-      if (e instanceof AppError && e.code === 'ORDER.STATUS_CONFLICT' && (await this.orders.byId(order.id)).status === 'paid') throw paidMeanwhile();
+      if (
+        e instanceof AppError &&
+        e.code === 'ORDER.STATUS_CONFLICT' &&
+        (await this.orders.byId(order.id)).status === 'paid'
+      )
+        throw paidMeanwhile();
       throw e;
     }
   }
@@ -66,7 +88,15 @@ export class OrderTransitions {
       .where(and(eq(sampleOrders.id, order.id), eq(sampleOrders.status, CANCELLING)));
   }
 
-  private finish(order: OrderRow, from: string, to: OrderStatus, changedBy: string, reason: string | null, refundId: string | null, extras: MoveExtras): Promise<OrderRow> {
+  private finish(
+    order: OrderRow,
+    from: string,
+    to: OrderStatus,
+    changedBy: string,
+    reason: string | null,
+    refundId: string | null,
+    extras: MoveExtras,
+  ): Promise<OrderRow> {
     return this.orders.database.db.transaction(async (tx) => {
       const now = new Date();
       const [updated] = await tx
@@ -77,7 +107,13 @@ export class OrderTransitions {
           updatedAt: now,
           ...(refundId ? { refundId } : {}),
           ...(to === 'in_production' ? { productionStartedAt: now } : {}),
-          ...(extras.carrier !== undefined ? { carrier: extras.carrier, trackingNumber: extras.trackingNumber ?? null, trackingUrl: extras.trackingUrl ?? null } : {}),
+          ...(extras.carrier !== undefined
+            ? {
+                carrier: extras.carrier,
+                trackingNumber: extras.trackingNumber ?? null,
+                trackingUrl: extras.trackingUrl ?? null,
+              }
+            : {}),
         })
         .where(and(eq(sampleOrders.id, order.id), eq(sampleOrders.status, from)))
         .returning();

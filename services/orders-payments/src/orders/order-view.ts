@@ -1,5 +1,12 @@
 import { fabricLabel, priceSample, REFUND_WINDOW_HOURS } from '@techpack/catalog';
-import type { EventPayload, OrderResponse, OrderStatus, OrderTimelineEntry, OrderTracking, ORDER_CREATED } from '@techpack/contracts';
+import type {
+  EventPayload,
+  OrderResponse,
+  OrderStatus,
+  OrderTimelineEntry,
+  OrderTracking,
+  ORDER_CREATED,
+} from '@techpack/contracts';
 import type { OrderRow, StatusHistoryRow } from '../orders.schema';
 
 // An order as its owner (or an operator) sees it: the contract's OrderResponse.
@@ -12,7 +19,9 @@ export function toPublicOrder(o: OrderRow, history?: StatusHistoryRow[]): OrderR
     quantity: o.quantity,
   });
   const refundableUntil =
-    o.status === 'paid' && o.paidAt ? new Date(o.paidAt.getTime() + REFUND_WINDOW_HOURS * 3600_000).toISOString() : null;
+    o.status === 'paid' && o.paidAt
+      ? new Date(o.paidAt.getTime() + REFUND_WINDOW_HOURS * 3600_000).toISOString()
+      : null;
   return {
     id: o.id,
     orderNumber: o.orderNumber,
@@ -71,12 +80,18 @@ export function toPublicOrder(o: OrderRow, history?: StatusHistoryRow[]): OrderR
 // The order's stages with dates, from its status history (without one: what the row's own dates tell).
 export function timelineOf(o: OrderRow, history?: StatusHistoryRow[]): OrderTimelineEntry[] {
   if (history && history.length > 0) {
-    return history.map((h) => ({ status: h.toStatus, at: h.at.toISOString(), ...(h.reason ? { note: h.reason } : {}) }));
+    return history.map((h) => ({
+      status: h.toStatus,
+      at: h.at.toISOString(),
+      ...(h.reason ? { note: h.reason } : {}),
+    }));
   }
   const entries: OrderTimelineEntry[] = [{ status: 'pending_payment', at: o.orderedAt.toISOString() }];
   if (o.paidAt) entries.push({ status: 'paid', at: o.paidAt.toISOString() });
-  if (o.productionStartedAt) entries.push({ status: 'in_production', at: o.productionStartedAt.toISOString() });
-  if (entries[entries.length - 1].status !== o.status) entries.push({ status: o.status, at: o.updatedAt.toISOString() });
+  if (o.productionStartedAt)
+    entries.push({ status: 'in_production', at: o.productionStartedAt.toISOString() });
+  if (entries[entries.length - 1].status !== o.status)
+    entries.push({ status: o.status, at: o.updatedAt.toISOString() });
   return entries;
 }
 

@@ -1,4 +1,10 @@
-import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { UserClaims } from '@techpack/platform';
 import type { OrderRow } from '../orders.schema';

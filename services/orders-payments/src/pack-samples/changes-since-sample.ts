@@ -9,7 +9,11 @@ const SAMPLED = ['paid', 'in_production', 'shipped', 'delivered'];
 
 // A new order's answer: what changed in the pack since the revision of its last paid sample (null: no earlier sample,
 // the same revision, or the tech pack service cannot answer now).
-export async function changesSinceLastSample(db: Db, diffs: PackDiffClient, order: OrderRow): Promise<PackDiff | null> {
+export async function changesSinceLastSample(
+  db: Db,
+  diffs: PackDiffClient,
+  order: OrderRow,
+): Promise<PackDiff | null> {
   if (!order.techPackId || order.techPackRevision === null) return null;
   const [last] = await db
     .select({ revision: sampleOrders.techPackRevision })

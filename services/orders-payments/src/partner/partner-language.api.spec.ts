@@ -15,21 +15,49 @@ let techPackId: string;
 
 async function paidOrder(key: string): Promise<string> {
   const token = designer.token;
-  const body = { email: designer.email, firstName: 'Lan', lastName: 'Nguyen', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic', techPackId };
-  const placed = await api(app, 'POST', '/api/sample-order', { token, body, headers: { 'idempotency-key': key } });
+  const body = {
+    email: designer.email,
+    firstName: 'Lan',
+    lastName: 'Nguyen',
+    shippingAddress: '1 Loom Street, London',
+    fabricChoice: 'cotton-basic',
+    techPackId,
+  };
+  const placed = await api(app, 'POST', '/api/sample-order', {
+    token,
+    body,
+    headers: { 'idempotency-key': key },
+  });
   expect(placed.status).toBe(201);
-  const intent = await api(app, 'POST', '/api/create-payment-intent', { token, body: { orderId: placed.body.id } });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', { token, body: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' } });
+  const intent = await api(app, 'POST', '/api/create-payment-intent', {
+    token,
+    body: { orderId: placed.body.id },
+  });
+  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
+    token,
+    body: {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  });
   expect(paid.status).toBe(200);
   return placed.body.id as string;
 }
-const setPack = async (body: Record<string, unknown>) => expect((await api(app, 'PUT', `/api/tech-pack/${techPackId}`, { token: designer.token, body })).status).toBe(200);
-const partnerOrder = async (id: string) => (await api(app, 'GET', `/api/manufacturer/orders/${id}`, { headers: partner })).body;
+const setPack = async (body: Record<string, unknown>) =>
+  expect(
+    (await api(app, 'PUT', `/api/tech-pack/${techPackId}`, { token: designer.token, body })).status,
+  ).toBe(200);
+const partnerOrder = async (id: string) =>
+  (await api(app, 'GET', `/api/manufacturer/orders/${id}`, { headers: partner })).body;
 
 beforeAll(async () => {
   app = await startTestApp({ STRIPE_SECRET_KEY: '', MANUFACTURER_API_KEY: PARTNER_KEY }, 240_000);
   designer = await registerUser(app, 'lang');
-  admin = (await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })).body.token;
+  admin = (
+    await api(app, 'POST', '/api/admin/login', { body: { username: 'admin', password: app.adminPassword } })
+  ).body.token;
   techPackId = await uploadTestTechPack(app, designer.token, designer.email);
 }, 330_000);
 afterAll(async () => {
@@ -39,26 +67,62 @@ afterAll(async () => {
 describe("the partner's language", () => {
   it('is English until set, and only the partner or an operator may read or change it', async () => {
     expect((await api(app, 'GET', '/api/manufacturer/settings')).status).toBe(401);
-    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: { authorization: 'Bearer wrong-key' } })).status).toBe(401);
-    const designers = await api(app, 'PUT', '/api/manufacturer/settings', { token: designer.token, body: { language: 'vi' } });
+    expect(
+      (
+        await api(app, 'GET', '/api/manufacturer/settings', {
+          headers: { authorization: 'Bearer wrong-key' },
+        })
+      ).status,
+    ).toBe(401);
+    const designers = await api(app, 'PUT', '/api/manufacturer/settings', {
+      token: designer.token,
+      body: { language: 'vi' },
+    });
     expect(designers.status).toBe(403);
-    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body).toEqual({ language: 'en', updatedAt: null, updatedBy: null });
+    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body).toEqual({
+      language: 'en',
+      updatedAt: null,
+      updatedBy: null,
+    });
   });
 
   it('refuses a language it does not print, naming the languages', async () => {
-    const fr = await api(app, 'PUT', '/api/manufacturer/settings', { headers: partner, body: { language: 'fr' } });
+    const fr = await api(app, 'PUT', '/api/manufacturer/settings', {
+      headers: partner,
+      body: { language: 'fr' },
+    });
     expect(fr.status).toBe(400);
     expect(fr.body.message).toContain('Invalid language: choose one of en, zh-Hans, vi');
-    expect((await api(app, 'PUT', '/api/manufacturer/settings', { headers: partner, body: {} })).status).toBe(400);
-    expect((await api(app, 'PUT', '/api/manufacturer/settings', { headers: partner, body: { language: 'vi', colour: 'red' } })).status).toBe(400);
-    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body.language).toBe('en');
+    expect((await api(app, 'PUT', '/api/manufacturer/settings', { headers: partner, body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await api(app, 'PUT', '/api/manufacturer/settings', {
+          headers: partner,
+          body: { language: 'vi', colour: 'red' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body.language).toBe(
+      'en',
+    );
   });
 
   it('keeps what an operator saves for the partner', async () => {
-    const saved = await api(app, 'PUT', '/api/manufacturer/settings', { token: admin, body: { language: 'vi' } });
+    const saved = await api(app, 'PUT', '/api/manufacturer/settings', {
+      token: admin,
+      body: { language: 'vi' },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ language: 'vi', updatedBy: 'admin:admin', updatedAt: expect.any(String) });
-    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body.language).toBe('vi');
+    expect(saved.body).toMatchObject({
+      language: 'vi',
+      updatedBy: 'admin:admin',
+      updatedAt: expect.any(String),
+    });
+    expect((await api(app, 'GET', '/api/manufacturer/settings', { headers: partner })).body.language).toBe(
+      'vi',
+    );
   });
 });
 
@@ -67,15 +131,23 @@ describe("a sample order's language", () => {
 
   it("takes the partner's own language when the pack sets none", async () => {
     const defaulted = await paidOrder('lang-partner-default');
-    expect(await partnerOrder(defaulted)).toMatchObject({ language: 'vi', pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=vi` });
+    expect(await partnerOrder(defaulted)).toMatchObject({
+      language: 'vi',
+      pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=vi`,
+    });
   }, 120_000);
 
   it("records the pack's factory language, which the partner's view and PDF link carry", async () => {
     await setPack({ factoryLanguage: 'zh-Hans' });
     chineseOrder = await paidOrder('lang-zh');
     const seen = await partnerOrder(chineseOrder);
-    expect(seen).toMatchObject({ language: 'zh-Hans', pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=zh-Hans` });
-    const listed = (await api(app, 'GET', '/api/manufacturer/orders', { headers: partner })).body.find((o: { id: string }) => o.id === chineseOrder);
+    expect(seen).toMatchObject({
+      language: 'zh-Hans',
+      pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=zh-Hans`,
+    });
+    const listed = (await api(app, 'GET', '/api/manufacturer/orders', { headers: partner })).body.find(
+      (o: { id: string }) => o.id === chineseOrder,
+    );
     expect(listed.language).toBe('zh-Hans');
   }, 120_000);
 
@@ -97,7 +169,10 @@ describe("a sample order's language", () => {
   it("takes the pack's own entry for the partner before the pack's factory language", async () => {
     await setPack({ partnerLanguages: { partner: 'zh-Hans' } });
     const own = await paidOrder('lang-partner-entry');
-    expect(await partnerOrder(own)).toMatchObject({ language: 'zh-Hans', pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=zh-Hans` });
+    expect(await partnerOrder(own)).toMatchObject({
+      language: 'zh-Hans',
+      pdfUrl: `/api/admin/tech-packs/${techPackId}/pdf?lang=zh-Hans`,
+    });
   }, 120_000);
 
   it('answers 400 naming the languages for a PDF link with an unknown language', async () => {

@@ -1,8 +1,25 @@
-import { Controller, Get, Inject, Injectable, Put, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Injectable,
+  Put,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { partnerSettingsRequest, type PartnerSettings } from '@techpack/contracts';
-import { AppError, bearerToken, CONFIG, TOKENS, ValidBody, type AppConfig, type TokenService } from '@techpack/platform';
+import {
+  AppError,
+  bearerToken,
+  CONFIG,
+  TOKENS,
+  ValidBody,
+  type AppConfig,
+  type TokenService,
+} from '@techpack/platform';
 import { Actor, sameKey } from './partner.guard';
 import { PartnerSettingsStore } from './partner-settings';
 
@@ -16,7 +33,12 @@ export class PartnerSettingsGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & { actor?: string }>();
     const token = bearerToken(request);
-    const required = () => new AppError(401, 'PARTNER.AUTH_REQUIRED', 'Manufacturer API key required (Authorization: Bearer <MANUFACTURER_API_KEY>)');
+    const required = () =>
+      new AppError(
+        401,
+        'PARTNER.AUTH_REQUIRED',
+        'Manufacturer API key required (Authorization: Bearer <MANUFACTURER_API_KEY>)',
+      );
     if (!token) throw required();
     if (sameKey(token, this.config.MANUFACTURER_API_KEY)) {
       request.actor = 'partner';
@@ -24,7 +46,12 @@ export class PartnerSettingsGuard implements CanActivate {
     }
     const claims = await this.tokens.verify(token).catch(() => null);
     if (!claims) throw required();
-    if (claims.role !== 'admin') throw new AppError(403, 'PARTNER.FORBIDDEN', "Only the manufacturing partner or an operator may change the partner's settings");
+    if (claims.role !== 'admin')
+      throw new AppError(
+        403,
+        'PARTNER.FORBIDDEN',
+        "Only the manufacturing partner or an operator may change the partner's settings",
+      );
     request.actor = `admin:${claims.username}`;
     return true;
   }
@@ -44,7 +71,10 @@ export class PartnerSettingsController {
 
   // PUT /api/manufacturer/settings { language: en | zh-Hans | vi } -> the settings (400 naming the languages)
   @Put()
-  put(@Actor() actor: string, @ValidBody(partnerSettingsRequest) body: z.infer<typeof partnerSettingsRequest>): Promise<PartnerSettings> {
+  put(
+    @Actor() actor: string,
+    @ValidBody(partnerSettingsRequest) body: z.infer<typeof partnerSettingsRequest>,
+  ): Promise<PartnerSettings> {
     return this.settings.set(body.language, actor);
   }
 }

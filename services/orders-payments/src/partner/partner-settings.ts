@@ -14,9 +14,17 @@ export class PartnerSettingsStore {
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
   async get(): Promise<PartnerSettings> {
-    const [row] = await this.database.db.select().from(partnerSettings).where(eq(partnerSettings.partner, PARTNER_ID)).limit(1);
+    const [row] = await this.database.db
+      .select()
+      .from(partnerSettings)
+      .where(eq(partnerSettings.partner, PARTNER_ID))
+      .limit(1);
     if (!row) return { language: 'en', updatedAt: null, updatedBy: null };
-    return { language: isPdfLanguage(row.language) ? row.language : 'en', updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
+    return {
+      language: isPdfLanguage(row.language) ? row.language : 'en',
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
+    };
   }
 
   async language(): Promise<PdfLanguage> {
@@ -25,7 +33,10 @@ export class PartnerSettingsStore {
 
   /** The language an order of a pack records: the pack's (its entry for the partner, else its factory language), else
    * the partner's own; none for an order without a pack. */
-  async orderLanguage(techPackId: string | null, packLanguage: PdfLanguage | null | undefined): Promise<PdfLanguage | null> {
+  async orderLanguage(
+    techPackId: string | null,
+    packLanguage: PdfLanguage | null | undefined,
+  ): Promise<PdfLanguage | null> {
     if (!techPackId) return null;
     return packLanguage ?? (await this.language());
   }
@@ -35,7 +46,10 @@ export class PartnerSettingsStore {
     await this.database.db
       .insert(partnerSettings)
       .values({ partner: PARTNER_ID, language, updatedBy: actor, updatedAt: now })
-      .onConflictDoUpdate({ target: partnerSettings.partner, set: { language, updatedBy: actor, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: partnerSettings.partner,
+        set: { language, updatedBy: actor, updatedAt: now },
+      });
     return this.get();
   }
 }

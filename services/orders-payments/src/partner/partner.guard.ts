@@ -1,12 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError, bearerToken, CONFIG, TOKENS, type AppConfig, type TokenService } from '@techpack/platform';
 
 type WithActor = FastifyRequest & { actor?: string };
 
 const partnerRequired = () =>
-  new AppError(401, 'PARTNER.AUTH_REQUIRED', 'Manufacturer API key required (Authorization: Bearer <MANUFACTURER_API_KEY>)');
+  new AppError(
+    401,
+    'PARTNER.AUTH_REQUIRED',
+    'Manufacturer API key required (Authorization: Bearer <MANUFACTURER_API_KEY>)',
+  );
 
 // Compared as digests so the time taken says nothing about the key.
 export function sameKey(given: string, key: string | undefined): boolean {
@@ -47,11 +57,19 @@ export class PartnerOrAdminGuard implements CanActivate {
     }
     const claims = await this.tokens.verify(token).catch(() => null);
     if (!claims) throw partnerRequired();
-    if (claims.role !== 'admin') throw new AppError(403, 'PARTNER.FORBIDDEN', 'Only the manufacturing partner or an operator may record a fit session');
+    if (claims.role !== 'admin')
+      throw new AppError(
+        403,
+        'PARTNER.FORBIDDEN',
+        'Only the manufacturing partner or an operator may record a fit session',
+      );
     request.actor = `admin:${claims.username}`;
     return true;
   }
 }
 
 // Who called: 'partner' or 'admin:<username>'.
-export const Actor = createParamDecorator((_: unknown, ctx: ExecutionContext): string => ctx.switchToHttp().getRequest<WithActor>().actor ?? 'unknown');
+export const Actor = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): string =>
+    ctx.switchToHttp().getRequest<WithActor>().actor ?? 'unknown',
+);

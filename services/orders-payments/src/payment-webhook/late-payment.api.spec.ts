@@ -25,24 +25,48 @@ function succeeded(orderId: string, paymentIntentId: string, amount: number) {
     object: 'event',
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: paymentIntentId, object: 'payment_intent', amount, currency: 'usd', metadata: { orderId }, last_payment_error: null } },
+    data: {
+      object: {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        metadata: { orderId },
+        last_payment_error: null,
+      },
+    },
   });
 }
 const postWebhook = (body: string) =>
-  api(app, 'POST', '/api/payments/webhook', { rawBody: body, headers: { 'stripe-signature': signPayload(WEBHOOK_SECRET, body) } });
+  api(app, 'POST', '/api/payments/webhook', {
+    rawBody: body,
+    headers: { 'stripe-signature': signPayload(WEBHOOK_SECRET, body) },
+  });
 
 describe('a payment that arrives for a cancelled order', () => {
   it('is refunded automatically: the order ends refunded, the refund is in its history, a redelivery changes nothing', async () => {
     const placed = await api(app, 'POST', '/api/sample-order', {
       token: buyer.token,
-      body: { email: 'late@example.com', firstName: 'Ada', lastName: 'Late', shippingAddress: '1 Loom Street, London', fabricChoice: 'cotton-basic' },
+      body: {
+        email: 'late@example.com',
+        firstName: 'Ada',
+        lastName: 'Late',
+        shippingAddress: '1 Loom Street, London',
+        fabricChoice: 'cotton-basic',
+      },
     });
     expect(placed.status).toBe(201);
     const id = placed.body.id as string;
-    const intent = await api(app, 'POST', '/api/create-payment-intent', { token: buyer.token, body: { orderId: id } });
+    const intent = await api(app, 'POST', '/api/create-payment-intent', {
+      token: buyer.token,
+      body: { orderId: id },
+    });
     expect(intent.status).toBe(200);
     const paymentIntentId = (intent.body.clientSecret as string).split('_secret_')[0];
-    const cancelled = await api(app, 'POST', `/api/orders/${id}/cancel`, { token: buyer.token, body: { reason: 'ordered the wrong fabric' } });
+    const cancelled = await api(app, 'POST', `/api/orders/${id}/cancel`, {
+      token: buyer.token,
+      body: { reason: 'ordered the wrong fabric' },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
 
@@ -55,7 +79,12 @@ describe('a payment that arrives for a cancelled order', () => {
     expect(after.status).toBe(200);
     expect(after.body.status).toBe('refunded');
     expect(after.body.paidAt ?? null).toBeNull();
-    const history = after.body.statusHistory as { from: string | null; to: string; changedBy: string; reason: string | null }[];
+    const history = after.body.statusHistory as {
+      from: string | null;
+      to: string;
+      changedBy: string;
+      reason: string | null;
+    }[];
     expect(history.map((h) => h.to)).toEqual(['pending_payment', 'cancelled', 'refunded']);
     expect(history.at(-1)).toMatchObject({ from: 'cancelled', to: 'refunded', changedBy: 'provider:test' });
     expect(history.at(-1)?.reason).toMatch(/refunded automatically/);
@@ -64,22 +93,34 @@ describe('a payment that arrives for a cancelled order', () => {
     const again = await postWebhook(event);
     expect(again.status).toBe(200);
     expect(again.body.duplicate).toBe(true);
-    expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe('refunded');
+    expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe(
+      'refunded',
+    );
   }, 60_000);
 
   it('answers 503 while the refund cannot be made, keeps the order cancelled, and tries again on redelivery', async () => {
     const placed = await api(app, 'POST', '/api/sample-order', {
       token: buyer.token,
-      body: { email: 'late@example.com', firstName: 'Ada', lastName: 'Late', shippingAddress: '2 Loom Street, London', fabricChoice: 'cotton-basic' },
+      body: {
+        email: 'late@example.com',
+        firstName: 'Ada',
+        lastName: 'Late',
+        shippingAddress: '2 Loom Street, London',
+        fabricChoice: 'cotton-basic',
+      },
     });
     const id = placed.body.id as string;
-    expect((await api(app, 'POST', `/api/orders/${id}/cancel`, { token: buyer.token, body: {} })).body.status).toBe('cancelled');
+    expect(
+      (await api(app, 'POST', `/api/orders/${id}/cancel`, { token: buyer.token, body: {} })).body.status,
+    ).toBe('cancelled');
     // an intent the provider has no charge for: its refund is refused
     const event = succeeded(id, 'pi_late_unknown_to_the_provider', 15000);
     for (let delivery = 0; delivery < 2; delivery++) {
       const res = await postWebhook(event);
       expect([res.status, res.body.code]).toEqual([503, 'PAYMENT.REFUND_FAILED']);
     }
-    expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe('cancelled');
+    expect((await api(app, 'GET', `/api/sample-order/${id}`, { token: buyer.token })).body.status).toBe(
+      'cancelled',
+    );
   }, 60_000);
 });

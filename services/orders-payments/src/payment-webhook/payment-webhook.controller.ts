@@ -10,7 +10,10 @@ export class PaymentWebhookController {
   // POST /api/payments/webhook (the provider; Stripe-signed, raw body: see webhook-raw-body.ts) -> { received, ... }
   @Post('webhook')
   @HttpCode(200)
-  async receive(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined): Promise<OrderWebhookResponse> {
+  async receive(
+    @Req() request: FastifyRequest,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<OrderWebhookResponse> {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
     return this.handler.execute(this.handler.verify(raw, signature));
   }

@@ -7,7 +7,14 @@ import { CANCELLING, UNPAID_STATUSES } from '../orders/order-status';
 import { RefundPayment } from '../refund-payment/refund-payment.handler';
 import { OrderStore } from '../orders/order-store';
 import { orderSnapshot } from '../orders/order-view';
-import { PAYMENT_FAILED, PAYMENT_PROVIDER, PAYMENT_SUCCEEDED, WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../payments/payment-provider';
+import {
+  PAYMENT_FAILED,
+  PAYMENT_PROVIDER,
+  PAYMENT_SUCCEEDED,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderEvent,
+} from '../payments/payment-provider';
 
 const ORDER_ID = /^[0-9a-f-]{36}$/i;
 const LATE_PAYMENT = 'refund-pending';
@@ -46,7 +53,14 @@ export class PaymentWebhookHandler {
       const orderId = handled ? event.orderId : null;
       const fresh = await tx
         .insert(providerEvents)
-        .values({ eventId: event.id, provider: this.provider.kind, type: event.type, orderId, paymentIntentId: event.paymentIntentId, outcome: 'pending' })
+        .values({
+          eventId: event.id,
+          provider: this.provider.kind,
+          type: event.type,
+          orderId,
+          paymentIntentId: event.paymentIntentId,
+          outcome: 'pending',
+        })
         .onConflictDoNothing()
         .returning();
       if (fresh.length === 0) {
@@ -60,12 +74,19 @@ export class PaymentWebhookHandler {
       };
       if (!handled || !orderId) return outcome('ignored');
       // Throwing rolls the event record back too: a payment for an unknown order is refused, not remembered.
-      if (!(await this.orders.lock(tx, orderId))) throw new AppError(404, 'PAYMENT.UNKNOWN_ORDER', 'Payment does not belong to a known order');
+      if (!(await this.orders.lock(tx, orderId)))
+        throw new AppError(404, 'PAYMENT.UNKNOWN_ORDER', 'Payment does not belong to a known order');
       const [order] = await tx.select().from(sampleOrders).where(eq(sampleOrders.id, orderId));
-      return outcome(event.type === PAYMENT_SUCCEEDED ? await this.succeeded(tx, order, event) : await this.failed(tx, order, event));
+      return outcome(
+        event.type === PAYMENT_SUCCEEDED
+          ? await this.succeeded(tx, order, event)
+          : await this.failed(tx, order, event),
+      );
     });
     if (answer.outcome !== LATE_PAYMENT || !event.orderId) {
-      return 'duplicate' in answer ? { received: true, duplicate: true } : { received: true, outcome: answer.outcome };
+      return 'duplicate' in answer
+        ? { received: true, duplicate: true }
+        : { received: true, outcome: answer.outcome };
     }
     await this.refundLatePayment(event.orderId, event);
     return { received: true, outcome: 'refunded-late-payment' };
@@ -78,11 +99,22 @@ export class PaymentWebhookHandler {
     const order = await this.orders.byId(orderId);
     let refundId: string;
     try {
-      refundId = await this.refunds.refund(order, event.paymentIntentId ?? order.paymentIntentId ?? '', 'payment arrived after the order was cancelled');
+      refundId = await this.refunds.refund(
+        order,
+        event.paymentIntentId ?? order.paymentIntentId ?? '',
+        'payment arrived after the order was cancelled',
+      );
     } catch (e) {
       // never the provider's 4xx passed on: the delivery must fail as ours (5xx), so the provider sends it again
-      this.logger.error({ orderId: order.id, eventId: event.id, err: (e as Error).message }, 'refund of a payment for a cancelled order failed; waiting for the redelivery');
-      throw new AppError(503, 'PAYMENT.REFUND_FAILED', 'The refund of this late payment could not be made yet; deliver the event again');
+      this.logger.error(
+        { orderId: order.id, eventId: event.id, err: (e as Error).message },
+        'refund of a payment for a cancelled order failed; waiting for the redelivery',
+      );
+      throw new AppError(
+        503,
+        'PAYMENT.REFUND_FAILED',
+        'The refund of this late payment could not be made yet; deliver the event again',
+      );
     }
     await this.orders.database.db.transaction(async (tx) => {
       const [refunded] = await tx
@@ -90,35 +122,68 @@ export class PaymentWebhookHandler {
         .set({ status: 'refunded', refundId, updatedAt: new Date() })
         .where(and(eq(sampleOrders.id, order.id), eq(sampleOrders.status, 'cancelled')))
         .returning();
-      if (refunded) await this.orders.recordChange(tx, order, refunded, `provider:${this.provider.kind}`, 'payment arrived after the order was cancelled: refunded automatically');
-      await tx.update(providerEvents).set({ outcome: 'refunded-late-payment' }).where(eq(providerEvents.eventId, event.id));
+      if (refunded)
+        await this.orders.recordChange(
+          tx,
+          order,
+          refunded,
+          `provider:${this.provider.kind}`,
+          'payment arrived after the order was cancelled: refunded automatically',
+        );
+      await tx
+        .update(providerEvents)
+        .set({ outcome: 'refunded-late-payment' })
+        .where(eq(providerEvents.eventId, event.id));
     });
-    this.logger.warn({ orderId: order.id, eventId: event.id }, 'payment for a cancelled order refunded automatically');
+    this.logger.warn(
+      { orderId: order.id, eventId: event.id },
+      'payment for a cancelled order refunded automatically',
+    );
   }
 
   private async succeeded(tx: Executor, order: OrderRow, event: ProviderEvent): Promise<string> {
     const status = order.status as OrderStatus;
     if (event.amountCents !== order.totalCents || (event.currency && event.currency !== order.currency)) {
-      this.logger.error({ orderId: order.id, eventId: event.id, amount: event.amountCents, expected: order.totalCents }, 'payment amount does not match the order');
+      this.logger.error(
+        { orderId: order.id, eventId: event.id, amount: event.amountCents, expected: order.totalCents },
+        'payment amount does not match the order',
+      );
       return 'rejected-amount-mismatch';
     }
     // the order was cancelled while this payment went through: the money goes back (after this transaction)
     if (status === 'cancelled' && !order.paidAt) {
-      await tx.update(sampleOrders).set({ paymentIntentId: event.paymentIntentId ?? order.paymentIntentId, updatedAt: new Date() }).where(eq(sampleOrders.id, order.id));
+      await tx
+        .update(sampleOrders)
+        .set({ paymentIntentId: event.paymentIntentId ?? order.paymentIntentId, updatedAt: new Date() })
+        .where(eq(sampleOrders.id, order.id));
       return LATE_PAYMENT;
     }
     // a cancellation is asking the provider right now: its cancel will fail (the intent succeeded), the payment wins
-    const cancellingUnpaid = order.status === CANCELLING && UNPAID_STATUSES.includes(order.transitionFrom as OrderStatus);
+    const cancellingUnpaid =
+      order.status === CANCELLING && UNPAID_STATUSES.includes(order.transitionFrom as OrderStatus);
     if (!UNPAID_STATUSES.includes(status) && !cancellingUnpaid) return `ignored-already-${status}`;
     const now = new Date();
     const [paid] = await tx
       .update(sampleOrders)
-      .set({ status: 'paid', paidAt: now, paymentIntentId: event.paymentIntentId, lastPaymentError: null, transitionFrom: null, updatedAt: now })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        paymentIntentId: event.paymentIntentId,
+        lastPaymentError: null,
+        transitionFrom: null,
+        updatedAt: now,
+      })
       .where(and(eq(sampleOrders.id, order.id), eq(sampleOrders.status, status)))
       .returning();
     const actor = `provider:${this.provider.kind}`;
     await this.events.record(tx, ORDER_PAID, paid.id, orderSnapshot(paid), EventsClient.metaFromScope(actor));
-    await this.orders.recordChange(tx, cancellingUnpaid ? { ...order, status: order.transitionFrom ?? status } : order, paid, actor, `payment ${event.paymentIntentId} succeeded`);
+    await this.orders.recordChange(
+      tx,
+      cancellingUnpaid ? { ...order, status: order.transitionFrom ?? status } : order,
+      paid,
+      actor,
+      `payment ${event.paymentIntentId} succeeded`,
+    );
     return 'paid';
   }
 
@@ -131,11 +196,20 @@ export class PaymentWebhookHandler {
         .set({ status: 'payment_failed', lastPaymentError: event.failureMessage, updatedAt: new Date() })
         .where(and(eq(sampleOrders.id, order.id), eq(sampleOrders.status, status)))
         .returning();
-      await this.orders.recordChange(tx, order, failed, `provider:${this.provider.kind}`, event.failureMessage);
+      await this.orders.recordChange(
+        tx,
+        order,
+        failed,
+        `provider:${this.provider.kind}`,
+        event.failureMessage,
+      );
       return 'payment_failed';
     }
     if (status === 'payment_failed') {
-      await tx.update(sampleOrders).set({ lastPaymentError: event.failureMessage, updatedAt: new Date() }).where(eq(sampleOrders.id, order.id));
+      await tx
+        .update(sampleOrders)
+        .set({ lastPaymentError: event.failureMessage, updatedAt: new Date() })
+        .where(eq(sampleOrders.id, order.id));
       return 'payment_failed';
     }
     return `ignored-already-${status}`;

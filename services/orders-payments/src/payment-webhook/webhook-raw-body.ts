@@ -8,6 +8,7 @@ const RAW_BODY = 'application/x-orders-webhook-raw';
 export async function webhookRawBody(http: FastifyInstance): Promise<void> {
   http.addContentTypeParser(RAW_BODY, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   http.addHook('onRequest', async (request) => {
-    if (request.method === 'POST' && request.routeOptions?.url === WEBHOOK_PATH) request.headers['content-type'] = RAW_BODY;
+    if (request.method === 'POST' && request.routeOptions?.url === WEBHOOK_PATH)
+      request.headers['content-type'] = RAW_BODY;
   });
 }

@@ -17,7 +17,10 @@ export class PaymentsConfigController {
     return {
       provider: provider.kind,
       ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
-      testCards: provider.kind === 'test' ? { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } : undefined,
+      testCards:
+        provider.kind === 'test'
+          ? { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
+          : undefined,
       manufacturerUrl: this.config.MANUFACTURER_URL,
     };
   }

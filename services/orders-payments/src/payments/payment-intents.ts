@@ -20,7 +20,13 @@ export class PaymentIntents {
   async ensure(order: OrderRow): Promise<{ clientSecret: string; paymentIntentId: string }> {
     const provider = this.provider;
     if (!UNPAID_STATUSES.includes(order.status as OrderStatus)) {
-      throw new AppError(409, 'ORDER.NOT_PAYABLE', order.status === 'paid' ? 'This order has already been paid' : `This order cannot be paid (status: ${order.status})`);
+      throw new AppError(
+        409,
+        'ORDER.NOT_PAYABLE',
+        order.status === 'paid'
+          ? 'This order has already been paid'
+          : `This order cannot be paid (status: ${order.status})`,
+      );
     }
     if (order.paymentIntentId && order.paymentClientSecret && order.paymentProvider === provider.kind) {
       const current = await provider.retrievePaymentIntent(order.paymentIntentId).catch(() => null);
@@ -39,7 +45,12 @@ export class PaymentIntents {
     });
     await this.database.db
       .update(sampleOrders)
-      .set({ paymentIntentId: intent.id, paymentClientSecret: intent.clientSecret, paymentProvider: provider.kind, updatedAt: new Date() })
+      .set({
+        paymentIntentId: intent.id,
+        paymentClientSecret: intent.clientSecret,
+        paymentProvider: provider.kind,
+        updatedAt: new Date(),
+      })
       .where(eq(sampleOrders.id, order.id));
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
   }

@@ -42,7 +42,12 @@ export interface PaymentProvider {
   // The intent as the provider sees it now (for re-use of an existing intent).
   retrievePaymentIntent(id: string): Promise<PaymentIntentHandle | null>;
   cancelPaymentIntent(id: string, idempotencyKey: string): Promise<void>;
-  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<{ id: string }>;
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<{ id: string }>;
   // Throws WebhookSignatureError unless the body was signed by the provider (and is recent).
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -17,7 +17,11 @@ export interface StripeProviderOptions {
 }
 
 export function stripeClient(options: Pick<StripeProviderOptions, 'secretKey' | 'apiBase'>): Stripe {
-  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  };
   if (options.apiBase) {
     const url = new URL(options.apiBase);
     config.host = url.hostname;
@@ -72,9 +76,19 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.paymentIntents.cancel(id, {}, { idempotencyKey });
   }
 
-  async refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<{ id: string }> {
+  async refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason?: string;
+  }): Promise<{ id: string }> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, amount: input.amountCents, reason: 'requested_by_customer', metadata: { note: input.reason ?? '' } },
+      {
+        payment_intent: input.paymentIntentId,
+        amount: input.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { note: input.reason ?? '' },
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     return { id: refund.id };

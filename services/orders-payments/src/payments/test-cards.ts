@@ -15,7 +15,10 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
-  '4000000000000119': { code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 const NON_TEST_CARD =
   'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
@@ -48,14 +51,16 @@ export type ConfirmResult =
 // card: null for one that succeeds, else the decline it answers with.
 export function cardDecline(card: CardInput): { code: string; message: string } | null {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!luhnValid(digits)) throw new AppError(400, 'PAYMENT.INCORRECT_NUMBER', 'Your card number is incorrect.');
+  if (!luhnValid(digits))
+    throw new AppError(400, 'PAYMENT.INCORRECT_NUMBER', 'Your card number is incorrect.');
   if (card.expiry) {
     const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
     if (!m) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration date is incomplete.");
     const month = Number(m[1]);
     const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
     const now = new Date();
-    if (month < 1 || month > 12) throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration month is invalid.");
+    if (month < 1 || month > 12)
+      throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration month is invalid.");
     if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
       throw new AppError(400, 'PAYMENT.INVALID_EXPIRY', "Your card's expiration year is in the past.");
     }
@@ -63,5 +68,7 @@ export function cardDecline(card: CardInput): { code: string; message: string } 
   if (card.cvc !== undefined && card.cvc !== '' && !/^\d{3,4}$/.test(card.cvc)) {
     throw new AppError(400, 'PAYMENT.INVALID_CVC', "Your card's security code is incomplete.");
   }
-  return SUCCEEDING.has(digits) ? null : (DECLINES[digits] ?? { code: 'card_declined', message: NON_TEST_CARD });
+  return SUCCEEDING.has(digits)
+    ? null
+    : (DECLINES[digits] ?? { code: 'card_declined', message: NON_TEST_CARD });
 }

@@ -53,7 +53,11 @@ export class TestProviderDelivery implements OnModuleDestroy {
     this.started = true;
     try {
       const reconciled = await provider.reconcile();
-      if (reconciled > 0) this.logger.warn({ reconciled }, 'test provider: succeeded payments re-sent to the webhook at start-up');
+      if (reconciled > 0)
+        this.logger.warn(
+          { reconciled },
+          'test provider: succeeded payments re-sent to the webhook at start-up',
+        );
       await provider.deliverPending();
     } catch (e) {
       this.logger.warn({ err: e }, 'test provider: start-up deliveries failed; they are retried');

@@ -89,7 +89,9 @@ export class TestPaymentProvider implements PaymentProvider {
         join orders.sample_orders o on o.id::text = i.metadata->>'orderId'
         where i.status = 'succeeded' and o.status in ('pending_payment', 'payment_failed')
           and not exists (select 1 from orders.test_webhook_deliveries d
-                          where d.delivered_at is null and d.body like '%' || i.id || '%')`)) as unknown as { rows: { id: string }[] }
+                          where d.delivered_at is null and d.body like '%' || i.id || '%')`)) as unknown as {
+        rows: { id: string }[];
+      }
     ).rows;
     for (const { id } of stranded) {
       const [intent] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
@@ -114,13 +116,18 @@ export class TestPaymentProvider implements PaymentProvider {
         metadata: { orderId: input.orderId, orderNumber: input.orderNumber },
       })
       .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
-    const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
+    const [row] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.idempotencyKey, input.idempotencyKey));
     return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents };
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentHandle | null> {
     const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-    return row ? { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents } : null;
+    return row
+      ? { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents }
+      : null;
   }
 
   // As Stripe: only an intent that has not succeeded can be cancelled (conditional on its status, so a confirm
@@ -129,42 +136,80 @@ export class TestPaymentProvider implements PaymentProvider {
     const done = await this.db
       .update(testPaymentIntents)
       .set({ status: 'canceled' })
-      .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, ['requires_payment_method', 'canceled'])))
+      .where(
+        and(
+          eq(testPaymentIntents.id, id),
+          inArray(testPaymentIntents.status, ['requires_payment_method', 'canceled']),
+        ),
+      )
       .returning({ id: testPaymentIntents.id });
     if (done.length === 0) {
-      throw new AppError(400, 'PAYMENT.UNEXPECTED_STATE', 'You cannot cancel this PaymentIntent because it has already succeeded.');
+      throw new AppError(
+        400,
+        'PAYMENT.UNEXPECTED_STATE',
+        'You cannot cancel this PaymentIntent because it has already succeeded.',
+      );
     }
   }
 
   async refund(input: { paymentIntentId: string; amountCents: number }): Promise<{ id: string }> {
-    const [row] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, input.paymentIntentId));
+    const [row] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, input.paymentIntentId));
     // a success signed with this provider's secret (a test's own delivery) took the money even if this row missed it
-    const charged = row && row.status !== 'succeeded' && row.status !== 'refunded' ? await this.signedSuccess(row.id) : false;
+    const charged =
+      row && row.status !== 'succeeded' && row.status !== 'refunded'
+        ? await this.signedSuccess(row.id)
+        : false;
     if (!row || (row.status !== 'succeeded' && row.status !== 'refunded' && !charged)) {
       throw new AppError(400, 'PAYMENT.NOT_REFUNDABLE', 'This payment cannot be refunded');
     }
-    await this.db.update(testPaymentIntents).set({ status: 'refunded' }).where(eq(testPaymentIntents.id, row.id));
+    await this.db
+      .update(testPaymentIntents)
+      .set({ status: 'refunded' })
+      .where(eq(testPaymentIntents.id, row.id));
     return { id: `re_test_${row.id.slice(8)}` };
   }
 
   private async signedSuccess(paymentIntentId: string): Promise<boolean> {
-    const of = and(eq(providerEvents.paymentIntentId, paymentIntentId), eq(providerEvents.type, PAYMENT_SUCCEEDED), eq(providerEvents.provider, this.kind));
-    return (await this.db.select({ id: providerEvents.eventId }).from(providerEvents).where(of).limit(1)).length > 0;
+    const of = and(
+      eq(providerEvents.paymentIntentId, paymentIntentId),
+      eq(providerEvents.type, PAYMENT_SUCCEEDED),
+      eq(providerEvents.provider, this.kind),
+    );
+    return (
+      (await this.db.select({ id: providerEvents.eventId }).from(providerEvents).where(of).limit(1)).length >
+      0
+    );
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
-    return toProviderEvent(verifySignature(this.webhookSecret, rawBody, signature) as Parameters<typeof toProviderEvent>[0]);
+    return toProviderEvent(
+      verifySignature(this.webhookSecret, rawBody, signature) as Parameters<typeof toProviderEvent>[0],
+    );
   }
 
   // What Stripe.js confirmCardPayment does against Stripe: the provider decides, then notifies the merchant.
   async confirm(clientSecret: string, card: CardInput): Promise<ConfirmResult> {
-    const [intent] = await this.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, clientSecret));
+    const [intent] = await this.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.clientSecret, clientSecret));
     if (!intent) throw new AppError(404, 'PAYMENT.INTENT_NOT_FOUND', 'No such payment intent');
     if (intent.status === 'succeeded' || intent.status === 'refunded') {
-      throw new AppError(400, 'PAYMENT.ALREADY_SUCCEEDED', 'You cannot confirm this PaymentIntent because it has already succeeded.');
+      throw new AppError(
+        400,
+        'PAYMENT.ALREADY_SUCCEEDED',
+        'You cannot confirm this PaymentIntent because it has already succeeded.',
+      );
     }
     if (intent.status === 'canceled') {
-      throw new AppError(400, 'PAYMENT.CANCELED', 'You cannot confirm this PaymentIntent because it has been canceled.');
+      throw new AppError(
+        400,
+        'PAYMENT.CANCELED',
+        'You cannot confirm this PaymentIntent because it has been canceled.',
+      );
     }
     const decline = cardDecline(card);
     const status = decline ? 'requires_payment_method' : 'succeeded';

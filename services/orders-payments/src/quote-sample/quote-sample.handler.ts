@@ -5,7 +5,10 @@ import type { OrderQuoteResponse, orderQuoteRequest } from '@techpack/contracts'
 import type { UserClaims } from '@techpack/platform';
 import { TechPackOwnership } from '../tech-packs/tech-pack-ownership';
 
-type QuoteInput = Pick<z.infer<typeof orderQuoteRequest>, 'techPackId' | 'quantity' | 'urgency' | 'fabricChoice'>;
+type QuoteInput = Pick<
+  z.infer<typeof orderQuoteRequest>,
+  'techPackId' | 'quantity' | 'urgency' | 'fabricChoice'
+>;
 
 // A quote from the one price table (libs/catalog): the tech pack, when named, must be the designer's, and its main
 // fabric is the default.
@@ -22,7 +25,11 @@ export class QuoteSampleHandler {
     return quoteSample({ quantity: body.quantity, urgency: body.urgency, fabricChoice: fabric });
   }
 
-  async execute(claims: UserClaims, body: QuoteInput, bearer: string | undefined): Promise<OrderQuoteResponse> {
+  async execute(
+    claims: UserClaims,
+    body: QuoteInput,
+    bearer: string | undefined,
+  ): Promise<OrderQuoteResponse> {
     const quote = await this.quote(claims, body, bearer);
     return { quote: { ...quote, fabricLabel: fabricLabel(quote.fabricChoice), currency: 'usd' } };
   }

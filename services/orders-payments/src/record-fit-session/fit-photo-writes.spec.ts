@@ -4,7 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createLogger, FsObjectStorage, migrate, openPglite, pgliteDatabase, type DatabaseHandle, type Executor, type ObjectStorage } from '@techpack/platform';
+import {
+  createLogger,
+  FsObjectStorage,
+  migrate,
+  openPglite,
+  pgliteDatabase,
+  type DatabaseHandle,
+  type Executor,
+  type ObjectStorage,
+} from '@techpack/platform';
 import { fitPhotoWritesMigration } from './fit-photo-writes.schema';
 import { FitPhotoWrites } from './fit-photo-writes';
 import { photoKey, storePhotos, type FitPhoto, type PreparedPhoto } from './fit-photos';
@@ -20,7 +29,9 @@ let storage: FsObjectStorage;
 beforeAll(async () => {
   handle = pgliteDatabase(await openPglite(), true);
   await migrate(handle, 'orders', [fitPhotoWritesMigration]);
-  await handle.db.execute(sql`create table orders.spec_sessions (id uuid primary key, photos jsonb not null)`);
+  await handle.db.execute(
+    sql`create table orders.spec_sessions (id uuid primary key, photos jsonb not null)`,
+  );
   dir = mkdtempSync(join(tmpdir(), 'fit-photo-writes-'));
   storage = new FsObjectStorage(dir);
 }, 180_000);
@@ -30,19 +41,33 @@ afterAll(async () => {
 });
 
 const photos = (n: number): PreparedPhoto[] =>
-  Array.from({ length: n }, (_, i) => ({ id: randomUUID(), key: '', contentType: 'image/jpeg', width: 10, height: 10, body: Buffer.from(`photo ${i}`) }));
+  Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(),
+    key: '',
+    contentType: 'image/jpeg',
+    width: 10,
+    height: 10,
+    body: Buffer.from(`photo ${i}`),
+  }));
 
 // The session row, as the handler saves it: in the transaction that ends the write.
 const saveSession = (id: string) => async (tx: Executor, stored: FitPhoto[]) => {
-  await tx.execute(sql`insert into orders.spec_sessions (id, photos) values (${id}, ${JSON.stringify(stored)}::jsonb)`);
+  await tx.execute(
+    sql`insert into orders.spec_sessions (id, photos) values (${id}, ${JSON.stringify(stored)}::jsonb)`,
+  );
   return id;
 };
 
 async function sessionExists(id: string): Promise<boolean> {
-  return (await handle.query<{ id: string }>(handle.db, sql`select id from orders.spec_sessions where id = ${id}`)).length > 0;
+  return (
+    (await handle.query<{ id: string }>(handle.db, sql`select id from orders.spec_sessions where id = ${id}`))
+      .length > 0
+  );
 }
 async function pendingWrites(): Promise<number> {
-  return (await handle.query<{ n: number }>(handle.db, sql`select count(*)::int as n from orders.fit_photo_writes`))[0].n;
+  return (
+    await handle.query<{ n: number }>(handle.db, sql`select count(*)::int as n from orders.fit_photo_writes`)
+  )[0].n;
 }
 async function stored(id: string, prepared: PreparedPhoto[]): Promise<boolean[]> {
   return Promise.all(prepared.map((p) => storage.exists(photoKey(id, p.id))));
@@ -115,7 +140,9 @@ describe('a fit session and its photos are kept together or not at all', () => {
         },
       },
     });
-    await expect(new FitPhotoWrites(handle, slow, logger).write(id, prepared, saveSession(id))).rejects.toMatchObject({
+    await expect(
+      new FitPhotoWrites(handle, slow, logger).write(id, prepared, saveSession(id)),
+    ).rejects.toMatchObject({
       status: 503,
       code: 'FIT.PHOTOS_NOT_SAVED',
     });
@@ -130,7 +157,9 @@ describe('a fit session and its photos are kept together or not at all', () => {
     const failing = async () => {
       throw new Error('insert failed');
     };
-    await expect(new FitPhotoWrites(handle, storage, logger).write(id, prepared, failing)).rejects.toThrow('insert failed');
+    await expect(new FitPhotoWrites(handle, storage, logger).write(id, prepared, failing)).rejects.toThrow(
+      'insert failed',
+    );
     expect(await stored(id, prepared)).toEqual([false, false]);
     expect(await pendingWrites()).toBe(0);
   });

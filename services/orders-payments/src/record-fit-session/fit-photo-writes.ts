@@ -1,6 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { eq, lt, sql } from 'drizzle-orm';
-import { AppError, DATABASE, LOGGER, STORAGE, type DatabaseHandle, type Executor, type Logger, type ObjectStorage } from '@techpack/platform';
+import {
+  AppError,
+  DATABASE,
+  LOGGER,
+  STORAGE,
+  type DatabaseHandle,
+  type Executor,
+  type Logger,
+  type ObjectStorage,
+} from '@techpack/platform';
 import { photoKey, storePhotos, type FitPhoto, type PreparedPhoto } from './fit-photos';
 import { fitPhotoWrites } from './fit-photo-writes.schema';
 
@@ -9,7 +18,11 @@ import { fitPhotoWrites } from './fit-photo-writes.schema';
 export const ABANDONED_AFTER_MS = 5 * 60_000;
 
 const TOO_SLOW = () =>
-  new AppError(503, 'FIT.PHOTOS_NOT_SAVED', 'Storing the photos took too long and they were not kept. Please send the fit session again.');
+  new AppError(
+    503,
+    'FIT.PHOTOS_NOT_SAVED',
+    'Storing the photos took too long and they were not kept. Please send the fit session again.',
+  );
 
 // A fit session and its photos are kept together or not at all, even if the process is killed part way:
 //   1. a row naming the photos' keys is committed (fit_photo_writes) before any photo is stored;
@@ -32,7 +45,11 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   // The whole write: `save` runs in the transaction that ends it, with the stored photos.
-  async write<T>(sessionId: string, prepared: PreparedPhoto[], save: (tx: Executor, photos: FitPhoto[]) => Promise<T>): Promise<T> {
+  async write<T>(
+    sessionId: string,
+    prepared: PreparedPhoto[],
+    save: (tx: Executor, photos: FitPhoto[]) => Promise<T>,
+  ): Promise<T> {
     if (prepared.length === 0) return this.database.db.transaction((tx) => save(tx, []));
     const keys = await this.begin(sessionId, prepared);
     try {
@@ -56,7 +73,10 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
 
   // Step 3, inside the session's transaction: the row is deleted here, or the sweep has taken the write.
   async finish(tx: Executor, sessionId: string): Promise<void> {
-    const ended = await tx.delete(fitPhotoWrites).where(eq(fitPhotoWrites.sessionId, sessionId)).returning({ sessionId: fitPhotoWrites.sessionId });
+    const ended = await tx
+      .delete(fitPhotoWrites)
+      .where(eq(fitPhotoWrites.sessionId, sessionId))
+      .returning({ sessionId: fitPhotoWrites.sessionId });
     if (ended.length === 0) throw TOO_SLOW();
   }
 
@@ -66,7 +86,10 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
       for (const key of keys) await this.storage.delete(key);
       await this.database.db.delete(fitPhotoWrites).where(eq(fitPhotoWrites.sessionId, sessionId));
     } catch (e) {
-      this.logger.warn({ err: e, sessionId }, 'fit photos of a failed session not removed yet; the sweep will');
+      this.logger.warn(
+        { err: e, sessionId },
+        'fit photos of a failed session not removed yet; the sweep will',
+      );
     }
   }
 
@@ -74,7 +97,11 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
   async sweep(olderThanMs = ABANDONED_AFTER_MS): Promise<number> {
     const db = this.database.db;
     const cutoff = sql`now() - make_interval(secs => ${olderThanMs / 1000})`;
-    const stale = await db.select({ sessionId: fitPhotoWrites.sessionId }).from(fitPhotoWrites).where(lt(fitPhotoWrites.startedAt, cutoff)).limit(100);
+    const stale = await db
+      .select({ sessionId: fitPhotoWrites.sessionId })
+      .from(fitPhotoWrites)
+      .where(lt(fitPhotoWrites.startedAt, cutoff))
+      .limit(100);
     let removed = 0;
     for (const { sessionId } of stale) {
       if (this.stopping) break;
@@ -82,7 +109,10 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
       // finds it gone and keeps nothing; a failure to remove a photo rolls back and leaves the row for the next sweep
       const took = await db
         .transaction(async (tx) => {
-          const [row] = await tx.delete(fitPhotoWrites).where(eq(fitPhotoWrites.sessionId, sessionId)).returning();
+          const [row] = await tx
+            .delete(fitPhotoWrites)
+            .where(eq(fitPhotoWrites.sessionId, sessionId))
+            .returning();
           if (!row) return false;
           for (const key of row.keys) await this.storage.delete(key);
           return true;
@@ -93,7 +123,8 @@ export class FitPhotoWrites implements OnApplicationBootstrap, OnModuleDestroy {
         });
       if (took) removed += 1;
     }
-    if (removed > 0) this.logger.info({ removed }, 'removed the photos of fit sessions a previous process did not save');
+    if (removed > 0)
+      this.logger.info({ removed }, 'removed the photos of fit sessions a previous process did not save');
     return removed;
   }
 

@@ -3,7 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { fitSessionRequest } from '@techpack/contracts';
-import { AppError, BAD_TEXT_MESSAGE, containsBadText, multipartError, parseWith, type MultipartAnswers, type ObjectStorage } from '@techpack/platform';
+import {
+  AppError,
+  BAD_TEXT_MESSAGE,
+  containsBadText,
+  multipartError,
+  parseWith,
+  type MultipartAnswers,
+  type ObjectStorage,
+} from '@techpack/platform';
 
 export const FIT_PHOTO_MAX = 4;
 export const FIT_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -11,7 +19,13 @@ const MAX_PIXELS = 50_000_000; // a decompression bomb is refused before decodin
 const MAX_EDGE = 2400; // enough to read a tape measure on the photo; the stored copy is re-encoded at most this size
 
 // @fastify/multipart limits for this service (only the fit-session route reads parts).
-export const FIT_MULTIPART_LIMITS = { fileSize: FIT_PHOTO_MAX_BYTES, files: FIT_PHOTO_MAX, fields: 5, fieldSize: 64 * 1024, parts: 12 };
+export const FIT_MULTIPART_LIMITS = {
+  fileSize: FIT_PHOTO_MAX_BYTES,
+  files: FIT_PHOTO_MAX,
+  fields: 5,
+  fieldSize: 64 * 1024,
+  parts: 12,
+};
 
 export interface FitPhoto {
   id: string;
@@ -31,7 +45,12 @@ function fail(status: number, code: string, message: string, field: string): App
   return error;
 }
 const badPhoto = (n: number, why: string) =>
-  fail(400, 'FIT.INVALID_PHOTO', `Photo ${n}: ${why}. Send JPEG, PNG or WebP images of at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB each.`, `photos.${n - 1}`);
+  fail(
+    400,
+    'FIT.INVALID_PHOTO',
+    `Photo ${n}: ${why}. Send JPEG, PNG or WebP images of at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB each.`,
+    `photos.${n - 1}`,
+  );
 
 function sniff(buf: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
   if (buf.length < 12) return undefined;
@@ -58,14 +77,31 @@ async function preparePhoto(buffer: Buffer, n: number): Promise<PreparedPhoto> {
   } catch (e) {
     if (e instanceof AppError) throw e;
     const message = (e as Error).message ?? '';
-    throw badPhoto(n, /pixel limit/i.test(message) ? 'the image has more than 50 megapixels' : 'the image could not be read (damaged or incomplete)');
+    throw badPhoto(
+      n,
+      /pixel limit/i.test(message)
+        ? 'the image has more than 50 megapixels'
+        : 'the image could not be read (damaged or incomplete)',
+    );
   }
 }
 
 const FIT_MULTIPART_ANSWERS: MultipartAnswers = {
-  fileTooLarge: () => fail(413, 'FIT.PHOTO_TOO_LARGE', `Each photo may be at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB`, 'photos'),
-  tooManyFiles: () => fail(400, 'FIT.TOO_MANY_PHOTOS', `At most ${FIT_PHOTO_MAX} photos per fit session`, 'photos'),
-  tooManyFields: () => new AppError(400, 'REQUEST.INVALID', 'Too many or too large form fields: send size, measurements, notes and up to four photos'),
+  fileTooLarge: () =>
+    fail(
+      413,
+      'FIT.PHOTO_TOO_LARGE',
+      `Each photo may be at most ${FIT_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+      'photos',
+    ),
+  tooManyFiles: () =>
+    fail(400, 'FIT.TOO_MANY_PHOTOS', `At most ${FIT_PHOTO_MAX} photos per fit session`, 'photos'),
+  tooManyFields: () =>
+    new AppError(
+      400,
+      'REQUEST.INVALID',
+      'Too many or too large form fields: send size, measurements, notes and up to four photos',
+    ),
   malformed: () => new AppError(400, 'REQUEST.MALFORMED', 'Malformed multipart form: please try again'),
 };
 
@@ -93,10 +129,19 @@ export async function readFitForm(request: FastifyRequest): Promise<FitForm> {
     try {
       measurements = JSON.parse(measurements);
     } catch {
-      throw fail(400, 'REQUEST.INVALID', 'measurements must be a JSON object of point of measure -> cm', 'measurements');
+      throw fail(
+        400,
+        'REQUEST.INVALID',
+        'measurements must be a JSON object of point of measure -> cm',
+        'measurements',
+      );
     }
   }
-  const body = parseWith(fitSessionRequest, { size: fields.size, measurements, ...(fields.notes !== undefined ? { notes: fields.notes } : {}) });
+  const body = parseWith(fitSessionRequest, {
+    size: fields.size,
+    measurements,
+    ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+  });
   const photos: PreparedPhoto[] = [];
   for (const [i, file] of files.entries()) {
     if (file.length === 0) continue; // an empty file input sent with the form
@@ -108,7 +153,11 @@ export async function readFitForm(request: FastifyRequest): Promise<FitForm> {
 export const photoKey = (sessionId: string, photoId: string) => `fit-sessions/${sessionId}/${photoId}.jpg`;
 
 // Stores every photo or none: a failure part way removes what was already written.
-export async function storePhotos(storage: ObjectStorage, sessionId: string, photos: PreparedPhoto[]): Promise<FitPhoto[]> {
+export async function storePhotos(
+  storage: ObjectStorage,
+  sessionId: string,
+  photos: PreparedPhoto[],
+): Promise<FitPhoto[]> {
   const stored: FitPhoto[] = [];
   try {
     for (const p of photos) {

@@ -1,7 +1,16 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, bearerToken, CONFIG, STORAGE, TOKENS, type AppConfig, type ObjectStorage, type TokenService } from '@techpack/platform';
+import {
+  AppError,
+  bearerToken,
+  CONFIG,
+  STORAGE,
+  TOKENS,
+  type AppConfig,
+  type ObjectStorage,
+  type TokenService,
+} from '@techpack/platform';
 import { fitSessions } from '../orders.schema';
 import { OrderStore } from '../orders/order-store';
 import { sameKey } from '../partner/partner.guard';
@@ -21,7 +30,12 @@ export class FitSessionPhotoController {
   // GET /api/orders/fit-sessions/{sessionId}/photos/{photoId} -> the JPEG: to the designer whose pack it is, the
   // partner (its key) and operators; 404 for anyone else's (another designer learns nothing about it), 401 unsigned.
   @Get(':sessionId/photos/:photoId')
-  async photo(@Param('sessionId') sessionId: string, @Param('photoId') photoId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async photo(
+    @Param('sessionId') sessionId: string,
+    @Param('photoId') photoId: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
     let viewer: { partner: true } | { admin: true } | { userId: string };

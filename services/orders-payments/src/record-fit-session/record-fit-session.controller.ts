@@ -23,7 +23,11 @@ export class RecordFitSessionController {
   @Post(':id/fit-sessions')
   @HttpCode(201)
   @UseGuards(PartnerOrAdminGuard)
-  async record(@Actor() actor: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<FitSession> {
+  async record(
+    @Actor() actor: string,
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<FitSession> {
     if (request.isMultipart()) {
       const form = await readFitForm(request);
       return this.handler.execute(actor, id, form.body, form.photos);
@@ -35,8 +39,12 @@ export class RecordFitSessionController {
   // techpack-pdf answers GET /api/tech-pack/{id}/fit-sessions with, asked with the designer's token)
   @Get('fit-sessions')
   @UseGuards(UserGuard)
-  async mine(@CurrentUser() claims: UserClaims, @Query('techPackId') techPackId: string | undefined): Promise<FitSession[]> {
-    if (!techPackId || techPackId.length > 100) throw new AppError(400, 'REQUEST.INVALID', 'techPackId is required');
+  async mine(
+    @CurrentUser() claims: UserClaims,
+    @Query('techPackId') techPackId: string | undefined,
+  ): Promise<FitSession[]> {
+    if (!techPackId || techPackId.length > 100)
+      throw new AppError(400, 'REQUEST.INVALID', 'techPackId is required');
     const db = this.orders.database.db;
     const sessions = await db
       .select()

@@ -25,13 +25,26 @@ export class RecordFitSessionHandler {
     @Inject(FitPhotoWrites) private readonly photoWrites: FitPhotoWrites,
   ) {}
 
-  async execute(actor: string, orderId: string, body: z.infer<typeof fitSessionRequest>, prepared: PreparedPhoto[] = []): Promise<FitSession> {
+  async execute(
+    actor: string,
+    orderId: string,
+    body: z.infer<typeof fitSessionRequest>,
+    prepared: PreparedPhoto[] = [],
+  ): Promise<FitSession> {
     const order = await this.orders.byId(orderId);
     if (!SAMPLE_MADE.includes(order.status)) {
-      throw new AppError(409, 'FIT.ORDER_NOT_MADE', `A fit session can be recorded once the sample is in production (this order is ${order.status.replace('_', ' ')})`);
+      throw new AppError(
+        409,
+        'FIT.ORDER_NOT_MADE',
+        `A fit session can be recorded once the sample is in production (this order is ${order.status.replace('_', ' ')})`,
+      );
     }
     if (!order.techPackId || !order.specSnapshot) {
-      throw new AppError(409, 'FIT.SPEC_UNKNOWN', 'This order does not record the tech pack revision it was made from, so there is no spec to compare with');
+      throw new AppError(
+        409,
+        'FIT.SPEC_UNKNOWN',
+        'This order does not record the tech pack revision it was made from, so there is no spec to compare with',
+      );
     }
     const rows = fitRows(order.specSnapshot, body.size, body.measurements);
     const id = randomUUID();

@@ -32,7 +32,11 @@ export class RefundPayment {
       if (now?.status === 'canceled') return null; // cancelled by an earlier try
       if (now && (now.status === 'succeeded' || now.status === 'processing')) throw new IntentAlreadyPaid();
       this.logger.warn({ err: e, orderId: order.id }, 'could not cancel the payment intent');
-      throw new AppError(503, 'PAYMENT.CANCEL_FAILED', 'The payment provider could not cancel the payment right now. Please try again.');
+      throw new AppError(
+        503,
+        'PAYMENT.CANCEL_FAILED',
+        'The payment provider could not cancel the payment right now. Please try again.',
+      );
     }
     return null;
   }

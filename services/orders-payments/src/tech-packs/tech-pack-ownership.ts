@@ -1,11 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { orderTechPackOwnerResponse } from '@techpack/contracts';
-import { AppError, DATABASE, LOGGER, ServiceClient, type DatabaseHandle, type Logger, type ServiceAnswer, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  DATABASE,
+  LOGGER,
+  ServiceClient,
+  type DatabaseHandle,
+  type Logger,
+  type ServiceAnswer,
+  type UserClaims,
+} from '@techpack/platform';
 import { techPackOwners } from '../orders.schema';
 
-const notYours = () => new AppError(404, 'TECHPACK.NOT_FOUND', "The tech pack you're looking for doesn't exist or you don't have access to it.");
-const unavailable = () => new AppError(503, 'TECHPACK.UNAVAILABLE', 'Could not verify the tech pack right now. Please try again.');
+const notYours = () =>
+  new AppError(
+    404,
+    'TECHPACK.NOT_FOUND',
+    "The tech pack you're looking for doesn't exist or you don't have access to it.",
+  );
+const unavailable = () =>
+  new AppError(503, 'TECHPACK.UNAVAILABLE', 'Could not verify the tech pack right now. Please try again.');
 
 // The tech pack an order or a quote names must be the caller's: from the projection of tech pack events
 // (track-tech-pack-owners), else asked of techpack-pdf with the designer's own token. Returns the pack's main fabric
@@ -19,7 +34,10 @@ export class TechPackOwnership {
   ) {}
 
   async verify(techPackId: string, claims: UserClaims, bearer: string | undefined): Promise<string | null> {
-    const [known] = await this.database.db.select().from(techPackOwners).where(eq(techPackOwners.techPackId, techPackId));
+    const [known] = await this.database.db
+      .select()
+      .from(techPackOwners)
+      .where(eq(techPackOwners.techPackId, techPackId));
     if (known) {
       if (known.userId !== claims.sub) throw notYours();
       return known.mainFabric;

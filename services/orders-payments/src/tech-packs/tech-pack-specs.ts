@@ -16,7 +16,10 @@ export class TechPackSpecs {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async snapshot(techPackId: string, bearer: string | undefined): Promise<{ revision: number; spec: SpecSnapshot; language: PdfLanguage | null } | null> {
+  async snapshot(
+    techPackId: string,
+    bearer: string | undefined,
+  ): Promise<{ revision: number; spec: SpecSnapshot; language: PdfLanguage | null } | null> {
     if (!bearer) return null;
     try {
       const answer = await this.services.call('techpack-pdf', {
@@ -36,7 +39,13 @@ export class TechPackSpecs {
         spec: {
           baseSize: pom.baseSize,
           sizes: pom.sizes,
-          rows: pom.rows.map((r) => ({ key: r.key, code: r.code, name: r.name, tolerance: r.tolerance, values: r.values })),
+          rows: pom.rows.map((r) => ({
+            key: r.key,
+            code: r.code,
+            name: r.name,
+            tolerance: r.tolerance,
+            values: r.values,
+          })),
         },
       };
     } catch (e) {

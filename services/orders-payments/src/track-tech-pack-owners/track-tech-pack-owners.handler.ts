@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { TECHPACK_GENERATED, TECHPACK_UPDATED, type EventPayload } from '@techpack/contracts';
-import { DATABASE, EventContext, OnEvent, processOnce, SCHEMA, type DatabaseHandle } from '@techpack/platform';
+import {
+  DATABASE,
+  EventContext,
+  OnEvent,
+  processOnce,
+  SCHEMA,
+  type DatabaseHandle,
+} from '@techpack/platform';
 import { techPackOwners } from '../orders.schema';
 
 const CONSUMER = 'orders-payments.techpack-owners';
@@ -15,12 +22,18 @@ export class TrackTechPackOwnersHandler {
   ) {}
 
   @OnEvent(TECHPACK_GENERATED)
-  async onGenerated(payload: EventPayload<typeof TECHPACK_GENERATED>, context: EventContext<typeof TECHPACK_GENERATED>): Promise<void> {
+  async onGenerated(
+    payload: EventPayload<typeof TECHPACK_GENERATED>,
+    context: EventContext<typeof TECHPACK_GENERATED>,
+  ): Promise<void> {
     await this.remember(payload, context.envelope.id);
   }
 
   @OnEvent(TECHPACK_UPDATED)
-  async onUpdated(payload: EventPayload<typeof TECHPACK_UPDATED>, context: EventContext<typeof TECHPACK_UPDATED>): Promise<void> {
+  async onUpdated(
+    payload: EventPayload<typeof TECHPACK_UPDATED>,
+    context: EventContext<typeof TECHPACK_UPDATED>,
+  ): Promise<void> {
     await this.remember(payload, context.envelope.id);
   }
 

@@ -14,7 +14,10 @@ export class UpdateShippingController {
   // PATCH /api/sample-order/{id}/shipping -> the order (owner only; 409 once in production)
   @Patch(':id/shipping')
   @UseGuards(UserGuard, OwnedOrderGuard)
-  async update(@OwnedOrder() order: OrderRow, @ValidBody(orderShippingRequest) body: z.infer<typeof orderShippingRequest>): Promise<OrderResponse> {
+  async update(
+    @OwnedOrder() order: OrderRow,
+    @ValidBody(orderShippingRequest) body: z.infer<typeof orderShippingRequest>,
+  ): Promise<OrderResponse> {
     return toPublicOrder(await this.handler.execute(order, body));
   }
 }

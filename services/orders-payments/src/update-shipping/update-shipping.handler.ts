@@ -13,7 +13,11 @@ export class UpdateShippingHandler {
 
   async execute(order: OrderRow, body: z.infer<typeof orderShippingRequest>): Promise<OrderRow> {
     if (!SHIPPING_EDITABLE.includes(order.status as OrderStatus)) {
-      throw new AppError(409, 'ORDER.SHIPPING_LOCKED', 'The shipping address can no longer be changed for this order');
+      throw new AppError(
+        409,
+        'ORDER.SHIPPING_LOCKED',
+        'The shipping address can no longer be changed for this order',
+      );
     }
     const [updated] = await this.database.db
       .update(sampleOrders)

@@ -1,9 +1,17 @@
-import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { TOKENS, requireUserOrOperator, verifyShareToken, type TokenService } from '@techpack/platform';
 import type { Viewer } from '../store/tech-pack-store';
 
-type WithViewer = FastifyRequest<{ Params: { id?: string }; Querystring: { share?: string } }> & { viewer?: Viewer };
+type WithViewer = FastifyRequest<{ Params: { id?: string }; Querystring: { share?: string } }> & {
+  viewer?: Viewer;
+};
 
 async function viewerOf(tokens: TokenService, request: WithViewer, allowShare: boolean): Promise<Viewer> {
   if (allowShare) {

@@ -1,8 +1,20 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fitDecisionRequest, type FitDecisionRecord, type FitSession, type TechPack } from '@techpack/contracts';
-import { bearerToken, CorrelationId, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
+import {
+  fitDecisionRequest,
+  type FitDecisionRecord,
+  type FitSession,
+  type TechPack,
+} from '@techpack/contracts';
+import {
+  bearerToken,
+  CorrelationId,
+  CurrentUser,
+  UserGuard,
+  ValidBody,
+  type UserClaims,
+} from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 import { ApplyFitDecisionHandler } from './apply-fit-decision.handler';
@@ -21,7 +33,11 @@ export class ApplyFitDecisionController {
   // GET /api/tech-pack/{id}/fit-sessions -> the pack's fit sessions, newest first, each row spec vs measured (the
   // owner only: another designer's pack answers 404); `decision` once the designer decided it
   @Get(':id/fit-sessions')
-  async list(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Req() request: FastifyRequest): Promise<FitSession[]> {
+  async list(
+    @Param('id') id: string,
+    @CurrentUser() claims: UserClaims,
+    @Req() request: FastifyRequest,
+  ): Promise<FitSession[]> {
     const pack = toTechPack(await this.store.loadOwned(id, claims.sub));
     const decided = new Map((pack.fitDecisions ?? []).map((d) => [d.sessionId, d]));
     return (await this.sessions.ofPack(id, bearerToken(request))).map((s) => {
@@ -41,9 +57,21 @@ export class ApplyFitDecisionController {
     @ValidBody(fitDecisionRequest) body: z.infer<typeof fitDecisionRequest>,
     @Req() request: FastifyRequest,
     @CorrelationId() correlationId: string,
-  ): Promise<{ success: true; message: string; techPack: TechPack; revision: number; decision: FitDecisionRecord }> {
+  ): Promise<{
+    success: true;
+    message: string;
+    techPack: TechPack;
+    revision: number;
+    decision: FitDecisionRecord;
+  }> {
     const { row, record } = await this.handler.execute(claims.sub, bearerToken(request), id, sessionId, body);
     this.pdfs.renderLater(row.id, correlationId);
-    return { success: true, message: 'Fit decision applied as a new revision', techPack: toTechPack(row), revision: record.revision, decision: record };
+    return {
+      success: true,
+      message: 'Fit decision applied as a new revision',
+      techPack: toTechPack(row),
+      revision: record.revision,
+      decision: record,
+    };
   }
 }

@@ -1,5 +1,11 @@
 import { formatCm } from '@techpack/catalog';
-import type { FitDecisionRecord, FitDecisionRequest, FitSession, Revision, TechPack } from '@techpack/contracts';
+import type {
+  FitDecisionRecord,
+  FitDecisionRequest,
+  FitSession,
+  Revision,
+  TechPack,
+} from '@techpack/contracts';
 import { applyUpdate } from '../model/techpack.model';
 import { appendRevision } from '../model/revision-log';
 import { decisionSummary, planDecision } from './fit-decision';
@@ -13,13 +19,25 @@ type Change = NonNullable<Revision['changes']>[number];
  * it had (it is only pinned while the pack re-derives, so the other changes cannot move it). Every value the decision
  * moves has a line in the log, a point that follows another (centre-back length after body length) included.
  */
-export function decidePack(pack: TechPack, session: FitSession, body: FitDecisionRequest, now: Date): { pack: TechPack; changed: string[]; record: FitDecisionRecord } {
+export function decidePack(
+  pack: TechPack,
+  session: FitSession,
+  body: FitDecisionRequest,
+  now: Date,
+): { pack: TechPack; changed: string[]; record: FitDecisionRecord } {
   const plan = planDecision(pack, session, body.rows);
   const base = structuredClone(pack);
-  const kept = Object.entries(body.rows).filter(([key, choice]) => choice === 'keep-spec' && base.measurements[key] !== undefined).map(([key]) => key);
+  const kept = Object.entries(body.rows)
+    .filter(([key, choice]) => choice === 'keep-spec' && base.measurements[key] !== undefined)
+    .map(([key]) => key);
   for (const key of kept) base.provenance[`measurements.${key}`] = 'fit';
   const { pack: next, changed } = applyUpdate(base, { measurements: plan.measurements }, now);
-  const record: FitDecisionRecord = { ...plan.record, comment: body.comment || null, decidedAt: now.toISOString(), revision: 0 };
+  const record: FitDecisionRecord = {
+    ...plan.record,
+    comment: body.comment || null,
+    decidedAt: now.toISOString(),
+    revision: 0,
+  };
   const summary = decisionSummary(record);
   let saved: TechPack;
   if (changed.length > 0) {
@@ -43,7 +61,14 @@ export function decidePack(pack: TechPack, session: FitSession, body: FitDecisio
     saved = structuredClone(pack);
     const last = saved.revisions[saved.revisions.length - 1];
     saved.updatedAt = now.toISOString();
-    appendRevision(saved.revisions, { rev: (last?.rev ?? 0) + 1, at: saved.updatedAt, by: 'fit', summary, fields: ['fitDecisions'], fitSessionId: record.sessionId });
+    appendRevision(saved.revisions, {
+      rev: (last?.rev ?? 0) + 1,
+      at: saved.updatedAt,
+      by: 'fit',
+      summary,
+      fields: ['fitDecisions'],
+      fitSessionId: record.sessionId,
+    });
   }
   // the graded table's rows say what the provenance map says (the studio's chips read the rows)
   for (const row of saved.pointsOfMeasure.rows) {

@@ -1,5 +1,11 @@
 import { formatCm, parseCm } from '@techpack/catalog';
-import type { FitDecisionRecord, FitDecisionRequest, FitSession, TechPack, TechPackUpdate } from '@techpack/contracts';
+import type {
+  FitDecisionRecord,
+  FitDecisionRequest,
+  FitSession,
+  TechPack,
+  TechPackUpdate,
+} from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 
 type Choice = FitDecisionRequest['rows'][string];
@@ -15,11 +21,27 @@ export function checkDecision(session: FitSession, rows: Record<string, Choice>)
   const byKey = new Map(session.rows.map((r) => [r.key, r]));
   const unknown = Object.keys(rows).filter((k) => !byKey.has(k));
   if (unknown.length > 0) {
-    throw withFields(new AppError(400, 'FIT.UNKNOWN_POINT', `Unknown point of measure in this fit session: ${unknown.slice(0, 20).join(', ')}`), unknown.slice(0, 20).map((k) => `rows.${k}`));
+    throw withFields(
+      new AppError(
+        400,
+        'FIT.UNKNOWN_POINT',
+        `Unknown point of measure in this fit session: ${unknown.slice(0, 20).join(', ')}`,
+      ),
+      unknown.slice(0, 20).map((k) => `rows.${k}`),
+    );
   }
-  const unmeasured = Object.entries(rows).filter(([k, v]) => v === 'take-measured' && byKey.get(k)?.measured === null).map(([k]) => k);
+  const unmeasured = Object.entries(rows)
+    .filter(([k, v]) => v === 'take-measured' && byKey.get(k)?.measured === null)
+    .map(([k]) => k);
   if (unmeasured.length > 0) {
-    throw withFields(new AppError(400, 'FIT.NOT_MEASURED', `The sample was not measured at ${unmeasured.join(', ')}: keep the spec or give a value in cm`), unmeasured.map((k) => `rows.${k}`));
+    throw withFields(
+      new AppError(
+        400,
+        'FIT.NOT_MEASURED',
+        `The sample was not measured at ${unmeasured.join(', ')}: keep the spec or give a value in cm`,
+      ),
+      unmeasured.map((k) => `rows.${k}`),
+    );
   }
 }
 
@@ -30,7 +52,10 @@ export function planDecision(
   pack: TechPack,
   session: FitSession,
   rows: Record<string, Choice>,
-): { measurements: NonNullable<TechPackUpdate['measurements']>; record: Omit<FitDecisionRecord, 'revision' | 'decidedAt' | 'comment'> } {
+): {
+  measurements: NonNullable<TechPackUpdate['measurements']>;
+  record: Omit<FitDecisionRecord, 'revision' | 'decidedAt' | 'comment'>;
+} {
   const measurements: Record<string, string> = {};
   const pomRows = new Map(pack.pointsOfMeasure.rows.map((r) => [r.key, r]));
   const decided = session.rows.map((r) => {
@@ -49,7 +74,13 @@ export function planDecision(
   });
   return {
     measurements,
-    record: { sessionId: session.id, orderNumber: session.orderNumber, sampleRevision: session.revision, size: session.size, rows: decided },
+    record: {
+      sessionId: session.id,
+      orderNumber: session.orderNumber,
+      sampleRevision: session.revision,
+      size: session.size,
+      rows: decided,
+    },
   };
 }
 

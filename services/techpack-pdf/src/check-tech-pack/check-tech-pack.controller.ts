@@ -39,6 +39,12 @@ export class CheckTechPackController {
     const pattern = drafted ? patternIssues(drafted) : [];
     const issues = [...check.issues, ...threadIssues(openThreads), ...pattern];
     const blocking = issues.some((i) => i.severity === 'error');
-    return { ...check, ok: check.ok && !blocking, canConfirm: check.canConfirm !== undefined ? check.canConfirm && !blocking : undefined, issues, openThreads };
+    return {
+      ...check,
+      ok: check.ok && !blocking,
+      canConfirm: check.canConfirm !== undefined ? check.canConfirm && !blocking : undefined,
+      issues,
+      openThreads,
+    };
   }
 }

@@ -1,4 +1,10 @@
-import { componentViolations, dependentPomMismatches, isKnit, trimKeyOf, type GarmentSpec } from '@techpack/catalog';
+import {
+  componentViolations,
+  dependentPomMismatches,
+  isKnit,
+  trimKeyOf,
+  type GarmentSpec,
+} from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
 
 // The garment's invariants on the pack (libs/catalog/src/grammar/invariants.ts): every component has its operations,
@@ -17,17 +23,40 @@ export function componentChecks(pack: TechPack, spec: GarmentSpec, add: Add): vo
       components,
       bom: pack.bom.map((l) => {
         const key = keyOf.get(`${l.item}|${l.placement}`);
-        const text = trims && key && /^(trim|hardware|detail)\./.test(key) && l.origin !== 'user' ? trims[trimKeyOf(key)] : undefined;
-        return { component: l.component, label: `${l.ref} ${l.item}`, quantity: l.quantity, unit: l.unit, ...(typeof text === 'string' && !l.quantityBySize ? { trimText: text } : {}) };
+        const text =
+          trims && key && /^(trim|hardware|detail)\./.test(key) && l.origin !== 'user'
+            ? trims[trimKeyOf(key)]
+            : undefined;
+        return {
+          component: l.component,
+          label: `${l.ref} ${l.item}`,
+          quantity: l.quantity,
+          unit: l.unit,
+          ...(typeof text === 'string' && !l.quantityBySize ? { trimText: text } : {}),
+        };
       }),
       operations: pack.construction.operations.map((o) => ({ component: o.component, label: o.operation })),
-      poms: pack.pointsOfMeasure.rows.map((r) => ({ component: r.component ?? 'body', label: `${r.code} ${r.name}` })),
+      poms: pack.pointsOfMeasure.rows.map((r) => ({
+        component: r.component ?? 'body',
+        label: `${r.code} ${r.name}`,
+      })),
       features: spec.features,
       kind: spec.kind,
       knit: isKnit(spec.fabric),
     });
-    for (const v of violations) add(`COMPONENT.${v.rule}`, 'error', v.message, v.component ? [`garment.components.${v.component}`] : ['garment.components']);
+    for (const v of violations)
+      add(
+        `COMPONENT.${v.rule}`,
+        'error',
+        v.message,
+        v.component ? [`garment.components.${v.component}`] : ['garment.components'],
+      );
   }
   for (const m of dependentPomMismatches(pack.pointsOfMeasure.rows))
-    add('DEPENDENT_POM_MISMATCH', 'error', `${m.rule.rule}: ${m.value} cm at ${m.size}, the parts make ${m.expected} cm`, [`measurements.${m.rule.key}`, ...m.rule.parts.map((p) => `measurements.${p}`)]);
+    add(
+      'DEPENDENT_POM_MISMATCH',
+      'error',
+      `${m.rule.rule}: ${m.value} cm at ${m.size}, the parts make ${m.expected} cm`,
+      [`measurements.${m.rule.key}`, ...m.rule.parts.map((p) => `measurements.${p}`)],
+    );
 }

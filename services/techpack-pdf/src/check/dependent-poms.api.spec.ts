@@ -15,46 +15,80 @@ afterAll(async () => {
 
 const RULE = 'centre back sleeve length = 1/2 across shoulder + sleeve length';
 type Row = { key: string; code: string; values: Record<string, number> };
-const rowOf = (pack: { pointsOfMeasure: { rows: Row[] } }, key: string) => pack.pointsOfMeasure.rows.find((r) => r.key === key)!;
+const rowOf = (pack: { pointsOfMeasure: { rows: Row[] } }, key: string) =>
+  pack.pointsOfMeasure.rows.find((r) => r.key === key)!;
 function expectAgreeing(pack: { pointsOfMeasure: { rows: Row[]; sizes: string[] } }) {
-  for (const s of pack.pointsOfMeasure.sizes) expect([s, rowOf(pack, 'cbSleeveLength').values[s]]).toEqual([s, expect.closeTo(rowOf(pack, 'shoulderWidth').values[s] / 2 + rowOf(pack, 'sleeveLength').values[s], 1)]);
+  for (const s of pack.pointsOfMeasure.sizes)
+    expect([s, rowOf(pack, 'cbSleeveLength').values[s]]).toEqual([
+      s,
+      expect.closeTo(rowOf(pack, 'shoulderWidth').values[s] / 2 + rowOf(pack, 'sleeveLength').values[s], 1),
+    ]);
 }
 
 async function hoodie() {
   const body = h.createBody({
-    analysis: { garmentType: 'hoodie', silhouette: 'regular', styleCategory: 'casual', description: 'A hoodie', components: {}, confidence: 0.9, features: { ...blankFeatures('hoodie'), sleeve: { value: 'long', confidence: 0.97, source: 'detected' } } } as never,
+    analysis: {
+      garmentType: 'hoodie',
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      description: 'A hoodie',
+      components: {},
+      confidence: 0.9,
+      features: {
+        ...blankFeatures('hoodie'),
+        sleeve: { value: 'long', confidence: 0.97, source: 'detected' },
+      },
+    } as never,
   });
   const res = await h.post(body);
   expect(res.status).toBe(201);
   return { pack: res.body.techPack, token: await h.userToken(body.userId) };
 }
 const mismatches = async (id: string, token: string) =>
-  techPackCheckSchema.parse((await h.send('GET', `/api/tech-pack/${id}/check`, token)).body).issues.filter((i) => i.code === 'DEPENDENT_POM_MISMATCH');
+  techPackCheckSchema
+    .parse((await h.send('GET', `/api/tech-pack/${id}/check`, token)).body)
+    .issues.filter((i) => i.code === 'DEPENDENT_POM_MISMATCH');
 
 describe('sleeve length and centre back sleeve length', () => {
   it('agree in every size of a fresh knit pack, and the sleeve length moves the centre back sleeve', async () => {
     const { pack, token } = await hoodie();
-    expect(rowOf(pack, 'cbSleeveLength')).toMatchObject({ code: 'C13', component: 'sleeves', name: 'Sleeve length from centre back neck' });
+    expect(rowOf(pack, 'cbSleeveLength')).toMatchObject({
+      code: 'C13',
+      component: 'sleeves',
+      name: 'Sleeve length from centre back neck',
+    });
     expectAgreeing(pack);
     expect(await mismatches(pack.id, token)).toEqual([]);
-    const shorter = await h.send('PUT', `/api/tech-pack/${pack.id}`, token, { measurements: { sleeveLength: 55 } });
+    const shorter = await h.send('PUT', `/api/tech-pack/${pack.id}`, token, {
+      measurements: { sleeveLength: 55 },
+    });
     expect(shorter.status).toBe(200);
     expectAgreeing(shorter.body.techPack);
-    expect(rowOf(shorter.body.techPack, 'cbSleeveLength').values[pack.selectedSize]).toBeCloseTo(rowOf(pack, 'shoulderWidth').values[pack.selectedSize] / 2 + 55, 1);
+    expect(rowOf(shorter.body.techPack, 'cbSleeveLength').values[pack.selectedSize]).toBeCloseTo(
+      rowOf(pack, 'shoulderWidth').values[pack.selectedSize] / 2 + 55,
+      1,
+    );
     expect(await mismatches(pack.id, token)).toEqual([]);
     // the designer's centre back sleeve on another pack: the sleeve length follows it
     const other = await hoodie();
-    const cb = await h.send('PUT', `/api/tech-pack/${other.pack.id}`, other.token, { measurements: { cbSleeveLength: 88 } });
+    const cb = await h.send('PUT', `/api/tech-pack/${other.pack.id}`, other.token, {
+      measurements: { cbSleeveLength: 88 },
+    });
     expect(cb.status).toBe(200);
     expectAgreeing(cb.body.techPack);
     expect(rowOf(cb.body.techPack, 'cbSleeveLength').values[other.pack.selectedSize]).toBe(88);
-    expect(rowOf(cb.body.techPack, 'sleeveLength').values[other.pack.selectedSize]).toBeCloseTo(88 - rowOf(other.pack, 'shoulderWidth').values[other.pack.selectedSize] / 2, 1);
+    expect(rowOf(cb.body.techPack, 'sleeveLength').values[other.pack.selectedSize]).toBeCloseTo(
+      88 - rowOf(other.pack, 'shoulderWidth').values[other.pack.selectedSize] / 2,
+      1,
+    );
     expect(await mismatches(other.pack.id, other.token)).toEqual([]);
   }, 120_000);
 
   it('both set by the designer and apart: GET .../check says which rule, in which size', async () => {
     const { pack, token } = await hoodie();
-    const res = await h.send('PUT', `/api/tech-pack/${pack.id}`, token, { measurements: { sleeveLength: 58, cbSleeveLength: 70 } });
+    const res = await h.send('PUT', `/api/tech-pack/${pack.id}`, token, {
+      measurements: { sleeveLength: 58, cbSleeveLength: 70 },
+    });
     expect(res.status).toBe(200);
     const [issue, ...more] = await mismatches(pack.id, token);
     expect(more).toEqual([]);
@@ -64,7 +98,10 @@ describe('sleeve length and centre back sleeve length', () => {
     const [, value, size, parts] = /: ([\d.]+) cm at (\S+), the parts make ([\d.]+) cm/.exec(issue.message)!;
     const rows = res.body.techPack;
     expect(Number(value)).toBe(rowOf(rows, 'cbSleeveLength').values[size]);
-    expect(Number(parts)).toBeCloseTo(rowOf(rows, 'shoulderWidth').values[size] / 2 + rowOf(rows, 'sleeveLength').values[size], 1);
+    expect(Number(parts)).toBeCloseTo(
+      rowOf(rows, 'shoulderWidth').values[size] / 2 + rowOf(rows, 'sleeveLength').values[size],
+      1,
+    );
     expect(Number(parts) - Number(value)).toBeGreaterThan(10);
   }, 120_000);
 });

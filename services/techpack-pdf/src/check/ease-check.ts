@@ -1,12 +1,29 @@
-import { bodyGirthAt, dimensionFloor, minHalfGirth, pomClassOf, EASE_POINTS, type GarmentSpec } from '@techpack/catalog';
+import {
+  bodyGirthAt,
+  dimensionFloor,
+  minHalfGirth,
+  pomClassOf,
+  EASE_POINTS,
+  type GarmentSpec,
+} from '@techpack/catalog';
 import type { TechPack, TechPackUpdate } from '@techpack/contracts';
 
-type Add = (code: string, severity: 'error' | 'warning', message: string, fields: string[], fix?: TechPackUpdate) => void;
+type Add = (
+  code: string,
+  severity: 'error' | 'warning',
+  message: string,
+  fields: string[],
+  fix?: TechPackUpdate,
+) => void;
 
 // The finished bust and waist at every size against the range's body table plus the fabric's least ease (a woven
 // needs positive ease, a knit may sit below the body only as far as its stretch allows): an error names the size, the
 // finished and body girths, and offers the least half measure at the sample size.
-export function easeCheck(pack: TechPack, spec: Pick<GarmentSpec, 'sizeRange' | 'fabricClass'>, add: Add): void {
+export function easeCheck(
+  pack: TechPack,
+  spec: Pick<GarmentSpec, 'sizeRange' | 'fabricClass'>,
+  add: Add,
+): void {
   for (const r of pack.pointsOfMeasure.rows) {
     const point = EASE_POINTS[r.key as keyof typeof EASE_POINTS];
     if (!point) continue;
@@ -29,4 +46,5 @@ export function easeCheck(pack: TechPack, spec: Pick<GarmentSpec, 'sizeRange' | 
 }
 
 /** A tolerance at the dimension's own floor (a long length) is accepted even where it meets the next size's band. */
-export const atDimensionFloor = (key: string, kind: string, tolerance: number, value: number | undefined) => tolerance <= dimensionFloor(pomClassOf(key, kind), value) + 1e-9;
+export const atDimensionFloor = (key: string, kind: string, tolerance: number, value: number | undefined) =>
+  tolerance <= dimensionFloor(pomClassOf(key, kind), value) + 1e-9;

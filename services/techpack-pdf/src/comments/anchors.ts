@@ -8,7 +8,8 @@ export type StoredAnchor = CommentAnchor;
 type Components = { garment?: { components?: { key: string; name?: string; label?: string }[] } };
 const componentsOf = (p: TechPack) => (p as Components).garment?.components;
 const colourwayOf = (p: TechPack, name: string) =>
-  p.colourways?.find((c) => c.name.toLowerCase() === name.toLowerCase()) ?? (p.colourways?.length ? undefined : p.colors?.find((c) => c.name.toLowerCase() === name.toLowerCase()));
+  p.colourways?.find((c) => c.name.toLowerCase() === name.toLowerCase()) ??
+  (p.colourways?.length ? undefined : p.colors?.find((c) => c.name.toLowerCase() === name.toLowerCase()));
 const opIndex = (ref: string | undefined) => (ref !== undefined && /^\d+$/.test(ref) ? Number(ref) : -1);
 const point = (a: StoredAnchor) => `${Math.round(a.x ?? 0)}, ${Math.round(a.y ?? 0)}`;
 
@@ -50,9 +51,18 @@ export function anchorLabel(pack: TechPack, a: StoredAnchor): string | undefined
 export function checkAnchor(pack: TechPack, a: StoredAnchor): string {
   const label = anchorLabel(pack, a);
   if (label) return label;
-  const field = a.kind === 'pom' && a.size && pack.pointsOfMeasure?.rows.some((r) => r.key === a.ref) ? 'anchor.size' : a.kind === 'photo' ? 'anchor.kind' : 'anchor.ref';
+  const field =
+    a.kind === 'pom' && a.size && pack.pointsOfMeasure?.rows.some((r) => r.key === a.ref)
+      ? 'anchor.size'
+      : a.kind === 'photo'
+        ? 'anchor.kind'
+        : 'anchor.ref';
   const what =
-    field === 'anchor.size' ? `size ${a.size}` : a.kind === 'photo' ? 'reference photo' : `${a.kind === 'pom' ? 'point of measure' : a.kind === 'bom' ? 'BOM line' : a.kind} ${a.ref}`;
+    field === 'anchor.size'
+      ? `size ${a.size}`
+      : a.kind === 'photo'
+        ? 'reference photo'
+        : `${a.kind === 'pom' ? 'point of measure' : a.kind === 'bom' ? 'BOM line' : a.kind} ${a.ref}`;
   const message = PACK_TALK_MESSAGES.unknownAnchor(what);
   const err = new AppError(400, 'REQUEST.INVALID', message);
   err.body = { fields: [field], errors: [{ field, message }] };
@@ -66,12 +76,16 @@ export function followAnchor(before: TechPack, after: TechPack, a: StoredAnchor)
     case 'pom': {
       if (after.pointsOfMeasure?.rows.some((r) => r.key === a.ref)) return a;
       const old = before.pointsOfMeasure?.rows.find((r) => r.key === a.ref);
-      const moved = old && (after.pointsOfMeasure?.rows.find((r) => r.code === old.code) ?? after.pointsOfMeasure?.rows.find((r) => r.name === old.name));
+      const moved =
+        old &&
+        (after.pointsOfMeasure?.rows.find((r) => r.code === old.code) ??
+          after.pointsOfMeasure?.rows.find((r) => r.name === old.name));
       return moved ? { ...a, ref: moved.key } : undefined;
     }
     case 'bom': {
       const old = before.bom?.find((l) => l.ref === a.ref);
-      const same = (l: { category: string; item: string; placement: string }) => old && l.category === old.category && l.item === old.item && l.placement === old.placement;
+      const same = (l: { category: string; item: string; placement: string }) =>
+        old && l.category === old.category && l.item === old.item && l.placement === old.placement;
       const atRef = after.bom?.find((l) => l.ref === a.ref);
       if (atRef && (!old || same(atRef))) return a;
       const moved = after.bom?.find(same);
@@ -90,7 +104,8 @@ export function followAnchor(before: TechPack, after: TechPack, a: StoredAnchor)
     case 'colourway': {
       if (a.ref && colourwayOf(after, a.ref)) return a;
       const i = before.colourways?.findIndex((c) => c.name.toLowerCase() === a.ref?.toLowerCase()) ?? -1;
-      const renamed = i >= 0 && before.colourways?.length === after.colourways?.length ? after.colourways?.[i] : undefined;
+      const renamed =
+        i >= 0 && before.colourways?.length === after.colourways?.length ? after.colourways?.[i] : undefined;
       return renamed ? { ...a, ref: renamed.name } : undefined;
     }
     default:

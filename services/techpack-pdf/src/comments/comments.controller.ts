@@ -1,13 +1,24 @@
 import { Controller, Get, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { THREAD_STATUSES, PACK_TALK_MESSAGES, newThreadRequest, replyRequest, threadPatchRequest, type CommentThread, type NewThreadRequest, type ThreadPatchRequest } from '@techpack/contracts';
+import {
+  THREAD_STATUSES,
+  PACK_TALK_MESSAGES,
+  newThreadRequest,
+  replyRequest,
+  threadPatchRequest,
+  type CommentThread,
+  type NewThreadRequest,
+  type ThreadPatchRequest,
+} from '@techpack/contracts';
 import { ValidBody, ZodPipe } from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { threadsOf } from './comment-threads';
 import { CommentsHandler } from './comments.handler';
 import { PackTalkAccess, TalkActorGuard, Talker, type TalkActor } from './talk-access';
 
-export const threadListQuery = z.object({ status: z.enum(THREAD_STATUSES, { errorMap: () => ({ message: PACK_TALK_MESSAGES.status }) }).optional() });
+export const threadListQuery = z.object({
+  status: z.enum(THREAD_STATUSES, { errorMap: () => ({ message: PACK_TALK_MESSAGES.status }) }).optional(),
+});
 
 // Comment threads pinned to a field of a pack: the designer, an operator, and the manufacturing partner (its key, on
 // the packs of its paid orders); anyone else gets 'Tech Pack Not Found'. Open threads are on the PDF's cover, so a
@@ -23,14 +34,22 @@ export class CommentsController {
 
   // GET /api/tech-pack/{id}/comments[?status=open|resolved] -> the threads, oldest first
   @Get(':id/comments')
-  async list(@Param('id') id: string, @Talker() actor: TalkActor, @Query(new ZodPipe(threadListQuery)) query: z.infer<typeof threadListQuery>): Promise<CommentThread[]> {
+  async list(
+    @Param('id') id: string,
+    @Talker() actor: TalkActor,
+    @Query(new ZodPipe(threadListQuery)) query: z.infer<typeof threadListQuery>,
+  ): Promise<CommentThread[]> {
     const row = await this.access.load(id, actor);
     return threadsOf(this.access.db, row.id, query.status);
   }
 
   // POST /api/tech-pack/{id}/comments { anchor, text, mustResolve? } -> 201 the thread
   @Post(':id/comments')
-  async open(@Param('id') id: string, @Talker() actor: TalkActor, @ValidBody(newThreadRequest) body: NewThreadRequest): Promise<CommentThread> {
+  async open(
+    @Param('id') id: string,
+    @Talker() actor: TalkActor,
+    @ValidBody(newThreadRequest) body: NewThreadRequest,
+  ): Promise<CommentThread> {
     const row = await this.access.load(id, actor);
     const thread = await this.handler.open(row, actor, body);
     await this.pdfs.forgetPdf(row.id);
@@ -51,7 +70,12 @@ export class CommentsController {
 
   // PATCH /api/tech-pack/{id}/comments/{threadId} { status?, mustResolve? } -> the thread
   @Patch(':id/comments/:threadId')
-  async patch(@Param('id') id: string, @Param('threadId') threadId: string, @Talker() actor: TalkActor, @ValidBody(threadPatchRequest) body: ThreadPatchRequest): Promise<CommentThread> {
+  async patch(
+    @Param('id') id: string,
+    @Param('threadId') threadId: string,
+    @Talker() actor: TalkActor,
+    @ValidBody(threadPatchRequest) body: ThreadPatchRequest,
+  ): Promise<CommentThread> {
     const row = await this.access.load(id, actor);
     const thread = await this.handler.patch(row, actor, threadId, body);
     await this.pdfs.forgetPdf(row.id);

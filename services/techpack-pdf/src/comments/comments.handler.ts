@@ -43,7 +43,10 @@ export class CommentsHandler {
     const now = this.clock.now();
     const id = randomUUID();
     await this.store.db.transaction(async (tx) => {
-      const [{ n }] = await tx.select({ n: count() }).from(commentThreads).where(eq(commentThreads.packId, row.id));
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(commentThreads)
+        .where(eq(commentThreads.packId, row.id));
       if (n >= COMMENT_BOUNDS.threadsPerPack) throw tooMany(PACK_TALK_MESSAGES.threads, 'anchor');
       await tx.insert(commentThreads).values({
         id,
@@ -65,27 +68,43 @@ export class CommentsHandler {
     const now = this.clock.now();
     await this.store.db.transaction(async (tx) => {
       const thread = await this.thread(tx, row.id, threadId);
-      if (thread.messageCount - 1 >= COMMENT_BOUNDS.repliesPerThread) throw tooMany(PACK_TALK_MESSAGES.replies, 'text');
+      if (thread.messageCount - 1 >= COMMENT_BOUNDS.repliesPerThread)
+        throw tooMany(PACK_TALK_MESSAGES.replies, 'text');
       // bump the count first: two replies at once cannot both pass the bound
       const bumped = await tx
         .update(commentThreads)
         .set({ messageCount: sql`${commentThreads.messageCount} + 1`, updatedAt: now })
         .where(and(eq(commentThreads.id, thread.id), eq(commentThreads.messageCount, thread.messageCount)))
         .returning({ id: commentThreads.id });
-      if (bumped.length === 0) throw new AppError(409, 'COMMENT.CONFLICT', 'Another reply was saved at the same moment: send yours again');
+      if (bumped.length === 0)
+        throw new AppError(
+          409,
+          'COMMENT.CONFLICT',
+          'Another reply was saved at the same moment: send yours again',
+        );
       await this.addMessage(tx, row, thread.id, actor, text, now, 'reply', thread.anchorLabel);
     });
     return (await oneThread(this.store.db, row.id, threadId))!;
   }
 
-  async patch(row: TechPackRow, actor: TalkActor, threadId: string, body: ThreadPatchRequest): Promise<CommentThread> {
+  async patch(
+    row: TechPackRow,
+    actor: TalkActor,
+    threadId: string,
+    body: ThreadPatchRequest,
+  ): Promise<CommentThread> {
     if (body.mustResolve !== undefined && actor.role !== 'designer') throw this.designerOnly();
     const now = this.clock.now();
     const thread = await this.thread(this.store.db, row.id, threadId);
     await this.store.db
       .update(commentThreads)
       .set({
-        ...(body.status ? { status: body.status, resolvedAt: body.status === 'resolved' ? (thread.resolvedAt ?? now) : null } : {}),
+        ...(body.status
+          ? {
+              status: body.status,
+              resolvedAt: body.status === 'resolved' ? (thread.resolvedAt ?? now) : null,
+            }
+          : {}),
         ...(body.mustResolve !== undefined ? { mustResolve: body.mustResolve } : {}),
         updatedAt: now,
       })
@@ -94,21 +113,45 @@ export class CommentsHandler {
   }
 
   private designerOnly(): AppError {
-    const err = new AppError(403, 'COMMENT.FORBIDDEN', 'Only the pack’s designer may mark a thread “must resolve”');
+    const err = new AppError(
+      403,
+      'COMMENT.FORBIDDEN',
+      'Only the pack’s designer may mark a thread “must resolve”',
+    );
     err.body = { fields: ['mustResolve'] };
     return err;
   }
 
   private async thread(db: Executor, packId: string, threadId: string) {
     if (!UUID.test(threadId)) throw threadNotFound();
-    const [t] = await db.select().from(commentThreads).where(and(eq(commentThreads.packId, packId), eq(commentThreads.id, threadId)));
+    const [t] = await db
+      .select()
+      .from(commentThreads)
+      .where(and(eq(commentThreads.packId, packId), eq(commentThreads.id, threadId)));
     if (!t) throw threadNotFound();
     return t;
   }
 
-  private async addMessage(tx: Executor, row: TechPackRow, threadId: string, actor: TalkActor, text: string, at: Date, kind: 'thread' | 'reply', anchorLabel: string) {
+  private async addMessage(
+    tx: Executor,
+    row: TechPackRow,
+    threadId: string,
+    actor: TalkActor,
+    text: string,
+    at: Date,
+    kind: 'thread' | 'reply',
+    anchorLabel: string,
+  ) {
     const messageId = randomUUID();
-    await tx.insert(commentMessages).values({ id: messageId, threadId, packId: row.id, authorRole: actor.role, authorName: actor.name, text, at });
+    await tx.insert(commentMessages).values({
+      id: messageId,
+      threadId,
+      packId: row.id,
+      authorRole: actor.role,
+      authorName: actor.name,
+      text,
+      at,
+    });
     const payload = {
       techPackId: row.id,
       ownerId: row.userId,

@@ -24,9 +24,20 @@ export async function openThreadsOf(db: Executor, packId: string): Promise<OpenT
 export function threadIssues(open: OpenThreadSummary[]): TechPackCheckIssue[] {
   const issues: TechPackCheckIssue[] = open
     .filter((t) => t.mustResolve)
-    .map((t) => ({ code: 'COMMENT_MUST_RESOLVE', severity: 'error', message: `Comment on ${t.anchorLabel} must be resolved before the pack is confirmed`, fields: [`comments.${t.id}`] }));
+    .map((t) => ({
+      code: 'COMMENT_MUST_RESOLVE',
+      severity: 'error',
+      message: `Comment on ${t.anchorLabel} must be resolved before the pack is confirmed`,
+      fields: [`comments.${t.id}`],
+    }));
   const others = open.length - issues.length;
-  if (others > 0) issues.push({ code: 'COMMENTS_OPEN', severity: 'warning', message: `${others} open comment thread${others === 1 ? '' : 's'} on this pack`, fields: ['comments'] });
+  if (others > 0)
+    issues.push({
+      code: 'COMMENTS_OPEN',
+      severity: 'warning',
+      message: `${others} open comment thread${others === 1 ? '' : 's'} on this pack`,
+      fields: ['comments'],
+    });
   return issues;
 }
 
@@ -36,7 +47,13 @@ export async function mustResolveIssues(db: Executor, packId: string): Promise<T
   const rows = await db
     .select({ id: commentThreads.id })
     .from(commentThreads)
-    .where(and(eq(commentThreads.packId, packId), eq(commentThreads.status, 'open'), eq(commentThreads.mustResolve, true)))
+    .where(
+      and(
+        eq(commentThreads.packId, packId),
+        eq(commentThreads.status, 'open'),
+        eq(commentThreads.mustResolve, true),
+      ),
+    )
     .orderBy(asc(commentThreads.createdAt))
     .limit(1);
   if (rows.length === 0) return [];

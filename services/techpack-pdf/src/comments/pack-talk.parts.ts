@@ -9,4 +9,11 @@ import { PackSamplesClient, PackTalkAccess, TalkActorGuard } from './talk-access
 // Talk on the pack (comment threads, revisions and their comparison, approvals): the controllers and providers the
 // service module registers.
 export const PACK_TALK_CONTROLLERS = [CommentsController, RevisionsController, InternalDiffController];
-export const PACK_TALK_PROVIDERS = [CommentsHandler, PackTalkAccess, PackSamplesClient, TalkActorGuard, RevisionDiffs, PdfTalkReader];
+export const PACK_TALK_PROVIDERS = [
+  CommentsHandler,
+  PackTalkAccess,
+  PackSamplesClient,
+  TalkActorGuard,
+  RevisionDiffs,
+  PdfTalkReader,
+];

@@ -1,8 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, createParamDecorator, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  createParamDecorator,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { packSamplesSchema, type CommentAuthor, type PackSample } from '@techpack/contracts';
-import { AppError, CONFIG, LOGGER, ServiceClient, TOKENS, bearerToken, type AppConfig, type Logger, type TokenService } from '@techpack/platform';
+import {
+  AppError,
+  CONFIG,
+  LOGGER,
+  ServiceClient,
+  TOKENS,
+  bearerToken,
+  type AppConfig,
+  type Logger,
+  type TokenService,
+} from '@techpack/platform';
 import { TechPackStore, techPackNotFound } from '../store/tech-pack-store';
 import type { TechPackRow } from '../techpack.schema';
 
@@ -15,7 +31,10 @@ const PARTNER_VISIBLE = new Set(['paid', 'in_production', 'shipped', 'delivered'
 
 function sameKey(given: string, key: string | undefined): boolean {
   if (!key) return false;
-  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(key).digest());
+  return timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(key).digest(),
+  );
 }
 
 // The designer's token, an operator's token, or the partner's key; 401 otherwise.
@@ -35,14 +54,23 @@ export class TalkActorGuard implements CanActivate {
       return true;
     }
     const claims = await this.tokens.verify(token);
-    if (claims.role === 'user') request.talkActor = { role: 'designer', sub: claims.sub, name: [claims.firstName, claims.lastName].filter(Boolean).join(' ') || claims.email };
-    else if (claims.role === 'admin') request.talkActor = { role: 'operator', sub: claims.sub, name: claims.username };
+    if (claims.role === 'user')
+      request.talkActor = {
+        role: 'designer',
+        sub: claims.sub,
+        name: [claims.firstName, claims.lastName].filter(Boolean).join(' ') || claims.email,
+      };
+    else if (claims.role === 'admin')
+      request.talkActor = { role: 'operator', sub: claims.sub, name: claims.username };
     else throw new AppError(401, 'AUTH.REQUIRED', 'Authentication required');
     return true;
   }
 }
 
-export const Talker = createParamDecorator((_: unknown, ctx: ExecutionContext): TalkActor => ctx.switchToHttp().getRequest<WithActor>().talkActor as TalkActor);
+export const Talker = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): TalkActor =>
+    ctx.switchToHttp().getRequest<WithActor>().talkActor as TalkActor,
+);
 
 // The pack's sample orders, from the orders service (which owns them).
 @Injectable()
@@ -66,12 +94,18 @@ export class PackSamplesClient {
     } catch (e) {
       this.logger.warn({ err: e, techPackId }, 'sample orders not available');
     }
-    throw new AppError(503, 'ORDERS.UNAVAILABLE', 'Sample orders cannot be read right now. Please try again.');
+    throw new AppError(
+      503,
+      'ORDERS.UNAVAILABLE',
+      'Sample orders cannot be read right now. Please try again.',
+    );
   }
 
   // The revision of the latest sample the partner has been paid to make (null: no sample yet).
   async lastSampledRevision(techPackId: string, before?: number): Promise<number | null> {
-    const made = (await this.of(techPackId).catch(() => [])).filter((s) => PARTNER_VISIBLE.has(s.status) && s.revision !== null);
+    const made = (await this.of(techPackId).catch(() => [])).filter(
+      (s) => PARTNER_VISIBLE.has(s.status) && s.revision !== null,
+    );
     const earlier = made.filter((s) => before === undefined || (s.revision ?? 0) < before);
     return earlier.length ? Math.max(...earlier.map((s) => s.revision ?? 0)) : null;
   }
@@ -93,7 +127,11 @@ export class PackTalkAccess {
   async load(id: string, actor: TalkActor): Promise<TechPackRow> {
     if (actor.role === 'designer') return this.store.load(id, { kind: 'user', sub: actor.sub ?? '' });
     const row = await this.store.load(id, { kind: 'admin', sub: actor.sub ?? 'partner' });
-    if (actor.role === 'partner' && !(await this.samples.of(row.id)).some((s) => PARTNER_VISIBLE.has(s.status))) throw techPackNotFound();
+    if (
+      actor.role === 'partner' &&
+      !(await this.samples.of(row.id)).some((s) => PARTNER_VISIBLE.has(s.status))
+    )
+      throw techPackNotFound();
     return row;
   }
 }

@@ -1,6 +1,18 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { CONFIRM_MESSAGES, confirmTechPackSchema, type ConfirmTechPack, type TechPack } from '@techpack/contracts';
-import { AppError, CorrelationId, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
+import {
+  CONFIRM_MESSAGES,
+  confirmTechPackSchema,
+  type ConfirmTechPack,
+  type TechPack,
+} from '@techpack/contracts';
+import {
+  AppError,
+  CorrelationId,
+  CurrentUser,
+  UserGuard,
+  ValidBody,
+  type UserClaims,
+} from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { toTechPack } from '../store/tech-pack-store';
 import { ConfirmTechPackHandler, type ConfirmResult } from './confirm-tech-pack.handler';
@@ -36,6 +48,11 @@ export class ConfirmTechPackController {
       throw e;
     }
     if (result.changed.length > 0) this.pdfs.renderLater(result.row.id, correlationId);
-    return { success: true, message: CONFIRM_MESSAGES.confirmed, techPack: toTechPack(result.row), changedFields: result.changed };
+    return {
+      success: true,
+      message: CONFIRM_MESSAGES.confirmed,
+      techPack: toTechPack(result.row),
+      changedFields: result.changed,
+    };
   }
 }

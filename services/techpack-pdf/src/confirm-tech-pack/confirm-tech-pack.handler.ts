@@ -21,7 +21,9 @@ export class ConfirmTechPackHandler {
   ) {}
 
   async execute(userId: string, id: string, body: ConfirmTechPack): Promise<ConfirmResult> {
-    let blocked: { unconfirmed: ReturnType<typeof openItems>; errors: ReturnType<typeof checkTechPack>['issues'] } | undefined;
+    let blocked:
+      | { unconfirmed: ReturnType<typeof openItems>; errors: ReturnType<typeof checkTechPack>['issues'] }
+      | undefined;
     const mustResolve = await mustResolveIssues(this.update.db, id); // open threads the designer marked "must resolve"
     const result = await this.update.change(userId, id, (current) => {
       blocked = undefined;
@@ -35,7 +37,10 @@ export class ConfirmTechPackHandler {
       const answered = applyConfirm(current, body, now);
       if (answered.pack.status === 'ready') return answered; // a later confirmation of a ready pack is an edit
       const unconfirmed = openItems(answered.pack);
-      const errors = [...checkTechPack(answered.pack).issues.filter((i) => i.severity === 'error'), ...mustResolve];
+      const errors = [
+        ...checkTechPack(answered.pack).issues.filter((i) => i.severity === 'error'),
+        ...mustResolve,
+      ];
       if (unconfirmed.length > 0 || errors.length > 0) {
         blocked = { unconfirmed, errors };
         return answered;
@@ -44,7 +49,12 @@ export class ConfirmTechPackHandler {
     });
     if (blocked) {
       const err = new AppError(409, 'TECHPACK.NOT_CONFIRMED', CONFIRM_MESSAGES.open);
-      err.body = { status: 'draft', unconfirmed: blocked.unconfirmed, errors: blocked.errors, changedFields: result.changed };
+      err.body = {
+        status: 'draft',
+        unconfirmed: blocked.unconfirmed,
+        errors: blocked.errors,
+        changedFields: result.changed,
+      };
       throw Object.assign(err, { saved: result });
     }
     return { ...result, ready: true };

@@ -15,11 +15,20 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const call = (method: string, path: string, token: string, body?: unknown) => h.send(method, path, token, body);
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  h.send(method, path, token, body);
 
-async function newPack(garmentType = 'long-sleeve top', features?: Record<string, { value: string; confidence: number; source: string }>) {
+async function newPack(
+  garmentType = 'long-sleeve top',
+  features?: Record<string, { value: string; confidence: number; source: string }>,
+) {
   const body = h.createBody();
-  body.analysis = { ...body.analysis, garmentType, confidence: 0.93, ...(features ? { features } : {}) } as never;
+  body.analysis = {
+    ...body.analysis,
+    garmentType,
+    confidence: 0.93,
+    ...(features ? { features } : {}),
+  } as never;
   body.deadline = new Date(Date.now() + 120_000).toISOString(); // a loaded machine: the create's own deadline is not under test here
   const res = await h.post(body);
   expect(res.status).toBe(201);
@@ -35,24 +44,37 @@ describe('draft until the designer confirms (POST /api/tech-pack/{id}/confirm)',
     expect(check.ready).toBe(false);
     expect(check.unconfirmed!.length).toBeGreaterThan(0);
     // the fabric, while it is a guess, is asked first with its candidates; the rest least certain first
-    const rest = check.unconfirmed![0].key === 'fabric_look' ? check.unconfirmed!.slice(1) : check.unconfirmed!;
+    const rest =
+      check.unconfirmed![0].key === 'fabric_look' ? check.unconfirmed!.slice(1) : check.unconfirmed!;
     const conf = rest.map((i) => i.confidence);
     expect(conf).toEqual([...conf].sort((a, b) => a - b));
     const blocked = await call('POST', `/api/tech-pack/${id}/confirm`, token, {});
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe('TECHPACK.NOT_CONFIRMED');
-    expect(blocked.body.unconfirmed.map((i: { field: string }) => i.field).sort()).toEqual(check.unconfirmed!.map((i) => i.field).sort());
+    expect(blocked.body.unconfirmed.map((i: { field: string }) => i.field).sort()).toEqual(
+      check.unconfirmed!.map((i) => i.field).sort(),
+    );
   }, 60_000);
 
   it('confirming every open answer makes it ready; a later edit keeps it ready and adds a revision', async () => {
     const { id, token } = await newPack('t-shirt');
-    const open = techPackCheckSchema.parse((await call('GET', `/api/tech-pack/${id}/check`, token)).body).unconfirmed!;
+    const open = techPackCheckSchema.parse(
+      (await call('GET', `/api/tech-pack/${id}/check`, token)).body,
+    ).unconfirmed!;
     const pack = (await call('GET', `/api/tech-pack/${id}`, token)).body;
-    const features = Object.fromEntries(open.filter((i) => i.key !== 'garmentType').map((i) => [i.key, i.value === 'unclear' ? i.options[0] : i.value]));
-    const res = await call('POST', `/api/tech-pack/${id}/confirm`, token, { garmentType: pack.aiAnalysis.garmentType, features });
+    const features = Object.fromEntries(
+      open
+        .filter((i) => i.key !== 'garmentType')
+        .map((i) => [i.key, i.value === 'unclear' ? i.options[0] : i.value]),
+    );
+    const res = await call('POST', `/api/tech-pack/${id}/confirm`, token, {
+      garmentType: pack.aiAnalysis.garmentType,
+      features,
+    });
     expect(res.status).toBe(200);
     expect(res.body.techPack.status).toBe('ready');
-    for (const k of Object.keys(features)) expect(res.body.techPack.aiAnalysis.features[k].source).toBe('user');
+    for (const k of Object.keys(features))
+      expect(res.body.techPack.aiAnalysis.features[k].source).toBe('user');
     const check = techPackCheckSchema.parse((await call('GET', `/api/tech-pack/${id}/check`, token)).body);
     expect(check).toMatchObject({ ready: true, unconfirmed: [] });
     const revs = res.body.techPack.revisions.length;
@@ -108,13 +130,17 @@ describe('PUT /api/tech-pack/{id}: round trip, errors, one truth', () => {
     expect(hat.body.fields).toEqual(['aiAnalysis.garmentType']);
     for (const t of ANALYZED_GARMENT_TYPES) expect(hat.body.message).toContain(t);
     // short sleeves on a long-sleeve top: a t-shirt everywhere, the style number included (still a draft)
-    const res = await call('PUT', `/api/tech-pack/${id}`, token, { aiAnalysis: { features: { sleeve: 'short' } } });
+    const res = await call('PUT', `/api/tech-pack/${id}`, token, {
+      aiAnalysis: { features: { sleeve: 'short' } },
+    });
     expect(res.status).toBe(200);
     const pack = res.body.techPack;
     expect(pack.aiAnalysis.garmentType).toBe('t-shirt');
     expect(pack.upload.garmentType).toBe('t-shirt');
     expect(pack.styleNumber).toMatch(/-TS-/);
-    expect(JSON.stringify([pack.styleName, pack.aiAnalysis.description, pack.aiAnalysis.garmentClass])).not.toMatch(/long[- ]sleeve/i);
+    expect(
+      JSON.stringify([pack.styleName, pack.aiAnalysis.description, pack.aiAnalysis.garmentClass]),
+    ).not.toMatch(/long[- ]sleeve/i);
   }, 60_000);
 
   it('an edit made on an older revision answers 409 with a clear message and saves nothing', async () => {

@@ -9,7 +9,10 @@ export class DiscardFailedUploadController {
   constructor(@Inject(DiscardFailedUploadHandler) private readonly handler: DiscardFailedUploadHandler) {}
 
   @OnEvent(ANALYSIS_FAILED)
-  async onAnalysisFailed(payload: EventPayload<typeof ANALYSIS_FAILED>, context: EventContext<typeof ANALYSIS_FAILED>): Promise<void> {
+  async onAnalysisFailed(
+    payload: EventPayload<typeof ANALYSIS_FAILED>,
+    context: EventContext<typeof ANALYSIS_FAILED>,
+  ): Promise<void> {
     await this.handler.execute(context.envelope.id, payload.uploadId);
   }
 }

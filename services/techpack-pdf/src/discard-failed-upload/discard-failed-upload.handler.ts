@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DATABASE, STORAGE, processOnce, type DatabaseHandle, type Executor, type ObjectStorage } from '@techpack/platform';
+import {
+  DATABASE,
+  STORAGE,
+  processOnce,
+  type DatabaseHandle,
+  type Executor,
+  type ObjectStorage,
+} from '@techpack/platform';
 import { TECHPACK_SCHEMA, techPacks, type TechPackRow } from '../techpack.schema';
 
 // An upload the designer was told had failed keeps no tech pack: upload-analysis says so (ANALYSIS_FAILED) when a
@@ -14,9 +21,15 @@ export class DiscardFailedUploadHandler {
 
   async execute(eventId: string, uploadId: string): Promise<TechPackRow[]> {
     const removed: TechPackRow[] = [];
-    await processOnce(this.database, TECHPACK_SCHEMA, 'techpack-pdf.analysis-failed', eventId, async (tx: Executor) => {
-      removed.push(...(await tx.delete(techPacks).where(eq(techPacks.uploadId, uploadId)).returning()));
-    });
+    await processOnce(
+      this.database,
+      TECHPACK_SCHEMA,
+      'techpack-pdf.analysis-failed',
+      eventId,
+      async (tx: Executor) => {
+        removed.push(...(await tx.delete(techPacks).where(eq(techPacks.uploadId, uploadId)).returning()));
+      },
+    );
     for (const r of removed) if (r.pdfKey) await this.storage.delete(r.pdfKey).catch(() => undefined);
     return removed;
   }

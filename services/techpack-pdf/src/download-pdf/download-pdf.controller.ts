@@ -24,7 +24,10 @@ export class DownloadPdfController {
     const file = await this.handler.execute(id, viewer, query ?? {}, correlationId);
     await reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `${file.download ? 'attachment' : 'inline'}; filename="${file.fileName}"`)
+      .header(
+        'content-disposition',
+        `${file.download ? 'attachment' : 'inline'}; filename="${file.fileName}"`,
+      )
       .header('cache-control', 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
       .send(file.pdf);

@@ -17,8 +17,16 @@ export class ExportJsonController {
   // image, so the file stands on its own.
   @Get(':id/export.json')
   @UseGuards(UserGuard)
-  async exportJson(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply): Promise<void> {
-    const pack = await withInlineLogo(toTechPack(await this.store.loadOwned(id, claims.sub)), this.storage, 'drop');
+  async exportJson(
+    @Param('id') id: string,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const pack = await withInlineLogo(
+      toTechPack(await this.store.loadOwned(id, claims.sub)),
+      this.storage,
+      'drop',
+    );
     await reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(pack, 'json')}"`)

@@ -14,10 +14,17 @@ export function exportOf(pack: TechPack): TechPackExportDocument {
   const parsed = techPackSchema.safeParse(pack);
   const clean = parsed.success ? parsed.data : pack;
   const unit: ExportUnit = clean.pdfUnit === 'in' ? 'in' : 'cm';
-  return { schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION, unit, pack: packInUnit({ ...clean, pdfPath: null }, unit) };
+  return {
+    schemaVersion: TECHPACK_EXPORT_SCHEMA_VERSION,
+    unit,
+    pack: packInUnit({ ...clean, pdfPath: null }, unit),
+  };
 }
 
-export function exportFileName(pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis'>, ext: 'json' | 'xlsx'): string {
+export function exportFileName(
+  pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis'>,
+  ext: 'json' | 'xlsx',
+): string {
   const base = `${pack.styleNumber}-${pack.aiAnalysis.garmentType}-tech-pack`;
   return `${base.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-')}.${ext}`;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
-import { TECHPACK_EXPORT_SCHEMA, techPackExportDocumentSchema, techPackSchema, type AiAnalysis, type TechPack } from '@techpack/contracts';
+import {
+  TECHPACK_EXPORT_SCHEMA,
+  techPackExportDocumentSchema,
+  techPackSchema,
+  type AiAnalysis,
+  type TechPack,
+} from '@techpack/contracts';
 import { buildTechPack } from '../model/techpack.model';
 import { checkTechPackExport } from '../import-tech-pack/validate-export';
 import { exportOf } from './export-json';
@@ -22,7 +28,15 @@ const analysis = (garmentType: string): AiAnalysis => ({
 });
 
 const build = (garmentType: string, pdfUnit: 'cm' | 'in'): TechPack => {
-  const pack = buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: `${randomUUID()}.jpg`, originalName: 'x.jpg', selectedSize: 'M', analysis: analysis(garmentType), now: new Date('2026-03-01T10:00:00Z') });
+  const pack = buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: `${randomUUID()}.jpg`,
+    originalName: 'x.jpg',
+    selectedSize: 'M',
+    analysis: analysis(garmentType),
+    now: new Date('2026-03-01T10:00:00Z'),
+  });
   return techPackSchema.parse({ ...pack, pdfUnit });
 };
 
@@ -54,7 +68,8 @@ describe('JSON export units', () => {
     const out = doc.pack.pointsOfMeasure.rows[0];
     expect(out.tolerance).toBeCloseTo(row.tolerance / 2.54, 5);
     expect(out.gradeStep).toBeCloseTo(row.gradeStep / 2.54, 5);
-    for (const size of Object.keys(row.values)) expect(out.values[size]).toBeCloseTo(row.values[size] / 2.54, 5);
+    for (const size of Object.keys(row.values))
+      expect(out.values[size]).toBeCloseTo(row.values[size] / 2.54, 5);
     const cm = Number.parseFloat(String(pack.measurements[row.key]));
     expect(Number.parseFloat(String(doc.pack.measurements[row.key]))).toBeCloseTo(cm / 2.54, 5);
     expect(String(doc.pack.measurements[row.key])).toMatch(/ in$/);
@@ -69,24 +84,40 @@ describe('JSON export units', () => {
     expect(doc.pack.construction).toEqual(pack.construction);
   });
 
-  it.each(['t-shirt', 'shirt', 'hoodie', 'pants', 'shorts', 'dress', 'skirt', 'jacket'])('%s in inches: import gives back the stored pack, export -> import -> export the same JSON', (type) => {
-    const pack = build(type, 'in');
-    const first = exportOf(pack);
-    const imported = reimport(first);
-    expect(imported.measurements).toEqual(pack.measurements);
-    expect(imported.pointsOfMeasure).toEqual(pack.pointsOfMeasure);
-    expect(imported.bom).toEqual(pack.bom);
-    expect(imported.branding).toEqual(pack.branding);
-    expect(JSON.stringify(exportOf(imported))).toBe(JSON.stringify(first));
-  });
+  it.each(['t-shirt', 'shirt', 'hoodie', 'pants', 'shorts', 'dress', 'skirt', 'jacket'])(
+    '%s in inches: import gives back the stored pack, export -> import -> export the same JSON',
+    (type) => {
+      const pack = build(type, 'in');
+      const first = exportOf(pack);
+      const imported = reimport(first);
+      expect(imported.measurements).toEqual(pack.measurements);
+      expect(imported.pointsOfMeasure).toEqual(pack.pointsOfMeasure);
+      expect(imported.bom).toEqual(pack.bom);
+      expect(imported.branding).toEqual(pack.branding);
+      expect(JSON.stringify(exportOf(imported))).toBe(JSON.stringify(first));
+    },
+  );
 
-  it('a designer\'s odd figures still round-trip the document exactly', () => {
+  it("a designer's odd figures still round-trip the document exactly", () => {
     const pack = build('t-shirt', 'in');
     const row = pack.pointsOfMeasure.rows[0];
     const odd: TechPack = {
       ...pack,
-      pointsOfMeasure: { ...pack.pointsOfMeasure, rows: [{ ...row, tolerance: 0.3175, gradeStep: 1.234567891, values: { ...row.values, M: 71.12 } }, ...pack.pointsOfMeasure.rows.slice(1)] },
-      customPoms: { shoulderDrop: { name: 'Shoulder drop', howToMeasure: 'HPS to shoulder point', tolerance: 0.635, grade: 0.15875 } },
+      pointsOfMeasure: {
+        ...pack.pointsOfMeasure,
+        rows: [
+          { ...row, tolerance: 0.3175, gradeStep: 1.234567891, values: { ...row.values, M: 71.12 } },
+          ...pack.pointsOfMeasure.rows.slice(1),
+        ],
+      },
+      customPoms: {
+        shoulderDrop: {
+          name: 'Shoulder drop',
+          howToMeasure: 'HPS to shoulder point',
+          tolerance: 0.635,
+          grade: 0.15875,
+        },
+      },
       pomOverrides: { [row.key]: { tolerance: 0.9 } },
     };
     const first = exportOf(odd);
@@ -110,11 +141,19 @@ describe('JSON export units', () => {
     const mixed = checkTechPackExport(JSON.parse(JSON.stringify({ ...doc, unit: 'cm' })));
     expect(mixed).toMatchObject({ ok: false, field: 'pack.pointsOfMeasure.unit' });
     const future = checkTechPackExport({ ...doc, schemaVersion: '2.0' });
-    expect(future).toMatchObject({ ok: false, message: 'Unsupported export: schemaVersion must be "1.0" or "1.1"' });
+    expect(future).toMatchObject({
+      ok: false,
+      message: 'Unsupported export: schemaVersion must be "1.0" or "1.1"',
+    });
   });
 
   it('the published schema file is the one written from the zod schema, and the two say the same', () => {
-    const published = JSON.parse(readFileSync(new URL('../../../../libs/contracts/src/export/techpack-export.schema.json', import.meta.url), 'utf8'));
+    const published = JSON.parse(
+      readFileSync(
+        new URL('../../../../libs/contracts/src/export/techpack-export.schema.json', import.meta.url),
+        'utf8',
+      ),
+    );
     expect(published).toEqual(JSON.parse(JSON.stringify(TECHPACK_EXPORT_SCHEMA)));
     const doc = JSON.parse(JSON.stringify(exportOf(build('t-shirt', 'in'))));
     const { unit: _unit, ...withoutUnit } = doc;
@@ -125,8 +164,29 @@ describe('JSON export units', () => {
       [withoutUnit, false],
       [{ ...doc, extra: 1 }, false],
       [{ ...doc, pack: { ...pack, laterField: { any: 'thing' } } }, true],
-      [{ ...doc, pack: { ...pack, measurements: Object.fromEntries(Array.from({ length: 151 }, (_, i) => [`m${i}`, 10])) } }, false],
-      [{ ...doc, pack: { ...pack, aiAnalysis: { ...pack.aiAnalysis, ...Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`x${i}`, 1])) } } }, false],
+      [
+        {
+          ...doc,
+          pack: {
+            ...pack,
+            measurements: Object.fromEntries(Array.from({ length: 151 }, (_, i) => [`m${i}`, 10])),
+          },
+        },
+        false,
+      ],
+      [
+        {
+          ...doc,
+          pack: {
+            ...pack,
+            aiAnalysis: {
+              ...pack.aiAnalysis,
+              ...Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`x${i}`, 1])),
+            },
+          },
+        },
+        false,
+      ],
       [{ ...doc, pack: { ...pack, colors: [{ name: 'Red', hex: 'red', pantone: '' }] } }, false],
       [{ ...doc, pack: { ...pack, branding: { ...pack.branding, logo: 'javascript:alert(1)' } } }, false],
       [{ ...doc, pack: { ...pack, costOverrides: { marginPercent: 20, junk: 1 } } }, false],

@@ -44,7 +44,8 @@ const SQUARE = scale(0.9144 * 0.9144); // m2 <-> yd2
 
 type Dir = 'out' | 'back';
 const num = (v: unknown, s: Scale, dir: Dir) => (typeof v === 'number' && Number.isFinite(v) ? s[dir](v) : v);
-const mapValues = <T>(r: Record<string, T> | undefined, f: (v: T) => T) => (r ? Object.fromEntries(Object.entries(r).map(([k, v]) => [k, f(v)])) : r);
+const mapValues = <T>(r: Record<string, T> | undefined, f: (v: T) => T) =>
+  r ? Object.fromEntries(Object.entries(r).map(([k, v]) => [k, f(v)])) : r;
 
 // A measurement is a number or a text ('62 cm', '62'); a text that is not a length stays as it is.
 function measurement(v: unknown, dir: Dir): unknown {
@@ -63,12 +64,20 @@ const BOM_UNITS: { out: RegExp; back: RegExp; metric: string; imperial: string; 
   { out: /^cm(?!\w)/, back: /^in(?!\w)/, metric: 'cm', imperial: 'in', scale: LENGTH },
 ];
 
-function bomLine<L extends { quantity: number; unit: string; quantityBySize?: Record<string, number> }>(line: L, dir: Dir): L {
+function bomLine<L extends { quantity: number; unit: string; quantityBySize?: Record<string, number> }>(
+  line: L,
+  dir: Dir,
+): L {
   const unit = line.unit.trimStart();
   const u = BOM_UNITS.find((x) => x[dir].test(unit));
   if (!u) return line;
-  const next: L = { ...line, quantity: num(line.quantity, u.scale, dir) as number, unit: unit.replace(u[dir], dir === 'out' ? u.imperial : u.metric) };
-  if (line.quantityBySize) next.quantityBySize = mapValues(line.quantityBySize, (q) => num(q, u.scale, dir) as number);
+  const next: L = {
+    ...line,
+    quantity: num(line.quantity, u.scale, dir) as number,
+    unit: unit.replace(u[dir], dir === 'out' ? u.imperial : u.metric),
+  };
+  if (line.quantityBySize)
+    next.quantityBySize = mapValues(line.quantityBySize, (q) => num(q, u.scale, dir) as number);
   return next;
 }
 
@@ -80,16 +89,37 @@ function convert(pack: TechPack, dir: Dir): TechPack {
   const next: TechPack = {
     ...pack,
     measurements: mapValues(pack.measurements, (v) => measurement(v, dir) as string | number)!,
-    branding: { ...b, logoWidth: lenOpt(b.logoWidth), logoHeight: lenOpt(b.logoHeight), logoFromTop: lenOpt(b.logoFromTop), logoFromLeft: lenOpt(b.logoFromLeft) },
+    branding: {
+      ...b,
+      logoWidth: lenOpt(b.logoWidth),
+      logoHeight: lenOpt(b.logoHeight),
+      logoFromTop: lenOpt(b.logoFromTop),
+      logoFromLeft: lenOpt(b.logoFromLeft),
+    },
     pointsOfMeasure: {
       ...spec,
       unit: (dir === 'out' ? 'in' : 'cm') as 'cm',
-      rows: spec.rows.map((r) => ({ ...r, tolerance: len(r.tolerance), gradeStep: len(r.gradeStep), values: mapValues(r.values, len)! })),
+      rows: spec.rows.map((r) => ({
+        ...r,
+        tolerance: len(r.tolerance),
+        gradeStep: len(r.gradeStep),
+        values: mapValues(r.values, len)!,
+      })),
     },
     bom: pack.bom.map((l) => bomLine(l, dir)),
   };
-  if (pack.customPoms) next.customPoms = mapValues(pack.customPoms, (p) => ({ ...p, tolerance: len(p.tolerance), grade: len(p.grade) }));
-  if (pack.pomOverrides) next.pomOverrides = mapValues(pack.pomOverrides, (p) => ({ ...p, ...(p.tolerance !== undefined ? { tolerance: len(p.tolerance) } : {}), ...(p.grade !== undefined ? { grade: len(p.grade) } : {}) }));
+  if (pack.customPoms)
+    next.customPoms = mapValues(pack.customPoms, (p) => ({
+      ...p,
+      tolerance: len(p.tolerance),
+      grade: len(p.grade),
+    }));
+  if (pack.pomOverrides)
+    next.pomOverrides = mapValues(pack.pomOverrides, (p) => ({
+      ...p,
+      ...(p.tolerance !== undefined ? { tolerance: len(p.tolerance) } : {}),
+      ...(p.grade !== undefined ? { grade: len(p.grade) } : {}),
+    }));
   return next;
 }
 

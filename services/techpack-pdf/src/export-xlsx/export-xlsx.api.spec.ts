@@ -32,13 +32,27 @@ beforeAll(async () => {
   h = await startTechPackHarness('export-xlsx');
   const ownerId = randomUUID();
   owner = await h.userToken(ownerId);
-  const res = await h.post(h.createBody({ userId: ownerId, analysis: { garmentType: 'hoodie', silhouette: 'regular', styleCategory: 'casual', description: 'A hoodie', components: {}, confidence: 0.9 } }));
+  const res = await h.post(
+    h.createBody({
+      userId: ownerId,
+      analysis: {
+        garmentType: 'hoodie',
+        silhouette: 'regular',
+        styleCategory: 'casual',
+        description: 'A hoodie',
+        components: {},
+        confidence: 0.9,
+      },
+    }),
+  );
   expect(res.status).toBe(201);
   packId = res.body.techPack.id;
   const put = await fetch(`${h.service.url}/api/tech-pack/${packId}`, {
     method: 'PUT',
     headers: { ...auth(owner), 'content-type': 'application/json' },
-    body: JSON.stringify({ bomEdits: { edit: { F1: { supplier: 'Acme Knits', articleNumber: 'AK-SJ180' } } } }),
+    body: JSON.stringify({
+      bomEdits: { edit: { F1: { supplier: 'Acme Knits', articleNumber: 'AK-SJ180' } } },
+    }),
   });
   expect(put.status).toBe(200);
 }, 60_000);
@@ -52,9 +66,18 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     const cost = await getJson(`/api/tech-pack/${packId}/cost`, owner);
     const { status, wb, res } = await workbook(owner);
     expect(status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.xlsx"/);
-    expect(wb!.worksheets.map((w) => w.name)).toEqual(['Summary', 'Measurements', 'BOM', 'Colourways', 'Construction', 'Cost']);
+    expect(wb!.worksheets.map((w) => w.name)).toEqual([
+      'Summary',
+      'Measurements',
+      'BOM',
+      'Colourways',
+      'Construction',
+      'Cost',
+    ]);
 
     const summary = rowsOf(wb!.getWorksheet('Summary')!);
     expect(summary).toContainEqual(['Style number', pack.styleNumber]);
@@ -63,7 +86,9 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     // graded rows: code, name, every size, tolerance, grade, how to measure
     const m = rowsOf(wb!.getWorksheet('Measurements')!);
     const head = m.find((r) => r[0] === 'Code')!;
-    expect(head).toEqual(expect.arrayContaining(['Point of measure', `${pack.selectedSize}*`, 'How to measure']));
+    expect(head).toEqual(
+      expect.arrayContaining(['Point of measure', `${pack.selectedSize}*`, 'How to measure']),
+    );
     const first = pack.pointsOfMeasure.rows[0];
     const row = m.find((r) => r[0] === first.code)!;
     expect(row[1]).toBe(first.name);
@@ -71,7 +96,9 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     expect(row[sizeCol]).toBeCloseTo(first.values[pack.selectedSize], 1);
     expect(row[head.indexOf('Tol +/- (cm)')]).toBeCloseTo(first.tolerance, 1);
     expect(row[head.indexOf('How to measure')]).toBe(first.howToMeasure);
-    expect(m.filter((r) => pack.pointsOfMeasure.rows.some((p: any) => p.code === r[0]))).toHaveLength(pack.pointsOfMeasure.rows.length);
+    expect(m.filter((r) => pack.pointsOfMeasure.rows.some((p: any) => p.code === r[0]))).toHaveLength(
+      pack.pointsOfMeasure.rows.length,
+    );
 
     // every BOM line shows its component by name, next to its ref
     const bom = rowsOf(wb!.getWorksheet('BOM')!);
@@ -89,18 +116,28 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     expect(colours.some((r) => r[2] === pack.colors[0].hex)).toBe(true);
     // the sample colourway is one list: each component in the colour its BOM line names, the body the pack's main colour
     expect(colours.find((r) => String(r[0]).startsWith('F1 '))?.[2]).toBe(pack.colors[0].hex);
-    const named = pack.bom.filter((x: any) => x.category !== 'packaging' && x.category !== 'hang-tag' && colourOfText(x.color, pack.colors));
+    const named = pack.bom.filter(
+      (x: any) =>
+        x.category !== 'packaging' && x.category !== 'hang-tag' && colourOfText(x.color, pack.colors),
+    );
     expect(named.length).toBeGreaterThan(2);
-    for (const l of named) expect([l.ref, colours.find((r) => r[0] === `${l.ref} ${l.item}`)?.[2]]).toEqual([l.ref, colourOfText(l.color, pack.colors)!.hex]);
+    for (const l of named)
+      expect([l.ref, colours.find((r) => r[0] === `${l.ref} ${l.item}`)?.[2]]).toEqual([
+        l.ref,
+        colourOfText(l.color, pack.colors)!.hex,
+      ]);
     const construction = rowsOf(wb!.getWorksheet('Construction')!);
-    for (const op of pack.construction.operations) expect(construction.some((r) => r[0] === op.operation)).toBe(true);
+    for (const op of pack.construction.operations)
+      expect(construction.some((r) => r[0] === op.operation)).toBe(true);
 
     // the cost sheet computes: every total is quantity x unit price, the FOB cost their sum, as formulas
     const costRows = rowsOf(wb!.getWorksheet('Cost')!) as any[][];
     const fob = costRows.find((r) => r[2] === 'FOB unit cost')![7];
     expect(fob.formula).toMatch(/^SUM\(H\d+:H\d+\)$/);
     expect(fob.result).toBe(cost.fobUnitCost);
-    const lines = costRows.filter((r) => cost.lines.some((l: any) => l.ref === r[0] && l.total === r[7]?.result));
+    const lines = costRows.filter((r) =>
+      cost.lines.some((l: any) => l.ref === r[0] && l.total === r[7]?.result),
+    );
     expect(lines).toHaveLength(cost.lines.length);
     for (const r of lines) expect(r[7].formula).toMatch(/^ROUND\(D\d+\*F\d+,2\)$/);
     // every cost line names its component: a material its BOM line's, a sewing operation its operation's, a line of the
@@ -108,15 +145,24 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     expect(costRows.find((r) => r[0] === 'Ref')![8]).toBe('Component');
     for (const l of cost.lines) {
       expect(l.component === 'garment' || nameOf(l.component) !== undefined).toBe(true);
-      expect(costRows.find((r) => r[0] === l.ref)![8]).toBe(l.component === 'garment' ? 'Whole garment' : nameOf(l.component));
+      expect(costRows.find((r) => r[0] === l.ref)![8]).toBe(
+        l.component === 'garment' ? 'Whole garment' : nameOf(l.component),
+      );
     }
-    for (const l of pack.bom) expect(cost.lines.find((c: any) => c.ref === l.ref)?.component).toBe(l.component);
+    for (const l of pack.bom)
+      expect(cost.lines.find((c: any) => c.ref === l.ref)?.component).toBe(l.component);
     const sewn = cost.lines.filter((l: any) => /^OP\d+$/.test(l.ref));
     expect(sewn.length).toBeGreaterThan(3);
-    for (const l of sewn) expect(pack.construction.operations.find((op: any) => `Sew: ${op.operation}` === l.item)?.component).toBe(l.component);
-    const whole = cost.lines.filter((l: any) => !/^OP\d+$/.test(l.ref) && !pack.bom.some((b: any) => b.ref === l.ref));
+    for (const l of sewn)
+      expect(
+        pack.construction.operations.find((op: any) => `Sew: ${op.operation}` === l.item)?.component,
+      ).toBe(l.component);
+    const whole = cost.lines.filter(
+      (l: any) => !/^OP\d+$/.test(l.ref) && !pack.bom.some((b: any) => b.ref === l.ref),
+    );
     expect(whole.map((l: any) => l.ref)).toEqual(expect.arrayContaining(['CUT', 'OVH', 'MRG']));
-    for (const l of whole) expect([l.ref, l.component]).toEqual([l.ref, l.ref === 'PCK' ? 'packaging' : 'garment']);
+    for (const l of whole)
+      expect([l.ref, l.component]).toEqual([l.ref, l.ref === 'PCK' ? 'packaging' : 'garment']);
 
     // the BOM sheet carries the supplier and article number the designer gave
     const f1 = bom.find((r) => r[0] === 'F1')!;
@@ -130,13 +176,24 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     for (const l of pack.bom) {
       const r = bom.find((x) => x[0] === l.ref)!;
       const width = /(\d+(?:\.\d+)?) ?cm width/.exec(l.unit);
-      expect([l.ref, r[col('Supplier')], r[col('Article no.')] ?? '', r[col('Width (cm)')] ?? '']).toEqual([l.ref, l.supplier, l.articleNumber ?? '', width ? Number(width[1]) : '']);
+      expect([l.ref, r[col('Supplier')], r[col('Article no.')] ?? '', r[col('Width (cm)')] ?? '']).toEqual([
+        l.ref,
+        l.supplier,
+        l.articleNumber ?? '',
+        width ? Number(width[1]) : '',
+      ]);
     }
-    expect(summary.find((r) => r[0] === 'Fabric width (cm)')?.[1]).toBe(Number(/(\d+) ?cm width/.exec(pack.bom.find((l: any) => l.category === 'fabric').unit)![1]));
+    expect(summary.find((r) => r[0] === 'Fabric width (cm)')?.[1]).toBe(
+      Number(/(\d+) ?cm width/.exec(pack.bom.find((l: any) => l.category === 'fabric').unit)![1]),
+    );
   });
 
-  it('follows the pack in inches (lengths in in, fabric in yd), and is the owner\'s only', async () => {
-    const put = await fetch(`${h.service.url}/api/tech-pack/${packId}`, { method: 'PUT', headers: { ...auth(owner), 'content-type': 'application/json' }, body: JSON.stringify({ pdfUnit: 'in' }) });
+  it("follows the pack in inches (lengths in in, fabric in yd), and is the owner's only", async () => {
+    const put = await fetch(`${h.service.url}/api/tech-pack/${packId}`, {
+      method: 'PUT',
+      headers: { ...auth(owner), 'content-type': 'application/json' },
+      body: JSON.stringify({ pdfUnit: 'in' }),
+    });
     expect(put.status).toBe(200);
     const pack = await getJson(`/api/tech-pack/${packId}`, owner);
     const { wb } = await workbook(owner);

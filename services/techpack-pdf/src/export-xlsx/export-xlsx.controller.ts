@@ -24,7 +24,12 @@ export class ExportXlsxController {
   @Get(':id/export.xlsx')
   @UseGuards(UserGuard)
   // ?lang=zh-Hans|vi: a column of the factory language beside each column of words (400 naming the languages otherwise)
-  async exportXlsx(@Param('id') id: string, @Query('lang') langQuery: unknown, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply): Promise<void> {
+  async exportXlsx(
+    @Param('id') id: string,
+    @Query('lang') langQuery: unknown,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const lang = languageOfQuery(langQuery);
     const pack = toTechPack(await this.store.loadOwned(id, claims.sub));
     // the same cost as GET .../cost: once the type has a pattern, the main fabric costed from its marker
@@ -39,7 +44,10 @@ export class ExportXlsxController {
     const file = lang === 'en' ? english : await withFactoryLanguageColumns(english, pack, lang);
     await reply
       .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${exportFileName(pack, 'xlsx').replace(/\.xlsx$/, lang === 'en' ? '.xlsx' : `-${lang}.xlsx`)}"`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(pack, 'xlsx').replace(/\.xlsx$/, lang === 'en' ? '.xlsx' : `-${lang}.xlsx`)}"`,
+      )
       .header('cache-control', 'private, no-cache')
       .header('x-content-type-options', 'nosniff')
       .send(file);

@@ -6,7 +6,11 @@ import { designerTexts } from '../pdf/factory-language/designer-text';
 // The workbook with the factory language beside the English: after every column that holds words, a column with the
 // same cells from the glossary (designer-written text: "original text", never translated). Numbers, codes and sizes
 // keep their own columns, unchanged.
-export async function withFactoryLanguageColumns(xlsx: Buffer, pack: TechPack, lang: FactoryLanguage): Promise<Buffer> {
+export async function withFactoryLanguageColumns(
+  xlsx: Buffer,
+  pack: TechPack,
+  lang: FactoryLanguage,
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(xlsx as unknown as ArrayBuffer);
   const original = designerTexts(pack);
@@ -28,7 +32,8 @@ export async function withFactoryLanguageColumns(xlsx: Buffer, pack: TechPack, l
       });
       if (!values.slice(headerRow).some((v) => v)) continue;
       const head = ws.getRow(headerRow).getCell(c).value;
-      values[headerRow - 1] = typeof head === 'string' ? `${inLanguage(head, true) || head}${suffix}` : LANGUAGE_NAMES[lang];
+      values[headerRow - 1] =
+        typeof head === 'string' ? `${inLanguage(head, true) || head}${suffix}` : LANGUAGE_NAMES[lang];
       ws.spliceColumns(c + 1, 0, values);
       ws.getColumn(c + 1).width = ws.getColumn(c).width ?? 24;
       ws.getRow(headerRow).getCell(c + 1).font = { bold: true };

@@ -13,15 +13,29 @@ export interface Units {
 
 export function unitsOf(pack: Pick<TechPack, 'pdfUnit'>): Units {
   const inches = pack.pdfUnit === 'in';
-  return { inches, name: inches ? 'in' : 'cm', length: (cm) => (inches ? Math.round((cm / CM_PER_IN) * 100) / 100 : Math.round(cm * 10) / 10) };
+  return {
+    inches,
+    name: inches ? 'in' : 'cm',
+    length: (cm) => (inches ? Math.round((cm / CM_PER_IN) * 100) / 100 : Math.round(cm * 10) / 10),
+  };
 }
 
 // A BOM quantity in the pack's units: metres become yards in an inch pack.
 export function bomQuantity(quantity: number, unit: string, u: Units): { quantity: number; unit: string } {
   if (!u.inches) return { quantity, unit };
   const t = unit.trim();
-  if (/^m2\b|^m²/.test(t)) return { quantity: Math.round((quantity / (M_PER_YD * M_PER_YD)) * 1000) / 1000, unit: t.replace(/^m2|^m²/, 'yd2') };
-  if (/^m\b/.test(t)) return { quantity: Math.round((quantity / M_PER_YD) * 1000) / 1000, unit: t.replace(/^m\b/, 'yd').replace(/(\d+) cm width/, (_, cm: string) => `${Math.round(Number(cm) / CM_PER_IN)} in width`) };
+  if (/^m2\b|^m²/.test(t))
+    return {
+      quantity: Math.round((quantity / (M_PER_YD * M_PER_YD)) * 1000) / 1000,
+      unit: t.replace(/^m2|^m²/, 'yd2'),
+    };
+  if (/^m\b/.test(t))
+    return {
+      quantity: Math.round((quantity / M_PER_YD) * 1000) / 1000,
+      unit: t
+        .replace(/^m\b/, 'yd')
+        .replace(/(\d+) cm width/, (_, cm: string) => `${Math.round(Number(cm) / CM_PER_IN)} in width`),
+    };
   return { quantity, unit };
 }
 

@@ -10,17 +10,41 @@ export class FreezeStyleNumberController {
   constructor(@Inject(FreezeStyleNumberHandler) private readonly handler: FreezeStyleNumberHandler) {}
 
   @OnEvent(TECHPACK_SHARED)
-  async onShared(payload: EventPayload<typeof TECHPACK_SHARED>, context: EventContext<typeof TECHPACK_SHARED>): Promise<void> {
-    await this.handler.execute(context.envelope.id, { techPackId: payload.techPackId, userId: payload.userId, reason: 'shared', at: payload.sharedAt });
+  async onShared(
+    payload: EventPayload<typeof TECHPACK_SHARED>,
+    context: EventContext<typeof TECHPACK_SHARED>,
+  ): Promise<void> {
+    await this.handler.execute(context.envelope.id, {
+      techPackId: payload.techPackId,
+      userId: payload.userId,
+      reason: 'shared',
+      at: payload.sharedAt,
+    });
   }
 
   @OnEvent(ORDER_CREATED)
-  async onOrdered(payload: EventPayload<typeof ORDER_CREATED>, context: EventContext<typeof ORDER_CREATED>): Promise<void> {
-    await this.handler.execute(context.envelope.id, { techPackId: payload.techPackId, userId: payload.userId, reason: 'ordered', at: payload.orderedAt });
+  async onOrdered(
+    payload: EventPayload<typeof ORDER_CREATED>,
+    context: EventContext<typeof ORDER_CREATED>,
+  ): Promise<void> {
+    await this.handler.execute(context.envelope.id, {
+      techPackId: payload.techPackId,
+      userId: payload.userId,
+      reason: 'ordered',
+      at: payload.orderedAt,
+    });
   }
 
   @OnEvent(ORDER_PAID)
-  async onPaid(payload: EventPayload<typeof ORDER_PAID>, context: EventContext<typeof ORDER_PAID>): Promise<void> {
-    await this.handler.execute(context.envelope.id, { techPackId: payload.techPackId, userId: payload.userId, reason: 'ordered', at: payload.orderedAt });
+  async onPaid(
+    payload: EventPayload<typeof ORDER_PAID>,
+    context: EventContext<typeof ORDER_PAID>,
+  ): Promise<void> {
+    await this.handler.execute(context.envelope.id, {
+      techPackId: payload.techPackId,
+      userId: payload.userId,
+      reason: 'ordered',
+      at: payload.orderedAt,
+    });
   }
 }

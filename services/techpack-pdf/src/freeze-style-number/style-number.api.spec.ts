@@ -18,21 +18,35 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const call = (method: string, path: string, token: string, body?: unknown) => h.send(method, path, token, body);
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  h.send(method, path, token, body);
 
 async function newPack() {
   const body = h.createBody();
   body.deadline = new Date(Date.now() + 120_000).toISOString();
   const res = await h.post(body);
   expect(res.status).toBe(201);
-  return { id: res.body.techPack.id as string, userId: body.userId, token: await h.userToken(body.userId), styleNumber: res.body.techPack.styleNumber as string };
+  return {
+    id: res.body.techPack.id as string,
+    userId: body.userId,
+    token: await h.userToken(body.userId),
+    styleNumber: res.body.techPack.styleNumber as string,
+  };
 }
 
 const toPants = (id: string, token: string, revision?: number) =>
-  call('PUT', `/api/tech-pack/${id}`, token, { aiAnalysis: { garmentType: 'pants' }, ...(revision !== undefined ? { revision } : {}) });
+  call('PUT', `/api/tech-pack/${id}`, token, {
+    aiAnalysis: { garmentType: 'pants' },
+    ...(revision !== undefined ? { revision } : {}),
+  });
 
 function shared(techPackId: string, userId: string) {
-  return createEvent(TECHPACK_SHARED, techPackId, { messageId: randomUUID(), techPackId, userId, includePdf: true, sharedAt: new Date().toISOString() }, { correlationId: randomUUID() });
+  return createEvent(
+    TECHPACK_SHARED,
+    techPackId,
+    { messageId: randomUUID(), techPackId, userId, includePdf: true, sharedAt: new Date().toISOString() },
+    { correlationId: randomUUID() },
+  );
 }
 
 describe('style number: follows the type while a draft, frozen once shared or ordered', () => {
@@ -68,10 +82,25 @@ describe('style number: follows the type while a draft, frozen once shared or or
     const p = await newPack();
     const orderedAt = new Date().toISOString();
     await h.infra.bus.publish([
-      createEvent(ORDER_CREATED, randomUUID(), {
-        orderId: randomUUID(), orderNumber: 'ORD-1', techPackId: p.id, userId: p.userId, email: 'designer@example.com', firstName: 'D', lastName: 'X',
-        fabricChoice: 'cotton', totalAmount: 100, status: 'pending_payment', stripePaymentIntentId: null, orderedAt,
-      }, { correlationId: randomUUID() }),
+      createEvent(
+        ORDER_CREATED,
+        randomUUID(),
+        {
+          orderId: randomUUID(),
+          orderNumber: 'ORD-1',
+          techPackId: p.id,
+          userId: p.userId,
+          email: 'designer@example.com',
+          firstName: 'D',
+          lastName: 'X',
+          fabricChoice: 'cotton',
+          totalAmount: 100,
+          status: 'pending_payment',
+          stripePaymentIntentId: null,
+          orderedAt,
+        },
+        { correlationId: randomUUID() },
+      ),
     ]);
     const marked = await until(async () => {
       const pack = (await call('GET', `/api/tech-pack/${p.id}`, p.token)).body;
@@ -88,7 +117,9 @@ describe('style number: follows the type while a draft, frozen once shared or or
     await h.infra.bus.publish([shared(p.id, randomUUID())]);
     // a later event of the same kind is handled after it: once that one shows, the stranger's was seen too
     await h.infra.bus.publish([shared(other.id, other.userId)]);
-    await until(async () => (await call('GET', `/api/tech-pack/${other.id}`, other.token)).body.styleNumberFrozen);
+    await until(
+      async () => (await call('GET', `/api/tech-pack/${other.id}`, other.token)).body.styleNumberFrozen,
+    );
     const res = await toPants(p.id, p.token);
     expect(res.body.techPack.styleNumber).not.toBe(p.styleNumber);
   }, 60_000);

@@ -1,6 +1,10 @@
 import { Controller, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { createTechPackRequest, type CreateTechPackRequest, type CreateTechPackResponse } from '@techpack/contracts';
+import {
+  createTechPackRequest,
+  type CreateTechPackRequest,
+  type CreateTechPackResponse,
+} from '@techpack/contracts';
 import { ServiceGuard, ValidBody } from '@techpack/platform';
 import { GenerateTechPackHandler } from './generate-tech-pack.handler';
 

@@ -7,7 +7,16 @@ import {
   type CreateTechPackRequest,
   type TechPack,
 } from '@techpack/contracts';
-import { AppError, CLOCK, EVENTS, EventsClient, LOGGER, type Clock, type EventsClient as Events, type Logger } from '@techpack/platform';
+import {
+  AppError,
+  CLOCK,
+  EVENTS,
+  EventsClient,
+  LOGGER,
+  type Clock,
+  type EventsClient as Events,
+  type Logger,
+} from '@techpack/platform';
 import { buildTechPack } from '../model/techpack.model';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
@@ -18,7 +27,8 @@ export interface GenerateTechPackResult {
   techPack: TechPack;
 }
 
-const deadlinePassed = () => new AppError(504, 'TECHPACK.DEADLINE_PASSED', TECHPACK_SERVICE_MESSAGES.deadlinePassed);
+const deadlinePassed = () =>
+  new AppError(504, 'TECHPACK.DEADLINE_PASSED', TECHPACK_SERVICE_MESSAGES.deadlinePassed);
 
 // Generate the tech pack of an analysed upload (the one request upload-analysis makes). The pack and its
 // TECHPACK_GENERATED event commit together, and only while the uploader still waits (`deadline`): past it the
@@ -60,7 +70,13 @@ export class GenerateTechPackHandler {
       this.logger.error({ err: e, uploadId: body.uploadId }, 'tech pack generation failed');
       const reason = (e as Error).message || 'unknown';
       await this.store.db.transaction(async (tx) => {
-        await this.events.record(tx, TECHPACK_GENERATION_FAILED, body.uploadId, { uploadId: body.uploadId, userId: body.userId, reason }, meta);
+        await this.events.record(
+          tx,
+          TECHPACK_GENERATION_FAILED,
+          body.uploadId,
+          { uploadId: body.uploadId, userId: body.userId, reason },
+          meta,
+        );
       });
       throw new AppError(500, 'TECHPACK.GENERATION_FAILED', TECHPACK_SERVICE_MESSAGES.generationFailed);
     }
@@ -98,7 +114,8 @@ export class GenerateTechPackHandler {
   // The same upload asked again (a retry after this service restarted mid-request): the pack it already has. A pack
   // committed by a process that died before rendering has no PDF yet: render it now.
   private again(row: TechPackRow): GenerateTechPackResult {
-    if (!row.pdfKey || row.pdfRevision !== row.revision) this.pdfs.renderLater(row.id, EventsClient.metaFromScope().correlationId);
+    if (!row.pdfKey || row.pdfRevision !== row.revision)
+      this.pdfs.renderLater(row.id, EventsClient.metaFromScope().correlationId);
     return { created: false, techPack: toTechPack(row) };
   }
 }

@@ -24,7 +24,15 @@ afterAll(async () => {
 const f = (value: string) => ({ value, confidence: 0.95, source: 'detected' as const });
 
 async function sheetOf(garmentType: string, features: Record<string, string> = {}) {
-  const analysis = { garmentType, silhouette: 'regular', styleCategory: 'casual', description: `A ${garmentType}`, components: {}, confidence: 0.9, features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, f(v)])) };
+  const analysis = {
+    garmentType,
+    silhouette: 'regular',
+    styleCategory: 'casual',
+    description: `A ${garmentType}`,
+    components: {},
+    confidence: 0.9,
+    features: Object.fromEntries(Object.entries(features).map(([k, v]) => [k, f(v)])),
+  };
   const created = await h.post(h.createBody({ userId: ownerId, analysis } as never));
   expect(created.status).toBe(201);
   const res = await h.get(`/api/tech-pack/${created.body.techPack.id}/cost`, owner);
@@ -51,22 +59,33 @@ describe('operation bulletin on the cost sheet', () => {
       expect(b.totalMinutes).toBeGreaterThanOrEqual(lo);
       expect(b.totalMinutes).toBeLessThanOrEqual(hi);
       expect(b.range).toMatchObject({ min: lo, max: hi });
-      for (const o of b.sewing) expect(o.smv).toBeCloseTo(o.elements.reduce((s, e) => s + e.smv, 0), 3);
+      for (const o of b.sewing)
+        expect(o.smv).toBeCloseTo(
+          o.elements.reduce((s, e) => s + e.smv, 0),
+          3,
+        );
       // the making lines are the bulletin: sewing operations, handling, allowances, then the lines that are not sewing
       const cmt = sheet.lines.filter((l) => l.category === 'cmt');
-      expect(cmt.filter((l) => l.ref.startsWith('OP')).map((l) => l.item)).toEqual(b.sewing.map((o) => `Sew: ${o.operation}`));
+      expect(cmt.filter((l) => l.ref.startsWith('OP')).map((l) => l.item)).toEqual(
+        b.sewing.map((o) => `Sew: ${o.operation}`),
+      );
       expect(cmt.map((l) => l.ref).slice(-6)).toEqual(['HND', 'ALW', 'TRM', 'PRS', 'INS', 'PCK']);
       expect(cmt.some((l) => /^Sew: (Cutting|Pull-on|Knit panels)/.test(l.item))).toBe(false);
       expect(cmt.reduce((s, l) => s + l.quantity, 0)).toBeCloseTo(sheet.standardMinutes, 2);
     }, 60_000);
   }
 
-  it('a price set on a bulletin line (pressing) is the designer\'s', async () => {
+  it("a price set on a bulletin line (pressing) is the designer's", async () => {
     const created = await h.post(h.createBody({ userId: ownerId }));
     const id = created.body.techPack.id;
-    const put = await h.send('PUT', `/api/tech-pack/${id}`, owner, { costOverrides: { unitPrices: { PRS: 0.5 } } });
+    const put = await h.send('PUT', `/api/tech-pack/${id}`, owner, {
+      costOverrides: { unitPrices: { PRS: 0.5 } },
+    });
     expect(put.status).toBe(200);
     const res = await h.get(`/api/tech-pack/${id}/cost`, owner);
-    expect(res.body.lines.find((l: { ref: string }) => l.ref === 'PRS')).toMatchObject({ unitPrice: 0.5, source: 'user' });
+    expect(res.body.lines.find((l: { ref: string }) => l.ref === 'PRS')).toMatchObject({
+      unitPrice: 0.5,
+      source: 'user',
+    });
   }, 60_000);
 });

@@ -8,6 +8,9 @@ export function withLineComponents<S extends Pick<CostSheet, 'lines'>>(sheet: S)
   const packaging = sheet.lines.some((l) => l.component === 'packaging');
   return {
     ...sheet,
-    lines: sheet.lines.map((l) => ({ ...l, component: l.component ?? (l.ref === 'PCK' && packaging ? 'packaging' : WHOLE_GARMENT.key) })),
+    lines: sheet.lines.map((l) => ({
+      ...l,
+      component: l.component ?? (l.ref === 'PCK' && packaging ? 'packaging' : WHOLE_GARMENT.key),
+    })),
   };
 }

@@ -8,19 +8,25 @@ import { costOfPack } from './cost-of-pack';
 // The cost of a real pack follows the pack: its body length (through the BOM's consumption), its fabric, its
 // features (through the construction's operations), its units and the designer's choices.
 
-const build = (garmentType = 't-shirt'): TechPack => packOf(garmentType, { description: garmentType }, { now: new Date() });
+const build = (garmentType = 't-shirt'): TechPack =>
+  packOf(garmentType, { description: garmentType }, { now: new Date() });
 const fabric = (p: TechPack) => costOfPack(p).lines.find((l) => l.category === 'fabric')!;
 const cents = (n: number) => Math.round(n * 100);
 
 describe('cost of a pack', () => {
-  it.each(['t-shirt', 'shirt', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'])('%s: one line per BOM line and operation, adding up to the FOB', (type) => {
-    const p = build(type);
-    const sheet = costOfPack(p);
-    for (const l of p.bom) expect(sheet.lines.find((x) => x.ref === l.ref)).toMatchObject({ item: l.item });
-    expect(sheet.lines.filter((l) => l.ref.startsWith('OP'))).toHaveLength(p.construction.operations.length);
-    for (const l of sheet.lines) expect(l.total).toBe(lineTotal(l.quantity, l.unitPrice));
-    expect(cents(sheet.fobUnitCost)).toBe(sheet.lines.reduce((s, l) => s + cents(l.total), 0));
-  });
+  it.each(['t-shirt', 'shirt', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt'])(
+    '%s: one line per BOM line and operation, adding up to the FOB',
+    (type) => {
+      const p = build(type);
+      const sheet = costOfPack(p);
+      for (const l of p.bom) expect(sheet.lines.find((x) => x.ref === l.ref)).toMatchObject({ item: l.item });
+      expect(sheet.lines.filter((l) => l.ref.startsWith('OP'))).toHaveLength(
+        p.construction.operations.length,
+      );
+      for (const l of sheet.lines) expect(l.total).toBe(lineTotal(l.quantity, l.unitPrice));
+      expect(cents(sheet.fobUnitCost)).toBe(sheet.lines.reduce((s, l) => s + cents(l.total), 0));
+    },
+  );
 
   it('a longer body costs more fabric', () => {
     const p = build('t-shirt');
@@ -48,6 +54,9 @@ describe('cost of a pack', () => {
     const sheet = costOfPack(p);
     expect(sheet).toMatchObject({ quantity: 120, region: 'turkey' });
     expect(sheet.lines.find((l) => l.ref === 'F1')).toMatchObject({ unitPrice: 11, source: 'user' });
-    expect(costOfPack(p, { quantity: 500, region: 'india' })).toMatchObject({ quantity: 500, region: 'india' });
+    expect(costOfPack(p, { quantity: 500, region: 'india' })).toMatchObject({
+      quantity: 500,
+      region: 'india',
+    });
   });
 });

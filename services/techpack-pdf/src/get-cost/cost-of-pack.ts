@@ -40,13 +40,32 @@ export function costInputOf(pack: TechPack, req: CostRequest = {}): CostInput {
       // a sweater knit is fully fashioned: its yarn is priced by the kilo
       ...(fab?.construction === 'sweater-knit' ? { yarnPricePerKg: yarnPriceRange(fab.composition) } : {}),
     },
-    materials: pack.bom.map((l) => ({ ref: l.ref, category: l.category, item: l.item, description: l.description, quantity: l.quantity, unit: l.unit, ...(l.component ? { component: l.component } : {}) })),
+    materials: pack.bom.map((l) => ({
+      ref: l.ref,
+      category: l.category,
+      item: l.item,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      ...(l.component ? { component: l.component } : {}),
+    })),
     operations: pack.construction.operations.map((op) => op.operation),
     operationComponents: pack.construction.operations.map((op) => op.component),
     // the bulletin's seams (knit or woven), pressing, packing and published range follow the garment class
-    garment: { kind: pack.garment?.kind, knit: fab ? isKnit(fab) : undefined, padded: pack.garment?.features?.fabric_look === 'quilted-or-padded' || fab?.construction === 'quilted' },
+    garment: {
+      kind: pack.garment?.kind,
+      knit: fab ? isKnit(fab) : undefined,
+      padded: pack.garment?.features?.fabric_look === 'quilted-or-padded' || fab?.construction === 'quilted',
+    },
     logo: b.logo || b.logoFile ? { method: b.logoMethod, colors: b.logoColors } : null,
-    overrides: o ? { unitPrices: o.unitPrices, labourRatePerMinute: o.labourRatePerMinute, overheadPercent: o.overheadPercent, marginPercent: o.marginPercent } : undefined,
+    overrides: o
+      ? {
+          unitPrices: o.unitPrices,
+          labourRatePerMinute: o.labourRatePerMinute,
+          overheadPercent: o.overheadPercent,
+          marginPercent: o.marginPercent,
+        }
+      : undefined,
   };
 }
 
@@ -62,6 +81,11 @@ export function costOfPack(pack: TechPack, req: CostRequest = {}): PackCostSheet
   return {
     ...sheet,
     estimate: true,
-    regions: PRODUCTION_REGIONS.map((r) => ({ id: r.id, name: r.name, moq: r.moq, labourRatePerMinute: Math.round((r.costPerMinute / r.efficiency) * 10000) / 10000 })),
+    regions: PRODUCTION_REGIONS.map((r) => ({
+      id: r.id,
+      name: r.name,
+      moq: r.moq,
+      labourRatePerMinute: Math.round((r.costPerMinute / r.efficiency) * 10000) / 10000,
+    })),
   };
 }

@@ -16,7 +16,8 @@ export function parseCostQuery(query: CostQuery | undefined): CostRequest {
   if (q.quantity !== undefined) {
     const text = String(q.quantity).trim();
     const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-    if (!Number.isInteger(n) || n < COST_QUANTITY_LIMITS.min || n > COST_QUANTITY_LIMITS.max) throw invalid(COST_MESSAGES.quantity);
+    if (!Number.isInteger(n) || n < COST_QUANTITY_LIMITS.min || n > COST_QUANTITY_LIMITS.max)
+      throw invalid(COST_MESSAGES.quantity);
     req.quantity = n;
   }
   if (q.region !== undefined) {
@@ -36,7 +37,8 @@ export function costOrBadRequest(pack: Parameters<typeof costOfPack>[0], req: Co
   try {
     return costOfPack(pack, req);
   } catch (e) {
-    if (e instanceof CostInputError) throw invalid(e.field === 'region' ? COST_MESSAGES.region : COST_MESSAGES.quantity);
+    if (e instanceof CostInputError)
+      throw invalid(e.field === 'region' ? COST_MESSAGES.region : COST_MESSAGES.quantity);
     throw e;
   }
 }
@@ -52,7 +54,11 @@ export class GetCostController {
   // anyone else gets 'Tech Pack Not Found'
   @Get(':id/cost')
   @UseGuards(UserGuard)
-  async cost(@Param('id') id: string, @CurrentUser() claims: UserClaims, @Query() query: CostQuery): Promise<PackCostSheet> {
+  async cost(
+    @Param('id') id: string,
+    @CurrentUser() claims: UserClaims,
+    @Query() query: CostQuery,
+  ): Promise<PackCostSheet> {
     const stored = toTechPack(await this.store.loadOwned(id, claims.sub));
     const req = parseCostQuery(query);
     // once the pack's type has a pattern, the main fabric is costed from its marker

@@ -23,7 +23,15 @@ afterAll(async () => {
 });
 
 async function sweater() {
-  const analysis = { garmentType: 'long-sleeve top', silhouette: 'regular', styleCategory: 'casual', description: 'A crew-neck sweater', components: {}, confidence: 0.9, features: { fabric_look: f('rib-or-sweater-knit'), sleeve: f('long'), neckline: f('crew') } };
+  const analysis = {
+    garmentType: 'long-sleeve top',
+    silhouette: 'regular',
+    styleCategory: 'casual',
+    description: 'A crew-neck sweater',
+    components: {},
+    confidence: 0.9,
+    features: { fabric_look: f('rib-or-sweater-knit'), sleeve: f('long'), neckline: f('crew') },
+  };
   const created = await h.post(h.createBody({ userId: ownerId, analysis } as never));
   expect(created.status).toBe(201);
   const get = await h.get(`/api/tech-pack/${created.body.techPack.id}`, owner);
@@ -39,9 +47,13 @@ describe('a sweater knit is fully fashioned', () => {
     expect(yarn.item).toMatch(/^Yarn: 2\/\d+ Nm/);
     expect(yarn.unit).toBe('kg');
     expect(yarn.description).toMatch(/100% Cotton; \d+ gauge; fully fashioned/);
-    expect(yarn.description).toMatch(/Front: single jersey; Back: single jersey; Sleeves: single jersey; Neck rib: 1x1 rib/);
+    expect(yarn.description).toMatch(
+      /Front: single jersey; Back: single jersey; Sleeves: single jersey; Neck rib: 1x1 rib/,
+    );
     // the garment's weight in grams at every size, growing with the size; the yarn per size follows it
-    const grams = Object.fromEntries([...yarn.description.matchAll(/\b(XS|S|M|L|XL|XXL) (\d+) g\b/g)].map((m) => [m[1], Number(m[2])]));
+    const grams = Object.fromEntries(
+      [...yarn.description.matchAll(/\b(XS|S|M|L|XL|XXL) (\d+) g\b/g)].map((m) => [m[1], Number(m[2])]),
+    );
     expect(Object.keys(grams)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(grams.M).toBeGreaterThan(200);
     expect(grams.M).toBeLessThan(700);
@@ -49,18 +61,33 @@ describe('a sweater knit is fully fashioned', () => {
     const kg = yarn.quantityBySize!;
     expect(kg.XXL).toBeGreaterThan(kg.XS);
     // the yarn lines (body, then the ribs' share) hold the garment's weight plus the knitting and linking waste
-    const yarnKg = pack.bom.filter((l) => l.unit === 'kg' && /^Yarn: /.test(l.item)).reduce((s, l) => s + l.quantityBySize!.M, 0);
+    const yarnKg = pack.bom
+      .filter((l) => l.unit === 'kg' && /^Yarn: /.test(l.item))
+      .reduce((s, l) => s + l.quantityBySize!.M, 0);
     expect(yarnKg).toBeGreaterThanOrEqual(grams.M / 1000);
     expect(yarnKg).toBeLessThan((grams.M / 1000) * 1.15);
     // nothing bought by the metre, no rib fabric or elastane, no overlock thread
-    expect(pack.bom.filter((l) => /^m\b|^m \(/.test(l.unit) && (l.category === 'fabric' || /rib/i.test(l.item)))).toEqual([]);
-    expect(pack.bom.some((l) => /elastane|Spandex/i.test(`${l.item} ${l.description}`) && /rib/i.test(l.item))).toBe(false);
+    expect(
+      pack.bom.filter((l) => /^m\b|^m \(/.test(l.unit) && (l.category === 'fabric' || /rib/i.test(l.item))),
+    ).toEqual([]);
+    expect(
+      pack.bom.some((l) => /elastane|Spandex/i.test(`${l.item} ${l.description}`) && /rib/i.test(l.item)),
+    ).toBe(false);
     expect(pack.bom.find((l) => l.category === 'thread')!.item).toBe('Linking yarn');
     // linked and mattress-stitched, never overlocked
     const ops = pack.construction.operations;
     expect(ops.some((o) => o.isoStitch.includes('514') || o.isoStitch.includes('504'))).toBe(false);
-    expect(ops.map((o) => o.operation)).toEqual(expect.arrayContaining(['Linking: shoulders', 'Linking: sleeves', 'Linking: neck rib', 'Mattress stitch: side seams']));
-    expect(ops.find((o) => /^Knit panels/.test(o.operation))!.notes).toMatch(/Front: single jersey; Back: single jersey; Sleeves: single jersey; Neck rib: 1x1 rib/);
+    expect(ops.map((o) => o.operation)).toEqual(
+      expect.arrayContaining([
+        'Linking: shoulders',
+        'Linking: sleeves',
+        'Linking: neck rib',
+        'Mattress stitch: side seams',
+      ]),
+    );
+    expect(ops.find((o) => /^Knit panels/.test(o.operation))!.notes).toMatch(
+      /Front: single jersey; Back: single jersey; Sleeves: single jersey; Neck rib: 1x1 rib/,
+    );
   }, 90_000);
 
   it('costs the yarn by the kilo and the knitting, with nothing to cut', async () => {

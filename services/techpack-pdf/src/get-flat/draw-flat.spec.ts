@@ -27,12 +27,18 @@ describe('drawFlat', () => {
   it('a render past its budget answers 503 TECHPACK.FLAT_TOO_SLOW with Retry-After', () => {
     const e = failure(() => drawFlat(pack, 'front', 'all', 1e-9));
     expect(e).toBeInstanceOf(AppError);
-    expect({ status: e.status, code: e.code, retry: e.headers?.['retry-after'] }).toEqual({ status: 503, code: 'TECHPACK.FLAT_TOO_SLOW', retry: '5' });
+    expect({ status: e.status, code: e.code, retry: e.headers?.['retry-after'] }).toEqual({
+      status: 503,
+      code: 'TECHPACK.FLAT_TOO_SLOW',
+      retry: '5',
+    });
     expect(e.message).toMatch(/took too long to draw/);
   });
 
   it('a pack the engine cannot read answers 422 TECHPACK.FLAT_UNDRAWABLE', () => {
-    const e = failure(() => drawFlat({ ...pack, aiAnalysis: undefined } as unknown as TechPack, 'back', 'base'));
+    const e = failure(() =>
+      drawFlat({ ...pack, aiAnalysis: undefined } as unknown as TechPack, 'back', 'base'),
+    );
     expect({ status: e.status, code: e.code }).toEqual({ status: 422, code: 'TECHPACK.FLAT_UNDRAWABLE' });
   });
 });

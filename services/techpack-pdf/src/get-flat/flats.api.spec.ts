@@ -23,7 +23,11 @@ beforeAll(async () => {
   fd.append('email', owner.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(await syntheticTee())], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const body = (await res.json()) as { techPack: { id: string } };
   expect(res.status).toBe(201);
   id = body.techPack.id;
@@ -33,7 +37,9 @@ afterAll(async () => {
 });
 
 const get = async (path: string, token?: string) => {
-  const res = await fetch(`${app.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${app.url}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
 };
 
@@ -50,15 +56,21 @@ describe('GET /api/tech-pack/{id}/flats/{view}.svg', () => {
     }
     expect(front.text).toContain('>FRONT</text>');
     expect(back.text).toContain('>BACK</text>');
-    for (const row of pack.pointsOfMeasure.rows as { code: string }[]) expect(front.text + back.text).toContain(`>${row.code}</text>`);
+    for (const row of pack.pointsOfMeasure.rows as { code: string }[])
+      expect(front.text + back.text).toContain(`>${row.code}</text>`);
   });
 
   it('redraws from the saved pack: a longer body length gives a taller drawing', async () => {
     const before = await get(`/api/tech-pack/${id}/flats/front.svg`, owner.token);
     const h = (svg: string) => Number(/height="(\d+)"/.exec(svg)![1]);
     const pack = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
-    const length = pack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'length').values[pack.pointsOfMeasure.baseSize];
-    const put = await api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { measurements: { length: length + 10 } } });
+    const length = pack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'length').values[
+      pack.pointsOfMeasure.baseSize
+    ];
+    const put = await api(app, 'PUT', `/api/tech-pack/${id}`, {
+      token: owner.token,
+      body: { measurements: { length: length + 10 } },
+    });
     expect(put.status).toBe(200);
     const after = await get(`/api/tech-pack/${id}/flats/front.svg`, owner.token);
     expect(h(after.text) - h(before.text)).toBeGreaterThanOrEqual(38); // 10 cm at 4 px/cm
@@ -78,6 +90,8 @@ describe('GET /api/tech-pack/{id}/flats/{view}.svg', () => {
     expect((await get(`/api/tech-pack/${id}/flats/front.svg`)).status).toBe(401);
     expect((await get(`/api/tech-pack/${id}/flats/side.svg`, owner.token)).status).toBe(404);
     expect((await get(`/api/tech-pack/${id}/flats/front.png`, owner.token)).status).toBe(404);
-    expect((await get(`/api/tech-pack/00000000-0000-4000-8000-000000000000/flats/front.svg`, owner.token)).status).toBe(404);
+    expect(
+      (await get(`/api/tech-pack/00000000-0000-4000-8000-000000000000/flats/front.svg`, owner.token)).status,
+    ).toBe(404);
   });
 });

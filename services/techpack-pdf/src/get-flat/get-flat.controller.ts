@@ -11,7 +11,12 @@ import { TechPackStore, toTechPack } from '../store/tech-pack-store';
 export const FLAT_BUDGET_MS = 250;
 
 /** One view of a pack's flat under the time budget: 503 past it, 422 for a pack the engine cannot draw. */
-export function drawFlat(pack: TechPack, view: 'front' | 'back', sizes: 'all' | 'base', budgetMs = FLAT_BUDGET_MS): FlatResult {
+export function drawFlat(
+  pack: TechPack,
+  view: 'front' | 'back',
+  sizes: 'all' | 'base',
+  budgetMs = FLAT_BUDGET_MS,
+): FlatResult {
   try {
     return renderFlat(flatInputFromPack(pack), view, { sizes, budgetMs });
   } catch (e) {
@@ -20,7 +25,9 @@ export function drawFlat(pack: TechPack, view: 'front' | 'back', sizes: 'all' | 
       busy.headers = { 'retry-after': '5' };
       throw busy;
     }
-    throw new AppError(422, 'TECHPACK.FLAT_UNDRAWABLE', TECHPACK_SERVICE_MESSAGES.flatUndrawable, { reason: (e as Error).message });
+    throw new AppError(422, 'TECHPACK.FLAT_UNDRAWABLE', TECHPACK_SERVICE_MESSAGES.flatUndrawable, {
+      reason: (e as Error).message,
+    });
   }
 }
 

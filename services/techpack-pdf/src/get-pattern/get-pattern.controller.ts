@@ -32,7 +32,12 @@ export class GetPatternController {
   // GET /api/tech-pack/{id}/pattern.svg?size=M (or size=all: every size nested)
   @Get(':id/pattern.svg')
   @UseGuards(UserGuard)
-  async svg(@Param('id') id: string, @Query() q: Q, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply) {
+  async svg(
+    @Param('id') id: string,
+    @Query() q: Q,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ) {
     const { pattern } = await this.patternOf(id, claims);
     const svg = this.exports.svg(pattern, q?.size);
     await send(reply, 'image/svg+xml; charset=utf-8', svg.body, svg.fileName, false);
@@ -41,7 +46,12 @@ export class GetPatternController {
   // GET /api/tech-pack/{id}/pattern.pdf?size=M&paper=a4|letter|plotter
   @Get(':id/pattern.pdf')
   @UseGuards(UserGuard)
-  async pdf(@Param('id') id: string, @Query() q: Q, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply) {
+  async pdf(
+    @Param('id') id: string,
+    @Query() q: Q,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ) {
     const { pattern } = await this.patternOf(id, claims);
     const pdf = await this.exports.pdf(pattern, q?.size, q?.paper);
     await send(reply, 'application/pdf', pdf.body, pdf.fileName, true);
@@ -50,7 +60,12 @@ export class GetPatternController {
   // GET /api/tech-pack/{id}/pattern.dxf?sizes=all|M,L
   @Get(':id/pattern.dxf')
   @UseGuards(UserGuard)
-  async dxf(@Param('id') id: string, @Query() q: Q, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply) {
+  async dxf(
+    @Param('id') id: string,
+    @Query() q: Q,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ) {
     const { pattern } = await this.patternOf(id, claims);
     const dxf = this.exports.dxf(pattern, q?.sizes);
     await send(reply, 'application/dxf', dxf.body, dxf.fileName, true);
@@ -66,14 +81,25 @@ export class GetPatternController {
 
   @Get(':id/pattern/marker.svg')
   @UseGuards(UserGuard)
-  async markerSvg(@Param('id') id: string, @Query() q: Q, @CurrentUser() claims: UserClaims, @Res() reply: FastifyReply) {
+  async markerSvg(
+    @Param('id') id: string,
+    @Query() q: Q,
+    @CurrentUser() claims: UserClaims,
+    @Res() reply: FastifyReply,
+  ) {
     const { pack, pattern } = await this.patternOf(id, claims);
     const m = this.exports.marker(pack, pattern, q?.size, q?.width);
     await send(reply, 'image/svg+xml; charset=utf-8', m.svg, `${pattern.styleNumber}-marker.svg`, false);
   }
 }
 
-async function send(reply: FastifyReply, type: string, body: string | Uint8Array, fileName: string, attachment: boolean) {
+async function send(
+  reply: FastifyReply,
+  type: string,
+  body: string | Uint8Array,
+  fileName: string,
+  attachment: boolean,
+) {
   await reply
     .header('content-type', type)
     .header('content-disposition', `${attachment ? 'attachment' : 'inline'}; filename="${fileName}"`)

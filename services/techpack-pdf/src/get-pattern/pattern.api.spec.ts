@@ -16,8 +16,23 @@ let owner: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 let id: string;
 
-type Row = { size: string; key: string; spec: number; measured: number | null; status: string; note?: string; tolerance: number; diff: number | null };
-type Answer = { design: string; sizes: string[]; pieces: { name: string; cut: number; onFold: boolean; grain: string; notches: number }[]; check: Row[]; revision: number };
+type Row = {
+  size: string;
+  key: string;
+  spec: number;
+  measured: number | null;
+  status: string;
+  note?: string;
+  tolerance: number;
+  diff: number | null;
+};
+type Answer = {
+  design: string;
+  sizes: string[];
+  pieces: { name: string; cut: number; onFold: boolean; grain: string; notches: number }[];
+  check: Row[];
+  revision: number;
+};
 
 beforeAll(async () => {
   // a loaded CI machine can take more than a minute to start the whole product
@@ -28,7 +43,11 @@ beforeAll(async () => {
   fd.append('email', owner.email);
   fd.append('garmentType', 't-shirt');
   fd.append('image', new Blob([new Uint8Array(await tee())], { type: 'image/jpeg' }), 'tee.jpg');
-  const res = await fetch(`${app.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${owner.token}` } });
+  const res = await fetch(`${app.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   expect(res.status).toBe(201);
   id = ((await res.json()) as { techPack: { id: string } }).techPack.id;
 }, 240_000);
@@ -38,18 +57,28 @@ afterAll(async () => {
 
 const get = async (path: string, token = owner.token) => {
   const res = await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 };
 const json = async (path: string, token = owner.token) => {
   const r = await get(path, token);
   return { status: r.status, body: JSON.parse(r.body.toString('utf8') || 'null') };
 };
-const setType = (garmentType: string) => api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { aiAnalysis: { garmentType } } });
+const setType = (garmentType: string) =>
+  api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { aiAnalysis: { garmentType } } });
 
 describe('GET /api/tech-pack/{id}/pattern', () => {
   for (const [type, design, girth] of [
-    ['t-shirt', 'teagan', 'chestWidth'], ['long-sleeve top', 'teagan', 'chestWidth'], ['shirt', 'simon', 'chestWidth'],
-    ['pants', 'titan', 'hip'], ['shorts', 'titan', 'hip'], ['skirt', 'penelope', 'hip'], ['dress', 'teagan', 'chestWidth'],
+    ['t-shirt', 'teagan', 'chestWidth'],
+    ['long-sleeve top', 'teagan', 'chestWidth'],
+    ['shirt', 'simon', 'chestWidth'],
+    ['pants', 'titan', 'hip'],
+    ['shorts', 'titan', 'hip'],
+    ['skirt', 'penelope', 'hip'],
+    ['dress', 'teagan', 'chestWidth'],
   ] as const)
     it(`${type}: drafted by ${design} over the whole size range, every measured row within its tolerance at every size`, async () => {
       expect((await setType(type)).status).toBe(200);
@@ -60,7 +89,15 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
       expect(a.design).toBe(design);
       expect(a.sizes).toEqual(pack.pointsOfMeasure.sizes);
       expect(a.pieces.length).toBeGreaterThanOrEqual(2);
-      for (const p of a.pieces) expect(p).toEqual(expect.objectContaining({ cut: expect.any(Number), onFold: expect.any(Boolean), grain: expect.any(String), notches: expect.any(Number) }));
+      for (const p of a.pieces)
+        expect(p).toEqual(
+          expect.objectContaining({
+            cut: expect.any(Number),
+            onFold: expect.any(Boolean),
+            grain: expect.any(String),
+            notches: expect.any(Number),
+          }),
+        );
       // every POM of the spec at every size has a row
       expect(a.check.length).toBe(pack.pointsOfMeasure.rows.length * a.sizes.length);
       expect(a.check.filter((r) => r.key === girth).every((r) => r.status === 'in')).toBe(true);
@@ -68,9 +105,18 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
       for (const size of a.sizes) expect(measured.some((r) => r.size === size)).toBe(true);
       // every measured row in, except a point the design says it cannot reach (Simon's front neck drop is its block's
       // while the neck width lever moves it): such a row is out with the design's reason, never the generic one
-      const unreachable = (r: Row) => design === 'simon' && /NeckDrop$/.test(r.key) && r.status === 'out' && /the .* neck drop is the block's/.test(r.note ?? '');
-      expect(measured.filter((r) => r.status !== 'in' && !unreachable(r)).map((r) => `${r.size} ${r.key} ${r.measured} vs ${r.spec}`)).toEqual([]);
-      for (const r of measured.filter((x) => !unreachable(x))) expect(Math.abs(r.measured! - r.spec)).toBeLessThanOrEqual(r.tolerance + 0.05);
+      const unreachable = (r: Row) =>
+        design === 'simon' &&
+        /NeckDrop$/.test(r.key) &&
+        r.status === 'out' &&
+        /the .* neck drop is the block's/.test(r.note ?? '');
+      expect(
+        measured
+          .filter((r) => r.status !== 'in' && !unreachable(r))
+          .map((r) => `${r.size} ${r.key} ${r.measured} vs ${r.spec}`),
+      ).toEqual([]);
+      for (const r of measured.filter((x) => !unreachable(x)))
+        expect(Math.abs(r.measured! - r.spec)).toBeLessThanOrEqual(r.tolerance + 0.05);
       for (const r of a.check.filter((x) => x.status !== 'in')) expect(r.note).toBeTruthy();
       // out-of-tolerance rows come first
       const firstIn = a.check.findIndex((r) => r.status === 'in');
@@ -83,7 +129,14 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     const pack = (await api(app, 'GET', `/api/tech-pack/${id}`, { token: owner.token })).body;
     const base = pack.pointsOfMeasure.baseSize;
     const chest = pack.pointsOfMeasure.rows.find((r: { key: string }) => r.key === 'chestWidth').values[base];
-    expect((await api(app, 'PUT', `/api/tech-pack/${id}`, { token: owner.token, body: { measurements: { chestWidth: chest + 4 } } })).status).toBe(200);
+    expect(
+      (
+        await api(app, 'PUT', `/api/tech-pack/${id}`, {
+          token: owner.token,
+          body: { measurements: { chestWidth: chest + 4 } },
+        })
+      ).status,
+    ).toBe(200);
     const after = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer;
     const row = (a: Answer) => a.check.find((r) => r.key === 'chestWidth' && r.size === base)!;
     expect(row(after).spec).toBeCloseTo(chest + 4, 1);
@@ -98,7 +151,9 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     const dxf = await get(`/api/tech-pack/${id}/pattern.dxf?sizes=all`);
     expect(dxf.status).toBe(200);
     const parsed = new DxfParser().parseSync(dxf.body.toString('utf8'))!;
-    expect(Object.keys(parsed.tables.layer.layers)).toEqual(expect.arrayContaining(['1', '2', '4', '7', '14']));
+    expect(Object.keys(parsed.tables.layer.layers)).toEqual(
+      expect.arrayContaining(['1', '2', '4', '7', '14']),
+    );
     expect(Object.keys(parsed.blocks).length).toBe(a.pieces.length * a.sizes.length);
     expect(dxf.body.toString('utf8')).toContain(`revision ${a.revision}`);
     const svg = await get(`/api/tech-pack/${id}/pattern.svg?size=L`);
@@ -116,7 +171,9 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
 
   it('pants: the pack’s check warns of the pattern rows out of tolerance; the cost sheet’s main fabric comes from the marker', async () => {
     await setType('pants');
-    const a = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer & { consumption: { ref: string; bySize: Record<string, number>; source: string } };
+    const a = (await json(`/api/tech-pack/${id}/pattern`)).body as Answer & {
+      consumption: { ref: string; bySize: Record<string, number>; source: string };
+    };
     const out = a.check.filter((r) => r.status === 'out');
     const check = (await api(app, 'GET', `/api/tech-pack/${id}/check`, { token: owner.token })).body;
     const warnings = check.issues.filter((i: { code: string }) => i.code === 'PATTERN_OUT_OF_TOLERANCE');
@@ -133,7 +190,9 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(size.status).toBe(400);
     expect(size.body.message).toMatch(/Unknown size "XXXL": this pack's sizes are XS, S, M/);
     expect(size.body.fields).toEqual(['size']);
-    expect((await json(`/api/tech-pack/${id}/pattern.pdf?paper=a0`)).body.message).toMatch(/choose a4, letter or plotter/);
+    expect((await json(`/api/tech-pack/${id}/pattern.pdf?paper=a0`)).body.message).toMatch(
+      /choose a4, letter or plotter/,
+    );
     const sizes = await json(`/api/tech-pack/${id}/pattern.dxf?sizes=,`);
     expect(sizes.status).toBe(400);
     expect(sizes.body.fields).toEqual(['sizes']);
@@ -144,6 +203,8 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('PATTERN.NO_DESIGN');
     expect(none.body.message).toMatch(/No pattern design drafts a jacket yet/);
-    expect(none.body.garmentTypes).toEqual(expect.arrayContaining(['t-shirt', 'shirt', 'pants', 'skirt', 'dress']));
+    expect(none.body.garmentTypes).toEqual(
+      expect.arrayContaining(['t-shirt', 'shirt', 'pants', 'skirt', 'dress']),
+    );
   }, 60_000);
 });

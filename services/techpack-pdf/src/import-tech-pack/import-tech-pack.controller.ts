@@ -12,7 +12,11 @@ export class ImportTechPackController {
   @Post('import')
   @HttpCode(201)
   @UseGuards(UserGuard)
-  async import(@CurrentUser() claims: UserClaims, @Body() body: unknown, @Headers('content-length') length?: string): Promise<{ success: true; message: string; techPack: TechPack }> {
+  async import(
+    @CurrentUser() claims: UserClaims,
+    @Body() body: unknown,
+    @Headers('content-length') length?: string,
+  ): Promise<{ success: true; message: string; techPack: TechPack }> {
     const bytes = length && /^\d+$/.test(length) ? Number(length) : undefined;
     const techPack = await this.handler.execute(claims, body, bytes);
     return { success: true, message: 'Tech pack imported', techPack };

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { TECHPACK_GENERATED, type TechPack } from '@techpack/contracts';
-import { AppError, EVENTS, EventsClient, STORAGE, type EventsClient as Events, type ObjectStorage, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  EVENTS,
+  EventsClient,
+  STORAGE,
+  type EventsClient as Events,
+  type ObjectStorage,
+  type UserClaims,
+} from '@techpack/platform';
 import { checkAndStoreLogo, isLogoDataUrl } from '../logo/store-logo';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { TechPackStore, techPackSummary, toTechPack } from '../store/tech-pack-store';
@@ -56,7 +64,9 @@ export class ImportTechPackHandler {
     const source = check.value.pack;
     const id = randomUUID();
     const uploadId = `import-${id}`;
-    const original = /^[0-9a-f-]{36}$/i.test(source.id) ? await this.store.byId(source.id).catch(() => undefined) : undefined;
+    const original = /^[0-9a-f-]{36}$/i.test(source.id)
+      ? await this.store.byId(source.id).catch(() => undefined)
+      : undefined;
     const mine = original && original.userId === claims.sub ? original : undefined;
     // the photo's URL stays only with the account that owns it; anyone else's import has no reference photo
     const ownPhoto = mine !== undefined && mine.data.imageUrl === source.imageUrl;
@@ -77,7 +87,16 @@ export class ImportTechPackHandler {
     const row = await this.store.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(techPacks)
-        .values({ id, uploadId, userId: claims.sub, email: claims.email, garmentType: pack.aiAnalysis.garmentType, imageKey: mine?.imageKey ?? null, data: pack, revision: pack.revisions.at(-1)?.rev ?? 1 })
+        .values({
+          id,
+          uploadId,
+          userId: claims.sub,
+          email: claims.email,
+          garmentType: pack.aiAnalysis.garmentType,
+          imageKey: mine?.imageKey ?? null,
+          data: pack,
+          revision: pack.revisions.at(-1)?.rev ?? 1,
+        })
         .returning();
       await this.events.record(tx, TECHPACK_GENERATED, id, techPackSummary(inserted, pack), meta);
       await recordRevision(tx, { packId: id, after: pack, who: claims.email, provenance: 'import' });

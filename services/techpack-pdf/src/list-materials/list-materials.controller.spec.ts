@@ -15,7 +15,8 @@ describe('GET /api/materials', () => {
       expect(f.supplier).toEqual(expect.any(String));
       expect(f.fibres.length).toBeGreaterThan(0);
       // a width on the roll, except what is knitted to shape, sold by the hide or filled loose
-      if (!['sweater-knit', 'hide', 'suede', 'fill'].includes(f.construction)) expect(f.widthCm).toBeGreaterThan(0);
+      if (!['sweater-knit', 'hide', 'suede', 'fill'].includes(f.construction))
+        expect(f.widthCm).toBeGreaterThan(0);
     }
   });
 
@@ -52,7 +53,10 @@ describe('GET /api/materials', () => {
         error = e;
       }
       expect(error).toBeInstanceOf(BadRequestException);
-      expect((error as BadRequestException).getResponse()).toMatchObject({ message: expect.stringMatching(new RegExp(`^${field}: `)), fields: [field] });
+      expect((error as BadRequestException).getResponse()).toMatchObject({
+        message: expect.stringMatching(new RegExp(`^${field}: `)),
+        fields: [field],
+      });
     }
   });
 });

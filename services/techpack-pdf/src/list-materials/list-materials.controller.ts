@@ -37,6 +37,12 @@ export class ListMaterialsController {
     const query = parseMaterialsQuery(raw);
     if (!query) return BODY;
     const { fabrics, total } = queryFabrics(query);
-    return JSON.stringify({ fabrics: fabrics.map(fabricOut), trims: trimsOut, total, offset: query.offset ?? 0, limit: query.limit ?? total });
+    return JSON.stringify({
+      fabrics: fabrics.map(fabricOut),
+      trims: trimsOut,
+      total,
+      offset: query.offset ?? 0,
+      limit: query.limit ?? total,
+    });
   }
 }

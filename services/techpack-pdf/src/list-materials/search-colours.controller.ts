@@ -9,7 +9,11 @@ export class SearchColoursController {
   @Header('Cache-Control', 'public, max-age=300')
   search(@Query('q') q?: string): { colours: { code: string; name: string; hex: string }[] } {
     const query = typeof q === 'string' ? q.trim() : '';
-    if (!query || query.length > 60) throw new BadRequestException({ message: 'q: a TCX code, colour name or hex (1-60 characters)', fields: ['q'] });
+    if (!query || query.length > 60)
+      throw new BadRequestException({
+        message: 'q: a TCX code, colour name or hex (1-60 characters)',
+        fields: ['q'],
+      });
     return { colours: searchTcx(query) };
   }
 }

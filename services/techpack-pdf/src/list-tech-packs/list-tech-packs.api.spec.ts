@@ -11,9 +11,16 @@ let owner: string;
 const created: string[] = [];
 
 async function list(query: string, token = owner) {
-  const res = await fetch(`${h.service.url}/api/tech-packs/user${query}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${h.service.url}/api/tech-packs/user${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : undefined, next: res.headers.get('x-next-cursor') };
+  return {
+    status: res.status,
+    text,
+    body: text ? JSON.parse(text) : undefined,
+    next: res.headers.get('x-next-cursor'),
+  };
 }
 
 beforeAll(async () => {
@@ -36,10 +43,16 @@ describe('GET /api/tech-packs/user', () => {
     expect(res.status).toBe(200);
     const items = techPackSummaryListSchema.parse(res.body);
     expect(items.map((i) => i.id)).toEqual([...created].reverse());
-    expect(items[0]).toMatchObject({ upload: { filename: expect.any(String) }, status: 'draft', revision: 1, thumbnailUrl: expect.stringMatching(/^\/api\/uploads\//) });
+    expect(items[0]).toMatchObject({
+      upload: { filename: expect.any(String) },
+      status: 'draft',
+      revision: 1,
+      thumbnailUrl: expect.stringMatching(/^\/api\/uploads\//),
+    });
     expect(items[0].styleName).not.toBe('');
     expect(items[0].styleNumber).not.toBe('');
-    for (const key of ['revisions', 'measurements', 'bom', 'pointsOfMeasure', 'branding']) expect(res.body[0]).not.toHaveProperty(key);
+    for (const key of ['revisions', 'measurements', 'bom', 'pointsOfMeasure', 'branding'])
+      expect(res.body[0]).not.toHaveProperty(key);
     expect(res.next).toBeNull();
   });
 

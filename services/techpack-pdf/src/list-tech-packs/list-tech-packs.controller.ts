@@ -1,7 +1,14 @@
 import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { NEXT_CURSOR_HEADER, techPackListQuerySchema, type TechPackSummary } from '@techpack/contracts';
-import { CurrentUser, DATABASE, UserGuard, ZodPipe, type DatabaseHandle, type UserClaims } from '@techpack/platform';
+import {
+  CurrentUser,
+  DATABASE,
+  UserGuard,
+  ZodPipe,
+  type DatabaseHandle,
+  type UserClaims,
+} from '@techpack/platform';
 import type { z } from 'zod';
 import { summariesOfUser } from './summaries';
 

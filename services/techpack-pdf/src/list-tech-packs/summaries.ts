@@ -28,7 +28,8 @@ export function encodeCursor(createdAt: Date, id: string): string {
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw badRequest('VALIDATION.INVALID_CURSOR', 'Invalid cursor', { fields: ['cursor'] });
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime()))
+    throw badRequest('VALIDATION.INVALID_CURSOR', 'Invalid cursor', { fields: ['cursor'] });
   return { createdAt, id };
 }
 
@@ -47,7 +48,12 @@ export async function summariesOfUser(
     .where(
       and(
         eq(techPacks.userId, userId),
-        after ? or(lt(techPacks.createdAt, after.createdAt), and(eq(techPacks.createdAt, after.createdAt), lt(techPacks.id, after.id))) : undefined,
+        after
+          ? or(
+              lt(techPacks.createdAt, after.createdAt),
+              and(eq(techPacks.createdAt, after.createdAt), lt(techPacks.id, after.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(techPacks.createdAt), desc(techPacks.id))
@@ -73,7 +79,12 @@ export async function summariesOfUser(
       lastRev: sql<number | null>`(${d}->'revisions'->-1->>'rev')::int`,
     })
     .from(techPacks)
-    .where(inArray(techPacks.id, ids.map((r) => r.id)))
+    .where(
+      inArray(
+        techPacks.id,
+        ids.map((r) => r.id),
+      ),
+    )
     .orderBy(desc(techPacks.createdAt), desc(techPacks.id));
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

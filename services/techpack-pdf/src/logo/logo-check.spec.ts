@@ -66,8 +66,20 @@ describe('a logo is checked by its bytes', () => {
     const png = await checkLogo(logoDataUrl('png', await validPng(300, 200)));
     expect([png.width, png.height, png.contentType]).toEqual([300, 200, 'image/png']);
     expect((await sharp(png.data).stats()).isOpaque).toBe(false);
-    const jpeg = await checkLogo(logoDataUrl('jpeg', await sharp({ create: { width: 800, height: 600, channels: 3, background: '#C01030' } }).jpeg().toBuffer()));
-    expect([jpeg.width, jpeg.height, jpeg.contentType, (await sharp(jpeg.data).metadata()).format]).toEqual([800, 600, 'image/jpeg', 'jpeg']);
+    const jpeg = await checkLogo(
+      logoDataUrl(
+        'jpeg',
+        await sharp({ create: { width: 800, height: 600, channels: 3, background: '#C01030' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    expect([jpeg.width, jpeg.height, jpeg.contentType, (await sharp(jpeg.data).metadata()).format]).toEqual([
+      800,
+      600,
+      'image/jpeg',
+      'jpeg',
+    ]);
   });
 
   it('a valid SVG (with a bare DOCTYPE and internal references) is drawn as a PNG 2,048 px on its long side', async () => {
@@ -99,16 +111,34 @@ describe('checkAndStoreLogo', () => {
     const back = await readStoredLogo(storage, PACK, stored.ref);
     expect((await sharp(back!.data).metadata()).width).toBe(120);
     // another pack's id in the path reads nothing
-    expect(await readStoredLogo(storage, '0b7c5d0e-2222-4a2b-9c3d-123456789abc', stored.ref.replace(PACK, '0b7c5d0e-2222-4a2b-9c3d-123456789abc'))).toBeNull();
+    expect(
+      await readStoredLogo(
+        storage,
+        '0b7c5d0e-2222-4a2b-9c3d-123456789abc',
+        stored.ref.replace(PACK, '0b7c5d0e-2222-4a2b-9c3d-123456789abc'),
+      ),
+    ).toBeNull();
     // the same logo again is the same object
     expect((await checkAndStoreLogo(dataUrl, { storage, packId: PACK })).ref).toBe(stored.ref);
   });
 
   it("a refused logo is the API's 400 naming the field, and nothing is stored", async () => {
     const before = readdirSync(join(dir, 'techpacks', PACK)).length;
-    for (const [name, message] of [['html', TYPE], ['pngBomb', SIZE], ['svgBillionLaughs', TYPE]] as const) {
-      const error = await checkAndStoreLogo(hostile[name], { storage, packId: PACK }, 'pack.branding.logo').catch((e: unknown) => e as { status: number; message: string; body: unknown });
-      expect(error).toMatchObject({ status: 400, message, body: { fields: ['pack.branding.logo'], errors: [{ field: 'pack.branding.logo', message }] } });
+    for (const [name, message] of [
+      ['html', TYPE],
+      ['pngBomb', SIZE],
+      ['svgBillionLaughs', TYPE],
+    ] as const) {
+      const error = await checkAndStoreLogo(
+        hostile[name],
+        { storage, packId: PACK },
+        'pack.branding.logo',
+      ).catch((e: unknown) => e as { status: number; message: string; body: unknown });
+      expect(error).toMatchObject({
+        status: 400,
+        message,
+        body: { fields: ['pack.branding.logo'], errors: [{ field: 'pack.branding.logo', message }] },
+      });
     }
     expect(readdirSync(join(dir, 'techpacks', PACK)).length).toBe(before);
   });
@@ -119,11 +149,20 @@ describe('checkAndStoreLogo', () => {
     const inline = await withInlineLogo(legacy, storage);
     const bytes = Buffer.from(inline.branding.logo!.split(',')[1], 'base64');
     expect((await sharp(bytes).metadata()).width).toBe(LOGO_BOUNDS.maxSide);
-    const stored = await checkAndStoreLogo(logoDataUrl('png', await validPng(50, 50)), { storage, packId: PACK });
-    const fromStore = await withInlineLogo({ id: PACK, branding: { logo: stored.ref } } as unknown as TechPack, storage);
+    const stored = await checkAndStoreLogo(logoDataUrl('png', await validPng(50, 50)), {
+      storage,
+      packId: PACK,
+    });
+    const fromStore = await withInlineLogo(
+      { id: PACK, branding: { logo: stored.ref } } as unknown as TechPack,
+      storage,
+    );
     expect(fromStore.branding.logo).toMatch(/^data:image\/png;base64,/);
     // a path that names nothing: kept for the PDF (a logo was supplied), dropped for an export
-    const gone = { id: PACK, branding: { logo: `/api/tech-pack/${PACK}/logo/${'0'.repeat(32)}.png` } } as unknown as TechPack;
+    const gone = {
+      id: PACK,
+      branding: { logo: `/api/tech-pack/${PACK}/logo/${'0'.repeat(32)}.png` },
+    } as unknown as TechPack;
     expect((await withInlineLogo(gone, storage)).branding.logo).toBe(gone.branding.logo);
     expect((await withInlineLogo(gone, storage, 'drop')).branding.logo).toBeNull();
   });

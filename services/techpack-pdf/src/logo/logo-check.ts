@@ -46,7 +46,8 @@ export function decodeLogoDataUrl(dataUrl: string): Buffer {
   const m = DATA_URL.exec(dataUrl);
   if (!m) throw new LogoRefused('type', 'not a base64 image data URL');
   const b64 = m[2].replace(/\s/g, '');
-  if (Math.floor((b64.length * 3) / 4) > LOGO_BOUNDS.maxInputBytes + 2) throw new LogoRefused('size', 'over 5 MB');
+  if (Math.floor((b64.length * 3) / 4) > LOGO_BOUNDS.maxInputBytes + 2)
+    throw new LogoRefused('size', 'over 5 MB');
   const bytes = Buffer.from(b64, 'base64');
   if (bytes.length > LOGO_BOUNDS.maxInputBytes) throw new LogoRefused('size', 'over 5 MB');
   if (bytes.length === 0) throw new LogoRefused('type', 'empty');
@@ -55,9 +56,18 @@ export function decodeLogoDataUrl(dataUrl: string): Buffer {
 
 // What the first bytes say the file is.
 export function sniffLogo(bytes: Buffer): LogoFormat | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   if (looksLikeSvg(bytes)) return 'svg';
   return null;
 }
@@ -83,7 +93,9 @@ async function header(input: Buffer, options: SharpOptions): Promise<Metadata> {
   try {
     return await sharp(input, { ...options, limitInputPixels: LOGO_BOUNDS.maxInputPixels }).metadata();
   } catch (e) {
-    throw tooManyPixels(e) ? new LogoRefused('size', 'too many pixels') : new LogoRefused('type', 'header does not decode');
+    throw tooManyPixels(e)
+      ? new LogoRefused('size', 'too many pixels')
+      : new LogoRefused('type', 'header does not decode');
   }
 }
 
@@ -94,9 +106,15 @@ function svgDensity(meta: Metadata): number {
   return Math.min(100_000, Math.max(1, (72 * LOGO_BOUNDS.maxSide) / long));
 }
 
-async function encode(pipeline: () => Sharp, alpha: boolean, side: number): Promise<{ data: Buffer; info: OutputInfo }> {
+async function encode(
+  pipeline: () => Sharp,
+  alpha: boolean,
+  side: number,
+): Promise<{ data: Buffer; info: OutputInfo }> {
   const sized = pipeline().resize(side, side, { fit: 'inside', withoutEnlargement: true });
-  const out = alpha ? sized.png({ compressionLevel: 6, adaptiveFiltering: true }) : sized.jpeg({ quality: 90 });
+  const out = alpha
+    ? sized.png({ compressionLevel: 6, adaptiveFiltering: true })
+    : sized.jpeg({ quality: 90 });
   return out.timeout({ seconds: LOGO_BOUNDS.timeoutSeconds }).toBuffer({ resolveWithObject: true });
 }
 
@@ -116,22 +134,27 @@ export async function checkLogo(dataUrl: string): Promise<CheckedLogo> {
   }
   return inTurn(async () => {
     let meta = await header(input, options);
-    if (meta.format !== source) throw new LogoRefused('type', `bytes start as ${source}, decode as ${meta.format}`);
+    if (meta.format !== source)
+      throw new LogoRefused('type', `bytes start as ${source}, decode as ${meta.format}`);
     if (source === 'svg') {
       options = { ...options, density: svgDensity(meta) };
       meta = await header(input, options);
     }
     if (!meta.width || !meta.height) throw new LogoRefused('type', 'no size');
-    if (meta.width * meta.height > LOGO_BOUNDS.maxInputPixels) throw new LogoRefused('size', 'too many pixels');
+    if (meta.width * meta.height > LOGO_BOUNDS.maxInputPixels)
+      throw new LogoRefused('size', 'too many pixels');
     const alpha = source !== 'jpeg';
-    const pipeline = () => sharp(input, { ...options, limitInputPixels: LOGO_BOUNDS.maxInputPixels }).rotate();
+    const pipeline = () =>
+      sharp(input, { ...options, limitInputPixels: LOGO_BOUNDS.maxInputPixels }).rotate();
     let side: number = LOGO_BOUNDS.maxSide;
     for (let attempt = 0; attempt < 4; attempt++) {
       let out: { data: Buffer; info: OutputInfo };
       try {
         out = await encode(pipeline, alpha, side);
       } catch (e) {
-        throw tooManyPixels(e) ? new LogoRefused('size', 'too many pixels') : new LogoRefused('type', `does not decode: ${(e as Error).message}`);
+        throw tooManyPixels(e)
+          ? new LogoRefused('size', 'too many pixels')
+          : new LogoRefused('type', `does not decode: ${(e as Error).message}`);
       }
       if (out.data.length <= LOGO_BOUNDS.maxStoredBytes) {
         return {

@@ -33,26 +33,58 @@ export function pngBombHeader(width = 20_000, height = 20_000): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
   const rows = deflateSync(Buffer.alloc((1 + width * 3) * 20));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">';
 
 export async function hostileLogos(): Promise<Record<string, string>> {
-  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1F2A44' } }).jpeg().toBuffer();
-  const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#C0103080' } }).webp().toBuffer();
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1F2A44' } })
+    .jpeg()
+    .toBuffer();
+  const webp = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#C0103080' } })
+    .webp()
+    .toBuffer();
   return {
-    exe: dataUrl('png', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0x41), Buffer.from('This program cannot be run in DOS mode.')])),
-    html: dataUrl('png', Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')),
-    pdf: dataUrl('jpeg', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')),
+    exe: dataUrl(
+      'png',
+      Buffer.concat([
+        Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+        Buffer.alloc(512, 0x41),
+        Buffer.from('This program cannot be run in DOS mode.'),
+      ]),
+    ),
+    html: dataUrl(
+      'png',
+      Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+    ),
+    pdf: dataUrl(
+      'jpeg',
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    ),
     truncatedJpeg: dataUrl('jpeg', jpeg.subarray(0, Math.floor(jpeg.length / 2))),
     pngBomb: dataUrl('png', pngBombHeader()),
     gifAsPng: dataUrl('png', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')),
-    svgScript: dataUrl('svg+xml', Buffer.from(`${SVG_OPEN}<script>fetch('/api/auth/me')</script><rect width="120" height="60"/></svg>`)),
-    svgOnload: dataUrl('svg+xml', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>`)),
+    svgScript: dataUrl(
+      'svg+xml',
+      Buffer.from(`${SVG_OPEN}<script>fetch('/api/auth/me')</script><rect width="120" height="60"/></svg>`),
+    ),
+    svgOnload: dataUrl(
+      'svg+xml',
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>`,
+      ),
+    ),
     svgExternalEntity: dataUrl(
       'svg+xml',
-      Buffer.from(`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${SVG_OPEN}<text y="20">&xxe;</text></svg>`),
+      Buffer.from(
+        `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${SVG_OPEN}<text y="20">&xxe;</text></svg>`,
+      ),
     ),
     svgBillionLaughs: dataUrl(
       'svg+xml',
@@ -60,8 +92,18 @@ export async function hostileLogos(): Promise<Record<string, string>> {
         `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>${SVG_OPEN}<text y="20">&d;</text></svg>`,
       ),
     ),
-    svgExternalImage: dataUrl('svg+xml', Buffer.from(`${SVG_OPEN}<image href="http://169.254.169.254/latest/meta-data" width="120" height="60"/></svg>`)),
-    svgHuge: dataUrl('svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>')),
+    svgExternalImage: dataUrl(
+      'svg+xml',
+      Buffer.from(
+        `${SVG_OPEN}<image href="http://169.254.169.254/latest/meta-data" width="120" height="60"/></svg>`,
+      ),
+    ),
+    svgHuge: dataUrl(
+      'svg+xml',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>',
+      ),
+    ),
     webpAsJpeg: dataUrl('jpeg', webp),
   };
 }
@@ -86,7 +128,9 @@ export async function largeValidPng(bytes = 4_800_000): Promise<Buffer> {
   const noiseRows = Math.max(1, Math.min(height, Math.round(bytes / (width * 3))));
   const raw = Buffer.alloc(width * height * 3, 0x44);
   randomFillSync(raw, 0, noiseRows * width * 3);
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 export { dataUrl as logoDataUrl };

@@ -7,7 +7,11 @@ import { checkAndStoreLogo, isLogoDataUrl, logoKey, logoRefusal, parseLogoRef } 
 // - the path of one of this pack's stored logos (the studio sends back what GET gave it): kept;
 // - '' or null: no logo (as before);
 // - anything else (another pack's path, a stored logo that is gone): 400 'Invalid logo: ...' naming branding.logo.
-export async function resolveLogoUpdate(body: TechPackUpdate, current: TechPack, storage: ObjectStorage): Promise<TechPackUpdate> {
+export async function resolveLogoUpdate(
+  body: TechPackUpdate,
+  current: TechPack,
+  storage: ObjectStorage,
+): Promise<TechPackUpdate> {
   const logo = body.branding?.logo;
   if (logo === undefined || logo === null || logo === '') return body;
   if (isLogoDataUrl(logo)) {
@@ -16,12 +20,17 @@ export async function resolveLogoUpdate(body: TechPackUpdate, current: TechPack,
   }
   if (logo === current.branding?.logo) return body;
   const ref = parseLogoRef(logo);
-  if (!ref || ref.packId !== current.id || !(await storage.exists(logoKey(current.id, ref.file)))) throw logoRefusal('type');
+  if (!ref || ref.packId !== current.id || !(await storage.exists(logoKey(current.id, ref.file))))
+    throw logoRefusal('type');
   return body;
 }
 
 // After a save that replaced or removed a stored logo: the old file goes (best effort; the new one stays).
-export async function dropReplacedLogo(before: TechPack, after: TechPack, storage: ObjectStorage): Promise<void> {
+export async function dropReplacedLogo(
+  before: TechPack,
+  after: TechPack,
+  storage: ObjectStorage,
+): Promise<void> {
   const old = before.branding?.logo;
   if (!old || old === after.branding?.logo) return;
   const ref = parseLogoRef(old);

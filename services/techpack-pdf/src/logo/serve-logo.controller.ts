@@ -16,9 +16,16 @@ export class ServeLogoController {
   // pack's owner and operators; 'Tech Pack Not Found' for anyone else, as the pack itself.
   @Get(':id/logo/:file')
   @UseGuards(PackViewerGuard)
-  async logo(@Param('id') id: string, @Param('file') file: string, @PackViewer() viewer: Viewer, @Res() reply: FastifyReply): Promise<void> {
+  async logo(
+    @Param('id') id: string,
+    @Param('file') file: string,
+    @PackViewer() viewer: Viewer,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const row = await this.store.load(id, viewer);
-    const stored = LOGO_FILE.test(file) ? await readStoredLogo(this.storage, row.id, logoRef(row.id, file)) : null;
+    const stored = LOGO_FILE.test(file)
+      ? await readStoredLogo(this.storage, row.id, logoRef(row.id, file))
+      : null;
     if (!stored) throw new AppError(404, 'TECHPACK.LOGO_NOT_FOUND', 'Logo not found');
     await reply
       .header('content-type', stored.contentType)

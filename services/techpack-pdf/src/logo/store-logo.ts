@@ -29,7 +29,8 @@ export function parseLogoRef(value: string): { packId: string; file: string; ext
   return m ? { packId: m[1], file: `${m[2]}.${m[3]}`, ext: m[3] as 'png' | 'jpg' } : null;
 }
 
-export const isLogoDataUrl = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:');
+export const isLogoDataUrl = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('data:');
 
 // The 400 a refused logo answers, naming its field as every validation error of the API does.
 export function logoRefusal(reason: 'type' | 'size', field = 'branding.logo'): AppError {
@@ -57,11 +58,22 @@ export async function checkAndStoreLogo(
   const file = `${createHash('sha256').update(checked.data).digest('hex').slice(0, 32)}.${checked.ext}`;
   const key = logoKey(target.packId, file);
   if (!(await target.storage.exists(key))) await target.storage.put(key, checked.data, checked.contentType);
-  return { ref: logoRef(target.packId, file), key, contentType: checked.contentType, width: checked.width, height: checked.height, bytes: checked.data.length };
+  return {
+    ref: logoRef(target.packId, file),
+    key,
+    contentType: checked.contentType,
+    width: checked.width,
+    height: checked.height,
+    bytes: checked.data.length,
+  };
 }
 
 // The stored logo a reference names, or null (another pack's path, an unknown file, a store without it).
-export async function readStoredLogo(storage: ObjectStorage, packId: string, ref: string): Promise<{ data: Buffer; contentType: string } | null> {
+export async function readStoredLogo(
+  storage: ObjectStorage,
+  packId: string,
+  ref: string,
+): Promise<{ data: Buffer; contentType: string } | null> {
   const parsed = parseLogoRef(ref);
   if (!parsed || parsed.packId !== packId) return null;
   const data = await storage.get(logoKey(packId, parsed.file));
@@ -72,7 +84,11 @@ export async function readStoredLogo(storage: ObjectStorage, packId: string, ref
 // export). A stored logo is read back; a data URL kept by a pack saved before logos were stored is checked and
 // bounded the same way. A logo that cannot be read that way is `unreadable`: kept as it was (the PDF still says a logo
 // was supplied, and draws none) or dropped (an export carries no path of this server).
-export async function withInlineLogo(pack: TechPack, storage: ObjectStorage, unreadable: 'keep' | 'drop' = 'keep'): Promise<TechPack> {
+export async function withInlineLogo(
+  pack: TechPack,
+  storage: ObjectStorage,
+  unreadable: 'keep' | 'drop' = 'keep',
+): Promise<TechPack> {
   const logo = pack.branding?.logo;
   if (!logo) return pack;
   let inline: string | null = null;

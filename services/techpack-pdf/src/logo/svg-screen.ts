@@ -10,7 +10,10 @@ const MAX_SCAN_CHARS = 5 * 1024 * 1024 + 1024;
 // A document that is SVG text: UTF-8 without NUL bytes, whose first element is <svg>.
 export function looksLikeSvg(bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   // prolog: XML declaration, comments, processing instructions, a DOCTYPE, whitespace; then the root element
   const prolog = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<svg[\s>/]/i;
   return prolog.test(head);
@@ -41,7 +44,8 @@ export function screenSvg(bytes: Buffer): SvgScreen {
   // bytes that are not UTF-8 decode to U+FFFD: what the screen read would not be what a parser reads
   if (text.includes('\uFFFD') || text.includes('\u0000')) return { ok: false, reason: 'not UTF-8 text' };
   const encoding = ENCODING.exec(text)?.[1]?.toLowerCase();
-  if (encoding && !['utf-8', 'utf8', 'us-ascii', 'ascii'].includes(encoding)) return { ok: false, reason: `encoding ${encoding}` };
+  if (encoding && !['utf-8', 'utf8', 'us-ascii', 'ascii'].includes(encoding))
+    return { ok: false, reason: `encoding ${encoding}` };
   for (const [pattern, reason] of REFUSED) if (pattern.test(text)) return { ok: false, reason };
   const withoutDoctype = text.replace(/<!DOCTYPE[^>[]*>/gi, '');
   if (/<!DOCTYPE/i.test(withoutDoctype)) return { ok: false, reason: 'DOCTYPE' };

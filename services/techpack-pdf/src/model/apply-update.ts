@@ -18,7 +18,11 @@ import { text, type Change } from './update-log';
 // ------------------------------------------------------------------------------------------ designer's edits
 
 // Applies the designer's edits; edited fields become provenance 'user'; every section is re-derived.
-export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): { pack: TechPack; changed: string[] } {
+export function applyUpdate(
+  pack: TechPack,
+  update: TechPackUpdate,
+  now: Date,
+): { pack: TechPack; changed: string[] } {
   const next: TechPack = structuredClone(pack);
   const changed: string[] = [];
   const changes: Change[] = [];
@@ -34,12 +38,16 @@ export function applyUpdate(pack: TechPack, update: TechPackUpdate, now: Date): 
   };
   if (!next.pomCodes) {
     next.pomCodes = {};
-    for (const r of next.pointsOfMeasure?.rows ?? []) if (!Object.values(next.pomCodes).includes(r.code)) next.pomCodes[r.key] = r.code;
+    for (const r of next.pointsOfMeasure?.rows ?? [])
+      if (!Object.values(next.pomCodes).includes(r.code)) next.pomCodes[r.key] = r.code;
   }
   applyTradeUpdate(next, update, mark); // size range, fit, artwork: before the sample size
   if (update.selectedSize && update.selectedSize !== next.selectedSize) {
     // re-express measurements at the new size
-    for (const row of next.pointsOfMeasure.rows) next.measurements[row.key] = formatCm(row.values[update.selectedSize] ?? parseCm(next.measurements[row.key]) ?? 0);
+    for (const row of next.pointsOfMeasure.rows)
+      next.measurements[row.key] = formatCm(
+        row.values[update.selectedSize] ?? parseCm(next.measurements[row.key]) ?? 0,
+      );
     changes.push({ field: 'selectedSize', from: next.selectedSize, to: update.selectedSize });
     next.selectedSize = update.selectedSize;
     changed.push('selectedSize');
@@ -101,23 +109,48 @@ function detailsUpdate(next: TechPack, details: NonNullable<TechPackUpdate['deta
 }
 
 /** Rebuilds every section from the features, records a revision with old and new values. */
-export function rederive(pack: TechPack, changed: string[], now: Date, changes: Change[] = [], before?: TechPack): TechPack {
+export function rederive(
+  pack: TechPack,
+  changed: string[],
+  now: Date,
+  changes: Change[] = [],
+  before?: TechPack,
+): TechPack {
   if (changed.length === 0) return pack;
   const oldRows = new Map((before ?? pack).pointsOfMeasure.rows.map((r) => [r.key, r]));
   derivePack(pack);
   const newKeys = new Set(pack.pointsOfMeasure.rows.map((r) => r.key));
-  const added = pack.pointsOfMeasure.rows.filter((r) => !oldRows.has(r.key)).map((r) => `${r.code} ${r.name}`);
+  const added = pack.pointsOfMeasure.rows
+    .filter((r) => !oldRows.has(r.key))
+    .map((r) => `${r.code} ${r.name}`);
   const removed = [...oldRows.values()].filter((r) => !newKeys.has(r.key)).map((r) => `${r.code} ${r.name}`);
   // any change that adds or removes a point of measure says so (a fabric change can drop a knit-only rib height)
-  if ((added.length || removed.length) && !changed.some((c) => c.startsWith('pointsOfMeasure'))) changes.push({ field: 'pointsOfMeasure', from: removed.length ? `removed: ${removed.join('; ')}` : '-', to: added.length ? `added: ${added.join('; ')}` : '-' });
-  if (before && before.materials.mainFabric !== pack.materials.mainFabric && !changed.includes('materials.mainFabric')) changes.push({ field: 'materials.mainFabric', from: before.materials.mainFabric, to: pack.materials.mainFabric });
+  if ((added.length || removed.length) && !changed.some((c) => c.startsWith('pointsOfMeasure')))
+    changes.push({
+      field: 'pointsOfMeasure',
+      from: removed.length ? `removed: ${removed.join('; ')}` : '-',
+      to: added.length ? `added: ${added.join('; ')}` : '-',
+    });
+  if (
+    before &&
+    before.materials.mainFabric !== pack.materials.mainFabric &&
+    !changed.includes('materials.mainFabric')
+  )
+    changes.push({
+      field: 'materials.mainFabric',
+      from: before.materials.mainFabric,
+      to: pack.materials.mainFabric,
+    });
   // measured colours follow a changed pattern answer (a print's motif colours, a solid's one fabric)
   const names = (p: TechPack) => p.colors.map((c) => c.name).join(', ');
-  if (before && names(before) !== names(pack) && !changed.includes('colors')) changes.push({ field: 'colors', from: names(before), to: names(pack) });
+  if (before && names(before) !== names(pack) && !changed.includes('colors'))
+    changes.push({ field: 'colors', from: names(before), to: names(pack) });
   const at = now.toISOString();
   pack.updatedAt = at;
   const last = pack.revisions[pack.revisions.length - 1];
-  const groups = [...new Set(changed.map((c) => (c.startsWith('aiAnalysis.features.') ? 'features' : c.split('.')[0])))];
+  const groups = [
+    ...new Set(changed.map((c) => (c.startsWith('aiAnalysis.features.') ? 'features' : c.split('.')[0]))),
+  ];
   appendRevision(pack.revisions, {
     rev: (last?.rev ?? 0) + 1,
     at,

@@ -9,10 +9,19 @@ export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   const colours = inkColours(pack);
   const upper = spec.family === 'top' || spec.family === 'outerwear' || spec.family === 'dress';
   const chest = parseCm(pack.measurements.chestWidth) ?? parseCm(pack.measurements.hip) ?? 50;
-  const length = parseCm(pack.measurements.length) ?? parseCm(pack.measurements.outseam) ?? parseCm(pack.measurements.skirtLength) ?? 65;
+  const length =
+    parseCm(pack.measurements.length) ??
+    parseCm(pack.measurements.outseam) ??
+    parseCm(pack.measurements.skirtLength) ??
+    65;
   return artworkFrom({
     pattern: pattern?.value,
-    colours: colours.map((c) => ({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, share: Number(c.share) || 0 })),
+    colours: colours.map((c) => ({
+      name: c.name,
+      hex: c.hex.toUpperCase(),
+      pantone: c.pantone,
+      share: Number(c.share) || 0,
+    })),
     chestWidthCm: chest,
     lengthCm: length,
     fabric: spec.fabric,
@@ -34,20 +43,35 @@ function inkColours(pack: TechPack): Ink[] {
   const measured = pack.aiAnalysis.colourwayFor?.patterned ?? pack.aiAnalysis.dominantColors ?? [];
   const even = (i: number, n: number) => (i === 0 ? 0.8 : 0.2 / Math.max(1, n - 1));
   if (pack.provenance.colors !== 'user' || pack.colors.length === 0) {
-    return measured.length > 0 ? measured : pack.colors.map((c, i) => ({ ...c, share: even(i, pack.colors.length) }));
+    return measured.length > 0
+      ? measured
+      : pack.colors.map((c, i) => ({ ...c, share: even(i, pack.colors.length) }));
   }
   const ground = groundOf(measured);
-  const byPlace = [...(ground ? [ground] : []), ...measured.filter((m) => m !== ground).sort((a, b) => b.share - a.share)];
-  return pack.colors.map((c, i) => ({ name: c.name, hex: c.hex, pantone: c.pantone, share: byPlace[i]?.share ?? even(i, pack.colors.length) }));
+  const byPlace = [
+    ...(ground ? [ground] : []),
+    ...measured.filter((m) => m !== ground).sort((a, b) => b.share - a.share),
+  ];
+  return pack.colors.map((c, i) => ({
+    name: c.name,
+    hex: c.hex,
+    pantone: c.pantone,
+    share: byPlace[i]?.share ?? even(i, pack.colors.length),
+  }));
 }
 
 /** The body (ground) colour first: a print's ground is the colour covering most of the garment, not its first ink. */
 export function groundFirst(pack: TechPack): void {
   if (pack.provenance.colors === 'user' || pack.colors.length < 2) return;
-  const measured = [...(pack.aiAnalysis.colourwayFor?.patterned ?? []), ...(pack.aiAnalysis.dominantColors ?? [])];
-  const shareOf = (name: string) => Math.max(0, ...measured.filter((m) => m.name === name).map((m) => m.share));
+  const measured = [
+    ...(pack.aiAnalysis.colourwayFor?.patterned ?? []),
+    ...(pack.aiAnalysis.dominantColors ?? []),
+  ];
+  const shareOf = (name: string) =>
+    Math.max(0, ...measured.filter((m) => m.name === name).map((m) => m.share));
   const ground = groundOf(pack.colors.map((c) => ({ c, share: shareOf(c.name) })));
-  if (ground && ground.share > 0 && pack.colors[0] !== ground.c) pack.colors = [ground.c, ...pack.colors.filter((c) => c !== ground.c)];
+  if (ground && ground.share > 0 && pack.colors[0] !== ground.c)
+    pack.colors = [ground.c, ...pack.colors.filter((c) => c !== ground.c)];
 }
 
 /**
@@ -59,7 +83,10 @@ export function contrastPanels(pack: TechPack, spec: GarmentSpec): void {
   if (spec.features.pattern !== 'colour-block' || pack.colors.length < 2) return;
   const main = pack.bom.find((l) => l.category === 'fabric');
   if (!main) return;
-  const measured = [...(pack.aiAnalysis.colourwayFor?.patterned ?? []), ...(pack.aiAnalysis.dominantColors ?? [])];
+  const measured = [
+    ...(pack.aiAnalysis.colourwayFor?.patterned ?? []),
+    ...(pack.aiAnalysis.dominantColors ?? []),
+  ];
   const shareOf = (name: string) => measured.find((m) => m.name === name)?.share;
   let n = Math.max(0, ...pack.bom.filter((l) => /^F\d+$/.test(l.ref)).map((l) => Number(l.ref.slice(1))));
   const at = pack.bom.indexOf(main) + 1;

@@ -17,7 +17,16 @@ const analysis: AiAnalysis = {
   analyzer: 'local:test',
 };
 const now = new Date('2026-03-01T10:00:00Z');
-const build = () => buildTechPack({ id: randomUUID(), uploadId: randomUUID(), filename: 'x.jpg', originalName: 'x.jpg', selectedSize: 'M', analysis, now });
+const build = () =>
+  buildTechPack({
+    id: randomUUID(),
+    uploadId: randomUUID(),
+    filename: 'x.jpg',
+    originalName: 'x.jpg',
+    selectedSize: 'M',
+    analysis,
+    now,
+  });
 const update = (pack: TechPack, body: unknown) => applyUpdate(pack, techPackUpdateSchema.parse(body), now);
 
 describe('BOM edits', () => {
@@ -25,9 +34,18 @@ describe('BOM edits', () => {
     const pack = build();
     expect(pack.bom.every((l) => l.origin === 'derived')).toBe(true);
     const ref = pack.bom[0].ref;
-    const { pack: edited, changed } = update(pack, { bomEdits: { edit: { [ref]: { supplier: 'Acme', articleNumber: 'A-1', placement: 'Body' } } } });
+    const { pack: edited, changed } = update(pack, {
+      bomEdits: { edit: { [ref]: { supplier: 'Acme', articleNumber: 'A-1', placement: 'Body' } } },
+    });
     expect(changed).toEqual([`bom.${ref}`]);
-    expect(edited.bom[0]).toMatchObject({ ref, supplier: 'Acme', articleNumber: 'A-1', placement: 'Body', origin: 'user', provenance: 'user' });
+    expect(edited.bom[0]).toMatchObject({
+      ref,
+      supplier: 'Acme',
+      articleNumber: 'A-1',
+      placement: 'Body',
+      origin: 'user',
+      provenance: 'user',
+    });
     expect(edited.bom.slice(1).every((l) => l.origin === 'derived')).toBe(true);
     // a change elsewhere re-derives every section: the edit stays on the same line
     const { pack: later } = update(edited, { specialFeatures: { finish: 'enzyme-wash' } });
@@ -44,7 +62,9 @@ describe('BOM edits', () => {
 
   it('added lines take the next ref of their category and sit after the last line of it', () => {
     const pack = build();
-    const { pack: next } = update(pack, { bomEdits: { add: [{ category: 'label', item: 'Flag label', quantityBySize: { S: 1, M: 2, L: 2 } }] } });
+    const { pack: next } = update(pack, {
+      bomEdits: { add: [{ category: 'label', item: 'Flag label', quantityBySize: { S: 1, M: 2, L: 2 } }] },
+    });
     const labels = next.bom.filter((l) => l.category === 'label');
     const flag = labels[labels.length - 1];
     expect(flag).toMatchObject({ item: 'Flag label', quantity: 2, unit: 'pcs', origin: 'user' });
@@ -98,7 +118,9 @@ describe('colourways', () => {
     expect(next.bom.find((l) => l.ref === body)!.color.startsWith('Red')).toBe(true);
     // a name the designer typed stays theirs
     const { pack: named } = update(pack, { styleName: 'Harbour Tee' });
-    const { pack: renamed } = update(named, { colourways: [{ name: 'Red', colours: { [body]: { name: 'Red', hex: '#B22234' } } }] });
+    const { pack: renamed } = update(named, {
+      colourways: [{ name: 'Red', colours: { [body]: { name: 'Red', hex: '#B22234' } } }],
+    });
     expect(renamed.styleName).toBe('Harbour Tee');
   });
 
@@ -110,7 +132,10 @@ describe('colourways', () => {
     const navy = { name: 'Navy', hex: '#1B2A4A' };
     const { pack: withWays } = update(pack, {
       colourways: [
-        { name: 'Navy', colours: { [body]: navy, [thread]: navy, [label]: { name: 'White', hex: '#FFFFFF' } } },
+        {
+          name: 'Navy',
+          colours: { [body]: navy, [thread]: navy, [label]: { name: 'White', hex: '#FFFFFF' } },
+        },
         { name: 'Grey', colours: { [body]: { name: 'Heather Grey', hex: '#B5B5B5' } } },
       ],
     });
@@ -125,11 +150,15 @@ describe('colourways', () => {
   });
 
   it('refuses a colour for a component the BOM does not have', () => {
-    expect(() => update(build(), { colourways: [{ name: 'A', colours: { Q1: { name: 'Black', hex: '#000000' } } }] })).toThrow('Unknown BOM line: Q1');
+    expect(() =>
+      update(build(), { colourways: [{ name: 'A', colours: { Q1: { name: 'Black', hex: '#000000' } } }] }),
+    ).toThrow('Unknown BOM line: Q1');
   });
 
   it('refuses 13 colourways at validation', () => {
-    const parsed = techPackUpdateSchema.safeParse({ colourways: Array.from({ length: 13 }, (_, i) => ({ name: `C${i}` })) });
+    const parsed = techPackUpdateSchema.safeParse({
+      colourways: Array.from({ length: 13 }, (_, i) => ({ name: `C${i}` })),
+    });
     expect(parsed.success).toBe(false);
   });
 });

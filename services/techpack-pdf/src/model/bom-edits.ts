@@ -1,4 +1,13 @@
-import { BOM_LIMITS, BOM_MESSAGES, type BomEdits, type BomLine, type BomLineEdit, type BomUser, type Revision, type TechPack } from '@techpack/contracts';
+import {
+  BOM_LIMITS,
+  BOM_MESSAGES,
+  type BomEdits,
+  type BomLine,
+  type BomLineEdit,
+  type BomUser,
+  type Revision,
+  type TechPack,
+} from '@techpack/contracts';
 import { colourwaysOnLines, invalidField } from './colourways';
 
 // The designer's BOM. The BOM is re-derived from the garment on every change (sections.ts deriveBom); what
@@ -11,11 +20,30 @@ import { colourwaysOnLines, invalidField } from './colourways';
 
 type Change = NonNullable<Revision['changes']>[number];
 
-const PREFIX: Record<BomLine['category'], string> = { fabric: 'F', lining: 'F', trim: 'T', thread: 'T', hardware: 'H', label: 'L', 'hang-tag': 'P', packaging: 'P' };
-const EDITABLE = ['category', 'item', 'description', 'placement', 'supplier', 'articleNumber', 'unit', 'quantity', 'quantityBySize', 'color'] as const;
+const PREFIX: Record<BomLine['category'], string> = {
+  fabric: 'F',
+  lining: 'F',
+  trim: 'T',
+  thread: 'T',
+  hardware: 'H',
+  label: 'L',
+  'hang-tag': 'P',
+  packaging: 'P',
+};
+const EDITABLE = [
+  'category',
+  'item',
+  'description',
+  'placement',
+  'supplier',
+  'articleNumber',
+  'unit',
+  'quantity',
+  'quantityBySize',
+  'color',
+] as const;
 
 const emptyUser = (): BomUser => ({ added: [], edits: {}, removed: [] });
-
 
 function nextRef(prefix: string, taken: Set<string>): string {
   let n = 1;
@@ -24,7 +52,11 @@ function nextRef(prefix: string, taken: Set<string>): string {
 }
 
 /** A line with the designer's fields on it; the quantity follows the quantity of the sample size where one is set. */
-function withFields(line: BomLine, fields: BomLineEdit | Record<string, unknown>, sampleSize: string): BomLine {
+function withFields(
+  line: BomLine,
+  fields: BomLineEdit | Record<string, unknown>,
+  sampleSize: string,
+): BomLine {
   const next: BomLine = { ...line };
   for (const k of EDITABLE) {
     const v = (fields as Record<string, unknown>)[k];
@@ -33,7 +65,8 @@ function withFields(line: BomLine, fields: BomLineEdit | Record<string, unknown>
     else (next as Record<string, unknown>)[k] = v;
   }
   const bySize = next.quantityBySize?.[sampleSize];
-  if (bySize !== undefined && (fields as Record<string, unknown>).quantity === undefined) next.quantity = bySize;
+  if (bySize !== undefined && (fields as Record<string, unknown>).quantity === undefined)
+    next.quantity = bySize;
   return next;
 }
 
@@ -53,7 +86,11 @@ export function overlayBom(pack: TechPack): TechPack {
     }
     taken.add(ref);
     const edit = user?.edits[line.ref];
-    lines.push(edit ? { ...withFields(line, edit, pack.selectedSize), ref, origin: 'user', provenance: 'user' } : { ...line, ref, origin: 'derived' });
+    lines.push(
+      edit
+        ? { ...withFields(line, edit, pack.selectedSize), ref, origin: 'user', provenance: 'user' }
+        : { ...line, ref, origin: 'derived' },
+    );
   }
   for (const a of added) {
     // after the last line of its category, so the BOM keeps reading fabric, trims, labels, packaging
@@ -77,13 +114,18 @@ const canon = (v: unknown): unknown => {
   if (typeof v === 'number') return Math.round(v * 1e4) / 1e4;
   if (v && typeof v === 'object' && !Array.isArray(v)) {
     const o = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canon(o[k])]));
+    return Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, canon(o[k])]),
+    );
   }
   return v;
 };
 const same = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 
-const shown = (v: unknown): string => (v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v));
+const shown = (v: unknown): string =>
+  v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /**
  * Applies `bomEdits` (add, then edit, then remove) to the pack's designer BOM and to the lines shown now, so that
@@ -103,11 +145,30 @@ export function applyBomEdits(pack: TechPack, edits: BomEdits): { changes: Chang
   };
 
   for (const [i, a] of (edits.add ?? []).entries()) {
-    if (user.added.length >= BOM_LIMITS.userLines) throw invalidField(BOM_MESSAGES.userLines, `bomEdits.add.${i}`);
-    const taken = new Set([...pack.bom.map((l) => l.ref), ...user.added.map((l) => String(l.ref)), ...Object.keys(user.edits), ...user.removed]);
+    if (user.added.length >= BOM_LIMITS.userLines)
+      throw invalidField(BOM_MESSAGES.userLines, `bomEdits.add.${i}`);
+    const taken = new Set([
+      ...pack.bom.map((l) => l.ref),
+      ...user.added.map((l) => String(l.ref)),
+      ...Object.keys(user.edits),
+      ...user.removed,
+    ]);
     const ref = nextRef(PREFIX[a.category], taken);
     const line = withFields(
-      { ref, category: a.category, item: a.item, description: '', placement: '', color: '', quantity: 1, unit: 'pcs', supplier: 'TBC', articleNumber: '', provenance: 'user', origin: 'user' },
+      {
+        ref,
+        category: a.category,
+        item: a.item,
+        description: '',
+        placement: '',
+        color: '',
+        quantity: 1,
+        unit: 'pcs',
+        supplier: 'TBC',
+        articleNumber: '',
+        provenance: 'user',
+        origin: 'user',
+      },
       a,
       pack.selectedSize,
     );
@@ -123,11 +184,22 @@ export function applyBomEdits(pack: TechPack, edits: BomEdits): { changes: Chang
     const diff = EDITABLE.filter((k) => e[k] !== undefined && !same(e[k], current?.[k]));
     if (diff.length === 0) continue;
     const picked = Object.fromEntries(diff.map((k) => [k, e[k]]));
-    if (at.added >= 0) user.added[at.added] = withFields(user.added[at.added] as unknown as BomLine, picked, pack.selectedSize) as unknown as Record<string, unknown>;
+    if (at.added >= 0)
+      user.added[at.added] = withFields(
+        user.added[at.added] as unknown as BomLine,
+        picked,
+        pack.selectedSize,
+      ) as unknown as Record<string, unknown>;
     else user.edits[at.derived!] = { ...user.edits[at.derived!], ...picked };
     const idx = pack.bom.findIndex((l) => l.ref === ref);
-    if (idx >= 0) pack.bom[idx] = { ...withFields(pack.bom[idx], picked, pack.selectedSize), origin: 'user', provenance: 'user' };
-    for (const k of diff) changes.push({ field: `bom.${ref}.${k}`, from: shown(current?.[k]), to: shown(e[k]) });
+    if (idx >= 0)
+      pack.bom[idx] = {
+        ...withFields(pack.bom[idx], picked, pack.selectedSize),
+        origin: 'user',
+        provenance: 'user',
+      };
+    for (const k of diff)
+      changes.push({ field: `bom.${ref}.${k}`, from: shown(current?.[k]), to: shown(e[k]) });
     fields.push(`bom.${ref}`);
   }
 
@@ -142,7 +214,11 @@ export function applyBomEdits(pack: TechPack, edits: BomEdits): { changes: Chang
     pack.bom = pack.bom.filter((l) => l.ref !== ref);
     // a removed component has no colour in any colourway
     for (const cw of pack.colourways ?? []) delete cw.colours[ref];
-    changes.push({ field: `bom.${ref}`, from: line ? `${line.item} (${line.category})` : ref, to: 'deleted' });
+    changes.push({
+      field: `bom.${ref}`,
+      from: line ? `${line.item} (${line.category})` : ref,
+      to: 'deleted',
+    });
     fields.push(`bom.${ref}`);
   }
   if (fields.length > 0) pack.bomUser = user;

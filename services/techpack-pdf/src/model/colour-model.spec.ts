@@ -12,12 +12,20 @@ describe('the sample colourway is what the BOM and the pack colours say', () => 
   it('a colourway naming only the body: every other line that names a colour has that colour as its sample cell', () => {
     const pack = packOf('hoodie', { colors: [{ name: 'Navy', hex: '#1B2A4A', pantone: '19-4024 TCX' }] });
     const body = pack.bom.find((l) => l.category === 'fabric')!.ref;
-    const { pack: next } = update(pack, { colourways: [{ name: 'Navy', colours: { [body]: { name: 'Navy', hex: '#1B2A4A' } } }, { name: 'Grey', colours: { [body]: { name: 'Grey', hex: '#8D918D' } } }] });
+    const { pack: next } = update(pack, {
+      colourways: [
+        { name: 'Navy', colours: { [body]: { name: 'Navy', hex: '#1B2A4A' } } },
+        { name: 'Grey', colours: { [body]: { name: 'Grey', hex: '#8D918D' } } },
+      ],
+    });
     const [sample, grey] = next.colourways!;
     const named = next.bom.filter((l) => colourOfText(l.color, next.colors));
     expect(named.length).toBeGreaterThan(2);
     for (const l of named) {
-      expect({ ref: l.ref, hex: sample.colours[l.ref]?.hex }).toEqual({ ref: l.ref, hex: colourOfText(l.color, next.colors)!.hex });
+      expect({ ref: l.ref, hex: sample.colours[l.ref]?.hex }).toEqual({
+        ref: l.ref,
+        hex: colourOfText(l.color, next.colors)!.hex,
+      });
       expect(l.colourways?.[sample.name]?.hex).toBe(sample.colours[l.ref].hex);
     }
     // the other colourways are the designer's alone; the body's sample cell is the pack's main colour
@@ -28,9 +36,15 @@ describe('the sample colourway is what the BOM and the pack colours say', () => 
   it('sending the matrix the studio shows (cells filled from the BOM) is no change', () => {
     const pack = packOf('t-shirt');
     const body = pack.bom.find((l) => l.category === 'fabric')!.ref;
-    const { pack: next } = update(pack, { colourways: [{ name: 'Sample', colours: { [body]: { name: pack.colors[0].name, hex: pack.colors[0].hex } } }] });
+    const { pack: next } = update(pack, {
+      colourways: [
+        { name: 'Sample', colours: { [body]: { name: pack.colors[0].name, hex: pack.colors[0].hex } } },
+      ],
+    });
     const revs = next.revisions.length;
-    const again = update(next, { colourways: next.colourways!.map((c) => ({ name: c.name, colours: c.colours })) }).pack;
+    const again = update(next, {
+      colourways: next.colourways!.map((c) => ({ name: c.name, colours: c.colours })),
+    }).pack;
     expect(again.revisions).toHaveLength(revs);
   });
 });

@@ -67,7 +67,14 @@ export interface ColourStandard {
 /** The nearest Pantone TCX of a measured colour, with its name and ΔE. */
 export function colourStandardOf(hex: string): ColourStandard {
   const t = nearestTcx(hex);
-  return { code: t.code, name: t.name, hex: t.hex, deltaE: t.deltaE, approximate: t.approximate, pantone: `${t.code} ${t.name}` };
+  return {
+    code: t.code,
+    name: t.name,
+    hex: t.hex,
+    deltaE: t.deltaE,
+    approximate: t.approximate,
+    pantone: `${t.code} ${t.name}`,
+  };
 }
 
 interface TcxRow {
@@ -76,7 +83,12 @@ interface TcxRow {
   hex: string;
 }
 let TABLE: TcxRow[] | undefined;
-const table = () => (TABLE ??= getSimilarColors('#808080', 1e9).map((c) => ({ code: `${c.tcx} TCX`, name: c.name, hex: c.hex.toUpperCase() })));
+const table = () =>
+  (TABLE ??= getSimilarColors('#808080', 1e9).map((c) => ({
+    code: `${c.tcx} TCX`,
+    name: c.name,
+    hex: c.hex.toUpperCase(),
+  })));
 
 /** TCX search for the colour picker: by code ("18-4215"), by name words ("blue mirage"), or by hex (nearest first). */
 export function searchTcx(query: string, limit = 20): TcxRow[] {
@@ -84,7 +96,9 @@ export function searchTcx(query: string, limit = 20): TcxRow[] {
   if (!q) return [];
   if (/^#?[0-9a-f]{6}$/.test(q)) {
     const hex = q.startsWith('#') ? q : `#${q}`;
-    return getSimilarColors(hex, 48).slice(0, limit).map((c) => ({ code: `${c.tcx} TCX`, name: c.name, hex: c.hex.toUpperCase() }));
+    return getSimilarColors(hex, 48)
+      .slice(0, limit)
+      .map((c) => ({ code: `${c.tcx} TCX`, name: c.name, hex: c.hex.toUpperCase() }));
   }
   const words = q.split(/\s+/);
   const hits = table().filter((r) => {
@@ -92,5 +106,11 @@ export function searchTcx(query: string, limit = 20): TcxRow[] {
     return words.every((w) => text.includes(w));
   });
   // names that start with the query first, then alphabetical
-  return hits.sort((x, y) => Number(!x.name.toLowerCase().startsWith(q)) - Number(!y.name.toLowerCase().startsWith(q)) || x.name.localeCompare(y.name)).slice(0, limit);
+  return hits
+    .sort(
+      (x, y) =>
+        Number(!x.name.toLowerCase().startsWith(q)) - Number(!y.name.toLowerCase().startsWith(q)) ||
+        x.name.localeCompare(y.name),
+    )
+    .slice(0, limit);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { ANALYZED_GARMENT_TYPES, FEATURE_KEYS, featureValuesFor, techPackUpdateSchema, type GarmentFeatures, type TechPack } from '@techpack/contracts';
+import {
+  ANALYZED_GARMENT_TYPES,
+  FEATURE_KEYS,
+  featureValuesFor,
+  techPackUpdateSchema,
+  type GarmentFeatures,
+  type TechPack,
+} from '@techpack/contracts';
 import { fabricByName } from '@techpack/catalog';
 import { flatInputFromPack, renderFlat } from '@techpack/flats';
 import { applyUpdate, checkTechPackFor, fabricLookOf } from './consistency.fixtures';
@@ -9,7 +16,15 @@ import { PACK_DATE as now, packOf } from '../testing/build-pack';
 // says, on every surface (style name, description, components, BOM, construction, points of measure, care, flats).
 // Nothing derived may remember an old answer.
 
-const CROSS = ['FLATS_CONTRADICTION', 'POCKETS_CONTRADICTION', 'CLOSURE_CONTRADICTION', 'CARE_CONTRADICTS_PATTERN', 'ZIP_LONGER_THAN_OPENING', 'ZIP_LONGER_THAN_BODY', 'COLOUR_CONTRADICTION'];
+const CROSS = [
+  'FLATS_CONTRADICTION',
+  'POCKETS_CONTRADICTION',
+  'CLOSURE_CONTRADICTION',
+  'CARE_CONTRADICTS_PATTERN',
+  'ZIP_LONGER_THAN_OPENING',
+  'ZIP_LONGER_THAN_BODY',
+  'COLOUR_CONTRADICTION',
+];
 const build = (garmentType: string, features?: GarmentFeatures): TechPack =>
   packOf(garmentType, features ? { features } : {}, { id: '00000000-0000-4000-8000-000000000001' });
 
@@ -33,14 +48,22 @@ function surfaces(p: TechPack) {
     care: p.care.lines,
     trims: p.trims,
     // provisional: whether the fabric is a guess (where an answer came from), not what the garment is
-    garment: p.garment && { ...p.garment, components: p.garment.components?.map(({ provisional: _p, ...c }) => c) },
+    garment: p.garment && {
+      ...p.garment,
+      components: p.garment.components?.map(({ provisional: _p, ...c }) => c),
+    },
     flats: (['front', 'back'] as const).map((v) => JSON.stringify(renderFlat(flatInputFromPack(p), v).prims)),
   };
 }
 
 // The corrected pack's answers, as a fresh analysis would give them.
 const answersOf = (p: TechPack): GarmentFeatures =>
-  Object.fromEntries(FEATURE_KEYS.map((k) => [k, { value: p.aiAnalysis.features![k].value, confidence: 0.9, source: 'detected' }])) as GarmentFeatures;
+  Object.fromEntries(
+    FEATURE_KEYS.map((k) => [
+      k,
+      { value: p.aiAnalysis.features![k].value, confidence: 0.9, source: 'detected' },
+    ]),
+  ) as GarmentFeatures;
 
 describe('a correction flows everywhere (every type x every applicable feature value)', () => {
   for (const type of ANALYZED_GARMENT_TYPES) {
@@ -54,7 +77,9 @@ describe('a correction flows everywhere (every type x every applicable feature v
           const fresh = build(corrected.aiAnalysis.garmentType, answersOf(corrected));
           expect({ key, value, ...surfaces(corrected) }).toEqual({ key, value, ...surfaces(fresh) });
           // and the surfaces agree with each other: the check's cross-checks find nothing
-          const crossed = checkTechPackFor(corrected).issues.filter((i) => CROSS.includes(i.code)).map((i) => i.message);
+          const crossed = checkTechPackFor(corrected)
+            .issues.filter((i) => CROSS.includes(i.code))
+            .map((i) => i.message);
           expect({ key, value, crossed }).toEqual({ key, value, crossed: [] });
           cases++;
         }
@@ -90,9 +115,20 @@ describe('a correction flows everywhere (every type x every applicable feature v
       const base = build(type);
       const row = base.pointsOfMeasure.rows.find((r) => r.key === 'length');
       if (!row) continue;
-      const short = applyUpdate(base, { measurements: { length: Math.round(row.values.M * 0.75 * 10) / 10 } }, now).pack;
+      const short = applyUpdate(
+        base,
+        { measurements: { length: Math.round(row.values.M * 0.75 * 10) / 10 } },
+        now,
+      ).pack;
       const codes = checkTechPackFor(short).issues.map((i) => i.code);
-      expect({ type, codes }).toEqual({ type, codes: expect.not.arrayContaining(['ZIP_LONGER_THAN_OPENING', 'ZIP_LONGER_THAN_BODY', 'CB_LONGER_THAN_BODY']) });
+      expect({ type, codes }).toEqual({
+        type,
+        codes: expect.not.arrayContaining([
+          'ZIP_LONGER_THAN_OPENING',
+          'ZIP_LONGER_THAN_BODY',
+          'CB_LONGER_THAN_BODY',
+        ]),
+      });
       const fabric = (p: TechPack) => p.bom.find((l) => l.category === 'fabric')!.quantity;
       expect(fabric(short)).toBeLessThan(fabric(base));
     }

@@ -3,7 +3,11 @@ import type { DominantColor, GarmentFeatures, TechPack, TechPackColor } from '@t
 import { COLOUR_OF_FEATURE, provOfSource } from './features';
 
 // The pack's colours as derivePack sets them. `isUser`: the field is the designer's (or a fit session's).
-export function deriveColours(pack: TechPack, features: GarmentFeatures, isUser: (k: string) => boolean): void {
+export function deriveColours(
+  pack: TechPack,
+  features: GarmentFeatures,
+  isUser: (k: string) => boolean,
+): void {
   const a = pack.aiAnalysis;
   const prov = pack.provenance;
   // colours: measured (kept), the designer's (kept), else from the main colour feature
@@ -36,7 +40,12 @@ export function packColours(dominant: readonly DominantColor[]): TechPackColor[]
   const colors: TechPackColor[] = [];
   for (const c of dominant) {
     if (colors.length >= PACK_COLOURS || colors.some((x) => x.name === c.name)) continue; // one swatch per colour name
-    colors.push({ name: c.name, hex: c.hex.toUpperCase(), pantone: c.pantone, ...(typeof c.deltaE === 'number' ? { deltaE: c.deltaE } : {}) });
+    colors.push({
+      name: c.name,
+      hex: c.hex.toUpperCase(),
+      pantone: c.pantone,
+      ...(typeof c.deltaE === 'number' ? { deltaE: c.deltaE } : {}),
+    });
   }
   return colors;
 }

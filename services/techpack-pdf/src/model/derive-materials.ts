@@ -8,7 +8,12 @@ const PRINT_METHODS = ['screen-print', 'heat-transfer', 'vinyl-cut', 'sublimatio
 
 // Materials, branding, trims, hardware, construction and care as derivePack sets them from the grammar's garment,
 // keeping the designer's values. `patternValue`: the pattern answer (a print takes the care label's print note).
-export function deriveMaterials(pack: TechPack, spec: GarmentSpec, patternValue: string | undefined, isUser: (k: string) => boolean): void {
+export function deriveMaterials(
+  pack: TechPack,
+  spec: GarmentSpec,
+  patternValue: string | undefined,
+  isUser: (k: string) => boolean,
+): void {
   const prov = pack.provenance;
   // materials
   if (!isUser('materials.mainFabric')) {
@@ -29,7 +34,12 @@ export function deriveMaterials(pack: TechPack, spec: GarmentSpec, patternValue:
     prov['materials.trim'] = 'standard';
   }
   // branding: the grammar's artwork defaults, care by fibre; the designer's values kept
-  const defaults: Branding = { ...defaultBranding(), ...spec.artwork, mainLabel: spec.mainLabel, careInstructions: spec.care.instruction };
+  const defaults: Branding = {
+    ...defaultBranding(),
+    ...spec.artwork,
+    mainLabel: spec.mainLabel,
+    careInstructions: spec.care.instruction,
+  };
   for (const [k, v] of Object.entries(defaults)) {
     if (isUser(`branding.${k}`)) continue;
     if ((k === 'logo' || k === 'logoFile') && pack.branding?.[k as 'logo']) continue;
@@ -45,9 +55,22 @@ export function deriveMaterials(pack: TechPack, spec: GarmentSpec, patternValue:
     prov['specialFeatures.hardware'] = 'standard';
   }
   prov['specialFeatures.finish'] ??= 'standard';
-  pack.construction = { operations: spec.operations, thread: spec.thread, finishing: spec.finishing, provenance: 'standard' };
+  pack.construction = {
+    operations: spec.operations,
+    thread: spec.thread,
+    finishing: spec.finishing,
+    provenance: 'standard',
+  };
   prov.construction = 'standard';
-  const printed = patternValue === 'print' || (!!pack.branding.logo && PRINT_METHODS.includes(pack.branding.logoMethod));
-  pack.care = careFor(pack.branding.careInstructions, pack.materials.fabricDetails.composition, prov['branding.careInstructions'] ?? 'standard', spec.care, printed, spec.padded);
+  const printed =
+    patternValue === 'print' || (!!pack.branding.logo && PRINT_METHODS.includes(pack.branding.logoMethod));
+  pack.care = careFor(
+    pack.branding.careInstructions,
+    pack.materials.fabricDetails.composition,
+    prov['branding.careInstructions'] ?? 'standard',
+    spec.care,
+    printed,
+    spec.padded,
+  );
   prov.care = pack.care.provenance;
 }

@@ -1,4 +1,15 @@
-import { applyDependentPoms, trimsFromBom, defaultSizeRange, deriveGarment, isFit, isSizeRange, pomGroupOf, sizeInRange, sizesOf, type GarmentSpec } from '@techpack/catalog';
+import {
+  applyDependentPoms,
+  trimsFromBom,
+  defaultSizeRange,
+  deriveGarment,
+  isFit,
+  isSizeRange,
+  pomGroupOf,
+  sizeInRange,
+  sizesOf,
+  type GarmentSpec,
+} from '@techpack/catalog';
 import { applyTrade, atSampleSize, sampleSizeFor, tradeInputs } from './trade';
 import { groundFirst } from './artwork';
 import { FEATURE_KEYS, type AiAnalysis, type Provenance, type TechPack } from '@techpack/contracts';
@@ -8,7 +19,16 @@ import { styleNumberFor } from './type-rules';
 import { followDesignerLengths, followGradedQuantities } from './quantities';
 import { packComponents } from './details';
 import { overlayBom } from './bom-edits';
-import { componentsFrom, defaultStyleName, deriveBom, bodyColourText, gradeTable, seasonOf, GROUP_CODE, defaultBranding } from './sections';
+import {
+  componentsFrom,
+  defaultStyleName,
+  deriveBom,
+  bodyColourText,
+  gradeTable,
+  seasonOf,
+  GROUP_CODE,
+  defaultBranding,
+} from './sections';
 import { deriveColours, packColours } from './derive-colours';
 import { deriveMaterials } from './derive-materials';
 
@@ -42,7 +62,8 @@ export function derivePack(pack: TechPack): TechPack {
   groundFirst(pack);
   const trade = tradeInputs(pack);
   // the style category follows the size range unless the designer wrote one
-  if (!isUser('aiAnalysis.styleCategory') && typeof a.styleCategory === 'string') a.styleCategory = categoryForRange(a.styleCategory, trade.sizeRange);
+  if (!isUser('aiAnalysis.styleCategory') && typeof a.styleCategory === 'string')
+    a.styleCategory = categoryForRange(a.styleCategory, trade.sizeRange);
   pack.selectedSize = sampleSizeFor(pack, trade.sizeRange);
   const spec = deriveGarment({
     ...trade,
@@ -57,12 +78,18 @@ export function derivePack(pack: TechPack): TechPack {
   const group = pomGroupOf(a.garmentType);
   const segmented = (a as { segmented?: boolean }).segmented !== false && !!a.proportions;
   const typical = TYPICAL_ASPECT[group];
-  const factor = segmented && typical && a.proportions ? Math.max(0.9, Math.min(1.1, a.proportions.bboxAspect / typical.aspect)) : 1;
+  const factor =
+    segmented && typical && a.proportions
+      ? Math.max(0.9, Math.min(1.1, a.proportions.bboxAspect / typical.aspect))
+      : 1;
   followDesignerLengths(pack, spec, (key) => (typical?.keys.includes(key) ? factor : 1));
   const measurements: Record<string, string | number> = {};
   const specKeys = new Set(spec.poms.map((p) => p.key));
-  for (const [k, v] of Object.entries(pack.measurements)) if (isUser(`measurements.${k}`) || pack.customPoms?.[k]) measurements[k] = v;
-  for (const k of Object.keys(prov)) if (k.startsWith('measurements.') && !specKeys.has(k.slice(13)) && !(k.slice(13) in measurements)) delete prov[k];
+  for (const [k, v] of Object.entries(pack.measurements))
+    if (isUser(`measurements.${k}`) || pack.customPoms?.[k]) measurements[k] = v;
+  for (const k of Object.keys(prov))
+    if (k.startsWith('measurements.') && !specKeys.has(k.slice(13)) && !(k.slice(13) in measurements))
+      delete prov[k];
   for (const p of spec.poms) {
     if (p.key in measurements) continue;
     const scaled = typical?.keys.includes(p.key) && factor !== 1;
@@ -77,17 +104,46 @@ export function derivePack(pack: TechPack): TechPack {
 
   // analysis text follows the current features
   const applicable = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a');
-  const allSeen = applicable.length > 0 && applicable.every((k) => features[k].value !== 'unclear' && (features[k].source === 'detected' || features[k].source === 'user'));
+  const allSeen =
+    applicable.length > 0 &&
+    applicable.every(
+      (k) =>
+        features[k].value !== 'unclear' &&
+        (features[k].source === 'detected' || features[k].source === 'user'),
+    );
   if (!isUser('aiAnalysis.description')) {
     a.description = spec.description;
-    prov['aiAnalysis.description'] = allSeen ? (applicable.some((k) => features[k].source === 'user') ? 'estimated' : 'detected') : 'estimated';
+    prov['aiAnalysis.description'] = allSeen
+      ? applicable.some((k) => features[k].source === 'user')
+        ? 'estimated'
+        : 'detected'
+      : 'estimated';
   }
   if (!isUser('aiAnalysis.silhouette') && spec.features.silhouette) {
     a.silhouette = `${spec.features.silhouette.charAt(0).toUpperCase()}${spec.features.silhouette.slice(1).replace(/-/g, ' ')}${spec.family === 'top' || spec.family === 'outerwear' ? ' fit' : ''}`;
     prov['aiAnalysis.silhouette'] = provOfSource(features.silhouette?.source);
   }
   if (!isUser('aiAnalysis.components')) {
-    const extras = Object.fromEntries(Object.entries(a.components ?? {}).filter(([k]) => !['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'waistband', 'fit', 'hood', 'length', 'hem', 'artwork', 'assumed', 'sources'].includes(k)));
+    const extras = Object.fromEntries(
+      Object.entries(a.components ?? {}).filter(
+        ([k]) =>
+          ![
+            'collar',
+            'neckline',
+            'sleeves',
+            'closure',
+            'pockets',
+            'waistband',
+            'fit',
+            'hood',
+            'length',
+            'hem',
+            'artwork',
+            'assumed',
+            'sources',
+          ].includes(k),
+      ),
+    );
     a.components = { ...extras, ...componentsFrom(features, spec) } as AiAnalysis['components'];
     prov['aiAnalysis.components'] = allSeen ? 'detected' : 'estimated';
   }
@@ -102,7 +158,8 @@ export function derivePack(pack: TechPack): TechPack {
   // graded table with stable codes, then the BOM
   if (!pack.pomCodes) {
     pack.pomCodes = {};
-    for (const r of pack.pointsOfMeasure?.rows ?? []) if (!Object.values(pack.pomCodes).includes(r.code)) pack.pomCodes[r.key] = r.code;
+    for (const r of pack.pointsOfMeasure?.rows ?? [])
+      if (!Object.values(pack.pomCodes).includes(r.code)) pack.pomCodes[r.key] = r.code;
   }
   pack.pointsOfMeasure = gradeTable(pack, spec.poms);
   // dependent points of measure follow their parts in every size (outseam = inseam + rise, ...), before the quantities
@@ -118,7 +175,8 @@ export function derivePack(pack: TechPack): TechPack {
   applyTrade(pack, spec); // size range, fit, sizes, artwork, care symbols
   pack.garment.components = packComponents(pack, spec);
   // while the fabric is a guess, every component the grammar derived from it is provisional
-  if ((pack.materials as { fabricStatus?: string }).fabricStatus) for (const c of pack.garment.components) if (c.source === 'grammar') c.provisional = true;
+  if ((pack.materials as { fabricStatus?: string }).fabricStatus)
+    for (const c of pack.garment.components) if (c.source === 'grammar') c.provisional = true;
   prov.bom = 'standard';
   return pack;
 }
@@ -149,10 +207,16 @@ export function buildTechPack(input: BuildInput): TechPack {
   // analysis below its type threshold says 'estimated' (garmentTypeDetected false; absent = an analyzer without one)
   const typeDetected = a.garmentTypeDetected !== false;
   provenance['aiAnalysis.garmentType'] =
-    requested && requested === a.garmentType && (a.detectedGarmentType !== requested || !typeDetected) ? 'user' : typeDetected ? 'detected' : 'estimated';
-  provenance['aiAnalysis.silhouette'] = (a as { silhouetteDetected?: boolean }).silhouetteDetected === false ? 'estimated' : 'detected';
+    requested && requested === a.garmentType && (a.detectedGarmentType !== requested || !typeDetected)
+      ? 'user'
+      : typeDetected
+        ? 'detected'
+        : 'estimated';
+  provenance['aiAnalysis.silhouette'] =
+    (a as { silhouetteDetected?: boolean }).silhouetteDetected === false ? 'estimated' : 'detected';
   provenance['aiAnalysis.styleCategory'] = 'estimated';
-  if (typeof a.description === 'string' && a.description) (a as Record<string, unknown>).analyzerDescription = a.description;
+  if (typeof a.description === 'string' && a.description)
+    (a as Record<string, unknown>).analyzerDescription = a.description;
 
   const colors = packColours(a.dominantColors ?? []);
   if (colors.length > 0) provenance.colors = 'detected'; // measured from the garment's pixels
@@ -170,7 +234,12 @@ export function buildTechPack(input: BuildInput): TechPack {
     imageUrl: `/api/uploads/${input.filename}`,
     aiAnalysis: { ...a, features },
     measurements: {},
-    materials: { mainFabric: '', fabricDetails: { gsm: 0, composition: '', texture: '', category: '' }, lining: 'none', trim: 'none' },
+    materials: {
+      mainFabric: '',
+      fabricDetails: { gsm: 0, composition: '', texture: '', category: '' },
+      lining: 'none',
+      trim: 'none',
+    },
     colors,
     branding: defaultBranding(),
     trims: {},
@@ -190,7 +259,9 @@ export function buildTechPack(input: BuildInput): TechPack {
     status: 'draft',
   };
   derivePack(pack);
-  const assumedCount = FEATURE_KEYS.filter((k) => features[k] && features[k].value !== 'n/a' && features[k].source !== 'detected').length;
+  const assumedCount = FEATURE_KEYS.filter(
+    (k) => features[k] && features[k].value !== 'n/a' && features[k].source !== 'detected',
+  ).length;
   pack.revisions.push({
     rev: 1,
     at: now,

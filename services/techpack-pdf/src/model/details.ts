@@ -10,10 +10,14 @@ type Change = { field: string; from: string; to: string };
 /** Details per pack: each brings an operation, a BOM line and a POM row, within the pack's import bounds. */
 export const MAX_DETAILS = 40;
 
-const camel = (key: string) => key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+const camel = (key: string) =>
+  key.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
 /** PUT `details`: add, edit, remove. Returns the change made, or undefined. A detail the type does not take is a 400. */
-export function applyDetailsUpdate(pack: TechPack, body: NonNullable<TechPackUpdate['details']>): { changes: Change[] } | undefined {
+export function applyDetailsUpdate(
+  pack: TechPack,
+  body: NonNullable<TechPackUpdate['details']>,
+): { changes: Change[] } | undefined {
   const update = Array.isArray(body) ? asEdits(pack.details ?? [], body) : body;
   const details: PackDetail[] = [...(pack.details ?? [])];
   const changes: Change[] = [];
@@ -35,28 +39,44 @@ export function applyDetailsUpdate(pack: TechPack, body: NonNullable<TechPackUpd
   for (const [key, edit] of Object.entries(update.edit ?? {})) {
     const d = details.find((x) => x.key === key);
     if (!d) continue;
-    const next = { ...d, ...edit, ...(edit.params ? { params: { ...(d.params ?? {}), ...edit.params } } : {}) };
+    const next = {
+      ...d,
+      ...edit,
+      ...(edit.params ? { params: { ...(d.params ?? {}), ...edit.params } } : {}),
+    };
     if (JSON.stringify(next) === JSON.stringify(d)) continue;
     details[details.indexOf(d)] = next;
     changes.push({ field: `details.${key}`, from: JSON.stringify(d), to: JSON.stringify(next) });
   }
   for (const add of update.add ?? []) {
     const def = detailById(add.detail ?? '');
-    if (add.detail !== CUSTOM_DETAIL && (!def || !def.families.includes(family))) throw Object.assign(new Error(`Detail "${add.detail}" does not apply to a ${pack.aiAnalysis.garmentType}`), { field: 'details.add' });
+    if (add.detail !== CUSTOM_DETAIL && (!def || !def.families.includes(family)))
+      throw Object.assign(
+        new Error(`Detail "${add.detail}" does not apply to a ${pack.aiAnalysis.garmentType}`),
+        { field: 'details.add' },
+      );
     let key = add.key ?? (add.detail === CUSTOM_DETAIL ? 'custom' : add.detail!);
-    const taken = new Set([...details.map((d) => d.key), ...(pack.garment?.components ?? []).filter((c) => c.source === 'grammar').map((c) => c.key)]);
-    for (let n = 2; taken.has(key); n++) key = `${(add.key ?? add.detail ?? 'custom').replace(/-\d+$/, '')}-${n}`;
+    const taken = new Set([
+      ...details.map((d) => d.key),
+      ...(pack.garment?.components ?? []).filter((c) => c.source === 'grammar').map((c) => c.key),
+    ]);
+    for (let n = 2; taken.has(key); n++)
+      key = `${(add.key ?? add.detail ?? 'custom').replace(/-\d+$/, '')}-${n}`;
     details.push({ ...add, key, detail: add.detail! });
     changes.push({ field: `details.${key}`, from: '-', to: add.name ?? def?.name ?? 'Custom component' });
   }
-  if (details.length > MAX_DETAILS) throw Object.assign(new Error(`At most ${MAX_DETAILS} details per tech pack`), { field: 'details.add' });
+  if (details.length > MAX_DETAILS)
+    throw Object.assign(new Error(`At most ${MAX_DETAILS} details per tech pack`), { field: 'details.add' });
   if (!changes.length) return undefined;
   pack.details = details;
   return { changes };
 }
 
 /** The whole list (a whole-pack save) as the edits that make it: removed, changed, added. */
-function asEdits(current: PackDetail[], list: PackDetail[]): Exclude<NonNullable<TechPackUpdate['details']>, PackDetail[]> {
+function asEdits(
+  current: PackDetail[],
+  list: PackDetail[],
+): Exclude<NonNullable<TechPackUpdate['details']>, PackDetail[]> {
   const byKey = new Map(current.map((d) => [d.key, d]));
   const given = new Set(list.map((d) => d.key));
   const edit: Record<string, Omit<PackDetail, 'key' | 'detail'>> = {};
@@ -69,10 +89,25 @@ function asEdits(current: PackDetail[], list: PackDetail[]): Exclude<NonNullable
       edit[d.key] = rest;
     }
   }
-  return { remove: current.filter((d) => !given.has(d.key) || byKey.get(d.key)!.detail !== list.find((x) => x.key === d.key)?.detail).map((d) => d.key), edit, add };
+  return {
+    remove: current
+      .filter(
+        (d) => !given.has(d.key) || byKey.get(d.key)!.detail !== list.find((x) => x.key === d.key)?.detail,
+      )
+      .map((d) => d.key),
+    edit,
+    add,
+  };
 }
 
-const component = (key: string, kind: string, name: string, placement: string, source: GarmentComponent['source'], needs: Partial<GarmentComponent['needs']>): GarmentComponent => ({
+const component = (
+  key: string,
+  kind: string,
+  name: string,
+  placement: string,
+  source: GarmentComponent['source'],
+  needs: Partial<GarmentComponent['needs']>,
+): GarmentComponent => ({
   key,
   kind,
   name,
@@ -90,13 +125,20 @@ export function packComponents(pack: TechPack, spec: GarmentSpec): GarmentCompon
     if (l.component) continue; // the grammar's (a key the garment lacks stays, for the check to report)
     if (l.category === 'label' && /logo|artwork/i.test(l.item)) {
       l.component = 'artwork';
-      if (!has('artwork')) out.push({ ...component('artwork', 'label', 'Logo artwork', pack.branding.logoPosition, 'grammar', {}), drawn: true });
+      if (!has('artwork'))
+        out.push({
+          ...component('artwork', 'label', 'Logo artwork', pack.branding.logoPosition, 'grammar', {}),
+          drawn: true,
+        });
     } else if (l.category === 'label') l.component = 'labels';
     else if (l.category === 'hang-tag' || l.category === 'packaging') l.component = 'packaging';
     else {
       // a line the designer added (or a hardware choice the grammar's lines do not cover)
       l.component = 'designer-lines';
-      if (!has('designer-lines')) out.push(component('designer-lines', 'trim', "Designer's own BOM lines", 'See each line', 'designer', {}));
+      if (!has('designer-lines'))
+        out.push(
+          component('designer-lines', 'trim', "Designer's own BOM lines", 'See each line', 'designer', {}),
+        );
     }
   }
   for (const c of out) if (c.key === 'labels' || c.key === 'packaging') c.needs.material = true;

@@ -1,5 +1,24 @@
-import { PALETTE, SIZES, pomGroupOf, typeDefaults, type Fabric, type PomGroup, type Size } from '@techpack/catalog';
-import { FEATURE_KEYS, blankFeatures, featureApplies, isValidFeatureValue, type AiAnalysis, type FeatureKey, type GarmentFeatures, type Provenance, type TechPack, type TechPackColor } from '@techpack/contracts';
+import {
+  PALETTE,
+  SIZES,
+  pomGroupOf,
+  typeDefaults,
+  type Fabric,
+  type PomGroup,
+  type Size,
+} from '@techpack/catalog';
+import {
+  FEATURE_KEYS,
+  blankFeatures,
+  featureApplies,
+  isValidFeatureValue,
+  type AiAnalysis,
+  type FeatureKey,
+  type GarmentFeatures,
+  type Provenance,
+  type TechPack,
+  type TechPackColor,
+} from '@techpack/contracts';
 
 // Typical garment-box aspect (height / width) in a flat photo, to estimate length from proportions.
 export const TYPICAL_ASPECT: Partial<Record<PomGroup, { aspect: number; keys: string[] }>> = {
@@ -38,17 +57,30 @@ export function featuresOf(a: Pick<AiAnalysis, 'garmentType' | 'features'>): Gar
 
 export function assumedFeatures(garmentType: string, keep?: GarmentFeatures): GarmentFeatures {
   const defaults = typeDefaults(garmentType);
-  const f = blankFeatures(garmentType, Object.fromEntries(Object.entries(defaults).filter(([k]) => featureApplies(k as FeatureKey, garmentType))));
+  const f = blankFeatures(
+    garmentType,
+    Object.fromEntries(
+      Object.entries(defaults).filter(([k]) => featureApplies(k as FeatureKey, garmentType)),
+    ),
+  );
   if (keep) {
     for (const k of FEATURE_KEYS) {
       const old = keep[k];
-      if (old && old.value !== 'n/a' && featureApplies(k, garmentType) && isValidFeatureValue(k, old.value, garmentType) && old.value !== 'unclear') f[k] = old;
+      if (
+        old &&
+        old.value !== 'n/a' &&
+        featureApplies(k, garmentType) &&
+        isValidFeatureValue(k, old.value, garmentType) &&
+        old.value !== 'unclear'
+      )
+        f[k] = old;
     }
   }
   return f;
 }
 
-export const featureValues = (f: GarmentFeatures): Record<string, string> => Object.fromEntries(FEATURE_KEYS.map((k) => [k, f[k]?.value ?? 'unclear']));
+export const featureValues = (f: GarmentFeatures): Record<string, string> =>
+  Object.fromEntries(FEATURE_KEYS.map((k) => [k, f[k]?.value ?? 'unclear']));
 
 // main_colour feature -> a palette colour (used only when no colours were measured)
 export const COLOUR_OF_FEATURE: Record<string, TechPackColor> = {
@@ -71,4 +103,11 @@ export const COLOUR_OF_FEATURE: Record<string, TechPackColor> = {
   brown: { name: 'Brown', hex: '#6B4A2E', pantone: '19-1020 TCX Dark Earth' },
 };
 
-export const provOfSource = (source: string | undefined): Provenance => (source === 'detected' ? 'detected' : source === 'user' ? 'user' : source === 'assumed' ? 'standard' : 'estimated');
+export const provOfSource = (source: string | undefined): Provenance =>
+  source === 'detected'
+    ? 'detected'
+    : source === 'user'
+      ? 'user'
+      : source === 'assumed'
+        ? 'standard'
+        : 'estimated';

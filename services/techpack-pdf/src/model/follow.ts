@@ -55,7 +55,14 @@ export interface FollowInput {
   fabricSetInUpdate: boolean;
 }
 
-export function followCorrections({ next, changed, changes, typeSetInUpdate, coloursSetInUpdate, fabricSetInUpdate }: FollowInput): void {
+export function followCorrections({
+  next,
+  changed,
+  changes,
+  typeSetInUpdate,
+  coloursSetInUpdate,
+  fabricSetInUpdate,
+}: FollowInput): void {
   const featureChanged = (k: string) => changed.includes(`aiAnalysis.features.${k}`);
   const a = next.aiAnalysis;
   let features = featuresOf(a);
@@ -79,7 +86,12 @@ export function followCorrections({ next, changed, changes, typeSetInUpdate, col
     if (fab && look && look.value !== 'n/a') {
       const value = fabricLookOf(fab);
       if (look.value !== value || look.source !== 'user') {
-        if (look.value !== value) changes.push({ field: 'features.fabric_look', from: `${look.value} (${look.source})`, to: `${value} (user)` });
+        if (look.value !== value)
+          changes.push({
+            field: 'features.fabric_look',
+            from: `${look.value} (${look.source})`,
+            to: `${value} (user)`,
+          });
         features.fabric_look = { value, confidence: 1, source: 'user' };
         a.features = features;
         changed.push('aiAnalysis.features.fabric_look');
@@ -104,6 +116,9 @@ function setBodyColour(next: TechPack, features: GarmentFeatures): void {
   if (next.colors.length > 0 && (prov === 'detected' || prov === 'user')) return;
   const c = COLOUR_OF_FEATURE[features.main_colour?.value ?? ''];
   if (!c) return;
-  next.colors = [{ name: c.name, hex: c.hex, pantone: c.pantone }, ...next.colors.slice(1).filter((x) => x.name !== c.name)];
+  next.colors = [
+    { name: c.name, hex: c.hex, pantone: c.pantone },
+    ...next.colors.slice(1).filter((x) => x.name !== c.name),
+  ];
   next.provenance.colors = 'user';
 }

@@ -1,9 +1,22 @@
-import { POM_CODES, defaultSizeRange, gradeInRange, isSizeRange, sampleSizeOf, sizesOf, parseCm, toleranceFor, type GrammarPom } from '@techpack/catalog';
+import {
+  POM_CODES,
+  defaultSizeRange,
+  gradeInRange,
+  isSizeRange,
+  sampleSizeOf,
+  sizesOf,
+  parseCm,
+  toleranceFor,
+  type GrammarPom,
+} from '@techpack/catalog';
 import type { PomRow, TechPack } from '@techpack/contracts';
 
 // ------------------------------------------------------------------------------------------ graded table and codes
 
-export function customPomOf(key: string, value: number): { name: string; howToMeasure: string; tolerance: number; grade: number } {
+export function customPomOf(
+  key: string,
+  value: number,
+): { name: string; howToMeasure: string; tolerance: number; grade: number } {
   const grade = value > 40 ? 1.5 : 0.6;
   return {
     name: key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
@@ -50,7 +63,9 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
     const grade = o.grade ?? p.grade;
     const tolerance = o.tolerance ?? p.tolerance;
     const given = parseCm(pack.measurements[p.key]);
-    const base = given ?? gradeInRange(grade, p.base, sampleSizeOf(range), baseSize, p.gradeClass ?? 'girthMajor', range);
+    const base =
+      given ??
+      gradeInRange(grade, p.base, sampleSizeOf(range), baseSize, p.gradeClass ?? 'girthMajor', range);
     rows.push({
       code: codeFor(codes, p.key, p.code),
       key: p.key,
@@ -58,7 +73,9 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       howToMeasure: p.howToMeasure,
       tolerance,
       gradeStep: grade,
-      values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, base, baseSize, s, p.gradeClass ?? 'girthMajor', range)])),
+      values: Object.fromEntries(
+        sizes.map((s) => [s, gradeInRange(grade, base, baseSize, s, p.gradeClass ?? 'girthMajor', range)]),
+      ),
       provenance: pack.provenance[`measurements.${p.key}`] ?? 'standard',
       ...(p.component ? { component: p.component } : {}),
       gradeClass: p.gradeClass ?? 'girthMajor',
@@ -80,7 +97,9 @@ export function gradeTable(pack: TechPack, poms: GrammarPom[]) {
       howToMeasure: c.howToMeasure,
       tolerance: o.tolerance ?? c.tolerance,
       gradeStep: grade,
-      values: Object.fromEntries(sizes.map((s) => [s, gradeInRange(grade, v, baseSize, s, 'girthMajor', range)])),
+      values: Object.fromEntries(
+        sizes.map((s) => [s, gradeInRange(grade, v, baseSize, s, 'girthMajor', range)]),
+      ),
       provenance: pack.provenance[`measurements.${key}`] ?? 'user',
       component: 'body', // the designer's own point of measure: on the body unless a detail brought it
       gradeClass: 'girthMajor',

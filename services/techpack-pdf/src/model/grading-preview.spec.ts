@@ -23,7 +23,11 @@ describe("the studio's graded preview is the table the server saves", () => {
         if (row.gradeStep === 0) continue;
         const m = row.values[spec.baseSize];
         const preview = editPom(spec, i, 'value', Math.round((m + 4) * 10) / 10, spec.baseSize).rows[i];
-        const saved = applyUpdate(pack, { measurements: { [row.key]: `${preview.values[spec.baseSize]} cm` } }, NOW).pack;
+        const saved = applyUpdate(
+          pack,
+          { measurements: { [row.key]: `${preview.values[spec.baseSize]} cm` } },
+          NOW,
+        ).pack;
         const after = saved.pointsOfMeasure.rows.find((r) => r.key === row.key)!;
         expect({ key: row.key, values: preview.values }).toEqual({ key: row.key, values: after.values });
       }
@@ -37,10 +41,18 @@ describe("the studio's graded preview is the table the server saves", () => {
     expect(i).toBeGreaterThanOrEqual(0);
     const row = spec.rows[i];
     const preview = editPom(spec, i, 'value', 73.3, 'M').rows[i];
-    const saved = applyUpdate(pack, { measurements: { [row.key]: '73.3 cm' } }, NOW).pack.pointsOfMeasure.rows.find((r) => r.key === row.key)!;
+    const saved = applyUpdate(
+      pack,
+      { measurements: { [row.key]: '73.3 cm' } },
+      NOW,
+    ).pack.pointsOfMeasure.rows.find((r) => r.key === row.key)!;
     expect(preview.values.XXL).toBe(saved.values.XXL);
     const atXl = editPom(spec, i, 'value', 80, 'XL').rows[i];
-    const savedXl = applyUpdate(pack, { measurements: { [row.key]: `${atXl.values.M} cm` } }, NOW).pack.pointsOfMeasure.rows.find((r) => r.key === row.key)!;
+    const savedXl = applyUpdate(
+      pack,
+      { measurements: { [row.key]: `${atXl.values.M} cm` } },
+      NOW,
+    ).pack.pointsOfMeasure.rows.find((r) => r.key === row.key)!;
     expect(atXl.values).toEqual(savedXl.values);
   });
 
@@ -50,7 +62,11 @@ describe("the studio's graded preview is the table the server saves", () => {
     const i = spec.rows.findIndex((r) => r.gradeClass === 'girthMajor');
     const row = spec.rows[i];
     const preview = editPom(spec, i, 'gradeStep', row.gradeStep + 1).rows[i];
-    const saved = applyUpdate(pack, { pointsOfMeasure: { edit: { [row.key]: { grade: row.gradeStep + 1 } } } }, NOW).pack.pointsOfMeasure.rows[i];
+    const saved = applyUpdate(
+      pack,
+      { pointsOfMeasure: { edit: { [row.key]: { grade: row.gradeStep + 1 } } } },
+      NOW,
+    ).pack.pointsOfMeasure.rows[i];
     expect(preview.values).toEqual(saved.values);
   });
 });

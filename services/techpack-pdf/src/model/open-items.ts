@@ -1,4 +1,12 @@
-import { ANALYZED_GARMENT_TYPES, FEATURE_KEYS, FEATURE_LABELS, featureValuesFor, type OpenItem, type TechPack, type TechPackStatus } from '@techpack/contracts';
+import {
+  ANALYZED_GARMENT_TYPES,
+  FEATURE_KEYS,
+  FEATURE_LABELS,
+  featureValuesFor,
+  type OpenItem,
+  type TechPack,
+  type TechPackStatus,
+} from '@techpack/contracts';
 import { fabricByName } from '@techpack/catalog';
 import { featuresOf } from './features';
 import { fabricLookOf } from './follow';
@@ -36,9 +44,26 @@ export function openItems(pack: TechPack): OpenItem[] {
     const f = features[k];
     if (!f || f.value === 'n/a' || (f.source === 'user' && f.value !== 'unclear')) continue;
     const reason: OpenItem['reason'] | undefined =
-      f.value === 'unclear' ? 'unclear' : f.source === 'estimated' ? 'estimated' : f.source === 'assumed' ? 'assumed' : f.confidence < THIN_MARGIN ? 'thin-margin' : undefined;
+      f.value === 'unclear'
+        ? 'unclear'
+        : f.source === 'estimated'
+          ? 'estimated'
+          : f.source === 'assumed'
+            ? 'assumed'
+            : f.confidence < THIN_MARGIN
+              ? 'thin-margin'
+              : undefined;
     if (!reason) continue;
-    items.push({ field: `aiAnalysis.features.${k}`, key: k, label: FEATURE_LABELS[k], value: f.value, source: f.source, confidence: f.confidence, reason, options: [...featureValuesFor(k, a.garmentType)] });
+    items.push({
+      field: `aiAnalysis.features.${k}`,
+      key: k,
+      label: FEATURE_LABELS[k],
+      value: f.value,
+      source: f.source,
+      confidence: f.confidence,
+      reason,
+      options: [...featureValuesFor(k, a.garmentType)],
+    });
   }
   items.sort((x, y) => x.confidence - y.confidence);
   // while the fabric is a guess it is asked first, each candidate with its look and weight
@@ -46,7 +71,10 @@ export function openItems(pack: TechPack): OpenItem[] {
   const fabric = items.findIndex((i) => i.key === 'fabric_look');
   if (fabric >= 0 && m.fabricCandidates?.length) {
     const [item] = items.splice(fabric, 1);
-    const candidates = m.fabricCandidates.map((name) => fabricByName(name)).filter((f) => !!f).map((f) => ({ look: fabricLookOf(f), fabric: f.name, gsm: f.gsm }));
+    const candidates = m.fabricCandidates
+      .map((name) => fabricByName(name))
+      .filter((f) => !!f)
+      .map((f) => ({ look: fabricLookOf(f), fabric: f.name, gsm: f.gsm }));
     items.unshift({ ...item, candidates });
   }
   return items;

@@ -27,7 +27,11 @@ function atM(pack: TechPack, spec: GarmentSpec, key: string): number | undefined
  * factor the derivation will apply to that POM's base: the move is in shown centimetres (the body the designer saw,
  * 77 cm, set to 80 moves the centre back 3 cm, not 3 cm times the factor twice). Mutates spec.poms.
  */
-export function followDesignerLengths(pack: TechPack, spec: GarmentSpec, scaleOf: (key: string) => number = () => 1): void {
+export function followDesignerLengths(
+  pack: TechPack,
+  spec: GarmentSpec,
+  scaleOf: (key: string) => number = () => 1,
+): void {
   if (pack.provenance['measurements.length'] !== 'user') return;
   const body = spec.poms.find((p) => p.key === 'length');
   const given = atM(pack, spec, 'length');
@@ -53,13 +57,25 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
   const base = spec.baseSize;
   const ratio = (s: string) => {
     if (!lengthRow || !lengthPom) return 1;
-    const standard = gradeInRange(lengthPom.grade, lengthPom.base, base, s, lengthPom.gradeClass, spec.sizeRange);
+    const standard = gradeInRange(
+      lengthPom.grade,
+      lengthPom.base,
+      base,
+      s,
+      lengthPom.gradeClass,
+      spec.sizeRange,
+    );
     return standard > 0 ? (lengthRow.values[s] ?? standard) / standard : 1;
   };
   for (const line of spec.bom) {
-    if ((line.category === 'fabric' || line.category === 'lining' || line.key === 'trim.wadding') && line.quantityBySize) {
+    if (
+      (line.category === 'fabric' || line.category === 'lining' || line.key === 'trim.wadding') &&
+      line.quantityBySize
+    ) {
       // most of a marker's length is the body length; sleeves, facings and trims are not (70 % follows it)
-      const by = Object.fromEntries(graded.sizes.map((s) => [s, r2((line.quantityBySize![s] ?? line.quantity) * (0.3 + 0.7 * ratio(s)))])) as Record<string, number>;
+      const by = Object.fromEntries(
+        graded.sizes.map((s) => [s, r2((line.quantityBySize![s] ?? line.quantity) * (0.3 + 0.7 * ratio(s)))]),
+      ) as Record<string, number>;
       line.quantityBySize = by;
       line.quantity = by[base] ?? line.quantity;
     }
@@ -69,15 +85,20 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
         const text = `${Math.round(zip.values[base] ?? 0)} cm at size ${base}`;
         line.description = line.description.replace(/\d+(\.\d+)? cm at size \w+/, text);
         if (spec.trims.zip) spec.trims.zip = spec.trims.zip.replace(/\d+(\.\d+)? cm at size \w+/, text);
-      }
-      else if (spec.family === 'dress' && lengthRow && /invisible/i.test(line.item + line.description))
-        line.description = line.description.replace(/\d+(\.\d+)? cm$/, `${Math.round((lengthRow.values[base] ?? 0) * 0.55)} cm`);
+      } else if (spec.family === 'dress' && lengthRow && /invisible/i.test(line.item + line.description))
+        line.description = line.description.replace(
+          /\d+(\.\d+)? cm$/,
+          `${Math.round((lengthRow.values[base] ?? 0) * 0.55)} cm`,
+        );
     }
     if (line.key === 'trim.elastic') {
       const waist = row('waist') ?? row('waistRelaxed');
       if (waist) {
-        const by = Object.fromEntries(graded.sizes.map((s) => [s, r2(((waist.values[s] ?? 0) * 2 * 0.95) / 100 + 0.02)])) as Record<string, number>;
-        if (spec.trims.elastic) spec.trims.elastic = spec.trims.elastic.replace(/: \d+(\.\d+)? /, `: ${by[base]} `);
+        const by = Object.fromEntries(
+          graded.sizes.map((s) => [s, r2(((waist.values[s] ?? 0) * 2 * 0.95) / 100 + 0.02)]),
+        ) as Record<string, number>;
+        if (spec.trims.elastic)
+          spec.trims.elastic = spec.trims.elastic.replace(/: \d+(\.\d+)? /, `: ${by[base]} `);
         line.quantityBySize = by;
         line.quantity = by[base] ?? line.quantity;
       }
@@ -87,18 +108,28 @@ export function followGradedQuantities(spec: GarmentSpec, graded: GradedSpec): v
   // cord: the full waist and two 25 cm tails; armhole binding: two armholes of twice the straight depth, 10 cm for joins)
   const lengthAtM = (line: GarmentSpec['bom'][number], metres: number) => {
     line.quantity = r2(metres);
-    line.description = line.description.replace(/length \d+ cm finished/, `length ${Math.round(metres * 100)} cm finished`);
+    line.description = line.description.replace(
+      /length \d+ cm finished/,
+      `length ${Math.round(metres * 100)} cm finished`,
+    );
     const key = line.key.replace(/^(trim|hardware)\./, '');
-    if (spec.trims[key]) spec.trims[key] = spec.trims[key].replace(/length \d+ cm finished/, `length ${Math.round(metres * 100)} cm finished`).replace(/: \d+(\.\d+)? m /, `: ${r2(metres)} m `);
+    if (spec.trims[key])
+      spec.trims[key] = spec.trims[key]
+        .replace(/length \d+ cm finished/, `length ${Math.round(metres * 100)} cm finished`)
+        .replace(/: \d+(\.\d+)? m /, `: ${r2(metres)} m `);
   };
   for (const line of spec.bom) {
-    if (line.key === 'trim.drawcord' && /hood/i.test(line.placement) && row('hoodOpening')) lengthAtM(line, ((row('hoodOpening')!.values.M ?? 62) + 76) / 100);
-    else if (line.key === 'trim.drawcord' && /waist/i.test(line.placement) && row('waist')) lengthAtM(line, ((row('waist')!.values.M ?? 40) * 2 + 50) / 100);
-    else if (line.key === 'trim.binding' && /armhole/i.test(line.placement) && row('armhole')) lengthAtM(line, ((row('armhole')!.values.M ?? 22) * 2 * 2 + 10) / 100);
+    if (line.key === 'trim.drawcord' && /hood/i.test(line.placement) && row('hoodOpening'))
+      lengthAtM(line, ((row('hoodOpening')!.values.M ?? 62) + 76) / 100);
+    else if (line.key === 'trim.drawcord' && /waist/i.test(line.placement) && row('waist'))
+      lengthAtM(line, ((row('waist')!.values.M ?? 40) * 2 + 50) / 100);
+    else if (line.key === 'trim.binding' && /armhole/i.test(line.placement) && row('armhole'))
+      lengthAtM(line, ((row('armhole')!.values.M ?? 22) * 2 * 2 + 10) / 100);
   }
   // facings and pocket bags only where there are pockets
   const pockets = spec.features.pockets ?? 'none';
-  if (pockets === 'none' && spec.kind !== 'jeans') for (const line of spec.bom) line.placement = line.placement.replace(/,\s*pocket facings/i, '');
+  if (pockets === 'none' && spec.kind !== 'jeans')
+    for (const line of spec.bom) line.placement = line.placement.replace(/,\s*pocket facings/i, '');
 }
 
 /** Zip length at size M written on a BOM line ('66 cm at size M' / '18 cm'), for the check. */

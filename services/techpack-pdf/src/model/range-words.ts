@@ -3,12 +3,19 @@ import type { TechPack } from '@techpack/contracts';
 
 // The words that follow the pack's size range: the style category (a kids' dress is Kidswear, not Womenswear) and the
 // size label's range. Catalogued here so the factory-language layer translates them.
-export const RANGE_CATEGORY: Record<SizeRange, string> = { womens: 'Womenswear', mens: 'Menswear', unisex: 'Unisex', kids: 'Kidswear' };
+export const RANGE_CATEGORY: Record<SizeRange, string> = {
+  womens: 'Womenswear',
+  mens: 'Menswear',
+  unisex: 'Unisex',
+  kids: 'Kidswear',
+};
 const RANGE_WORDS = /^(Womenswear|Menswear|Unisex|Kidswear)(\s*-\s*)?/;
 
 // as the trade inputs read it: the designer's range, else the garment type's default
 export const rangeOf = (pack: Pick<TechPack, 'sizeRange' | 'aiAnalysis' | 'provenance'>): SizeRange =>
-  isSizeRange(pack.sizeRange) && pack.provenance.sizeRange === 'user' ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
+  isSizeRange(pack.sizeRange) && pack.provenance.sizeRange === 'user'
+    ? pack.sizeRange
+    : defaultSizeRange(pack.aiAnalysis.garmentType);
 
 /** The style category for a range: the range's word, then the analyzer's kind of garment where it says more. */
 export function categoryForRange(category: string, range: SizeRange): string {

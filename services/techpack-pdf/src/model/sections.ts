@@ -1,4 +1,12 @@
-import { artworkRequest, careLinesFor, careSymbolsFor, isPatternedValue, CARE_LINES, type GarmentSpec, type PomGroup } from '@techpack/catalog';
+import {
+  artworkRequest,
+  careLinesFor,
+  careSymbolsFor,
+  isPatternedValue,
+  CARE_LINES,
+  type GarmentSpec,
+  type PomGroup,
+} from '@techpack/catalog';
 import type { Branding, Care, FeatureKey, GarmentFeatures, Provenance, TechPack } from '@techpack/contracts';
 
 // The BOM and the graded table have their own modules; they are importable from here too.
@@ -9,7 +17,10 @@ export { codeFor, customPomOf, gradeTable, nextCustomCode } from './grade-table'
 
 export function defaultStyleName(pack: Pick<TechPack, 'colors'>, spec: Pick<GarmentSpec, 'label'>): string {
   const colour = pack.colors[0]?.name?.replace(/^Custom .*/, '') ?? '';
-  const words = `${colour} ${spec.label}`.trim().split(/\s+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  const words = `${colour} ${spec.label}`
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
   return words.join(' ').slice(0, 80);
 }
 
@@ -49,13 +60,18 @@ export function componentsFrom(features: GarmentFeatures, spec: GarmentSpec) {
   // the hem is not a feature: its finish follows the class and fabric (an assumption to confirm)
   const ribHem = ['hoodie', 'sweatshirt', 'sweater'].includes(spec.kind);
   if (spec.family !== 'pants' && spec.family !== 'shorts') {
-    out.hem = ribHem ? 'rib hem band' : spec.padded ? 'elastic bound hem' : spec.fabric.family === 'knit' ? 'coverstitched hem' : 'turned-twice hem';
+    out.hem = ribHem
+      ? 'rib hem band'
+      : spec.padded
+        ? 'elastic bound hem'
+        : spec.fabric.family === 'knit'
+          ? 'coverstitched hem'
+          : 'turned-twice hem';
     sources.hem = 'assumed';
     assumed.push('hem');
   }
   return { ...out, assumed, sources };
 }
-
 
 // Care (one source): the ISO 3758 symbols from the instruction and the fibres, the label's lines read from those
 // symbols, then the fibre's own notes (elastane, indigo, loft, leather specialist), a print's ironing note and the
@@ -70,19 +86,38 @@ export function careFor(
 ): Care {
   const symbols = careSymbolsFor(instruction, composition, { padded });
   const base = new Set(CARE_LINES[instruction] ?? []);
-  const notes = (grammarCare && grammarCare.instruction === instruction ? grammarCare.lines.filter((l) => !base.has(l)) : []).filter(
-    (l) => !(symbols.includes('tumble-no') && /tumble dry/i.test(l)),
-  );
+  const notes = (
+    grammarCare && grammarCare.instruction === instruction
+      ? grammarCare.lines.filter((l) => !base.has(l))
+      : []
+  ).filter((l) => !(symbols.includes('tumble-no') && /tumble dry/i.test(l)));
   const print = printed && !symbols.includes('iron-no') ? ['Iron inside out; do not iron print'] : [];
-  return { instruction, lines: [...careLinesFor(symbols), ...notes, ...print, `Fibre content: ${composition}`], symbols, provenance };
+  return {
+    instruction,
+    lines: [...careLinesFor(symbols), ...notes, ...print, `Fibre content: ${composition}`],
+    symbols,
+    provenance,
+  };
 }
 
 export function seasonOf(now: Date): string {
   const yy = now.getUTCFullYear() % 100;
-  return now.getUTCMonth() < 6 ? `AW${String(yy).padStart(2, '0')}` : `SS${String((yy + 1) % 100).padStart(2, '0')}`;
+  return now.getUTCMonth() < 6
+    ? `AW${String(yy).padStart(2, '0')}`
+    : `SS${String((yy + 1) % 100).padStart(2, '0')}`;
 }
 
-export const GROUP_CODE: Record<PomGroup, string> = { tee: 'TS', 'long-sleeve': 'LS', shirt: 'SH', hoodie: 'HD', jacket: 'JK', pants: 'PT', shorts: 'SR', dress: 'DR', skirt: 'SK' };
+export const GROUP_CODE: Record<PomGroup, string> = {
+  tee: 'TS',
+  'long-sleeve': 'LS',
+  shirt: 'SH',
+  hoodie: 'HD',
+  jacket: 'JK',
+  pants: 'PT',
+  shorts: 'SR',
+  dress: 'DR',
+  skirt: 'SK',
+};
 
 export function defaultBranding(): Branding {
   return {

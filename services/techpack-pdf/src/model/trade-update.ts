@@ -5,7 +5,11 @@ import { AppError } from '@techpack/platform';
 type Mark = (path: string, from?: unknown, to?: unknown) => void;
 
 function sizeError(size: string, sizes: readonly string[]): AppError {
-  const e = new AppError(400, 'TECHPACK.SIZE_NOT_IN_RANGE', `Invalid size ${size}: choose one of ${sizes.join(', ')}`);
+  const e = new AppError(
+    400,
+    'TECHPACK.SIZE_NOT_IN_RANGE',
+    `Invalid size ${size}: choose one of ${sizes.join(', ')}`,
+  );
   e.body = { fields: ['selectedSize'] };
   return e;
 }
@@ -17,15 +21,19 @@ function sizeError(size: string, sizes: readonly string[]): AppError {
  * range is a 400 naming selectedSize.
  */
 export function applyTradeUpdate(next: TechPack, update: TechPackUpdate, mark: Mark): void {
-  const current = isSizeRange(next.sizeRange) ? next.sizeRange : defaultSizeRange(next.aiAnalysis.garmentType);
+  const current = isSizeRange(next.sizeRange)
+    ? next.sizeRange
+    : defaultSizeRange(next.aiAnalysis.garmentType);
   const range = update.sizeRange ?? current;
   const sizes = sizesOf(range) as readonly string[];
-  if (update.selectedSize && !sizes.includes(update.selectedSize)) throw sizeError(update.selectedSize, sizes);
+  if (update.selectedSize && !sizes.includes(update.selectedSize))
+    throw sizeError(update.selectedSize, sizes);
   if (update.sizeRange && update.sizeRange !== current) {
     mark('sizeRange', current, update.sizeRange);
     next.sizeRange = update.sizeRange;
     for (const k of Object.keys(next.measurements)) {
-      if (next.provenance[`measurements.${k}`] === 'user' && !next.customPoms?.[k]) delete next.provenance[`measurements.${k}`];
+      if (next.provenance[`measurements.${k}`] === 'user' && !next.customPoms?.[k])
+        delete next.provenance[`measurements.${k}`];
     }
     if (!sizes.includes(next.selectedSize)) {
       const to = update.selectedSize ?? SIZE_RANGE_SPECS[range].baseSize;
@@ -33,7 +41,12 @@ export function applyTradeUpdate(next: TechPack, update: TechPackUpdate, mark: M
       next.selectedSize = to as TechPack['selectedSize'];
     }
     // the graded table's rows were of the other range: the new sample size is read from the new blocks
-    next.pointsOfMeasure = { ...next.pointsOfMeasure, baseSize: next.selectedSize, sizes: [...sizes] as TechPack['pointsOfMeasure']['sizes'], rows: [] };
+    next.pointsOfMeasure = {
+      ...next.pointsOfMeasure,
+      baseSize: next.selectedSize,
+      sizes: [...sizes] as TechPack['pointsOfMeasure']['sizes'],
+      rows: [],
+    };
   }
   if (update.fit && update.fit !== next.fit) {
     mark('fit', next.fit ?? '-', update.fit);
@@ -41,10 +54,22 @@ export function applyTradeUpdate(next: TechPack, update: TechPackUpdate, mark: M
     // the fit's ease re-derives the measurements nobody set by hand
   }
   // the artwork as GET gave it, sent back unchanged (the studio's whole-pack save), is not an edit
-  const echoed = update.artwork && next.artwork && Object.entries(update.artwork).every(([k, v]) => k === 'provenance' || JSON.stringify(v) === JSON.stringify((next.artwork as Record<string, unknown>)[k]));
+  const echoed =
+    update.artwork &&
+    next.artwork &&
+    Object.entries(update.artwork).every(
+      ([k, v]) =>
+        k === 'provenance' ||
+        JSON.stringify(v) === JSON.stringify((next.artwork as Record<string, unknown>)[k]),
+    );
   if (update.artwork && !echoed) {
     const was = next.artwork;
-    next.artwork = { ...(update.artwork.kind === undefined ? (was ?? { kind: 'none' }) : {}), ...update.artwork, kind: update.artwork.kind ?? was?.kind ?? 'none', provenance: 'user' };
+    next.artwork = {
+      ...(update.artwork.kind === undefined ? (was ?? { kind: 'none' }) : {}),
+      ...update.artwork,
+      kind: update.artwork.kind ?? was?.kind ?? 'none',
+      provenance: 'user',
+    };
     mark('artwork', was?.kind, next.artwork.kind);
   }
 }

@@ -22,22 +22,39 @@ import { defaultStyleName } from './sections';
 // artwork box and the care symbols. derive.ts calls these; the rules live in libs/catalog.
 
 /** The range and fit the grammar derives with: the pack's (the designer's or the upload form's), else the defaults. */
-export function tradeInputs(pack: Pick<TechPack, 'sizeRange' | 'fit' | 'aiAnalysis' | 'provenance'>): { sizeRange: SizeRange; fit?: Fit } {
+export function tradeInputs(pack: Pick<TechPack, 'sizeRange' | 'fit' | 'aiAnalysis' | 'provenance'>): {
+  sizeRange: SizeRange;
+  fit?: Fit;
+} {
   // a range nobody chose follows the garment type (a t-shirt corrected to a dress takes the dress's range)
-  const sizeRange = isSizeRange(pack.sizeRange) && pack.provenance.sizeRange === 'user' ? pack.sizeRange : defaultSizeRange(pack.aiAnalysis.garmentType);
+  const sizeRange =
+    isSizeRange(pack.sizeRange) && pack.provenance.sizeRange === 'user'
+      ? pack.sizeRange
+      : defaultSizeRange(pack.aiAnalysis.garmentType);
   // a fit nobody chose follows the silhouette answer (re-read on every derivation)
   const chosen = pack.provenance.fit === 'user' && isFit(pack.fit) ? pack.fit : undefined;
   return { sizeRange, ...(chosen ? { fit: chosen } : {}) };
 }
 
 /** Puts the sample size inside the range (the same size if it belongs, else the range's sample size). */
-export function sampleSizeFor(pack: Pick<TechPack, 'selectedSize'>, range: SizeRange): TechPack['selectedSize'] {
+export function sampleSizeFor(
+  pack: Pick<TechPack, 'selectedSize'>,
+  range: SizeRange,
+): TechPack['selectedSize'] {
   return sizeInRange(pack.selectedSize, range);
 }
 
 /** A grammar POM's value at the pack's sample size (the grammar draws its blocks at the range's base size). */
-export function atSampleSize(spec: Pick<GarmentSpec, 'baseSize' | 'sizeRange'>, p: Pick<GrammarPom, 'gradeClass'>, grade: number, atBase: number, size: string): string {
-  return formatCm(gradeInRange(grade, atBase, spec.baseSize, size, p.gradeClass ?? 'girthMajor', spec.sizeRange));
+export function atSampleSize(
+  spec: Pick<GarmentSpec, 'baseSize' | 'sizeRange'>,
+  p: Pick<GrammarPom, 'gradeClass'>,
+  grade: number,
+  atBase: number,
+  size: string,
+): string {
+  return formatCm(
+    gradeInRange(grade, atBase, spec.baseSize, size, p.gradeClass ?? 'girthMajor', spec.sizeRange),
+  );
 }
 
 /** After derivation: the pack records its range, fit and sizes, the artwork box and the care symbols. */
@@ -58,7 +75,8 @@ export function applyTrade(pack: TechPack, spec: GarmentSpec): void {
  */
 function markProvisional(pack: TechPack): void {
   const est = (k: string) => {
-    if (pack.provenance[k] === 'standard' || pack.provenance[k] === undefined) pack.provenance[k] = 'estimated';
+    if (pack.provenance[k] === 'standard' || pack.provenance[k] === undefined)
+      pack.provenance[k] = 'estimated';
   };
   est('materials.mainFabric');
   est('materials.fabricDetails');
@@ -82,5 +100,6 @@ function fabricToConfirm(pack: TechPack, spec: GarmentSpec): void {
   m.fabricStatus = FABRIC_TO_CONFIRM;
   m.fabricCandidates = likeliestFabrics(spec.kind, spec.features.fabric_look, spec.features.waist);
   markProvisional(pack);
-  if (pack.provenance.styleName !== 'user') pack.styleName = defaultStyleName(pack, { label: labelWithoutFabricGuess(spec.label) });
+  if (pack.provenance.styleName !== 'user')
+    pack.styleName = defaultStyleName(pack, { label: labelWithoutFabricGuess(spec.label) });
 }

@@ -1,18 +1,28 @@
 import { pomGroupOf } from '@techpack/catalog';
-import { ANALYZED_GARMENT_TYPES, GARMENT_TYPE_MESSAGE, type GarmentFeatures, type TechPack } from '@techpack/contracts';
+import {
+  ANALYZED_GARMENT_TYPES,
+  GARMENT_TYPE_MESSAGE,
+  type GarmentFeatures,
+  type TechPack,
+} from '@techpack/contracts';
 import { AppError } from '@techpack/platform';
 import { GROUP_CODE } from './sections';
 
 // The garment type as one more designer-editable answer: which types the product makes, which type a corrected
 // feature implies, and the style number that names the type while the pack is a draft.
 
-export const isProductType = (t: string): boolean => (ANALYZED_GARMENT_TYPES as readonly string[]).includes(t);
+export const isProductType = (t: string): boolean =>
+  (ANALYZED_GARMENT_TYPES as readonly string[]).includes(t);
 
 /** 400 naming the product's types, with the field, when `type` is not one of them. */
 export function assertProductType(type: string, field = 'aiAnalysis.garmentType'): void {
   if (!isProductType(type)) {
     const err = new AppError(400, 'REQUEST.INVALID', GARMENT_TYPE_MESSAGE);
-    err.body = { fields: [field], errors: [{ field, message: GARMENT_TYPE_MESSAGE }], garmentTypes: [...ANALYZED_GARMENT_TYPES] };
+    err.body = {
+      fields: [field],
+      errors: [{ field, message: GARMENT_TYPE_MESSAGE }],
+      garmentTypes: [...ANALYZED_GARMENT_TYPES],
+    };
     throw err;
   }
 }
@@ -39,7 +49,9 @@ export function impliedType(type: string, f: Pick<GarmentFeatures, 'sleeve' | 'h
 }
 
 /** While a pack is a draft its style number follows its type (TP-<season>-<type code>-<id>); once frozen it never changes. */
-export function styleNumberFor(pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis' | 'status' | 'styleNumberFrozen'>): string {
+export function styleNumberFor(
+  pack: Pick<TechPack, 'styleNumber' | 'aiAnalysis' | 'status' | 'styleNumberFrozen'>,
+): string {
   if (pack.styleNumberFrozen || pack.status === 'ready') return pack.styleNumber;
   const parts = pack.styleNumber.split('-');
   if (parts.length !== 4 || parts[0] !== 'TP') return pack.styleNumber;

@@ -7,6 +7,16 @@ export type Mark = (path: string, from?: unknown, to?: unknown) => void;
 
 // Equal as data, whatever the key order (the database's JSON and the schemas reorder keys).
 const canonical = (v: unknown): unknown =>
-  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])])) : v;
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-export const text = (v: unknown): string => (v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v));
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : v;
+export const sameJson = (a: unknown, b: unknown) =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+export const text = (v: unknown): string =>
+  v === undefined || v === null ? '-' : typeof v === 'string' ? v : JSON.stringify(v);

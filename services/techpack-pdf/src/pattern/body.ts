@@ -6,7 +6,10 @@
 import { SIZE_RANGE_SPECS, type SizeRange } from '@techpack/catalog';
 
 export interface Body {
-  chest: number; waist: number; hips: number; stature: number; // cm
+  chest: number;
+  waist: number;
+  hips: number;
+  stature: number; // cm
 }
 
 // Adult statures are not in the girth tables: the usual pairing of stature with the alpha sizes (cm).
@@ -31,11 +34,21 @@ const mm = (cm: number) => Math.round(cm * 10);
 /** FreeSewing's upper-body measurements (mm) for a body. */
 export function upperBody(b: Body): Record<string, number> {
   return {
-    chest: mm(b.chest), waist: mm(b.waist), hips: mm(b.hips), highBust: mm(b.chest * 0.96),
-    neck: mm(b.chest * 0.38), shoulderToShoulder: mm(b.chest * 0.45), shoulderSlope: 13,
-    biceps: mm(b.chest * 0.31), wrist: mm(b.chest * 0.17),
-    hpsToBust: mm(b.stature * 0.15), hpsToWaistBack: mm(b.stature * 0.255), waistToArmpit: mm(b.stature * 0.12),
-    waistToHips: mm(b.stature * 0.07), shoulderToWrist: mm(b.stature * 0.35), head: mm(b.stature * 0.32),
+    chest: mm(b.chest),
+    waist: mm(b.waist),
+    hips: mm(b.hips),
+    highBust: mm(b.chest * 0.96),
+    neck: mm(b.chest * 0.38),
+    shoulderToShoulder: mm(b.chest * 0.45),
+    shoulderSlope: 13,
+    biceps: mm(b.chest * 0.31),
+    wrist: mm(b.chest * 0.17),
+    hpsToBust: mm(b.stature * 0.15),
+    hpsToWaistBack: mm(b.stature * 0.255),
+    waistToArmpit: mm(b.stature * 0.12),
+    waistToHips: mm(b.stature * 0.07),
+    shoulderToWrist: mm(b.stature * 0.35),
+    head: mm(b.stature * 0.32),
   };
 }
 
@@ -43,9 +56,17 @@ export function upperBody(b: Body): Record<string, number> {
 export function lowerBody(b: Body): Record<string, number> {
   const seat = b.hips;
   return {
-    waist: mm(b.waist), waistBack: mm(b.waist * 0.52), seat: mm(seat), seatBack: mm(seat * 0.52),
-    knee: mm(seat * 0.38), waistToFloor: mm(b.stature * 0.6), waistToKnee: mm(b.stature * 0.34),
-    waistToHips: mm(b.stature * 0.07), waistToSeat: mm(b.stature * 0.12), waistToUpperLeg: mm(b.stature * 0.16),
-    crossSeam: mm(b.stature * 0.4), crossSeamFront: mm(b.stature * 0.19),
+    waist: mm(b.waist),
+    waistBack: mm(b.waist * 0.52),
+    seat: mm(seat),
+    seatBack: mm(seat * 0.52),
+    knee: mm(seat * 0.38),
+    waistToFloor: mm(b.stature * 0.6),
+    waistToKnee: mm(b.stature * 0.34),
+    waistToHips: mm(b.stature * 0.07),
+    waistToSeat: mm(b.stature * 0.12),
+    waistToUpperLeg: mm(b.stature * 0.16),
+    crossSeam: mm(b.stature * 0.4),
+    crossSeamFront: mm(b.stature * 0.19),
   };
 }

@@ -15,14 +15,23 @@ export interface Drafted {
 
 const ROUNDS = 10;
 
-function run(plan: DesignPlan, inputs: Inputs): { pattern: FsPattern; parts: Parts; measured: Record<string, number> } {
-  const pattern = new plan.design({ measurements: inputs.measurements, options: inputs.options, sa: 0, complete: false }).draft();
+function run(
+  plan: DesignPlan,
+  inputs: Inputs,
+): { pattern: FsPattern; parts: Parts; measured: Record<string, number> } {
+  const pattern = new plan.design({
+    measurements: inputs.measurements,
+    options: inputs.options,
+    sa: 0,
+    complete: false,
+  }).draft();
   const parts = pattern.parts[0];
   plan.adjust?.(parts, inputs);
   return { pattern, parts, measured: plan.measure(parts) };
 }
 
-const read = (inputs: Inputs, l: DesignPlan['levers'][number]) => Number(l.input === 'm' ? inputs.measurements[l.name] : inputs.options[l.name]) || 0;
+const read = (inputs: Inputs, l: DesignPlan['levers'][number]) =>
+  Number(l.input === 'm' ? inputs.measurements[l.name] : inputs.options[l.name]) || 0;
 function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number, start: Inputs) {
   let x = Math.min(l.max ?? Infinity, Math.max(l.min ?? -Infinity, v));
   if (l.input === 'm') {
@@ -39,11 +48,15 @@ function write(inputs: Inputs, l: DesignPlan['levers'][number], v: number, start
  * (Jacobian rows by POM, columns by POM: cm per cm of the lever's expected move): the next size of the same grading
  * starts from there.
  */
-export interface Offsets { at: Record<string, number>; jacobian?: Record<string, Record<string, number>> }
+export interface Offsets {
+  at: Record<string, number>;
+  jacobian?: Record<string, Record<string, number>>;
+}
 
 /** Solves A x = b (Gaussian elimination, partial pivoting); null when A is singular. */
 function solve(A: number[][], b: number[]): number[] | null {
-  const n = b.length, M = A.map((row, i) => [...row, b[i]]);
+  const n = b.length,
+    M = A.map((row, i) => [...row, b[i]]);
   for (let c = 0; c < n; c++) {
     let p = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
@@ -68,7 +81,8 @@ function startingInputs(plan: DesignPlan, spec: SpecAt, body: Body, hint?: Offse
   const start = structuredClone(inputs);
   const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
   if (hint) {
-    for (const l of levers) if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
+    for (const l of levers)
+      if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
     plan.settle?.(inputs);
   }
   return { inputs, start, levers };
@@ -80,14 +94,23 @@ function startingInputs(plan: DesignPlan, spec: SpecAt, body: Body, hint?: Offse
  * POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
  * draft's sizes differ by a grade: the corrections carry over).
  */
-function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+function broydenDraft(
+  plan: DesignPlan,
+  spec: SpecAt,
+  tolerance: Record<string, number>,
+  body: Body,
+  hint?: Offsets,
+): Drafted {
   const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const n = levers.length;
   const tol = levers.map((l) => tolerance[l.key] ?? 0.5);
   const identity = () => levers.map((_, i) => levers.map((__, j) => (i === j ? 1 : 0)));
-  let J = hint ? levers.map((li, i) => levers.map((lj, j) => hint.jacobian?.[li.key]?.[lj.key] ?? (i === j ? 1 : 0))) : identity();
+  let J = hint
+    ? levers.map((li, i) => levers.map((lj, j) => hint.jacobian?.[li.key]?.[lj.key] ?? (i === j ? 1 : 0)))
+    : identity();
   const u = () => levers.map((l) => read(inputs, l) * l.gain); // cm of POM, as expected
-  const residual = (m: Record<string, number>) => levers.map((l) => (Number.isFinite(m[l.key]) ? m[l.key] - spec[l.key] : 0));
+  const residual = (m: Record<string, number>) =>
+    levers.map((l) => (Number.isFinite(m[l.key]) ? m[l.key] - spec[l.key] : 0));
   // the round that came closest (levers pull on each other: a round can be worse than the one before)
   const score = (f: number[]) => f.reduce((t, d, i) => t + Math.max(0, Math.abs(d) / tol[i] - 0.5), 0);
   let result: ReturnType<typeof run>;
@@ -104,7 +127,11 @@ function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, 
   for (; rounds < ROUNDS; rounds++) {
     if (f.every((d, i) => Math.abs(d) <= tol[i] * 0.5)) break;
     const u0 = u();
-    const step = solve(J, f.map((d) => -d)) ?? f.map((d, i) => -d / J[i][i]);
+    const step =
+      solve(
+        J,
+        f.map((d) => -d),
+      ) ?? f.map((d, i) => -d / J[i][i]);
     levers.forEach((l, j) => write(inputs, l, (u0[j] + step[j]) / l.gain, start));
     plan.settle?.(inputs);
     try {
@@ -134,19 +161,38 @@ function broydenDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, 
   }
   const { result: r } = best;
   const jacobian: Record<string, Record<string, number>> = {};
-  levers.forEach((li, i) => (jacobian[li.key] = Object.fromEntries(levers.map((lj, j) => [lj.key, J[i][j]]))));
+  levers.forEach(
+    (li, i) => (jacobian[li.key] = Object.fromEntries(levers.map((lj, j) => [lj.key, J[i][j]]))),
+  );
   const offsets: Offsets = { at: {}, jacobian };
   for (const l of levers) offsets.at[l.name] = read(best.inputs, l) - read(start, l);
-  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
+  return {
+    parts: r.parts,
+    measured: r.measured,
+    inputs: best.inputs,
+    cutlist: r.pattern.setStores[0]?.cutlist ?? {},
+    rounds,
+    offsets,
+  };
 }
 
-
 /** Each lever stepped on its own POM by the secant of its last two rounds (the expected slope on the first). */
-function secantDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted {
+function secantDraft(
+  plan: DesignPlan,
+  spec: SpecAt,
+  tolerance: Record<string, number>,
+  body: Body,
+  hint?: Offsets,
+): Drafted {
   const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const prev = new Map<string, { x: number; y: number }>();
   // the round that came closest (levers pull on each other: a round can be worse than the one before)
-  const score = (m: Record<string, number>) => levers.reduce((n, l) => n + Math.max(0, Math.abs(spec[l.key] - (m[l.key] ?? spec[l.key])) / (tolerance[l.key] ?? 0.5) - 0.5), 0);
+  const score = (m: Record<string, number>) =>
+    levers.reduce(
+      (n, l) =>
+        n + Math.max(0, Math.abs(spec[l.key] - (m[l.key] ?? spec[l.key])) / (tolerance[l.key] ?? 0.5) - 0.5),
+      0,
+    );
   let result: ReturnType<typeof run>;
   try {
     result = run(plan, inputs);
@@ -158,17 +204,26 @@ function secantDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, n
   let best = { result, inputs: structuredClone(inputs), score: score(result.measured) };
   let rounds = 1;
   for (; rounds < ROUNDS; rounds++) {
-    const off = levers.filter((l) => Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.5);
+    const off = levers.filter(
+      (l) =>
+        Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.5,
+    );
     if (!off.length) break;
     for (const l of off) {
-      const x = read(inputs, l), y = result.measured[l.key];
+      const x = read(inputs, l),
+        y = result.measured[l.key];
       if (y === undefined || !Number.isFinite(y)) continue;
       const p = prev.get(l.key);
       let slope = l.gain;
       if (p && !l.exact && Math.abs(x - p.x) > 1e-9) {
         const s = (y - p.y) / (x - p.x);
         // the observed slope, when it has the expected sign and a sane size (levers couple a little)
-        if (Math.sign(s) === Math.sign(l.gain) && Math.abs(s) > Math.abs(l.gain) / 20 && Math.abs(s) < Math.abs(l.gain) * 20) slope = s;
+        if (
+          Math.sign(s) === Math.sign(l.gain) &&
+          Math.abs(s) > Math.abs(l.gain) / 20 &&
+          Math.abs(s) < Math.abs(l.gain) * 20
+        )
+          slope = s;
       }
       prev.set(l.key, { x, y });
       write(inputs, l, x + (spec[l.key] - y) / slope, start);
@@ -185,12 +240,24 @@ function secantDraft(plan: DesignPlan, spec: SpecAt, tolerance: Record<string, n
   const { result: r } = best;
   const offsets: Offsets = { at: {} };
   for (const l of levers) offsets.at[l.name] = read(best.inputs, l) - read(start, l);
-  return { parts: r.parts, measured: r.measured, inputs: best.inputs, cutlist: r.pattern.setStores[0]?.cutlist ?? {}, rounds, offsets };
+  return {
+    parts: r.parts,
+    measured: r.measured,
+    inputs: best.inputs,
+    cutlist: r.pattern.setStores[0]?.cutlist ?? {},
+    rounds,
+    offsets,
+  };
 }
 
 /**
  * Drafts one size so the pattern meets `spec` within `tolerance` (per POM, cm) where the design's levers reach.
  * `hint`: the previous size's offsets (a graded draft's sizes differ by a grade: the levers' corrections carry over).
  */
-export const draftSize = (plan: DesignPlan, spec: SpecAt, tolerance: Record<string, number>, body: Body, hint?: Offsets): Drafted =>
-  (plan.coupled ? broydenDraft : secantDraft)(plan, spec, tolerance, body, hint);
+export const draftSize = (
+  plan: DesignPlan,
+  spec: SpecAt,
+  tolerance: Record<string, number>,
+  body: Body,
+  hint?: Offsets,
+): Drafted => (plan.coupled ? broydenDraft : secantDraft)(plan, spec, tolerance, body, hint);

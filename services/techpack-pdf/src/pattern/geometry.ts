@@ -20,12 +20,22 @@ export function flatten(ops: FsOp[]): Pt[] {
   let at: FsPoint | undefined;
   for (const op of ops) {
     if ((op.type === 'move' || op.type === 'line') && op.to) out.push([op.to.x, op.to.y]);
-    else if (op.type === 'curve' && at && op.cp1 && op.cp2 && op.to) for (let i = 1; i <= STEPS; i++) out.push(cubic(at, op.cp1, op.cp2, op.to, i / STEPS));
+    else if (op.type === 'curve' && at && op.cp1 && op.cp2 && op.to)
+      for (let i = 1; i <= STEPS; i++) out.push(cubic(at, op.cp1, op.cp2, op.to, i / STEPS));
     if (op.to) at = op.to;
   }
   const clean: Pt[] = [];
-  for (const p of out) if (!clean.length || Math.hypot(p[0] - clean[clean.length - 1][0], p[1] - clean[clean.length - 1][1]) > 0.05) clean.push(p);
-  if (clean.length > 1 && Math.hypot(clean[0][0] - clean[clean.length - 1][0], clean[0][1] - clean[clean.length - 1][1]) < 0.05) clean.pop();
+  for (const p of out)
+    if (
+      !clean.length ||
+      Math.hypot(p[0] - clean[clean.length - 1][0], p[1] - clean[clean.length - 1][1]) > 0.05
+    )
+      clean.push(p);
+  if (
+    clean.length > 1 &&
+    Math.hypot(clean[0][0] - clean[clean.length - 1][0], clean[0][1] - clean[clean.length - 1][1]) < 0.05
+  )
+    clean.pop();
   return clean;
 }
 
@@ -33,9 +43,15 @@ export function flatten(ops: FsOp[]): Pt[] {
 export const seamOf = (part: FsPart): Pt[] => flatten((part.paths.seam ?? part.paths.outline)?.ops ?? []);
 
 export function bbox(poly: Pt[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const [x, y] of poly) {
-    minX = Math.min(minX, x); minY = Math.min(minY, y); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y);
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
   }
   return { minX, minY, maxX, maxY };
 }
@@ -65,10 +81,14 @@ export function reachAt(poly: Pt[], y: number, fold: number): number {
 
 function nearest(poly: Pt[], p: FsPoint | Pt): number {
   const [px, py] = Array.isArray(p) ? p : [p.x, p.y];
-  let best = 0, d = Infinity;
+  let best = 0,
+    d = Infinity;
   poly.forEach(([x, y], i) => {
     const e = (x - px) ** 2 + (y - py) ** 2;
-    if (e < d) { d = e; best = i; }
+    if (e < d) {
+      d = e;
+      best = i;
+    }
   });
   return best;
 }
@@ -84,8 +104,10 @@ function walk(poly: Pt[], from: number, to: number): number {
 
 /** Length along the closed seam line between two of its points: the shorter way round, or the way through `via`. */
 export function along(poly: Pt[], a: FsPoint, b: FsPoint, via?: FsPoint): number {
-  const i = nearest(poly, a), j = nearest(poly, b);
-  const forward = walk(poly, i, j), backward = walk(poly, j, i);
+  const i = nearest(poly, a),
+    j = nearest(poly, b);
+  const forward = walk(poly, i, j),
+    backward = walk(poly, j, i);
   if (!via) return Math.min(forward, backward);
   const v = nearest(poly, via);
   const onForward = walk(poly, i, v) <= forward;
@@ -112,17 +134,28 @@ export function offset(poly: Pt[], d: number): Pt[] {
 function offsetBy(poly: Pt[], d: number, sign: number): Pt[] {
   const n = poly.length;
   const normal = (a: Pt, b: Pt): Pt => {
-    const dx = b[0] - a[0], dy = b[1] - a[1];
+    const dx = b[0] - a[0],
+      dy = b[1] - a[1];
     const l = Math.hypot(dx, dy) || 1;
     return [(sign * dy) / l, (-sign * dx) / l];
   };
   const out: Pt[] = [];
   for (let i = 0; i < n; i++) {
-    const prev = poly[(i - 1 + n) % n], cur = poly[i], next = poly[(i + 1) % n];
-    const n1 = normal(prev, cur), n2 = normal(cur, next);
-    let mx = n1[0] + n2[0], my = n1[1] + n2[1];
+    const prev = poly[(i - 1 + n) % n],
+      cur = poly[i],
+      next = poly[(i + 1) % n];
+    const n1 = normal(prev, cur),
+      n2 = normal(cur, next);
+    let mx = n1[0] + n2[0],
+      my = n1[1] + n2[1];
     const ml = Math.hypot(mx, my);
-    if (ml < 1e-9) { mx = n1[0]; my = n1[1]; } else { mx /= ml; my /= ml; }
+    if (ml < 1e-9) {
+      mx = n1[0];
+      my = n1[1];
+    } else {
+      mx /= ml;
+      my /= ml;
+    }
     const cos = mx * n1[0] + my * n1[1];
     const k = Math.min(3, 1 / Math.max(cos, 1 / 3));
     out.push([cur[0] + mx * d * k, cur[1] + my * d * k]);

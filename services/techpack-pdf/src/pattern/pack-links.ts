@@ -8,7 +8,9 @@ import { fabricWidthOf } from './pattern-exports';
 export const FROM_MARKER = 'from marker';
 
 export interface MarkerConsumption {
-  ref: string; widthCm: number; source: typeof FROM_MARKER;
+  ref: string;
+  widthCm: number;
+  source: typeof FROM_MARKER;
   bySize: Record<string, number>; // metres per garment
   efficiencyBySize: Record<string, number>;
 }
@@ -18,7 +20,8 @@ export function markerConsumption(pack: TechPack, r: PatternResult): MarkerConsu
   // fully fashioned knitwear is knitted to shape from yarn by the kilo: nothing is cut from a marker
   if (!line || /^kg\b/.test(line.unit)) return null;
   const widthCm = fabricWidthOf(pack);
-  const bySize: Record<string, number> = {}, efficiencyBySize: Record<string, number> = {};
+  const bySize: Record<string, number> = {},
+    efficiencyBySize: Record<string, number> = {};
   for (const s of r.bySize) {
     // only the pieces cut from the main fabric: every piece the design drafts is
     const m = nestMarker(s.pieces, widthCm);
@@ -37,15 +40,23 @@ export function withMarkerConsumption(pack: TechPack, c: MarkerConsumption | nul
     bom: pack.bom.map((l) =>
       l.ref !== c.ref
         ? l
-        : { ...l, quantity: c.bySize[base] ?? l.quantity, quantityBySize: { ...(l.quantityBySize ?? {}), ...c.bySize }, description: `${l.description}; consumption ${FROM_MARKER} (${c.widthCm} cm width)` },
+        : {
+            ...l,
+            quantity: c.bySize[base] ?? l.quantity,
+            quantityBySize: { ...(l.quantityBySize ?? {}), ...c.bySize },
+            description: `${l.description}; consumption ${FROM_MARKER} (${c.widthCm} cm width)`,
+          },
     ),
   };
 }
 
 /** One warning per point of measure the pattern misses, naming the sizes and the worst difference. */
-export function patternIssues(r: PatternResult): { code: string; severity: 'warning'; message: string; fields: string[] }[] {
+export function patternIssues(
+  r: PatternResult,
+): { code: string; severity: 'warning'; message: string; fields: string[] }[] {
   const byKey = new Map<string, PatternResult['check']>();
-  for (const row of r.check.filter((c) => c.status === 'out')) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  for (const row of r.check.filter((c) => c.status === 'out'))
+    byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
   return [...byKey.values()].map((rows) => {
     const worst = rows.reduce((a, b) => (Math.abs(b.diff ?? 0) > Math.abs(a.diff ?? 0) ? b : a));
     return {

@@ -9,12 +9,21 @@ import { patternSvg } from './svg';
 
 // the answer names the failing query field: { message, code, fields }
 const withFields = (e: AppError, field: string) => Object.assign(e, { body: { fields: [field] } });
-const invalid = (field: string, message: string) => withFields(new AppError(400, 'PATTERN.INVALID_QUERY', message), field);
+const invalid = (field: string, message: string) =>
+  withFields(new AppError(400, 'PATTERN.INVALID_QUERY', message), field);
 
 function sizeIn(r: PatternResult, raw: unknown): string {
   if (raw === undefined || raw === '') return r.baseSize;
   const size = String(raw);
-  if (!r.sizes.includes(size)) throw withFields(new AppError(400, 'PATTERN.UNKNOWN_SIZE', `Unknown size "${size}": this pack's sizes are ${r.sizes.join(', ')}`), 'size');
+  if (!r.sizes.includes(size))
+    throw withFields(
+      new AppError(
+        400,
+        'PATTERN.UNKNOWN_SIZE',
+        `Unknown size "${size}": this pack's sizes are ${r.sizes.join(', ')}`,
+      ),
+      'size',
+    );
   return size;
 }
 
@@ -25,7 +34,8 @@ export function fabricWidthOf(pack: TechPack): number {
   return w ? Number(w) : 150;
 }
 
-const fileBase = (r: PatternResult) => `${r.styleNumber}-rev${r.revision}-pattern`.replace(/[^A-Za-z0-9._-]/g, '_');
+const fileBase = (r: PatternResult) =>
+  `${r.styleNumber}-rev${r.revision}-pattern`.replace(/[^A-Za-z0-9._-]/g, '_');
 
 @Injectable()
 export class PatternExports {
@@ -43,20 +53,46 @@ export class PatternExports {
 
   dxf(r: PatternResult, sizes: string | undefined) {
     const text = sizes === undefined ? '' : String(sizes);
-    const list = !text || text === 'all' ? r.sizes : [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!list.length) throw invalid('sizes', `Sizes must be "all" or sizes of this pack separated by commas (${r.sizes.join(', ')})`);
+    const list =
+      !text || text === 'all'
+        ? r.sizes
+        : [
+            ...new Set(
+              text
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ];
+    if (!list.length)
+      throw invalid(
+        'sizes',
+        `Sizes must be "all" or sizes of this pack separated by commas (${r.sizes.join(', ')})`,
+      );
     for (const s of list) sizeIn(r, s);
-    return { body: patternDxf(r, list), fileName: `${fileBase(r)}-${!text || text === 'all' ? 'all' : list.join('_')}.dxf` };
+    return {
+      body: patternDxf(r, list),
+      fileName: `${fileBase(r)}-${!text || text === 'all' ? 'all' : list.join('_')}.dxf`,
+    };
   }
 
-  marker(pack: TechPack, r: PatternResult, size: string | undefined, width: string | undefined): { answer: Marker & { size: string; revision: number }; svg: string } {
+  marker(
+    pack: TechPack,
+    r: PatternResult,
+    size: string | undefined,
+    width: string | undefined,
+  ): { answer: Marker & { size: string; revision: number }; svg: string } {
     const s = sizeIn(r, size);
     let w = fabricWidthOf(pack);
     if (width !== undefined && width !== '') {
       w = Number(width);
-      if (!Number.isFinite(w) || w < 50 || w > 330) throw invalid('width', 'Fabric width must be a number of centimetres from 50 to 330');
+      if (!Number.isFinite(w) || w < 50 || w > 330)
+        throw invalid('width', 'Fabric width must be a number of centimetres from 50 to 330');
     }
     const m = nestMarker(r.bySize.find((q) => q.size === s)!.pieces, w);
-    return { answer: { size: s, revision: r.revision, ...m }, svg: markerSvg(m, `${r.styleNumber} size ${s} marker, revision ${r.revision}`) };
+    return {
+      answer: { size: s, revision: r.revision, ...m },
+      svg: markerSvg(m, `${r.styleNumber} size ${s} marker, revision ${r.revision}`),
+    };
   }
 }

@@ -10,7 +10,8 @@ const KEEP = 24;
 
 /** The errors a pattern request can answer, worded for the designer. */
 export const PATTERN_MESSAGES = {
-  noDesign: (type: string) => `No pattern design drafts a ${type} yet: patterns are drafted for ${PATTERN_TYPES.join(', ')}`,
+  noDesign: (type: string) =>
+    `No pattern design drafts a ${type} yet: patterns are drafted for ${PATTERN_TYPES.join(', ')}`,
 };
 
 /**
@@ -25,7 +26,11 @@ export class PatternService {
 
   private draft(pack: TechPack, plan: NonNullable<ReturnType<typeof planFor>>): Promise<PatternResult> {
     try {
-      if (!this.thread || this.thread.failed) this.thread = new ThreadCalls(new Worker(new URL('./pattern-worker-entry.mjs', import.meta.url)), 'the pattern thread');
+      if (!this.thread || this.thread.failed)
+        this.thread = new ThreadCalls(
+          new Worker(new URL('./pattern-worker-entry.mjs', import.meta.url)),
+          'the pattern thread',
+        );
       // a thread that died answers by failing: the draft is then made here (a draft that fails fails here too)
       return this.thread.call<PatternResult>({ pack }).catch(() => buildPattern(pack, plan));
     } catch {
@@ -39,7 +44,11 @@ export class PatternService {
 
   of(pack: TechPack): Promise<PatternResult> {
     const plan = planFor(garmentTypeOf(pack));
-    if (!plan) throw Object.assign(new AppError(409, 'PATTERN.NO_DESIGN', PATTERN_MESSAGES.noDesign(garmentTypeOf(pack))), { body: { garmentTypes: PATTERN_TYPES } });
+    if (!plan)
+      throw Object.assign(
+        new AppError(409, 'PATTERN.NO_DESIGN', PATTERN_MESSAGES.noDesign(garmentTypeOf(pack))),
+        { body: { garmentTypes: PATTERN_TYPES } },
+      );
     const key = `${pack.id}:${revisionOf(pack)}:${pack.updatedAt}`;
     let hit = this.cache.get(key);
     if (!hit) {
@@ -74,7 +83,16 @@ export function patternAnswer(r: PatternResult) {
     styleNumber: r.styleNumber,
     sizes: r.sizes,
     baseSize: r.baseSize,
-    pieces: base.pieces.map((p) => ({ name: p.name, component: p.component, cut: p.cut, onFold: p.onFold, grain: 'lengthwise', notches: p.notches.length, widthCm: p.width / 10, heightCm: p.height / 10 })),
+    pieces: base.pieces.map((p) => ({
+      name: p.name,
+      component: p.component,
+      cut: p.cut,
+      onFold: p.onFold,
+      grain: 'lengthwise',
+      notches: p.notches.length,
+      widthCm: p.width / 10,
+      heightCm: p.height / 10,
+    })),
     notDrafted: r.notDrafted,
     summary: {
       in: r.check.filter((c) => c.status === 'in').length,

@@ -27,23 +27,33 @@ describe('drafting every covered garment type over its size range', () => {
       expect(r.bySize.map((s) => s.pieces.length).every((n) => n >= 2)).toBe(true);
       const measured = r.check.filter((c) => c.status !== 'not drafted');
       expect(measured.length).toBeGreaterThan(r.sizes.length * 4);
-      for (const size of r.sizes) expect(measured.filter((c) => c.size === size).length).toBe(measured.length / r.sizes.length);
+      for (const size of r.sizes)
+        expect(measured.filter((c) => c.size === size).length).toBe(measured.length / r.sizes.length);
       // every row the pattern measures is in: the rows out, named, would be empty
-      expect(measured.filter((c) => c.status !== 'in').map((c) => `${c.size} ${c.key} ${c.measured} vs ${c.spec}`)).toEqual([]);
-      for (const c of measured) expect(Math.abs(c.measured! - c.spec)).toBeLessThanOrEqual(c.tolerance + 0.05);
+      expect(
+        measured.filter((c) => c.status !== 'in').map((c) => `${c.size} ${c.key} ${c.measured} vs ${c.spec}`),
+      ).toEqual([]);
+      for (const c of measured)
+        expect(Math.abs(c.measured! - c.spec)).toBeLessThanOrEqual(c.tolerance + 0.05);
       // a row the design has no line for says why
       for (const c of r.check.filter((x) => x.status !== 'in')) expect(c.note).toBeTruthy();
     });
 
-  it('components without a piece are listed not drafted, never dropped: the tee\'s neckband, the pants\' waistband, fly and pockets', async () => {
+  it("components without a piece are listed not drafted, never dropped: the tee's neckband, the pants' waistband, fly and pockets", async () => {
     expect((await patternOf('t-shirt')).notDrafted.map((n) => n.component)).toContain('neckline');
-    expect((await patternOf('pants')).notDrafted.map((n) => n.component)).toEqual(expect.arrayContaining(['waistband', 'fly', 'pockets']));
+    expect((await patternOf('pants')).notDrafted.map((n) => n.component)).toEqual(
+      expect.arrayContaining(['waistband', 'fly', 'pockets']),
+    );
     expect((await patternOf('skirt')).notDrafted.map((n) => n.component)).not.toContain('waistband');
   });
 
   it('a sleeveless top is cut without a sleeve', async () => {
     const { applyUpdate } = await import('../model/apply-update');
-    const pack = applyUpdate(packOf('t-shirt'), { aiAnalysis: { features: { sleeve: 'sleeveless' } } } as never, new Date()).pack;
+    const pack = applyUpdate(
+      packOf('t-shirt'),
+      { aiAnalysis: { features: { sleeve: 'sleeveless' } } } as never,
+      new Date(),
+    ).pack;
     const r = await buildPattern(pack, planFor('t-shirt')!);
     expect(r.bySize[0].pieces.map((p) => p.name)).toEqual(['Front', 'Back']);
     expect(r.check.filter((c) => c.key === 'armhole').every((c) => c.status === 'in')).toBe(true);
@@ -51,7 +61,8 @@ describe('drafting every covered garment type over its size range', () => {
 
   it('a size grows the pieces: the XL front is wider than the S front', async () => {
     const r = await patternOf('t-shirt');
-    const front = (size: string) => r.bySize.find((s) => s.size === size)!.pieces.find((p) => p.name === 'Front')!;
+    const front = (size: string) =>
+      r.bySize.find((s) => s.size === size)!.pieces.find((p) => p.name === 'Front')!;
     expect(front('XL').width).toBeGreaterThan(front('S').width + 30);
   });
 });
@@ -67,19 +78,27 @@ describe('exports', () => {
     expect(blocks.length).toBe(pieces * r.sizes.length);
     expect(blocks).toContain('FRONT_M');
     const front = parsed.blocks.FRONT_M.entities!;
-    const boundary = front.find((e) => e.layer === '1' && (e.type === 'POLYLINE' || e.type === 'LWPOLYLINE')) as unknown as { vertices: { x: number; y: number }[] };
+    const boundary = front.find(
+      (e) => e.layer === '1' && (e.type === 'POLYLINE' || e.type === 'LWPOLYLINE'),
+    ) as unknown as { vertices: { x: number; y: number }[] };
     expect(boundary.vertices.length).toBeGreaterThan(20);
     const texts = front.filter((e) => e.type === 'TEXT').map((e) => (e as unknown as { text: string }).text);
-    expect(texts).toEqual(expect.arrayContaining(['Piece Name: Front', 'Size: M', 'Quantity: 1', `Style Name: ${r.styleNumber}`]));
+    expect(texts).toEqual(
+      expect.arrayContaining(['Piece Name: Front', 'Size: M', 'Quantity: 1', `Style Name: ${r.styleNumber}`]),
+    );
     expect(texts.join(' ')).toContain(`revision ${r.revision}`);
     expect(parsed.entities.filter((e) => e.type === 'INSERT').length).toBe(pieces * r.sizes.length);
   });
 
-  it('the DXF carries internal lines on layer 8 (the shirt back\'s dart); the skirt\'s waistband is a piece', async () => {
+  it("the DXF carries internal lines on layer 8 (the shirt back's dart); the skirt's waistband is a piece", async () => {
     const shirt = await patternOf('shirt');
     const parsed = new DxfParser().parseSync(patternDxf(shirt, ['M']))!;
     expect(parsed.blocks.BACK_M.entities!.some((e) => e.layer === '8')).toBe(true);
-    expect((await patternOf('skirt')).bySize[0].pieces.map((p) => p.name)).toEqual(['Front', 'Back', 'Waistband']);
+    expect((await patternOf('skirt')).bySize[0].pieces.map((p) => p.name)).toEqual([
+      'Front',
+      'Back',
+      'Waistband',
+    ]);
   });
 
   it('the tiled A4 PDF has a 10 cm test square, page numbers and labelled pieces; the plotter roll is one 91.4 cm page', async () => {
@@ -119,7 +138,8 @@ describe('marker', () => {
   it('nests every cut piece within the fabric width; a wider fabric gives a shorter marker', async () => {
     const r = await patternOf('t-shirt');
     const pieces = r.bySize.find((s) => s.size === 'M')!.pieces;
-    const narrow = nestMarker(pieces, 90), wide = nestMarker(pieces, 150);
+    const narrow = nestMarker(pieces, 90),
+      wide = nestMarker(pieces, 150);
     expect(narrow.pieces).toBe(pieces.reduce((n, p) => n + p.cut, 0));
     for (const q of narrow.placements) expect(q.x + q.width).toBeLessThanOrEqual(900);
     expect(wide.lengthCm).toBeLessThan(narrow.lengthCm);
@@ -136,13 +156,15 @@ describe('marker', () => {
     const inside = ([px, py]: [number, number], poly: [number, number][]) => {
       let c = false;
       for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-        const [xi, yi] = poly[i], [xj, yj] = poly[j];
+        const [xi, yi] = poly[i],
+          [xj, yj] = poly[j];
         if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) c = !c;
       }
       return c;
     };
     for (let a = 0; a < polys.length; a++)
-      for (let b = 0; b < polys.length; b++) if (a !== b) expect(polys[a].some((pt) => inside(pt, polys[b]))).toBe(false);
+      for (let b = 0; b < polys.length; b++)
+        if (a !== b) expect(polys[a].some((pt) => inside(pt, polys[b]))).toBe(false);
     for (const poly of polys) for (const [x] of poly) expect(x).toBeLessThanOrEqual(1450);
     // four trouser legs laid by their boxes fill about a third of the lay; by their shapes, head to toe, over half
     expect(m.efficiency).toBeGreaterThan(55);
@@ -150,7 +172,7 @@ describe('marker', () => {
 });
 
 describe('the pack PDF', () => {
-  it('ends with a Pattern page: the design, the pieces at the sample size and that size\'s check', async () => {
+  it("ends with a Pattern page: the design, the pieces at the sample size and that size's check", async () => {
     const pack = packOf('skirt');
     const out = await renderTechPackPdf(pack, null);
     const pages = await pageTexts(out.pdf);

@@ -10,41 +10,92 @@ import { planFor } from './plans';
 
 export type CheckStatus = 'in' | 'out' | 'not drafted';
 export interface CheckRow {
-  size: string; key: string; code: string; name: string;
-  spec: number; measured: number | null; diff: number | null; tolerance: number; status: CheckStatus; note?: string;
+  size: string;
+  key: string;
+  code: string;
+  name: string;
+  spec: number;
+  measured: number | null;
+  diff: number | null;
+  tolerance: number;
+  status: CheckStatus;
+  note?: string;
 }
-export interface SizePattern { size: string; pieces: Piece[]; measured: Record<string, number>; rounds: number }
+export interface SizePattern {
+  size: string;
+  pieces: Piece[];
+  measured: Record<string, number>;
+  rounds: number;
+}
 export interface PatternResult {
-  packId: string; revision: number; styleNumber: string; styleName: string;
-  garmentType: string; design: string; designLabel: string;
-  sizes: string[]; baseSize: string;
+  packId: string;
+  revision: number;
+  styleNumber: string;
+  styleName: string;
+  garmentType: string;
+  design: string;
+  designLabel: string;
+  sizes: string[];
+  baseSize: string;
   bySize: SizePattern[];
   check: CheckRow[];
   notDrafted: { component: string; name: string; reason: string }[];
 }
 
 export const revisionOf = (pack: TechPack): number => pack.revision ?? pack.revisions.at(-1)?.rev ?? 1;
-export const garmentTypeOf = (pack: TechPack): string => String(pack.aiAnalysis.garmentType ?? pack.upload.garmentType).toLowerCase();
+export const garmentTypeOf = (pack: TechPack): string =>
+  String(pack.aiAnalysis.garmentType ?? pack.upload.garmentType).toLowerCase();
 const rangeOf = (pack: TechPack): SizeRange => (isSizeRange(pack.sizeRange) ? pack.sizeRange : 'unisex');
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 function specAt(pack: TechPack, size: string): { spec: SpecAt; tolerance: Record<string, number> } {
-  const spec: SpecAt = {}, tolerance: Record<string, number> = {};
+  const spec: SpecAt = {},
+    tolerance: Record<string, number> = {};
   for (const row of pack.pointsOfMeasure.rows) {
     const v = row.values[size];
-    if (typeof v === 'number' && Number.isFinite(v)) { spec[row.key] = v; tolerance[row.key] = row.tolerance; }
+    if (typeof v === 'number' && Number.isFinite(v)) {
+      spec[row.key] = v;
+      tolerance[row.key] = row.tolerance;
+    }
   }
   return { spec, tolerance };
 }
 
 // The garment's parts that are cut from fabric (a pattern piece each); labels, trims, zips, interlining, thread and
 // packaging are not pattern pieces, and the hem is an edge of the body.
-const CUT_KINDS = new Set(['body', 'sleeve', 'collar', 'hood', 'pocket', 'cuff', 'waistband', 'placket', 'yoke', 'facing', 'rib', 'lining', 'neckband', 'belt', 'strap', 'flap', 'gusset', 'tab', 'ruffle', 'panel', 'vent', 'band']);
+const CUT_KINDS = new Set([
+  'body',
+  'sleeve',
+  'collar',
+  'hood',
+  'pocket',
+  'cuff',
+  'waistband',
+  'placket',
+  'yoke',
+  'facing',
+  'rib',
+  'lining',
+  'neckband',
+  'belt',
+  'strap',
+  'flap',
+  'gusset',
+  'tab',
+  'ruffle',
+  'panel',
+  'vent',
+  'band',
+]);
 
 // The pack's cut components: its component list where the pack has one, else read from its features.
 function componentsOf(pack: TechPack): { key: string; kind: string; name: string }[] {
-  const listed = (pack.garment as { components?: { key: string; kind: string; name: string }[] } | undefined)?.components;
-  if (Array.isArray(listed)) return listed.filter((c) => CUT_KINDS.has(c.kind) || (c.kind === 'closure' && /fly|placket/i.test(`${c.key} ${c.name}`)));
+  const listed = (pack.garment as { components?: { key: string; kind: string; name: string }[] } | undefined)
+    ?.components;
+  if (Array.isArray(listed))
+    return listed.filter(
+      (c) => CUT_KINDS.has(c.kind) || (c.kind === 'closure' && /fly|placket/i.test(`${c.key} ${c.name}`)),
+    );
   const f = pack.garment?.features ?? {};
   const out = [{ key: 'body', kind: 'body', name: 'Body' }];
   const add = (key: string, kind: string, name: string) => out.push({ key, kind, name });
@@ -62,7 +113,11 @@ export function notDraftedOf(pack: TechPack, plan: DesignPlan): PatternResult['n
   const drafted = new Set([...plan.drafts, ...Object.values(plan.pieces).map((p) => p.component)]);
   return componentsOf(pack)
     .filter((c) => !drafted.has(c.key) && !drafted.has(c.kind))
-    .map((c) => ({ component: c.key, name: c.name, reason: `${c.name}: ${plan.id} has no piece for it yet (not drafted)` }));
+    .map((c) => ({
+      component: c.key,
+      name: c.name,
+      reason: `${c.name}: ${plan.id} has no piece for it yet (not drafted)`,
+    }));
 }
 
 function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): CheckRow[] {
@@ -72,14 +127,35 @@ function checkRows(pack: TechPack, plan: DesignPlan, bySize: SizePattern[]): Che
       const spec = row.values[s.size];
       if (typeof spec !== 'number') continue;
       const m = s.measured[row.key];
-      const base = { size: s.size, key: row.key, code: row.code, name: row.name, spec, tolerance: row.tolerance };
+      const base = {
+        size: s.size,
+        key: row.key,
+        code: row.code,
+        name: row.name,
+        spec,
+        tolerance: row.tolerance,
+      };
       if (m === undefined || !Number.isFinite(m) || m <= 0) {
-        rows.push({ ...base, measured: null, diff: null, status: 'not drafted', note: plan.unreached[row.key] ?? `${plan.id} has no line that measures this point` });
+        rows.push({
+          ...base,
+          measured: null,
+          diff: null,
+          status: 'not drafted',
+          note: plan.unreached[row.key] ?? `${plan.id} has no line that measures this point`,
+        });
         continue;
       }
       const diff = r1(m - spec);
       const status: CheckStatus = Math.abs(diff) <= row.tolerance + 1e-9 ? 'in' : 'out';
-      rows.push({ ...base, measured: r1(m), diff, status, ...(status === 'out' ? { note: plan.unreached[row.key] ?? 'the design did not reach the spec at this size' } : {}) });
+      rows.push({
+        ...base,
+        measured: r1(m),
+        diff,
+        status,
+        ...(status === 'out'
+          ? { note: plan.unreached[row.key] ?? 'the design did not reach the spec at this size' }
+          : {}),
+      });
     }
   return rows;
 }
@@ -92,7 +168,12 @@ const breathe = () => new Promise<void>((r) => setImmediate(r));
 const MEMO = 256;
 const memo = new Map<string, { size: SizePattern; offsets: Offsets }>();
 
-function drafted(pack: TechPack, plan: DesignPlan, size: string, hint?: Offsets): { size: SizePattern; offsets: Offsets } {
+function drafted(
+  pack: TechPack,
+  plan: DesignPlan,
+  size: string,
+  hint?: Offsets,
+): { size: SizePattern; offsets: Offsets } {
   const { spec, tolerance } = specAt(pack, size);
   const body = bodyAt(rangeOf(pack), size);
   const key = JSON.stringify([plan.label, spec, tolerance, body]);
@@ -103,7 +184,10 @@ function drafted(pack: TechPack, plan: DesignPlan, size: string, hint?: Offsets)
     return { size: { ...hit.size, size }, offsets: hit.offsets };
   }
   const d: Drafted = draftSize(plan, spec, tolerance, body, hint);
-  const out = { size: { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds }, offsets: d.offsets };
+  const out = {
+    size: { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds },
+    offsets: d.offsets,
+  };
   memo.set(key, out);
   while (memo.size > MEMO) memo.delete(memo.keys().next().value as string);
   return out;
@@ -131,7 +215,11 @@ function draftOrder(sizes: readonly string[], base: string): [string, string | u
   return out;
 }
 
-export async function buildPattern(pack: TechPack, plan: DesignPlan, sizes = pack.pointsOfMeasure.sizes): Promise<PatternResult> {
+export async function buildPattern(
+  pack: TechPack,
+  plan: DesignPlan,
+  sizes = pack.pointsOfMeasure.sizes,
+): Promise<PatternResult> {
   const done = new Map<string, { size: SizePattern; offsets: Offsets }>();
   for (const [size, from] of draftOrder(sizes, pack.pointsOfMeasure.baseSize)) {
     await breathe();
@@ -139,10 +227,18 @@ export async function buildPattern(pack: TechPack, plan: DesignPlan, sizes = pac
   }
   const bySize = sizes.map((s) => done.get(s)!.size);
   return {
-    packId: pack.id, revision: revisionOf(pack), styleNumber: pack.styleNumber, styleName: pack.styleName ?? pack.styleNumber,
-    garmentType: garmentTypeOf(pack), design: plan.id, designLabel: plan.label,
-    sizes: [...sizes], baseSize: pack.pointsOfMeasure.baseSize,
-    bySize, check: checkRows(pack, plan, bySize), notDrafted: notDraftedOf(pack, plan),
+    packId: pack.id,
+    revision: revisionOf(pack),
+    styleNumber: pack.styleNumber,
+    styleName: pack.styleName ?? pack.styleNumber,
+    garmentType: garmentTypeOf(pack),
+    design: plan.id,
+    designLabel: plan.label,
+    sizes: [...sizes],
+    baseSize: pack.pointsOfMeasure.baseSize,
+    bySize,
+    check: checkRows(pack, plan, bySize),
+    notDrafted: notDraftedOf(pack, plan),
   };
 }
 

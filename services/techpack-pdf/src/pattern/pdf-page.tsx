@@ -9,7 +9,8 @@ import { checkOf, draftOne, garmentTypeOf, notDraftedOf, planFor } from './patte
 // The pack PDF's "Pattern" page: the pieces drafted at the sample size and the check of that size against the spec
 // (every size: the studio's Pattern tab and GET .../pattern). No page for a type no design drafts.
 
-const d = (pts: [number, number][]) => pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ') + ' Z';
+const d = (pts: [number, number][]) =>
+  pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ') + ' Z';
 
 export function PatternPage({ pack }: { pack: TechPack }) {
   const plan = planFor(garmentTypeOf(pack));
@@ -24,25 +25,54 @@ export function PatternPage({ pack }: { pack: TechPack }) {
   const lay = layoutRow(drafted.pieces);
   const rows = checkOf(pack, plan, [drafted]);
   const count = (st: string) => rows.filter((r) => r.status === st).length;
-  const W = 523, H = 300;
+  const W = 523,
+    H = 300;
   const k = Math.min(W / lay.width, H / lay.height);
-  const shown = [...rows].sort((a, b) => (a.status === b.status ? 0 : a.status === 'out' ? -1 : b.status === 'out' ? 1 : a.status === 'in' ? 1 : -1));
+  const shown = [...rows].sort((a, b) =>
+    a.status === b.status ? 0 : a.status === 'out' ? -1 : b.status === 'out' ? 1 : a.status === 'in' ? 1 : -1,
+  );
   return (
     <Page size="A4" style={s.page}>
       <Header pack={pack} section="pattern" />
       <Text style={s.h2}>Pattern (first draft, size {size})</Text>
       <View style={s.box}>
         <KV k="Design" v={plan.label} />
-        <KV k="Pieces" v={drafted.pieces.map((p) => `${p.name} x${p.cut}${p.onFold ? ' (fold)' : ''}`).join(', ')} />
-        <KV k="Not drafted" v={notDraftedOf(pack, plan).map((n) => n.name).join(', ') || 'none'} />
-        <KV k="Check at size" v={`${count('in')} in tolerance, ${count('out')} out, ${count('not drafted')} not drafted`} />
+        <KV
+          k="Pieces"
+          v={drafted.pieces.map((p) => `${p.name} x${p.cut}${p.onFold ? ' (fold)' : ''}`).join(', ')}
+        />
+        <KV
+          k="Not drafted"
+          v={
+            notDraftedOf(pack, plan)
+              .map((n) => n.name)
+              .join(', ') || 'none'
+          }
+        />
+        <KV
+          k="Check at size"
+          v={`${count('in')} in tolerance, ${count('out')} out, ${count('not drafted')} not drafted`}
+        />
       </View>
       <Svg width={lay.width * k} height={lay.height * k} viewBox={`0 0 ${lay.width} ${lay.height}`}>
         {lay.placed.map((q) => (
-          <Path key={q.piece.part} d={d(q.piece.cutLine.map(([x, y]) => [x + q.x, y + q.y]))} stroke="#1B1F24" strokeWidth={2} fill="none" />
+          <Path
+            key={q.piece.part}
+            d={d(q.piece.cutLine.map(([x, y]) => [x + q.x, y + q.y]))}
+            stroke="#1B1F24"
+            strokeWidth={2}
+            fill="none"
+          />
         ))}
         {lay.placed.map((q) => (
-          <Path key={`${q.piece.part}-seam`} d={d(q.piece.seam.map(([x, y]) => [x + q.x, y + q.y]))} stroke="#5B6470" strokeWidth={1} strokeDasharray="6 4" fill="none" />
+          <Path
+            key={`${q.piece.part}-seam`}
+            d={d(q.piece.seam.map(([x, y]) => [x + q.x, y + q.y]))}
+            stroke="#5B6470"
+            strokeWidth={1}
+            strokeDasharray="6 4"
+            fill="none"
+          />
         ))}
       </Svg>
       <Table
@@ -55,9 +85,20 @@ export function PatternPage({ pack }: { pack: TechPack }) {
           { title: 'Status', width: 60, align: 'center' },
           { title: 'Why', width: 153 },
         ]}
-        rows={shown.map((r) => [r.code, r.name, r.spec.toFixed(1), r.measured === null ? '-' : r.measured.toFixed(1), String(r.tolerance), r.status, r.note ?? ''])}
+        rows={shown.map((r) => [
+          r.code,
+          r.name,
+          r.spec.toFixed(1),
+          r.measured === null ? '-' : r.measured.toFixed(1),
+          String(r.tolerance),
+          r.status,
+          r.note ?? '',
+        ])}
       />
-      <Text style={s.note}>Measured on the pattern itself (seam lines, seam allowance excluded). Full-scale pattern: pattern.pdf; CAD: pattern.dxf (AAMA).</Text>
+      <Text style={s.note}>
+        Measured on the pattern itself (seam lines, seam allowance excluded). Full-scale pattern: pattern.pdf;
+        CAD: pattern.dxf (AAMA).
+      </Text>
       <Footer pack={pack} />
     </Page>
   );

@@ -38,12 +38,18 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
     // no allowance past the fold line: the fold is a fold, not a seam
     const cutLine = offset(seam, SEAM_ALLOWANCE_MM).map(([x, y]): Pt => [onFold ? Math.max(fold, x) : x, y]);
     const b = bbox(cutLine);
-    const shift = ([x, y]: Pt): Pt => [Math.round((x - b.minX) * 10) / 10, Math.round((y - b.minY) * 10) / 10];
+    const shift = ([x, y]: Pt): Pt => [
+      Math.round((x - b.minX) * 10) / 10,
+      Math.round((y - b.minY) * 10) / 10,
+    ];
     const notches = Object.values(p.snippets)
       .filter((s) => s.def === 'notch' || s.def === 'bnotch')
       .map((s) => shift([s.anchor.x, s.anchor.y]));
     const internal = Object.entries(p.paths)
-      .filter(([k, path]) => !path.hidden && k !== 'seam' && k !== 'outline' && !k.startsWith('sa') && !k.startsWith('__'))
+      .filter(
+        ([k, path]) =>
+          !path.hidden && k !== 'seam' && k !== 'outline' && !k.startsWith('sa') && !k.startsWith('__'),
+      )
       .map(([, path]) => flatten(path.ops).map(shift))
       .filter((line) => line.length > 1);
     const sb = bbox(seam);
@@ -58,7 +64,10 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
       cutLine: cutLine.map(shift),
       notches,
       internal,
-      grain: [shift([gx, sb.minY + (sb.maxY - sb.minY) * 0.2]), shift([gx, sb.maxY - (sb.maxY - sb.minY) * 0.2])],
+      grain: [
+        shift([gx, sb.minY + (sb.maxY - sb.minY) * 0.2]),
+        shift([gx, sb.maxY - (sb.maxY - sb.minY) * 0.2]),
+      ],
       foldX: onFold ? shift([fold, 0])[0] : undefined,
       width: Math.round((b.maxX - b.minX) * 10) / 10,
       height: Math.round((b.maxY - b.minY) * 10) / 10,

@@ -39,7 +39,11 @@ export class BulkHold {
   holds(promptBusy: boolean, again: () => void): boolean {
     if (!this.enabled) return false;
     const now = performance.now();
-    if (!promptBusy && now - this.promptDoneAt >= PROMPT_QUIET_MS && now - this.bulkAskedAt >= BULK_SETTLE_MS) {
+    if (
+      !promptBusy &&
+      now - this.promptDoneAt >= PROMPT_QUIET_MS &&
+      now - this.bulkAskedAt >= BULK_SETTLE_MS
+    ) {
       this.heldSince = undefined;
       return false;
     }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { ANALYZED_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
-import { CARE_INSTRUCTIONS, FABRICS, FINISH_OPTIONS, GARMENT_TYPES, HANG_TAG_STYLES, HARDWARE_OPTIONS, LOGO_METHODS, LOGO_POSITIONS, PACKAGING_OPTIONS, PRINT_COLORS, SIZE_LABEL_FORMATS } from '@techpack/catalog';
+import {
+  CARE_INSTRUCTIONS,
+  FABRICS,
+  FINISH_OPTIONS,
+  GARMENT_TYPES,
+  HANG_TAG_STYLES,
+  HARDWARE_OPTIONS,
+  LOGO_METHODS,
+  LOGO_POSITIONS,
+  PACKAGING_OPTIONS,
+  PRINT_COLORS,
+  SIZE_LABEL_FORMATS,
+} from '@techpack/catalog';
 import { applyUpdate } from '../model/techpack.model';
 import { mergePdfParts, renderTechPackPdf } from './render';
 import { PACK_DATE as now, packOf } from '../testing/build-pack';
@@ -16,11 +28,24 @@ interface Item {
 }
 async function pagesWithPositions(pdf: Buffer): Promise<Item[][]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const out: Item[][] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const items = (await (await doc.getPage(i)).getTextContent()).items;
-    out.push(items.filter((it) => 'str' in it && it.str.trim()).map((it) => ({ str: (it as { str: string }).str, x: (it as { transform: number[] }).transform[4], y: (it as { transform: number[] }).transform[5] })));
+    out.push(
+      items
+        .filter((it) => 'str' in it && it.str.trim())
+        .map((it) => ({
+          str: (it as { str: string }).str,
+          x: (it as { transform: number[] }).transform[4],
+          y: (it as { transform: number[] }).transform[5],
+        })),
+    );
   }
   await doc.destroy();
   return out;
@@ -46,14 +71,26 @@ function contentsNumbers(cover: Item[]): Map<string, number> {
   for (const [title] of HEADINGS) {
     const t = cover.find((i) => i.str.trim() === title);
     if (!t) continue;
-    const n = cover.find((i) => /^\d+$/.test(i.str.trim()) && Math.abs(i.y - t.y) < 3 && i.x < t.x && t.x - i.x < 25);
+    const n = cover.find(
+      (i) => /^\d+$/.test(i.str.trim()) && Math.abs(i.y - t.y) < 3 && i.x < t.x && t.x - i.x < 25,
+    );
     if (n) found.set(title, Number(n.str));
   }
   return found;
 }
 
 function longBom(type: string): TechPack {
-  const add = Array.from({ length: 28 }, (_, i) => ({ category: 'trim' as const, item: `Extra trim ${i + 1}`, description: `Woven tape, 15 mm, line ${i + 1}`, placement: 'Inside', supplier: 'YKK', articleNumber: `A-${100 + i}`, unit: 'pcs', quantity: 1, color: 'Navy 19-3832 TCX Navy Blue (approximate, approve a lab dip)' }));
+  const add = Array.from({ length: 28 }, (_, i) => ({
+    category: 'trim' as const,
+    item: `Extra trim ${i + 1}`,
+    description: `Woven tape, 15 mm, line ${i + 1}`,
+    placement: 'Inside',
+    supplier: 'YKK',
+    articleNumber: `A-${100 + i}`,
+    unit: 'pcs',
+    quantity: 1,
+    color: 'Navy 19-3832 TCX Navy Blue (approximate, approve a lab dip)',
+  }));
   return applyUpdate(packOf(type), { bomEdits: { add } } as never, now).pack;
 }
 
@@ -67,10 +104,26 @@ function expectContentsRight(pages: Item[][]) {
   }
 }
 
-const CODES = [...CARE_INSTRUCTIONS, ...FINISH_OPTIONS, ...HANG_TAG_STYLES, ...HARDWARE_OPTIONS, ...LOGO_METHODS, ...LOGO_POSITIONS, ...PACKAGING_OPTIONS, ...PRINT_COLORS, ...SIZE_LABEL_FORMATS, ...ANALYZED_GARMENT_TYPES, ...GARMENT_TYPES.map((g) => g.value), ...FABRICS.map((f) => f.id)].filter((c) => c.includes('-') && c !== 't-shirt');
+const CODES = [
+  ...CARE_INSTRUCTIONS,
+  ...FINISH_OPTIONS,
+  ...HANG_TAG_STYLES,
+  ...HARDWARE_OPTIONS,
+  ...LOGO_METHODS,
+  ...LOGO_POSITIONS,
+  ...PACKAGING_OPTIONS,
+  ...PRINT_COLORS,
+  ...SIZE_LABEL_FORMATS,
+  ...ANALYZED_GARMENT_TYPES,
+  ...GARMENT_TYPES.map((g) => g.value),
+  ...FABRICS.map((f) => f.id),
+].filter((c) => c.includes('-') && c !== 't-shirt');
 // "t-shirt" is also the English word ("a t-shirt dress"); as a code it follows a field name or stands in brackets
 const TEE_CODE = /(type|Type|value) t-shirt|\(t-shirt\)|t-shirt[;:]/;
-const codeOn = (page: string) => [...CODES.filter((c) => new RegExp(`(^|[^A-Za-z-])${c}([^A-Za-z-]|$)`).test(page)), ...(TEE_CODE.test(page) ? ['t-shirt'] : [])];
+const codeOn = (page: string) => [
+  ...CODES.filter((c) => new RegExp(`(^|[^A-Za-z-])${c}([^A-Za-z-]|$)`).test(page)),
+  ...(TEE_CODE.test(page) ? ['t-shirt'] : []),
+];
 
 describe('the cover contents, the BOM table and the text of every page', () => {
   for (const type of ANALYZED_GARMENT_TYPES) {
@@ -84,11 +137,13 @@ describe('the cover contents, the BOM table and the text of every page', () => {
       expect(text(bom)).toMatch(/\d+ g\/m2/);
       const all = pages.map(text).join('\n');
       expect((all.match(/approve a lab dip/g) ?? []).length).toBeLessThanOrEqual(3); // the BOM's note, the colourways' note
-      pages.forEach((p, i) => expect({ page: i + 1, codes: codeOn(text(p)) }).toEqual({ page: i + 1, codes: [] }));
+      pages.forEach((p, i) =>
+        expect({ page: i + 1, codes: codeOn(text(p)) }).toEqual({ page: i + 1, codes: [] }),
+      );
     }, 120_000);
   }
 
-  it('the BOM table names each line\'s component in its Component column, on the line\'s row', async () => {
+  it("the BOM table names each line's component in its Component column, on the line's row", async () => {
     const pack = packOf('hoodie');
     const pages = await pagesWithPositions((await renderTechPackPdf(pack, null)).pdf);
     const bom = pages.find((p) => /Bill of materials \(quantities/.test(text(p)))!;
@@ -100,16 +155,33 @@ describe('the cover contents, the BOM table and the text of every page', () => {
     const refs = pack.bom.map((l) => bom.find((i) => i.str.trim() === l.ref && Math.abs(i.x - refX) < 2)!);
     pack.bom.forEach((l, n) => {
       // the cell's lines are the Component column's words nearer this row's ref than any other's
-      const near = (y: number) => refs.reduce((best, r, k) => (Math.abs(r.y - y) < Math.abs(refs[best].y - y) ? k : best), 0);
-      const cell = bom.filter((i) => Math.abs(i.x - head.x) < 2 && i.y < head.y - 5 && near(i.y) === n && Math.abs(i.y - refs[n].y) < 20).sort((p, q) => q.y - p.y);
-      expect({ ref: l.ref, component: cell.map((i) => i.str.trim()).join(' ') }).toEqual({ ref: l.ref, component: names.get(l.component!) });
+      const near = (y: number) =>
+        refs.reduce((best, r, k) => (Math.abs(r.y - y) < Math.abs(refs[best].y - y) ? k : best), 0);
+      const cell = bom
+        .filter(
+          (i) =>
+            Math.abs(i.x - head.x) < 2 &&
+            i.y < head.y - 5 &&
+            near(i.y) === n &&
+            Math.abs(i.y - refs[n].y) < 20,
+        )
+        .sort((p, q) => q.y - p.y);
+      expect({ ref: l.ref, component: cell.map((i) => i.str.trim()).join(' ') }).toEqual({
+        ref: l.ref,
+        component: names.get(l.component!),
+      });
     });
     expect(text(bom)).toMatch(/F1\s+Body\s+Fabric/);
   }, 120_000);
 
   it('a document rendered in two parts and joined numbers its contents the same', async () => {
     const pack = longBom('dress');
-    const parts = await Promise.all([[1, 2, 3, 4], [5, 6, 7, 8]].map((onlyPages) => renderTechPackPdf(pack, null, onlyPages)));
+    const parts = await Promise.all(
+      [
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+      ].map((onlyPages) => renderTechPackPdf(pack, null, onlyPages)),
+    );
     const joined = await mergePdfParts(parts.map((p) => new Uint8Array(p.pdf)));
     expectContentsRight(await pagesWithPositions(joined.pdf));
   }, 120_000);

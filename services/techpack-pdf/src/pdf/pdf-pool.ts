@@ -6,7 +6,13 @@ import type { WorkerTask } from './pdf-worker';
 import { BulkHold } from './bulk-hold';
 import { BulkWorkers } from './bulk-workers';
 import { FairQueue, type Done, type Job, type Task } from './fair-queue';
-import { NICE, RenderTimeoutError, SPLIT_MAX_CHARS, type PdfRendererOptions, type Slot } from './pool-options';
+import {
+  NICE,
+  RenderTimeoutError,
+  SPLIT_MAX_CHARS,
+  type PdfRendererOptions,
+  type Slot,
+} from './pool-options';
 import { inProcess, lonePart, runHere, startSlot, type RenderReply } from './pool-worker';
 import { OwnerRenders } from './owner-renders';
 import { renderSplit } from './split-render';
@@ -44,7 +50,10 @@ export class PdfRenderer {
   // when the bulk workers run (started by background work, stopped when idle)
   private readonly bulk: BulkWorkers<Slot>;
 
-  constructor(private readonly logger: Logger, private readonly options: PdfRendererOptions = {}) {
+  constructor(
+    private readonly logger: Logger,
+    private readonly options: PdfRendererOptions = {},
+  ) {
     const cores = os.availableParallelism?.() ?? os.cpus().length;
     this.size = options.workers ?? Math.min(2, Math.max(1, cores));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
@@ -103,7 +112,12 @@ export class PdfRenderer {
     if (slot.kind === 'prompt') this.bulkHold.promptDone();
     p.job.done?.();
     if (m.ok) this.lastNice[lonePart(p.job.task) ? 'lone' : slot.kind] = m.nice;
-    if (m.ok) p.job.resolve({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength), pages: m.pages, renderMs: m.renderMs });
+    if (m.ok)
+      p.job.resolve({
+        pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength),
+        pages: m.pages,
+        renderMs: m.renderMs,
+      });
     else p.job.reject(new Error(m.error));
     this.dispatch();
   }
@@ -153,7 +167,12 @@ export class PdfRenderer {
     const mayRun = this.runningByOwner.mayRun(this.slots, this.bulk.serving || this.replacing > 0);
     for (const slot of this.slots) {
       if (slot.busy || this.queue.length === 0) continue;
-      if (slot.kind === 'bulk' && this.queue.has((j) => !!j.bulk) && this.bulkHold.holds(this.promptBusy(), () => this.dispatch())) continue;
+      if (
+        slot.kind === 'bulk' &&
+        this.queue.has((j) => !!j.bulk) &&
+        this.bulkHold.holds(this.promptBusy(), () => this.dispatch())
+      )
+        continue;
       const job = this.queue.shift(mayRun(slot));
       if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
       if (slot.kind === 'bulk') {
@@ -168,7 +187,10 @@ export class PdfRenderer {
       const timer = setTimeout(() => {
         if (!this.pending.has(id)) return;
         this.pending.delete(id);
-        this.logger.warn({ renderTimeoutMs: this.renderTimeoutMs, owner: job.owner }, 'pdf render timed out; replacing its worker');
+        this.logger.warn(
+          { renderTimeoutMs: this.renderTimeoutMs, owner: job.owner },
+          'pdf render timed out; replacing its worker',
+        );
         job.done?.();
         job.reject(new RenderTimeoutError(this.renderTimeoutMs));
         // out of service at once (no new work goes to it), terminated, and a fresh worker started
@@ -178,7 +200,11 @@ export class PdfRenderer {
       }, this.renderTimeoutMs);
       timer.unref();
       this.pending.set(id, { slot, job, timer });
-      slot.worker.postMessage({ ...job.task, id, nice: lonePart(job.task) ? NICE.lone : NICE[slot.kind] } as WorkerTask);
+      slot.worker.postMessage({
+        ...job.task,
+        id,
+        nice: lonePart(job.task) ? NICE.lone : NICE[slot.kind],
+      } as WorkerTask);
     }
     this.bulk.update();
   }
@@ -195,7 +221,8 @@ export class PdfRenderer {
   async render(pack: TechPack, image: Buffer | null, owner = 'anonymous'): Promise<RenderResult> {
     if (this.size === 0 || this.closed) return (await inProcess()).renderTechPackPdf(pack, image);
     await this.ensureStarted();
-    if (this.slots.length === 0 && this.replacing === 0) return (await inProcess()).renderTechPackPdf(pack, image);
+    if (this.slots.length === 0 && this.replacing === 0)
+      return (await inProcess()).renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
     const idle = this.slots.filter((s) => !s.busy && s.kind === 'prompt').length;
     // A heavy document (far more content than a generated pack, ~12-16k characters) is never split: its halves would
@@ -203,9 +230,11 @@ export class PdfRenderer {
     const heavy = JSON.stringify(pack).length > SPLIT_MAX_CHARS;
     // With a bulk worker, a designer's second render while one is under way or waiting is background work, as is a
     // heavy document: the bulk worker renders it at the lowest priority.
-    const bulk = this.bulkSize > 0 && (heavy || this.runningByOwner.of(owner) + this.queue.countOf(owner) > 0);
+    const bulk =
+      this.bulkSize > 0 && (heavy || this.runningByOwner.of(owner) + this.queue.countOf(owner) > 0);
     const waiting = this.queue.has((j) => !j.bulk);
-    if (idle < 2 || waiting || heavy || bulk) return this.run({ kind: 'render', pack, image: bytes }, owner, false, bulk);
+    if (idle < 2 || waiting || heavy || bulk)
+      return this.run({ kind: 'render', pack, image: bytes }, owner, false, bulk);
     return renderSplit((task, who, first) => this.run(task, who, first), pack, bytes, owner);
   }
 
@@ -217,7 +246,11 @@ export class PdfRenderer {
     const bytes = sample.image ? new Uint8Array(sample.image) : null;
     for (let i = 0; i < rounds; i++) {
       // whole documents on every worker, then the split path (both halves and the join)
-      await Promise.all(this.slots.map((s) => this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up', false, s.kind === 'bulk')));
+      await Promise.all(
+        this.slots.map((s) =>
+          this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up', false, s.kind === 'bulk'),
+        ),
+      );
       await this.render(sample.pack, sample.image);
     }
   }

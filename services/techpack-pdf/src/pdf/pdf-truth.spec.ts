@@ -9,13 +9,22 @@ import { PACK_DATE as now, packOf } from '../testing/build-pack';
 
 describe('the PDF follows the pack', () => {
   it('short sleeves on a long-sleeve top: every page says T-shirt, none the old type; a draft is marked on every page', async () => {
-    const pack = applyUpdate(packOf('long-sleeve top'), { aiAnalysis: { features: { sleeve: 'short' } } }, now).pack;
+    const pack = applyUpdate(
+      packOf('long-sleeve top'),
+      { aiAnalysis: { features: { sleeve: 'short' } } },
+      now,
+    ).pack;
     const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
     // the revision history names the old answer, as a history should (its section, from its heading to the next
     // one); nothing else on any page may: the cover title, the header and footer, every other section
     const history = /Revision history[\s\S]*?(?=Sample comments and approval)/;
     expect(pages.filter((p) => history.test(p))).toHaveLength(1);
-    pages.forEach((p, i) => expect({ page: i + 1, oldType: p.replace(history, '').match(/long[- ]sleeve/gi) }).toEqual({ page: i + 1, oldType: null }));
+    pages.forEach((p, i) =>
+      expect({ page: i + 1, oldType: p.replace(history, '').match(/long[- ]sleeve/gi) }).toEqual({
+        page: i + 1,
+        oldType: null,
+      }),
+    );
     expect(pages.find((p) => history.test(p))!.match(history)![0]).toMatch(/Long-sleeve top/);
     // the cover's title and every page's header name the garment as corrected
     expect(pages[0]).toMatch(/Tech Pack Studio\s+T shirt - TP-[A-Z0-9-]+\s/);
@@ -34,10 +43,21 @@ describe('the PDF follows the pack', () => {
 
   it('a graded table that spills over continues with its header; the page count follows', async () => {
     let pack = packOf('hoodie');
-    for (let k = 0; k < 2; k++) pack = applyUpdate(pack, { pointsOfMeasure: { add: Array.from({ length: 20 }, (_, i) => ({ name: `Custom point ${k}-${i}`, value: 10 + i })) } }, now).pack;
+    for (let k = 0; k < 2; k++)
+      pack = applyUpdate(
+        pack,
+        {
+          pointsOfMeasure: {
+            add: Array.from({ length: 20 }, (_, i) => ({ name: `Custom point ${k}-${i}`, value: 10 + i })),
+          },
+        },
+        now,
+      ).pack;
     const pages = await pageTexts((await renderTechPackPdf(pack, null)).pdf);
     expect(pages.length).toBeGreaterThan(8);
-    const spill = pages.findIndex((p, i) => i > 2 && /Custom point/.test(p) && !/Graded measurement specification/.test(p));
+    const spill = pages.findIndex(
+      (p, i) => i > 2 && /Custom point/.test(p) && !/Graded measurement specification/.test(p),
+    );
     expect(spill).toBeGreaterThan(2);
     expect(pages[spill]).toMatch(/POM\s+Description\s+Tol/);
     pages.forEach((p, i) => expect(p).toContain(`Page ${i + 1} of ${pages.length}`));

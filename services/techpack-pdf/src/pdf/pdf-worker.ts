@@ -30,7 +30,14 @@ parentPort?.on('message', async (task: WorkerTask) => {
         : { ...(await mergePdfParts(task.parts)), renderMs: 0 };
     const copy = new Uint8Array(out.pdf.length);
     copy.set(out.pdf);
-    const reply: WorkerReply = { id: task.id, ok: true, pdf: copy, pages: out.pages, renderMs: out.renderMs || Math.round(performance.now() - t0), nice };
+    const reply: WorkerReply = {
+      id: task.id,
+      ok: true,
+      pdf: copy,
+      pages: out.pages,
+      renderMs: out.renderMs || Math.round(performance.now() - t0),
+      nice,
+    };
     parentPort!.postMessage(reply, [copy.buffer]);
   } catch (e) {
     parentPort!.postMessage({ id: task.id, ok: false, error: (e as Error).message } satisfies WorkerReply);

@@ -36,7 +36,10 @@ export function startSlot(kind: Slot['kind'], o: SlotStart): Promise<Slot | unde
       worker = new Worker(new URL('./pdf-worker-entry.mjs', import.meta.url), {
         // layout allocates many short-lived objects: a larger young generation means far fewer scavenges
         // (measured: render p50 ~108 -> ~90 ms in bench/pdf-bench.ts)
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: o.maxHeapMb },
+        resourceLimits: {
+          maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+          maxOldGenerationSizeMb: o.maxHeapMb,
+        },
         workerData: { nice: NICE[kind] },
       });
     } catch (e) {

@@ -21,12 +21,19 @@ export interface RenderResult {
 const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg|svg\+xml);base64,(.*)$/s;
 
 // Renders the tech pack PDF (or only some of its pages, 1-based). Pure CPU: call it outside any database transaction.
-export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, onlyPages?: number[]): Promise<RenderResult> {
+export async function renderTechPackPdf(
+  pack: TechPack,
+  image: Buffer | null,
+  onlyPages?: number[],
+): Promise<RenderResult> {
   const t0 = performance.now();
   let imageSize: DocumentInput['imageSize'] = null;
   if (image) {
-    const meta = await sharp(image).metadata().catch(() => null);
-    if (meta?.width && meta.height && meta.format === 'jpeg') imageSize = { width: meta.width, height: meta.height };
+    const meta = await sharp(image)
+      .metadata()
+      .catch(() => null);
+    if (meta?.width && meta.height && meta.format === 'jpeg')
+      imageSize = { width: meta.width, height: meta.height };
     else image = null;
   }
   let logo: DocumentInput['logo'] = null;
@@ -43,7 +50,10 @@ export async function renderTechPackPdf(pack: TechPack, image: Buffer | null, on
       .catch(() => null);
   }
   // with `pdfLanguage` (zh-Hans, vi) every page carries the factory language beside the English (factory-language/)
-  const element = withFactoryLanguage(createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }), pack) as unknown as ReactElement<DocumentProps>;
+  const element = withFactoryLanguage(
+    createElement(TechPackDocument, { input: { pack, image, imageSize, logo, onlyPages } }),
+    pack,
+  ) as unknown as ReactElement<DocumentProps>;
   const pdf = await renderToBuffer(element);
   // a part of a split document is numbered once joined (mergePdfParts)
   if (onlyPages) return { pdf, pages: await countPages(pdf), renderMs: Math.round(performance.now() - t0) };

@@ -1,4 +1,15 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString, StandardFonts, rgb, type PDFDocument } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRef,
+  PDFString,
+  StandardFonts,
+  rgb,
+  type PDFDocument,
+} from 'pdf-lib';
 
 // The cover's contents get their page numbers from the finished document: each section's first page holds a named
 // destination `sec-<key>` and each contents row a slot `toc-<key>` (document/contents.tsx). Read here from the
@@ -18,7 +29,12 @@ function collect(doc: PDFDocument, node: PDFDict, out: Mark[]): void {
       const key = names.lookup(i);
       const name = key instanceof PDFString || key instanceof PDFHexString ? key.decodeText() : undefined;
       const dest = names.lookup(i + 1);
-      const arr = dest instanceof PDFArray ? dest : dest instanceof PDFDict ? dest.lookupMaybe(PDFName.of('D'), PDFArray) : undefined;
+      const arr =
+        dest instanceof PDFArray
+          ? dest
+          : dest instanceof PDFDict
+            ? dest.lookupMaybe(PDFName.of('D'), PDFArray)
+            : undefined;
       const page = arr?.get(0);
       if (!name || !arr || !(page instanceof PDFRef)) continue;
       const num = (j: number) => {
@@ -34,7 +50,9 @@ function collect(doc: PDFDocument, node: PDFDict, out: Mark[]): void {
 
 /** The named destinations of a document (section marks and contents slots). */
 export function readMarks(doc: PDFDocument): Mark[] {
-  const dests = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)?.lookupMaybe(PDFName.of('Dests'), PDFDict);
+  const dests = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Dests'), PDFDict);
   const out: Mark[] = [];
   if (dests) collect(doc, dests, out);
   return out;
@@ -54,7 +72,11 @@ export function sectionStarts(doc: PDFDocument, marks: Mark[]): Map<string, numb
 }
 
 /** Writes each section's first page at the start of its contents row on the cover (the grid of document/contents.tsx). */
-export async function stampContents(doc: PDFDocument, marks: Mark[], grid: { columnWidth: number; rowHeight: number }): Promise<void> {
+export async function stampContents(
+  doc: PDFDocument,
+  marks: Mark[],
+  grid: { columnWidth: number; rowHeight: number },
+): Promise<void> {
   const starts = sectionStarts(doc, marks);
   if (starts.size === 0 || doc.getPageCount() === 0) return;
   // the grid is on the cover, or on the page after it when the cover runs over (a bilingual cover)
@@ -70,6 +92,12 @@ export async function stampContents(doc: PDFDocument, marks: Mark[], grid: { col
     const i = Number(row[1]);
     const x = origin.x + (i % 2) * grid.columnWidth;
     const y = origin.y - Math.floor(i / 2) * grid.rowHeight;
-    cover.drawText(page === undefined ? '-' : String(page), { x, y: y - 7, size: 8, font, color: rgb(0.12, 0.23, 0.37) });
+    cover.drawText(page === undefined ? '-' : String(page), {
+      x,
+      y: y - 7,
+      size: 8,
+      font,
+      color: rgb(0.12, 0.23, 0.37),
+    });
   }
 }

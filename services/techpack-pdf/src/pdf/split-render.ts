@@ -7,7 +7,12 @@ import { SPLIT } from './pool-options';
 export type RunTask = (task: Task, owner: string, first?: boolean) => Promise<Done>;
 
 // A lone render split across two workers: each renders its pages (SPLIT), then the halves are joined.
-export async function renderSplit(run: RunTask, pack: TechPack, image: Uint8Array | null, owner: string): Promise<RenderResult> {
+export async function renderSplit(
+  run: RunTask,
+  pack: TechPack,
+  image: Uint8Array | null,
+  owner: string,
+): Promise<RenderResult> {
   const t0 = performance.now();
   const parts = await Promise.all(SPLIT.map((pages) => run({ kind: 'render', pack, image, pages }, owner)));
   // the join is small and finishes a job: it goes ahead of whatever queued meanwhile

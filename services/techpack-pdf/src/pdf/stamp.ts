@@ -1,4 +1,12 @@
-import { PDFDocument, PDFArray, PDFRawStream, StandardFonts, decodePDFRawStream, rgb, type PDFPage } from 'pdf-lib';
+import {
+  PDFDocument,
+  PDFArray,
+  PDFRawStream,
+  StandardFonts,
+  decodePDFRawStream,
+  rgb,
+  type PDFPage,
+} from 'pdf-lib';
 import { readMarks, stampContents, type Mark } from './section-pages';
 import { CONTENTS_GRID } from './document/contents';
 
@@ -11,7 +19,8 @@ const FIXED_TEXT_OPS = 8;
 
 function contentOf(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
   let out = '';
   for (const st of streams) {
     if (st instanceof PDFRawStream) out += Buffer.from(decodePDFRawStream(st).decode()).toString('latin1');
@@ -35,7 +44,10 @@ export async function stampPages(pdf: Uint8Array): Promise<{ pdf: Buffer; pages:
 
 // Stamps a document already open (a joined one: no save and load in between; `marks` then carries its parts' section
 // marks) and saves it: empty pages dropped, the cover's contents numbered, every page numbered.
-export async function saveStamped(doc: PDFDocument, marks: Mark[] = readMarks(doc)): Promise<{ pdf: Buffer; pages: number }> {
+export async function saveStamped(
+  doc: PDFDocument,
+  marks: Mark[] = readMarks(doc),
+): Promise<{ pdf: Buffer; pages: number }> {
   for (let i = doc.getPageCount() - 1; i >= 1; i--) if (isEmptyPage(doc.getPage(i))) doc.removePage(i);
   await stampContents(doc, marks, CONTENTS_GRID);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -43,7 +55,13 @@ export async function saveStamped(doc: PDFDocument, marks: Mark[] = readMarks(do
   doc.getPages().forEach((page, i) => {
     const label = `Page ${i + 1} of ${n}`;
     const { width } = page.getSize();
-    page.drawText(label, { x: width - 32 - font.widthOfTextAtSize(label, 7), y: 19, size: 7, font, color: rgb(0.357, 0.392, 0.439) });
+    page.drawText(label, {
+      x: width - 32 - font.widthOfTextAtSize(label, 7),
+      y: 19,
+      size: 7,
+      font,
+      color: rgb(0.357, 0.392, 0.439),
+    });
   });
   return { pdf: Buffer.from(await doc.save({ useObjectStreams: false })), pages: n };
 }

@@ -15,13 +15,22 @@ export class RegenerateTechPackHandler {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(userId: string, id: string, body: TechPackUpdate, correlationId: string): Promise<RegenerateResponse> {
+  async execute(
+    userId: string,
+    id: string,
+    body: TechPackUpdate,
+    correlationId: string,
+  ): Promise<RegenerateResponse> {
     const { row } = await this.update.execute(userId, id, body);
     const rendered =
       (await this.pdfs.ensurePdf(row.id, correlationId).catch((e) => {
         this.logger.warn({ err: e, techPackId: row.id }, 'pdf render failed during regenerate');
         return undefined;
       })) ?? row;
-    return { success: true, message: TECHPACK_SERVICE_MESSAGES.regenerated, updatedTechPack: toTechPack(rendered) };
+    return {
+      success: true,
+      message: TECHPACK_SERVICE_MESSAGES.regenerated,
+      updatedTechPack: toTechPack(rendered),
+    };
   }
 }

@@ -54,7 +54,10 @@ describe('one PDF render per pack at a time', () => {
   it('other packs render beside it, and a failed render fails its waiters', async () => {
     const runs = new OneRunPerKey<number>();
     let release!: () => void;
-    const slow = runs.run('pack-1', () => new Promise<number>((_, fail) => (release = () => fail(new Error('render failed')))));
+    const slow = runs.run(
+      'pack-1',
+      () => new Promise<number>((_, fail) => (release = () => fail(new Error('render failed')))),
+    );
     const waiting = runs.run('pack-1', async () => 7);
     expect(await runs.run('pack-2', async () => 5)).toBe(5);
     release();

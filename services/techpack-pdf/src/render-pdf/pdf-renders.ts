@@ -3,7 +3,19 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import client from 'prom-client';
 import { PDF_RENDERED, type TechPack } from '@techpack/contracts';
-import { CONFIG, DATABASE, EVENTS, LOGGER, METRICS, STORAGE, type AppConfig, type DatabaseHandle, type EventsClient, type Logger, type ObjectStorage } from '@techpack/platform';
+import {
+  CONFIG,
+  DATABASE,
+  EVENTS,
+  LOGGER,
+  METRICS,
+  STORAGE,
+  type AppConfig,
+  type DatabaseHandle,
+  type EventsClient,
+  type Logger,
+  type ObjectStorage,
+} from '@techpack/platform';
 import { checkLines } from '../check/techpack.check';
 import { PdfRenderer } from '../pdf/pdf-pool';
 import type { RenderResult } from '../pdf/render';
@@ -47,7 +59,11 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(METRICS) metrics: client.Registry,
     @Inject(PdfTalkReader) private readonly talk: PdfTalkReader,
   ) {
-    this.renderer = new PdfRenderer(logger, { renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS, maxHeapMb: config.PDF_WORKER_HEAP_MB, bulkWorkers: 1 });
+    this.renderer = new PdfRenderer(logger, {
+      renderTimeoutMs: config.PDF_RENDER_TIMEOUT_MS,
+      maxHeapMb: config.PDF_WORKER_HEAP_MB,
+      bulkWorkers: 1,
+    });
     this.renders = new client.Counter({
       name: 'pdf_renders_total',
       help: 'Tech pack PDFs rendered by this process, by cause: change (a create, an update, a download or a regenerate) or resume (left unrendered by a process that stopped)',
@@ -69,7 +85,10 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
       .then((sample) => this.renderer.warmUp(sample))
       .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'pdf warm-up failed'))
       .then(() => (this.sweeping = this.resumeUnrendered()))
-      .catch((e) => !this.stopping && this.logger.warn({ err: (e as Error).message }, 'resuming pdf renders failed'));
+      .catch(
+        (e) =>
+          !this.stopping && this.logger.warn({ err: (e as Error).message }, 'resuming pdf renders failed'),
+      );
   }
 
   // A pack is committed before its PDF is rendered; a process killed in between (or before rendering an update)
@@ -103,11 +122,17 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     let rendered = 0;
     for (const { id } of rows) {
       if (this.stopping) break;
-      const row = await this.ensurePdf(id, randomUUID(), 'resume').catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+      const row = await this.ensurePdf(id, randomUUID(), 'resume').catch((e) =>
+        this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'),
+      );
       this.claimed.delete(id);
       if (row) rendered += 1;
     }
-    if (rows.length > 0) this.logger.info({ found: rows.length, rendered }, 'rendered pdfs left unrendered by a previous process');
+    if (rows.length > 0)
+      this.logger.info(
+        { found: rows.length, rendered },
+        'rendered pdfs left unrendered by a previous process',
+      );
     return rendered;
   }
 
@@ -138,7 +163,11 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.
   // One render at a time per pack: a caller that finds one under way waits for it, then asks again, so a change saved
   // meanwhile is rendered once more, by one render the callers waiting then share (one-run-per-key.ts).
-  ensurePdf(id: string, correlationId: string, cause: RenderCause = 'change'): Promise<TechPackRow | undefined> {
+  ensurePdf(
+    id: string,
+    correlationId: string,
+    cause: RenderCause = 'change',
+  ): Promise<TechPackRow | undefined> {
     return this.rendering.run(id, () => this.renderNow(id, correlationId, cause));
   }
 
@@ -146,7 +175,9 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
   renderLater(id: string, correlationId: string): void {
     setImmediate(() => {
       if (this.stopping) return;
-      this.ensurePdf(id, correlationId).catch((e) => this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'));
+      this.ensurePdf(id, correlationId).catch((e) =>
+        this.logger.warn({ err: e, techPackId: id }, 'pdf render failed; will render on download'),
+      );
     });
   }
 
@@ -155,7 +186,11 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     await this.database.db.update(techPacks).set({ pdfRevision: null }).where(eq(techPacks.id, id));
   }
 
-  private async renderNow(id: string, correlationId: string, cause: RenderCause): Promise<TechPackRow | undefined> {
+  private async renderNow(
+    id: string,
+    correlationId: string,
+    cause: RenderCause,
+  ): Promise<TechPackRow | undefined> {
     const db = this.database.db;
     const [row] = await db.select().from(techPacks).where(eq(techPacks.id, id));
     if (!row) return undefined;
@@ -177,13 +212,22 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
         tx,
         PDF_RENDERED,
         row.id,
-        { techPackId: row.id, userId: row.userId, pdfPath, bytes: out.pdf.length, pages: out.pages, renderMs: out.renderMs, revision: row.revision },
+        {
+          techPackId: row.id,
+          userId: row.userId,
+          pdfPath,
+          bytes: out.pdf.length,
+          pages: out.pages,
+          renderMs: out.renderMs,
+          revision: row.revision,
+        },
         { correlationId, actorId: row.userId },
       );
       return res[0];
     });
     this.logger.debug({ techPackId: row.id, renderMs: out.renderMs, pages: out.pages }, 'pdf rendered');
-    if (row.pdfKey && row.pdfKey !== key && updated) await this.storage.delete(row.pdfKey).catch(() => undefined);
+    if (row.pdfKey && row.pdfKey !== key && updated)
+      await this.storage.delete(row.pdfKey).catch(() => undefined);
     return updated ?? (await db.select().from(techPacks).where(eq(techPacks.id, id)))[0];
   }
 }

@@ -29,7 +29,10 @@ afterAll(async () => {
 // PDFs this service process has rendered, all causes (its /metrics)
 async function rendersCounted(): Promise<number> {
   const text = await (await fetch(`${h.service.url}/metrics`)).text();
-  return [...text.matchAll(/^pdf_renders_total(?:\{[^}]*\})? (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return [...text.matchAll(/^pdf_renders_total(?:\{[^}]*\})? (\d+)$/gm)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
 }
 
 describe('the PDF after a save', () => {
@@ -41,7 +44,9 @@ describe('the PDF after a save', () => {
     const id = created.body.techPack.id as string;
     const token = await h.userToken(body.userId);
     // at once, before or while the pack's first PDF renders
-    expect((await h.send('PUT', `/api/tech-pack/${id}`, token, { measurements: { chestWidth: 55 } })).status).toBe(200);
+    expect(
+      (await h.send('PUT', `/api/tech-pack/${id}`, token, { measurements: { chestWidth: 55 } })).status,
+    ).toBe(200);
     const last = await h.send('PUT', `/api/tech-pack/${id}`, token, { measurements: { chestWidth: 56 } });
     expect(last.status).toBe(200);
     const revision = last.body.techPack.revision as number;
@@ -55,9 +60,15 @@ describe('the PDF after a save', () => {
     // and the download serves that PDF without rendering again: the service's render counter (pdf_renders_total,
     // counted before a render's PDF is served or announced) is where it was once the download has answered
     const before = await rendersCounted();
-    const pdf = await fetch(`${h.service.url}/api/tech-pack/${id}/pdf-download`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${h.service.url}/api/tech-pack/${id}/pdf-download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(await rendersCounted()).toBe(before);
     expect(mine().map((r) => r.revision)).toEqual(revisions);
   }, 150_000);

@@ -29,7 +29,15 @@ async function committedWithoutPdf(revision: number, pdfRevision: number | null,
   const id = randomUUID();
   const uploadId = randomUUID();
   const body = h.createBody({ uploadId });
-  const pack = buildTechPack({ id, uploadId, filename: body.webFilename, originalName: body.originalName, selectedSize: 'M', analysis: body.analysis, now: new Date() });
+  const pack = buildTechPack({
+    id,
+    uploadId,
+    filename: body.webFilename,
+    originalName: body.originalName,
+    selectedSize: 'M',
+    analysis: body.analysis,
+    now: new Date(),
+  });
   await h.service.database.db.insert(techPacks).values({
     id,
     uploadId,
@@ -58,7 +66,11 @@ describe('PDFs a killed process did not render', () => {
         rendered.push(event);
       },
     });
-    const ids = [await committedWithoutPdf(1, null), await committedWithoutPdf(1, null), await committedWithoutPdf(2, 1)];
+    const ids = [
+      await committedWithoutPdf(1, null),
+      await committedWithoutPdf(1, null),
+      await committedWithoutPdf(2, 1),
+    ];
     // a pack a live sibling instance commits after the new process started (dated ahead: committed later): the
     // sibling renders it, the new process's start-up sweep leaves it alone
     const sibling = await committedWithoutPdf(1, null, new Date(Date.now() + 10 * 60_000));
@@ -67,11 +79,20 @@ describe('PDFs a killed process did not render', () => {
 
     // the process that replaces the dead one
     await h.service.stop();
-    restarted = await startService(techpackPdfService, h.infra, { host: '127.0.0.1', port: 0, serviceUrl: () => 'http://127.0.0.1:1' });
-    const done = await until(async () => {
-      const list = await rows();
-      return list.length === ids.length && list.every((r) => r.pdfKey && r.pdfRevision === r.revision) ? list : undefined;
-    }, { timeoutMs: 90_000 });
+    restarted = await startService(techpackPdfService, h.infra, {
+      host: '127.0.0.1',
+      port: 0,
+      serviceUrl: () => 'http://127.0.0.1:1',
+    });
+    const done = await until(
+      async () => {
+        const list = await rows();
+        return list.length === ids.length && list.every((r) => r.pdfKey && r.pdfRevision === r.revision)
+          ? list
+          : undefined;
+      },
+      { timeoutMs: 90_000 },
+    );
     for (const row of done) expect(await h.infra.storage.exists(row.pdfKey!)).toBe(true);
     // claimed, so that another instance starting now leaves them alone
     for (const row of done) expect(row.renderClaimedAt).toBeInstanceOf(Date);
@@ -80,9 +101,14 @@ describe('PDFs a killed process did not render', () => {
     await h.service.database.db.delete(techPacks).where(eq(techPacks.id, sibling));
     const updated = done.find((r) => r.revision === 2)!;
     expect(updated.pdfKey).toBe(`techpacks/${updated.id}/tech-pack-r2.pdf`);
-    await until(() => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)), { timeoutMs: 30_000 });
+    await until(
+      () => ids.every((id) => rendered.some((e) => (e.payload as { techPackId: string }).techPackId === id)),
+      { timeoutMs: 30_000 },
+    );
     const [one] = await h.service.database.db.select().from(techPacks).where(eq(techPacks.id, ids[0]));
-    expect(rendered.find((e) => (e.payload as { techPackId: string }).techPackId === ids[0])!.payload).toMatchObject({ userId: one.userId, revision: 1, pdfPath: `/api/tech-pack/${ids[0]}/pdf-download` });
+    expect(
+      rendered.find((e) => (e.payload as { techPackId: string }).techPackId === ids[0])!.payload,
+    ).toMatchObject({ userId: one.userId, revision: 1, pdfPath: `/api/tech-pack/${ids[0]}/pdf-download` });
     await unsubscribe();
   }, 150_000);
 });

@@ -5,7 +5,9 @@ import { buildTechPack } from '../model/techpack.model';
 
 // A plain sample document (never stored) that the render workers lay out once at start-up.
 export async function warmUpSample(): Promise<{ pack: TechPack; image: Buffer }> {
-  const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3A5A8C' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#3A5A8C' } })
+    .jpeg()
+    .toBuffer();
   const pack = buildTechPack({
     id: randomUUID(),
     uploadId: randomUUID(),

@@ -16,7 +16,10 @@ export class InternalDiffController {
   ) {}
 
   @Get(':id/diff')
-  async diff(@Param('id') id: string, @Query(new ZodPipe(diffQuery)) query: z.infer<typeof diffQuery>): Promise<PackDiff> {
+  async diff(
+    @Param('id') id: string,
+    @Query(new ZodPipe(diffQuery)) query: z.infer<typeof diffQuery>,
+  ): Promise<PackDiff> {
     const row = await this.store.load(id, { kind: 'admin', sub: 'orders-payments' });
     return this.diffs.diff(row, query.from, query.to);
   }

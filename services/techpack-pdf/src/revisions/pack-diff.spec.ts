@@ -14,14 +14,32 @@ describe('diffPacks', () => {
     const { pack: b } = applyUpdate(a, { measurements: { length: length.values.M + 2 } }, NOW);
     const diff = diffPacks(a, b, 1, 2);
     const m = diff.sections.find((s) => s.section === 'measurements')!;
-    expect(m.changes).toContainEqual({ field: 'pointsOfMeasure.length.M', label: `${length.code} ${length.name}, size M`, from: length.values.M, to: length.values.M + 2 });
+    expect(m.changes).toContainEqual({
+      field: 'pointsOfMeasure.length.M',
+      label: `${length.code} ${length.name}, size M`,
+      from: length.values.M,
+      to: length.values.M + 2,
+    });
     expect(changedSections(a, b)).toContain('measurements');
   });
 
   it('names an approval the edit cleared', () => {
     const a = packOf('t-shirt');
     const diff = diffPacks(a, a, 1, 2, ['bom']);
-    expect(diff.sections).toEqual([{ section: 'approvals', label: 'Approvals', changes: [{ field: 'approvals.bom', label: 'Approval of bom cleared by an edit', from: 'approved', to: 'not approved' }] }]);
+    expect(diff.sections).toEqual([
+      {
+        section: 'approvals',
+        label: 'Approvals',
+        changes: [
+          {
+            field: 'approvals.bom',
+            label: 'Approval of bom cleared by an edit',
+            from: 'approved',
+            to: 'not approved',
+          },
+        ],
+      },
+    ]);
   });
 });
 
@@ -41,6 +59,9 @@ describe('anchors across revisions', () => {
     b.bom = [...b.bom.slice(1), { ...b.bom[0], ref: 'Z9' }];
     expect(followAnchor(a, b, { kind: 'bom', ref: a.bom[0].ref })).toEqual({ kind: 'bom', ref: 'Z9' });
     b.construction.operations = [...b.construction.operations.slice(1), b.construction.operations[0]];
-    expect(followAnchor(a, b, { kind: 'operation', ref: '0' })).toEqual({ kind: 'operation', ref: String(b.construction.operations.length - 1) });
+    expect(followAnchor(a, b, { kind: 'operation', ref: '0' })).toEqual({
+      kind: 'operation',
+      ref: String(b.construction.operations.length - 1),
+    });
   });
 });

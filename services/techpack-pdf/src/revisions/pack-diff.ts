@@ -20,7 +20,8 @@ export const SECTION_LABELS: Record<DiffSection, string> = {
   approvals: 'Approvals',
 };
 
-const humanise = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const humanise = (key: string) =>
+  key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 function scalar(v: unknown): Value {
   if (v === undefined || v === null) return null;
@@ -31,8 +32,14 @@ function scalar(v: unknown): Value {
 
 // Every leaf of an object under `prefix`, labelled by its path (arrays of plain values read as one list).
 function flatten(out: Flat, value: unknown, field: string, label: string): void {
-  if (value !== null && typeof value === 'object' && !(Array.isArray(value) && value.every((x) => typeof x !== 'object' || x === null))) {
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !(Array.isArray(value) && value.every((x) => typeof x !== 'object' || x === null))
+  ) {
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i + 1), v] as const)
+      : Object.entries(value);
     for (const [k, v] of entries) flatten(out, v, `${field}.${k}`, `${label}: ${humanise(k)}`);
     return;
   }
@@ -47,7 +54,8 @@ function compare(a: Flat, b: Flat): FieldChange[] {
     if (!y) changes.push({ field, label: x.label, from: x.value, to: null });
     else if (y.value !== x.value) changes.push({ field, label: y.label, from: x.value, to: y.value });
   }
-  for (const [field, y] of b) if (!a.has(field)) changes.push({ field, label: y.label, from: null, to: y.value });
+  for (const [field, y] of b)
+    if (!a.has(field)) changes.push({ field, label: y.label, from: null, to: y.value });
   return changes;
 }
 
@@ -59,7 +67,8 @@ function measurements(p: TechPack): Flat {
     out.set(`${base}.name`, { label: `${name}: name`, value: row.name });
     out.set(`${base}.code`, { label: `${name}: code`, value: row.code });
     out.set(`${base}.tolerance`, { label: `${name}: tolerance`, value: row.tolerance });
-    for (const [size, cm] of Object.entries(row.values)) out.set(`${base}.${size}`, { label: `${name}, size ${size}`, value: cm });
+    for (const [size, cm] of Object.entries(row.values))
+      out.set(`${base}.${size}`, { label: `${name}, size ${size}`, value: cm });
   }
   return out;
 }
@@ -84,16 +93,24 @@ function components(p: TechPack): Flat {
 
 function colours(p: TechPack): Flat {
   const out: Flat = new Map();
-  p.colors?.forEach((c, i) => out.set(`colors.${i + 1}`, { label: `Colour ${i + 1}`, value: `${c.name} ${c.hex}` }));
+  p.colors?.forEach((c, i) =>
+    out.set(`colors.${i + 1}`, { label: `Colour ${i + 1}`, value: `${c.name} ${c.hex}` }),
+  );
   for (const cw of p.colourways ?? []) {
-    for (const [ref, c] of Object.entries(cw.colours)) out.set(`colourways.${cw.name}.${ref}`, { label: `Colourway ${cw.name}, ${ref}`, value: `${c.name} ${c.hex}` });
+    for (const [ref, c] of Object.entries(cw.colours))
+      out.set(`colourways.${cw.name}.${ref}`, {
+        label: `Colourway ${cw.name}, ${ref}`,
+        value: `${c.name} ${c.hex}`,
+      });
   }
   return out;
 }
 
 function construction(p: TechPack): Flat {
   const out: Flat = new Map();
-  p.construction?.operations.forEach((op, i) => flatten(out, op, `construction.operations.${i + 1}`, `Operation ${i + 1} ${op.operation}`));
+  p.construction?.operations.forEach((op, i) =>
+    flatten(out, op, `construction.operations.${i + 1}`, `Operation ${i + 1} ${op.operation}`),
+  );
   flatten(out, p.construction?.thread, 'construction.thread', 'Thread');
   flatten(out, p.construction?.finishing, 'construction.finishing', 'Finishing');
   return out;
@@ -151,7 +168,13 @@ export function changedSections(a: TechPack, b: TechPack): DiffSection[] {
   return READERS.filter(([, read]) => compare(read(a), read(b)).length > 0).map(([s]) => s);
 }
 
-export function diffPacks(a: TechPack, b: TechPack, from: number, to: number, clearedApprovals: string[] = []): PackDiff {
+export function diffPacks(
+  a: TechPack,
+  b: TechPack,
+  from: number,
+  to: number,
+  clearedApprovals: string[] = [],
+): PackDiff {
   const sections: PackDiff['sections'] = [];
   for (const [section, read] of READERS) {
     const changes = compare(read(a), read(b));

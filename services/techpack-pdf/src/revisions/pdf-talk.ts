@@ -27,7 +27,9 @@ export class PdfTalkReader {
         this.samples.of(row.id).catch(() => []),
       ]);
       const diff = await this.diffs.sinceLastSample(row, samples);
-      const changes = diff ? { ...diff, sampleOrders: samples.filter((o) => o.revision === diff.from).map((o) => o.orderNumber) } : null;
+      const changes = diff
+        ? { ...diff, sampleOrders: samples.filter((o) => o.revision === diff.from).map((o) => o.orderNumber) }
+        : null;
       return { openThreads, approvals, changes };
     } catch (e) {
       this.logger.warn({ err: e, techPackId: row.id }, 'comments and changes left out of the PDF');

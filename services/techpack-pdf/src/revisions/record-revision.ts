@@ -23,12 +23,28 @@ export function provenanceOf(pack: TechPack, rev = revOf(pack)): Provenance {
 // The stored snapshot: the pack as it was at that revision, without its (bounded, ever-growing) log.
 const snapshotOf = (p: TechPack): TechPack => ({ ...p, revisions: [] });
 
-async function insertSnapshot(tx: Executor, packId: string, pack: TechPack, who: string, provenance: Provenance, cleared: string[] = []): Promise<void> {
+async function insertSnapshot(
+  tx: Executor,
+  packId: string,
+  pack: TechPack,
+  who: string,
+  provenance: Provenance,
+  cleared: string[] = [],
+): Promise<void> {
   const rev = revOf(pack);
   const entry = pack.revisions.find((r) => r.rev === rev);
   await tx
     .insert(packRevisions)
-    .values({ packId, rev, at: new Date(entry?.at ?? pack.updatedAt), who, provenance, summary: entry?.summary ?? '', snapshot: snapshotOf(pack), clearedApprovals: cleared })
+    .values({
+      packId,
+      rev,
+      at: new Date(entry?.at ?? pack.updatedAt),
+      who,
+      provenance,
+      summary: entry?.summary ?? '',
+      snapshot: snapshotOf(pack),
+      clearedApprovals: cleared,
+    })
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { PACK_TALK_MESSAGES, type PackDiff, type PackRevision, type PackSample, type TechPack } from '@techpack/contracts';
+import {
+  PACK_TALK_MESSAGES,
+  type PackDiff,
+  type PackRevision,
+  type PackSample,
+  type TechPack,
+} from '@techpack/contracts';
 import { AppError, DATABASE, type DatabaseHandle } from '@techpack/platform';
 import { toTechPack } from '../store/tech-pack-store';
 import type { TechPackRow } from '../techpack.schema';
@@ -21,10 +27,19 @@ const LIVE = new Set(['paid', 'in_production', 'shipped', 'delivered']);
 export class RevisionDiffs {
   constructor(@Inject(DATABASE) private readonly database: DatabaseHandle) {}
 
-  async list(row: TechPackRow, samples: PackSample[]): Promise<{ revisions: PackRevision[]; lastSampledRevision: number | null }> {
+  async list(
+    row: TechPackRow,
+    samples: PackSample[],
+  ): Promise<{ revisions: PackRevision[]; lastSampledRevision: number | null }> {
     const pack = toTechPack(row);
     const stored = await this.database.db
-      .select({ rev: packRevisions.rev, who: packRevisions.who, provenance: packRevisions.provenance, summary: packRevisions.summary, at: packRevisions.at })
+      .select({
+        rev: packRevisions.rev,
+        who: packRevisions.who,
+        provenance: packRevisions.provenance,
+        summary: packRevisions.summary,
+        at: packRevisions.at,
+      })
       .from(packRevisions)
       .where(eq(packRevisions.packId, row.id))
       .orderBy(asc(packRevisions.rev));
@@ -32,7 +47,14 @@ export class RevisionDiffs {
     const current = pack.revision ?? 1;
     const revisions = pack.revisions.map((r): PackRevision => {
       const s = byRev.get(r.rev);
-      const who = s && s.who !== 'unknown' ? s.who : r.by === 'system' ? 'system' : r.by === 'fit' ? 'fit session' : row.email;
+      const who =
+        s && s.who !== 'unknown'
+          ? s.who
+          : r.by === 'system'
+            ? 'system'
+            : r.by === 'fit'
+              ? 'fit session'
+              : row.email;
       return {
         rev: r.rev,
         at: r.at,
@@ -43,7 +65,9 @@ export class RevisionDiffs {
         samples: samples.filter((o) => o.revision === r.rev && LIVE.has(o.status)).map((o) => o.orderNumber),
       };
     });
-    const sampled = samples.filter((o) => LIVE.has(o.status) && o.revision !== null).map((o) => o.revision as number);
+    const sampled = samples
+      .filter((o) => LIVE.has(o.status) && o.revision !== null)
+      .map((o) => o.revision as number);
     return { revisions, lastSampledRevision: sampled.length ? Math.max(...sampled) : null };
   }
 
@@ -58,8 +82,17 @@ export class RevisionDiffs {
       .select({ snapshot: packRevisions.snapshot })
       .from(packRevisions)
       .where(and(eq(packRevisions.packId, row.id), eq(packRevisions.rev, rev)));
-    if (!s) throw badRevision(field, rev < first ? PACK_TALK_MESSAGES.revisionRange : PACK_TALK_MESSAGES.noSnapshot(rev));
-    return { ...s.snapshot, id: row.id, revision: rev, revisions: pack.revisions.filter((r) => r.rev <= rev) };
+    if (!s)
+      throw badRevision(
+        field,
+        rev < first ? PACK_TALK_MESSAGES.revisionRange : PACK_TALK_MESSAGES.noSnapshot(rev),
+      );
+    return {
+      ...s.snapshot,
+      id: row.id,
+      revision: rev,
+      revisions: pack.revisions.filter((r) => r.rev <= rev),
+    };
   }
 
   async diff(row: TechPackRow, from: number, to: number): Promise<PackDiff> {
@@ -69,15 +102,25 @@ export class RevisionDiffs {
         ? await this.database.db
             .select({ cleared: packRevisions.clearedApprovals })
             .from(packRevisions)
-            .where(and(eq(packRevisions.packId, row.id), gt(packRevisions.rev, from), lte(packRevisions.rev, to)))
+            .where(
+              and(eq(packRevisions.packId, row.id), gt(packRevisions.rev, from), lte(packRevisions.rev, to)),
+            )
         : [];
-    return diffPacks(a, b, from, to, cleared.flatMap((c) => c.cleared));
+    return diffPacks(
+      a,
+      b,
+      from,
+      to,
+      cleared.flatMap((c) => c.cleared),
+    );
   }
 
   // What changed since the last sample made before the current revision (null: no earlier sample, or nothing to compare).
   async sinceLastSample(row: TechPackRow, samples: PackSample[]): Promise<PackDiff | null> {
     const current = toTechPack(row).revision ?? 1;
-    const earlier = samples.filter((o) => LIVE.has(o.status) && o.revision !== null && o.revision < current).map((o) => o.revision as number);
+    const earlier = samples
+      .filter((o) => LIVE.has(o.status) && o.revision !== null && o.revision < current)
+      .map((o) => o.revision as number);
     if (earlier.length === 0) return null;
     return this.diff(row, Math.max(...earlier), current).catch(() => null);
   }

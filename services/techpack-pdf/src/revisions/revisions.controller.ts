@@ -1,16 +1,31 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { approvalRequest, diffQuery, type Approval, type PackDiff, type PackRevision, type TechPack } from '@techpack/contracts';
+import {
+  approvalRequest,
+  diffQuery,
+  type Approval,
+  type PackDiff,
+  type PackRevision,
+  type TechPack,
+} from '@techpack/contracts';
 import { AppError, CLOCK, ZodPipe, type Clock } from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
-import { PackSamplesClient, PackTalkAccess, TalkActorGuard, Talker, type TalkActor } from '../comments/talk-access';
+import {
+  PackSamplesClient,
+  PackTalkAccess,
+  TalkActorGuard,
+  Talker,
+  type TalkActor,
+} from '../comments/talk-access';
 import { toTechPack } from '../store/tech-pack-store';
 import { RevisionDiffs } from './revision-diffs';
 import { approvalsOf } from './approvals';
 import { packApprovals } from './talk.schema';
 
-const revParam = z.object({ rev: z.coerce.number().int().min(1, 'rev must be a revision number of this pack') });
+const revParam = z.object({
+  rev: z.coerce.number().int().min(1, 'rev must be a revision number of this pack'),
+});
 
 // Revisions, their comparison, and the designer's approvals of sections: the designer, an operator, and the
 // manufacturing partner on the packs of its paid orders read them; only the designer approves.
@@ -27,21 +42,32 @@ export class RevisionsController {
 
   // GET /api/tech-pack/{id}/revisions -> { revisions: [{ rev, at, who, provenance, summary, comparable, samples }], lastSampledRevision }
   @Get(':id/revisions')
-  async list(@Param('id') id: string, @Talker() actor: TalkActor): Promise<{ revisions: PackRevision[]; lastSampledRevision: number | null }> {
+  async list(
+    @Param('id') id: string,
+    @Talker() actor: TalkActor,
+  ): Promise<{ revisions: PackRevision[]; lastSampledRevision: number | null }> {
     const row = await this.access.load(id, actor);
     return this.diffs.list(row, await this.samples.of(row.id).catch(() => []));
   }
 
   // GET /api/tech-pack/{id}/revisions/{rev} -> the pack as it was at that revision (the Compare view draws its flats)
   @Get(':id/revisions/:rev')
-  async one(@Param('id') id: string, @Param(new ZodPipe(revParam)) params: z.infer<typeof revParam>, @Talker() actor: TalkActor): Promise<TechPack> {
+  async one(
+    @Param('id') id: string,
+    @Param(new ZodPipe(revParam)) params: z.infer<typeof revParam>,
+    @Talker() actor: TalkActor,
+  ): Promise<TechPack> {
     const row = await this.access.load(id, actor);
     return this.diffs.snapshot(row, params.rev);
   }
 
   // GET /api/tech-pack/{id}/diff?from=2&to=4 -> field-level changes, old and new, grouped by section
   @Get(':id/diff')
-  async diff(@Param('id') id: string, @Talker() actor: TalkActor, @Query(new ZodPipe(diffQuery)) query: z.infer<typeof diffQuery>): Promise<PackDiff> {
+  async diff(
+    @Param('id') id: string,
+    @Talker() actor: TalkActor,
+    @Query(new ZodPipe(diffQuery)) query: z.infer<typeof diffQuery>,
+  ): Promise<PackDiff> {
     const row = await this.access.load(id, actor);
     return this.diffs.diff(row, query.from, query.to);
   }
@@ -55,13 +81,26 @@ export class RevisionsController {
 
   // PUT /api/tech-pack/{id}/approvals { section, approved } -> the approvals (the designer only)
   @Put(':id/approvals')
-  async approve(@Param('id') id: string, @Talker() actor: TalkActor, @Body(new ZodPipe(approvalRequest)) body: z.infer<typeof approvalRequest>): Promise<{ approvals: Approval[] }> {
-    if (actor.role !== 'designer') throw new AppError(403, 'APPROVAL.FORBIDDEN', 'Only the pack’s designer approves its sections');
+  async approve(
+    @Param('id') id: string,
+    @Talker() actor: TalkActor,
+    @Body(new ZodPipe(approvalRequest)) body: z.infer<typeof approvalRequest>,
+  ): Promise<{ approvals: Approval[] }> {
+    if (actor.role !== 'designer')
+      throw new AppError(403, 'APPROVAL.FORBIDDEN', 'Only the pack’s designer approves its sections');
     const row = await this.access.load(id, actor);
     const where = and(eq(packApprovals.packId, row.id), eq(packApprovals.section, body.section));
     if (body.approved) {
-      const values = { packId: row.id, section: body.section, approvedAt: this.clock.now(), revision: toTechPack(row).revision ?? 1 };
-      await this.access.db.insert(packApprovals).values(values).onConflictDoUpdate({ target: [packApprovals.packId, packApprovals.section], set: values });
+      const values = {
+        packId: row.id,
+        section: body.section,
+        approvedAt: this.clock.now(),
+        revision: toTechPack(row).revision ?? 1,
+      };
+      await this.access.db
+        .insert(packApprovals)
+        .values(values)
+        .onConflictDoUpdate({ target: [packApprovals.packId, packApprovals.section], set: values });
     } else await this.access.db.delete(packApprovals).where(where);
     await this.pdfs.forgetPdf(row.id); // the cover shows the approvals
     return { approvals: await approvalsOf(this.access, row.id) };

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
-import { TECHPACK_SERVICE_MESSAGES, type EventPayload, type TECHPACK_GENERATED, type TechPack } from '@techpack/contracts';
+import {
+  TECHPACK_SERVICE_MESSAGES,
+  type EventPayload,
+  type TECHPACK_GENERATED,
+  type TechPack,
+} from '@techpack/contracts';
 import { AppError, DATABASE, type DatabaseHandle } from '@techpack/platform';
 import { techPacks, type TechPackRow } from '../techpack.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const techPackNotFound = () => new AppError(404, 'TECHPACK.NOT_FOUND', TECHPACK_SERVICE_MESSAGES.notFound);
+export const techPackNotFound = () =>
+  new AppError(404, 'TECHPACK.NOT_FOUND', TECHPACK_SERVICE_MESSAGES.notFound);
 
 // Who asks for a pack: its owner (a designer), an operator (any pack), or the holder of a share link (one pack's PDF).
 export type Viewer = { kind: 'user'; sub: string } | { kind: 'admin'; sub: string } | { kind: 'share' };
@@ -15,7 +21,13 @@ export type Viewer = { kind: 'user'; sub: string } | { kind: 'admin'; sub: strin
 // one is rendered.
 export function toTechPack(row: TechPackRow): TechPack {
   const revision = row.data.revisions[row.data.revisions.length - 1]?.rev ?? row.revision;
-  return { ...row.data, status: row.data.status ?? 'draft', id: row.id, pdfPath: row.pdfKey ? `/api/tech-pack/${row.id}/pdf-download` : null, revision };
+  return {
+    ...row.data,
+    status: row.data.status ?? 'draft',
+    id: row.id,
+    pdfPath: row.pdfKey ? `/api/tech-pack/${row.id}/pdf-download` : null,
+    revision,
+  };
 }
 
 // What the tech pack events tell other services (generated, updated).
@@ -44,7 +56,6 @@ export function techPackSummary(
   };
 }
 
-
 // Reads of the tech_packs table that several use cases share.
 @Injectable()
 export class TechPackStore {
@@ -65,7 +76,11 @@ export class TechPackStore {
   }
 
   async ofUser(userId: string): Promise<TechPackRow[]> {
-    return this.db.select().from(techPacks).where(eq(techPacks.userId, userId)).orderBy(desc(techPacks.createdAt));
+    return this.db
+      .select()
+      .from(techPacks)
+      .where(eq(techPacks.userId, userId))
+      .orderBy(desc(techPacks.createdAt));
   }
 
   // The pack `who` may see: 'Tech Pack Not Found' for an unknown id and for another designer's pack alike.

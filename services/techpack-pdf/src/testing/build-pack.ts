@@ -15,7 +15,11 @@ export interface PackOptions {
 // A fresh pack of one garment type built from a plain analysis alone (no upload, no service): confidence 0.9, a
 // regular casual garment with no components, size M, made on PACK_DATE. `extra` replaces or adds analysis fields
 // (colours, features, a description); `options` the pack's own.
-export const packOf = (garmentType: string, extra: Record<string, unknown> = {}, options: PackOptions = {}): TechPack =>
+export const packOf = (
+  garmentType: string,
+  extra: Record<string, unknown> = {},
+  options: PackOptions = {},
+): TechPack =>
   buildTechPack({
     id: options.id ?? randomUUID(),
     uploadId: randomUUID(),
@@ -23,5 +27,13 @@ export const packOf = (garmentType: string, extra: Record<string, unknown> = {},
     originalName: options.originalName ?? 'x.jpg',
     selectedSize: options.selectedSize ?? 'M',
     now: options.now ?? PACK_DATE,
-    analysis: { garmentType, confidence: 0.9, silhouette: 'regular', styleCategory: 'casual', components: {}, description: 'x', ...extra } as never,
+    analysis: {
+      garmentType,
+      confidence: 0.9,
+      silhouette: 'regular',
+      styleCategory: 'casual',
+      components: {},
+      description: 'x',
+      ...extra,
+    } as never,
   });

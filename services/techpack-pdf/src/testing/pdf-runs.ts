@@ -10,7 +10,12 @@ export interface TextRun {
 
 export async function textRuns(pdf: Buffer): Promise<TextRun[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const out: TextRun[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);

@@ -2,8 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TECHPACK_GENERATED, TECHPACK_GENERATION_FAILED, type CreateTechPackRequest, type EventEnvelope } from '@techpack/contracts';
-import { createInfrastructure, loadConfig, serviceAuthorization, startService, type Infrastructure, type RunningService } from '@techpack/platform';
+import {
+  TECHPACK_GENERATED,
+  TECHPACK_GENERATION_FAILED,
+  type CreateTechPackRequest,
+  type EventEnvelope,
+} from '@techpack/contracts';
+import {
+  createInfrastructure,
+  loadConfig,
+  serviceAuthorization,
+  startService,
+  type Infrastructure,
+  type RunningService,
+} from '@techpack/platform';
 import { techpackPdfService } from '../techpack-pdf.module';
 
 // The techpack-pdf service alone, in this process, on the infrastructure the environment names (embedded PGlite,
@@ -33,7 +45,11 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
     S3_ENDPOINT: '',
   });
   const infra = await createInfrastructure(config, name);
-  const service = await startService(techpackPdfService, infra, { host: '127.0.0.1', port: 0, serviceUrl: () => 'http://127.0.0.1:1' });
+  const service = await startService(techpackPdfService, infra, {
+    host: '127.0.0.1',
+    port: 0,
+    serviceUrl: () => 'http://127.0.0.1:1',
+  });
   const events: EventEnvelope[] = [];
   const unsubscribe = await infra.bus.subscribe({
     group: `${name}-${randomUUID().slice(0, 8)}`,
@@ -47,7 +63,10 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
   const call = async (method: string, path: string, authorization?: string, body?: unknown) => {
     const res = await fetch(`${service.url}${path}`, {
       method,
-      headers: { ...(authorization ? { authorization } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(authorization ? { authorization } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
@@ -58,7 +77,14 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
     service,
     events,
     serviceAuth: () => serviceAuthorization(infra.tokens, 'upload-analysis'),
-    userToken: (userId) => infra.tokens.sign({ sub: userId, email: 'designer@example.com', firstName: 'D', lastName: null, role: 'user' }),
+    userToken: (userId) =>
+      infra.tokens.sign({
+        sub: userId,
+        email: 'designer@example.com',
+        firstName: 'D',
+        lastName: null,
+        role: 'user',
+      }),
     createBody: (over = {}) => {
       const uploadId = over.uploadId ?? randomUUID();
       return {
@@ -70,14 +96,27 @@ export async function startTechPackHarness(name: string): Promise<TechPackHarnes
         webFilename: `${uploadId}.jpg`,
         selectedSize: 'M',
         requestedGarmentType: null,
-        analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A t-shirt', components: {}, confidence: 0.9 },
+        analysis: {
+          garmentType: 't-shirt',
+          silhouette: 'regular',
+          styleCategory: 'casual',
+          description: 'A t-shirt',
+          components: {},
+          confidence: 0.9,
+        },
         analyzer: 'local',
         analysisMs: 100,
         deadline: new Date(Date.now() + 30_000).toISOString(),
         ...over,
       };
     },
-    post: async (body, authorization) => call('POST', '/internal/tech-packs', authorization ?? (await serviceAuthorization(infra.tokens, 'upload-analysis')), body),
+    post: async (body, authorization) =>
+      call(
+        'POST',
+        '/internal/tech-packs',
+        authorization ?? (await serviceAuthorization(infra.tokens, 'upload-analysis')),
+        body,
+      ),
     get: async (path, token) => call('GET', path, token ? `Bearer ${token}` : undefined),
     send: async (method, path, token, body) => call(method, path, `Bearer ${token}`, body),
     async stop() {

@@ -1,5 +1,10 @@
 import { Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
-import { TECHPACK_SERVICE_MESSAGES, techPackUpdateSchema, type TechPackUpdate, type TechPackUpdateResponse } from '@techpack/contracts';
+import {
+  TECHPACK_SERVICE_MESSAGES,
+  techPackUpdateSchema,
+  type TechPackUpdate,
+  type TechPackUpdateResponse,
+} from '@techpack/contracts';
 import { CorrelationId, CurrentUser, UserGuard, ValidBody, type UserClaims } from '@techpack/platform';
 import { PdfRenders } from '../render-pdf/pdf-renders';
 import { toTechPack } from '../store/tech-pack-store';
@@ -23,6 +28,11 @@ export class UpdateTechPackController {
   ): Promise<TechPackUpdateResponse> {
     const { row, changed } = await this.handler.execute(claims.sub, id, body);
     if (changed.length > 0) this.pdfs.renderLater(row.id, correlationId);
-    return { success: true, message: TECHPACK_SERVICE_MESSAGES.saved, techPack: toTechPack(row), changedFields: changed };
+    return {
+      success: true,
+      message: TECHPACK_SERVICE_MESSAGES.saved,
+      techPack: toTechPack(row),
+      changedFields: changed,
+    };
   }
 }

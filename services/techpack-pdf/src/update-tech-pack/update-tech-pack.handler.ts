@@ -1,7 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq } from 'drizzle-orm';
-import { TECHPACK_SERVICE_MESSAGES, TECHPACK_UPDATED, type TechPack, type TechPackUpdate } from '@techpack/contracts';
-import { AppError, CLOCK, EVENTS, EventsClient, STORAGE, type Clock, type ObjectStorage } from '@techpack/platform';
+import {
+  TECHPACK_SERVICE_MESSAGES,
+  TECHPACK_UPDATED,
+  type TechPack,
+  type TechPackUpdate,
+} from '@techpack/contracts';
+import {
+  AppError,
+  CLOCK,
+  EVENTS,
+  EventsClient,
+  STORAGE,
+  type Clock,
+  type ObjectStorage,
+} from '@techpack/platform';
 import { dropReplacedLogo, resolveLogoUpdate } from '../logo/logo-update';
 import { applyUpdate } from '../model/techpack.model';
 import { draftOnError } from '../check/draft-on-error';
@@ -31,7 +44,8 @@ export class UpdateTechPackHandler {
 
   async execute(userId: string, id: string, update: TechPackUpdate): Promise<UpdateResult> {
     // a logo is checked by its bytes and stored before anything is saved (the pack keeps its stored path)
-    const before = update.branding?.logo !== undefined ? toTechPack(await this.store.loadOwned(id, userId)) : undefined;
+    const before =
+      update.branding?.logo !== undefined ? toTechPack(await this.store.loadOwned(id, userId)) : undefined;
     const body = before ? await resolveLogoUpdate(update, before, this.storage) : update;
     const result = await this.change(userId, id, (current) => {
       // two tabs: an edit made on an older revision is refused, never merged over the newer one silently
@@ -45,12 +59,17 @@ export class UpdateTechPackHandler {
       if (result.changed.length) draftOnError(result.pack); // an edit that leaves an error returns a ready pack to draft
       return result;
     });
-    if (before && result.changed.includes('branding.logo')) await dropReplacedLogo(before, toTechPack(result.row), this.storage);
+    if (before && result.changed.includes('branding.logo'))
+      await dropReplacedLogo(before, toTechPack(result.row), this.storage);
     return result;
   }
 
   // Loads the owner's pack, computes the next one, saves it if nobody saved another revision meanwhile.
-  async change(userId: string, id: string, compute: (current: TechPack) => { pack: TechPack; changed: string[] }): Promise<UpdateResult> {
+  async change(
+    userId: string,
+    id: string,
+    compute: (current: TechPack) => { pack: TechPack; changed: string[] },
+  ): Promise<UpdateResult> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await this.store.loadOwned(id, userId);
       const { pack, changed } = compute(toTechPack(row));
@@ -58,7 +77,12 @@ export class UpdateTechPackHandler {
       const saved = await this.store.db.transaction(async (tx) => {
         const res = await tx
           .update(techPacks)
-          .set({ data: pack, revision: row.revision + 1, garmentType: pack.aiAnalysis.garmentType, updatedAt: new Date(pack.updatedAt) })
+          .set({
+            data: pack,
+            revision: row.revision + 1,
+            garmentType: pack.aiAnalysis.garmentType,
+            updatedAt: new Date(pack.updatedAt),
+          })
           .where(and(eq(techPacks.id, row.id), eq(techPacks.revision, row.revision)))
           .returning();
         if (res.length === 0) return undefined;

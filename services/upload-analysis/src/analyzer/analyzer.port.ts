@@ -31,7 +31,11 @@ export interface GarmentClassification {
   unsupportedProbability?: number;
   refuse?: boolean; // a non-garment answer confident enough to refuse (calibrated: right >= 19 times in 20 on hold-out)
   typeDetected?: boolean; // the garment type answered at or above its detected threshold (hold-out: right >= 0.94)
-  bestGarment?: { garmentType: Exclude<ClassifierGarmentType, 'unsupported'>; rawClass: string; confidence: number };
+  bestGarment?: {
+    garmentType: Exclude<ClassifierGarmentType, 'unsupported'>;
+    rawClass: string;
+    confidence: number;
+  };
   attributes?: Record<string, { values: string[]; probabilities: number[]; detectThreshold: number }>;
 }
 
@@ -56,7 +60,10 @@ export interface GarmentClassifierPort {
   // garmentBox: the garment's bounding box on the photo (fractions 0..1), from the garment mask; the model reads the top
   // of it closer (collar, neckline, hood, waistband); textureBox: a square of the garment's fabric (textureBox in
   // garment-mask.ts), which the model reads at about the fabric's own scale (checks, stripes, prints)
-  classify(image: Buffer, options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox }): Promise<GarmentClassification>;
+  classify(
+    image: Buffer,
+    options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox },
+  ): Promise<GarmentClassification>;
   // the garment mask network over the analysis raster, where the model ships one
   saliency?(raster: RawImage): Promise<GarmentSaliency>;
 }

@@ -54,7 +54,8 @@ describe('image features (local analyzer)', () => {
     expect(r).toBeGreaterThan(2 * Math.max(g, b)); // the red body first
     expect(ways.patterned.some((c) => rgb(c.hex)[2] > rgb(c.hex)[0] + 20)).toBe(true); // the navy stripe listed
     const patterned = !['solid', 'unclear', 'n/a'].includes(out.features!.pattern.value);
-    if (out.features!.pattern.value !== 'unclear') expect(out.dominantColors).toEqual(patterned ? ways.patterned : ways.solid);
+    if (out.features!.pattern.value !== 'unclear')
+      expect(out.dominantColors).toEqual(patterned ? ways.patterned : ways.solid);
   });
 
   it('refuses only when sure: an unsure hat/shoes answer becomes the likeliest garment, to be confirmed', async () => {
@@ -96,7 +97,13 @@ describe('image features (local analyzer)', () => {
       name: 'spy',
       classify: async (_: Buffer, options?: { garmentBox?: unknown }) => {
         boxes.push(options?.garmentBox);
-        return { garmentType: 't-shirt' as const, rawClass: 't-shirt', confidence: 0.9, probabilities: { 't-shirt': 0.9 }, inferenceMs: 1 };
+        return {
+          garmentType: 't-shirt' as const,
+          rawClass: 't-shirt',
+          confidence: 0.9,
+          probabilities: { 't-shirt': 0.9 },
+          inferenceMs: 1,
+        };
       },
     };
     await new LocalAnalyzer(spy).analyze({ web: img.web, raw: img.analysis });
@@ -129,7 +136,16 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
             object: 'chat.completion',
             created: 1,
             model: 'gpt-test',
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: typeof answer === 'string' ? answer : JSON.stringify(answer) } }],
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: {
+                  role: 'assistant',
+                  content: typeof answer === 'string' ? answer : JSON.stringify(answer),
+                },
+              },
+            ],
           }),
         );
       });
@@ -147,7 +163,14 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
       silhouette: 'Straight, regular fit',
       styleCategory: 'Smart casual',
       description: 'A red button-down shirt.',
-      components: { collar: 'Button-down collar', neckline: null, sleeves: 'Long sleeves', closure: 'Button front', pockets: null, hem: 'Curved hem' },
+      components: {
+        collar: 'Button-down collar',
+        neckline: null,
+        sleeves: 'Long sleeves',
+        closure: 'Button front',
+        pockets: null,
+        hem: 'Curved hem',
+      },
       confidence: 0.91,
       features: {
         sleeve: 'long',
@@ -167,7 +190,13 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
     const analyzer = new OpenAiAnalyzer({ apiKey: 'sk-test', baseURL, model: 'gpt-test' });
     const out = await analyzer.analyze({ web: img.web, raw: img.analysis });
     expect(out).toMatchObject({ garmentType: 'shirt', confidence: 0.91, analyzer: 'openai:gpt-test' });
-    expect(out.components).toEqual({ collar: 'Button-down collar', sleeves: 'Long sleeves', closure: 'Button front', hem: 'Curved hem', assumed: [] });
+    expect(out.components).toEqual({
+      collar: 'Button-down collar',
+      sleeves: 'Long sleeves',
+      closure: 'Button front',
+      hem: 'Curved hem',
+      assumed: [],
+    });
     // colours still measured from the pixels (garment only, named from the colour list, nearest TCX)
     expect(deltaE2000(out.dominantColors![0].hex, '#C8102E')).toBeLessThan(8);
     expect(out.dominantColors!.every((c) => deltaE2000(c.hex, '#E8E8E8') > 10)).toBe(true);
@@ -204,11 +233,23 @@ describe('OpenAI vision adapter against a local stand-in of the API', () => {
   });
 
   it('refuses an answer that does not match the schema', async () => {
-    answer = { garmentType: 'spaceship', silhouette: 'x', styleCategory: 'x', description: 'x', components: {}, confidence: 3 };
+    answer = {
+      garmentType: 'spaceship',
+      silhouette: 'x',
+      styleCategory: 'x',
+      description: 'x',
+      components: {},
+      confidence: 3,
+    };
     const img = await intakeImage(await garmentPhoto());
     const analyzer = new OpenAiAnalyzer({ apiKey: 'sk-test', baseURL, model: 'gpt-test' });
-    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({ status: 502, code: 'UPLOAD.ANALYSIS_INVALID' });
+    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({
+      status: 502,
+      code: 'UPLOAD.ANALYSIS_INVALID',
+    });
     answer = 'not json at all';
-    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({ status: 502 });
+    await expect(analyzer.analyze({ web: img.web, raw: img.analysis })).rejects.toMatchObject({
+      status: 502,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { createLogger, type Logger } from '@techpack/platform';
 import type { GarmentFeatures } from './image-features';
-import type { ClassifierGarmentType, GarmentBox, GarmentClassification, GarmentClassifierPort, GarmentSaliency } from './analyzer.port';
+import type {
+  ClassifierGarmentType,
+  GarmentBox,
+  GarmentClassification,
+  GarmentClassifierPort,
+  GarmentSaliency,
+} from './analyzer.port';
 import type { RawImage } from './image-features';
 
 // TEMPORARY adapter, used only while @techpack/garment-classifier (the trained model) cannot be loaded:
@@ -16,7 +22,8 @@ export class OutlineHeuristicClassifier implements GarmentClassifierPort {
     const bottom = avg(f.rowWidths.slice(24, 31));
     let garmentType: ClassifierGarmentType;
     if (f.legSplit) garmentType = f.bboxAspect > 1.45 ? 'pants' : 'shorts';
-    else if (bottom > top * 1.15 && f.bboxAspect > 1.05) garmentType = f.bboxAspect > 1.55 ? 'dress' : 'skirt';
+    else if (bottom > top * 1.15 && f.bboxAspect > 1.05)
+      garmentType = f.bboxAspect > 1.55 ? 'dress' : 'skirt';
     else if (f.lowerBodyFull > 0.88) garmentType = 'long-sleeve top';
     else garmentType = 't-shirt';
     return {
@@ -29,16 +36,20 @@ export class OutlineHeuristicClassifier implements GarmentClassifierPort {
   }
 }
 
-
 export const avg = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 // Loads the trained classifier once, in a worker thread (inference off the service's event loop); in this thread
 // when no worker can start; falls back to the temporary heuristic (logged) when the model is not available.
-export async function loadClassifier(logger: Logger = createLogger('classifier', 'info')): Promise<GarmentClassifierPort | undefined> {
+export async function loadClassifier(
+  logger: Logger = createLogger('classifier', 'info'),
+): Promise<GarmentClassifierPort | undefined> {
   const specifier = '@techpack/garment-classifier';
   try {
     type Model = {
-      classify(buf: Buffer, options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox }): Promise<GarmentClassification>;
+      classify(
+        buf: Buffer,
+        options?: { garmentBox?: GarmentBox; textureBox?: GarmentBox },
+      ): Promise<GarmentClassification>;
       saliency?(raster: RawImage): Promise<GarmentSaliency>;
     };
     const mod = (await import(/* @vite-ignore */ specifier)) as {
@@ -55,12 +66,18 @@ export async function loadClassifier(logger: Logger = createLogger('classifier',
       try {
         return port(await mod.startGarmentClassifierThread());
       } catch (e) {
-        logger.warn({ err: (e as Error).message }, 'classifier thread unavailable; classifying on the main thread');
+        logger.warn(
+          { err: (e as Error).message },
+          'classifier thread unavailable; classifying on the main thread',
+        );
       }
     }
     return port(await mod.loadGarmentClassifier());
   } catch (e) {
-    logger.warn({ err: (e as Error).message }, 'garment classifier not available; using the temporary outline heuristic');
+    logger.warn(
+      { err: (e as Error).message },
+      'garment classifier not available; using the temporary outline heuristic',
+    );
     return undefined;
   }
 }

@@ -19,7 +19,11 @@ const TYPE_WORDS: Record<string, string> = {
 
 const TOPS = new Set(['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie']);
 
-export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?: (c: GarmentComponents) => GarmentComponents): {
+export function describeGarment(
+  garmentType: string,
+  f: GarmentFeatures,
+  adjust?: (c: GarmentComponents) => GarmentComponents,
+): {
   silhouette: string;
   styleCategory: string;
   components: GarmentComponents;
@@ -51,7 +55,13 @@ export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?
       assumed.push('collar');
     }
     if (garmentType !== 'shirt' && garmentType !== 'jacket' && garmentType !== 'hoodie') {
-      if (seg) components.neckline = f.neckDepth > 0.14 ? 'V-neck or deep scoop' : f.neckDepth > 0.05 ? 'Crew neck' : 'High crew / mock neck';
+      if (seg)
+        components.neckline =
+          f.neckDepth > 0.14
+            ? 'V-neck or deep scoop'
+            : f.neckDepth > 0.05
+              ? 'Crew neck'
+              : 'High crew / mock neck';
       else {
         components.neckline = 'Crew neck';
         assumed.push('neckline');
@@ -67,9 +77,20 @@ export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?
       if (!seg || longSeen !== longType) assumed.push('sleeves');
     }
     components.closure =
-      garmentType === 'shirt' ? 'Button front placket' : garmentType === 'jacket' ? 'Centre front zip' : garmentType === 'hoodie' ? 'Pullover' : 'Pullover';
+      garmentType === 'shirt'
+        ? 'Button front placket'
+        : garmentType === 'jacket'
+          ? 'Centre front zip'
+          : garmentType === 'hoodie'
+            ? 'Pullover'
+            : 'Pullover';
     if (garmentType === 'shirt' || garmentType === 'jacket') assumed.push('closure');
-    components.hem = garmentType === 'shirt' ? 'Curved shirt-tail hem' : garmentType === 'hoodie' ? 'Rib hem band' : 'Straight hem';
+    components.hem =
+      garmentType === 'shirt'
+        ? 'Curved shirt-tail hem'
+        : garmentType === 'hoodie'
+          ? 'Rib hem band'
+          : 'Straight hem';
     assumed.push('hem');
     if (garmentType === 'hoodie') {
       components.pockets = 'Kangaroo pocket';
@@ -84,7 +105,8 @@ export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?
     const leg = seg && f.legSplit ? hem / 2 : 0; // one leg
     const ratio = hip > 0 && leg > 0 ? leg / hip : 0;
     if (!ratio) silhouette = garmentType === 'pants' ? 'Straight leg' : 'Regular fit';
-    else if (garmentType === 'pants') silhouette = ratio < 0.3 ? 'Slim, tapered leg' : ratio < 0.42 ? 'Straight leg' : 'Wide leg';
+    else if (garmentType === 'pants')
+      silhouette = ratio < 0.3 ? 'Slim, tapered leg' : ratio < 0.42 ? 'Straight leg' : 'Wide leg';
     else silhouette = ratio < 0.42 ? 'Regular fit' : 'Relaxed, wide leg';
     components.waistband = 'Waistband with belt loops';
     components.closure = 'Zip fly with button';
@@ -96,7 +118,14 @@ export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?
     const upper = rows.slice(garmentType === 'dress' ? 8 : 1, garmentType === 'dress' ? 16 : 6);
     const waist = upper.length ? Math.min(...upper) : 0;
     const ratio = waist > 0 ? hem / waist : 1;
-    silhouette = ratio > 1.5 ? 'Fit and flare' : ratio > 1.15 ? 'A-line' : garmentType === 'skirt' ? 'Pencil / straight' : 'Sheath / straight';
+    silhouette =
+      ratio > 1.5
+        ? 'Fit and flare'
+        : ratio > 1.15
+          ? 'A-line'
+          : garmentType === 'skirt'
+            ? 'Pencil / straight'
+            : 'Sheath / straight';
     if (garmentType === 'dress') {
       if (seg) components.neckline = f.neckDepth > 0.1 ? 'V-neck or scoop' : 'Round neck';
       else {
@@ -135,7 +164,10 @@ export function describeGarment(garmentType: string, f: GarmentFeatures, adjust?
               : garmentType === 'pants'
                 ? 'Casual bottoms'
                 : 'Casual basics';
-  const details = [comps.collar ?? comps.neckline, comps.sleeves, comps.closure].filter(Boolean).join(', ').toLowerCase();
+  const details = [comps.collar ?? comps.neckline, comps.sleeves, comps.closure]
+    .filter(Boolean)
+    .join(', ')
+    .toLowerCase();
   const description =
     `${cap(silhouette.toLowerCase())} ${main} ${TYPE_WORDS[garmentType] ?? garmentType}${accent}` +
     (details ? `; ${details}` : '') +

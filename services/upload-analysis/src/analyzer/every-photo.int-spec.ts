@@ -35,7 +35,11 @@ function photos(): string[] {
       const files = readdirSync(join(dir, cls))
         .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
         .sort();
-      out.push(...files.filter((f, i) => ALL || i % 25 === 0 || KNOWN.has(`${split}/${cls}/${f}`)).map((f) => join(dir, cls, f)));
+      out.push(
+        ...files
+          .filter((f, i) => ALL || i % 25 === 0 || KNOWN.has(`${split}/${cls}/${f}`))
+          .map((f) => join(dir, cls, f)),
+      );
     }
   }
   return out;
@@ -62,7 +66,12 @@ describeData('every dataset photo can become a pack', () => {
       for (const file of list) {
         const image = await intakeImage(readFileSync(file));
         const analysis = await analyzer.analyze({ web: image.web, raw: image.analysis });
-        const full = { ...analysis, detectedGarmentType: analysis.garmentType, requestedGarmentType: null, analysisMs: 100 };
+        const full = {
+          ...analysis,
+          detectedGarmentType: analysis.garmentType,
+          requestedGarmentType: null,
+          analysisMs: 100,
+        };
         const request = createTechPackRequest.safeParse({
           uploadId: 'u-1',
           userId: 'user-1',
@@ -82,11 +91,21 @@ describeData('every dataset photo can become a pack', () => {
           deadline: new Date().toISOString(),
         });
         const packAnalysis = aiAnalysisSchema.safeParse(full);
-        const lists = [analysis.dominantColors ?? [], analysis.colourwayFor?.solid ?? [], analysis.colourwayFor?.patterned ?? []];
+        const lists = [
+          analysis.dominantColors ?? [],
+          analysis.colourwayFor?.solid ?? [],
+          analysis.colourwayFor?.patterned ?? [],
+        ];
         const over = lists.find((l) => l.reduce((a, c) => a + c.share, 0) > 1 + 1e-9);
         if (!request.success || !packAnalysis.success || over) {
-          const issue = !request.success ? request.error.issues[0] : !packAnalysis.success ? packAnalysis.error.issues[0] : undefined;
-          failures.push(`${file}: ${issue ? `${issue.path.join('.')} ${issue.message}` : `shares sum ${over!.reduce((a, c) => a + c.share, 0)}`}`);
+          const issue = !request.success
+            ? request.error.issues[0]
+            : !packAnalysis.success
+              ? packAnalysis.error.issues[0]
+              : undefined;
+          failures.push(
+            `${file}: ${issue ? `${issue.path.join('.')} ${issue.message}` : `shares sum ${over!.reduce((a, c) => a + c.share, 0)}`}`,
+          );
         }
       }
       expect(failures).toEqual([]);

@@ -47,7 +47,8 @@ export function answerFromHead(
 ): FeatureAnswer {
   if (!featureApplies(key, garmentType)) return { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
   // a dress has a waist only where a separate waistband shows: the head was not trained on dress waists
-  if (key === 'waist' && featureFamilyOf(garmentType) === 'dress') return { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
+  if (key === 'waist' && featureFamilyOf(garmentType) === 'dress')
+    return { value: NOT_APPLICABLE, confidence: 1, source: 'assumed' };
   const allowed = valuesFor(key, garmentType);
   if (!head) return { value: UNCLEAR, confidence: 0, source: 'estimated' };
   let total = 0;
@@ -59,11 +60,19 @@ export function answerFromHead(
   });
   if (best < 0 || total <= 0) return { value: UNCLEAR, confidence: 0, source: 'estimated' };
   const confidence = head.probabilities[best] / total;
-  return { value: head.values[best], confidence: round3(confidence), source: confidence >= head.detectThreshold ? 'detected' : 'estimated' };
+  return {
+    value: head.values[best],
+    confidence: round3(confidence),
+    source: confidence >= head.detectThreshold ? 'detected' : 'estimated',
+  };
 }
 
 /** analysis.features from the classifier's attribute heads and the measured garment colours. */
-export function buildFeatures(garmentType: string, classification: Pick<GarmentClassification, 'attributes'>, colours: ColourStats): GarmentFeatures {
+export function buildFeatures(
+  garmentType: string,
+  classification: Pick<GarmentClassification, 'attributes'>,
+  colours: ColourStats,
+): GarmentFeatures {
   const out = {} as GarmentFeatures;
   for (const key of FEATURE_KEYS) {
     if (key === 'main_colour') continue;
@@ -71,7 +80,8 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
   }
   // keep the hood answers consistent: a detected hood is also the neckline and the collar
   if (out.hood.value === 'yes' && out.hood.source === 'detected') {
-    if (featureValuesFor('neckline', garmentType).includes('hooded')) out.neckline = { ...out.hood, value: 'hooded' };
+    if (featureValuesFor('neckline', garmentType).includes('hooded'))
+      out.neckline = { ...out.hood, value: 'hooded' };
     if (featureValuesFor('collar', garmentType).includes('hood')) out.collar = { ...out.hood, value: 'hood' };
   }
   // a type the designer named that defines a feature: a hoodie has its hood whatever the photo suggests
@@ -89,9 +99,17 @@ export function buildFeatures(garmentType: string, classification: Pick<GarmentC
  * garments; `detected` at the vote share where leave-one-out train answers were right >= 0.94. Where no colour model
  * is available the image head answers (estimated at best).
  */
-export function mainColourAnswer(colours: ColourStats, head?: { values: string[]; probabilities: number[]; detectThreshold: number }): FeatureAnswer {
+export function mainColourAnswer(
+  colours: ColourStats,
+  head?: { values: string[]; probabilities: number[]; detectThreshold: number },
+): FeatureAnswer {
   const fam = colourFamilyOf(colours, head);
-  if (fam) return { value: fam.value, confidence: round3(fam.confidence), source: fam.detected ? 'detected' : 'estimated' };
+  if (fam)
+    return {
+      value: fam.value,
+      confidence: round3(fam.confidence),
+      source: fam.detected ? 'detected' : 'estimated',
+    };
   return answerFromHead('main_colour', 't-shirt', head);
 }
 
@@ -101,7 +119,12 @@ export function isPatterned(f: Pick<GarmentFeatures, 'pattern'> | undefined): bo
 }
 
 const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
-  sleeve: { sleeveless: 'Sleeveless', short: 'Short sleeves', elbow: 'Elbow-length sleeves', long: 'Long sleeves' },
+  sleeve: {
+    sleeveless: 'Sleeveless',
+    short: 'Short sleeves',
+    elbow: 'Elbow-length sleeves',
+    long: 'Long sleeves',
+  },
   neckline: {
     crew: 'Crew neck',
     scoop: 'Scoop neck',
@@ -113,7 +136,14 @@ const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
     strapless: 'Strapless',
     wrap: 'Wrap (crossover) neckline',
   },
-  collar: { point: 'Point collar', camp: 'Camp collar', polo: 'Polo collar with placket', stand: 'Stand collar', lapel: 'Lapel collar', hood: 'Hood' },
+  collar: {
+    point: 'Point collar',
+    camp: 'Camp collar',
+    polo: 'Polo collar with placket',
+    stand: 'Stand collar',
+    lapel: 'Lapel collar',
+    hood: 'Hood',
+  },
   front_closure: {
     none: 'Pullover (no front opening)',
     'buttons-full': 'Full button front',
@@ -123,8 +153,18 @@ const WORDS: Partial<Record<FeatureKey, Record<string, string>>> = {
     snaps: 'Snap front',
     wrap: 'Wrap front',
   },
-  pockets: { none: 'No pockets', patch: 'Patch pockets', inset: 'Inset pockets', cargo: 'Cargo pockets', kangaroo: 'Kangaroo pocket' },
-  waist: { 'fly-and-waistband': 'Waistband with zip fly', 'elastic-or-drawcord': 'Elastic / drawcord waist', 'plain-waistband': 'Plain waistband' },
+  pockets: {
+    none: 'No pockets',
+    patch: 'Patch pockets',
+    inset: 'Inset pockets',
+    cargo: 'Cargo pockets',
+    kangaroo: 'Kangaroo pocket',
+  },
+  waist: {
+    'fly-and-waistband': 'Waistband with zip fly',
+    'elastic-or-drawcord': 'Elastic / drawcord waist',
+    'plain-waistband': 'Plain waistband',
+  },
 };
 const COMPONENT_OF: [FeatureKey, string][] = [
   ['sleeve', 'sleeves'],

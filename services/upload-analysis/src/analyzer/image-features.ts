@@ -1,7 +1,15 @@
 import { nearestPaletteColor } from '@techpack/catalog';
 import type { DominantColor } from '@techpack/contracts';
 // Lab conversion, k-means and hex formatting: lab.ts's (one implementation for the outline and the colours).
-import { centreEllipse, d2 as dist2, kmeansLab, largestRegion, rgbToHex as toHex, srgbToLab, type Lab } from '@techpack/garment-classifier/photo';
+import {
+  centreEllipse,
+  d2 as dist2,
+  kmeansLab,
+  largestRegion,
+  rgbToHex as toHex,
+  srgbToLab,
+  type Lab,
+} from '@techpack/garment-classifier/photo';
 import { describeColour } from './colour-words';
 
 // What the pixels say, independent of any classifier: where the garment is (segmented from the background),

@@ -2,12 +2,32 @@ import type { DominantColor } from '@techpack/contracts';
 import { withShares } from './shares';
 import { extractFeatures } from './image-features';
 import { describeColour } from './colour-words';
-import { closerColours, fabricPixels, foldShades, garmentBox, garmentColours, hexToRgb, patternColourway, salientRegion, segmentFromSaliency, segmentGarment, textureBox, type ColourStats, type GarmentMask } from '@techpack/garment-classifier/photo';
+import {
+  closerColours,
+  fabricPixels,
+  foldShades,
+  garmentBox,
+  garmentColours,
+  hexToRgb,
+  patternColourway,
+  salientRegion,
+  segmentFromSaliency,
+  segmentGarment,
+  textureBox,
+  type ColourStats,
+  type GarmentMask,
+} from '@techpack/garment-classifier/photo';
 import { buildFeatures, componentsFromFeatures, isPatterned } from './features';
 import type { GarmentFeatures as AnalysisFeatures } from '@techpack/contracts';
 import { OutlineHeuristicClassifier } from './classifier';
 import { describeGarment } from './describe-garment';
-import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassification, GarmentClassifierPort } from './analyzer.port';
+import type {
+  AnalyzerInput,
+  AnalyzerResult,
+  GarmentAnalyzer,
+  GarmentClassification,
+  GarmentClassifierPort,
+} from './analyzer.port';
 
 // The classifier's loading lives in classifier.ts; scripts and benches import it from here too.
 export { loadClassifier, OutlineHeuristicClassifier } from './classifier';
@@ -33,7 +53,10 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const heuristic = region ? undefined : segmentGarment(input.raw);
     const outline = region ? { mask: region.mask, segmented: true } : heuristic!;
     const fabric = textureBox(outline, input.raw);
-    const classified = this.classifier?.classify(input.web, { garmentBox: garmentBox(outline, input.raw), textureBox: fabric });
+    const classified = this.classifier?.classify(input.web, {
+      garmentBox: garmentBox(outline, input.raw),
+      textureBox: fabric,
+    });
     // the fabric's own colours, measured on the texture view's square at the photo's resolution while the model runs (a
     // pattern's colourway lists them); a photo that cannot be cut answers with the raster's colours alone
     const closer = fabricPixels(input.web, fabric).then(
@@ -67,7 +90,12 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       ...(f ? { colourwayFor: colourwayFor(colours) } : {}),
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
-      ...(unsure ? { garmentTypeNeedsConfirmation: true, unsupportedProbability: round3(c.unsupportedProbability ?? 0) } : {}),
+      ...(unsure
+        ? {
+            garmentTypeNeedsConfirmation: true,
+            unsupportedProbability: round3(c.unsupportedProbability ?? 0),
+          }
+        : {}),
     };
     if (garmentType === 'unsupported' || !f) {
       const result: AnalyzerResult = {
@@ -112,7 +140,9 @@ export class LocalAnalyzer implements GarmentAnalyzer {
     const dominantColors = toDominantColors(colours, f);
     features.dominantColors = plainNames(dominantColors);
     const d = describeGarment(garmentType, features, (comps) => componentsFromFeatures(comps, f));
-    const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & { garmentTypeNeedsConfirmation?: boolean };
+    const { garmentTypeNeedsConfirmation: _unused, ...rest } = result as AnalyzerResult & {
+      garmentTypeNeedsConfirmation?: boolean;
+    };
     void _unused;
     return {
       ...rest,
@@ -136,9 +166,18 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 // A patterned answer (stripe, check, print, colour-block) lists the pattern's colours as the texture view saw them, and
 // the pattern's further colours (colour.ts patternColourway, accentColours).
 // A solid answer folds the fabric's light and shadow into one colour (colour.ts foldShades): one fabric, one lab dip.
-export function toDominantColors(colours: ColourStats, f?: Pick<AnalysisFeatures, 'pattern'>): DominantColor[] {
-  const listed = isPatterned(f) ? patternColourway(colours) : f?.pattern.value === 'solid' ? foldShades(colours.colours) : colours.colours;
-  return withShares(listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE })));
+export function toDominantColors(
+  colours: ColourStats,
+  f?: Pick<AnalysisFeatures, 'pattern'>,
+): DominantColor[] {
+  const listed = isPatterned(f)
+    ? patternColourway(colours)
+    : f?.pattern.value === 'solid'
+      ? foldShades(colours.colours)
+      : colours.colours;
+  return withShares(
+    listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE })),
+  );
 }
 
 // The colourway under either pattern answer, for a designer who changes the pattern in the studio (the pack then takes
@@ -149,11 +188,20 @@ export const colourwayFor = (colours: ColourStats): NonNullable<AnalyzerResult['
 });
 
 // The description speaks plain colour words ("navy", "light grey"); the colourway keeps the list's names.
-const plainNames = (cs: DominantColor[]) => cs.map((c) => ({ ...c, name: describeColour(...hexToRgb(c.hex)) }));
+const plainNames = (cs: DominantColor[]) =>
+  cs.map((c) => ({ ...c, name: describeColour(...hexToRgb(c.hex)) }));
 
 // What redescribe needs from the analysis (head outputs, measured colours), kept beside the result, not in it.
-const CONTEXT = new WeakMap<object, { classification: GarmentClassification; colours: ColourStats; seg: GarmentMask }>();
-function keepContext(result: AnalyzerResult, classification: GarmentClassification, colours: ColourStats, seg: GarmentMask): AnalyzerResult {
+const CONTEXT = new WeakMap<
+  object,
+  { classification: GarmentClassification; colours: ColourStats; seg: GarmentMask }
+>();
+function keepContext(
+  result: AnalyzerResult,
+  classification: GarmentClassification,
+  colours: ColourStats,
+  seg: GarmentMask,
+): AnalyzerResult {
   CONTEXT.set(result, { classification, colours, seg });
   return result;
 }

@@ -1,9 +1,24 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppError } from '@techpack/platform';
-import { FEATURE_KEYS, FEATURE_VALUES, NOT_APPLICABLE, UNCLEAR, featureApplies, featureValuesFor, type FeatureKey, type GarmentFeatures } from '@techpack/contracts';
+import {
+  FEATURE_KEYS,
+  FEATURE_VALUES,
+  NOT_APPLICABLE,
+  UNCLEAR,
+  featureApplies,
+  featureValuesFor,
+  type FeatureKey,
+  type GarmentFeatures,
+} from '@techpack/contracts';
 import { extractFeatures } from './image-features';
-import { closerColours, fabricPixels, garmentColours, segmentPhoto, textureBox } from '@techpack/garment-classifier/photo';
+import {
+  closerColours,
+  fabricPixels,
+  garmentColours,
+  segmentPhoto,
+  textureBox,
+} from '@techpack/garment-classifier/photo';
 import { mainColourAnswer } from './features';
 import { colourwayFor, toDominantColors } from './local.analyzer';
 import type { AnalyzerInput, AnalyzerResult, GarmentAnalyzer, GarmentClassifierPort } from './analyzer.port';
@@ -15,7 +30,18 @@ function VISION_FEATURE_KEYS(): Exclude<FeatureKey, 'main_colour'>[] {
   return FEATURE_KEYS.filter((k): k is Exclude<FeatureKey, 'main_colour'> => k !== 'main_colour');
 }
 
-export const VISION_GARMENT_TYPES = ['t-shirt', 'shirt', 'long-sleeve top', 'jacket', 'hoodie', 'pants', 'shorts', 'dress', 'skirt', 'unsupported'] as const;
+export const VISION_GARMENT_TYPES = [
+  't-shirt',
+  'shirt',
+  'long-sleeve top',
+  'jacket',
+  'hoodie',
+  'pants',
+  'shorts',
+  'dress',
+  'skirt',
+  'unsupported',
+] as const;
 
 export const visionAnalysisSchema = z.object({
   garmentType: z.enum(VISION_GARMENT_TYPES),
@@ -34,10 +60,9 @@ export const visionAnalysisSchema = z.object({
   // the attributes guide's keys (main colour is measured from the pixels, not asked)
   features: z
     .object(
-      Object.fromEntries(VISION_FEATURE_KEYS().map((k) => [k, z.enum(FEATURE_VALUES[k] as [string, ...string[]])])) as Record<
-        Exclude<FeatureKey, 'main_colour'>,
-        z.ZodEnum<[string, ...string[]]>
-      >,
+      Object.fromEntries(
+        VISION_FEATURE_KEYS().map((k) => [k, z.enum(FEATURE_VALUES[k] as [string, ...string[]])]),
+      ) as Record<Exclude<FeatureKey, 'main_colour'>, z.ZodEnum<[string, ...string[]]>>,
     )
     .optional(),
 });
@@ -48,7 +73,15 @@ const nullableString = { type: ['string', 'null'] };
 export const VISION_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['garmentType', 'silhouette', 'styleCategory', 'description', 'components', 'confidence', 'features'],
+  required: [
+    'garmentType',
+    'silhouette',
+    'styleCategory',
+    'description',
+    'components',
+    'confidence',
+    'features',
+  ],
   properties: {
     garmentType: { type: 'string', enum: [...VISION_GARMENT_TYPES] },
     silhouette: { type: 'string' },
@@ -58,14 +91,23 @@ export const VISION_JSON_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       required: ['collar', 'neckline', 'sleeves', 'closure', 'pockets', 'hem'],
-      properties: { collar: nullableString, neckline: nullableString, sleeves: nullableString, closure: nullableString, pockets: nullableString, hem: nullableString },
+      properties: {
+        collar: nullableString,
+        neckline: nullableString,
+        sleeves: nullableString,
+        closure: nullableString,
+        pockets: nullableString,
+        hem: nullableString,
+      },
     },
     confidence: { type: 'number' },
     features: {
       type: 'object',
       additionalProperties: false,
       required: VISION_FEATURE_KEYS(),
-      properties: Object.fromEntries(VISION_FEATURE_KEYS().map((k) => [k, { type: 'string', enum: [...FEATURE_VALUES[k]] }])),
+      properties: Object.fromEntries(
+        VISION_FEATURE_KEYS().map((k) => [k, { type: 'string', enum: [...FEATURE_VALUES[k]] }]),
+      ),
     },
   },
 } as const;
@@ -93,7 +135,12 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
 
   constructor(private readonly options: OpenAiAnalyzerOptions) {
     this.name = `openai:${options.model}`;
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 25_000, maxRetries: 1 });
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs ?? 25_000,
+      maxRetries: 1,
+    });
   }
 
   async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
@@ -111,14 +158,24 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
     const completion = await this.client.chat.completions.create({
       model: this.options.model,
       temperature: 0,
-      response_format: { type: 'json_schema', json_schema: { name: 'garment_analysis', strict: true, schema: VISION_JSON_SCHEMA as unknown as Record<string, unknown> } },
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: 'garment_analysis',
+          strict: true,
+          schema: VISION_JSON_SCHEMA as unknown as Record<string, unknown>,
+        },
+      },
       messages: [
         { role: 'system', content: PROMPT },
         {
           role: 'user',
           content: [
             { type: 'text', text: 'Analyse this garment.' },
-            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${input.web.toString('base64')}`, detail: 'low' } },
+            {
+              type: 'image_url',
+              image_url: { url: `data:image/jpeg;base64,${input.web.toString('base64')}`, detail: 'low' },
+            },
           ],
         },
       ],
@@ -128,7 +185,11 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
     try {
       parsed = visionAnalysisSchema.parse(JSON.parse(text));
     } catch {
-      throw new AppError(502, 'UPLOAD.ANALYSIS_INVALID', 'Image analysis failed: the analysis service returned an invalid answer. Please try again.');
+      throw new AppError(
+        502,
+        'UPLOAD.ANALYSIS_INVALID',
+        'Image analysis failed: the analysis service returned an invalid answer. Please try again.',
+      );
     }
     const components: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(parsed.components)) if (v) components[k] = v;
@@ -155,7 +216,10 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
   }
 }
 
-function visionFeatures(parsed: VisionAnalysis, mainColour: GarmentFeatures['main_colour']): GarmentFeatures | undefined {
+function visionFeatures(
+  parsed: VisionAnalysis,
+  mainColour: GarmentFeatures['main_colour'],
+): GarmentFeatures | undefined {
   if (parsed.garmentType === 'unsupported') return undefined;
   const out = { main_colour: mainColour } as GarmentFeatures;
   for (const k of VISION_FEATURE_KEYS()) {
@@ -165,7 +229,9 @@ function visionFeatures(parsed: VisionAnalysis, mainColour: GarmentFeatures['mai
     }
     const v = parsed.features?.[k];
     const valid = v !== undefined && (v === UNCLEAR || featureValuesFor(k, parsed.garmentType).includes(v));
-    out[k] = valid ? { value: v, confidence: v === UNCLEAR ? 0 : parsed.confidence, source: 'estimated' } : { value: UNCLEAR, confidence: 0, source: 'estimated' };
+    out[k] = valid
+      ? { value: v, confidence: v === UNCLEAR ? 0 : parsed.confidence, source: 'estimated' }
+      : { value: UNCLEAR, confidence: 0, source: 'estimated' };
   }
   return out;
 }

@@ -1,7 +1,15 @@
 import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { uploadImageParams } from '@techpack/contracts';
-import { AppError, CurrentUserOrOperator, STORAGE, UserOrOperatorGuard, type AdminClaims, type ObjectStorage, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  CurrentUserOrOperator,
+  STORAGE,
+  UserOrOperatorGuard,
+  type AdminClaims,
+  type ObjectStorage,
+  type UserClaims,
+} from '@techpack/platform';
 import { CodedPipe } from '../uploads/parse-coded';
 import { UploadsStore } from '../uploads/uploads.store';
 

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ANALYSIS_COMPLETED, ANALYSIS_FAILED, UPLOAD_RECEIVED } from '@techpack/contracts';
-import { AppError, FsObjectStorage, type AppConfig, type EventsClient, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  FsObjectStorage,
+  type AppConfig,
+  type EventsClient,
+  type UserClaims,
+} from '@techpack/platform';
 import { LocalAnalyzer } from '../analyzer/local.analyzer';
 import type { UploadsStore } from '../uploads/uploads.store';
 import type { TechPackOutcome, TechPackRequest } from './tech-pack-request';
@@ -15,7 +21,9 @@ import { UploadDesignHandler } from './upload-design.handler';
 // announced only with its pack; ANALYSIS_FAILED is still recorded (techpack-pdf drops a pack committed late).
 function filesUnder(dir: string): string[] {
   try {
-    return readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)]));
+    return readdirSync(dir).flatMap((f) =>
+      statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : [join(dir, f)],
+    );
   } catch {
     return [];
   }
@@ -32,13 +40,23 @@ async function run(outcome: TechPackOutcome, analyzer: LocalAnalyzer = new Local
     insert: async () => undefined,
     setStatus: async (_tx: unknown, _id: string, status: string) => void statuses.push(status),
   } as unknown as UploadsStore;
-  const events = { record: async (_tx: unknown, type: string) => void recorded.push(type) } as unknown as EventsClient;
+  const events = {
+    record: async (_tx: unknown, type: string) => void recorded.push(type),
+  } as unknown as EventsClient;
   const techPacks = { create: async () => outcome } as unknown as TechPackRequest;
-  const handler = new UploadDesignHandler(analyzer, store, storage, events, techPacks, { UPLOAD_TIMEOUT_MS: 60_000 } as AppConfig);
+  const handler = new UploadDesignHandler(analyzer, store, storage, events, techPacks, {
+    UPLOAD_TIMEOUT_MS: 60_000,
+  } as AppConfig);
   const image = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#1F2A44' } })
     .jpeg()
     .toBuffer();
-  const claims = { sub: 'user-1', email: 'd@example.com', firstName: 'D', lastName: null, role: 'user' } as UserClaims;
+  const claims = {
+    sub: 'user-1',
+    email: 'd@example.com',
+    firstName: 'D',
+    lastName: null,
+    role: 'user',
+  } as UserClaims;
   const upload = {
     file: { buffer: image, filename: 'photo.jpg', mimetype: 'image/jpeg' },
     form: { email: 'd@example.com', garmentType: 't-shirt', selectedSize: 'M' },
@@ -55,7 +73,12 @@ async function run(outcome: TechPackOutcome, analyzer: LocalAnalyzer = new Local
 
 describe('a failed upload', () => {
   it('leaves no stored file and is never announced as received or analysed', async () => {
-    const failed = await run({ ok: false, kind: 'error', reason: 'tech pack request answered 400', error: new AppError(502, 'UPLOAD.TECHPACK_UNAVAILABLE', 'Failed to upload and analyze image') });
+    const failed = await run({
+      ok: false,
+      kind: 'error',
+      reason: 'tech pack request answered 400',
+      error: new AppError(502, 'UPLOAD.TECHPACK_UNAVAILABLE', 'Failed to upload and analyze image'),
+    });
     expect(failed.result).toBe('UPLOAD.TECHPACK_UNAVAILABLE');
     expect(failed.files).toEqual([]);
     expect(failed.recorded).toEqual([ANALYSIS_FAILED]);

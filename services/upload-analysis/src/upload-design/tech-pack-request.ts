@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTechPackResponse, UPLOAD_MESSAGES, type CreateTechPackRequest, type TechPack } from '@techpack/contracts';
+import {
+  createTechPackResponse,
+  UPLOAD_MESSAGES,
+  type CreateTechPackRequest,
+  type TechPack,
+} from '@techpack/contracts';
 import { AppError, isTransientError, LOGGER, ServiceClient, type Logger } from '@techpack/platform';
 
 // How long past the deadline the HTTP call may run: techpack-pdf decides at the deadline (commit or refuse), and its
@@ -35,7 +40,10 @@ export class TechPackRequest {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async create(analysed: Omit<CreateTechPackRequest, 'deadline'>, deadline: number): Promise<TechPackOutcome> {
+  async create(
+    analysed: Omit<CreateTechPackRequest, 'deadline'>,
+    deadline: number,
+  ): Promise<TechPackOutcome> {
     const body: CreateTechPackRequest = { ...analysed, deadline: new Date(deadline).toISOString() };
     for (let attempt = 0; ; attempt++) {
       let unreachable: string;
@@ -50,17 +58,28 @@ export class TechPackRequest {
         });
         if (answer.ok) return { ok: true, techPack: answer.body.techPack };
         const code = answer.body?.code;
-        if (answer.status === 504 || code === 'TECHPACK.DEADLINE_PASSED') return timedOut('tech pack deadline passed');
-        if (code === 'TECHPACK.GENERATION_FAILED') return failed(500, 'UPLOAD.GENERATION_FAILED', answer.body?.message ?? 'tech pack generation failed');
+        if (answer.status === 504 || code === 'TECHPACK.DEADLINE_PASSED')
+          return timedOut('tech pack deadline passed');
+        if (code === 'TECHPACK.GENERATION_FAILED')
+          return failed(
+            500,
+            'UPLOAD.GENERATION_FAILED',
+            answer.body?.message ?? 'tech pack generation failed',
+          );
         if (answer.status !== 502 && answer.status !== 503) {
           return failed(502, 'UPLOAD.TECHPACK_UNAVAILABLE', `tech pack request answered ${answer.status}`);
         }
         unreachable = `tech pack service answered ${answer.status}`;
       } catch (e) {
-        if ((e as { name?: string }).name === 'TimeoutError') return timedOut('no answer from the tech pack service in time');
+        if ((e as { name?: string }).name === 'TimeoutError')
+          return timedOut('no answer from the tech pack service in time');
         if (!isTransientError(e)) {
           this.logger.error({ err: e, uploadId: analysed.uploadId }, 'tech pack request failed');
-          return failed(502, 'UPLOAD.TECHPACK_UNAVAILABLE', `tech pack request failed: ${(e as Error).message}`);
+          return failed(
+            502,
+            'UPLOAD.TECHPACK_UNAVAILABLE',
+            `tech pack request failed: ${(e as Error).message}`,
+          );
         }
         unreachable = (e as Error).message;
       }
@@ -71,7 +90,10 @@ export class TechPackRequest {
         await sleep(Math.max(0, deadline - Date.now()));
         return timedOut(`tech pack service unreachable: ${unreachable}`);
       }
-      this.logger.warn({ uploadId: analysed.uploadId, attempt, reason: unreachable }, 'tech pack service unreachable; retrying');
+      this.logger.warn(
+        { uploadId: analysed.uploadId, attempt, reason: unreachable },
+        'tech pack service unreachable; retrying',
+      );
       await sleep(pause);
     }
   }

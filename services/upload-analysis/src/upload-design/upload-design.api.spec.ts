@@ -6,8 +6,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ANALYSIS_COMPLETED, ANALYSIS_FAILED, createTechPackRequest, UPLOAD_MESSAGES, uploadResponseSchema, type CreateTechPackRequest, type EventEnvelope } from '@techpack/contracts';
-import { createInfrastructure, loadConfig, startService, type Infrastructure, type RunningService } from '@techpack/platform';
+import {
+  ANALYSIS_COMPLETED,
+  ANALYSIS_FAILED,
+  createTechPackRequest,
+  UPLOAD_MESSAGES,
+  uploadResponseSchema,
+  type CreateTechPackRequest,
+  type EventEnvelope,
+} from '@techpack/contracts';
+import {
+  createInfrastructure,
+  loadConfig,
+  startService,
+  type Infrastructure,
+  type RunningService,
+} from '@techpack/platform';
 import { buildTechPack } from '../../../techpack-pdf/src/model/techpack.model';
 import { uploadAnalysisService } from '../upload-analysis.module';
 import { until } from '../../../../scripts/test-support/until';
@@ -19,7 +33,8 @@ import { until } from '../../../../scripts/test-support/until';
 const UPLOAD_TIMEOUT_MS = 4000;
 type Mode = 'ok' | 'deadline-passed' | 'generation-failed' | 'silent';
 let mode: Mode = 'ok';
-const calls: { body: CreateTechPackRequest; authorization?: string; correlationId?: string; at: number }[] = [];
+const calls: { body: CreateTechPackRequest; authorization?: string; correlationId?: string; at: number }[] =
+  [];
 
 let dataDir: string;
 let infra: Infrastructure;
@@ -39,12 +54,31 @@ async function startFake(port = 0): Promise<void> {
   fake = createServer((req, res) => {
     void readBody(req).then((text) => {
       const body = createTechPackRequest.parse(JSON.parse(text));
-      calls.push({ body, authorization: req.headers.authorization, correlationId: req.headers['x-correlation-id'] as string | undefined, at: Date.now() });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      calls.push({
+        body,
+        authorization: req.headers.authorization,
+        correlationId: req.headers['x-correlation-id'] as string | undefined,
+        at: Date.now(),
+      });
+      const send = (status: number, json: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
       if (mode === 'silent') return; // never answers
-      if (mode === 'deadline-passed') return send(504, { message: 'The tech pack was not created before its deadline; nothing was kept', code: 'TECHPACK.DEADLINE_PASSED' });
-      if (mode === 'generation-failed') return send(500, { message: 'Failed to generate the tech pack', code: 'TECHPACK.GENERATION_FAILED' });
-      const techPack = buildTechPack({ id: randomUUID(), uploadId: body.uploadId, filename: body.webFilename, originalName: body.originalName, selectedSize: body.selectedSize, analysis: body.analysis, now: new Date() });
+      if (mode === 'deadline-passed')
+        return send(504, {
+          message: 'The tech pack was not created before its deadline; nothing was kept',
+          code: 'TECHPACK.DEADLINE_PASSED',
+        });
+      if (mode === 'generation-failed')
+        return send(500, { message: 'Failed to generate the tech pack', code: 'TECHPACK.GENERATION_FAILED' });
+      const techPack = buildTechPack({
+        id: randomUUID(),
+        uploadId: body.uploadId,
+        filename: body.webFilename,
+        originalName: body.originalName,
+        selectedSize: body.selectedSize,
+        analysis: body.analysis,
+        now: new Date(),
+      });
       send(201, { techPack });
     });
   });
@@ -68,18 +102,48 @@ async function upload(correlationId: string = randomUUID()) {
   fd.append('selectedSize', 'L');
   fd.append('image', new Blob([new Uint8Array(await tee())], { type: 'image/jpeg' }), 'tee.jpg');
   const t0 = Date.now();
-  const res = await fetch(`${service.url}/api/upload`, { method: 'POST', body: fd, headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId } });
-  return { status: res.status, body: (await res.json()) as Answer, ms: Date.now() - t0, timing: res.headers.get('server-timing') };
+  const res = await fetch(`${service.url}/api/upload`, {
+    method: 'POST',
+    body: fd,
+    headers: { authorization: `Bearer ${token}`, 'x-correlation-id': correlationId },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Answer,
+    ms: Date.now() - t0,
+    timing: res.headers.get('server-timing'),
+  };
 }
 
 beforeAll(async () => {
   await startFake();
   dataDir = mkdtempSync(join(tmpdir(), 'upload-design-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: '', KAFKA_BROKERS: '', S3_ENDPOINT: '', OPENAI_API_KEY: '', UPLOAD_TIMEOUT_MS: String(UPLOAD_TIMEOUT_MS) });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    KAFKA_BROKERS: '',
+    S3_ENDPOINT: '',
+    OPENAI_API_KEY: '',
+    UPLOAD_TIMEOUT_MS: String(UPLOAD_TIMEOUT_MS),
+  });
   infra = await createInfrastructure(config, 'upload-design-test');
-  await infra.bus.subscribe({ group: 'test-observer', topics: [ANALYSIS_COMPLETED, ANALYSIS_FAILED], fromBeginning: false, handler: async (e) => void seen.push(e) });
-  service = await startService(uploadAnalysisService, infra, { serviceUrl: () => `http://127.0.0.1:${fakePort}` });
-  token = await infra.tokens.sign({ sub: randomUUID(), email: 'designer@example.com', firstName: 'D', lastName: null, role: 'user' });
+  await infra.bus.subscribe({
+    group: 'test-observer',
+    topics: [ANALYSIS_COMPLETED, ANALYSIS_FAILED],
+    fromBeginning: false,
+    handler: async (e) => void seen.push(e),
+  });
+  service = await startService(uploadAnalysisService, infra, {
+    serviceUrl: () => `http://127.0.0.1:${fakePort}`,
+  });
+  token = await infra.tokens.sign({
+    sub: randomUUID(),
+    email: 'designer@example.com',
+    firstName: 'D',
+    lastName: null,
+    role: 'user',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -93,10 +157,11 @@ beforeEach(() => {
   mode = 'ok';
 });
 
-const failedFor = (uploadId: string) => seen.find((e) => e.type === ANALYSIS_FAILED && e.aggregateId === uploadId);
+const failedFor = (uploadId: string) =>
+  seen.find((e) => e.type === ANALYSIS_FAILED && e.aggregateId === uploadId);
 
 describe('POST /api/upload makes the tech pack with one request to techpack-pdf', () => {
-  it('sends the analysis with the deadline, as the upload service, under the request\'s correlation id', async () => {
+  it("sends the analysis with the deadline, as the upload service, under the request's correlation id", async () => {
     const correlationId = `req-${randomUUID()}`;
     const before = calls.length;
     const res = await upload(correlationId);
@@ -118,7 +183,9 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
     expect(deadline).toBeGreaterThan(call.at);
     expect(deadline).toBeLessThanOrEqual(call.at + UPLOAD_TIMEOUT_MS);
     // admin still learns of the analysis from its event, under the same correlation id
-    const completed = await until(() => seen.find((e) => e.type === ANALYSIS_COMPLETED && e.aggregateId === parsed.upload.id));
+    const completed = await until(() =>
+      seen.find((e) => e.type === ANALYSIS_COMPLETED && e.aggregateId === parsed.upload.id),
+    );
     expect(completed.correlationId).toBe(correlationId);
     expect(failedFor(parsed.upload.id)).toBeUndefined();
   }, 30_000);
@@ -137,7 +204,10 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
     mode = 'generation-failed';
     const res = await upload();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Failed to upload and analyze image', code: 'UPLOAD.GENERATION_FAILED' });
+    expect(res.body).toEqual({
+      message: 'Failed to upload and analyze image',
+      code: 'UPLOAD.GENERATION_FAILED',
+    });
     const uploadId = calls[calls.length - 1].body.uploadId;
     expect((await until(() => failedFor(uploadId))).payload).toMatchObject({ kind: 'error' });
   }, 30_000);
@@ -176,7 +246,9 @@ describe('POST /api/upload makes the tech pack with one request to techpack-pdf'
     expect(res.body.message).toBe(UPLOAD_MESSAGES.timeout);
     // it waited until its deadline (past it techpack-pdf writes nothing), then recorded the failure
     expect(res.ms).toBeGreaterThanOrEqual(UPLOAD_TIMEOUT_MS - 200);
-    const failed = await until(() => seen.find((e) => e.type === ANALYSIS_FAILED && JSON.stringify(e.payload).includes('unreachable')));
+    const failed = await until(() =>
+      seen.find((e) => e.type === ANALYSIS_FAILED && JSON.stringify(e.payload).includes('unreachable')),
+    );
     expect(failed.payload).toMatchObject({ kind: 'timeout' });
     await startFake(port);
   }, 30_000);

@@ -9,7 +9,16 @@ import {
   type EventPayload,
   type UploadResponse,
 } from '@techpack/contracts';
-import { AppError, CONFIG, EVENTS, STORAGE, type AppConfig, type EventsClient, type ObjectStorage, type UserClaims } from '@techpack/platform';
+import {
+  AppError,
+  CONFIG,
+  EVENTS,
+  STORAGE,
+  type AppConfig,
+  type EventsClient,
+  type ObjectStorage,
+  type UserClaims,
+} from '@techpack/platform';
 import { ANALYZER, type AnalyzerResult, type GarmentAnalyzer } from '../analyzer/analyzer.port';
 import { intakeImage, type IntakeResult } from '@techpack/garment-classifier/photo';
 import { toPublicUpload, UploadsStore, type NewUpload } from '../uploads/uploads.store';
@@ -39,7 +48,12 @@ export class UploadDesignHandler {
   ) {}
 
   // `started`: when the request came in (performance.now()); the upload's deadline counts from there.
-  async execute(claims: UserClaims, upload: ReadUpload, correlationId: string, started: number): Promise<UploadDesignResult> {
+  async execute(
+    claims: UserClaims,
+    upload: ReadUpload,
+    correlationId: string,
+    started: number,
+  ): Promise<UploadDesignResult> {
     const { file, form } = upload;
     const deadline = Math.round(Date.now() + this.config.UPLOAD_TIMEOUT_MS - (performance.now() - started));
 
@@ -52,7 +66,10 @@ export class UploadDesignHandler {
     const originalKey = `uploads/original/${uploadId}.${image.original.ext}`;
     // Both copies of the photo are stored while it is analysed (neither waits for the other). From here a failure
     // (the analysis, the deadline, the pack) removes both: a failed upload leaves no stored file.
-    const stored = Promise.all([this.storage.put(webKey, image.web, 'image/jpeg'), this.storage.put(originalKey, image.original.body, image.original.contentType)]);
+    const stored = Promise.all([
+      this.storage.put(webKey, image.web, 'image/jpeg'),
+      this.storage.put(originalKey, image.original.body, image.original.contentType),
+    ]);
     stored.catch(() => undefined); // awaited below; a failed write must not go unhandled meanwhile
     try {
       const tAnalysis = performance.now();
@@ -60,10 +77,21 @@ export class UploadDesignHandler {
       if (Date.now() >= deadline) throw new AppError(504, 'UPLOAD.TIMEOUT', UPLOAD_MESSAGES.timeout);
       const tStore = performance.now();
       await stored;
-      return await this.recordAndMakePack(claims, upload, image, correlationId, started, deadline, { uploadId, filename, webKey, originalKey, tStore, tIntake, tAnalysis, analysis });
+      return await this.recordAndMakePack(claims, upload, image, correlationId, started, deadline, {
+        uploadId,
+        filename,
+        webKey,
+        originalKey,
+        tStore,
+        tIntake,
+        tAnalysis,
+        analysis,
+      });
     } catch (e) {
       await stored.catch(() => undefined);
-      await Promise.all([this.storage.delete(webKey), this.storage.delete(originalKey)].map((p) => p.catch(() => undefined)));
+      await Promise.all(
+        [this.storage.delete(webKey), this.storage.delete(originalKey)].map((p) => p.catch(() => undefined)),
+      );
       throw e;
     }
   }
@@ -75,7 +103,16 @@ export class UploadDesignHandler {
     correlationId: string,
     started: number,
     deadline: number,
-    s: { uploadId: string; filename: string; webKey: string; originalKey: string; tStore: number; tIntake: number; tAnalysis: number; analysis: AnalyzerResult & { analysisMs: number } },
+    s: {
+      uploadId: string;
+      filename: string;
+      webKey: string;
+      originalKey: string;
+      tStore: number;
+      tIntake: number;
+      tAnalysis: number;
+      analysis: AnalyzerResult & { analysisMs: number };
+    },
   ): Promise<UploadDesignResult> {
     const { file, form, originalName } = upload;
     const { uploadId, filename, webKey, originalKey, tStore, tIntake, tAnalysis, analysis } = s;
@@ -130,7 +167,13 @@ export class UploadDesignHandler {
     if (!made.ok) {
       await this.store.db.transaction(async (tx) => {
         await this.store.setStatus(tx, uploadId, made.kind === 'timeout' ? 'timed_out' : 'failed');
-        await this.events.record(tx, ANALYSIS_FAILED, uploadId, { uploadId, userId: claims.sub, reason: made.reason, kind: made.kind }, meta);
+        await this.events.record(
+          tx,
+          ANALYSIS_FAILED,
+          uploadId,
+          { uploadId, userId: claims.sub, reason: made.reason, kind: made.kind },
+          meta,
+        );
       });
       throw made.error;
     }
@@ -145,20 +188,30 @@ export class UploadDesignHandler {
     const tEnd = performance.now();
     const d = (a: number, b: number) => (b - a).toFixed(1);
     return {
-      response: { success: true, message: UPLOAD_MESSAGES.success, analysis, techPack: made.techPack, upload: toPublicUpload(row) },
+      response: {
+        success: true,
+        message: UPLOAD_MESSAGES.success,
+        analysis,
+        techPack: made.techPack,
+        upload: toPublicUpload(row),
+      },
       timing: `form;dur=${d(started, tIntake)}, intake;dur=${d(tIntake, tAnalysis)}, analysis;dur=${analysis.analysisMs}, store;dur=${d(tStore, tTechPack)}, techpack;dur=${d(tTechPack, tEnd)}, total;dur=${d(started, tEnd)}`,
     };
   }
 
   // The analyzer's verdict, with the designer's garment type when the form named one (both recorded).
-  private async analyse(image: IntakeResult, requested: string | null): Promise<AnalyzerResult & { analysisMs: number }> {
+  private async analyse(
+    image: IntakeResult,
+    requested: string | null,
+  ): Promise<AnalyzerResult & { analysisMs: number }> {
     const t0 = performance.now();
     let analysis: AnalyzerResult = await this.analyzer.analyze({ web: image.web, raw: image.analysis });
     const analysisMs = Math.round(performance.now() - t0);
     const detected = analysis.garmentType;
     // Refused only when sure: the analyzer answers 'unsupported' only for a confident non-garment verdict (calibrated:
     // right >= 19 times in 20 on held-out train photos), and a garment type named by the designer makes the pack anyway.
-    if (detected === 'unsupported' && !requested) throw new AppError(422, 'UPLOAD.UNSUPPORTED_GARMENT', UPLOAD_MESSAGES.unsupportedGarment);
+    if (detected === 'unsupported' && !requested)
+      throw new AppError(422, 'UPLOAD.UNSUPPORTED_GARMENT', UPLOAD_MESSAGES.unsupportedGarment);
     if (requested && requested !== detected) {
       analysis = this.analyzer.redescribe
         ? this.analyzer.redescribe(analysis, image.analysis, requested)
@@ -166,11 +219,15 @@ export class UploadDesignHandler {
     }
     analysis = { ...analysis, detectedGarmentType: detected, requestedGarmentType: requested, analysisMs };
     // the designer named the type: nothing left to confirm
-    if (requested && 'garmentTypeNeedsConfirmation' in analysis) analysis = { ...analysis, garmentTypeNeedsConfirmation: false };
+    if (requested && 'garmentTypeNeedsConfirmation' in analysis)
+      analysis = { ...analysis, garmentTypeNeedsConfirmation: false };
     return { ...analysis, analysisMs };
   }
 
-  private received(row: NewUpload & { createdAt: Date }, image: IntakeResult): EventPayload<typeof UPLOAD_RECEIVED> {
+  private received(
+    row: NewUpload & { createdAt: Date },
+    image: IntakeResult,
+  ): EventPayload<typeof UPLOAD_RECEIVED> {
     return {
       uploadId: row.id,
       userId: row.userId,

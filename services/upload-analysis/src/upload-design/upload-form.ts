@@ -1,11 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES, uploadFormSchema, type UploadForm } from '@techpack/contracts';
 import { UPLOAD_LIMITS } from '@techpack/catalog';
-import { AppError, BAD_TEXT_MESSAGE, containsBadText, multipartError, type MultipartAnswers } from '@techpack/platform';
+import {
+  AppError,
+  BAD_TEXT_MESSAGE,
+  containsBadText,
+  multipartError,
+  type MultipartAnswers,
+} from '@techpack/platform';
 import { parseCoded } from '../uploads/parse-coded';
 
 // The multipart limits (@fastify/multipart, registered by the service): one image up to the upload limit.
-export const MULTIPART_LIMITS = { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 20 };
+export const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_LIMITS.maxBytes,
+  files: 1,
+  fields: 10,
+  fieldSize: 10_000,
+  parts: 20,
+};
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -24,7 +36,8 @@ export interface ReadUpload {
 // (no file, then email, garment type, size range, fit, size).
 export async function readUploadForm(request: FastifyRequest): Promise<ReadUpload> {
   const { file, fields } = await readParts(request);
-  if (!file || (file.buffer.length === 0 && !file.filename)) throw new AppError(400, 'UPLOAD.NO_FILE', UPLOAD_MESSAGES.noFile);
+  if (!file || (file.buffer.length === 0 && !file.filename))
+    throw new AppError(400, 'UPLOAD.NO_FILE', UPLOAD_MESSAGES.noFile);
   // a NUL or a lone surrogate in a text field (e-mail...) is refused as in every JSON body, before anything is stored
   // (the database refuses NUL in text: it was a 500, after both copies of the photo had been stored)
   if (containsBadText(fields)) throw new AppError(400, 'REQUEST.INVALID_TEXT', BAD_TEXT_MESSAGE);
@@ -44,7 +57,9 @@ const UPLOAD_MULTIPART_ANSWERS: MultipartAnswers = {
   malformed: malformedUpload,
 };
 
-async function readParts(request: FastifyRequest): Promise<{ file?: UploadedFile; fields: Record<string, string> }> {
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ file?: UploadedFile; fields: Record<string, string> }> {
   const parsed: { file?: UploadedFile; fields: Record<string, string> } = { fields: {} };
   if (!request.isMultipart()) return parsed;
   try {
@@ -53,7 +68,8 @@ async function readParts(request: FastifyRequest): Promise<{ file?: UploadedFile
         const buffer = await part.toBuffer(); // throws when over the limit
         parsed.file ??= { buffer, filename: part.filename ?? '', mimetype: part.mimetype ?? '' };
       } else {
-        parsed.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        parsed.fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
     }
   } catch (e) {

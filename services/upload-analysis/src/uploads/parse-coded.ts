@@ -9,7 +9,12 @@ export function parseCoded<S extends z.ZodTypeAny>(schema: S, value: unknown): z
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const code = issue && 'params' in issue ? (issue.params as { code?: string } | undefined)?.code : undefined;
-  throw new AppError(400, code ?? 'REQUEST.INVALID', issue?.message ?? 'Invalid request', result.error.issues);
+  throw new AppError(
+    400,
+    code ?? 'REQUEST.INVALID',
+    issue?.message ?? 'Invalid request',
+    result.error.issues,
+  );
 }
 
 // The same check as a Nest pipe (`@Param(new CodedPipe(schema))`).

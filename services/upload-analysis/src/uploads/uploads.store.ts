@@ -29,15 +29,34 @@ export class UploadsStore {
   }
 
   // The upload whose web image has this name: any for an operator, only the designer's own otherwise.
-  async byFilename(filename: string, viewer: { role: 'user' | 'admin'; sub: string }): Promise<UploadRow | undefined> {
-    const where = viewer.role === 'admin' ? eq(uploads.filename, filename) : and(eq(uploads.filename, filename), eq(uploads.userId, viewer.sub));
+  async byFilename(
+    filename: string,
+    viewer: { role: 'user' | 'admin'; sub: string },
+  ): Promise<UploadRow | undefined> {
+    const where =
+      viewer.role === 'admin'
+        ? eq(uploads.filename, filename)
+        : and(eq(uploads.filename, filename), eq(uploads.userId, viewer.sub));
     const [row] = await this.database.db.select().from(uploads).where(where);
     return row;
   }
 }
 
 // The upload as the designer sees it (`upload` in the answer of POST /api/upload).
-type PublicUploadSource = Pick<UploadRow, 'id' | 'userId' | 'originalName' | 'filename' | 'originalKey' | 'contentType' | 'sizeBytes' | 'width' | 'height' | 'selectedSize' | 'createdAt'> & {
+type PublicUploadSource = Pick<
+  UploadRow,
+  | 'id'
+  | 'userId'
+  | 'originalName'
+  | 'filename'
+  | 'originalKey'
+  | 'contentType'
+  | 'sizeBytes'
+  | 'width'
+  | 'height'
+  | 'selectedSize'
+  | 'createdAt'
+> & {
   garmentType?: string | null;
 };
 

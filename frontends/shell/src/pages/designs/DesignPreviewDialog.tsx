@@ -7,7 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatError, RemoteSlot, toast, useGetTechPackQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
+import {
+  formatError,
+  RemoteSlot,
+  toast,
+  useGetTechPackQuery,
+  type TechPackSummary as TechPack,
+} from '@techpack/web-shared';
 import { downloadExport } from './exports';
 import { downloadPdf, pdfUrl, titleOf } from './design-format';
 import { Icon } from './icons';
@@ -38,7 +44,11 @@ export function DesignPreviewDialog({ preview, onClose }: { preview: TechPack | 
               key={format}
               size="small"
               aria-label={`Download ${format === 'xlsx' ? 'Excel workbook' : 'JSON export'}: ${titleOf(preview)}`}
-              onClick={() => void downloadExport(preview, format).catch((e) => toast({ title: 'Download failed', description: formatError(e), variant: 'destructive' }))}
+              onClick={() =>
+                void downloadExport(preview, format).catch((e) =>
+                  toast({ title: 'Download failed', description: formatError(e), variant: 'destructive' }),
+                )
+              }
             >
               {format === 'xlsx' ? 'Excel' : 'JSON'}
             </Button>

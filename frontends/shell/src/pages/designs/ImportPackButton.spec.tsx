@@ -16,10 +16,15 @@ describe('designs page: import and exports', () => {
     let sent: unknown;
     installFetch({
       'GET /api/tech-packs/user?limit=50': { body: [] },
-      'POST /api/tech-packs/import': (call) => ((sent = call.body), { status: 201, body: { success: true, message: 'Tech pack imported', techPack: { id: 'tp-9' } } }),
+      'POST /api/tech-packs/import': (call) => (
+        (sent = call.body),
+        { status: 201, body: { success: true, message: 'Tech pack imported', techPack: { id: 'tp-9' } } }
+      ),
     });
     renderApp(<DesignsPage />);
-    fireEvent.change(screen.getByLabelText('Tech pack export file'), { target: { files: [file(JSON.stringify(exported))] } });
+    fireEvent.change(screen.getByLabelText('Tech pack export file'), {
+      target: { files: [file(JSON.stringify(exported))] },
+    });
     await waitFor(() => expect(sent).toEqual(exported));
     await waitFor(() => expect(window.location.pathname).toBe('/styles/tp-9'));
   });
@@ -27,10 +32,15 @@ describe('designs page: import and exports', () => {
   it("shows the server's refusal and stays", async () => {
     installFetch({
       'GET /api/tech-packs/user?limit=50': { body: [] },
-      'POST /api/tech-packs/import': { status: 400, body: { message: 'Unsupported export: schemaVersion must be "1.0"', code: 'TECHPACK.IMPORT_INVALID' } },
+      'POST /api/tech-packs/import': {
+        status: 400,
+        body: { message: 'Unsupported export: schemaVersion must be "1.0"', code: 'TECHPACK.IMPORT_INVALID' },
+      },
     });
     renderApp(<DesignsPage />);
-    fireEvent.change(screen.getByLabelText('Tech pack export file'), { target: { files: [file(JSON.stringify({ ...exported, schemaVersion: '9' }))] } });
+    fireEvent.change(screen.getByLabelText('Tech pack export file'), {
+      target: { files: [file(JSON.stringify({ ...exported, schemaVersion: '9' }))] },
+    });
     expect(await screen.findByText('Import failed')).toBeInTheDocument();
     expect(await screen.findByText(/schemaVersion must be "1.0"/)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/designs');

@@ -21,7 +21,12 @@ export function ImportPackButton() {
   const [busy, setBusy] = useState(false);
   const dispatch = useDispatch();
   const importFile = async (file: File) => {
-    if (file.size > MAX_BYTES) return toast({ title: 'Import failed', description: 'Import too large: an export is at most 7 MB', variant: 'destructive' });
+    if (file.size > MAX_BYTES)
+      return toast({
+        title: 'Import failed',
+        description: 'Import too large: an export is at most 7 MB',
+        variant: 'destructive',
+      });
     setBusy(true);
     try {
       let body: unknown;
@@ -30,12 +35,20 @@ export function ImportPackButton() {
       } catch {
         throw new Error('This file is not a tech pack export (not JSON)');
       }
-      const res = await apiRequest<{ techPack: { id: string } }>({ url: '/api/tech-packs/import', method: 'POST', body });
+      const res = await apiRequest<{ techPack: { id: string } }>({
+        url: '/api/tech-packs/import',
+        method: 'POST',
+        body,
+      });
       dispatch(api.util.invalidateTags([{ type: 'TechPack', id: 'LIST' }]));
       toast({ title: 'Tech pack imported' });
       navigate(`/styles/${encodeURIComponent(res.techPack.id)}`);
     } catch (e) {
-      toast({ title: 'Import failed', description: messageOf(e, 'The file could not be imported'), variant: 'destructive' });
+      toast({
+        title: 'Import failed',
+        description: messageOf(e, 'The file could not be imported'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -43,8 +56,21 @@ export function ImportPackButton() {
   };
   return (
     <>
-      <input ref={input} type="file" accept="application/json,.json" hidden aria-label="Tech pack export file" onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])} />
-      <Button variant="outlined" size="large" disabled={busy} onClick={() => input.current?.click()} sx={{ flex: 'none' }}>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Tech pack export file"
+        onChange={(e) => e.target.files?.[0] && void importFile(e.target.files[0])}
+      />
+      <Button
+        variant="outlined"
+        size="large"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        sx={{ flex: 'none' }}
+      >
         Import JSON
       </Button>
     </>

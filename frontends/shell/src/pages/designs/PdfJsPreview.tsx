@@ -15,8 +15,14 @@ export default function PdfJsPreview({ url, onDownload }: { url: string; onDownl
     let alive = true;
     (async () => {
       try {
-        const [pdfjs, data] = await Promise.all([import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist'), apiRequest<Blob>({ url, responseType: 'blob' })]);
-        pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+        const [pdfjs, data] = await Promise.all([
+          import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist'),
+          apiRequest<Blob>({ url, responseType: 'blob' }),
+        ]);
+        pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+          'pdfjs-dist/build/pdf.worker.min.mjs',
+          import.meta.url,
+        ).toString();
         const doc = await pdfjs.getDocument({ data: new Uint8Array(await data.arrayBuffer()) }).promise;
         if (!alive || !host.current) return;
         host.current.innerHTML = '';
@@ -28,7 +34,12 @@ export default function PdfJsPreview({ url, onDownload }: { url: string; onDownl
           const canvas = document.createElement('canvas');
           canvas.width = viewport.width;
           canvas.height = viewport.height;
-          Object.assign(canvas.style, { width: '100%', borderRadius: '8px', boxShadow: '0 8px 24px -12px rgba(0,0,0,.35)', background: '#fff' });
+          Object.assign(canvas.style, {
+            width: '100%',
+            borderRadius: '8px',
+            boxShadow: '0 8px 24px -12px rgba(0,0,0,.35)',
+            background: '#fff',
+          });
           canvas.setAttribute('aria-label', `Page ${n}`);
           host.current?.appendChild(canvas);
           await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport }).promise;

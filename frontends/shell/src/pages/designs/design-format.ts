@@ -1,5 +1,11 @@
 import { labelOf } from '@techpack/catalog';
-import { formatError, openAuthedFile, styleNameOf, toast, type TechPackSummary as TechPack } from '@techpack/web-shared';
+import {
+  formatError,
+  openAuthedFile,
+  styleNameOf,
+  toast,
+  type TechPackSummary as TechPack,
+} from '@techpack/web-shared';
 
 export const PAID = new Set(['paid', 'in_production', 'shipped', 'delivered']);
 export type Badge = 'Shared' | 'Ordered' | 'Paid';

@@ -25,7 +25,8 @@ export function useDesignBadges(): (id: string) => Badge[] {
       if (!map.has(id)) map.set(id, new Set());
       map.get(id)!.add(b);
     };
-    for (const m of messages.data ?? []) if (m.message?.includes('/pdf-download')) add(m.techPackId, 'Shared');
+    for (const m of messages.data ?? [])
+      if (m.message?.includes('/pdf-download')) add(m.techPackId, 'Shared');
     for (const o of orders.data ?? []) {
       if (o.status === 'cancelled' || o.status === 'refunded') continue;
       add(o.techPackId, PAID.has(o.status) ? 'Paid' : 'Ordered');

@@ -7,7 +7,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SIZE, FITS, GARMENT_TYPES, SIZE_RANGES, sampleSizeOf, sizesOf, type SizeRange } from '@techpack/catalog';
+import {
+  DEFAULT_SIZE,
+  FITS,
+  GARMENT_TYPES,
+  SIZE_RANGES,
+  sampleSizeOf,
+  sizesOf,
+  type SizeRange,
+} from '@techpack/catalog';
 
 // The optional choices sent with the photo: garment type, sample size, size range and fit.
 export function GarmentOptionsFields({
@@ -37,7 +45,13 @@ export function GarmentOptionsFields({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
         <FormControl sx={{ minWidth: { sm: 200 } }} fullWidth disabled={pending}>
           <InputLabel id="garment-type-label">Garment type (optional)</InputLabel>
-          <Select labelId="garment-type-label" label="Garment type (optional)" value={garmentType} onChange={(e) => setGarmentType(e.target.value)} data-testid="garment-type">
+          <Select
+            labelId="garment-type-label"
+            label="Garment type (optional)"
+            value={garmentType}
+            onChange={(e) => setGarmentType(e.target.value)}
+            data-testid="garment-type"
+          >
             <MenuItem value="">
               <em>Detect automatically</em>
             </MenuItem>
@@ -49,7 +63,12 @@ export function GarmentOptionsFields({
           </Select>
         </FormControl>
         <Box sx={{ width: '100%' }}>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }} id="size-label">
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}
+            id="size-label"
+          >
             Sample size
           </Typography>
           <ToggleButtonGroup
@@ -59,7 +78,15 @@ export function GarmentOptionsFields({
             aria-labelledby="size-label"
             size="small"
             disabled={pending}
-            sx={(t) => ({ display: 'flex', '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 }, '& .MuiToggleButton-root.Mui-selected': { backgroundColor: t.palette.primary.main, color: '#fff' }, '& .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: t.palette.primary.dark } })}
+            sx={(t) => ({
+              display: 'flex',
+              '& .MuiToggleButton-root': { flex: 1, fontWeight: 700, py: 0.9 },
+              '& .MuiToggleButton-root.Mui-selected': {
+                backgroundColor: t.palette.primary.main,
+                color: '#fff',
+              },
+              '& .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: t.palette.primary.dark },
+            })}
           >
             {sizes.map((s) => (
               <ToggleButton key={s} value={s} aria-label={`Size ${s}`}>
@@ -80,7 +107,8 @@ export function GarmentOptionsFields({
             onChange={(e) => {
               const r = e.target.value as SizeRange | '';
               setSizeRange(r);
-              if (!(sizesOf(r || undefined) as readonly string[]).includes(size)) setSize(r ? sampleSizeOf(r) : DEFAULT_SIZE);
+              if (!(sizesOf(r || undefined) as readonly string[]).includes(size))
+                setSize(r ? sampleSizeOf(r) : DEFAULT_SIZE);
             }}
           >
             <MenuItem value="">
@@ -95,7 +123,13 @@ export function GarmentOptionsFields({
         </FormControl>
         <FormControl fullWidth disabled={pending}>
           <InputLabel id="fit-label">Fit (optional)</InputLabel>
-          <Select labelId="fit-label" label="Fit (optional)" value={fit} onChange={(e) => setFit(e.target.value)} data-testid="fit">
+          <Select
+            labelId="fit-label"
+            label="Fit (optional)"
+            value={fit}
+            onChange={(e) => setFit(e.target.value)}
+            data-testid="fit"
+          >
             <MenuItem value="">
               <em>From the photo</em>
             </MenuItem>

@@ -21,7 +21,14 @@ describe('home page', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('signed in: a short header, the upload area first and the recent designs, no marketing hero', async () => {
-    installFetch({ 'GET /api/tech-packs/user?limit=50': { body: [pack('a1', 'Meadow Tee', '2026-11-02T10:00:00Z'), pack('b2', 'Alpine Tee', '2026-11-03T10:00:00Z')] } });
+    installFetch({
+      'GET /api/tech-packs/user?limit=50': {
+        body: [
+          pack('a1', 'Meadow Tee', '2026-11-02T10:00:00Z'),
+          pack('b2', 'Alpine Tee', '2026-11-03T10:00:00Z'),
+        ],
+      },
+    });
     renderApp(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back/);
     expect(screen.queryByText(/factory-ready tech pack/)).not.toBeInTheDocument();

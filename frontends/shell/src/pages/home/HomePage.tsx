@@ -3,7 +3,20 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { navigate, useAuth, RemoteSlot, RemoteUnavailable, scrollToId, styleNameOf, useGetTechPackQuery, useRoute, formatError, type AiAnalysis, type TechPack, type UploadResponse } from '@techpack/web-shared';
+import {
+  navigate,
+  useAuth,
+  RemoteSlot,
+  RemoteUnavailable,
+  scrollToId,
+  styleNameOf,
+  useGetTechPackQuery,
+  useRoute,
+  formatError,
+  type AiAnalysis,
+  type TechPack,
+  type UploadResponse,
+} from '@techpack/web-shared';
 import { NavBar } from '../../components/NavBar';
 import { Footer } from '../../components/Footer';
 import { UploadArea } from './UploadArea';
@@ -28,8 +41,11 @@ export default function HomePage() {
   const edit = useGetTechPackQuery(editId ?? '', { skip: !editId || !!uploaded });
   const scrolledFor = useRef<string | null>(null);
 
-  const base: Current | null = uploaded ?? (editId && edit.data ? { analysis: edit.data.aiAnalysis, techPack: edit.data } : null);
-  const current: Current | null = base ? { analysis: base.analysis, techPack: edited && edited.id === base.techPack.id ? edited : base.techPack } : null;
+  const base: Current | null =
+    uploaded ?? (editId && edit.data ? { analysis: edit.data.aiAnalysis, techPack: edit.data } : null);
+  const current: Current | null = base
+    ? { analysis: base.analysis, techPack: edited && edited.id === base.techPack.id ? edited : base.techPack }
+    : null;
 
   // ?edit={id}: scroll to the preview once the pack has loaded.
   useEffect(() => {
@@ -49,8 +65,13 @@ export default function HomePage() {
     scrollToId('results');
     // Screen readers hear the result; keyboard focus moves to it.
     const a = r.analysis as { garmentType?: string; confidence?: number } | undefined;
-    const confidence = typeof a?.confidence === 'number' ? `, confidence ${Math.round(a.confidence <= 1 ? a.confidence * 100 : a.confidence)}%` : '';
-    setAnnouncement(`Analysis complete: ${styleNameOf(r.techPack)}${a?.garmentType ? ` (${a.garmentType})` : ''}${confidence}. The tech pack is ready to edit.`);
+    const confidence =
+      typeof a?.confidence === 'number'
+        ? `, confidence ${Math.round(a.confidence <= 1 ? a.confidence * 100 : a.confidence)}%`
+        : '';
+    setAnnouncement(
+      `Analysis complete: ${styleNameOf(r.techPack)}${a?.garmentType ? ` (${a.garmentType})` : ''}${confidence}. The tech pack is ready to edit.`,
+    );
     requestAnimationFrame(() => resultsHeading.current?.focus({ preventScroll: true }));
   };
 
@@ -59,10 +80,17 @@ export default function HomePage() {
       <NavBar />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {/* Signed in: the work first (upload, recent designs); the marketing hero is for visitors */}
-        {isAuthenticated ? <WorkHeader firstName={typeof user?.firstName === 'string' ? user.firstName : undefined} /> : <Hero />}
+        {isAuthenticated ? (
+          <WorkHeader firstName={typeof user?.firstName === 'string' ? user.firstName : undefined} />
+        ) : (
+          <Hero />
+        )}
 
         {/* Upload */}
-        <Box id="upload" sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 } }}>
+        <Box
+          id="upload"
+          sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, md: 6 } }}
+        >
           <Grid container spacing={{ xs: 3, md: 6 }}>
             <Grid size={{ xs: 12, md: 5 }}>
               <Typography variant="overline" color="primary">
@@ -72,12 +100,32 @@ export default function HomePage() {
                 Upload your design
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                A clear, front-facing photo on a plain background gives the best result. Flat lays, sketches and mood-board references work too.
+                A clear, front-facing photo on a plain background gives the best result. Flat lays, sketches
+                and mood-board references work too.
               </Typography>
               <Stack spacing={1.5} sx={{ mt: 3 }}>
-                {['Pick the garment type if you know it: detection is automatic otherwise', 'Choose the base size the measurements are estimated for', 'Watch the analysis run, then customise everything in the studio'].map((t, i) => (
+                {[
+                  'Pick the garment type if you know it: detection is automatic otherwise',
+                  'Choose the base size the measurements are estimated for',
+                  'Watch the analysis run, then customise everything in the studio',
+                ].map((t, i) => (
                   <Stack key={t} direction="row" spacing={1.5}>
-                    <Box sx={{ width: 26, height: 26, borderRadius: '50%', bgcolor: '#111827', color: '#fff', fontSize: 13, fontWeight: 800, display: 'grid', placeItems: 'center', flex: 'none' }}>{i + 1}</Box>
+                    <Box
+                      sx={{
+                        width: 26,
+                        height: 26,
+                        borderRadius: '50%',
+                        bgcolor: '#111827',
+                        color: '#fff',
+                        fontSize: 13,
+                        fontWeight: 800,
+                        display: 'grid',
+                        placeItems: 'center',
+                        flex: 'none',
+                      }}
+                    >
+                      {i + 1}
+                    </Box>
                     <Typography variant="body2" sx={{ pt: 0.4 }}>
                       {t}
                     </Typography>
@@ -101,26 +149,73 @@ export default function HomePage() {
         )}
         {editId && !uploaded && edit.isError && (
           <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: 4 }}>
-            <RemoteUnavailable title="Tech Pack Not Found" detail={`The tech pack you're looking for doesn't exist or you don't have access to it. (${formatError(edit.error)})`} />
+            <RemoteUnavailable
+              title="Tech Pack Not Found"
+              detail={`The tech pack you're looking for doesn't exist or you don't have access to it. (${formatError(edit.error)})`}
+            />
           </Box>
         )}
         {current && (
-          <Box id="results" sx={{ scrollMarginTop: 80, maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, pb: { xs: 4, md: 6 } }}>
+          <Box
+            id="results"
+            sx={{
+              scrollMarginTop: 80,
+              maxWidth: 1200,
+              mx: 'auto',
+              px: { xs: 2, sm: 3 },
+              pb: { xs: 4, md: 6 },
+            }}
+          >
             <Typography variant="overline" color="primary">
               Step 2
             </Typography>
-            <Typography variant="h3" component="h2" ref={resultsHeading} tabIndex={-1} sx={{ fontSize: { xs: 28, sm: 36 }, mb: 3, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '3px solid #4F46E5', outlineOffset: 4 } }}>
+            <Typography
+              variant="h3"
+              component="h2"
+              ref={resultsHeading}
+              tabIndex={-1}
+              sx={{
+                fontSize: { xs: 28, sm: 36 },
+                mb: 3,
+                '&:focus': { outline: 'none' },
+                '&:focus-visible': { outline: '3px solid #4F46E5', outlineOffset: 4 },
+              }}
+            >
               AI analysis
             </Typography>
-            <Box role="status" aria-live="polite" data-testid="analysis-announcement" sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            <Box
+              role="status"
+              aria-live="polite"
+              data-testid="analysis-announcement"
+              sx={{
+                position: 'absolute',
+                width: '1px',
+                height: '1px',
+                margin: '-1px',
+                padding: 0,
+                border: 0,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {announcement}
             </Box>
-            <RemoteSlot remote="studio" module="./AnalysisCard" props={{ analysis: current.analysis, techPack: current.techPack }} />
+            <RemoteSlot
+              remote="studio"
+              module="./AnalysisCard"
+              props={{ analysis: current.analysis, techPack: current.techPack }}
+            />
             <Box id="preview" sx={{ scrollMarginTop: 80, mt: 4 }}>
               <Typography variant="h4" component="h2" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2 }}>
                 Tech pack preview &amp; studio
               </Typography>
-              <RemoteSlot remote="studio" module="./TechPackWorkspace" props={{ techPack: current.techPack, onChange: (tp: TechPack) => setEdited(tp) }} loading={<Box sx={{ height: 480, borderRadius: 4, bgcolor: '#F3F4F6' }} />} />
+              <RemoteSlot
+                remote="studio"
+                module="./TechPackWorkspace"
+                props={{ techPack: current.techPack, onChange: (tp: TechPack) => setEdited(tp) }}
+                loading={<Box sx={{ height: 480, borderRadius: 4, bgcolor: '#F3F4F6' }} />}
+              />
             </Box>
           </Box>
         )}
@@ -130,7 +225,15 @@ export default function HomePage() {
         <FeaturesSection />
       </Box>
       <Footer />
-      {current && <RemoteSlot remote="chat" module="./FloatingChat" props={{ techPackId: current.techPack.id }} loading={null} fallback={() => null} />}
+      {current && (
+        <RemoteSlot
+          remote="chat"
+          module="./FloatingChat"
+          props={{ techPackId: current.techPack.id }}
+          loading={null}
+          fallback={() => null}
+        />
+      )}
     </Box>
   );
 }

@@ -10,7 +10,16 @@ import { linkProps, RemoteSlot, type TechPack } from '@techpack/web-shared';
 /** Sample orders: the order form for the current pack (step 3), or the price list until a design is uploaded. */
 export function SamplesSection({ techPack }: { techPack?: TechPack }) {
   return (
-    <Box id="samples" sx={{ scrollMarginTop: 80, bgcolor: '#fff', borderTop: '1px solid', borderBottom: '1px solid', borderColor: 'divider' }}>
+    <Box
+      id="samples"
+      sx={{
+        scrollMarginTop: 80,
+        bgcolor: '#fff',
+        borderTop: '1px solid',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 8 } }}>
         <Typography variant="overline" color="primary">
           {techPack ? 'Step 3' : 'Sample orders'}
@@ -19,7 +28,8 @@ export function SamplesSection({ techPack }: { techPack?: TechPack }) {
           Order a physical sample
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 640 }}>
-          Our manufacturing partner produces your sample in 14-21 business days, standard shipping (5-7 days) included. Production starts within 24-48 hours of payment.
+          Our manufacturing partner produces your sample in 14-21 business days, standard shipping (5-7 days)
+          included. Production starts within 24-48 hours of payment.
         </Typography>
         {techPack ? (
           <RemoteSlot remote="checkout" module="./SampleOrderForm" props={{ techPack }} />
@@ -38,9 +48,17 @@ export function SamplesSection({ techPack }: { techPack?: TechPack }) {
               </Grid>
             ))}
             <Grid size={12}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between" sx={{ p: 2.5, borderRadius: 3, bgcolor: '#F9FAFB', border: '1px dashed #D1D5DB' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                alignItems={{ sm: 'center' }}
+                justifyContent="space-between"
+                sx={{ p: 2.5, borderRadius: 3, bgcolor: '#F9FAFB', border: '1px dashed #D1D5DB' }}
+              >
                 <Typography variant="body2" color="text.secondary">
-                  Add-ons: custom label +${ADD_ON_PRICES.customLabel}, custom hang tag +${ADD_ON_PRICES.customHangTag}, rush processing +${ADD_ON_PRICES.rushProcessing}. Upload a design first to order its sample.
+                  Add-ons: custom label +${ADD_ON_PRICES.customLabel}, custom hang tag +$
+                  {ADD_ON_PRICES.customHangTag}, rush processing +${ADD_ON_PRICES.rushProcessing}. Upload a
+                  design first to order its sample.
                 </Typography>
                 <Button variant="contained" component="a" {...linkProps('/#upload')} sx={{ flex: 'none' }}>
                   Upload a design

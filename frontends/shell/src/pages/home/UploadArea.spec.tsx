@@ -63,7 +63,9 @@ describe('upload area', () => {
   it('asks for the email before uploading', async () => {
     renderApp(<UploadArea onUploaded={() => undefined} />);
     pick(file('shirt.png', 'image/png'));
-    fireEvent.change(screen.getByLabelText('Email Address (for download link)'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Email Address (for download link)'), {
+      target: { value: '   ' },
+    });
     fireEvent.submit(screen.getByRole('form', { name: 'Upload a design' }));
     expect(await screen.findByText('Email Required')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
@@ -88,7 +90,14 @@ describe('upload area', () => {
 
   it("an upload the service refuses shows the service's own words; one that never reached it, the spec's default", () => {
     // what POST /api/upload answers in its message (the contract's constants): shown as the service words it
-    const refusals = [SERVER.noFile, SERVER.invalidType, SERVER.tooLarge, SERVER.emailRequired, SERVER.unsupportedGarment, SERVER.timeout];
+    const refusals = [
+      SERVER.noFile,
+      SERVER.invalidType,
+      SERVER.tooLarge,
+      SERVER.emailRequired,
+      SERVER.unsupportedGarment,
+      SERVER.timeout,
+    ];
     expect(refusals.map((m) => uploadErrorText(m))).toEqual(refusals);
     // no answer (the network failed): the spec's words
     expect(uploadErrorText(undefined)).toBe('Failed to upload and analyze image');

@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SIZE, type SizeRange } from '@techpack/catalog';
 import { toast, useAuth, type UploadResponse } from '@techpack/web-shared';
 import { ANALYSIS_STAGES, uploadDesign } from '../../lib/upload';
-import { AUTH_MESSAGES, EMAIL_PATTERN, fileProblem, submitProblem, UPLOAD_MESSAGES } from '../../lib/validation';
+import {
+  AUTH_MESSAGES,
+  EMAIL_PATTERN,
+  fileProblem,
+  submitProblem,
+  UPLOAD_MESSAGES,
+} from '../../lib/validation';
 import { DropZoneContent } from './DropZoneContent';
 import { GarmentOptionsFields } from './GarmentOptionsFields';
 import { UploadProgress, type Phase } from './UploadProgress';
@@ -48,7 +54,15 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
   // Analysis stages advance while the server works (it answers once, at the end).
   useEffect(() => {
     if (phase.kind !== 'analyzing') return;
-    const t = setTimeout(() => setPhase((p) => (p.kind === 'analyzing' && p.stage < ANALYSIS_STAGES.length - 1 ? { kind: 'analyzing', stage: p.stage + 1 } : p)), 1800);
+    const t = setTimeout(
+      () =>
+        setPhase((p) =>
+          p.kind === 'analyzing' && p.stage < ANALYSIS_STAGES.length - 1
+            ? { kind: 'analyzing', stage: p.stage + 1 }
+            : p,
+        ),
+      1800,
+    );
     return () => clearTimeout(t);
   }, [phase]);
 
@@ -78,7 +92,8 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
     const problem = submitProblem(file, email);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
-      if (problem === UPLOAD_MESSAGES.emailRequired) setEmailError('Enter the address the download link goes to');
+      if (problem === UPLOAD_MESSAGES.emailRequired)
+        setEmailError('Enter the address the download link goes to');
       else setFileError(`${problem.title}: ${problem.description}`);
       return;
     }
@@ -89,26 +104,49 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
     setPhase({ kind: 'uploading', percent: 0 });
     try {
       const { promise } = uploadDesign(
-        { image: file!, email: email.trim(), garmentType, selectedSize: size, ...(sizeRange ? { sizeRange } : {}), ...(fit ? { fit } : {}) },
         {
-          onProgress: (percent) => setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', percent } : p)),
+          image: file!,
+          email: email.trim(),
+          garmentType,
+          selectedSize: size,
+          ...(sizeRange ? { sizeRange } : {}),
+          ...(fit ? { fit } : {}),
+        },
+        {
+          onProgress: (percent) =>
+            setPhase((p) => (p.kind === 'uploading' ? { kind: 'uploading', percent } : p)),
           onUploaded: () => setPhase({ kind: 'analyzing', stage: 0 }),
         },
       );
       const result = await promise;
       setFile(null);
       if (input.current) input.current.value = '';
-      toast({ title: 'Upload Successful!', description: (result.message ?? '').replace(/^Upload Successful!\s*/i, '') || 'Your tech pack is ready.' });
+      toast({
+        title: 'Upload Successful!',
+        description:
+          (result.message ?? '').replace(/^Upload Successful!\s*/i, '') || 'Your tech pack is ready.',
+      });
       onUploaded(result);
     } catch (err) {
-      toast({ title: 'Upload Failed', description: err instanceof Error ? err.message : 'Failed to upload and analyze image', variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: err instanceof Error ? err.message : 'Failed to upload and analyze image',
+        variant: 'destructive',
+      });
     } finally {
       setPhase({ kind: 'idle' });
     }
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={submit} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, boxShadow: '0 24px 48px -28px rgba(17,24,39,.25)' }} aria-label="Upload a design">
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, boxShadow: '0 24px 48px -28px rgba(17,24,39,.25)' }}
+      aria-label="Upload a design"
+    >
       <Box
         role="button"
         tabIndex={0}
@@ -204,7 +242,13 @@ export function UploadArea({ onUploaded }: UploadAreaProps) {
 
         {phase.kind !== 'idle' && <UploadProgress phase={phase} />}
 
-        <Button type="submit" variant="contained" size="large" disabled={pending || !file || !email} fullWidth>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={pending || !file || !email}
+          fullWidth
+        >
           {pending ? 'Analyzing...' : 'Generate Tech Pack'}
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -17,7 +17,9 @@ describe('upload area errors', () => {
 
   it('an invalid e-mail is an error beside the field, and nothing is sent', () => {
     renderApp(<UploadArea onUploaded={() => undefined} />);
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file('tee.jpg', 'image/jpeg')] } });
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [file('tee.jpg', 'image/jpeg')] },
+    });
     const email = screen.getByLabelText('Email Address (for download link)');
     fireEvent.change(email, { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate Tech Pack' }));
@@ -29,7 +31,9 @@ describe('upload area errors', () => {
 
   it('a renamed non-image: the preview fails, the file is dropped and the type message shows beside the drop area', () => {
     renderApp(<UploadArea onUploaded={() => undefined} />);
-    fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file('notes.jpg', 'image/jpeg')] } });
+    fireEvent.change(screen.getByTestId('file-input'), {
+      target: { files: [file('notes.jpg', 'image/jpeg')] },
+    });
     fireEvent.error(screen.getByAltText('Selected design'));
     expect(screen.queryByAltText('Selected design')).not.toBeInTheDocument();
     expect(screen.getByTestId('file-error')).toHaveTextContent('Invalid File Type');

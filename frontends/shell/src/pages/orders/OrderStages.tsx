@@ -21,13 +21,28 @@ export function OrderStages({ order }: { order: MyOrder }) {
   const tracking = order.tracking;
   return (
     <Box sx={{ mt: 1.25, gridColumn: '1 / -1' }} data-testid="order-stages">
-      <Box component="ol" sx={{ display: 'flex', gap: 1, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }} aria-label="Sample stages">
+      <Box
+        component="ol"
+        sx={{ display: 'flex', gap: 1, p: 0, m: 0, listStyle: 'none', flexWrap: 'wrap' }}
+        aria-label="Sample stages"
+      >
         {STAGES.map((s, i) => {
           const at = reached.get(s.status);
           return (
-            <Box component="li" key={s.status} data-testid={`stage-${s.status}`} data-reached={at ? 'true' : 'false'} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              {i > 0 && <Box aria-hidden sx={{ width: 16, height: 2, bgcolor: at ? 'success.main' : 'grey.300' }} />}
-              <Typography variant="body2" sx={{ fontWeight: at ? 700 : 400, color: at ? 'text.primary' : 'text.secondary' }}>
+            <Box
+              component="li"
+              key={s.status}
+              data-testid={`stage-${s.status}`}
+              data-reached={at ? 'true' : 'false'}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              {i > 0 && (
+                <Box aria-hidden sx={{ width: 16, height: 2, bgcolor: at ? 'success.main' : 'grey.300' }} />
+              )}
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: at ? 700 : 400, color: at ? 'text.primary' : 'text.secondary' }}
+              >
                 {s.label}
                 {at ? ` · ${day(at.at)}` : ''}
               </Typography>

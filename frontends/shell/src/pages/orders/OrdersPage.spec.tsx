@@ -28,9 +28,23 @@ describe('My orders (/orders)', () => {
   it("lists the designer's orders with style name, number, status, total, dates and the next step", async () => {
     const calls = installFetch({
       'GET /api/sample-orders/user?limit=50&offset=0': {
-        body: [order({}), order({ id: 'o-2', orderNumber: 'TPS-2026-002-SAMPLE', status: 'pending_payment', totalAmount: '245.00', quantity: 1, paidAt: null })],
+        body: [
+          order({}),
+          order({
+            id: 'o-2',
+            orderNumber: 'TPS-2026-002-SAMPLE',
+            status: 'pending_payment',
+            totalAmount: '245.00',
+            quantity: 1,
+            paidAt: null,
+          }),
+        ],
       },
-      'GET /api/tech-packs/user?limit=50': { body: [{ id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} }] },
+      'GET /api/tech-packs/user?limit=50': {
+        body: [
+          { id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} },
+        ],
+      },
     });
     renderApp(<OrdersPage />);
     const rows = await screen.findAllByTestId('my-order');
@@ -39,12 +53,16 @@ describe('My orders (/orders)', () => {
     expect(rows[0]).toHaveTextContent('TPS-2026-001-SAMPLE · HD-26-0007');
     expect(within(rows[0]).getByTestId('order-status')).toHaveTextContent('Paid');
     expect(within(rows[0]).getByTestId('order-total')).toHaveTextContent('$2,405.00 · 10 samples');
-    expect(within(rows[0]).getByTestId('order-next')).toHaveTextContent('Production starts within 24-48 hours.');
+    expect(within(rows[0]).getByTestId('order-next')).toHaveTextContent(
+      'Production starts within 24-48 hours.',
+    );
     expect(rows[0]).toHaveTextContent(/Ordered .*2026 · Paid .*2026/);
     expect(within(rows[1]).getByTestId('order-status')).toHaveTextContent('Awaiting payment');
     fireEvent.click(within(rows[1]).getByRole('link', { name: 'Complete payment' }));
     expect(window.location.pathname).toBe('/checkout/o-2');
-    expect(calls.find((c) => c.url.startsWith('/api/sample-orders/user'))!.headers.Authorization).toBe('Bearer t0ken');
+    expect(calls.find((c) => c.url.startsWith('/api/sample-orders/user'))!.headers.Authorization).toBe(
+      'Bearer t0ken',
+    );
     expect(document.title).toBe('My orders · Tech Pack Studio');
   });
 
@@ -52,20 +70,31 @@ describe('My orders (/orders)', () => {
     let status = 'paid';
     installFetch({
       'GET /api/sample-orders/user?limit=50&offset=0': () => ({ body: [order({ status })] }),
-      'GET /api/tech-packs/user?limit=50': { body: [{ id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} }] },
+      'GET /api/tech-packs/user?limit=50': {
+        body: [
+          { id: 'tp-1', styleName: 'Navy Weekend Hoodie', styleNumber: 'HD-26-0007', colors: [], upload: {} },
+        ],
+      },
     });
     const { store } = renderApp(<OrdersPage />);
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Paid');
     status = 'in_production';
     act(() => void store.dispatch(liveUpdate({ kind: 'order-status', orderId: 'o-1', techPackId: 'tp-1' })));
-    await screen.findByText('In production', { selector: '[data-testid=order-status] *, [data-testid=order-status]' });
+    await screen.findByText('In production', {
+      selector: '[data-testid=order-status] *, [data-testid=order-status]',
+    });
     status = 'shipped';
     act(() => void store.dispatch(liveUpdate({ kind: 'order-status', orderId: 'o-1' })));
-    await screen.findByText(/^Shipped/, { selector: '[data-testid=order-status] *, [data-testid=order-status]' });
+    await screen.findByText(/^Shipped/, {
+      selector: '[data-testid=order-status] *, [data-testid=order-status]',
+    });
   });
 
   it('says when there are no orders yet', async () => {
-    installFetch({ 'GET /api/sample-orders/user?limit=50&offset=0': { body: [] }, 'GET /api/tech-packs/user?limit=50': { body: [] } });
+    installFetch({
+      'GET /api/sample-orders/user?limit=50&offset=0': { body: [] },
+      'GET /api/tech-packs/user?limit=50': { body: [] },
+    });
     renderApp(<OrdersPage />);
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });

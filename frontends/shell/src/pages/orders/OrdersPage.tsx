@@ -7,7 +7,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatError, linkProps, StyleThumb, styleNameOf, useListUserTechPacksQuery, type TechPackSummary as TechPack } from '@techpack/web-shared';
+import {
+  formatError,
+  linkProps,
+  StyleThumb,
+  styleNameOf,
+  useListUserTechPacksQuery,
+  type TechPackSummary as TechPack,
+} from '@techpack/web-shared';
 import { useMyOrdersQuery, type MyOrder } from './orders.api';
 import { statusView } from './order-steps';
 import { OrderStages } from './OrderStages';
@@ -17,7 +24,9 @@ const money = (v: string) => (Number.isFinite(Number(v)) ? USD.format(Number(v))
 const day = (iso: string | null | undefined) => {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? null
+    : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 };
 
 // Chip colours at AA contrast: dark text on a light tint.
@@ -29,15 +38,36 @@ const TONE: Record<string, { color: string; bgcolor: string }> = {
   error: { color: '#991B1B', bgcolor: '#FEE2E2' },
 };
 
-function OrderRow({ order, pack, packsKnown }: { order: MyOrder; pack: TechPack | undefined; packsKnown: boolean }) {
+function OrderRow({
+  order,
+  pack,
+  packsKnown,
+}: {
+  order: MyOrder;
+  pack: TechPack | undefined;
+  packsKnown: boolean;
+}) {
   const view = statusView(order.status);
   const missing = packsKnown ? 'Tech pack no longer in your designs' : 'Tech pack';
   const name = order.techPackId ? (pack ? styleNameOf(pack) : missing) : 'No tech pack attached';
   const ordered = day(order.orderedAt);
   const paid = day(order.paidAt);
   return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, borderRadius: 3 }} data-testid="my-order" data-order-id={order.id}>
-      <Box sx={{ display: 'grid', gap: { xs: 1.25, md: 2 }, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2.2fr) minmax(0,1fr) minmax(0,1.4fr) auto' } }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, borderRadius: 3 }}
+      data-testid="my-order"
+      data-order-id={order.id}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.25, md: 2 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0,2.2fr) minmax(0,1fr) minmax(0,1.4fr) auto' },
+        }}
+      >
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 0 }}>
           <StyleThumb pack={pack ?? null} size={48} />
           <Box sx={{ minWidth: 0 }}>
@@ -51,7 +81,12 @@ function OrderRow({ order, pack, packsKnown }: { order: MyOrder; pack: TechPack 
           </Box>
         </Stack>
         <Stack spacing={0.5} alignItems="flex-start">
-          <Chip size="small" label={view.label} sx={{ fontWeight: 700, ...TONE[view.tone] }} data-testid="order-status" />
+          <Chip
+            size="small"
+            label={view.label}
+            sx={{ fontWeight: 700, ...TONE[view.tone] }}
+            data-testid="order-status"
+          />
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="order-total">
             {money(order.totalAmount)}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
@@ -69,14 +104,32 @@ function OrderRow({ order, pack, packsKnown }: { order: MyOrder; pack: TechPack 
             {view.next}
           </Typography>
         </Box>
-        <Stack direction={{ xs: 'row', md: 'column' }} spacing={1} sx={{ justifySelf: { md: 'end' }, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'row', md: 'column' }}
+          spacing={1}
+          sx={{ justifySelf: { md: 'end' }, flexWrap: 'wrap' }}
+        >
           {view.action && (
-            <Button size="small" variant={order.status === 'pending_payment' || order.status === 'payment_failed' ? 'contained' : 'outlined'} component="a" {...linkProps(view.action.to(order.id))}>
+            <Button
+              size="small"
+              variant={
+                order.status === 'pending_payment' || order.status === 'payment_failed'
+                  ? 'contained'
+                  : 'outlined'
+              }
+              component="a"
+              {...linkProps(view.action.to(order.id))}
+            >
               {view.action.label}
             </Button>
           )}
           {order.techPackId && pack && (
-            <Button size="small" component="a" {...linkProps(`/chat/${encodeURIComponent(order.techPackId)}`)} aria-label={`Chat about ${name}`}>
+            <Button
+              size="small"
+              component="a"
+              {...linkProps(`/chat/${encodeURIComponent(order.techPackId)}`)}
+              aria-label={`Chat about ${name}`}
+            >
               Chat about it
             </Button>
           )}
@@ -98,12 +151,20 @@ export default function OrdersPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'flex-end' }} spacing={1.5} sx={{ mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ sm: 'flex-end' }}
+        spacing={1.5}
+        sx={{ mb: 3 }}
+      >
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
             My orders
           </Typography>
-          <Typography color="text.secondary">Your sample orders, newest first, with what happens next.</Typography>
+          <Typography color="text.secondary">
+            Your sample orders, newest first, with what happens next.
+          </Typography>
         </Box>
         <Button variant="outlined" component="a" {...linkProps('/designs')}>
           Order a sample from your designs
@@ -134,7 +195,12 @@ export default function OrdersPage() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Sample orders">
           {(orders.data ?? []).map((o) => (
-            <OrderRow key={o.id} order={o} pack={o.techPackId ? byId.get(o.techPackId) : undefined} packsKnown={packs.isSuccess} />
+            <OrderRow
+              key={o.id}
+              order={o}
+              pack={o.techPackId ? byId.get(o.techPackId) : undefined}
+              packsKnown={packs.isSuccess}
+            />
           ))}
         </Stack>
       )}

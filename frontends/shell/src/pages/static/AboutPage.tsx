@@ -5,26 +5,59 @@ import Typography from '@mui/material/Typography';
 import { Section, StaticPage } from './StaticPage';
 
 const STEPS = [
-  { title: 'Upload & Analyze', text: 'Upload a garment photo, sketch or reference. Our vision model (85%+ accuracy) detects the garment, its components, measurements, materials and construction.' },
-  { title: 'Customize & Refine', text: 'Adjust measurements, pick fabrics from the library, set colours, add your logo, labels, trims and packaging in the studio.' },
-  { title: 'Download & Produce', text: 'Download the multi-page PDF tech pack, share it with our manufacturing partner in chat and order a physical sample.' },
+  {
+    title: 'Upload & Analyze',
+    text: 'Upload a garment photo, sketch or reference. Our vision model (85%+ accuracy) detects the garment, its components, measurements, materials and construction.',
+  },
+  {
+    title: 'Customize & Refine',
+    text: 'Adjust measurements, pick fabrics from the library, set colours, add your logo, labels, trims and packaging in the studio.',
+  },
+  {
+    title: 'Download & Produce',
+    text: 'Download the multi-page PDF tech pack, share it with our manufacturing partner in chat and order a physical sample.',
+  },
 ];
 
 export default function AboutPage() {
   return (
-    <StaticPage eyebrow="About" title="About Tech Pack Studio" intro="AI-assisted tech packs and sampling for independent apparel designers.">
+    <StaticPage
+      eyebrow="About"
+      title="About Tech Pack Studio"
+      intro="AI-assisted tech packs and sampling for independent apparel designers."
+    >
       <Section title="Our mission">
-        <Typography component="p">Make professional garment specifications accessible to every designer, so great ideas reach production without an expensive technical designer or weeks of back-and-forth.</Typography>
+        <Typography component="p">
+          Make professional garment specifications accessible to every designer, so great ideas reach
+          production without an expensive technical designer or weeks of back-and-forth.
+        </Typography>
       </Section>
       <Section title="Our vision">
-        <Typography component="p">A world where going from a sketch to a sample is as simple as sharing a photo, with clear, factory-ready documentation at every step.</Typography>
+        <Typography component="p">
+          A world where going from a sketch to a sample is as simple as sharing a photo, with clear,
+          factory-ready documentation at every step.
+        </Typography>
       </Section>
       <Section title="How it works">
         <Grid container spacing={2} sx={{ mt: 0.5 }}>
           {STEPS.map((s, i) => (
             <Grid key={s.title} size={{ xs: 12, md: 4 }}>
               <Paper variant="outlined" sx={{ p: 2, borderRadius: 3, height: '100%', bgcolor: '#FAFAFB' }}>
-                <Box sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 14 }}>{i + 1}</Box>
+                <Box
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                    color: '#fff',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 800,
+                    fontSize: 14,
+                  }}
+                >
+                  {i + 1}
+                </Box>
                 <Typography sx={{ fontWeight: 700, mt: 1.5 }}>{s.title}</Typography>
                 <Typography variant="body2" component="p">
                   {s.text}
@@ -53,7 +86,9 @@ export default function AboutPage() {
         </ul>
       </Section>
       <Section title="Pricing">
-        <Typography component="p">Tech packs are free and unlimited. Physical samples start at $150.</Typography>
+        <Typography component="p">
+          Tech packs are free and unlimited. Physical samples start at $150.
+        </Typography>
       </Section>
     </StaticPage>
   );

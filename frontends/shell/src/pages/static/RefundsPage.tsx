@@ -6,14 +6,33 @@ import { SUPPORT_EMAIL } from '../../lib/constants';
 import { Section, StaticPage } from './StaticPage';
 
 const STAGES = [
-  { title: 'Before production', text: 'Full refund within 24 hours of ordering, as long as production has not begun.', tone: '#ECFDF5', color: '#047857' },
-  { title: 'Production started', text: 'Partial credit toward a future order, or a replacement if something is wrong.', tone: '#FFFBEB', color: '#B45309' },
-  { title: 'In transit', text: 'Return the sample once it arrives for store credit.', tone: '#EFF6FF', color: '#1D4ED8' },
+  {
+    title: 'Before production',
+    text: 'Full refund within 24 hours of ordering, as long as production has not begun.',
+    tone: '#ECFDF5',
+    color: '#047857',
+  },
+  {
+    title: 'Production started',
+    text: 'Partial credit toward a future order, or a replacement if something is wrong.',
+    tone: '#FFFBEB',
+    color: '#B45309',
+  },
+  {
+    title: 'In transit',
+    text: 'Return the sample once it arrives for store credit.',
+    tone: '#EFF6FF',
+    color: '#1D4ED8',
+  },
 ];
 
 export default function RefundsPage() {
   return (
-    <StaticPage eyebrow="Policy" title="Refund Policy" intro="Clear rules for every stage of your sample order.">
+    <StaticPage
+      eyebrow="Policy"
+      title="Refund Policy"
+      intro="Clear rules for every stage of your sample order."
+    >
       <Grid container spacing={2}>
         {STAGES.map((s) => (
           <Grid key={s.title} size={{ xs: 12, md: 4 }}>
@@ -28,7 +47,8 @@ export default function RefundsPage() {
       </Grid>
       <Section title="How to request a refund">
         <Typography component="p">
-          E-mail {SUPPORT_EMAIL} with your order number (for example <Box component="code">TPS-2025-123-SAMPLE</Box>). We review refund requests within 2 business hours.
+          E-mail {SUPPORT_EMAIL} with your order number (for example{' '}
+          <Box component="code">TPS-2025-123-SAMPLE</Box>). We review refund requests within 2 business hours.
         </Typography>
       </Section>
       <Section title="Processing times">
@@ -38,7 +58,9 @@ export default function RefundsPage() {
         </ul>
       </Section>
       <Section title="Quality issues">
-        <Typography component="p">Report quality issues within 14 days of delivery, with photos. We will make it right.</Typography>
+        <Typography component="p">
+          Report quality issues within 14 days of delivery, with photos. We will make it right.
+        </Typography>
       </Section>
       <Section title="Shipping">
         <ul>

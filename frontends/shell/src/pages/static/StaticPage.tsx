@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-export function StaticPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: ReactNode; children: ReactNode }) {
+export function StaticPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
       <Typography variant="overline" color="primary">
@@ -22,7 +32,19 @@ export function StaticPage({ eyebrow, title, intro, children }: { eyebrow: strin
 
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
-    <Paper variant="outlined" component="section" id={id} sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 4, scrollMarginTop: 90, '& p': { color: 'text.secondary', mt: 0.75 }, '& li': { color: 'text.secondary', mb: 0.5 }, '& ul, & ol': { pl: 2.5, my: 1 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      id={id}
+      sx={{
+        p: { xs: 2.5, sm: 3.5 },
+        borderRadius: 4,
+        scrollMarginTop: 90,
+        '& p': { color: 'text.secondary', mt: 0.75 },
+        '& li': { color: 'text.secondary', mb: 0.5 },
+        '& ul, & ol': { pl: 2.5, my: 1 },
+      }}
+    >
       <Typography variant="h6" component="h2">
         {title}
       </Typography>

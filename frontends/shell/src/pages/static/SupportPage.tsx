@@ -10,7 +10,11 @@ import { Section, StaticPage } from './StaticPage';
 
 export default function SupportPage() {
   return (
-    <StaticPage eyebrow="Help" title="Customer Support" intro="Real people, fast answers. Support replies within 24 hours.">
+    <StaticPage
+      eyebrow="Help"
+      title="Customer Support"
+      intro="Real people, fast answers. Support replies within 24 hours."
+    >
       <Grid container spacing={2} id="contact" sx={{ scrollMarginTop: 90 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: 3, borderRadius: 4, height: '100%' }}>
@@ -18,9 +22,16 @@ export default function SupportPage() {
               Chat on WhatsApp
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, mb: 2 }}>
-              Best for quick questions, order updates and anything time-sensitive about a sample in production.
+              Best for quick questions, order updates and anything time-sensitive about a sample in
+              production.
             </Typography>
-            <Button variant="contained" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" sx={{ bgcolor: '#15803D', boxShadow: 'none', '&:hover': { bgcolor: '#166534' } }}>
+            <Button
+              variant="contained"
+              href={SUPPORT_CHAT_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ bgcolor: '#15803D', boxShadow: 'none', '&:hover': { bgcolor: '#166534' } }}
+            >
               Chat with support
             </Button>
           </Paper>
@@ -41,7 +52,9 @@ export default function SupportPage() {
       </Grid>
       <Section title="Order tracking" id="order-tracking">
         <Typography component="p">
-          Production takes 14-21 business days after payment, then 5-7 days of standard shipping. For the status of an order, message us on WhatsApp or e-mail with your order number (for example <Box component="code">TPS-2025-123-SAMPLE</Box>), or ask the manufacturer in your design's chat.
+          Production takes 14-21 business days after payment, then 5-7 days of standard shipping. For the
+          status of an order, message us on WhatsApp or e-mail with your order number (for example{' '}
+          <Box component="code">TPS-2025-123-SAMPLE</Box>), or ask the manufacturer in your design's chat.
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
           <Button variant="outlined" onClick={() => navigate('/chat')}>

@@ -13,7 +13,11 @@ export const PRICE_RANGE = `$${Math.min(...prices)}-$${Math.max(...prices)}`;
 
 export default function TermsPage() {
   return (
-    <StaticPage eyebrow="Legal" title="Terms of Service" intro="The rules for using Tech Pack Studio and ordering samples.">
+    <StaticPage
+      eyebrow="Legal"
+      title="Terms of Service"
+      intro="The rules for using Tech Pack Studio and ordering samples."
+    >
       <Section title="Free services">
         <ul>
           <li>AI garment analysis</li>
@@ -64,10 +68,16 @@ export default function TermsPage() {
         </Table>
       </Section>
       <Section title="Production and shipping">
-        <Typography component="p">Production starts within 24-48 hours of payment and takes 14-21 business days. Standard shipping (5-7 days) is included.</Typography>
+        <Typography component="p">
+          Production starts within 24-48 hours of payment and takes 14-21 business days. Standard shipping
+          (5-7 days) is included.
+        </Typography>
       </Section>
       <Section title="Refunds">
-        <Typography component="p">Full refunds are available within 24 hours of ordering if production has not begun. See the Refund Policy for details.</Typography>
+        <Typography component="p">
+          Full refunds are available within 24 hours of ordering if production has not begun. See the Refund
+          Policy for details.
+        </Typography>
       </Section>
       <Section title="Service availability and support">
         <Typography component="p">We aim for 99% uptime. Support answers within 24 hours.</Typography>

@@ -16,7 +16,11 @@ import {
 } from '../../http/admin';
 import { PDF, idParam, type ApiRoute } from '../define';
 
-const PAGE = { 'X-Total-Count': 'How many match in all', 'X-Limit': 'The page size used', 'X-Offset': 'The offset used' };
+const PAGE = {
+  'X-Total-Count': 'How many match in all',
+  'X-Limit': 'The page size used',
+  'X-Offset': 'The offset used',
+};
 
 const list = (what: string, path: string, item: z.ZodTypeAny): ApiRoute => ({
   method: 'get',
@@ -31,7 +35,14 @@ const list = (what: string, path: string, item: z.ZodTypeAny): ApiRoute => ({
 
 // The admin service (operators): read models of everything, and operator actions. /api/admin/login is auth's.
 export const adminRoutes: ApiRoute[] = [
-  { method: 'get', path: '/api/admin/stats', tag: 'admin', auth: 'admin', summary: 'Dashboard figures', response: adminStatsResponse },
+  {
+    method: 'get',
+    path: '/api/admin/stats',
+    tag: 'admin',
+    auth: 'admin',
+    summary: 'Dashboard figures',
+    response: adminStatsResponse,
+  },
   list('Users', '/api/admin/users', adminUserView),
   list('Uploads', '/api/admin/uploads', adminUploadView),
   list('Tech packs', '/api/admin/tech-packs', adminTechPackView),
@@ -64,7 +75,10 @@ export const adminRoutes: ApiRoute[] = [
     summary: 'Answer a designer as the manufacturer (recorded as an operator action)',
     body: adminReplyRequest,
     response: adminOperatorActionResponse,
-    errors: { 404: 'The tech pack has no conversation (CHAT.TECHPACK_NOT_FOUND)', 502: 'The chat service failed (ADMIN.UPSTREAM_ERROR)' },
+    errors: {
+      404: 'The tech pack has no conversation (CHAT.TECHPACK_NOT_FOUND)',
+      502: 'The chat service failed (ADMIN.UPSTREAM_ERROR)',
+    },
   },
   {
     method: 'patch',
@@ -75,7 +89,10 @@ export const adminRoutes: ApiRoute[] = [
     params: idParam('id', 'The order id'),
     body: adminOrderStatusRequest,
     response: adminOperatorActionResponse,
-    errors: { 404: 'Order not found (ORDER.NOT_FOUND)', 409: 'Not an allowed transition (ORDER.INVALID_TRANSITION)' },
+    errors: {
+      404: 'Order not found (ORDER.NOT_FOUND)',
+      409: 'Not an allowed transition (ORDER.INVALID_TRANSITION)',
+    },
   },
   {
     method: 'post',

@@ -21,7 +21,10 @@ export const authRoutes: ApiRoute[] = [
     body: registerRequest,
     status: 201,
     response: sessionResponse,
-    errors: { 409: 'An account with this email already exists (AUTH.EMAIL_TAKEN)', 429: 'Too many sign-ups from this address' },
+    errors: {
+      409: 'An account with this email already exists (AUTH.EMAIL_TAKEN)',
+      429: 'Too many sign-ups from this address',
+    },
   },
   {
     method: 'post',
@@ -31,7 +34,10 @@ export const authRoutes: ApiRoute[] = [
     summary: 'Sign in with e-mail and password',
     body: loginRequest,
     response: sessionResponse,
-    errors: { 401: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)', 429: 'Too many sign-in attempts (AUTH.RATE_LIMITED)' },
+    errors: {
+      401: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)',
+      429: 'Too many sign-in attempts (AUTH.RATE_LIMITED)',
+    },
   },
   {
     method: 'post',
@@ -71,6 +77,9 @@ export const authRoutes: ApiRoute[] = [
     summary: 'Operator sign-in: an operator token',
     body: adminLoginRequest,
     response: adminLoginResponse,
-    errors: { 401: 'Invalid admin credentials (ADMIN.INVALID_CREDENTIALS)', 429: 'Too many sign-in attempts' },
+    errors: {
+      401: 'Invalid admin credentials (ADMIN.INVALID_CREDENTIALS)',
+      429: 'Too many sign-in attempts',
+    },
   },
 ];

@@ -14,7 +14,11 @@ import {
   chatWhatsappRequest,
   chatWhatsappResponse,
 } from '../../http/chat';
-import { notificationListSchema, notificationReadRequest, notificationReadResponse } from '../../http/sample-loop';
+import {
+  notificationListSchema,
+  notificationReadRequest,
+  notificationReadResponse,
+} from '../../http/sample-loop';
 import { idParam, type ApiRoute } from '../define';
 
 const NOT_FOUND = 'The tech pack does not exist or is not the caller’s (CHAT.TECHPACK_NOT_FOUND)';
@@ -111,7 +115,8 @@ export const chatRoutes: ApiRoute[] = [
     path: '/api/notifications',
     tag: 'chat',
     auth: 'designer',
-    summary: "The designer's notifications (manufacturer replies, order status, fit sessions): the latest 50 and the unread count",
+    summary:
+      "The designer's notifications (manufacturer replies, order status, fit sessions): the latest 50 and the unread count",
     response: notificationListSchema,
   },
   {

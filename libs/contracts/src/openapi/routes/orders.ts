@@ -33,7 +33,12 @@ export const orderRoutes: ApiRoute[] = [
     auth: 'designer',
     summary: 'Order a paid sample; the server prices it (a totalAmount sent must match)',
     headers: z.object({
-      'idempotency-key': z.string().min(1).max(255).optional().describe('Retries with the same key get the same order (1-255 visible ASCII characters)'),
+      'idempotency-key': z
+        .string()
+        .min(1)
+        .max(255)
+        .optional()
+        .describe('Retries with the same key get the same order (1-255 visible ASCII characters)'),
     }),
     body: orderCreateRequest,
     status: 201,
@@ -105,7 +110,10 @@ export const orderRoutes: ApiRoute[] = [
     params: orderId,
     body: orderCancelRequest,
     response: orderResponse,
-    errors: { 404: NOT_FOUND, 409: 'The order cannot be cancelled now (ORDER.NOT_CANCELLABLE, ORDER.CANCEL_IN_PROGRESS)' },
+    errors: {
+      404: NOT_FOUND,
+      409: 'The order cannot be cancelled now (ORDER.NOT_CANCELLABLE, ORDER.CANCEL_IN_PROGRESS)',
+    },
   },
   {
     method: 'patch',
@@ -116,7 +124,10 @@ export const orderRoutes: ApiRoute[] = [
     params: orderId,
     body: orderStatusChangeRequest,
     response: orderResponse,
-    errors: { 404: NOT_FOUND, 409: 'Not an allowed transition, or the status changed meanwhile (ORDER.INVALID_TRANSITION, ORDER.STATUS_CONFLICT)' },
+    errors: {
+      404: NOT_FOUND,
+      409: 'Not an allowed transition, or the status changed meanwhile (ORDER.INVALID_TRANSITION, ORDER.STATUS_CONFLICT)',
+    },
   },
   {
     method: 'post',
@@ -136,7 +147,10 @@ export const orderRoutes: ApiRoute[] = [
     summary: 'Order a sample and set up its payment in one call (the production dialog)',
     body: orderSamplePaymentRequest,
     response: orderSamplePaymentResponse,
-    errors: { 404: 'The tech pack is not the caller’s (TECHPACK.NOT_FOUND)', 409: 'The same submission is already under way' },
+    errors: {
+      404: 'The tech pack is not the caller’s (TECHPACK.NOT_FOUND)',
+      409: 'The same submission is already under way',
+    },
   },
   {
     method: 'post',
@@ -174,7 +188,9 @@ export const orderRoutes: ApiRoute[] = [
     auth: 'webhook',
     summary: "The payment provider's event (signed with the Stripe-Signature header)",
     headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-    body: z.record(z.unknown()).describe('The provider event, verified against its signature on the raw bytes'),
+    body: z
+      .record(z.unknown())
+      .describe('The provider event, verified against its signature on the raw bytes'),
     response: orderWebhookResponse,
   },
 ];

@@ -27,7 +27,13 @@ export const sampleLoopRoutes: ApiRoute[] = [
     tag: 'manufacturer',
     auth: 'partner',
     summary: 'Paid orders (and later stages) the partner makes, newest payment first (up to 200)',
-    query: z.object({ status: z.string().max(50).optional().describe(`paid or one of ${SAMPLE_PROGRESS_STATUSES.join(', ')}; others: all`) }),
+    query: z.object({
+      status: z
+        .string()
+        .max(50)
+        .optional()
+        .describe(`paid or one of ${SAMPLE_PROGRESS_STATUSES.join(', ')}; others: all`),
+    }),
     response: manufacturerOrderListSchema,
   },
   {
@@ -56,7 +62,8 @@ export const sampleLoopRoutes: ApiRoute[] = [
     path: '/api/manufacturer/settings',
     tag: 'manufacturer',
     auth: 'partner-or-admin',
-    summary: "The partner's own language (the default of what the partner opens when the pack sets none); 'en' until saved",
+    summary:
+      "The partner's own language (the default of what the partner opens when the pack sets none); 'en' until saved",
     response: partnerSettingsResponse,
     errors: { 403: "A designer's token: only the partner's key or an operator (PARTNER.FORBIDDEN)" },
   },
@@ -96,7 +103,8 @@ export const sampleLoopRoutes: ApiRoute[] = [
     path: '/api/orders/fit-sessions/{sessionId}/photos/{photoId}',
     tag: 'orders',
     auth: 'partner-or-admin',
-    summary: "A fit session's photo (JPEG): to the designer whose pack it is, the partner's key or an operator",
+    summary:
+      "A fit session's photo (JPEG): to the designer whose pack it is, the partner's key or an operator",
     params: z.object({
       sessionId: z.string().min(1).max(200).describe('The fit session id'),
       photoId: z.string().min(1).max(200).describe('The photo id (photos[].id)'),
@@ -128,7 +136,8 @@ export const sampleLoopRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/fit-sessions/{sessionId}/decision',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: "Decide a fit session row by row (keep the spec, take the measured value, or a new one): a new 'fit' revision",
+    summary:
+      "Decide a fit session row by row (keep the spec, take the measured value, or a new one): a new 'fit' revision",
     params: packId.extend({ sessionId: z.string().min(1).max(200).describe('The fit session id') }),
     body: fitDecisionRequest,
     response: z.object({

@@ -13,14 +13,30 @@ import {
 } from '../../http/techpack';
 import { techPackFlatQuery, techPackPdfQuery, techPackUpdateResponse } from '../../http/techpack-service';
 import { costQuerySchema, costSheetSchema } from '../../http/cost';
-import { TECHPACK_EXPORT_SCHEMA_VERSION, TECHPACK_EXPORT_SCHEMA_VERSIONS, TECHPACK_EXPORT_UNITS } from '../../export/techpack-export.schema';
+import {
+  TECHPACK_EXPORT_SCHEMA_VERSION,
+  TECHPACK_EXPORT_SCHEMA_VERSIONS,
+  TECHPACK_EXPORT_UNITS,
+} from '../../export/techpack-export.schema';
 
 // GET .../export.json answers this; POST /api/tech-packs/import takes it (the published JSON schema bounds it further).
 // Lengths in the pack are in `unit` (the pack's pdfUnit); a 1.0 document has no unit (centimetres).
-const exportUnit = z.enum(TECHPACK_EXPORT_UNITS).describe('Unit of every length in pack: cm, or in (BOM consumption in yd / yd2)');
-const exportedPack = techPackSchema.extend({ pointsOfMeasure: gradedSpecSchema.extend({ unit: exportUnit }) });
-const techPackExportSchema = z.object({ schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION), unit: exportUnit, pack: exportedPack });
-const techPackImportSchema = z.object({ schemaVersion: z.enum(TECHPACK_EXPORT_SCHEMA_VERSIONS), unit: exportUnit.optional(), pack: exportedPack });
+const exportUnit = z
+  .enum(TECHPACK_EXPORT_UNITS)
+  .describe('Unit of every length in pack: cm, or in (BOM consumption in yd / yd2)');
+const exportedPack = techPackSchema.extend({
+  pointsOfMeasure: gradedSpecSchema.extend({ unit: exportUnit }),
+});
+const techPackExportSchema = z.object({
+  schemaVersion: z.literal(TECHPACK_EXPORT_SCHEMA_VERSION),
+  unit: exportUnit,
+  pack: exportedPack,
+});
+const techPackImportSchema = z.object({
+  schemaVersion: z.enum(TECHPACK_EXPORT_SCHEMA_VERSIONS),
+  unit: exportUnit.optional(),
+  pack: exportedPack,
+});
 import { PDF, SVG, idParam, type ApiRoute } from '../define';
 import { errorResponseSchema } from '../../http/errors';
 
@@ -45,7 +61,7 @@ export const techPackRoutes: ApiRoute[] = [
     auth: 'designer',
     summary: "The signed-in designer's tech packs, newest first: a page of summaries",
     description:
-      'Each item is a summary (id, upload, createdAt, style name and number, garment type, status, revision, thumbnail URL, updatedAt); the whole pack comes from GET /api/tech-pack/{id}. `limit` (1-50, default 50) sizes the page; the next page\'s cursor is in the X-Next-Cursor header (absent on the last page) and goes back as `cursor`. Answers above 1 KB are compressed (gzip or brotli) when Accept-Encoding allows.',
+      "Each item is a summary (id, upload, createdAt, style name and number, garment type, status, revision, thumbnail URL, updatedAt); the whole pack comes from GET /api/tech-pack/{id}. `limit` (1-50, default 50) sizes the page; the next page's cursor is in the X-Next-Cursor header (absent on the last page) and goes back as `cursor`. Answers above 1 KB are compressed (gzip or brotli) when Accept-Encoding allows.",
     query: techPackListQuerySchema,
     response: techPackSummaryListSchema,
     errors: { 400: 'A limit outside 1-50 or a cursor that is not one of ours' },
@@ -87,7 +103,8 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/pdf-download',
     tag: 'tech-packs',
     auth: 'designer-or-share',
-    summary: 'The tech pack PDF (inline, or as a download with ?download=1); ?share= lets a link holder read it',
+    summary:
+      'The tech pack PDF (inline, or as a download with ?download=1); ?share= lets a link holder read it',
     params: packId,
     query: techPackPdfQuery,
     response: PDF,
@@ -113,9 +130,15 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/logo/{file}',
     tag: 'tech-packs',
     auth: 'designer-or-admin',
-    summary: "The pack's brand logo as stored (checked by its bytes, at most 2,048 px on its long side): to the pack's owner and operators",
-    params: packId.extend({ file: z.string().min(1).max(40).describe('<hash>.png or <hash>.jpg, as branding.logo names it') }),
-    response: { contentType: 'image/png', description: 'The logo (image/png, or image/jpeg for a photo logo)' },
+    summary:
+      "The pack's brand logo as stored (checked by its bytes, at most 2,048 px on its long side): to the pack's owner and operators",
+    params: packId.extend({
+      file: z.string().min(1).max(40).describe('<hash>.png or <hash>.jpg, as branding.logo names it'),
+    }),
+    response: {
+      contentType: 'image/png',
+      description: 'The logo (image/png, or image/jpeg for a photo logo)',
+    },
     errors: { 404: `${NOT_FOUND}; or no such logo` },
   },
   {
@@ -144,9 +167,13 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/export.xlsx',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: 'The pack as a workbook: Summary, Measurements, BOM, Colourways, Construction, Cost (lengths in the pack unit)',
+    summary:
+      'The pack as a workbook: Summary, Measurements, BOM, Colourways, Construction, Cost (lengths in the pack unit)',
     params: packId,
-    response: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', description: 'The workbook' },
+    response: {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      description: 'The workbook',
+    },
     errors: { 404: NOT_FOUND },
   },
   {
@@ -154,7 +181,8 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-pack/{id}/export.json',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: 'The pack as { schemaVersion, unit, pack }, lengths in the pack unit: JSON Schema libs/contracts/src/export/techpack-export.schema.json',
+    summary:
+      'The pack as { schemaVersion, unit, pack }, lengths in the pack unit: JSON Schema libs/contracts/src/export/techpack-export.schema.json',
     params: packId,
     response: techPackExportSchema,
     errors: { 404: NOT_FOUND },
@@ -164,19 +192,23 @@ export const techPackRoutes: ApiRoute[] = [
     path: '/api/tech-packs/import',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: 'Import an export (GET .../export.json) as a new pack of the caller; nothing is stored unless it is valid',
+    summary:
+      'Import an export (GET .../export.json) as a new pack of the caller; nothing is stored unless it is valid',
     body: techPackImportSchema,
     bodyRequired: true,
     status: 201,
     response: z.object({ success: z.literal(true), message: z.string(), techPack: techPackSchema }),
-    errors: { 400: 'Wrong schemaVersion, over 7 MB, or not valid against the schema (TECHPACK.IMPORT_INVALID; the message names the field)' },
+    errors: {
+      400: 'Wrong schemaVersion, over 7 MB, or not valid against the schema (TECHPACK.IMPORT_INVALID; the message names the field)',
+    },
   },
   {
     method: 'post',
     path: '/api/tech-pack/{id}/confirm',
     tag: 'tech-packs',
     auth: 'designer',
-    summary: "The designer's answers to what the analysis left open, then the pack becomes 'ready' if nothing is open",
+    summary:
+      "The designer's answers to what the analysis left open, then the pack becomes 'ready' if nothing is open",
     description: '409 TECHPACK.NOT_CONFIRMED carries `unconfirmed` and `errors` beside `message` and `code`.',
     params: packId,
     body: confirmTechPackSchema,
@@ -184,7 +216,8 @@ export const techPackRoutes: ApiRoute[] = [
     errors: { 404: NOT_FOUND },
     extra: {
       409: {
-        description: 'Something is still open or an error remains (TECHPACK.NOT_CONFIRMED), or a stale revision (TECHPACK.STALE_REVISION)',
+        description:
+          'Something is still open or an error remains (TECHPACK.NOT_CONFIRMED), or a stale revision (TECHPACK.STALE_REVISION)',
         schema: confirmConflictSchema,
       },
     },

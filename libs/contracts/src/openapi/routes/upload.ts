@@ -5,7 +5,12 @@ import { JPEG, type ApiRoute } from '../define';
 
 // The multipart form of POST /api/upload: the image is the one file part, the text fields are the contract's.
 const uploadForm = z
-  .object({ image: z.string().describe('The garment image (JPG, PNG, HEIC/HEIF; at most 20 MB)').openapi({ format: 'binary' }) })
+  .object({
+    image: z
+      .string()
+      .describe('The garment image (JPG, PNG, HEIC/HEIF; at most 20 MB)')
+      .openapi({ format: 'binary' }),
+  })
   .merge(uploadFormRequest.partial());
 
 // The upload-analysis service.
@@ -16,7 +21,8 @@ export const uploadRoutes: ApiRoute[] = [
     tag: 'uploads',
     auth: 'designer',
     summary: 'Upload a garment image: its analysis and the tech pack made from it',
-    description: 'Multipart form: `image` (one file), `email`, optional `garmentType` (or auto) and `selectedSize` (default M).',
+    description:
+      'Multipart form: `image` (one file), `email`, optional `garmentType` (or auto) and `selectedSize` (default M).',
     body: uploadForm,
     bodyRequired: true,
     multipart: true,

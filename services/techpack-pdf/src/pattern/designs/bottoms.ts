@@ -9,15 +9,22 @@ import type { DesignPlan, Inputs, Lever, Parts } from './types';
 const cm = (mm: number) => Math.round(mm) / 10;
 
 function measureTitan(p: Parts): Record<string, number> {
-  const front = p['titan.front'], back = p['titan.back'];
-  const F = seamOf(front), B = seamOf(back);
-  const fp = front.points, bp = back.points;
-  const fb = bbox(F), bb = bbox(B);
+  const front = p['titan.front'],
+    back = p['titan.back'];
+  const F = seamOf(front),
+    B = seamOf(back);
+  const fp = front.points,
+    bp = back.points;
+  const fb = bbox(F),
+    bb = bbox(B);
   const legAt = (dy: (q: typeof fp) => number) => (widthAt(F, dy(fp)) + widthAt(B, dy(bp))) / 2;
   return {
     waist: cm(along(F, fp.styleWaistIn, fp.styleWaistOut) + along(B, bp.styleWaistIn, bp.styleWaistOut)),
     // 18 cm below the waist; the knee at half the inseam
-    hip: cm(widthAt(F, (fp.styleWaistIn.y + fp.styleWaistOut.y) / 2 + 180) + widthAt(B, (bp.styleWaistIn.y + bp.styleWaistOut.y) / 2 + 180)),
+    hip: cm(
+      widthAt(F, (fp.styleWaistIn.y + fp.styleWaistOut.y) / 2 + 180) +
+        widthAt(B, (bp.styleWaistIn.y + bp.styleWaistOut.y) / 2 + 180),
+    ),
     thigh: cm(legAt((q) => q.fork.y + 25)),
     knee: cm(legAt((q) => (q.fork.y + q.floorIn.y) / 2)),
     legOpening: cm((widthAt(F, fb.maxY - 1) + widthAt(B, bb.maxY - 1)) / 2),
@@ -85,9 +92,14 @@ const NOT_DRAFTED_BOTTOM = {
 
 export const titan = (shorts = false): DesignPlan => ({
   id: 'titan',
-  label: shorts ? 'Titan (FreeSewing) trouser block, cut to a shorts inseam' : 'Titan (FreeSewing) trouser block',
+  label: shorts
+    ? 'Titan (FreeSewing) trouser block, cut to a shorts inseam'
+    : 'Titan (FreeSewing) trouser block',
   design: Titan,
-  pieces: { 'titan.front': { name: 'Front', component: 'legs' }, 'titan.back': { name: 'Back', component: 'legs' } },
+  pieces: {
+    'titan.front': { name: 'Front', component: 'legs' },
+    'titan.back': { name: 'Back', component: 'legs' },
+  },
   drafts: ['body', 'legs', 'front', 'back', 'hem'],
   initial(spec, b) {
     const m = lowerBody(b);
@@ -97,13 +109,29 @@ export const titan = (shorts = false): DesignPlan => ({
     if (spec.frontRise && spec.backRise) m.crossSeam = Math.round((spec.frontRise + spec.backRise) * 10);
     // the side seam runs waist to hem (the outseam), the inseam fork to hem: the fork's depth is their difference
     if (spec.outseam) m.waistToFloor = Math.round(spec.outseam * 10);
-    if (spec.inseam) m.waistToUpperLeg = Math.max(150, (spec.outseam ? m.waistToFloor - Math.round(spec.inseam * 10) : m.waistToUpperLeg) / 1.02);
-    if (spec.inseam && !spec.outseam) m.waistToFloor = m.waistToUpperLeg * 1.02 + Math.round(spec.inseam * 10);
+    if (spec.inseam)
+      m.waistToUpperLeg = Math.max(
+        150,
+        (spec.outseam ? m.waistToFloor - Math.round(spec.inseam * 10) : m.waistToUpperLeg) / 1.02,
+      );
+    if (spec.inseam && !spec.outseam)
+      m.waistToFloor = m.waistToUpperLeg * 1.02 + Math.round(spec.inseam * 10);
     if (spec.knee) m.knee = Math.round(spec.knee * 20 * 0.9);
     if (shorts && spec.legOpening) m.knee = Math.round(spec.legOpening * 20 * 0.9);
     // the taper from the knee to the opening, half the difference on each seam of each piece (mm)
     const legTaper = !shorts && spec.knee && spec.legOpening ? ((spec.knee - spec.legOpening) * 10) / 2 : 0;
-    return { measurements: m, options: { waistEase: 0, seatEase: 0.02, kneeEase: 0.06, lengthBonus: 0, fitKnee: true, legTaper, thighTake: 0 } };
+    return {
+      measurements: m,
+      options: {
+        waistEase: 0,
+        seatEase: 0.02,
+        kneeEase: 0.06,
+        lengthBonus: 0,
+        fitKnee: true,
+        legTaper,
+        thighTake: 0,
+      },
+    };
   },
   settle(inputs: Inputs) {
     const m = inputs.measurements;
@@ -119,7 +147,9 @@ export const titan = (shorts = false): DesignPlan => ({
   },
   measure: measureTitan,
   levers: [
-    ...(shorts ? [] : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: -100, max: 200 } as Lever]),
+    ...(shorts
+      ? []
+      : [{ key: 'legOpening', input: 'o', name: 'legTaper', gain: -0.2, min: -100, max: 200 } as Lever]),
     { key: 'waist', input: 'm', name: 'waist', gain: 0.05 },
     { key: 'hip', input: 'm', name: 'seat', gain: 0.05 },
     { key: 'frontRise', input: 'm', name: 'crossSeamFront', gain: 0.1 },
@@ -131,22 +161,31 @@ export const titan = (shorts = false): DesignPlan => ({
   ],
   unreached: {
     ...NOT_DRAFTED_BOTTOM,
-    thigh: 'the thigh is taken in or let out at the inseam (at most a third of the crotch extension) and the side seam',
+    thigh:
+      'the thigh is taken in or let out at the inseam (at most a third of the crotch extension) and the side seam',
     legOpening: 'the leg tapers from the knee to the opening at most 45% of the knee width per seam',
   },
 });
 
 function measurePenelope(p: Parts): Record<string, number> {
-  const front = p['penelope.front'], back = p['penelope.back'], band = p['penelope.waistband'];
-  const F = seamOf(front), B = seamOf(back);
-  const fb = bbox(F), bb = bbox(B);
+  const front = p['penelope.front'],
+    back = p['penelope.back'],
+    band = p['penelope.waistband'];
+  const F = seamOf(front),
+    B = seamOf(back);
+  const fb = bbox(F),
+    bb = bbox(B);
   const fold = front.points.lWaist.x;
-  const half = (poly: typeof F, y: number, x0: number) => Math.max(...crossingsAt(poly, y).map((x) => Math.abs(x - x0)), 0);
+  const half = (poly: typeof F, y: number, x0: number) =>
+    Math.max(...crossingsAt(poly, y).map((x) => Math.abs(x - x0)), 0);
   const bandHeight = band ? Math.abs(band.points.TR.x - band.points.TL.x) / 2 : 0;
   return {
     waist: cm(band ? Math.abs(band.points.BL.y - band.points.TL.y) : 0),
     // 18 cm below the top of the waistband
-    hip: cm(half(F, front.points.lWaist.y + 180 - bandHeight, fold) + widthAt(B, back.points.lWaist.y + 180 - bandHeight)),
+    hip: cm(
+      half(F, front.points.lWaist.y + 180 - bandHeight, fold) +
+        widthAt(B, back.points.lWaist.y + 180 - bandHeight),
+    ),
     skirtLength: cm(fb.maxY - front.points.lWaist.y + bandHeight),
     sweep: cm(half(F, fb.maxY - 1, fold) + widthAt(B, bb.maxY - 1)),
     waistbandHeight: cm(bandHeight),
@@ -155,7 +194,7 @@ function measurePenelope(p: Parts): Record<string, number> {
 
 export const penelope = (): DesignPlan => ({
   id: 'penelope',
-  label: 'Penelope (FreeSewing) skirt with darts and waistband, hem let out to the spec\'s sweep',
+  label: "Penelope (FreeSewing) skirt with darts and waistband, hem let out to the spec's sweep",
   design: Penelope,
   pieces: {
     'penelope.front': { name: 'Front', component: 'body' },
@@ -165,12 +204,27 @@ export const penelope = (): DesignPlan => ({
   drafts: ['body', 'front', 'back', 'waistband', 'hem'],
   initial(spec, b) {
     const m = lowerBody(b);
-    const meas: Record<string, number> = { waist: m.waist, seat: m.seat, waistToHips: m.waistToHips, waistToSeat: m.waistToSeat, waistToKnee: m.waistToKnee };
+    const meas: Record<string, number> = {
+      waist: m.waist,
+      seat: m.seat,
+      waistToHips: m.waistToHips,
+      waistToSeat: m.waistToSeat,
+      waistToKnee: m.waistToKnee,
+    };
     if (spec.waist) meas.waist = Math.round(spec.waist * 20);
     if (spec.hip) meas.seat = Math.round(spec.hip * 20);
     if (spec.skirtLength) meas.waistToKnee = Math.round(spec.skirtLength * 10);
     const hemBonus = spec.sweep && spec.hip ? (spec.sweep / spec.hip - 1) * 2 : 0;
-    return { measurements: meas, options: { waistEase: 0, seatEase: 0, hemBonus, backVent: false, waistbandWidth: spec.waistbandHeight ? (spec.waistbandHeight * 20) / meas.waistToKnee : 0.1 } };
+    return {
+      measurements: meas,
+      options: {
+        waistEase: 0,
+        seatEase: 0,
+        hemBonus,
+        backVent: false,
+        waistbandWidth: spec.waistbandHeight ? (spec.waistbandHeight * 20) / meas.waistToKnee : 0.1,
+      },
+    };
   },
   measure: measurePenelope,
   levers: [
@@ -181,8 +235,10 @@ export const penelope = (): DesignPlan => ({
     { key: 'waistbandHeight', input: 'o', name: 'waistbandWidth', gain: 30, min: 0.02, max: 0.4 },
   ],
   unreached: {
-    flyLength: 'the zip is not drafted (a zip in the centre back seam)', hemHeight: NOT_DRAFTED_BOTTOM.hemHeight,
+    flyLength: 'the zip is not drafted (a zip in the centre back seam)',
+    hemHeight: NOT_DRAFTED_BOTTOM.hemHeight,
     // past that its side seam loops back on itself: the sweep shrinks as the hem is let out
-    sweep: 'Penelope lets its hem out to an A-line (hemBonus at most 1.4): a flared skirt\'s sweep past that is not reached',
+    sweep:
+      "Penelope lets its hem out to an A-line (hemBonus at most 1.4): a flared skirt's sweep past that is not reached",
   },
 });

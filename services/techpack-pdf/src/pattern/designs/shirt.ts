@@ -8,11 +8,23 @@ const cm = (mm: number) => Math.round(mm) / 10;
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
 function measureSimon(p: Parts): Record<string, number> {
-  const front = p['simon.frontRight'], back = p['simon.back'], yoke = p['simon.yoke'], sleeve = p['simon.sleeve'];
-  const cuff = p['simon.cuff'], collar = p['simon.collar'], stand = p['simon.collarStand'];
-  const F = seamOf(front), B = seamOf(back), S = seamOf(sleeve), ST = seamOf(stand);
-  const fp = front.points, bp = back.points, yp = yoke.points;
-  const fb = bbox(F), bb = bbox(B), sb = bbox(S);
+  const front = p['simon.frontRight'],
+    back = p['simon.back'],
+    yoke = p['simon.yoke'],
+    sleeve = p['simon.sleeve'];
+  const cuff = p['simon.cuff'],
+    collar = p['simon.collar'],
+    stand = p['simon.collarStand'];
+  const F = seamOf(front),
+    B = seamOf(back),
+    S = seamOf(sleeve),
+    ST = seamOf(stand);
+  const fp = front.points,
+    bp = back.points,
+    yp = yoke.points;
+  const fb = bbox(F),
+    bb = bbox(B),
+    sb = bbox(S);
   const chestY = fp.armhole.y + 25;
   const sp = sleeve.points;
   // a short sleeve: its hem line (wristLeft-wristRight), the turn-up below it is hem allowance, not sleeve; no cuff
@@ -30,14 +42,37 @@ function measureSimon(p: Parts): Record<string, number> {
     neckWidth: cm(2 * Math.abs(fp.neck.x - fp.cfNeck.x)),
     sleeveLength: cm(short ? sp.wristLeft.y - sb.minY : sb.maxY - sb.minY + cuffH),
     bicep: cm(widthAt(S, sleeve.points.bicepsLeft.y + 25) / 2),
-    ...(cp ? { cuffWidth: cm(cp.buttonLineTop && cp.buttonholeLineTop ? Math.abs(cp.buttonLineTop.x - cp.buttonholeLineTop.x) : Math.abs(cp.topRight.x - cp.topLeft.x)), cuffHeight: cm(cuffH) } : { sleeveOpening: cm((short ? Math.abs(sp.wristRight.x - sp.wristLeft.x) : widthAt(S, sb.maxY - 1)) / 2) }),
+    ...(cp
+      ? {
+          cuffWidth: cm(
+            cp.buttonLineTop && cp.buttonholeLineTop
+              ? Math.abs(cp.buttonLineTop.x - cp.buttonholeLineTop.x)
+              : Math.abs(cp.topRight.x - cp.topLeft.x),
+          ),
+          cuffHeight: cm(cuffH),
+        }
+      : {
+          sleeveOpening: cm(
+            (short ? Math.abs(sp.wristRight.x - sp.wristLeft.x) : widthAt(S, sb.maxY - 1)) / 2,
+          ),
+        }),
     frontNeckDrop: cm(fp.cfNeck.y - fp.neck.y),
     backNeckDrop: cm(yp.cbNeck.y - yp.neck.y),
-    ...(collar?.points.topMid ? { collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) } : {}),
+    ...(collar?.points.topMid
+      ? { collarPoint: cm(dist(collar.points.rightTopEdge, collar.points.rightBottomEdge)) }
+      : {}),
     // the collar band (stand) at centre back
     ...(stand?.points.topMid ? { collarHeight: cm(dist(stand.points.topMid, stand.points.bottomMid)) } : {}),
-    ...(stand?.points.bottomMid ? { collarLength: cm(along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid)) } : {}),
-    ...(fp.placketTopIn && fp.placketTopOut ? { placketWidth: cm(Math.abs(fp.placketTopOut.x - fp.placketTopIn.x)) } : {}),
+    ...(stand?.points.bottomMid
+      ? {
+          collarLength: cm(
+            along(ST, stand.points.leftBottomCf, stand.points.rightBottomCf, stand.points.bottomMid),
+          ),
+        }
+      : {}),
+    ...(fp.placketTopIn && fp.placketTopOut
+      ? { placketWidth: cm(Math.abs(fp.placketTopOut.x - fp.placketTopIn.x)) }
+      : {}),
   };
 }
 
@@ -81,10 +116,19 @@ export const simon = (): DesignPlan => ({
     if (!p?.shortSleeveHem || !p.wristLeft || !p.wristRight || w <= 0) return;
     const mid = (p.bicepsLeft.x + p.bicepsRight.x) / 2;
     const half = Math.min(w, p.bicepsRight.x - p.bicepsLeft.x) / 2;
-    const dl = mid - half - p.wristLeft.x, dr = mid + half - p.wristRight.x;
+    const dl = mid - half - p.wristLeft.x,
+      dr = mid + half - p.wristRight.x;
     const moved = new Set<object>();
-    for (const [q, d] of [[p.wristLeft, dl], [p.foldShortLeft, dl], [p.wristRight, dr], [p.foldShortRight, dr]] as const)
-      if (q && !moved.has(q)) { moved.add(q); q.x += d; }
+    for (const [q, d] of [
+      [p.wristLeft, dl],
+      [p.foldShortLeft, dl],
+      [p.wristRight, dr],
+      [p.foldShortRight, dr],
+    ] as const)
+      if (q && !moved.has(q)) {
+        moved.add(q);
+        q.x += d;
+      }
   },
   measure: measureSimon,
   levers: [
@@ -98,10 +142,35 @@ export const simon = (): DesignPlan => ({
     // Brian places the HPS at the neck (with its collar ease) over collarFactor, then fits the front neck's depth to
     // the neck: the factor widens or narrows the neck at the same neckline length
     { key: 'neckWidth', input: 'o', name: 'collarFactor', gain: -3.6, min: 3.5, max: 7 },
-    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthBonus', gain: 62, min: -0.6, max: 0.6, when: (s) => s.cuffWidth !== undefined },
-    { key: 'sleeveLength', input: 'o', name: 'sleeveLengthShort', gain: 62, min: 0.1, max: 1, when: (s) => s.cuffWidth === undefined },
+    {
+      key: 'sleeveLength',
+      input: 'o',
+      name: 'sleeveLengthBonus',
+      gain: 62,
+      min: -0.6,
+      max: 0.6,
+      when: (s) => s.cuffWidth !== undefined,
+    },
+    {
+      key: 'sleeveLength',
+      input: 'o',
+      name: 'sleeveLengthShort',
+      gain: 62,
+      min: 0.1,
+      max: 1,
+      when: (s) => s.cuffWidth === undefined,
+    },
     { key: 'bicep', input: 'o', name: 'bicepsEase', gain: 16, min: -0.2, max: 1 },
-    { key: 'sleeveOpening', input: 'o', name: 'sleeveHemWidth', gain: 0.05, min: 40, max: 900, exact: true, when: (s) => s.cuffWidth === undefined },
+    {
+      key: 'sleeveOpening',
+      input: 'o',
+      name: 'sleeveHemWidth',
+      gain: 0.05,
+      min: 40,
+      max: 900,
+      exact: true,
+      when: (s) => s.cuffWidth === undefined,
+    },
     { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 18, min: -0.3, max: 1.5 },
     { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
     { key: 'collarHeight', input: 'o', name: 'collarStandWidth', gain: 39, min: 0.03, max: 0.2 },
@@ -109,12 +178,13 @@ export const simon = (): DesignPlan => ({
     { key: 'placketWidth', input: 'o', name: 'buttonPlacketWidth', gain: 39, min: 0.02, max: 0.2 },
   ],
   unreached: {
-    frontNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the front neck drop is the block\'s',
-    backNeckDrop: 'Simon drafts a shirt neckline for its collar stand: the back neck drop is the block\'s',
+    frontNeckDrop: "Simon drafts a shirt neckline for its collar stand: the front neck drop is the block's",
+    backNeckDrop: "Simon drafts a shirt neckline for its collar stand: the back neck drop is the block's",
     neckbandHeight: 'a shirt has a collar stand, not a neckband',
-    sleeveOpening: 'the short sleeve\'s hem is no wider than its biceps line',
+    sleeveOpening: "the short sleeve's hem is no wider than its biceps line",
     collarPoint: 'Simon sets the collar point from the collar width and angle: the angle reaches only so far',
-    neckWidth: 'Simon fits the neckline to the collar stand: the neck width moves its front neck depth, which reaches only so far',
+    neckWidth:
+      'Simon fits the neckline to the collar stand: the neck width moves its front neck depth, which reaches only so far',
     hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
   },
 });

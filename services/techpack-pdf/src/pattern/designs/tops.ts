@@ -9,12 +9,20 @@ import type { DesignPlan, Inputs, Lever, Parts, SpecAt } from './types';
 const cm = (mm: number) => Math.round(mm) / 10;
 
 /** The points of measure of a Brian-family top, from its front, back and sleeve (cm). */
-export function measureTop(front: Parts[string], back: Parts[string], sleeve: Parts[string] | undefined): Record<string, number> {
-  const F = seamOf(front), B = seamOf(back);
-  const fp = front.points, bp = back.points;
-  const foldF = fp.cfNeck.x, foldB = bp.cbNeck.x;
+export function measureTop(
+  front: Parts[string],
+  back: Parts[string],
+  sleeve: Parts[string] | undefined,
+): Record<string, number> {
+  const F = seamOf(front),
+    B = seamOf(back);
+  const fp = front.points,
+    bp = back.points;
+  const foldF = fp.cfNeck.x,
+    foldB = bp.cbNeck.x;
   const hps = fp.neck.y;
-  const fb = bbox(F), bb = bbox(B);
+  const fb = bbox(F),
+    bb = bbox(B);
   const chestY = fp.armhole.y + 25;
   const out: Record<string, number> = {
     length: cm(fb.maxY - hps),
@@ -81,70 +89,90 @@ const TOP_LABEL: Record<TopKind, string> = {
 export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
   const dress = kind === 'dress';
   return {
-  id: 'teagan',
-  label: TOP_LABEL[kind],
-  design: Teagan,
-  pieces: {
-    'teagan.front': { name: 'Front', component: 'body' },
-    'teagan.back': { name: 'Back', component: 'body' },
-    'teagan.sleeve': { name: 'Sleeve', component: 'sleeves' },
-  },
-  drafts: ['body', 'front', 'back', 'sleeves', 'sleeve', 'hem'],
-  initial(spec, b) {
-    const body = upperBody(b);
-    const inputs = topInputs(spec, body, body.hpsToWaistBack + body.waistToHips);
-    // the sleeve's hem: its depth below the top of the cap (the sleeve's length) and its width, in mm (placed by `adjust`)
-    inputs.options.sleeveHemDepth = spec.sleeveLength ? spec.sleeveLength * 10 : 200;
-    inputs.options.sleeveHemWidth = spec.sleeveOpening ? spec.sleeveOpening * 20 : 0;
-    inputs.options.necklineDepth = 0.25;
-    inputs.options.necklineWidth = 0.05;
-    if (dress) inputs.options.fitWaist = true;
-    return inputs;
-  },
-  measure: (p) => measureTop(p['teagan.front'], p['teagan.back'], p['teagan.sleeve']),
-  // a sleeveless top (no sleeve in the spec) is cut without Teagan's sleeve; its armhole is bound
-  // Teagan hangs its sleeve hem `sleeveLength` x half the sleeve's width below the biceps line, `sleeveEase` wider than
-  // the biceps: the same two points, placed at the depth below the cap's top and the width the levers ask for
-  // (millimetres), so the sleeve's width and cap height (fitted by Teagan to the armhole) no longer drag its length
-  // and opening along; the hem stays at least 2 cm below the biceps line
-  adjust(parts, inputs) {
-    const p = parts['teagan.sleeve']?.points;
-    if (!p?.hemLeft || !p.hemRight || !p.bicepsLeft || !p.bicepsRight) return;
-    const depth = Number(inputs.options.sleeveHemDepth) || 0, width = Number(inputs.options.sleeveHemWidth) || 0;
-    const mid = (p.bicepsLeft.x + p.bicepsRight.x) / 2;
-    const top = p.top?.y ?? Math.min(p.capQ2?.y ?? 0, p.capQ3?.y ?? 0);
-    if (depth > 0) p.hemLeft.y = p.hemRight.y = Math.max(top + depth, p.bicepsLeft.y + 20);
-    if (width > 0) {
-      const w = Math.min(width, p.bicepsRight.x - p.bicepsLeft.x);
-      p.hemLeft.x = mid - w / 2;
-      p.hemRight.x = mid + w / 2;
-    }
-  },
-  omit: (spec) => (spec.sleeveLength === undefined ? ['teagan.sleeve'] : []),
-  levers: [
-    ...TOP_LEVERS,
-    { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },
-    { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 2 },
-    { key: 'sleeveLength', input: 'o', name: 'sleeveHemDepth', gain: 0.1, min: 30, max: 1200, exact: true },
-    { key: 'sleeveOpening', input: 'o', name: 'sleeveHemWidth', gain: 0.05, min: 40, max: 900, exact: true },
-    { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
-    { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },
-    // a spec without a back neck drop: the centre back length sets it (the body length is HPS to hem)
-    { key: 'centreBackLength', input: 'o', name: 'backNeckCutout', gain: -40, min: 0, max: 0.4, when: (s) => s.backNeckDrop === undefined },
-    ...(dress
-      ? [
-          { key: 'waistWidth', input: 'o', name: 'waistEase', gain: 40, min: -0.2, max: 1 } as Lever,
-          { key: 'waistPosition', input: 'm', name: 'hpsToWaistBack', gain: 0.1 } as Lever,
-        ]
-      : []),
-  ],
-  unreached: {
-    neckbandHeight: 'the neckband is not drafted (a rib strip cut to the neckline length)',
-    hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
-    cuffHeight: 'the cuff is not drafted (a rib strip)',
-    hemRibHeight: 'the hem rib is not drafted (a rib strip)',
-    hoodHeight: 'the hood is not drafted', hoodWidth: 'the hood is not drafted', hoodOpening: 'the hood is not drafted',
-    kangarooWidth: 'the kangaroo pocket is not drafted', kangarooHeight: 'the kangaroo pocket is not drafted',
-  },
+    id: 'teagan',
+    label: TOP_LABEL[kind],
+    design: Teagan,
+    pieces: {
+      'teagan.front': { name: 'Front', component: 'body' },
+      'teagan.back': { name: 'Back', component: 'body' },
+      'teagan.sleeve': { name: 'Sleeve', component: 'sleeves' },
+    },
+    drafts: ['body', 'front', 'back', 'sleeves', 'sleeve', 'hem'],
+    initial(spec, b) {
+      const body = upperBody(b);
+      const inputs = topInputs(spec, body, body.hpsToWaistBack + body.waistToHips);
+      // the sleeve's hem: its depth below the top of the cap (the sleeve's length) and its width, in mm (placed by `adjust`)
+      inputs.options.sleeveHemDepth = spec.sleeveLength ? spec.sleeveLength * 10 : 200;
+      inputs.options.sleeveHemWidth = spec.sleeveOpening ? spec.sleeveOpening * 20 : 0;
+      inputs.options.necklineDepth = 0.25;
+      inputs.options.necklineWidth = 0.05;
+      if (dress) inputs.options.fitWaist = true;
+      return inputs;
+    },
+    measure: (p) => measureTop(p['teagan.front'], p['teagan.back'], p['teagan.sleeve']),
+    // a sleeveless top (no sleeve in the spec) is cut without Teagan's sleeve; its armhole is bound
+    // Teagan hangs its sleeve hem `sleeveLength` x half the sleeve's width below the biceps line, `sleeveEase` wider than
+    // the biceps: the same two points, placed at the depth below the cap's top and the width the levers ask for
+    // (millimetres), so the sleeve's width and cap height (fitted by Teagan to the armhole) no longer drag its length
+    // and opening along; the hem stays at least 2 cm below the biceps line
+    adjust(parts, inputs) {
+      const p = parts['teagan.sleeve']?.points;
+      if (!p?.hemLeft || !p.hemRight || !p.bicepsLeft || !p.bicepsRight) return;
+      const depth = Number(inputs.options.sleeveHemDepth) || 0,
+        width = Number(inputs.options.sleeveHemWidth) || 0;
+      const mid = (p.bicepsLeft.x + p.bicepsRight.x) / 2;
+      const top = p.top?.y ?? Math.min(p.capQ2?.y ?? 0, p.capQ3?.y ?? 0);
+      if (depth > 0) p.hemLeft.y = p.hemRight.y = Math.max(top + depth, p.bicepsLeft.y + 20);
+      if (width > 0) {
+        const w = Math.min(width, p.bicepsRight.x - p.bicepsLeft.x);
+        p.hemLeft.x = mid - w / 2;
+        p.hemRight.x = mid + w / 2;
+      }
+    },
+    omit: (spec) => (spec.sleeveLength === undefined ? ['teagan.sleeve'] : []),
+    levers: [
+      ...TOP_LEVERS,
+      { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },
+      { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 2 },
+      { key: 'sleeveLength', input: 'o', name: 'sleeveHemDepth', gain: 0.1, min: 30, max: 1200, exact: true },
+      {
+        key: 'sleeveOpening',
+        input: 'o',
+        name: 'sleeveHemWidth',
+        gain: 0.05,
+        min: 40,
+        max: 900,
+        exact: true,
+      },
+      { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
+      { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },
+      // a spec without a back neck drop: the centre back length sets it (the body length is HPS to hem)
+      {
+        key: 'centreBackLength',
+        input: 'o',
+        name: 'backNeckCutout',
+        gain: -40,
+        min: 0,
+        max: 0.4,
+        when: (s) => s.backNeckDrop === undefined,
+      },
+      ...(dress
+        ? [
+            { key: 'waistWidth', input: 'o', name: 'waistEase', gain: 40, min: -0.2, max: 1 } as Lever,
+            { key: 'waistPosition', input: 'm', name: 'hpsToWaistBack', gain: 0.1 } as Lever,
+          ]
+        : []),
+    ],
+    unreached: {
+      neckbandHeight: 'the neckband is not drafted (a rib strip cut to the neckline length)',
+      hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
+      cuffHeight: 'the cuff is not drafted (a rib strip)',
+      hemRibHeight: 'the hem rib is not drafted (a rib strip)',
+      hoodHeight: 'the hood is not drafted',
+      hoodWidth: 'the hood is not drafted',
+      hoodOpening: 'the hood is not drafted',
+      kangarooWidth: 'the kangaroo pocket is not drafted',
+      kangarooHeight: 'the kangaroo pocket is not drafted',
+    },
   };
 };

@@ -1,7 +1,10 @@
 import type { FsDesign, FsPart } from '@freesewing/core';
 import type { Body } from '../body';
 
-export type Inputs = { measurements: Record<string, number>; options: Record<string, number | boolean | string> };
+export type Inputs = {
+  measurements: Record<string, number>;
+  options: Record<string, number | boolean | string>;
+};
 /** The spec at one size: POM key -> cm. */
 export type SpecAt = Record<string, number>;
 export type Parts = Record<string, FsPart>;
@@ -23,7 +26,10 @@ export interface Lever {
   when?: (spec: SpecAt) => boolean;
 }
 
-export interface PieceInfo { name: string; component: string }
+export interface PieceInfo {
+  name: string;
+  component: string;
+}
 
 export interface DesignPlan {
   id: string; // the FreeSewing design

@@ -25,16 +25,21 @@ export interface ColourMatrixModel {
   rows: MatrixRow[];
 }
 
-const key = (c: MatrixColour | undefined) => (c ? `${c.hex.toUpperCase()}|${c.name}|${c.pantone ?? ''}` : '-');
+const key = (c: MatrixColour | undefined) =>
+  c ? `${c.hex.toUpperCase()}|${c.name}|${c.pantone ?? ''}` : '-';
 
-export function colourMatrix(pack: Pick<TechPack, 'bom' | 'colors' | 'colourways'>): ColourMatrixModel | undefined {
+export function colourMatrix(
+  pack: Pick<TechPack, 'bom' | 'colors' | 'colourways'>,
+): ColourMatrixModel | undefined {
   const stored = pack.colourways ?? [];
   const columns = stored.length ? stored.map((c) => c.name) : pack.colors[0] ? [pack.colors[0].name] : [];
   if (columns.length === 0) return undefined;
   const rows: MatrixRow[] = [];
   const byCells = new Map<string, MatrixRow>();
   for (const l of pack.bom) {
-    const cells = columns.map((_, i) => (i === 0 ? (stored[0]?.colours[l.ref] ?? colourOfText(l.color, pack.colors)) : stored[i].colours[l.ref]));
+    const cells = columns.map((_, i) =>
+      i === 0 ? (stored[0]?.colours[l.ref] ?? colourOfText(l.color, pack.colors)) : stored[i].colours[l.ref],
+    );
     if (!cells.some(Boolean)) continue;
     const k = cells.map(key).join('/');
     const same = byCells.get(k);
@@ -50,7 +55,11 @@ export function colourMatrix(pack: Pick<TechPack, 'bom' | 'colors' | 'colourways
   pack.colors.forEach((c, i) => {
     if (inSample.has(c.hex.toUpperCase())) return;
     inSample.add(c.hex.toUpperCase());
-    rows.push({ lines: [], colourIndex: i, cells: columns.map((_, n) => (n === 0 ? { name: c.name, hex: c.hex, pantone: c.pantone } : undefined)) });
+    rows.push({
+      lines: [],
+      colourIndex: i,
+      cells: columns.map((_, n) => (n === 0 ? { name: c.name, hex: c.hex, pantone: c.pantone } : undefined)),
+    });
   });
   return { columns, rows };
 }

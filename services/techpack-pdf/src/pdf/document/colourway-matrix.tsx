@@ -13,7 +13,12 @@ const REF_W = 130;
 const CELL_W = 78;
 
 function RowLabel({ row }: { row: MatrixRow }) {
-  if (row.colourIndex !== undefined) return <Text style={{ fontFamily: 'Helvetica-Bold', color: ACCENT }}>{row.colourIndex === 0 ? 'Main' : `Colour ${row.colourIndex + 1}`}</Text>;
+  if (row.colourIndex !== undefined)
+    return (
+      <Text style={{ fontFamily: 'Helvetica-Bold', color: ACCENT }}>
+        {row.colourIndex === 0 ? 'Main' : `Colour ${row.colourIndex + 1}`}
+      </Text>
+    );
   const [first] = row.lines;
   if (row.lines.length === 1) {
     return (
@@ -26,7 +31,9 @@ function RowLabel({ row }: { row: MatrixRow }) {
   // lines sharing every cell share a row: their refs, and their items while few enough to read
   return (
     <View>
-      <Text style={{ fontFamily: 'Helvetica-Bold', color: ACCENT }}>{row.lines.map((l) => l.ref).join(', ')}</Text>
+      <Text style={{ fontFamily: 'Helvetica-Bold', color: ACCENT }}>
+        {row.lines.map((l) => l.ref).join(', ')}
+      </Text>
       {row.lines.length <= 4 ? <Text style={s.small}>{row.lines.map((l) => l.item).join(', ')}</Text> : null}
     </View>
   );
@@ -36,7 +43,18 @@ function Cell({ c }: { c: MatrixColour | undefined }) {
   const custom = !c?.pantone || c.pantone === 'Custom';
   return (
     <View style={[s.cell, { width: CELL_W, flexDirection: 'row', alignItems: 'center' }]}>
-      {c ? <View style={{ width: 12, height: 12, backgroundColor: c.hex, borderWidth: 0.5, borderColor: LINE, marginRight: 3 }} /> : null}
+      {c ? (
+        <View
+          style={{
+            width: 12,
+            height: 12,
+            backgroundColor: c.hex,
+            borderWidth: 0.5,
+            borderColor: LINE,
+            marginRight: 3,
+          }}
+        />
+      ) : null}
       <View style={{ flex: 1 }}>
         <Text style={{ fontSize: 7 }}>{c ? c.name : '-'}</Text>
         {c ? <Text style={[s.small, { fontSize: 6 }]}>{custom ? c.hex : colourCell(c.pantone)}</Text> : null}
@@ -50,7 +68,8 @@ export function ColourwayMatrix({ pack }: { pack: TechPack }) {
   const matrix = colourMatrix(pack);
   if (!matrix) return <Text style={s.note}>No component colours given yet.</Text>;
   const chunks: { start: number; names: string[] }[] = [];
-  for (let i = 0; i < matrix.columns.length; i += PER_TABLE) chunks.push({ start: i, names: matrix.columns.slice(i, i + PER_TABLE) });
+  for (let i = 0; i < matrix.columns.length; i += PER_TABLE)
+    chunks.push({ start: i, names: matrix.columns.slice(i, i + PER_TABLE) });
   const approximate = matrix.rows.some((r) => r.cells.some((c) => isApproximate(c?.pantone)));
   return (
     <View>

@@ -32,10 +32,12 @@ export const CONTENTS_SLOT = (i: number, key: string) => `toc-${String(i).padSta
 export function sectionsOf(pack: TechPack): { key: string; title: string }[] {
   const out: { key: string; title: string }[] = [{ key: 'cover', title: SECTION_TITLES.cover }];
   if (talkOf(pack)?.changes) out.push({ key: 'changes', title: SECTION_TITLES.changes });
-  for (const k of ['reference', 'graded', 'howToMeasure', 'bom', 'colourways', 'branding'] as const) out.push({ key: k, title: SECTION_TITLES[k] });
+  for (const k of ['reference', 'graded', 'howToMeasure', 'bom', 'colourways', 'branding'] as const)
+    out.push({ key: k, title: SECTION_TITLES[k] });
   if (!omitsCost(pack)) out.push({ key: 'cost', title: SECTION_TITLES.cost });
   out.push({ key: 'provenance', title: SECTION_TITLES.provenance });
-  for (const record of (pack.fitDecisions ?? []).slice(-3).reverse()) out.push({ key: `fit-${record.orderNumber}`, title: `Fit session ${record.orderNumber}` });
+  for (const record of (pack.fitDecisions ?? []).slice(-3).reverse())
+    out.push({ key: `fit-${record.orderNumber}`, title: `Fit session ${record.orderNumber}` });
   if (planFor(garmentTypeOf(pack))) out.push({ key: 'pattern', title: SECTION_TITLES.pattern });
   return out;
 }
@@ -48,7 +50,11 @@ export function Contents({ pack }: { pack: TechPack }) {
   return (
     <View id={id} wrap={false} style={{ flexDirection: 'row', flexWrap: 'wrap', width: 2 * columnWidth }}>
       {sectionsOf(pack).map(({ key, title }, i) => (
-        <View key={key} id={CONTENTS_SLOT(i, key)} style={{ width: columnWidth, height: rowHeight, flexDirection: 'row' }}>
+        <View
+          key={key}
+          id={CONTENTS_SLOT(i, key)}
+          style={{ width: columnWidth, height: rowHeight, flexDirection: 'row' }}
+        >
           <View style={{ width: 16 }} />
           <Text style={{ flex: 1 }}>{title}</Text>
         </View>

@@ -11,7 +11,12 @@ const f = (value: string) => ({ value, confidence: 0.9, source: 'estimated' });
 // the baseline (pt from the page's bottom edge) of each page's footer line
 async function footerBaselines(pdf: Buffer): Promise<number[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const out: number[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const items = (await (await doc.getPage(i)).getTextContent()).items;
@@ -26,8 +31,21 @@ describe('PDF footer', () => {
   it('sits at the foot of every page: a tee (every page fits) and a hooded puffer (its BOM runs over a page)', async () => {
     const puffer = packOf('jacket', {
       styleCategory: 'outerwear',
-      dominantColors: [{ hex: '#5D5F61', share: 0.9, name: 'Slate Grey', pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)', deltaE: 6 }],
-      features: { hood: f('yes'), fabric_look: f('quilted-or-padded'), front_closure: f('zip-full'), pockets: f('inset') },
+      dominantColors: [
+        {
+          hex: '#5D5F61',
+          share: 0.9,
+          name: 'Slate Grey',
+          pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)',
+          deltaE: 6,
+        },
+      ],
+      features: {
+        hood: f('yes'),
+        fabric_look: f('quilted-or-padded'),
+        front_closure: f('zip-full'),
+        pockets: f('inset'),
+      },
     });
     for (const pack of [packOf('t-shirt'), puffer]) {
       const baselines = await footerBaselines((await renderTechPackPdf(pack, null)).pdf);

@@ -13,7 +13,13 @@ export interface PdfTalk {
 }
 export const talkOf = (pack: TechPack): PdfTalk | undefined => (pack as { talk?: PdfTalk }).talk;
 
-const SECTION_NAMES: Record<string, string> = { measurements: 'Measurements', bom: 'BOM', colours: 'Colours', construction: 'Construction', artwork: 'Artwork' };
+const SECTION_NAMES: Record<string, string> = {
+  measurements: 'Measurements',
+  bom: 'BOM',
+  colours: 'Colours',
+  construction: 'Construction',
+  artwork: 'Artwork',
+};
 const MAX_ON_COVER = 3;
 const MAX_CHANGE_ROWS = 300;
 const shown = (v: string | number | boolean | null) => (v === null ? '-' : String(v).slice(0, 80));
@@ -23,11 +29,18 @@ export function CoverTalk({ pack }: { pack: TechPack }) {
   const talk = talkOf(pack);
   if (!talk || (talk.openThreads.length === 0 && talk.approvals.length === 0)) return null;
   const open = talk.openThreads.slice(0, MAX_ON_COVER);
-  const questions = open.map((t) => `${t.mustResolve ? '[must resolve] ' : ''}${t.anchorLabel}: "${t.question.slice(0, 60)}"`).join('; ');
-  const more = talk.openThreads.length > open.length ? `; +${talk.openThreads.length - open.length} more in the studio` : '';
+  const questions = open
+    .map((t) => `${t.mustResolve ? '[must resolve] ' : ''}${t.anchorLabel}: "${t.question.slice(0, 60)}"`)
+    .join('; ');
+  const more =
+    talk.openThreads.length > open.length
+      ? `; +${talk.openThreads.length - open.length} more in the studio`
+      : '';
   return (
     <Text style={[s.note, { marginTop: 0, marginBottom: 4 }]}>
-      {talk.approvals.length ? `Approved sections: ${talk.approvals.map((a) => `${SECTION_NAMES[a.section] ?? a.section} (revision ${a.revision})`).join(', ')}. ` : ''}
+      {talk.approvals.length
+        ? `Approved sections: ${talk.approvals.map((a) => `${SECTION_NAMES[a.section] ?? a.section} (revision ${a.revision})`).join(', ')}. `
+        : ''}
       {open.length ? `Open questions (${talk.openThreads.length}): ${questions}${more}` : ''}
     </Text>
   );
@@ -35,7 +48,9 @@ export function CoverTalk({ pack }: { pack: TechPack }) {
 
 // "Changes since revision N": every field changed since the revision the last sample was made from, old beside new.
 function ChangesPage({ d, changes }: { d: DocContext; changes: NonNullable<PdfTalk['changes']> }) {
-  const rows = changes.sections.flatMap((sec) => sec.changes.map((c) => [sec.label, c.label, shown(c.from), shown(c.to)]));
+  const rows = changes.sections.flatMap((sec) =>
+    sec.changes.map((c) => [sec.label, c.label, shown(c.from), shown(c.to)]),
+  );
   return (
     <Page size="A4" style={s.page}>
       <Header pack={d.pack} section="changes" />
@@ -52,7 +67,11 @@ function ChangesPage({ d, changes }: { d: DocContext; changes: NonNullable<PdfTa
         ]}
         rows={rows.slice(0, MAX_CHANGE_ROWS)}
       />
-      {rows.length > MAX_CHANGE_ROWS ? <Text style={s.note}>{`+${rows.length - MAX_CHANGE_ROWS} more changes: compare the revisions in the studio`}</Text> : null}
+      {rows.length > MAX_CHANGE_ROWS ? (
+        <Text
+          style={s.note}
+        >{`+${rows.length - MAX_CHANGE_ROWS} more changes: compare the revisions in the studio`}</Text>
+      ) : null}
       <Footer pack={d.pack} />
     </Page>
   );

@@ -16,7 +16,15 @@ export function BulletinPage({ pack, cost }: { pack: TechPack; cost: PackCostShe
   const rows: string[][] = [];
   if (b.knitting) rows.push(['KNT', line('KNT')?.item ?? b.knitting.item, '', '', min(b.knitting.minutes)]);
   if (b.cutting.minutes > 0) rows.push(['CUT', b.cutting.item, '', '', min(b.cutting.minutes)]);
-  b.sewing.forEach((o, i) => rows.push([`OP${i + 1}`, o.operation, [...new Set(o.elements.map((e) => e.machine))].join(' / '), String(o.elements.length), min(o.smv)]));
+  b.sewing.forEach((o, i) =>
+    rows.push([
+      `OP${i + 1}`,
+      o.operation,
+      [...new Set(o.elements.map((e) => e.machine))].join(' / '),
+      String(o.elements.length),
+      min(o.smv),
+    ]),
+  );
   rows.push(['HND', line('HND')?.item ?? '', '', '', min(b.handling.minutes)]);
   rows.push(['ALW', line('ALW')?.item ?? '', '', '', min(b.allowance.minutes)]);
   for (const f of b.finishing) rows.push([f.ref, f.item, '', '', min(f.minutes)]);

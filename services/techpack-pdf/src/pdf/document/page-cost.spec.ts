@@ -25,7 +25,16 @@ describe('PDF cost page', () => {
     const page = texts.find((t) => t.includes('Operation bulletin'));
     expect(page).toBeDefined();
     for (const o of cost.bulletin.sewing) expect(page).toContain(o.operation);
-    for (const item of ['Bundle handling', 'Allowances', 'Thread trimming', 'Pressing', 'Inspection', 'Fold, tag and pack', 'Cutting']) expect(page).toContain(item);
+    for (const item of [
+      'Bundle handling',
+      'Allowances',
+      'Thread trimming',
+      'Pressing',
+      'Inspection',
+      'Fold, tag and pack',
+      'Cutting',
+    ])
+      expect(page).toContain(item);
     expect(page).toContain(cost.bulletin.totalMinutes.toFixed(2));
     expect(page).toContain(`${cost.bulletin.range!.min}-${cost.bulletin.range!.max} min`);
     expect(page).toContain('OL');
@@ -36,6 +45,10 @@ describe('PDF cost page', () => {
     const withCost = await renderTechPackPdf(p, null);
     const without = await renderTechPackPdf({ ...p, pdfOmitCost: true } as TechPack, null);
     expect(without.pages).toBe(withCost.pages - 2);
-    expect((await pageTexts(without.pdf)).some((t) => t.includes('Cost estimate') || t.includes('Operation bulletin'))).toBe(false);
+    expect(
+      (await pageTexts(without.pdf)).some(
+        (t) => t.includes('Cost estimate') || t.includes('Operation bulletin'),
+      ),
+    ).toBe(false);
   }, 60_000);
 });

@@ -26,39 +26,52 @@ export function CostPage({ d }: { d: DocContext }) {
   }
   return (
     <>
-    <Page size="A4" style={s.page}>
-      <Header pack={pack} section="cost" />
-      <Text style={s.h2}>Cost estimate (should-cost, per garment)</Text>
-      <View style={s.box}>
-        <KV k="Order quantity" v={`${cost.quantity} pcs (MOQ ${cost.moq} in ${cost.regionName})`} />
-        <KV k="Production region" v={`${cost.regionName}: ${cost.currency} ${money(cost.labourRatePerMinute, 3)} per standard minute`} />
-        <KV k="Standard minutes" v={`${cost.standardMinutes} min (cutting, sewing, finishing)`} />
-        <KV k="FOB unit cost" v={`${cost.currency} ${money(cost.fobUnitCost)}`} />
-      </View>
-      <Table
-        cols={[
-          { title: 'Ref', width: 30, bold: true },
-          { title: 'Category', width: 52 },
-          { title: 'Item', width: 196 },
-          { title: 'Qty', width: 44, align: 'right' },
-          { title: 'Unit', width: 30 },
-          { title: 'Unit price', width: 56, align: 'right' },
-          { title: 'Source', width: 48, align: 'center' },
-          { title: 'Total', width: 75, align: 'right' },
-        ]}
-        rows={[
-          ...cost.lines.map((l) => [l.ref, label(l.category), l.item, String(l.quantity), l.unit, money(l.unitPrice, 4), l.source, money(l.total)]),
-          ['', '', 'FOB unit cost', '', '', '', '', `${cost.currency} ${money(cost.fobUnitCost)}`],
-        ]}
-      />
-      <Text style={s.note}>
-        An estimate, not a quote: fabric and trims at library prices (or the designer&apos;s), making from standard minute values per operation at the
-        region&apos;s rate per minute, overhead and margin as shown. Confirm every price with the factory&apos;s quote.
-        {cost.notes.length ? `\n${cost.notes.join('\n')}` : ''}
-      </Text>
-      <Footer pack={pack} />
-    </Page>
-    <BulletinPage pack={pack} cost={cost} />
+      <Page size="A4" style={s.page}>
+        <Header pack={pack} section="cost" />
+        <Text style={s.h2}>Cost estimate (should-cost, per garment)</Text>
+        <View style={s.box}>
+          <KV k="Order quantity" v={`${cost.quantity} pcs (MOQ ${cost.moq} in ${cost.regionName})`} />
+          <KV
+            k="Production region"
+            v={`${cost.regionName}: ${cost.currency} ${money(cost.labourRatePerMinute, 3)} per standard minute`}
+          />
+          <KV k="Standard minutes" v={`${cost.standardMinutes} min (cutting, sewing, finishing)`} />
+          <KV k="FOB unit cost" v={`${cost.currency} ${money(cost.fobUnitCost)}`} />
+        </View>
+        <Table
+          cols={[
+            { title: 'Ref', width: 30, bold: true },
+            { title: 'Category', width: 52 },
+            { title: 'Item', width: 196 },
+            { title: 'Qty', width: 44, align: 'right' },
+            { title: 'Unit', width: 30 },
+            { title: 'Unit price', width: 56, align: 'right' },
+            { title: 'Source', width: 48, align: 'center' },
+            { title: 'Total', width: 75, align: 'right' },
+          ]}
+          rows={[
+            ...cost.lines.map((l) => [
+              l.ref,
+              label(l.category),
+              l.item,
+              String(l.quantity),
+              l.unit,
+              money(l.unitPrice, 4),
+              l.source,
+              money(l.total),
+            ]),
+            ['', '', 'FOB unit cost', '', '', '', '', `${cost.currency} ${money(cost.fobUnitCost)}`],
+          ]}
+        />
+        <Text style={s.note}>
+          An estimate, not a quote: fabric and trims at library prices (or the designer&apos;s), making from
+          standard minute values per operation at the region&apos;s rate per minute, overhead and margin as
+          shown. Confirm every price with the factory&apos;s quote.
+          {cost.notes.length ? `\n${cost.notes.join('\n')}` : ''}
+        </Text>
+        <Footer pack={pack} />
+      </Page>
+      <BulletinPage pack={pack} cost={cost} />
     </>
   );
 }

@@ -26,9 +26,15 @@ function FitSessionPage({ d, record }: { d: DocContext; record: FitDecisionRecor
       <Header pack={pack} section={`fit-${record.orderNumber}`} />
       <Text style={s.h2}>Fit session: sample {record.orderNumber}</Text>
       <View style={s.box}>
-        <KV k="Sample made from" v={record.sampleRevision ? `Revision ${record.sampleRevision}` : 'Revision not recorded'} />
+        <KV
+          k="Sample made from"
+          v={record.sampleRevision ? `Revision ${record.sampleRevision}` : 'Revision not recorded'}
+        />
         <KV k="Size measured" v={record.size} />
-        <KV k="Points measured" v={`${rows.filter((r) => r.measured !== null).length}, ${out} out of tolerance`} />
+        <KV
+          k="Points measured"
+          v={`${rows.filter((r) => r.measured !== null).length}, ${out} out of tolerance`}
+        />
         <KV k="Decided" v={`${record.decidedAt.slice(0, 10)}, applied as revision ${record.revision}`} />
         <KV k="Comment" v={record.comment || '-'} />
       </View>
@@ -57,8 +63,10 @@ function FitSessionPage({ d, record }: { d: DocContext; record: FitDecisionRecor
         ])}
       />
       <Text style={s.note}>
-        Spec is the value of the revision the sample was made from, at the size measured. Diff = measured - spec; a point is out of tolerance when the
-        difference is larger than its tolerance. &quot;New spec&quot; is the value at this size in revision {record.revision}; the other sizes are graded from it.
+        Spec is the value of the revision the sample was made from, at the size measured. Diff = measured -
+        spec; a point is out of tolerance when the difference is larger than its tolerance. &quot;New
+        spec&quot; is the value at this size in revision {record.revision}; the other sizes are graded from
+        it.
       </Text>
       <Footer pack={pack} />
     </Page>
@@ -66,7 +74,9 @@ function FitSessionPage({ d, record }: { d: DocContext; record: FitDecisionRecor
 }
 
 // A section followed by the fit session pages, in the same slot of the document's page list (as the cost page).
-export function withFitSessionPages(Section: ComponentType<{ d: DocContext }>): ComponentType<{ d: DocContext }> {
+export function withFitSessionPages(
+  Section: ComponentType<{ d: DocContext }>,
+): ComponentType<{ d: DocContext }> {
   return function SectionThenFit({ d }: { d: DocContext }) {
     const decided = (d.pack.fitDecisions ?? []).slice(-3).reverse();
     return (

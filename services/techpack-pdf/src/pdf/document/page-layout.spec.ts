@@ -33,17 +33,38 @@ describe('PDF page layout', () => {
     expect(pages).toHaveLength(9);
   }, 60_000);
 
-  it("a long BOM (hooded puffer, approximate Pantone) moves the main-fabric box whole: none of its rows is left alone", async () => {
+  it('a long BOM (hooded puffer, approximate Pantone) moves the main-fabric box whole: none of its rows is left alone', async () => {
     const pack = packOf('jacket', {
       styleCategory: 'outerwear',
-      dominantColors: [{ hex: '#5D5F61', share: 0.9, name: 'Slate Grey', pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)', deltaE: 6 }],
-      features: { hood: f('yes'), fabric_look: f('quilted-or-padded'), front_closure: f('zip-full'), pockets: f('inset') },
+      dominantColors: [
+        {
+          hex: '#5D5F61',
+          share: 0.9,
+          name: 'Slate Grey',
+          pantone: '18-3912 TCX Grisaille (approximate, approve a lab dip)',
+          deltaE: 6,
+        },
+      ],
+      features: {
+        hood: f('yes'),
+        fabric_look: f('quilted-or-padded'),
+        front_closure: f('zip-full'),
+        pockets: f('inset'),
+      },
     });
-    const pages = (await pageTexts((await renderTechPackPdf(pack, null)).pdf)).map((t) => t.replace(/\s+/g, ' '));
-    const box = pages.filter((t) => /Texture \/ category|Trim None|A photo cannot show fibre content/.test(t));
+    const pages = (await pageTexts((await renderTechPackPdf(pack, null)).pdf)).map((t) =>
+      t.replace(/\s+/g, ' '),
+    );
+    const box = pages.filter((t) =>
+      /Texture \/ category|Trim None|A photo cannot show fibre content/.test(t),
+    );
     expect(box).toHaveLength(1);
-    const text = box[0].slice(box[0].indexOf('Main fabric'), box[0].indexOf('A photo cannot show fibre content'));
-    for (const row of ['Fabric', 'Composition', 'Weight', 'Texture / category', 'Lining', 'Trim None']) expect(text).toContain(row);
+    const text = box[0].slice(
+      box[0].indexOf('Main fabric'),
+      box[0].indexOf('A photo cannot show fibre content'),
+    );
+    for (const row of ['Fabric', 'Composition', 'Weight', 'Texture / category', 'Lining', 'Trim None'])
+      expect(text).toContain(row);
     // each row's badge stays with it: fabric, composition, weight, lining and trim
     // (ESTIMATED while the fabric is a guess: never printed as a standard)
     expect(text.match(/STANDARD|ESTIMATED/g)).toHaveLength(5);

@@ -22,7 +22,11 @@ export function BomPage({ d }: { d: DocContext }) {
     <Page key="p5" size="A4" style={s.page}>
       <Header pack={pack} section="bom" />
       <Text style={s.h2}>Bill of materials (quantities per garment, size {pack.selectedSize})</Text>
-      {fabricToConfirm(pack) ? <Text style={s.note}>{fabricToConfirm(pack)}: every line below is provisional until the fabric is confirmed.</Text> : null}
+      {fabricToConfirm(pack) ? (
+        <Text style={s.note}>
+          {fabricToConfirm(pack)}: every line below is provisional until the fabric is confirmed.
+        </Text>
+      ) : null}
       {/* 8 pt: the Component column fits without the rows growing taller than before it */}
       <View style={{ fontSize: 8 }}>
         <Table
@@ -43,7 +47,21 @@ export function BomPage({ d }: { d: DocContext }) {
           ]}
           rows={pack.bom.map((l) => {
             const m = bomMaterial(l);
-            return [l.ref, component(l.component), label(l.category), l.item, m.description, l.placement, colourCell(l.color), l.supplier, l.articleNumber ?? '', m.width, m.weight, `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`, { prov: l.provenance }];
+            return [
+              l.ref,
+              component(l.component),
+              label(l.category),
+              l.item,
+              m.description,
+              l.placement,
+              colourCell(l.color),
+              l.supplier,
+              l.articleNumber ?? '',
+              m.width,
+              m.weight,
+              `${l.quantity} ${l.unit.split(' ')[0]}${l.quantityBySize ? ` (${spec.sizes[0]} ${l.quantityBySize[spec.sizes[0]]} - ${spec.sizes[spec.sizes.length - 1]} ${l.quantityBySize[spec.sizes[spec.sizes.length - 1]]})` : ''}`,
+              { prov: l.provenance },
+            ];
           })}
         />
       </View>
@@ -51,13 +69,31 @@ export function BomPage({ d }: { d: DocContext }) {
       {/* kept whole: a long BOM moves the box to the next page rather than leaving its last row there alone */}
       <View wrap={false} style={s.box}>
         <Text style={s.h3}>Main fabric</Text>
-        <KV k="Fabric" v={fabricToConfirm(pack) ?? pack.materials.mainFabric} p={pack.provenance['materials.mainFabric']} />
-        <KV k="Composition" v={pack.materials.fabricDetails.composition} p={pack.provenance['materials.fabricDetails']} />
-        <KV k="Weight" v={`${pack.materials.fabricDetails.gsm} gsm`} p={pack.provenance['materials.fabricDetails']} />
-        <KV k="Texture / category" v={`${pack.materials.fabricDetails.texture} / ${pack.materials.fabricDetails.category}`} />
+        <KV
+          k="Fabric"
+          v={fabricToConfirm(pack) ?? pack.materials.mainFabric}
+          p={pack.provenance['materials.mainFabric']}
+        />
+        <KV
+          k="Composition"
+          v={pack.materials.fabricDetails.composition}
+          p={pack.provenance['materials.fabricDetails']}
+        />
+        <KV
+          k="Weight"
+          v={`${pack.materials.fabricDetails.gsm} gsm`}
+          p={pack.provenance['materials.fabricDetails']}
+        />
+        <KV
+          k="Texture / category"
+          v={`${pack.materials.fabricDetails.texture} / ${pack.materials.fabricDetails.category}`}
+        />
         <KV k="Lining" v={label(pack.materials.lining)} p={pack.provenance['materials.lining']} />
         <KV k="Trim" v={label(pack.materials.trim)} p={pack.provenance['materials.trim']} />
-        <Text style={s.note}>A photo cannot show fibre content or fabric weight: these are catalogue defaults until the designer sets them. Suppliers and article numbers to be filled in by the factory.</Text>
+        <Text style={s.note}>
+          A photo cannot show fibre content or fabric weight: these are catalogue defaults until the designer
+          sets them. Suppliers and article numbers to be filled in by the factory.
+        </Text>
       </View>
       <Footer pack={pack} page={5} />
     </Page>
@@ -78,10 +114,10 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
           {pack.provenance.colors === 'detected' && !a.dominantColors?.length
             ? 'Colour family seen in the photo; the shade is the nearest palette colour: confirm the colourway and approve a lab dip.'
             : pack.provenance.colors === 'detected'
-            ? 'Colours measured from the garment pixels (background removed); Pantone is the nearest TCX reference of the palette: approve a lab dip.'
-            : pack.provenance.colors === 'user'
-              ? 'Colours set by the designer; approve a lab dip.'
-              : 'Colour estimated (not measured from the photo): confirm the colourway and approve a lab dip.'}
+              ? 'Colours measured from the garment pixels (background removed); Pantone is the nearest TCX reference of the palette: approve a lab dip.'
+              : pack.provenance.colors === 'user'
+                ? 'Colours set by the designer; approve a lab dip.'
+                : 'Colour estimated (not measured from the photo): confirm the colourway and approve a lab dip.'}
         </Text>
       </View>
       <ColourwayMatrix pack={pack} />
@@ -95,14 +131,30 @@ export function ColourwaysPage({ d }: { d: DocContext }) {
           { title: 'SA cm', width: 32, align: 'right' },
           { title: 'Notes', width: 164 },
         ]}
-        rows={pack.construction.operations.map((o) => [o.operation, `${o.isoStitch} ${o.stitchName}`, `${o.isoSeam} ${o.seamName}`, String(o.spi), o.seamAllowanceCm.toFixed(1), o.notes])}
+        rows={pack.construction.operations.map((o) => [
+          o.operation,
+          `${o.isoStitch} ${o.stitchName}`,
+          `${o.isoSeam} ${o.seamName}`,
+          String(o.spi),
+          o.seamAllowanceCm.toFixed(1),
+          o.notes,
+        ])}
       />
       <KV k="Thread" v={pack.construction.thread} p={pack.construction.provenance} />
       <KV k="Finishing" v={pack.construction.finishing} p={pack.construction.provenance} />
-      <KV k="Wash / finish" v={label(pack.specialFeatures.finish)} p={pack.provenance['specialFeatures.finish']} />
-      <KV k="Hardware" v={label(pack.specialFeatures.hardware)} p={pack.provenance['specialFeatures.hardware']} />
+      <KV
+        k="Wash / finish"
+        v={label(pack.specialFeatures.finish)}
+        p={pack.provenance['specialFeatures.finish']}
+      />
+      <KV
+        k="Hardware"
+        v={label(pack.specialFeatures.hardware)}
+        p={pack.provenance['specialFeatures.hardware']}
+      />
       <Text style={s.note}>
-        Interior construction cannot be seen in a photo: the operations above are the standard method for this garment, its features and its fabric.
+        Interior construction cannot be seen in a photo: the operations above are the standard method for this
+        garment, its features and its fabric.
         {fabricToConfirm(pack) ? ' Provisional: the fabric is to be confirmed.' : ''}
       </Text>
       <Footer pack={pack} page={6} />

@@ -16,19 +16,37 @@ export function BrandingPage({ d }: { d: DocContext }) {
       <Header pack={pack} section="branding" />
       <Text style={s.h2}>Branding and labels</Text>
       <View style={s.box}>
-        <KV k="Logo" v={pack.branding.logoFile ?? (pack.branding.logo ? 'Supplied' : 'None yet')} p={pack.provenance['branding.logo']} />
+        <KV
+          k="Logo"
+          v={pack.branding.logoFile ?? (pack.branding.logo ? 'Supplied' : 'None yet')}
+          p={pack.provenance['branding.logo']}
+        />
         <PlacementRows pack={pack} />
         <KV k="Main label" v={pack.branding.mainLabel} p={pack.provenance['branding.mainLabel']} />
-        <KV k="Size label" v={label(pack.branding.sizeLabelFormat)} p={pack.provenance['branding.sizeLabelFormat']} />
+        <KV
+          k="Size label"
+          v={label(pack.branding.sizeLabelFormat)}
+          p={pack.provenance['branding.sizeLabelFormat']}
+        />
       </View>
       <FlatPair pack={pack} width={531} height={165} callouts={false} scale={2} />
       <Text style={[s.small, { marginBottom: 4 }]}>
-        {placedBranding(pack) ? 'Red box: artwork at its position and size (to scale) on the flat.' : 'No logo or placement print supplied: nothing is placed on the flat.'}
+        {placedBranding(pack)
+          ? 'Red box: artwork at its position and size (to scale) on the flat.'
+          : 'No logo or placement print supplied: nothing is placed on the flat.'}
       </Text>
       <Text style={s.h2}>Hang tag and packaging</Text>
       <View style={s.box}>
-        <KV k="Hang tag style" v={label(pack.branding.hangTagStyle)} p={pack.provenance['branding.hangTagStyle']} />
-        <KV k="Hang tag content" v={pack.branding.hangTagContent} p={pack.provenance['branding.hangTagContent']} />
+        <KV
+          k="Hang tag style"
+          v={label(pack.branding.hangTagStyle)}
+          p={pack.provenance['branding.hangTagStyle']}
+        />
+        <KV
+          k="Hang tag content"
+          v={pack.branding.hangTagContent}
+          p={pack.provenance['branding.hangTagContent']}
+        />
         <KV k="Packaging" v={label(pack.branding.packaging)} p={pack.provenance['branding.packaging']} />
         <KV k="Folding" v="Folded with tissue, size sticker on bag, one garment per bag" />
       </View>
@@ -37,11 +55,13 @@ export function BrandingPage({ d }: { d: DocContext }) {
         <KV k="Care instruction" v={label(pack.care.instruction)} p={pack.care.provenance} />
         <CareSymbolRow codes={pack.care.symbols} />
         {/* the symbols carry their meaning below them; the lines add what symbols cannot say (notes, fibre content) */}
-        {pack.care.lines.filter((l) => !(pack.care.symbols ?? []).some((c) => CARE_SYMBOL_TEXT[c as CareSymbolCode] === l)).map((l, i) => (
-          <Text key={i} style={{ marginLeft: 92, marginBottom: 2 }}>
-            -  {l}
-          </Text>
-        ))}
+        {pack.care.lines
+          .filter((l) => !(pack.care.symbols ?? []).some((c) => CARE_SYMBOL_TEXT[c as CareSymbolCode] === l))
+          .map((l, i) => (
+            <Text key={i} style={{ marginLeft: 92, marginBottom: 2 }}>
+              - {l}
+            </Text>
+          ))}
       </View>
       <Text style={s.h2}>Trims</Text>
       <Table
@@ -49,7 +69,10 @@ export function BrandingPage({ d }: { d: DocContext }) {
           { title: 'Trim', width: 120, bold: true },
           { title: 'Specification', width: 410 },
         ]}
-        rows={Object.entries(pack.trims).map(([k, v]) => [label(k.replace(/([A-Z])/g, ' $1').toLowerCase()), String(v ?? '-')])}
+        rows={Object.entries(pack.trims).map(([k, v]) => [
+          label(k.replace(/([A-Z])/g, ' $1').toLowerCase()),
+          String(v ?? '-'),
+        ])}
       />
       <Footer pack={pack} page={7} />
     </Page>
@@ -102,7 +125,20 @@ export function ProvenancePage({ d }: { d: DocContext }) {
           { title: 'By', width: 50 },
           { title: 'Change', width: 340 },
         ]}
-        rows={pack.revisions.map((r) => [String(r.rev), r.at.replace('T', ' ').slice(0, 16) + ' UTC', r.by, r.summary + (r.changes?.length ? `: ${r.changes.slice(0, 6).map((c) => `${c.field} ${c.from} -> ${c.to}`).join('; ')}${r.changes.length > 6 ? '; ...' : ''}` : r.fields.length ? ` (${r.fields.slice(0, 8).join(', ')}${r.fields.length > 8 ? ', ...' : ''})` : '')])}
+        rows={pack.revisions.map((r) => [
+          String(r.rev),
+          r.at.replace('T', ' ').slice(0, 16) + ' UTC',
+          r.by,
+          r.summary +
+            (r.changes?.length
+              ? `: ${r.changes
+                  .slice(0, 6)
+                  .map((c) => `${c.field} ${c.from} -> ${c.to}`)
+                  .join('; ')}${r.changes.length > 6 ? '; ...' : ''}`
+              : r.fields.length
+                ? ` (${r.fields.slice(0, 8).join(', ')}${r.fields.length > 8 ? ', ...' : ''})`
+                : ''),
+        ])}
       />
       <Text style={s.h2}>Sample comments and approval</Text>
       <View style={[s.row]}>

@@ -32,7 +32,12 @@ export function CoverPage({ d }: { d: DocContext }) {
       <CoverTalk pack={pack} />
       <View style={s.row}>
         <View style={{ width: 250, marginRight: 16 }}>
-          {input.image ? <Image src={{ data: input.image, format: 'jpg' }} style={{ width: 250, maxHeight: 360, objectFit: 'contain' }} /> : null}
+          {input.image ? (
+            <Image
+              src={{ data: input.image, format: 'jpg' }}
+              style={{ width: 250, maxHeight: 360, objectFit: 'contain' }}
+            />
+          ) : null}
           <Text style={s.small}>Reference image: {pack.upload.originalName}</Text>
         </View>
         <View style={{ flex: 1 }}>
@@ -45,13 +50,27 @@ export function CoverPage({ d }: { d: DocContext }) {
           <KV k="Style category" v={a.styleCategory} p={pack.provenance['aiAnalysis.styleCategory']} />
           <KV k="Sample size" v={pack.selectedSize} />
           <KV k="Size range" v={`${spec.sizes[0]} - ${spec.sizes[spec.sizes.length - 1]}`} />
-          <KV k="Main fabric" v={fabricToConfirm(pack) ?? `${pack.materials.mainFabric} (${pack.materials.fabricDetails.gsm} gsm)`} p={pack.provenance['materials.mainFabric']} />
+          <KV
+            k="Main fabric"
+            v={
+              fabricToConfirm(pack) ??
+              `${pack.materials.mainFabric} (${pack.materials.fabricDetails.gsm} gsm)`
+            }
+            p={pack.provenance['materials.mainFabric']}
+          />
           <KV k="Analysis" v={`${conf} confidence (${a.analyzer ?? 'analyzer'})`} />
           <KV k="Created" v={pack.createdAt.slice(0, 10)} />
           <Text style={s.h2}>Colourway</Text>
           <View style={s.row}>
             {shown.map((c, i) => (
-              <View key={i} style={{ marginRight: i < shown.length - 1 ? 6 : 0, marginBottom: 6, width: Math.min(60, swatchW) }}>
+              <View
+                key={i}
+                style={{
+                  marginRight: i < shown.length - 1 ? 6 : 0,
+                  marginBottom: 6,
+                  width: Math.min(60, swatchW),
+                }}
+              >
                 <View style={[s.swatch, { width: Math.min(54, swatchW), backgroundColor: c.hex }]} />
                 <Text style={{ fontSize: 7, fontFamily: 'Helvetica-Bold' }}>{c.name}</Text>
                 <Text style={s.small}>{c.pantone}</Text>
@@ -59,7 +78,9 @@ export function CoverPage({ d }: { d: DocContext }) {
               </View>
             ))}
           </View>
-          {pack.colors.length > shown.length ? <Text style={s.small}>{`+${pack.colors.length - shown.length} more on the colourways page`}</Text> : null}
+          {pack.colors.length > shown.length ? (
+            <Text style={s.small}>{`+${pack.colors.length - shown.length} more on the colourways page`}</Text>
+          ) : null}
           <Text style={s.h2}>Flats</Text>
           <FlatPair pack={pack} width={265} height={150} callouts={false} scale={2} />
         </View>
@@ -102,10 +123,15 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
   return (
     <Page key="p3" size="A4" style={s.page}>
       <Header pack={pack} section="graded" />
-      <Text style={s.h2}>Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)</Text>
+      <Text style={s.h2}>
+        Graded measurement specification ({inches ? 'inches' : 'cm'}, garment laid flat)
+      </Text>
       <Text style={[s.note, { marginBottom: 6 }]}>
-        Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and under half the grade step where the step is 1 cm
-        or more; detail heights do not grade. Grade step is the change per size, a range where the size range's body table steps unevenly; steps follow that table ({pack.sizeRange ?? 'unisex'}, fit {pack.fit ?? 'regular'}). {inches ? 'Values in inches to the nearest 1/8 in.' : '1 cm = 0.3937 in.'}
+        Sample (base) size {spec.baseSize} highlighted. Tolerance is +/- per POM, at least 0.3 cm (1/8"), and
+        under half the grade step where the step is 1 cm or more; detail heights do not grade. Grade step is
+        the change per size, a range where the size range's body table steps unevenly; steps follow that table
+        ({pack.sizeRange ?? 'unisex'}, fit {pack.fit ?? 'regular'}).{' '}
+        {inches ? 'Values in inches to the nearest 1/8 in.' : '1 cm = 0.3937 in.'}
       </Text>
       <Table
         highlightCol={baseCol}
@@ -114,7 +140,11 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
           { title: 'Description', width: 150 },
           { title: 'Tol +/-', width: 36, align: 'right' },
           { title: 'Grade', width: 34, align: 'right' },
-          ...spec.sizes.map((sz) => ({ title: sz === spec.baseSize ? `${sz} *` : sz, width: sizeW, align: 'right' as const })),
+          ...spec.sizes.map((sz) => ({
+            title: sz === spec.baseSize ? `${sz} *` : sz,
+            width: sizeW,
+            align: 'right' as const,
+          })),
           { title: 'Source', width: 50, align: 'center' as const },
         ]}
         rows={spec.rows.map((r) => [
@@ -127,8 +157,8 @@ export function GradedSpecPage({ d }: { d: DocContext }) {
         ])}
       />
       <Text style={s.note}>
-        Measurements marked ESTIMATED were scaled from the garment proportions in the photo; STANDARD values come from the size chart for this garment type.
-        Both must be confirmed on the proto sample.
+        Measurements marked ESTIMATED were scaled from the garment proportions in the photo; STANDARD values
+        come from the size chart for this garment type. Both must be confirmed on the proto sample.
       </Text>
       <Footer pack={pack} page={3} />
     </Page>
@@ -142,9 +172,15 @@ export function HowToMeasurePage({ d }: { d: DocContext }) {
     <Page key="p4" size="A4" style={s.page}>
       <Header pack={pack} section="howToMeasure" />
       <Text style={s.h2}>How to measure</Text>
-      <Text style={[s.note, { marginBottom: 6 }]}>Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the circumference.</Text>
+      <Text style={[s.note, { marginBottom: 6 }]}>
+        Garment laid flat, relaxed, buttoned / zipped closed. HPS = high point shoulder. 1/2 = half the
+        circumference.
+      </Text>
       <FlatPair pack={pack} width={531} height={spec.rows.length > 18 ? 230 : 300} callouts scale={2.4} />
-      <Text style={[s.small, { marginBottom: 6, marginTop: 2 }]}>Flats drawn to scale from the sample size ({spec.baseSize}) values of the table; each code marks where that point is measured.</Text>
+      <Text style={[s.small, { marginBottom: 6, marginTop: 2 }]}>
+        Flats drawn to scale from the sample size ({spec.baseSize}) values of the table; each code marks where
+        that point is measured.
+      </Text>
       <Table
         cols={[
           { title: 'POM', width: 34, bold: true },

@@ -25,7 +25,11 @@ export function PlacementRows({ pack }: { pack: TechPack }) {
   if (placed && artwork) {
     return (
       <>
-        <KV k="Placement print" v={`${label(placed.logoPosition ?? 'center-chest')}, ${placed.logoWidth} x ${placed.logoHeight} cm`} p={artwork.provenance} />
+        <KV
+          k="Placement print"
+          v={`${label(placed.logoPosition ?? 'center-chest')}, ${placed.logoWidth} x ${placed.logoHeight} cm`}
+          p={artwork.provenance}
+        />
         <KV k="From top" v={`${placed.logoFromTop} cm below HPS`} p={artwork.provenance} />
         <KV k="From centre" v={`${placed.logoFromLeft} cm (negative = left)`} p={artwork.provenance} />
         <KV k="Method" v={artwork.method ?? 'see artwork and inks'} p={artwork.provenance} />

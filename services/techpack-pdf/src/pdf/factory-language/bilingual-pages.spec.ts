@@ -19,7 +19,8 @@ describe('bilingual pages', () => {
     const pack = packOf('hoodie', { description: 'A garment' });
     const en = await sectionPages(pack);
     const zh = await sectionPages({ ...pack, pdfLanguage: 'zh-Hans' } as TechPack);
-    for (const section of ['graded', 'howToMeasure']) expect([section, zh.get(section)]).toEqual([section, en.get(section)]);
+    for (const section of ['graded', 'howToMeasure'])
+      expect([section, zh.get(section)]).toEqual([section, en.get(section)]);
     expect(en.get('howToMeasure')).toBe(1);
   }, 600_000);
 });

@@ -1,4 +1,12 @@
-import { Children, Fragment, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Text } from '@react-pdf/renderer';
 import { translate, originalTextMark, type FactoryLanguage } from '@techpack/catalog';
 import { FACTORY_FONT } from './fonts';
@@ -44,7 +52,9 @@ function expandFunctions(node: ReactNode): ReactNode {
   if (typeof type === 'function') return expandFunctions((type as (p: unknown) => ReactNode)(node.props));
   if (type === Fragment) return expandFunctions((node.props as Props).children);
   const children = (node.props as Props).children;
-  return children === undefined ? node : cloneElement(node as ReactElement<Props>, {}, ...flat(expandFunctions(children)));
+  return children === undefined
+    ? node
+    : cloneElement(node as ReactElement<Props>, {}, ...flat(expandFunctions(children)));
 }
 
 function flat(node: ReactNode): ReactNode[] {
@@ -55,12 +65,20 @@ function flat(node: ReactNode): ReactNode[] {
 }
 
 // one run of plain text: each line followed by its translation, beside a short line, under a long one
-function bilingualRun(english: string, o: BilingualOptions, mark: (t: string, color: string) => ReactNode): ReactNode[] {
+function bilingualRun(
+  english: string,
+  o: BilingualOptions,
+  mark: (t: string, color: string) => ReactNode,
+): ReactNode[] {
   const trimmed = english.trim();
   if (!trimmed) return [english];
   if (o.original.has(trimmed)) {
     o.onOriginal?.(trimmed);
-    return [english, trimmed.length > BESIDE_MAX ? '\n' : '  ', mark(`[${originalTextMark(o.lang)}]`, ORIGINAL_COLOR)];
+    return [
+      english,
+      trimmed.length > BESIDE_MAX ? '\n' : '  ',
+      mark(`[${originalTextMark(o.lang)}]`, ORIGINAL_COLOR),
+    ];
   }
   const out: ReactNode[] = [];
   english.split('\n').forEach((line, i) => {
@@ -79,7 +97,20 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: 
   if (el.props.render) return el;
   const size = fontSizeOf(el.props.style as Style) ?? inherited;
   const children = flat(expandFunctions(el.props.children));
-  const mark = (text: string, color: string) => createElement(Text, { style: { fontFamily: FACTORY_FONT[o.lang], color, fontWeight: 'normal', fontSize: size, lineHeight: FACTORY_LINE_HEIGHT } }, text);
+  const mark = (text: string, color: string) =>
+    createElement(
+      Text,
+      {
+        style: {
+          fontFamily: FACTORY_FONT[o.lang],
+          color,
+          fontWeight: 'normal',
+          fontSize: size,
+          lineHeight: FACTORY_LINE_HEIGHT,
+        },
+      },
+      text,
+    );
   // a text whose whole is the designer's: printed as written, marked
   const whole = plainText(children).trim();
   if (whole && o.original.has(whole)) return cloneElement(el, {}, ...bilingualRun(whole, o, mark));
@@ -94,7 +125,11 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: 
     if (typeof c === 'string' || typeof c === 'number') run += String(c);
     else {
       flush();
-      out.push(isValidElement(c) && c.type === Text ? bilingualText(withScaledStyle(c as ReactElement<Props>), o, size) : c);
+      out.push(
+        isValidElement(c) && c.type === Text
+          ? bilingualText(withScaledStyle(c as ReactElement<Props>), o, size)
+          : c,
+      );
     }
   }
   flush();
@@ -109,12 +144,17 @@ function scaled(style: Style): Style {
   if (Array.isArray(style)) return style.map(scaled);
   if (!style || typeof style !== 'object') return style;
   const fs = style.fontSize;
-  return typeof fs === 'number' ? { ...style, fontSize: Math.max(6, Math.round(fs * SCALE * 10) / 10) } : style;
+  return typeof fs === 'number'
+    ? { ...style, fontSize: Math.max(6, Math.round(fs * SCALE * 10) / 10) }
+    : style;
 }
 // the font size a style sets (the last one of a style list), else undefined: inherited from the parent
 function fontSizeOf(style: Style): number | undefined {
-  if (Array.isArray(style)) return style.reduce<number | undefined>((acc, st) => fontSizeOf(st) ?? acc, undefined);
-  return style && typeof style === 'object' && typeof style.fontSize === 'number' ? style.fontSize : undefined;
+  if (Array.isArray(style))
+    return style.reduce<number | undefined>((acc, st) => fontSizeOf(st) ?? acc, undefined);
+  return style && typeof style === 'object' && typeof style.fontSize === 'number'
+    ? style.fontSize
+    : undefined;
 }
 const DEFAULT_SIZE = 12; // react-pdf's own, where no page style sets one
 // a table cell keeps 1 pt above and below its lines instead of 2: a row in two languages has two lines where the
@@ -148,7 +188,11 @@ function walk(node: ReactNode, o: BilingualOptions, size = DEFAULT_SIZE): ReactN
   const el = withScaledStyle(node as ReactElement<Props>);
   const children = el.props.children;
   if (children === undefined) return el;
-  return cloneElement(el, {}, ...Children.toArray(walk(children, o, fontSizeOf(el.props.style as Style) ?? size) as ReactNode));
+  return cloneElement(
+    el,
+    {},
+    ...Children.toArray(walk(children, o, fontSizeOf(el.props.style as Style) ?? size) as ReactNode),
+  );
 }
 
 /** The document `element` with every generated text followed by its factory-language text. */

@@ -12,7 +12,11 @@ export const factoryLanguageOf = (pack: TechPack): FactoryLanguage | null => {
 };
 
 /** The document in English and the pack's factory language, or the English document as it is. */
-export function withFactoryLanguage(element: ReactElement, pack: TechPack, hooks: Pick<BilingualOptions, 'onText' | 'onOriginal'> = {}): ReactElement {
+export function withFactoryLanguage(
+  element: ReactElement,
+  pack: TechPack,
+  hooks: Pick<BilingualOptions, 'onText' | 'onOriginal'> = {},
+): ReactElement {
   const lang = factoryLanguageOf(pack);
   if (!lang) return element;
   registerFactoryFont(lang);

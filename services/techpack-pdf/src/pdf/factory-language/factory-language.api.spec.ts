@@ -12,7 +12,9 @@ let owner: string;
 let packId: string;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const pdfOf = async (query: string, token?: string) => {
-  const res = await fetch(`${h.service.url}/api/tech-pack/${packId}/pdf-download${query}`, { headers: token ? auth(token) : {} });
+  const res = await fetch(`${h.service.url}/api/tech-pack/${packId}/pdf-download${query}`, {
+    headers: token ? auth(token) : {},
+  });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 };
 
@@ -20,7 +22,19 @@ beforeAll(async () => {
   h = await startTechPackHarness('factory-language');
   const ownerId = randomUUID();
   owner = await h.userToken(ownerId);
-  const res = await h.post(h.createBody({ userId: ownerId, analysis: { garmentType: 't-shirt', silhouette: 'regular', styleCategory: 'casual', description: 'A tee', components: {}, confidence: 0.9 } }));
+  const res = await h.post(
+    h.createBody({
+      userId: ownerId,
+      analysis: {
+        garmentType: 't-shirt',
+        silhouette: 'regular',
+        styleCategory: 'casual',
+        description: 'A tee',
+        components: {},
+        confidence: 0.9,
+      },
+    }),
+  );
   expect(res.status).toBe(201);
   packId = res.body.techPack.id;
 }, 60_000);
@@ -47,7 +61,10 @@ describe('the pack in the factory language', () => {
   }, 180_000);
 
   it('the factory language is saved per pack and per partner; a share link sends that version', async () => {
-    const put = await h.send('PUT', `/api/tech-pack/${packId}`, owner, { factoryLanguage: 'vi', partnerLanguages: { 'factory-sz': 'zh-Hans' } });
+    const put = await h.send('PUT', `/api/tech-pack/${packId}`, owner, {
+      factoryLanguage: 'vi',
+      partnerLanguages: { 'factory-sz': 'zh-Hans' },
+    });
     expect(put.status).toBe(200);
     expect(put.body.techPack.factoryLanguage).toBe('vi');
     expect(put.body.techPack.partnerLanguages).toEqual({ 'factory-sz': 'zh-Hans' });
@@ -66,7 +83,9 @@ describe('the pack in the factory language', () => {
   }, 180_000);
 
   it('export.xlsx?lang=vi adds a Vietnamese column beside each column of words', async () => {
-    const res = await fetch(`${h.service.url}/api/tech-pack/${packId}/export.xlsx?lang=vi`, { headers: auth(owner) });
+    const res = await fetch(`${h.service.url}/api/tech-pack/${packId}/export.xlsx?lang=vi`, {
+      headers: auth(owner),
+    });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
@@ -81,9 +100,14 @@ describe('the pack in the factory language', () => {
     expect(columns.length).toBeGreaterThan(0);
     const cells: string[] = [];
     ws.eachRow((r, n) => {
-      if (n > headerRow) for (const c of columns) cells.push(`${String(r.getCell(c - 1).value ?? '')} = ${String(r.getCell(c).value ?? '')}`);
+      if (n > headerRow)
+        for (const c of columns)
+          cells.push(`${String(r.getCell(c - 1).value ?? '')} = ${String(r.getCell(c).value ?? '')}`);
     });
-    expect(cells.join("\n")).toMatch(/Chest.* = .*Ngực/);
-    expect((await fetch(`${h.service.url}/api/tech-pack/${packId}/export.xlsx?lang=xx`, { headers: auth(owner) })).status).toBe(400);
+    expect(cells.join('\n')).toMatch(/Chest.* = .*Ngực/);
+    expect(
+      (await fetch(`${h.service.url}/api/tech-pack/${packId}/export.xlsx?lang=xx`, { headers: auth(owner) }))
+        .status,
+    ).toBe(400);
   }, 120_000);
 });

@@ -19,8 +19,13 @@ describe('the glossary covers every generated string', () => {
         for (const m of t.missing) if (!missing.has(m)) missing.set(m, text);
       }
       const covered = segments === 0 ? 0 : (100 * (segments - missing.size)) / segments;
-      process.stdout.write(`glossary ${lang}: ${packs.length} packs, ${c.texts.size} distinct texts, ${segments} segments, ${missing.size} templates missing (${covered.toFixed(2)} %)\n`);
-      expect([lang, [...missing].map(([template, from]) => `"${template}" (in "${from.slice(0, 80)}")`)]).toEqual([lang, []]);
+      process.stdout.write(
+        `glossary ${lang}: ${packs.length} packs, ${c.texts.size} distinct texts, ${segments} segments, ${missing.size} templates missing (${covered.toFixed(2)} %)\n`,
+      );
+      expect([
+        lang,
+        [...missing].map(([template, from]) => `"${template}" (in "${from.slice(0, 80)}")`),
+      ]).toEqual([lang, []]);
     }
   }, 900_000);
 });

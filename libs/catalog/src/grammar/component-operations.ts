@@ -1,31 +1,15 @@
 // Operations a component brings that the seam-by-seam construction (./construction.ts) does not list: darts, yokes,
 // belt loops, drawcords, pleats, vents, labels, fusing. Each is sewn only where its component exists.
 import type { Fabric } from '../fabrics';
+import { LOCK, op as constructionOp } from './construction-kit';
 import { isKnit } from './fabric';
 import type { GarmentComponent, GrammarOperation } from './types';
 
-const op = (
-  component: string,
-  operation: string,
-  isoStitch: string,
-  stitchName: string,
-  isoSeam: string,
-  seamName: string,
-  spi: number,
-  seamAllowanceCm: number,
-  notes: string,
-): GrammarOperation => ({
-  operation,
-  isoStitch,
-  stitchName,
-  isoSeam,
-  seamName,
-  spi,
-  seamAllowanceCm,
-  notes,
+// the construction's operation, named for the component that brings it
+const op = (component: string, ...operation: Parameters<typeof constructionOp>): GrammarOperation => ({
+  ...constructionOp(...operation),
   component,
 });
-const LOCK = 'Lockstitch';
 
 export function componentOperations(
   components: GarmentComponent[],

@@ -11,6 +11,7 @@ import { LoginHandler } from './login/login.handler';
 import { GoogleSignInController } from './google-sign-in/google-sign-in.controller';
 import { GoogleSignInHandler } from './google-sign-in/google-sign-in.handler';
 import { MeController } from './me/me.controller';
+import { MeHandler } from './me/me.handler';
 import { AuthConfigController } from './auth-config/auth-config.controller';
 import { AdminLoginController } from './admin-login/admin-login.controller';
 import { AdminLoginHandler } from './admin-login/admin-login.handler';
@@ -36,6 +37,7 @@ export { adminAnnouncement } from './admin-account/admin-account';
     RegisterHandler,
     LoginHandler,
     GoogleSignInHandler,
+    MeHandler,
     AdminLoginHandler,
     AdminAccount,
     {

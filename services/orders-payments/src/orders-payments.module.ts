@@ -29,6 +29,7 @@ import { CreateSampleOrderHandler } from './create-sample-order/create-sample-or
 import { IdempotencyKeyGuard } from './create-sample-order/idempotency-key.guard';
 import { GetSampleOrderController } from './get-sample-order/get-sample-order.controller';
 import { ListOrdersController } from './list-orders/list-orders.controller';
+import { ListOrdersHandler } from './list-orders/list-orders.handler';
 import { GetOrderController } from './get-order/get-order.controller';
 import { UpdateShippingController } from './update-shipping/update-shipping.controller';
 import { UpdateShippingHandler } from './update-shipping/update-shipping.handler';
@@ -54,13 +55,17 @@ import { DuplicateSubmissions } from './orders/duplicate-submissions';
 import { TechPackSpecs } from './tech-packs/tech-pack-specs';
 import { PartnerGuard, PartnerOrAdminGuard } from './partner/partner.guard';
 import { ManufacturerOrdersController } from './manufacturer-orders/manufacturer-orders.controller';
+import { ManufacturerOrdersHandler } from './manufacturer-orders/manufacturer-orders.handler';
 import { PartnerSettingsController, PartnerSettingsGuard } from './partner/partner-settings.controller';
 import { PartnerSettingsStore } from './partner/partner-settings';
 import { PackSamplesController } from './pack-samples/pack-samples.controller';
+import { PackSamplesHandler } from './pack-samples/pack-samples.handler';
 import { PackDiffClient } from './pack-samples/pack-diff.client';
 import { RecordFitSessionController } from './record-fit-session/record-fit-session.controller';
 import { RecordFitSessionHandler } from './record-fit-session/record-fit-session.handler';
+import { MyFitSessionsHandler } from './record-fit-session/my-fit-sessions.handler';
 import { FitSessionPhotoController } from './record-fit-session/fit-session-photo.controller';
+import { FitSessionPhotoHandler } from './record-fit-session/fit-session-photo.handler';
 import { FIT_MULTIPART_LIMITS } from './record-fit-session/fit-photos';
 import { FitPhotoWrites } from './record-fit-session/fit-photo-writes';
 
@@ -148,7 +153,12 @@ export function choosePaymentProvider(
     PartnerSettingsGuard,
     PartnerSettingsStore,
     RecordFitSessionHandler,
+    MyFitSessionsHandler,
+    FitSessionPhotoHandler,
     FitPhotoWrites,
+    ListOrdersHandler,
+    ManufacturerOrdersHandler,
+    PackSamplesHandler,
   ],
 })
 export class OrdersPaymentsModule {}

@@ -1,20 +1,17 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fitSessionRequest, type FitSession } from '@techpack/contracts';
 import { AppError, CurrentUser, parseWith, UserGuard, type UserClaims } from '@techpack/platform';
-import { fitSessions, sampleOrders } from '../orders.schema';
-import { OrderStore } from '../orders/order-store';
 import { Actor, PartnerOrAdminGuard } from '../partner/partner.guard';
 import { readFitForm } from './fit-photos';
-import { toFitSession } from './fit-session-view';
+import { MyFitSessionsHandler } from './my-fit-sessions.handler';
 import { RecordFitSessionHandler } from './record-fit-session.handler';
 
 @Controller('api/orders')
 export class RecordFitSessionController {
   constructor(
     @Inject(RecordFitSessionHandler) private readonly handler: RecordFitSessionHandler,
-    @Inject(OrderStore) private readonly orders: OrderStore,
+    @Inject(MyFitSessionsHandler) private readonly mineHandler: MyFitSessionsHandler,
   ) {}
 
   // POST /api/orders/{id}/fit-sessions { size, measurements: { <pomKey>: cm }, notes? } -> 201 the session with its
@@ -45,19 +42,6 @@ export class RecordFitSessionController {
   ): Promise<FitSession[]> {
     if (!techPackId || techPackId.length > 100)
       throw new AppError(400, 'REQUEST.INVALID', 'techPackId is required');
-    const db = this.orders.database.db;
-    const sessions = await db
-      .select()
-      .from(fitSessions)
-      .where(and(eq(fitSessions.techPackId, techPackId), eq(fitSessions.userId, claims.sub)))
-      .orderBy(desc(fitSessions.createdAt))
-      .limit(100);
-    if (sessions.length === 0) return [];
-    const numbers = await db
-      .select({ id: sampleOrders.id, orderNumber: sampleOrders.orderNumber })
-      .from(sampleOrders)
-      .where(inArray(sampleOrders.id, [...new Set(sessions.map((s) => s.orderId))]));
-    const byId = new Map(numbers.map((n) => [n.id, n.orderNumber]));
-    return sessions.map((s) => toFitSession(s, byId.get(s.orderId) ?? ''));
+    return this.mineHandler.execute(claims.sub, techPackId);
   }
 }

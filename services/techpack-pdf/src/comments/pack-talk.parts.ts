@@ -2,6 +2,7 @@ import { RevisionDiffs } from '../revisions/revision-diffs';
 import { RevisionsController } from '../revisions/revisions.controller';
 import { PdfTalkReader } from '../revisions/pdf-talk';
 import { InternalDiffController } from '../revisions/internal-diff.controller';
+import { ApprovalsHandler } from '../revisions/approvals.handler';
 import { CommentsController } from './comments.controller';
 import { CommentsHandler } from './comments.handler';
 import { PackSamplesClient, PackTalkAccess, TalkActorGuard } from './talk-access';
@@ -16,4 +17,5 @@ export const PACK_TALK_PROVIDERS = [
   TalkActorGuard,
   RevisionDiffs,
   PdfTalkReader,
+  ApprovalsHandler,
 ];

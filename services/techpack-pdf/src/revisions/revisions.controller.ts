@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   approvalRequest,
@@ -9,8 +8,7 @@ import {
   type PackRevision,
   type TechPack,
 } from '@techpack/contracts';
-import { AppError, CLOCK, ZodPipe, type Clock } from '@techpack/platform';
-import { PdfRenders } from '../render-pdf/pdf-renders';
+import { AppError, ZodPipe } from '@techpack/platform';
 import {
   PackSamplesClient,
   PackTalkAccess,
@@ -18,10 +16,8 @@ import {
   Talker,
   type TalkActor,
 } from '../comments/talk-access';
-import { toTechPack } from '../store/tech-pack-store';
 import { RevisionDiffs } from './revision-diffs';
-import { approvalsOf } from './approvals';
-import { packApprovals } from './talk.schema';
+import { ApprovalsHandler } from './approvals.handler';
 
 const revParam = z.object({
   rev: z.coerce.number().int().min(1, 'rev must be a revision number of this pack'),
@@ -36,8 +32,7 @@ export class RevisionsController {
     @Inject(PackTalkAccess) private readonly access: PackTalkAccess,
     @Inject(PackSamplesClient) private readonly samples: PackSamplesClient,
     @Inject(RevisionDiffs) private readonly diffs: RevisionDiffs,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PdfRenders) private readonly pdfs: PdfRenders,
+    @Inject(ApprovalsHandler) private readonly approvalsHandler: ApprovalsHandler,
   ) {}
 
   // GET /api/tech-pack/{id}/revisions -> { revisions: [{ rev, at, who, provenance, summary, comparable, samples }], lastSampledRevision }
@@ -76,7 +71,7 @@ export class RevisionsController {
   @Get(':id/approvals')
   async approvals(@Param('id') id: string, @Talker() actor: TalkActor): Promise<{ approvals: Approval[] }> {
     const row = await this.access.load(id, actor);
-    return { approvals: await approvalsOf(this.access, row.id) };
+    return this.approvalsHandler.list(row.id);
   }
 
   // PUT /api/tech-pack/{id}/approvals { section, approved } -> the approvals (the designer only)
@@ -89,20 +84,6 @@ export class RevisionsController {
     if (actor.role !== 'designer')
       throw new AppError(403, 'APPROVAL.FORBIDDEN', 'Only the pack’s designer approves its sections');
     const row = await this.access.load(id, actor);
-    const where = and(eq(packApprovals.packId, row.id), eq(packApprovals.section, body.section));
-    if (body.approved) {
-      const values = {
-        packId: row.id,
-        section: body.section,
-        approvedAt: this.clock.now(),
-        revision: toTechPack(row).revision ?? 1,
-      };
-      await this.access.db
-        .insert(packApprovals)
-        .values(values)
-        .onConflictDoUpdate({ target: [packApprovals.packId, packApprovals.section], set: values });
-    } else await this.access.db.delete(packApprovals).where(where);
-    await this.pdfs.forgetPdf(row.id); // the cover shows the approvals
-    return { approvals: await approvalsOf(this.access, row.id) };
+    return this.approvalsHandler.set(row, body.section, body.approved);
   }
 }

@@ -24,6 +24,7 @@ import { PartnerStatusController } from './partner-status/partner-status.control
 import { GenerateWhatsappLinkController } from './generate-whatsapp-link/generate-whatsapp-link.controller';
 import { RecordTechPackOwnerController } from './record-techpack-owner/record-techpack-owner.controller';
 import { NotificationsController } from './notifications/notifications.controller';
+import { NotificationsHandler } from './notifications/notifications.handler';
 import { ProjectNotificationsController } from './notifications/project-notifications.controller';
 import { ProjectCommentNotificationsController } from './notifications/project-comment-notifications.controller';
 import { notificationMigrations } from './notifications/notifications.schema';
@@ -62,6 +63,7 @@ import { notificationMigrations } from './notifications/notifications.schema';
     SendLiveMessageHandler,
     PartnerReplyHandler,
     OperatorReplyHandler,
+    NotificationsHandler,
   ],
 })
 export class ChatModule {}

@@ -87,6 +87,10 @@ function baseConfig(name, { publicPath, cacheDir }) {
             },
           },
         },
+        // The contracts are schemas and constants with no import-time effects: a front end importing one
+        // constant from the barrel gets that module (and what it imports), not every schema and the export's
+        // JSON Schema writer.
+        { test: /[\\/]libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.(png|jpe?g|gif|svg|woff2?)$/i, type: 'asset/resource' },
       ],

@@ -7,10 +7,25 @@ import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { createConfigs, DIST } from '../frontends/webpack.config.mjs';
 import { compressDist } from './compress-web.mjs';
+import { muiRootImports } from '../frontends/federation.shared.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const started = Date.now();
+// The shell provides only the '@mui/material' names the front ends import (frontends/federation.shared.mjs): a
+// remote built alone that now imports a name the built shell does not provide gets the shell rebuilt with it.
+const muiNames = muiRootImports();
+const muiRecord = join(DIST, 'shell', 'mui-material.json');
+if (only.length && !only.includes('shell')) {
+  const provided = existsSync(muiRecord) ? JSON.parse(readFileSync(muiRecord, 'utf8')) : [];
+  const missing = muiNames.filter((n) => !provided.includes(n));
+  if (missing.length) {
+    console.log(
+      `[build-web] the shell does not provide @mui/material ${missing.join(', ')}: building it too`,
+    );
+    only.push('shell');
+  }
+}
 const configs = createConfigs({ only: only.length ? only : undefined });
 // A partial build (`node scripts/build-web.mjs shell`) keeps the remotes already built; read the manifest
 // before webpack cleans the shell folder.
@@ -77,6 +92,7 @@ const manifest = {
 };
 mkdirSync(join(DIST, 'shell'), { recursive: true });
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+if (configs.some((c) => c.name === 'shell')) writeFileSync(muiRecord, `${JSON.stringify(muiNames)}\n`);
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,11 +1,5 @@
-import { Box, Button, CircularProgress, Container, Link, Paper, Skeleton, Typography } from '@mui/material';
-import {
-  ArrowBackIcon,
-  ChatBubbleOutlineIcon,
-  EditOutlinedIcon,
-  SendOutlinedIcon,
-  SearchOffIcon,
-} from '../lib/icons';
+import { Box, Button, CircularProgress, Container, Link, Paper, Skeleton } from '@mui/material';
+import { ArrowBackIcon, ChatBubbleOutlineIcon, EditOutlinedIcon, SendOutlinedIcon } from '../lib/icons';
 import { useEffect, useState } from 'react';
 import { linkProps, navigate, RemoteSlot, styleNameOf, toast, useAuth } from '@techpack/web-shared';
 import type { StudioTechPack } from '../lib/types';
@@ -14,39 +8,15 @@ import { serverMessage } from '../lib/errors';
 import { useGetTechPackQuery, useShareTechPackToChatMutation } from '../api/techpack.api';
 import { useShareGuard } from '../features/ShareGuard';
 import TechPackViewer, { type TechPackViewerProps } from '../viewer/TechPackViewer';
+import { NotFoundPanel } from './NotFoundPanel';
+
+export { NotFoundPanel };
 
 export type ShareState = 'idle' | 'sharing' | 'shared';
 
 export interface TechPackPageProps {
   id: string;
   pdf?: TechPackViewerProps['pdf'];
-}
-
-export function NotFoundPanel() {
-  return (
-    <Paper
-      variant="outlined"
-      sx={{
-        borderRadius: 4,
-        p: { xs: 3, sm: 6 },
-        textAlign: 'center',
-        maxWidth: 560,
-        mx: 'auto',
-        mt: { xs: 2, sm: 6 },
-      }}
-    >
-      <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
-      <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 800 }}>
-        Tech Pack Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        The tech pack you're looking for doesn't exist or you don't have access to it.
-      </Typography>
-      <Button variant="contained" startIcon={<ArrowBackIcon />} {...linkProps('/designs')} component="a">
-        Back to Designs
-      </Button>
-    </Paper>
-  );
 }
 
 function shareMessage(pack: StudioTechPack): string {

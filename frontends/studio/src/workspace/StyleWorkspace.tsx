@@ -16,7 +16,7 @@ import { KeyFigures } from '../viewer/KeyFigures';
 import FeaturesPanel from '../features/FeaturesPanel';
 import CheckList from '../features/CheckList';
 import { unsavedEdits } from '../features/pending';
-import { NotFoundPanel } from '../page/TechPackPage';
+import { NotFoundPanel } from '../page/NotFoundPanel';
 import { WorkspaceHeader } from './WorkspaceHeader';
 import { sectionOf, studioTabOf } from './sections';
 

@@ -84,7 +84,7 @@ describe('cost and exports through the gateway', () => {
       );
   }, 120_000);
 
-  it('the PDF has the cost page by default and not with ?cost=0', async () => {
+  it('the PDF has the cost page and its operation bulletin by default, and neither with ?cost=0', async () => {
     const get = async (q: string) => {
       const res = await fetch(`${app.url}/api/tech-pack/${packId}/pdf-download${q}`, {
         headers: { authorization: `Bearer ${owner.token}` },
@@ -95,8 +95,12 @@ describe('cost and exports through the gateway', () => {
     const full = await get('');
     const factory = await get('?cost=0');
     expect(full.some((t) => t.includes('Cost estimate'))).toBe(true);
-    expect(factory.some((t) => t.includes('Cost estimate'))).toBe(false);
-    expect(factory).toHaveLength(full.length - 1);
+    expect(full.some((t) => t.includes('Operation bulletin'))).toBe(true);
+    expect(factory.some((t) => t.includes('Cost estimate') || t.includes('Operation bulletin'))).toBe(false);
+    // only those two pages go: every other page of the full copy is in the factory's
+    const costPages = full.filter((t) => t.includes('Cost estimate') || t.includes('Operation bulletin'));
+    expect(costPages).toHaveLength(2);
+    expect(factory).toHaveLength(full.length - costPages.length);
   }, 180_000);
 
   it('a pack exported and imported by its owner renders the same PDF under its own style number', async () => {

@@ -25,7 +25,6 @@ import {
   yarnBomLines,
 } from './knitwear';
 import { defaultFabricFor, isKnit } from './fabric';
-import { lengthRules } from './length-classes';
 import { KIND_LABEL, VALID, garmentKindOf, grammarFamilyOf, resolveFeatures } from './features';
 import { bottomPoms, pom, topPoms } from './poms';
 import type { FeatureValues, GarmentSpec, GrammarFamily, GrammarPom } from './types';
@@ -166,8 +165,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
   const fit = input.fit ?? fitFromSilhouette(v.silhouette);
   const fabricClass = fabricClassOf(fabric, padded);
-  const lengths = lengthRules(fam, v);
-  const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve, lengths });
+  const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
   const { bom, hardware, lining, trim } = bomFor(
     kind,
     fam,

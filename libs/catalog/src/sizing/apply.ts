@@ -4,7 +4,6 @@ import { gradeClassOf, gradeInRange, rangeGrade } from './grade';
 import { SIZE_RANGE_SPECS, type Fit, type GradeClass, type SizeRange } from './ranges';
 import { tableTolerance, type FabricClass } from './tolerances';
 import { minHalfGirth } from './ease';
-import { landmarkLength, type LengthRule } from './landmarks';
 
 interface PomLike {
   key: string;
@@ -78,14 +77,7 @@ function blockFactor(key: string, cls: GradeClass, range: SizeRange): number {
 /** Applies range, fit and the tolerance table to POMs (mutates and returns them). Short sleeves keep a sleeve's share. */
 export function fitToRange<T extends PomLike>(
   poms: T[],
-  opts: {
-    range: SizeRange;
-    fit: Fit;
-    fabricClass: FabricClass;
-    sleeve?: string;
-    /** length points of measure that follow body landmarks (grammar/length-classes.ts), by key */
-    lengths?: Record<string, LengthRule>;
-  },
+  opts: { range: SizeRange; fit: Fit; fabricClass: FabricClass; sleeve?: string },
 ): T[] {
   const ease = FIT_EASE[opts.fit];
   for (const p of poms) {
@@ -104,36 +96,7 @@ export function fitToRange<T extends PomLike>(
     liftToEase(p, cls, opts);
     p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, cls, opts.range, p.base);
   }
-  if (opts.lengths) toLandmarks(poms, opts.lengths, opts);
   return poms;
-}
-
-// a length class's points of measure from the wearer's landmarks: the sample-size value and the step are the
-// landmark's (or only the step, where the garment's kind sets the sample-size value); a length that follows another
-// keeps its drafted difference from it
-function toLandmarks(
-  poms: PomLike[],
-  rules: Record<string, LengthRule>,
-  opts: { range: SizeRange; fabricClass: FabricClass },
-): void {
-  const drafted = new Map(poms.map((p) => [p.key, { base: p.base, grade: p.grade }]));
-  const set = (p: PomLike, base: number, grade: number) => {
-    p.base = round1(Math.max(0.5, base));
-    p.grade = round1(Math.max(0, grade));
-    p.tolerance = tableTolerance(p.key, p.kind, opts.fabricClass, p.grade, p.gradeClass, opts.range, p.base);
-  };
-  for (const p of poms) {
-    const rule = rules[p.key];
-    if (!rule || p.grade <= 0) continue;
-    if ('follows' in rule) {
-      const was = drafted.get(rule.follows);
-      const now = poms.find((q) => q.key === rule.follows);
-      if (was && now) set(p, now.base + p.base - was.base, now.grade + p.grade - was.grade);
-      continue;
-    }
-    const l = landmarkLength(rule, opts.range);
-    set(p, rule.stepOnly ? p.base : l.base, l.step);
-  }
 }
 
 // never under the body plus the fabric's least ease at any size of the range (a woven needs room, a knit only its

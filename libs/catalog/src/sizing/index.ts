@@ -3,7 +3,6 @@ export * from './grade';
 export * from './tolerances';
 export * from './apply';
 export * from './ease';
-export * from './landmarks';
 export * from '../care-symbols';
 export * from '../artwork';
 export * from '../fabric-confirm';

@@ -5,21 +5,11 @@
 // derivation p50 under 1 ms.
 import { randomUUID } from 'node:crypto';
 import { componentViolations, deriveGarment, isKnit, trimKeyOf, type GarmentSpec } from '@techpack/catalog';
-import { blankFeatures } from '@techpack/contracts';
+import { ANALYZED_GARMENT_TYPES, blankFeatures } from '@techpack/contracts';
 import { flatInputFromPack, renderFlat } from '@techpack/flats';
 import { buildTechPack } from '../services/techpack-pdf/src/model/techpack.model';
 
-const TYPES = [
-  't-shirt',
-  'shirt',
-  'long-sleeve top',
-  'jacket',
-  'hoodie',
-  'pants',
-  'shorts',
-  'dress',
-  'skirt',
-];
+const TYPES = ANALYZED_GARMENT_TYPES;
 const DETAILS = [
   { key: 'flounce-sleeve', detail: 'flounce-sleeve' },
   { key: 'waist-drawcord', detail: 'waist-drawcord' },

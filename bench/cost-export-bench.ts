@@ -3,22 +3,13 @@
 // Also the cost model alone (no HTTP, no database) and the JSON export. Targets: cost p50 < 20 ms, xlsx p50 < 150 ms.
 // Usage: npx tsx bench/cost-export-bench.ts [iterations=60]
 import { randomUUID } from 'node:crypto';
+import { ANALYZED_GARMENT_TYPES } from '@techpack/contracts';
 import { startTechPackHarness } from '../services/techpack-pdf/src/testing/techpack-harness';
 import { buildTechPack } from '../services/techpack-pdf/src/model/techpack.model';
 import { costOfPack } from '../services/techpack-pdf/src/get-cost/cost-of-pack';
 
 const N = Number(process.argv[2] ?? 60);
-const TYPES = [
-  't-shirt',
-  'shirt',
-  'long-sleeve top',
-  'jacket',
-  'hoodie',
-  'pants',
-  'shorts',
-  'dress',
-  'skirt',
-];
+const TYPES = ANALYZED_GARMENT_TYPES;
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { createElement, type ReactElement } from 'react';
 import { Document, Page, renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
-import type { TechPack } from '@techpack/contracts';
+import { ANALYZED_GARMENT_TYPES, type TechPack } from '@techpack/contracts';
 import { renderFlat } from '../libs/flats/src/index';
 import { FlatPair } from '../services/techpack-pdf/src/flats/flat-pdf';
 import { renderTechPackPdf } from '../services/techpack-pdf/src/pdf/render';
@@ -81,17 +81,7 @@ const flatsPage = (pack: TechPack) =>
 for (let i = 0; i < 5; i++) await renderToBuffer(flatsPage(packOf(inputs[i % inputs.length])));
 // Whole documents (8 pages, with flats, in this thread, no split across workers), interleaved with the flats-only
 // page so that both see the same machine load.
-const TYPES = [
-  't-shirt',
-  'shirt',
-  'long-sleeve top',
-  'jacket',
-  'hoodie',
-  'pants',
-  'shorts',
-  'dress',
-  'skirt',
-];
+const TYPES = ANALYZED_GARMENT_TYPES;
 const packs = TYPES.map((garmentType) =>
   buildTechPack({
     id: crypto.randomUUID(),

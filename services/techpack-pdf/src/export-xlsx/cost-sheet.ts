@@ -1,8 +1,10 @@
 import type ExcelJS from 'exceljs';
 import type { PackCostSheet } from '../get-cost/cost-of-pack';
+import { addBulletinRows } from './bulletin-rows';
 
 // The workbook's Cost sheet: the should-cost lines as GET .../cost answers them, each with its component's name (a
-// line of the whole garment: 'Whole garment'), and their FOB total (an estimate), computed by formulas.
+// line of the whole garment: 'Whole garment'), and their FOB total (an estimate), computed by formulas; below them the
+// operation bulletin the making lines are costed from (./bulletin-rows.ts).
 export function addCostSheet(
   wb: ExcelJS.Workbook,
   cost: PackCostSheet | undefined,
@@ -69,4 +71,5 @@ export function addCostSheet(
   ]);
   total.font = { bold: true };
   for (const n of cost.notes) ws.addRow(['', '', n]);
+  addBulletinRows(ws, cost, component);
 }

@@ -188,6 +188,68 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     );
   });
 
+  it('the Cost sheet carries the operation bulletin below the cost lines, as GET .../cost answers it', async () => {
+    const pack = await getJson(`/api/tech-pack/${packId}`, owner);
+    const cost = await getJson(`/api/tech-pack/${packId}/cost`, owner);
+    const b = cost.bulletin;
+    expect(b.sewing.length).toBeGreaterThan(3);
+    const { wb } = await workbook(owner);
+    const rows = rowsOf(wb!.getWorksheet('Cost')!) as any[][];
+    const title = rows.findIndex((r) => r[0] === 'Operation bulletin');
+    expect(title).toBeGreaterThan(rows.findIndex((r) => r[2] === 'FOB unit cost'));
+    const below = rows.slice(title);
+    expect(below.find((r) => r[2] === 'Standard minutes')?.slice(3, 5)).toEqual([b.totalMinutes, 'min']);
+    expect(below.find((r) => r[2] === 'Published range')?.[3]).toBe(`${b.range.min}-${b.range.max} min`);
+    const head = below.find((r) => r[0] === 'Ref')!;
+    const cols = (r: any[]) => [0, 1, 2, 3, 5, 8].map((i) => r[i]);
+    expect(cols(head)).toEqual(['Ref', 'Machine', 'Operation', 'min', 'Elements', 'Component']);
+    const lines = below.slice(below.indexOf(head) + 1);
+    const nameOf = (key: string) => pack.garment.components.find((c: any) => c.key === key)?.name;
+    // every sewing operation: its machines, its element count, its minutes and its component, in the bulletin's order
+    expect(lines.filter((r) => /^OP\d+$/.test(r[0])).map(cols)).toEqual(
+      b.sewing.map((o: any, i: number) => [
+        `OP${i + 1}`,
+        [...new Set(o.elements.map((e: any) => e.machine))].join(' / '),
+        o.operation,
+        o.smv,
+        o.elements.length,
+        o.component ? nameOf(o.component) : undefined,
+      ]),
+    );
+    // the lines that are not sewing, each with its minutes, and the total
+    const other = lines.filter((r) => !/^OP\d+$/.test(r[0])).map((r) => [r[0] ?? '', r[2], r[3]]);
+    const item = (ref: string) => cost.lines.find((l: any) => l.ref === ref).item;
+    expect(other).toEqual([
+      ...(b.cutting.minutes > 0 ? [['CUT', b.cutting.item, b.cutting.minutes]] : []),
+      ['HND', item('HND'), b.handling.minutes],
+      ['ALW', item('ALW'), b.allowance.minutes],
+      ...b.finishing.map((f: any) => [f.ref, f.item, f.minutes]),
+      ['', 'Total', b.totalMinutes],
+    ]);
+    expect(item('HND')).toMatch(/^Bundle handling/);
+    expect(b.finishing.map((f: any) => f.ref)).toEqual(['TRM', 'PRS', 'INS', 'PCK']);
+
+    // ?lang=zh-Hans: the bulletin's texts have their factory-language cells beside them
+    const res = await fetch(`${h.service.url}/api/tech-pack/${packId}/export.xlsx?lang=zh-Hans`, {
+      headers: auth(owner),
+    });
+    expect(res.status).toBe(200);
+    const zh = new ExcelJS.Workbook();
+    await zh.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const zrows = rowsOf(zh.getWorksheet('Cost')!) as any[][];
+    const beside = (english: string) => {
+      const r = [...zrows].reverse().find((x) => x.includes(english))!;
+      return r[r.indexOf(english) + 1];
+    };
+    expect(beside('Operation bulletin')).toBe('工序表');
+    expect(beside('Standard minutes')).toBe('标准工时（分钟）');
+    expect(beside('Published range')).toBe('公开参考范围');
+    expect(beside('Thread trimming')).toBe('剪线头');
+    expect(beside('Inspection')).toBe('检验');
+    expect(beside('Total')).toBe('合计');
+    expect(beside(item('HND'))).toMatch(/^捆包搬运/);
+  });
+
   it("follows the pack in inches (lengths in in, fabric in yd), and is the owner's only", async () => {
     const put = await fetch(`${h.service.url}/api/tech-pack/${packId}`, {
       method: 'PUT',

@@ -6,11 +6,13 @@ import { UPLOAD_MESSAGES } from '@techpack/contracts';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 
 // The whole product with OPENAI_API_KEY set, talking to a local stand-in of the OpenAI API:
-// the adapter is used end to end, 'unsupported' answers 422 and creates nothing, a slow analysis times out cleanly.
+// the adapter is used end to end, 'unsupported' answers 422 and creates nothing, a slow analysis times out cleanly;
+// an answer of children's wear (audience 'kids') or a file name that says kids is a kids' size range suggested, never
+// applied.
 
 let server: Server;
 let app: TestApp;
-let mode: 'ok' | 'unsupported' | 'slow' = 'ok';
+let mode: 'ok' | 'kids' | 'unsupported' | 'slow' = 'ok';
 let calls = 0;
 
 const ANSWERS = {
@@ -45,10 +47,11 @@ async function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
-async function upload(token: string, email: string) {
+async function upload(token: string, email: string, fileName = 'tee.jpg', sizeRange?: string) {
   const fd = new FormData();
   fd.append('email', email);
-  fd.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), 'tee.jpg');
+  if (sizeRange) fd.append('sizeRange', sizeRange);
+  fd.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }), fileName);
   const res = await fetch(`${app.url}/api/upload`, {
     method: 'POST',
     body: fd,
@@ -76,7 +79,13 @@ beforeAll(async () => {
                 finish_reason: 'stop',
                 message: {
                   role: 'assistant',
-                  content: JSON.stringify(mode === 'unsupported' ? ANSWERS.unsupported : ANSWERS.ok),
+                  content: JSON.stringify(
+                    mode === 'unsupported'
+                      ? ANSWERS.unsupported
+                      : mode === 'kids'
+                        ? { ...ANSWERS.ok, audience: 'kids' }
+                        : ANSWERS.ok,
+                  ),
                 },
               },
             ],
@@ -124,6 +133,52 @@ describe('upload with the OpenAI vision adapter (local stand-in)', () => {
     // colours are measured from the garment (the red body, not the grey background), named from the large list
     expect(res.body.techPack.colors[0].name).toMatch(/red/i);
     expect(res.body.techPack.colors[0].pantone).toMatch(/TCX/);
+    // no audience answered, no kids' words in the file name: nothing suggested
+    expect(res.body.analysis).not.toHaveProperty('suggestedSizeRange');
+  });
+
+  it("an answer of children's wear suggests the kids' range (from the photo analysis) and leaves the range as it was", async () => {
+    mode = 'kids';
+    const u = await registerUser(app, 'kids');
+    const res = await upload(u.token, u.email);
+    expect(res.status).toBe(201);
+    const suggestion = {
+      audience: 'kids',
+      suggestedSizeRange: 'kids',
+      suggestedSizeRangeSource: 'photo analysis',
+    };
+    expect(res.body.analysis).toMatchObject(suggestion);
+    // the stored pack carries it; its range is still the default the designer left (a tee: unisex, M)
+    const pack = (await api(app, 'GET', `/api/tech-pack/${res.body.techPack.id}`, { token: u.token })).body;
+    expect(pack.aiAnalysis).toMatchObject(suggestion);
+    expect([pack.sizeRange, pack.selectedSize, pack.provenance.sizeRange]).toEqual([
+      'unisex',
+      'M',
+      'standard',
+    ]);
+    expect(pack.pointsOfMeasure.sizes).not.toContain('8Y');
+
+    // a range chosen at upload stays the designer's
+    const chosen = await upload(u.token, u.email, 'tee.jpg', 'womens');
+    expect(chosen.status).toBe(201);
+    expect([chosen.body.techPack.sizeRange, chosen.body.techPack.provenance.sizeRange]).toEqual([
+      'womens',
+      'user',
+    ]);
+    mode = 'ok';
+  });
+
+  it("a file name that says kids suggests the kids' range (from the designer's text), whatever the model answers", async () => {
+    mode = 'ok';
+    const u = await registerUser(app, 'girls');
+    const res = await upload(u.token, u.email, "Girls' party tee.jpg");
+    expect(res.status).toBe(201);
+    expect(res.body.analysis).not.toHaveProperty('audience');
+    expect(res.body.techPack.aiAnalysis).toMatchObject({
+      suggestedSizeRange: 'kids',
+      suggestedSizeRangeSource: 'designer text',
+    });
+    expect(res.body.techPack.sizeRange).toBe('unisex');
   });
 
   it('answers 422 for a photo that is not a garment we make, and creates no tech pack', async () => {

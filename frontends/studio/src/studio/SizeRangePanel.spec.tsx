@@ -41,6 +41,75 @@ describe('size range and fit in the studio', () => {
     await waitFor(() => expect(screen.getByLabelText('Sample size')).toHaveValue('8Y'));
   });
 
+  it("offers the kids' range the upload suggested, with its source, and applies it only on a click (PUT sizeRange)", async () => {
+    const base = makeTechPack();
+    const pack = makeTechPack({
+      sizeRange: 'unisex',
+      provenance: { sizeRange: 'standard' },
+      aiAnalysis: {
+        ...base.aiAnalysis,
+        audience: 'kids',
+        suggestedSizeRange: 'kids',
+        suggestedSizeRangeSource: 'photo analysis',
+      },
+    });
+    let sent: unknown;
+    installFetch({
+      [`PUT /api/tech-pack/${pack.id}`]: (call) => ({
+        body: {
+          success: true,
+          techPack: {
+            sizeRange: 'kids',
+            selectedSize: '8Y',
+            provenance: { sizeRange: 'user' },
+            echo: (sent = call.body),
+          },
+        },
+      }),
+    });
+    renderWithApp(<Studio techPack={pack} />);
+    const offer = await screen.findByLabelText('Size range suggestion');
+    expect(offer).toHaveTextContent("Looks like children's wear: switch to kids sizes 2Y-14Y?");
+    expect(offer).toHaveTextContent('Suggested by the photo analysis.');
+    // shown, not applied: the range is still the designer's and nothing was sent
+    expect(screen.getByLabelText('Size range')).toHaveValue('unisex');
+    expect(sent).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to kids sizes' }));
+    await waitFor(() => expect(sent).toEqual({ sizeRange: 'kids' }));
+    await waitFor(() => expect(screen.getByLabelText('Sample size')).toHaveValue('8Y'));
+    expect(screen.queryByLabelText('Size range suggestion')).toBeNull();
+  });
+
+  it("names the designer's own words as the source; a range chosen at upload gets no suggestion", async () => {
+    const base = makeTechPack();
+    const analysis = {
+      ...base.aiAnalysis,
+      suggestedSizeRange: 'kids' as const,
+      suggestedSizeRangeSource: 'designer text' as const,
+    };
+    installFetch({});
+    renderWithApp(<Studio techPack={makeTechPack({ sizeRange: 'unisex', aiAnalysis: analysis })} />);
+    expect(await screen.findByLabelText('Size range suggestion')).toHaveTextContent(
+      'Suggested from your own words at upload (the file name).',
+    );
+    // "Keep" puts it away
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByLabelText('Size range suggestion')).toBeNull();
+
+    document.body.innerHTML = '';
+    renderWithApp(
+      <Studio
+        techPack={makeTechPack({
+          sizeRange: 'mens',
+          provenance: { sizeRange: 'user' },
+          aiAnalysis: analysis,
+        })}
+      />,
+    );
+    expect(await screen.findByLabelText('Size range')).toHaveValue('mens');
+    expect(screen.queryByLabelText('Size range suggestion')).toBeNull();
+  });
+
   it('scales every graded measurement from one known value', async () => {
     const pack = makeTechPack();
     let sent: { measurements?: Record<string, number> } | undefined;

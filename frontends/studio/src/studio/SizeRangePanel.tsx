@@ -6,6 +6,7 @@ import { useUpdateTechPackMutation } from '../api/techpack.api';
 import { serverMessage } from '../lib/errors';
 import type { StudioTechPack } from '../lib/types';
 import { OptionField, SectionTitle } from './fields';
+import { SizeRangeSuggestion } from './SizeRangeSuggestion';
 
 const RANGE_LABELS: Record<string, string> = {
   womens: "Women's",
@@ -17,7 +18,8 @@ const RANGE_LABELS: Record<string, string> = {
 /**
  * Size range, fit and sample size (each re-grades every measurement on the server, saved at once), and "scale
  * everything from one measurement I know": the ratio of a known value to the pack's value at the sample size is
- * applied to every graded measurement.
+ * applied to every graded measurement. A kids' range the upload suggested (children's wear in the photo analysis or
+ * in the designer's words) is offered above them, never applied without the designer's click.
  */
 export function SizeRangePanel({
   pack,
@@ -62,6 +64,12 @@ export function SizeRangePanel({
   return (
     <Box sx={{ mb: 2 }} aria-label="Size range and fit">
       <SectionTitle>Size range and fit</SectionTitle>
+      <SizeRangeSuggestion
+        pack={pack}
+        range={range}
+        busy={isLoading}
+        onApply={(v) => void send({ sizeRange: v })}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
         <OptionField
           label="Size range"

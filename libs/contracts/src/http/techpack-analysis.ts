@@ -76,6 +76,11 @@ export const dominantColorSchema = z.object({
 });
 export type DominantColor = z.infer<typeof dominantColorSchema>;
 
+export const AUDIENCES = ['kids', 'adult', 'unclear'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const SIZE_RANGE_SUGGESTION_SOURCES = ['photo analysis', 'designer text'] as const;
+export type SizeRangeSuggestionSource = (typeof SIZE_RANGE_SUGGESTION_SOURCES)[number];
+
 export const aiAnalysisSchema = z
   .object({
     garmentType: z.string(),
@@ -107,6 +112,13 @@ export const aiAnalysisSchema = z
     features: garmentFeaturesSchema.optional(),
     analyzer: z.string().optional(), // 'local' | 'openai:<model>'
     analysisMs: z.number().optional(),
+    // Who the garment is made for, where the analyzer can tell (the vision model answers it; the local model has no
+    // such label and answers nothing).
+    audience: z.enum(AUDIENCES).optional(),
+    // A size range the studio offers the designer (never applied by itself), and what it was read from: the photo
+    // analysis (audience 'kids') or the designer's own words at upload (the file name says kids, girls', toddler...).
+    suggestedSizeRange: z.enum(['kids']).optional(),
+    suggestedSizeRangeSource: z.enum(SIZE_RANGE_SUGGESTION_SOURCES).optional(),
   })
   .passthrough();
 export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import { AppError } from '@techpack/platform';
 import {
+  AUDIENCES,
   FEATURE_KEYS,
   FEATURE_VALUES,
   NOT_APPLICABLE,
@@ -65,6 +66,8 @@ export const visionAnalysisSchema = z.object({
       ) as Record<Exclude<FeatureKey, 'main_colour'>, z.ZodEnum<[string, ...string[]]>>,
     )
     .optional(),
+  // who the garment is made for: children's wear (its proportions, prints, sizing) or adults', where the photo shows it
+  audience: z.enum(AUDIENCES).optional(),
 });
 export type VisionAnalysis = z.infer<typeof visionAnalysisSchema>;
 
@@ -81,6 +84,7 @@ export const VISION_JSON_SCHEMA = {
     'components',
     'confidence',
     'features',
+    'audience',
   ],
   properties: {
     garmentType: { type: 'string', enum: [...VISION_GARMENT_TYPES] },
@@ -109,6 +113,7 @@ export const VISION_JSON_SCHEMA = {
         VISION_FEATURE_KEYS().map((k) => [k, { type: 'string', enum: [...FEATURE_VALUES[k]] }]),
       ),
     },
+    audience: { type: 'string', enum: [...AUDIENCES] },
   },
 } as const;
 
@@ -117,7 +122,8 @@ const PROMPT =
   "garmentType must be one of the listed values; use 'unsupported' for anything that is not one of them (hats, shoes, bags, accessories). " +
   'Give the silhouette (e.g. "Straight, relaxed fit"), a style category, a one-paragraph description a factory can use, ' +
   'the visible components (null when not visible) and your confidence 0..1. Do not guess fibre content. ' +
-  "Under features give each key of the garment attributes guide: 'unclear' where the photo does not show it, 'n/a' where it does not apply.";
+  "Under features give each key of the garment attributes guide: 'unclear' where the photo does not show it, 'n/a' where it does not apply. " +
+  "Under audience: 'kids' for children's wear, 'adult' for adults' wear, 'unclear' where the photo does not show which.";
 
 export interface OpenAiAnalyzerOptions {
   apiKey: string;
@@ -209,6 +215,7 @@ export class OpenAiAnalyzer implements GarmentAnalyzer {
       dominantColors: toDominantColors(colours, f),
       ...(f ? { colourwayFor: colourwayFor(colours) } : {}),
       features: f,
+      ...(parsed.audience ? { audience: parsed.audience } : {}),
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
       analysisMs: Math.round(performance.now() - t0),

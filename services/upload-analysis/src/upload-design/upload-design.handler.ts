@@ -23,6 +23,7 @@ import { ANALYZER, type AnalyzerResult, type GarmentAnalyzer } from '../analyzer
 import { intakeImage, type IntakeResult } from '@techpack/garment-classifier/photo';
 import { toPublicUpload, UploadsStore, type NewUpload } from '../uploads/uploads.store';
 import { TechPackRequest } from './tech-pack-request';
+import { withSizeRangeSuggestion } from './size-range-suggestion';
 import type { ReadUpload } from './upload-form';
 
 export interface UploadDesignResult {
@@ -73,7 +74,10 @@ export class UploadDesignHandler {
     stored.catch(() => undefined); // awaited below; a failed write must not go unhandled meanwhile
     try {
       const tAnalysis = performance.now();
-      const analysis = await this.analyse(image, form.garmentType);
+      // a kids' size range to offer in the studio, from the designer's file name or the analysis (never applied)
+      const analysis = withSizeRangeSuggestion(await this.analyse(image, form.garmentType), [
+        upload.originalName,
+      ]);
       if (Date.now() >= deadline) throw new AppError(504, 'UPLOAD.TIMEOUT', UPLOAD_MESSAGES.timeout);
       const tStore = performance.now();
       await stored;

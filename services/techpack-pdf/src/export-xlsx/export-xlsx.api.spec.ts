@@ -248,6 +248,23 @@ describe('GET /api/tech-pack/{id}/export.xlsx', () => {
     expect(beside('Inspection')).toBe('检验');
     expect(beside('Total')).toBe('合计');
     expect(beside(item('HND'))).toMatch(/^捆包搬运/);
+    // the cost formulas still point at the quantity, the unit price and the totals after the language columns went in
+    const sheet = zh.getWorksheet('Cost')!;
+    const formulas: { formula: string; result: number }[] = [];
+    sheet.eachRow((row) => row.eachCell((c) => (c.value as any)?.formula && formulas.push(c.value as any)));
+    const num = (ref: string) => sheet.getCell(ref).value as any;
+    const products = formulas.filter((f) => f.formula.startsWith('ROUND('));
+    expect(products.length).toBeGreaterThan(3);
+    for (const f of products) {
+      const [, a, b] = /^ROUND\((\w+)\*(\w+),2\)$/.exec(f.formula)!;
+      expect([typeof num(a), typeof num(b)]).toEqual(['number', 'number']);
+      expect(Math.round(num(a) * num(b) * 100) / 100).toBeCloseTo(f.result, 2);
+    }
+    const [, col, from, , to] = /^SUM\(([A-Z]+)(\d+):([A-Z]+)(\d+)\)$/.exec(
+      formulas.find((f) => f.formula.startsWith('SUM('))!.formula,
+    )!;
+    expect(num(`${col}${from}`).formula).toMatch(/^ROUND\(/);
+    expect(num(`${col}${to}`).formula).toMatch(/^ROUND\(/);
   });
 
   it("follows the pack in inches (lengths in in, fabric in yd), and is the owner's only", async () => {

@@ -25,6 +25,7 @@ export async function withFactoryLanguageColumns(
     // the header row is the frozen one (a title may stand above it)
     const headerRow = (ws.views?.[0] as { ySplit?: number } | undefined)?.ySplit || 1;
     const width = ws.columnCount;
+    const widened: number[] = [];
     for (let c = width; c >= 1; c--) {
       const values: string[] = [];
       ws.getColumn(c).eachCell({ includeEmpty: true }, (cell, row) => {
@@ -37,7 +38,32 @@ export async function withFactoryLanguageColumns(
       ws.spliceColumns(c + 1, 0, values);
       ws.getColumn(c + 1).width = ws.getColumn(c).width ?? 24;
       ws.getRow(headerRow).getCell(c + 1).font = { bold: true };
+      widened.push(c);
     }
+    movedFormulas(ws, widened);
   });
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * exceljs moves cells when columns are inserted but leaves formula text as written: each reference to a column is
+ * moved by the language columns inserted before it (a cost line's ROUND(D5*F5,2) becomes ROUND(G5*K5,2)).
+ */
+function movedFormulas(ws: ExcelJS.Worksheet, widened: number[]): void {
+  if (!widened.length) return;
+  const moved = (col: number) => col + widened.filter((w) => w < col).length;
+  const letters = (n: number): string =>
+    (n > 26 ? letters(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
+  const index = (l: string) => [...l].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+  ws.eachRow((row) =>
+    row.eachCell((cell) => {
+      const v = cell.value as ExcelJS.CellFormulaValue | null;
+      if (!v || typeof v !== 'object' || typeof v.formula !== 'string') return;
+      const formula = v.formula.replace(
+        /\b([A-Z]{1,3})(\d+)\b/g,
+        (_, l: string, r: string) => `${letters(moved(index(l)))}${r}`,
+      );
+      cell.value = { ...v, formula };
+    }),
+  );
 }

@@ -164,7 +164,7 @@ describe('Cost tab', () => {
       sewingMinutes: 0.65,
       handling: { perOperation: 0.05, minutes: 0.05 },
       allowance: { percent: 10, minutes: 0.07 },
-      cutting: { item: 'Cutting (spread, cut, bundle)', minutes: 0.47, matched: false },
+      cutting: { item: 'Cutting (spreading, cutting, bundling)', minutes: 0.47, matched: false },
       finishing: [
         { ref: 'TRM', item: 'Thread trimming', minutes: 0.19 },
         { ref: 'PRS', item: 'Pressing', minutes: 0.4 },
@@ -182,7 +182,7 @@ describe('Cost tab', () => {
     expect(within(table).getByText('Attach neck rib')).toBeInTheDocument();
     expect(within(table).getByText('OL')).toBeInTheDocument();
     for (const item of [
-      'Cutting (spread, cut, bundle)',
+      'Cutting (spreading, cutting, bundling)',
       'Bundle handling (1 operations x 0.05 min)',
       'Allowances (10 % of sewing and handling)',
       'Thread trimming',

@@ -247,8 +247,8 @@ export function operationBulletin(input: BulletinInput): OperationBulletin {
     item: knitting
       ? 'Cutting: none (panels knitted to shape)'
       : matched
-        ? 'Cutting (spread, cut, bundle; pattern matched)'
-        : 'Cutting (spread, cut, bundle)',
+        ? 'Cutting (spreading, cutting, bundling; pattern matched)'
+        : 'Cutting (spreading, cutting, bundling)',
   };
   const kind = g.kind ?? '';
   const finishing: OperationBulletin['finishing'] = [

@@ -1,7 +1,6 @@
 // The whole garment from its type, features and fabric: class, label, description, range and fit.
 import { fabricByName, type Fabric, type GarmentKind } from '../fabrics';
 import { MAIN_COLOUR_VALUES } from '../features';
-import { fitToRange } from '../sizing/apply';
 import {
   SIZE_RANGE_SPECS,
   defaultSizeRange,
@@ -25,6 +24,7 @@ import {
   yarnBomLines,
 } from './knitwear';
 import { defaultFabricFor, isKnit } from './fabric';
+import { fitWithLength } from './length-classes';
 import { KIND_LABEL, VALID, garmentKindOf, grammarFamilyOf, resolveFeatures } from './features';
 import { bottomPoms, pom, topPoms } from './poms';
 import type { FeatureValues, GarmentSpec, GrammarFamily, GrammarPom } from './types';
@@ -165,7 +165,7 @@ export function deriveGarment(input: GrammarInput): GarmentSpec {
   const sizeRange = input.sizeRange ?? defaultSizeRange(input.garmentType);
   const fit = input.fit ?? fitFromSilhouette(v.silhouette);
   const fabricClass = fabricClassOf(fabric, padded);
-  const poms = fitToRange(drafted, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
+  const poms = fitWithLength(drafted, fam, v, { range: sizeRange, fit, fabricClass, sleeve: v.sleeve });
   const { bom, hardware, lining, trim } = bomFor(
     kind,
     fam,

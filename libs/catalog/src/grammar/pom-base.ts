@@ -36,6 +36,9 @@ export function pom(
   };
 }
 
+// The drafted lengths of each class: a top's proportion of its kind's block, a dress's and skirt's size-M draft. The
+// sized value comes from the range's body at its sample size (./length-classes.ts); the BOM's fabric takes the
+// class's proportion from these.
 export const TOP_LENGTH: Record<string, number> = {
   cropped: 0.78,
   hip: 1,

@@ -5,6 +5,13 @@ import { SIZE_RANGE_SPECS, type Fit, type GradeClass, type SizeRange } from './r
 import { tableTolerance, type FabricClass } from './tolerances';
 import { minHalfGirth } from './ease';
 
+/**
+ * How a length point of measure is set at the range's sample size: a value (`at`, cm), the drafted value times a
+ * factor (`scale`), or the drafted difference from another point of measure, scaled as the range scales its block
+ * (`follows`). The fit's ease is added on top; the grade is the range's, as for every length.
+ */
+export type LengthRule = { at: number } | { scale: number } | { follows: string };
+
 interface PomLike {
   key: string;
   base: number;
@@ -77,15 +84,34 @@ function blockFactor(key: string, cls: GradeClass, range: SizeRange): number {
 /** Applies range, fit and the tolerance table to POMs (mutates and returns them). Short sleeves keep a sleeve's share. */
 export function fitToRange<T extends PomLike>(
   poms: T[],
-  opts: { range: SizeRange; fit: Fit; fabricClass: FabricClass; sleeve?: string },
+  opts: {
+    range: SizeRange;
+    fit: Fit;
+    fabricClass: FabricClass;
+    sleeve?: string;
+    /** length points of measure set by the garment's length class (grammar/length-classes.ts), by key */
+    lengths?: Record<string, LengthRule>;
+  },
 ): T[] {
   const ease = FIT_EASE[opts.fit];
-  for (const p of poms) {
+  const rules = opts.lengths ?? {};
+  const eased = new Map(poms.map((p) => [p.key, p.base + (ease[p.key] ?? 0)]));
+  // a point of measure that follows another is set after it
+  const follows = (p: T) => 'follows' in (rules[p.key] ?? {});
+  for (const p of [...poms.filter((q) => !follows(q)), ...poms.filter(follows)]) {
     const cls = gradeClassOf(p.key, p.kind, p.grade);
     let e = ease[p.key] ?? 0;
     // a short sleeve is not shortened by a dropped shoulder as much as a long one
     if (p.key === 'sleeveLength' && opts.sleeve !== 'long') e = e / 2;
-    p.base = round1(Math.max(0.5, (p.base + e) * blockFactor(p.key, cls, opts.range)));
+    const factor = blockFactor(p.key, cls, opts.range);
+    const rule = cls === 'none' ? undefined : rules[p.key];
+    const ref = rule && 'follows' in rule ? poms.find((q) => q.key === rule.follows) : undefined;
+    const drafted = p.base + e;
+    let value = drafted * factor;
+    if (rule && 'at' in rule) value = rule.at + e * factor;
+    else if (rule && 'scale' in rule) value = drafted * rule.scale;
+    else if (ref) value = ref.base + (drafted - (eased.get(ref.key) ?? 0)) * factor;
+    p.base = round1(Math.max(0.5, value));
     // a child's lengths grow with stature (12 cm in 128 cm per size): in proportion to the length, so a short sleeve
     // grows about 1 cm where the body grows 4
     p.grade =

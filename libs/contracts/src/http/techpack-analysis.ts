@@ -81,6 +81,43 @@ export type Audience = (typeof AUDIENCES)[number];
 export const SIZE_RANGE_SUGGESTION_SOURCES = ['photo analysis', 'designer text'] as const;
 export type SizeRangeSuggestionSource = (typeof SIZE_RANGE_SUGGESTION_SOURCES)[number];
 
+// Where the measured colours lie on the garment (the analyzer's colour layout): the ground (the colour at the hems and
+// sleeve ends, listed first in dominantColors and colourwayFor), each measured colour's role, the print's kind; a
+// placement print's box as fractions of the garment's box and in body widths (the garment's width across its body: the
+// pack scales them by its flat chest width), an all-over print's, stripe's or check's repeat in body widths.
+const fractionBoxSchema = z.object({
+  left: z.number(),
+  top: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export const colourLayoutSchema = z.object({
+  ground: z.string(), // hex of the ground as measured on the photo
+  print: z.enum(['placement', 'all-over', 'panel', 'none']),
+  colours: z
+    .array(
+      z.object({
+        hex: z.string(),
+        share: z.number().min(0).max(1),
+        role: z.enum(['ground', 'shade', 'placement', 'all-over', 'panel']),
+      }),
+    )
+    .max(8),
+  placement: z
+    .object({
+      box: fractionBoxSchema,
+      bodyWidths: z.object({
+        width: z.number(),
+        height: z.number(),
+        fromTop: z.number(),
+        fromCentre: z.number(),
+      }),
+    })
+    .optional(),
+  repeatBodyWidths: z.number().positive().optional(),
+});
+export type ColourLayout = z.infer<typeof colourLayoutSchema>;
+
 export const aiAnalysisSchema = z
   .object({
     garmentType: z.string(),
@@ -101,6 +138,7 @@ export const aiAnalysisSchema = z
     colourwayFor: z
       .object({ solid: z.array(dominantColorSchema).max(8), patterned: z.array(dominantColorSchema).max(8) })
       .optional(),
+    colourLayout: colourLayoutSchema.optional(),
     proportions: z
       .object({
         bboxAspect: z.number(), // garment bounding box height / width

@@ -9,6 +9,7 @@ import { segmentGarment, type GarmentMask, type RawRgb } from './garment-mask';
 import type { GarmentBox } from '../preprocess';
 import { familyFeatures } from './colour-family';
 import { LIST_SHARE, clusterPixels, mergeShades, type ColourCluster } from './colour-clusters';
+import { garmentLayout, type GarmentLayout } from './garment-layout';
 
 // The pieces, for the upload service's analyzer and this library's training scripts (through ./index.ts).
 export * from './lab';
@@ -16,6 +17,7 @@ export * from './colour-names';
 export * from './garment-mask';
 export * from './texture-view';
 export { mergeShades, type ColourCluster } from './colour-clusters';
+export * from './garment-layout';
 
 export interface GarmentColour {
   hex: string;
@@ -44,6 +46,9 @@ export interface ColourStats {
   mainShare: number;
   // what the main-colour family model reads (colour-family.ts): histograms of the garment, the middle and the background
   familyFeatures?: number[];
+  // where the colours lie (garment-layout.ts): the ground (the colour at the hems and sleeve ends, not the largest),
+  // a placement print's box or an all-over print's repeat
+  layout?: GarmentLayout;
 }
 
 /** The garment's colours: k-means on garment pixels (eroded mask, pixels that match the background model left out). */
@@ -74,9 +79,13 @@ export function garmentColours(
   const gains = backdropGains(img, seg);
   const describe = (m: ColourCluster) => describeCluster(m, total, gains);
   const colours = kept.map(describe);
+  const extra = accentColours(idx, seg, W, data, kept, total, maxColours - kept.length);
+  const accents = extra.map(describe);
+  const layout = garmentLayout(idx, lab, mask, W, H, [...kept, ...extra], [...colours, ...accents]);
   return {
     colours,
-    accents: accentColours(idx, seg, W, data, kept, total, maxColours - kept.length).map(describe),
+    accents,
+    ...(layout ? { layout } : {}),
     segmented: seg.segmented,
     coverage: Math.round(seg.coverage * 1000) / 1000,
     distinctColours: kept.length,

@@ -1,14 +1,27 @@
-import { artworkFrom, groundOf, parseCm, type ArtworkSpec, type GarmentSpec } from '@techpack/catalog';
+import {
+  artworkFrom,
+  groundOf,
+  parseCm,
+  printMethodFor,
+  type ArtworkSpec,
+  type GarmentSpec,
+} from '@techpack/catalog';
 import type { TechPack } from '@techpack/contracts';
 
 // The pack's artwork: from the pattern answer and the measured colour regions, scaled by the pack's chest
-// and length at the sample size. The designer's box (provenance 'user') is kept.
+// and length at the sample size; where the analysis measured where the colours lie (colourLayout), a placement print's
+// box and an all-over print's repeat come from the photo (measuredLayout). The designer's box (provenance 'user') is kept.
 export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   if (pack.provenance.artwork === 'user' && pack.artwork) return pack.artwork as ArtworkSpec;
+  const art = estimatedArtwork(pack, spec);
+  return measuredLayout(pack, spec, art);
+}
+
+function estimatedArtwork(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
   const pattern = pack.aiAnalysis.features?.pattern;
   const colours = inkColours(pack);
   const upper = spec.family === 'top' || spec.family === 'outerwear' || spec.family === 'dress';
-  const chest = parseCm(pack.measurements.chestWidth) ?? parseCm(pack.measurements.hip) ?? 50;
+  const chest = chestOf(pack);
   const length =
     parseCm(pack.measurements.length) ??
     parseCm(pack.measurements.outseam) ??
@@ -32,6 +45,51 @@ export function artworkFor(pack: TechPack, spec: GarmentSpec): ArtworkSpec {
 }
 
 type Ink = { name: string; hex: string; pantone: string; share: number };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const chestOf = (pack: TechPack) =>
+  parseCm(pack.measurements.chestWidth) ?? parseCm(pack.measurements.hip) ?? 50;
+
+/**
+ * The artwork where the analysis measured where its colours lie (colourLayout): the ground (listed first in the
+ * measured colourways) is no ink; a placement print gets the box measured on the photo, in body widths scaled by the
+ * pack's flat chest (or hip) width; an all-over print, stripe or check gets no box, and its repeat where the photo's
+ * alternation was regular. A print answer whose colours lie all over is an all-over print, never a placement box.
+ */
+function measuredLayout(pack: TechPack, spec: GarmentSpec, art: ArtworkSpec): ArtworkSpec {
+  const layout = pack.aiAnalysis.colourLayout;
+  if (!layout || art.kind === 'none' || pack.provenance.colors === 'user') return art;
+  const colours = inkColours(pack);
+  const inks = colours.slice(1).map(({ name, hex, pantone }) => ({ name, hex: hex.toUpperCase(), pantone }));
+  const chest = chestOf(pack);
+  const repeat = layout.repeatBodyWidths ? { repeatCm: round1(layout.repeatBodyWidths * chest) } : {};
+  if (art.method === 'yarn-dyed') return { ...art, ...repeat };
+  if (layout.print === 'placement' && layout.placement && inks.length > 0) {
+    const b = layout.placement.bodyWidths;
+    return {
+      kind: 'placement',
+      widthCm: round1(Math.max(3, b.width * chest)),
+      heightCm: round1(Math.max(3, b.height * chest)),
+      fromHpsCm: round1(Math.max(0, b.fromTop * chest)),
+      fromCentreFrontCm: round1(b.fromCentre * chest),
+      method: printMethodFor(spec.fabric, inks.length, spec.padded),
+      inks,
+      note: 'Placement print measured on the photo, scaled by the chest width: confirm size and position on the strike-off',
+      provenance: art.provenance,
+    };
+  }
+  if (layout.print === 'all-over') {
+    return {
+      kind: 'all-over',
+      method: 'digital print (all-over)',
+      inks,
+      note: 'All-over print: supply the artwork and the repeat size',
+      provenance: art.provenance,
+      ...repeat,
+    };
+  }
+  return art;
+}
 
 /**
  * The colours the artwork is made in. Measured colours until the designer sets the colours (Colors tab, a colourway's
@@ -60,9 +118,12 @@ function inkColours(pack: TechPack): Ink[] {
   }));
 }
 
-/** The body (ground) colour first: a print's ground is the colour covering most of the garment, not its first ink. */
+/**
+ * The body (ground) colour first: a print's ground is the colour covering most of the garment, not its first ink.
+ * Where the analysis measured where its colours lie (colourLayout), its colourways already list the ground first.
+ */
 export function groundFirst(pack: TechPack): void {
-  if (pack.provenance.colors === 'user' || pack.colors.length < 2) return;
+  if (pack.provenance.colors === 'user' || pack.colors.length < 2 || pack.aiAnalysis.colourLayout) return;
   const measured = [
     ...(pack.aiAnalysis.colourwayFor?.patterned ?? []),
     ...(pack.aiAnalysis.dominantColors ?? []),

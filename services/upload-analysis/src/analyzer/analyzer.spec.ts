@@ -7,6 +7,7 @@ import { LocalAnalyzer } from './local.analyzer';
 import { OpenAiAnalyzer } from './openai.analyzer';
 import type { GarmentAnalyzer } from './analyzer.port';
 import { deltaE2000, intakeImage } from '@techpack/garment-classifier/photo';
+import { aiAnalysisSchema } from '@techpack/contracts';
 
 // A red T shape with a navy chest stripe on a light grey background.
 async function garmentPhoto(): Promise<Buffer> {
@@ -56,6 +57,25 @@ describe('image features (local analyzer)', () => {
     const patterned = !['solid', 'unclear', 'n/a'].includes(out.features!.pattern.value);
     if (out.features!.pattern.value !== 'unclear')
       expect(out.dominantColors).toEqual(patterned ? ways.patterned : ways.solid);
+  });
+
+  it('a red tee with a navy chest print larger than its red: the red ground listed first, the navy a placement print', async () => {
+    // the red in light above the chest and in shadow below it, each smaller than the navy print
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"><rect width="400" height="500" fill="#E8E8E8"/>
+      <defs><clipPath id="t"><path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z"/></clipPath></defs>
+      <path d="M120 60 L170 50 Q200 80 230 50 L280 60 L360 130 L320 170 L290 150 L290 440 L110 440 L110 150 L80 170 L40 130 Z" fill="#C8102E"/>
+      <rect x="0" y="170" width="400" height="330" fill="#850A1E" clip-path="url(#t)"/>
+      <ellipse cx="200" cy="270" rx="72" ry="130" fill="#1B2A4A"/></svg>`;
+    const img = await intakeImage(await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer());
+    const out = await new LocalAnalyzer(undefined).analyze({ web: img.web, raw: img.analysis });
+    expect(aiAnalysisSchema.safeParse(out).success).toBe(true);
+    const layout = out.colourLayout!;
+    expect(deltaE2000(layout.ground, '#C8102E', 2)).toBeLessThan(12);
+    expect(layout.print).toBe('placement');
+    expect(layout.placement!.bodyWidths.width).toBeGreaterThan(0.5);
+    expect(layout.colours.find((c) => deltaE2000(c.hex, '#1B2A4A') < 10)?.role).toBe('placement');
+    for (const list of [out.dominantColors!, out.colourwayFor!.solid, out.colourwayFor!.patterned])
+      expect(deltaE2000(list[0].hex, '#C8102E', 2)).toBeLessThan(12);
   });
 
   it('refuses only when sure: an unsure hat/shoes answer becomes the likeliest garment, to be confirmed', async () => {

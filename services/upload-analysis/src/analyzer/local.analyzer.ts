@@ -1,4 +1,4 @@
-import type { DominantColor } from '@techpack/contracts';
+import type { ColourLayout, DominantColor } from '@techpack/contracts';
 import { withShares } from './shares';
 import { extractFeatures } from './image-features';
 import { describeColour } from './colour-words';
@@ -8,6 +8,7 @@ import {
   foldShades,
   garmentBox,
   garmentColours,
+  groundFirst,
   hexToRgb,
   patternColourway,
   salientRegion,
@@ -88,6 +89,7 @@ export class LocalAnalyzer implements GarmentAnalyzer {
       garmentTypeDetected: !unsure && c.typeDetected === true,
       dominantColors,
       ...(f ? { colourwayFor: colourwayFor(colours) } : {}),
+      ...layoutOf(colours),
       proportions: { bboxAspect: features.bboxAspect, coverage: features.coverage, bbox: features.bbox },
       analyzer: this.name,
       ...(unsure
@@ -166,18 +168,39 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 // A patterned answer (stripe, check, print, colour-block) lists the pattern's colours as the texture view saw them, and
 // the pattern's further colours (colour.ts patternColourway, accentColours).
 // A solid answer folds the fabric's light and shadow into one colour (colour.ts foldShades): one fabric, one lab dip.
+// Either list puts the garment's ground first (the colour at the hems and sleeve ends: garment-layout.ts groundFirst),
+// the others largest first.
 export function toDominantColors(
   colours: ColourStats,
   f?: Pick<AnalysisFeatures, 'pattern'>,
 ): DominantColor[] {
-  const listed = isPatterned(f)
-    ? patternColourway(colours)
-    : f?.pattern.value === 'solid'
-      ? foldShades(colours.colours)
-      : colours.colours;
+  const listed = groundFirst(
+    isPatterned(f)
+      ? patternColourway(colours)
+      : f?.pattern.value === 'solid'
+        ? foldShades(colours.colours)
+        : colours.colours,
+    colours.layout,
+  );
   return withShares(
     listed.map((c) => ({ hex: c.hex, share: c.share, name: c.name, pantone: c.pantone, deltaE: c.deltaE })),
   );
+}
+
+// Where the colours lie (garment-layout.ts): the ground, each measured colour's role, a placement print's box or an
+// all-over print's repeat, in body widths (the pack scales them by its chest width).
+export function layoutOf(colours: ColourStats): { colourLayout?: ColourLayout } {
+  const l = colours.layout;
+  if (!l) return {};
+  return {
+    colourLayout: {
+      ground: l.ground.hex,
+      print: l.print,
+      colours: l.roles.slice(0, 8),
+      ...(l.placement ? { placement: { box: l.placement.box, bodyWidths: l.placement.body } } : {}),
+      ...(l.repeat ? { repeatBodyWidths: l.repeat } : {}),
+    },
+  };
 }
 
 // The colourway under either pattern answer, for a designer who changes the pattern in the studio (the pack then takes

@@ -6,10 +6,12 @@
 //   - the diff alone (in memory);
 //   - GET .../comments' work for 300 threads of 4 messages each (the pack's bound on threads).
 import { randomUUID } from 'node:crypto';
-import { migrate, openPglite, pgliteDatabase } from '../libs/platform/src/database';
+import { openPglite, pgliteDatabase } from '../libs/platform/src/database';
+import { migrate } from '../libs/platform/src/migrations';
 import type { TechPack } from '../libs/contracts/src/index';
 import { packOf } from '../services/techpack-pdf/src/testing/build-pack';
-import { TECHPACK_SCHEMA, techPacks, techpackMigrations } from '../services/techpack-pdf/src/techpack.schema';
+import { TECHPACK_SCHEMA, techPacks } from '../services/techpack-pdf/src/techpack.schema';
+import { techpackMigrations } from '../services/techpack-pdf/src/techpack.migrations';
 import { recordRevision } from '../services/techpack-pdf/src/revisions/record-revision';
 import { RevisionDiffs } from '../services/techpack-pdf/src/revisions/revision-diffs';
 import { diffPacks } from '../services/techpack-pdf/src/revisions/pack-diff';

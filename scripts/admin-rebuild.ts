@@ -5,7 +5,8 @@
 // product to do it instead (needs ADMIN_USERNAME / ADMIN_PASSWORD).
 import 'dotenv/config';
 import { createInfrastructure, loadConfig, migrate, ConfigError } from '@techpack/platform';
-import { adminMigrations, ADMIN_SCHEMA } from '../services/admin/src/admin.schema';
+import { ADMIN_SCHEMA } from '../services/admin/src/admin.schema';
+import { adminMigrations } from '../services/admin/src/admin.migrations';
 import { ReadModelProjector } from '../services/admin/src/read-models/read-model.projector';
 import { DashboardStats } from '../services/admin/src/dashboard-stats/dashboard-stats';
 

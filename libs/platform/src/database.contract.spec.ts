@@ -2,7 +2,11 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { USER_REGISTERED, type EventEnvelope } from '@techpack/contracts';
-import { migrate, openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, pgliteDatabase, postgresDatabase, type DatabaseHandle } from './database';
+import { migrate, platformMigrations, type MigrationSet } from './migrations';
 import { createEvent, MemoryEventBus } from './events';
 import { Outbox, processOnce } from './outbox';
 import { createLogger } from './logger';
@@ -23,20 +27,45 @@ for (const [name, factory] of adapters) {
       await Promise.all(handles.map((h) => h.close()));
     });
     const schema = `contract_${randomUUID().slice(0, 8)}`;
-    const migrations = [
-      { id: '0001', sql: `create table "${schema}".things (id text primary key, n int not null)` },
-    ];
+    // a drizzle-kit folder: the platform tables and one table of the test's own, in the platform's template schema
+    const folder = mkdtempSync(join(tmpdir(), 'contract-migrations-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    const platformSql = readFileSync(join(platformMigrations.folder, '0000_platform.sql'), 'utf8');
+    mkdirSync(join(folder, 'meta'));
+    writeFileSync(join(folder, '0000_platform.sql'), platformSql);
+    writeFileSync(
+      join(folder, '0001_things.sql'),
+      'create table "platform".things (id text primary key, n int not null)',
+    );
+    const entry = (idx: number, tag: string) => ({
+      idx,
+      version: '7',
+      when: 1_700_000_000_000 + idx,
+      tag,
+      breakpoints: true,
+    });
+    writeFileSync(
+      join(folder, 'meta', '_journal.json'),
+      JSON.stringify({
+        version: '7',
+        dialect: 'postgresql',
+        entries: [entry(0, '0000_platform'), entry(1, '0001_things')],
+      }),
+    );
+    const migrations: MigrationSet = { folder, templateSchema: platformMigrations.templateSchema };
 
-    it('applies migrations once, even when started twice', async () => {
+    it('applies migrations once, even when two instances start together and again', async () => {
       const h = await factory!();
       handles.push(h);
+      const other = name === 'postgres' ? await factory!() : h;
+      if (other !== h) handles.push(other);
+      await Promise.all([migrate(h, schema, migrations), migrate(other, schema, migrations)]);
       await migrate(h, schema, migrations);
-      await migrate(h, schema, migrations);
-      const rows = await h.query<{ id: string }>(
+      const rows = await h.query<{ created_at: string }>(
         h.db,
-        sql.raw(`select id from "${schema}"._migrations order by id`),
+        sql.raw(`select created_at from "${schema}".__drizzle_migrations order by id`),
       );
-      expect(rows.map((r) => r.id)).toEqual(['0000_platform', '0001']);
+      expect(rows.map((r) => Number(r.created_at))).toEqual([1_700_000_000_000, 1_700_000_000_001]);
     });
 
     it('publishes outbox events exactly once and only after commit', async () => {

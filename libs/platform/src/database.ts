@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -13,16 +13,14 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export interface Migration {
-  id: string;
-  sql: string;
-}
-
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Db;
   query<T = Record<string, unknown>>(executor: Executor, statement: SQL): Promise<T[]>;
   ping(): Promise<boolean>;
+  // Runs `work` on one connection holding a session advisory lock on `key`: another process asking for the same key
+  // waits until the work is done (two instances migrating one schema at start-up).
+  exclusive<T>(key: string, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,6 +46,8 @@ export async function openPgliteThread(dataDir?: string): Promise<PgliteThread> 
   return client;
 }
 
+const pgliteLocks = new WeakMap<object, Map<string, Promise<unknown>>>();
+
 export function pgliteDatabase(client: PGlite | PgliteThread, ownsClient = false): DatabaseHandle {
   const db = drizzlePglite(client as PGlite) as unknown as Db;
   return {
@@ -61,6 +61,20 @@ export function pgliteDatabase(client: PGlite | PgliteThread, ownsClient = false
       } catch {
         return false;
       }
+    },
+    async exclusive(key, work) {
+      // one connection, in this process only: the works asking for one key run one after the other
+      let locks = pgliteLocks.get(client);
+      if (!locks) pgliteLocks.set(client, (locks = new Map()));
+      const run = (locks.get(key) ?? Promise.resolve()).then(() => work(db));
+      locks.set(
+        key,
+        run.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return run;
     },
     async close() {
       if (ownsClient) await client.close();
@@ -90,69 +104,21 @@ export function postgresDatabase(connectionString: string, max = 10): DatabaseHa
         return false;
       }
     },
+    async exclusive(key, work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work(drizzlePg(connection) as unknown as Db);
+        } finally {
+          await connection.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
     async close() {
       await pool.end();
     },
   };
-}
-
-// The platform tables every service schema carries: the outbox and the consumer ledger.
-export function platformMigrations(schema: string): Migration[] {
-  return [
-    {
-      id: '0000_platform',
-      sql: `
-        create table if not exists "${schema}".outbox (
-          seq bigserial primary key,
-          id uuid not null unique,
-          type text not null,
-          aggregate_id text not null,
-          envelope jsonb not null,
-          created_at timestamptz not null default now(),
-          published_at timestamptz
-        );
-        create index if not exists outbox_unpublished_idx on "${schema}".outbox (seq) where published_at is null;
-        create table if not exists "${schema}".processed_events (
-          event_id text not null,
-          consumer text not null,
-          processed_at timestamptz not null default now(),
-          primary key (event_id, consumer)
-        );`,
-    },
-  ];
-}
-
-// Applies a service's migrations in order, once each, under an advisory lock so that
-// two instances starting together do not race.
-export async function migrate(
-  handle: DatabaseHandle,
-  schema: string,
-  migrations: Migration[],
-): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-  const all = [...platformMigrations(schema), ...migrations];
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`select pg_advisory_xact_lock(hashtext('migrate:${schema}'))`));
-    await tx.execute(sql.raw(`create schema if not exists "${schema}"`));
-    await tx.execute(
-      sql.raw(
-        `create table if not exists "${schema}"._migrations (id text primary key, applied_at timestamptz not null default now())`,
-      ),
-    );
-    const done = new Set(
-      (await rowsOf<{ id: string }>(tx, sql.raw(`select id from "${schema}"._migrations`))).map((r) => r.id),
-    );
-    for (const m of all) {
-      if (done.has(m.id)) continue;
-      for (const statement of splitStatements(m.sql)) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into ${sql.raw(`"${schema}"._migrations`)} (id) values (${m.id})`);
-    }
-  });
-}
-
-function splitStatements(text: string): string[] {
-  return text
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }

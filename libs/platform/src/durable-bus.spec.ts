@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { USER_REGISTERED, type EventEnvelope } from '@techpack/contracts';
-import { migrate, openPglite, pgliteDatabase, type DatabaseHandle } from './database';
+import { openPglite, pgliteDatabase, type DatabaseHandle } from './database';
+import { migrate } from './migrations';
 import { createEvent, MemoryEventBus } from './events';
 import { SqlEventLog } from './durable-log';
 import { Outbox } from './outbox';
@@ -16,7 +17,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = pgliteDatabase(await openPglite(), true);
-  await migrate(handle, schema, []);
+  await migrate(handle, schema);
 }, 180_000);
 afterAll(async () => {
   await handle?.close();

@@ -4,6 +4,8 @@ export * from './logger';
 export * from './errors';
 export * from './multipart';
 export * from './database';
+export * from './migrations';
+export * from './platform-tables';
 export * from './storage';
 export * from './events';
 export * from './kafka-bus';

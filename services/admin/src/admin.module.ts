@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { defineNestService } from '@techpack/platform';
-import { ADMIN_SCHEMA, adminMigrations } from './admin.schema';
+import { ADMIN_SCHEMA } from './admin.schema';
+import { adminMigrations } from './admin.migrations';
 import { ReadModelProjector } from './read-models/read-model.projector';
 import { ReadModelEventsController } from './read-models/read-model-events.controller';
 import { ReadModelRebuilds } from './read-models/read-model-rebuilds';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, defineNestService, type AppConfig } from '@techpack/platform';
-import { AUTH_SCHEMA, authMigrations } from './auth.schema';
+import { AUTH_SCHEMA } from './auth.schema';
+import { authMigrations } from './auth.migrations';
 import { GOOGLE_VERIFIER, GoogleVerifier } from './google.verifier';
 import { Sessions } from './sessions/sessions';
 import { LoginAddressLimit, SignInLimits, SignUpAddressLimit } from './sessions/sign-in-limits';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { defineNestService } from '@techpack/platform';
-import { CHAT_SCHEMA, chatMigrations } from './chat.schema';
+import { CHAT_SCHEMA } from './chat.schema';
+import { chatMigrations } from './chat.migrations';
 import { ChatStore } from './conversations/chat.store';
 import { Conversations } from './conversations/conversations';
 import { ShareLinks } from './conversations/links';
@@ -27,7 +28,6 @@ import { NotificationsController } from './notifications/notifications.controlle
 import { NotificationsHandler } from './notifications/notifications.handler';
 import { ProjectNotificationsController } from './notifications/project-notifications.controller';
 import { ProjectCommentNotificationsController } from './notifications/project-comment-notifications.controller';
-import { notificationMigrations } from './notifications/notifications.schema';
 
 // The chat service: designers' conversations about their tech packs with the manufacturer (HTTP and the designers'
 // sockets), the manufacturer's partner system (its socket namespace), operators answering from the admin dashboard,
@@ -71,6 +71,6 @@ export class ChatModule {}
 export const chatService = defineNestService({
   name: 'chat',
   schema: CHAT_SCHEMA,
-  migrations: [...chatMigrations, ...notificationMigrations],
+  migrations: chatMigrations,
   module: ChatModule,
 });

@@ -1,5 +1,6 @@
-import { bigserial, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Migration } from '@techpack/platform';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { platformTables } from '@techpack/platform';
 import type { PartnerMessage } from '@techpack/contracts';
 
 export const CHAT_SCHEMA = 'chat';
@@ -16,54 +17,35 @@ export const techpackOwners = chat.table('techpack_owners', {
 
 // delivery_status: 'none' (manufacturer replies), 'queued' (designer message waiting for the partner's ack),
 // 'delivered' (the partner system acknowledged it).
-export const messages = chat.table('messages', {
-  id: uuid('id').primaryKey(),
-  seq: bigserial('seq', { mode: 'number' }).notNull(),
-  techpackId: text('techpack_id').notNull(),
-  userId: text('user_id').notNull(),
-  userEmail: text('user_email').notNull(),
-  sender: text('sender').notNull(),
-  message: text('message').notNull(),
-  messageType: text('message_type').notNull().default('text'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  author: text('author'),
-  pdfUrl: text('pdf_url'),
-  deliveryStatus: text('delivery_status').notNull(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  directRequestedAt: timestamp('direct_requested_at', { withTimezone: true }),
-});
-
-export const chatMigrations: Migration[] = [
+export const messages = chat.table(
+  'messages',
   {
-    id: '0001_messages',
-    sql: `
-      create table chat.techpack_owners (
-        techpack_id text primary key,
-        user_id text not null,
-        email text not null,
-        updated_at timestamptz not null default now()
-      );
-      create table chat.messages (
-        id uuid primary key,
-        seq bigserial not null unique,
-        techpack_id text not null,
-        user_id text not null,
-        user_email text not null,
-        sender text not null,
-        message text not null,
-        message_type text not null default 'text',
-        sent_at timestamptz not null default now(),
-        author text,
-        pdf_url text,
-        delivery_status text not null,
-        delivered_at timestamptz,
-        direct_requested_at timestamptz
-      );
-      create index messages_user_idx on chat.messages (user_id, seq);
-      create index messages_techpack_idx on chat.messages (techpack_id, seq);
-      create index messages_queued_idx on chat.messages (seq) where delivery_status = 'queued';`,
+    id: uuid('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique('messages_seq_key'),
+    techpackId: text('techpack_id').notNull(),
+    userId: text('user_id').notNull(),
+    userEmail: text('user_email').notNull(),
+    sender: text('sender').notNull(),
+    message: text('message').notNull(),
+    messageType: text('message_type').notNull().default('text'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    author: text('author'),
+    pdfUrl: text('pdf_url'),
+    deliveryStatus: text('delivery_status').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    directRequestedAt: timestamp('direct_requested_at', { withTimezone: true }),
   },
-];
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.seq),
+    index('messages_techpack_idx').on(t.techpackId, t.seq),
+    // designer messages waiting for the partner's ack
+    index('messages_queued_idx')
+      .on(t.seq)
+      .where(sql`delivery_status = 'queued'`),
+  ],
+);
+
+export const { outbox, processedEvents } = platformTables(CHAT_SCHEMA);
 
 export type MessageRow = typeof messages.$inferSelect;
 

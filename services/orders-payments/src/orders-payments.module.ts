@@ -13,7 +13,8 @@ import {
   type DatabaseHandle,
   type Logger,
 } from '@techpack/platform';
-import { ORDERS_SCHEMA, ordersMigrations } from './orders.schema';
+import { ORDERS_SCHEMA } from './orders.schema';
+import { ordersMigrations } from './orders.migrations';
 import { OrderStore } from './orders/order-store';
 import { OrderTransitions } from './orders/order-transitions';
 import { OwnedOrderGuard } from './orders/owned-order.guard';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { defineNestService } from '@techpack/platform';
-import { TECHPACK_SCHEMA, techpackMigrations } from './techpack.schema';
+import { TECHPACK_SCHEMA } from './techpack.schema';
+import { techpackMigrations } from './techpack.migrations';
 import { TechPackStore } from './store/tech-pack-store';
 import { PackViewerGuard, SharedPackViewerGuard } from './access/viewer.guard';
 import { PdfRenders } from './render-pdf/pdf-renders';

@@ -4,7 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from '../http';
-import type { Migration } from '../database';
+import type { MigrationSet } from '../migrations';
 import type { ServiceDefinition, ServiceDeps, ServiceInstance, ServiceName } from '../service';
 import { EventBusTransport } from './event-transport';
 import { PlatformErrorFilter } from './http';
@@ -15,7 +15,7 @@ export interface NestServiceOptions {
   name: ServiceName;
   // Postgres schema owned by the service, and its migrations.
   schema: string;
-  migrations: Migration[];
+  migrations: MigrationSet;
   // The service's module: its use-case controllers, event handlers and ports.
   module: Type<unknown>;
   bodyLimit?: number;

@@ -14,6 +14,7 @@ import { defineNestService } from './bootstrap';
 import { EventContext, OnEvent, type EventsClient } from './event-transport';
 import { DATABASE, EVENTS, LOGGER } from './tokens';
 import type { DatabaseHandle } from '../database';
+import { platformMigrations } from '../migrations';
 import { until } from '../../../../scripts/test-support/until';
 
 // What handlers saw, and every log line they wrote.
@@ -91,7 +92,7 @@ class NestTestModule {}
 const nestTest = defineNestService({
   name: 'auth',
   schema: 'nest_test',
-  migrations: [],
+  migrations: platformMigrations,
   module: NestTestModule,
 });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { USER_REGISTERED } from '@techpack/contracts';
-import { migrate, openPglite, pgliteDatabase, type DatabaseHandle } from '../database';
+import { openPglite, pgliteDatabase, type DatabaseHandle } from '../database';
+import { migrate } from '../migrations';
 import { createEvent, MemoryEventBus } from '../events';
 import { SqlEventLog } from '../durable-log';
 import { createLogger } from '../logger';
@@ -17,7 +18,7 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = pgliteDatabase(await openPglite(), true);
-  await migrate(handle, 'live_cursors_spec', []);
+  await migrate(handle, 'live_cursors_spec');
 }, 180_000);
 afterAll(async () => {
   await handle?.close();

@@ -20,7 +20,8 @@ import {
   type OrderStatus,
 } from '@techpack/contracts';
 import { createEvent, migrate, openPglite, pgliteDatabase, type DatabaseHandle } from '@techpack/platform';
-import { ADMIN_SCHEMA, adminMigrations } from '../admin.schema';
+import { ADMIN_SCHEMA } from '../admin.schema';
+import { adminMigrations } from '../admin.migrations';
 import { ReadModelProjector } from './read-model.projector';
 import { DashboardStats } from '../dashboard-stats/dashboard-stats';
 import { ListUsersHandler } from '../list-users/list-users.handler';

@@ -11,7 +11,8 @@ import {
   pgliteDatabase,
   type DatabaseHandle,
 } from '@techpack/platform';
-import { CHAT_SCHEMA, chatMigrations } from '../chat.schema';
+import { CHAT_SCHEMA } from '../chat.schema';
+import { chatMigrations } from '../chat.migrations';
 import { ChatStore, type NewMessage } from './chat.store';
 
 // on PostgreSQL one message the database refused failed every message of its group-commit batch (1,313 of

@@ -14,7 +14,7 @@ import {
   type Executor,
   type ObjectStorage,
 } from '@techpack/platform';
-import { fitPhotoWritesMigration } from './fit-photo-writes.schema';
+import { ordersMigrations } from '../orders.migrations';
 import { FitPhotoWrites } from './fit-photo-writes';
 import { photoKey, storePhotos, type FitPhoto, type PreparedPhoto } from './fit-photos';
 
@@ -28,7 +28,7 @@ let storage: FsObjectStorage;
 
 beforeAll(async () => {
   handle = pgliteDatabase(await openPglite(), true);
-  await migrate(handle, 'orders', [fitPhotoWritesMigration]);
+  await migrate(handle, 'orders', ordersMigrations);
   await handle.db.execute(
     sql`create table orders.spec_sessions (id uuid primary key, photos jsonb not null)`,
   );

@@ -21,7 +21,13 @@ export class DownloadPdfController {
     @CorrelationId() correlationId: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const file = await this.handler.execute(id, viewer, query ?? {}, correlationId);
+    // a client gone before its copy is ready: a render made for it alone and still waiting is dropped
+    const gone = new AbortController();
+    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    const file = await this.handler
+      .execute(id, viewer, query ?? {}, correlationId, gone.signal)
+      .catch((e: unknown) => (gone.signal.aborted ? undefined : Promise.reject(e)));
+    if (!file) return; // nobody to answer
     await reply
       .header('content-type', 'application/pdf')
       .header(

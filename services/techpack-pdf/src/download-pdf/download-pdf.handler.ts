@@ -32,6 +32,7 @@ export class DownloadPdfHandler {
     viewer: Viewer,
     query: TechPackPdfQuery,
     correlationId: string,
+    signal?: AbortSignal,
   ): Promise<PdfFile> {
     const asked = languageOfQuery(query.lang); // 400 naming the languages before the pack is read
     const row = await this.store.load(id, viewer);
@@ -49,11 +50,12 @@ export class DownloadPdfHandler {
     // ?lang=zh-Hans|vi: the bilingual copy (rendered on demand, not stored)
     const factory = lang !== 'en';
     if (inches || omitCost || factory) {
-      const out = await this.pdfs.renderOnce(row, {
+      const change = {
         ...(inches ? { pdfUnit: 'in' as const } : {}),
         ...(omitCost ? { pdfOmitCost: true } : {}),
         ...(factory ? { pdfLanguage: lang } : {}),
-      } as Partial<TechPack>);
+      } as Partial<TechPack>;
+      const out = await this.pdfs.renderOnce(row, change, signal);
       return { pdf: out.pdf, fileName: pdfFileName(row.data, { inches, omitCost, lang }), download };
     }
     const fresh =

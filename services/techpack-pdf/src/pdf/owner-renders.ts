@@ -1,5 +1,5 @@
 import type { Job } from './fair-queue';
-import type { Slot } from './pool-options';
+import type { Kind } from './pool-options';
 
 // Whole documents running per owner (the designer), for the render pool's share: one owner never holds every
 // worker. Split parts and joins are short-lived and not counted.
@@ -20,17 +20,16 @@ export class OwnerRenders {
     };
   }
 
-  // Which queued jobs each worker of `slots` may take now. One owner never holds every worker with whole documents:
-  // with two workers, a designer with 50 renders queued uses one and the other stays free for everyone else's next
+  // Which queued jobs a worker of each kind may take now. One owner never holds every prompt worker with whole
+  // documents: with two, a designer with 50 renders queued uses one and the other stays free for everyone else's next
   // render (a render cannot be pre-empted, so a free worker is what keeps another designer's PDF from waiting behind
-  // a large one). `bulkServed`: a bulk worker serves (or one is being replaced).
-  mayRun(slots: readonly Slot[], bulkServed: boolean): (slot: Slot) => (job: Job) => boolean {
-    const prompt = slots.filter((s) => s.kind === 'prompt').length;
+  // a large one). `prompt`: the prompt workers; `bulkServed`: a bulk worker serves background work.
+  mayRun(prompt: number, bulkServed: boolean): (kind: Kind) => (job: Job) => boolean {
     const share = Math.max(1, prompt - 1);
-    return (slot: Slot) => (job: Job) =>
-      // without a bulk worker (none configured, or all gone), prompt workers take every job
+    return (kind: Kind) => (job: Job) =>
+      // without a bulk worker (none configured, or none can start), prompt workers take every job
       // (a join finishes a split render: it goes ahead, outside the share)
-      slot.kind === 'bulk'
+      kind === 'bulk'
         ? !!job.bulk
         : (!job.bulk || !bulkServed) && (job.task.kind === 'merge' || this.of(job.owner) < share);
   }

@@ -134,6 +134,28 @@ describe('PDF render pool under abuse', () => {
       },
       TEST_MS,
     );
+
+    it(
+      'drops a render whose caller gave up while it waited; the renders around it finish',
+      async () => {
+        const renderer = pool();
+        const before = renderer.wholeRendersOn.prompt;
+        // a large document holds the only worker while the next two wait
+        const first = renderer.render(heavy(), null, 'designer-a');
+        await until(() => renderer.wholeRendersOn.prompt > before);
+        const gaveUp = new AbortController();
+        const dropped = renderer.render(pack('pants'), null, 'designer-b', gaveUp.signal);
+        const after = renderer.render(pack('dress'), null, 'designer-c');
+        await new Promise(setImmediate); // both queued
+        gaveUp.abort();
+        await expect(dropped).rejects.toMatchObject({ name: 'AbortError' });
+        expect((await first).pages).toBeGreaterThanOrEqual(11);
+        expect((await after).pages).toBe(11);
+        expect(renderer.wholeRendersOn.prompt).toBe(before + 2); // the dropped one never ran
+        expect(renderer.replacedWorkers).toBe(0);
+      },
+      TEST_MS,
+    );
   });
 
   // After a warm-up render, designer a asks for 6 renders at once; once a's first is done, designer b asks for one.

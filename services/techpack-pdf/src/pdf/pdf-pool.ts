@@ -2,53 +2,49 @@ import os from 'node:os';
 import { fewCores, type Logger } from '@techpack/platform';
 import type { TechPack } from '@techpack/contracts';
 import type { RenderResult } from './render';
-import type { WorkerTask } from './pdf-worker';
+import type { WorkerLoaded, WorkerTask } from './pdf-worker';
 import { BulkHold } from './bulk-hold';
-import { BulkWorkers } from './bulk-workers';
-import { FairQueue, type Done, type Job, type Task } from './fair-queue';
-import {
-  NICE,
-  RenderTimeoutError,
-  SPLIT_MAX_CHARS,
-  type PdfRendererOptions,
-  type Slot,
-} from './pool-options';
-import { inProcess, lonePart, runHere, startSlot, type RenderReply } from './pool-worker';
+import { FairQueue, type Done, type Job, type RunOptions, type Task } from './fair-queue';
+import { NICE, RenderTimeoutError, SPLIT_MAX_CHARS, type Kind } from './pool-options';
+import type { PdfRendererOptions } from './pool-options';
+import { inProcess, lonePart, runHere, workerPool, type WorkerPool } from './pool-worker';
 import { OwnerRenders } from './owner-renders';
 import { renderSplit } from './split-render';
 
 export { RenderTimeoutError, type PdfRendererOptions };
 
-// A small pool of render workers (started lazily). When a render arrives while every worker is idle, its pages are
-// split across two workers and joined (a lone render finishes in about half the time); under load every worker
-// renders whole documents, so no work is added. If no worker can start (e.g. under a test runner without the
-// TypeScript loader), rendering falls back to this thread.
+// The render pool: piscina runs the workers (their heap limits, replacing one that crashed or whose render was
+// aborted, starting the bulk workers for background work and stopping them when idle); this class decides which
+// render goes where and when. When a render arrives while both prompt workers are idle, its pages are split across
+// them and joined (a lone render finishes in about half the time); under load every worker renders whole documents,
+// so no work is added. Renders wait in a FairQueue (round-robin between designers) until a worker of their kind is
+// free. If no worker can start, rendering falls back to this thread.
 export class PdfRenderer {
   private readonly size: number;
   private readonly bulkSize: number;
-  private slots: Slot[] = [];
+  private readonly startMs: number;
+  private readonly pools: Partial<Record<Kind, WorkerPool>> = {};
+  // threads of each kind that have loaded the renderer
+  private readonly loaded = { prompt: new Set<number>(), bulk: new Set<number>() };
+  private readonly running = { prompt: 0, bulk: 0 };
+  // what stops each render under way (close, or a bulk worker that cannot start)
+  private readonly stops = new Map<AbortController, Kind>();
   private starting: Promise<void> | undefined;
+  private startWait: (() => void) | undefined;
   private readonly queue = new FairQueue();
-  private readonly pending = new Map<number, { slot: Slot; job: Job; timer: NodeJS.Timeout }>();
-  private nextId = 1;
+  private bulkUnavailable = false;
   private closed = false;
   renderTimeoutMs: number;
-  private readonly maxHeapMb: number;
-  // Workers replaced after a time-out or a crash (for logs and tests).
+  // Prompt workers replaced after a time-out, an abort or a crash (for logs and tests).
   replacedWorkers = 0;
   // Whole documents rendered by each kind of worker (for tests and the bench).
   readonly wholeRendersOn = { prompt: 0, bulk: 0 };
   // The thread priority (nice) the last render of each kind ran at (for tests and the bench).
-  readonly lastNice: Partial<Record<'lone' | Slot['kind'], number>> = {};
-  private replacing = 0;
-  // Bulk workers started by background work, and stopped after being idle (for tests and the bench).
-  get bulkStarts(): { started: number; stopped: number } {
-    return this.bulk.counts;
-  }
+  readonly lastNice: Partial<Record<'lone' | Kind, number>> = {};
+  // Bulk workers started by background work, and stopped (after being idle) (for tests and the bench).
+  readonly bulkStarts = { started: 0, stopped: 0 };
   private readonly runningByOwner = new OwnerRenders();
   readonly bulkHold: BulkHold;
-  // when the bulk workers run (started by background work, stopped when idle)
-  private readonly bulk: BulkWorkers<Slot>;
 
   constructor(
     private readonly logger: Logger,
@@ -57,185 +53,197 @@ export class PdfRenderer {
     const cores = os.availableParallelism?.() ?? os.cpus().length;
     this.size = options.workers ?? Math.min(2, Math.max(1, cores));
     this.renderTimeoutMs = options.renderTimeoutMs ?? 30_000;
-    this.maxHeapMb = options.maxHeapMb ?? 2048;
+    this.startMs = options.workerStartTimeoutMs ?? 20_000;
     this.bulkSize = this.size === 0 ? 0 : (options.bulkWorkers ?? 0);
     this.bulkHold = new BulkHold(options.holdBulk ?? fewCores(cores), options.bulkMaxHoldMs ?? 10_000);
-    const bulkPool = {
-      bulkSlots: () => this.slots.filter((s) => s.kind === 'bulk'),
-      bulkQueued: () => this.queue.has((j) => !!j.bulk),
-      startBulk: () =>
-        this.startWorker('bulk').then((fresh) => {
-          if (fresh && this.closed) void fresh.worker.terminate();
-          else if (fresh) this.slots.push(fresh);
-          this.dispatch();
-          return !!fresh;
-        }),
-      stopBulk: (slot: Slot) => {
-        slot.retired = true;
-        this.slots = this.slots.filter((s) => s !== slot);
-        void slot.worker.terminate();
-      },
-    };
-    this.bulk = new BulkWorkers<Slot>(bulkPool, this.bulkSize, options.bulkIdleMs ?? 60_000);
+  }
+
+  // Workers of `kind` that have loaded and serve now.
+  private serving(kind: Kind): number {
+    const threads = this.pools[kind]?.threads ?? [];
+    return threads.filter((t) => this.loaded[kind].has(t.threadId)).length;
+  }
+
+  private pool(kind: Kind): WorkerPool {
+    const existing = this.pools[kind];
+    if (existing) return existing;
+    const pool = workerPool(kind, kind === 'prompt' ? this.size : this.bulkSize, {
+      maxHeapMb: this.options.maxHeapMb ?? 2048,
+      idleMs: this.options.bulkIdleMs ?? 60_000,
+    });
+    pool.on('message', (m: Partial<WorkerLoaded> | null) => {
+      if (typeof m?.pdfWorkerLoaded !== 'number') return;
+      this.loaded[kind].add(m.pdfWorkerLoaded);
+      if (kind === 'bulk') this.bulkStarts.started++;
+      this.settled();
+    });
+    // a worker stopped: idle (bulk), crashed, or its render aborted (piscina starts a prompt worker afresh)
+    pool.on('workerDestroy', () => {
+      if (kind === 'bulk') this.bulkStarts.stopped++;
+      else if (!this.closed && this.pools.prompt === pool) this.replacedWorkers++;
+      queueMicrotask(() => this.settled());
+    });
+    pool.on('error', (e: Error) => {
+      this.logger.warn({ err: e.message, kind }, 'pdf worker failed');
+      // a bulk worker that cannot load is not tried again: the prompt workers take background work
+      if (kind !== 'bulk' || this.serving('bulk') > 0) return;
+      this.bulkUnavailable = true;
+      for (const [stop, k] of this.stops) if (k === 'bulk') stop.abort();
+    });
+    this.pools[kind] = pool;
+    return pool;
+  }
+
+  // A worker loaded or stopped.
+  private settled(): void {
+    const prompt = this.pools.prompt;
+    // starting: every prompt worker has loaded, or none is left that could
+    if (this.startWait && prompt && this.serving('prompt') === prompt.threads.length) this.startWait();
+    // every prompt worker gone and none starting (one that fails to load is not started again): start afresh on the
+    // next render; what waits renders here meanwhile
+    if (!this.startWait && prompt?.threads.length === 0) this.giveUp(true);
+    this.dispatch();
   }
 
   private ensureStarted(): Promise<void> {
     if (this.size === 0) return Promise.resolve();
-    if (!this.starting) {
-      // the bulk workers start later, when background work arrives (bulk-workers.ts)
-      const kinds: Slot['kind'][] = Array(this.size).fill('prompt');
-      this.starting = Promise.all(kinds.map((kind) => this.startWorker(kind))).then((slots) => {
-        this.slots = [...this.slots, ...slots.filter((s): s is Slot => !!s)];
-        if (this.slots.length === 0) this.logger.warn('no pdf worker could start; rendering in-process');
-      });
-    }
+    this.starting ??= this.startPrompt();
     return this.starting;
   }
 
-  private startWorker(kind: Slot['kind']): Promise<Slot | undefined> {
-    return startSlot(kind, {
-      maxHeapMb: this.maxHeapMb,
-      startTimeoutMs: this.options.workerStartTimeoutMs ?? 20_000,
-      logger: this.logger,
-      reply: (slot, m) => this.onReply(slot, m),
-      exit: (slot) => this.onExit(slot),
+  // The prompt workers (the bulk workers start with the first background render).
+  private async startPrompt(): Promise<void> {
+    this.pool('prompt');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.startWait?.(), this.startMs);
+      this.startWait = () => {
+        clearTimeout(timer);
+        this.startWait = undefined;
+        resolve();
+      };
     });
+    if (this.serving('prompt') > 0) return;
+    this.logger.warn('no pdf worker could start; rendering in-process');
+    this.giveUp(false);
   }
 
-  // a render's answer: its job settles and the worker takes the next
-  private onReply(slot: Slot, m: RenderReply): void {
-    const p = this.pending.get(m.id);
-    if (!p) return;
-    this.pending.delete(m.id);
-    clearTimeout(p.timer);
-    slot.busy = false;
-    if (slot.kind === 'prompt') this.bulkHold.promptDone();
-    p.job.done?.();
-    if (m.ok) this.lastNice[lonePart(p.job.task) ? 'lone' : slot.kind] = m.nice;
-    if (m.ok)
-      p.job.resolve({
-        pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength),
-        pages: m.pages,
-        renderMs: m.renderMs,
-      });
-    else p.job.reject(new Error(m.error));
-    this.dispatch();
-  }
-
-  private onExit(slot: Slot): void {
-    const wasServing = this.slots.includes(slot) && !slot.retired;
-    this.slots = this.slots.filter((s) => s !== slot);
-    for (const [id, p] of this.pending) {
-      if (p.slot !== slot) continue;
-      this.pending.delete(id);
-      clearTimeout(p.timer);
-      p.job.done?.();
-      p.job.reject(new Error('pdf worker exited'));
-    }
-    // a worker that crashed (e.g. out of heap) is replaced; the others keep serving meanwhile
-    if (wasServing) this.replace(slot.kind);
-    // every worker gone: start afresh on the next render; queued work renders here meanwhile
-    if (this.slots.length === 0 && this.replacing === 0) this.starting = undefined;
-    this.dispatch();
-  }
-
-  private replace(kind: Slot['kind']): void {
-    if (this.closed) return;
-    this.replacedWorkers++;
-    this.replacing++;
-    void this.startWorker(kind).then((fresh) => {
-      this.replacing--;
-      if (fresh && this.closed) void fresh.worker.terminate();
-      else if (fresh) this.slots.push(fresh);
-      this.dispatch();
-    });
+  private giveUp(again: boolean): void {
+    const pool = this.pools.prompt;
+    delete this.pools.prompt;
+    if (again) this.starting = undefined;
+    void pool?.destroy();
   }
 
   // a prompt render runs or waits
   private promptBusy(): boolean {
-    return this.slots.some((s) => s.kind === 'prompt' && s.busy) || this.queue.has((j) => !j.bulk);
+    return this.running.prompt > 0 || this.queue.has((j) => !j.bulk);
   }
 
   private dispatch(): void {
-    if (this.slots.length === 0) {
-      if (this.replacing > 0) return; // a replacement worker is starting: the queue waits for it
+    if (this.closed) return;
+    if (!this.pools.prompt) {
       for (const job of this.queue.drain()) runHere(job);
       return;
     }
-    this.bulk.update();
-    // one owner never holds every worker with whole documents (owner-renders.ts)
-    const mayRun = this.runningByOwner.mayRun(this.slots, this.bulk.serving || this.replacing > 0);
-    for (const slot of this.slots) {
-      if (slot.busy || this.queue.length === 0) continue;
-      if (
-        slot.kind === 'bulk' &&
-        this.queue.has((j) => !!j.bulk) &&
-        this.bulkHold.holds(this.promptBusy(), () => this.dispatch())
-      )
-        continue;
-      const job = this.queue.shift(mayRun(slot));
-      if (!job) continue; // nothing this worker serves is waiting; the next worker may take something
-      if (slot.kind === 'bulk') {
-        this.bulkHold.started();
-        this.bulk.busy();
-      }
-      const id = this.nextId++;
-      slot.busy = true;
-      const counted = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
-      if (counted && job.owner !== 'warm-up') this.wholeRendersOn[slot.kind]++;
-      job.done = counted ? this.runningByOwner.start(job.owner) : () => undefined;
-      const timer = setTimeout(() => {
-        if (!this.pending.has(id)) return;
-        this.pending.delete(id);
-        this.logger.warn(
-          { renderTimeoutMs: this.renderTimeoutMs, owner: job.owner },
-          'pdf render timed out; replacing its worker',
-        );
-        job.done?.();
-        job.reject(new RenderTimeoutError(this.renderTimeoutMs));
-        // out of service at once (no new work goes to it), terminated, and a fresh worker started
-        this.slots = this.slots.filter((s) => s !== slot);
-        void slot.worker.terminate();
-        this.replace(slot.kind);
-      }, this.renderTimeoutMs);
-      timer.unref();
-      this.pending.set(id, { slot, job, timer });
-      slot.worker.postMessage({
-        ...job.task,
-        id,
-        nice: lonePart(job.task) ? NICE.lone : NICE[slot.kind],
-      } as WorkerTask);
+    const bulkServed = this.bulkSize > 0 && !this.bulkUnavailable;
+    // one owner never holds every prompt worker with whole documents (owner-renders.ts)
+    const mayRun = this.runningByOwner.mayRun(this.size, bulkServed);
+    for (let job; this.running.prompt < this.serving('prompt') && (job = this.queue.shift(mayRun('prompt')));)
+      this.start('prompt', job);
+    while (bulkServed && this.running.bulk < this.bulkSize && this.queue.has(mayRun('bulk'))) {
+      if (this.bulkHold.holds(this.promptBusy(), () => this.dispatch())) break;
+      this.bulkHold.started();
+      this.start('bulk', this.queue.shift(mayRun('bulk'))!);
     }
-    this.bulk.update();
   }
 
-  private run(task: Task, owner: string, first = false, bulk = false): Promise<Done> {
+  // A job goes to a free worker of `kind` at once (piscina starts a bulk worker for it when none is idle).
+  private start(kind: Kind, job: Job): void {
+    const pool = this.pool(kind);
+    const whole = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
+    if (whole && job.owner !== 'warm-up') this.wholeRendersOn[kind]++;
+    const done = whole ? this.runningByOwner.start(job.owner) : () => undefined;
+    // the time limit counts from the start of the render (a worker that has yet to load adds its start time)
+    const limitMs = this.renderTimeoutMs + (this.running[kind] < this.serving(kind) ? 0 : this.startMs);
+    const timeout = AbortSignal.timeout(limitMs);
+    const stop = new AbortController();
+    this.stops.set(stop, kind);
+    this.running[kind]++;
+    const lone = lonePart(job.task);
+    const task = { ...job.task, nice: lone ? NICE.lone : NICE[kind] } as WorkerTask;
+    const signal = AbortSignal.any([timeout, stop.signal]);
+    pool
+      .run(task, { signal })
+      .then(
+        (r) => {
+          this.lastNice[lone ? 'lone' : kind] = r.nice;
+          const pdf = Buffer.from(r.pdf.buffer, r.pdf.byteOffset, r.pdf.byteLength);
+          job.resolve({ pdf, pages: r.pages, renderMs: r.renderMs });
+        },
+        (e: Error) => this.failed(kind, job, e, timeout.aborted ? limitMs : 0),
+      )
+      .finally(() => {
+        this.stops.delete(stop);
+        this.running[kind]--;
+        done();
+        if (kind === 'prompt') this.bulkHold.promptDone();
+        this.dispatch();
+      });
+  }
+
+  private failed(kind: Kind, job: Job, e: Error, timedOutAfterMs: number): void {
+    if (timedOutAfterMs > 0) {
+      this.logger.warn(
+        { renderTimeoutMs: timedOutAfterMs, owner: job.owner },
+        'pdf render timed out; replacing its worker',
+      );
+      return job.reject(new RenderTimeoutError(timedOutAfterMs));
+    }
+    // background work stopped because no bulk worker can start: a prompt worker takes it
+    if (kind === 'bulk' && this.bulkUnavailable && !this.closed && !job.signal?.aborted)
+      return this.queue.push({ ...job, bulk: false });
+    job.reject(e);
+  }
+
+  private run(task: Task, owner: string, o: RunOptions = {}): Promise<Done> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ task, owner, resolve, reject, bulk }, first);
-      if (bulk) this.bulkHold.bulkAsked();
+      o.signal?.throwIfAborted();
+      const job: Job = { task, owner, resolve, reject, bulk: o.bulk, signal: o.signal };
+      // a caller that gives up while its render waits: the render leaves the queue
+      const leave = () => this.queue.remove(job) && reject(o.signal!.reason);
+      o.signal?.addEventListener('abort', leave, { once: true });
+      this.queue.push(job, o.first);
+      if (o.bulk) this.bulkHold.bulkAsked();
       this.dispatch();
     });
   }
 
-  // `owner`: whose render this is (the designer); the pool is shared round-robin between owners.
-  async render(pack: TechPack, image: Buffer | null, owner = 'anonymous'): Promise<RenderResult> {
+  // `owner`: whose render this is (the designer); the pool is shared round-robin between owners. `signal`: the caller
+  // gives up (a render still waiting for a worker leaves the queue).
+  async render(
+    pack: TechPack,
+    image: Buffer | null,
+    owner = 'anonymous',
+    signal?: AbortSignal,
+  ): Promise<RenderResult> {
     if (this.size === 0 || this.closed) return (await inProcess()).renderTechPackPdf(pack, image);
     await this.ensureStarted();
-    if (this.slots.length === 0 && this.replacing === 0)
-      return (await inProcess()).renderTechPackPdf(pack, image);
+    if (!this.pools.prompt) return (await inProcess()).renderTechPackPdf(pack, image);
     const bytes = image ? new Uint8Array(image) : null;
-    const idle = this.slots.filter((s) => !s.busy && s.kind === 'prompt').length;
+    const idle = this.serving('prompt') - this.running.prompt;
     // A heavy document (far more content than a generated pack, ~12-16k characters) is never split: its halves would
     // hold both workers for seconds, and whoever comes next would wait for them.
     const heavy = JSON.stringify(pack).length > SPLIT_MAX_CHARS;
     // With a bulk worker, a designer's second render while one is under way or waiting is background work, as is a
     // heavy document: the bulk worker renders it at the lowest priority.
     const bulk =
-      this.bulkSize > 0 && (heavy || this.runningByOwner.of(owner) + this.queue.countOf(owner) > 0);
+      this.bulkSize > 0 &&
+      !this.bulkUnavailable &&
+      (heavy || this.runningByOwner.of(owner) + this.queue.countOf(owner) > 0);
     const waiting = this.queue.has((j) => !j.bulk);
     if (idle < 2 || waiting || heavy || bulk)
-      return this.run({ kind: 'render', pack, image: bytes }, owner, false, bulk);
-    return renderSplit((task, who, first) => this.run(task, who, first), pack, bytes, owner);
+      return this.run({ kind: 'render', pack, image: bytes }, owner, { bulk, signal });
+    return renderSplit((task, who, first) => this.run(task, who, { first, signal }), pack, bytes, owner);
   }
 
   // Starts the workers and has each render a sample document once, so the first real render does not pay for module
@@ -245,12 +253,9 @@ export class PdfRenderer {
     await this.ensureStarted();
     const bytes = sample.image ? new Uint8Array(sample.image) : null;
     for (let i = 0; i < rounds; i++) {
-      // whole documents on every worker, then the split path (both halves and the join)
-      await Promise.all(
-        this.slots.map((s) =>
-          this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up', false, s.kind === 'bulk'),
-        ),
-      );
+      // whole documents on the prompt workers, then the split path (both halves and the join)
+      const whole = () => this.run({ kind: 'render', pack: sample.pack, image: bytes }, 'warm-up');
+      await Promise.all(Array.from({ length: this.serving('prompt') }, whole));
       await this.render(sample.pack, sample.image);
     }
   }
@@ -259,17 +264,20 @@ export class PdfRenderer {
   // bulk workers start with the first background render).
   async ready(): Promise<number> {
     if (this.size > 0 && !this.closed) await this.ensureStarted();
-    return this.slots.length;
-  }
-  // Workers running now (0 before the first render, or when rendering falls back to this thread).
-  get workerCount(): number {
-    return this.slots.length;
+    return this.workerCount;
   }
 
+  // Workers serving now (0 before the first render, or when rendering falls back to this thread).
+  get workerCount(): number {
+    return this.serving('prompt') + this.serving('bulk');
+  }
+
+  // Stops the renders under way (they fail), rejects the ones waiting, and terminates the workers.
   async close(): Promise<void> {
     this.closed = true;
     this.bulkHold.close();
-    this.bulk.close();
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    for (const job of this.queue.drain()) job.reject(new Error('pdf render pool closed'));
+    for (const stop of this.stops.keys()) stop.abort();
+    await Promise.all(Object.values(this.pools).map((pool) => pool.destroy()));
   }
 }

@@ -1,15 +1,8 @@
-import type { Worker } from 'node:worker_threads';
+// The render pool's options, its kinds of worker, its time-out error, and how a lone render is split between two
+// workers.
 
-// The render pool's options, its workers, its time-out error, and how a lone render is split between two workers.
-
-export interface Slot {
-  worker: Worker;
-  busy: boolean;
-  // prompt: renders someone is waiting for (nice 10); bulk: a designer's backlog and very large documents (nice 19)
-  kind: 'prompt' | 'bulk';
-  // stopped on purpose (an idle bulk worker): its exit is not a crash
-  retired?: boolean;
-}
+// prompt: renders someone is waiting for (nice 10); bulk: a designer's backlog and very large documents (nice 19)
+export type Kind = 'prompt' | 'bulk';
 
 // Scheduling priority (Linux nice) of each kind of render thread: the bulk one gets CPU only when nothing else wants it.
 // `lone`: the halves and the join of a lone render (both prompt workers idle, nothing waiting: the split path) run at
@@ -42,22 +35,25 @@ export interface PdfRendererOptions {
   // Render worker threads; 0 renders on the calling thread. Default: 2 where the machine has 2 or more cores.
   workers?: number;
   // A render (or part of one) still running after this long has its worker replaced and fails. Default 30 s
-  // (a largest allowed pack renders in well under 2 s).
+  // (a largest allowed pack renders in well under 2 s). The time counts from when a worker takes the render.
   renderTimeoutMs?: number;
-  // Heap of a render worker; a document that needs more fails instead of exhausting the process. Default 2048 MB:
-  // V8 collects a heap capped lower far more often (bench/pdf-bench.ts, one worker: p50 165 ms at 512, 141 at 2048).
+  // Heap of a render worker (piscina's resourceLimits); a document that needs more fails instead of exhausting the
+  // process. Default 2048 MB: V8 collects a heap capped lower far more often (bench/pdf-bench.ts, one worker: p50
+  // 165 ms at 512, 141 at 2048).
   maxHeapMb?: number;
   // Extra workers, at the lowest priority, for background renders: the renders of a designer who already has one
   // under way or waiting, and documents too large to split. Prompt workers then stay free (and split) for the next
   // designer, whose render also wins the CPU. Default 0.
   bulkWorkers?: number;
-  // The bulk worker starts when background work arrives (not with the prompt workers) and stops once it has had
-  // nothing to do for `bulkIdleMs` (default 60 s): its memory (~170 MB) is held only while there is a backlog.
+  // The bulk workers start when background work arrives (not with the prompt workers) and stop once they have had
+  // nothing to do for `bulkIdleMs` (piscina's idleTimeout, minThreads 0; default 60 s): their memory (~170 MB each)
+  // is held only while there is a backlog.
   bulkIdleMs?: number;
   // The bulk worker waits while prompt work is under way (bulk-hold.ts), at most `bulkMaxHoldMs` (default 10 s) at a
   // time. Default: where cores are few (fewer than 4); with more the bulk worker never waits.
   holdBulk?: boolean;
   bulkMaxHoldMs?: number;
-  // A worker not loaded after this long is given up (falls back to this thread). Default 20 s.
+  // Prompt workers not loaded after this long are given up (with none loaded, rendering falls back to this thread).
+  // Default 20 s.
   workerStartTimeoutMs?: number;
 }

@@ -151,13 +151,22 @@ export class PdfRenders implements OnApplicationBootstrap, OnModuleDestroy {
     await this.renderer.close();
   }
 
-  // A document rendered on demand and not stored (the graded table in inches).
-  async renderOnce(row: TechPackRow, change: Partial<TechPack> = {}): Promise<RenderResult> {
+  // A document rendered on demand and not stored (the graded table in inches); `signal`: its caller gives up.
+  async renderOnce(
+    row: TechPackRow,
+    change: Partial<TechPack> = {},
+    signal?: AbortSignal,
+  ): Promise<RenderResult> {
     const image = row.imageKey ? await this.storage.get(row.imageKey) : null;
     // the stored, bounded logo (or a bounded copy of an older pack's data URL) travels inline to the renderer
     const pack = await withInlineLogo(toTechPack(row), this.storage);
     const talk = await this.talk.of(row); // open questions, approvals, changes since the last sample
-    return this.renderer.render({ ...withChecks(pack), talk, ...change } as TechPack, image, row.userId);
+    return this.renderer.render(
+      { ...withChecks(pack), talk, ...change } as TechPack,
+      image,
+      row.userId,
+      signal,
+    );
   }
 
   // The pack with a PDF of its current revision (rendered now unless stored), or undefined when the pack is gone.

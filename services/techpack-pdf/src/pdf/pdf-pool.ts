@@ -96,6 +96,7 @@ export class PdfRenderer {
 
   // A worker loaded or stopped.
   private settled(): void {
+    if (this.closed) return;
     const prompt = this.pools.prompt;
     // starting: every prompt worker has loaded, or none is left that could
     if (this.startWait && prompt && this.serving('prompt') === prompt.threads.length) this.startWait();

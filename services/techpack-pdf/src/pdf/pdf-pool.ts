@@ -43,6 +43,8 @@ export class PdfRenderer {
   readonly lastNice: Partial<Record<'lone' | Kind, number>> = {};
   // Bulk workers started by background work, and stopped (after being idle) (for tests and the bench).
   readonly bulkStarts = { started: 0, stopped: 0 };
+  // The owners of the last 32 whole renders, in the order they started (for tests and the bench).
+  readonly recentStarts: string[] = [];
   private readonly runningByOwner = new OwnerRenders();
   readonly bulkHold: BulkHold;
 
@@ -162,7 +164,10 @@ export class PdfRenderer {
   private start(kind: Kind, job: Job): void {
     const pool = this.pool(kind);
     const whole = job.task.kind === 'render' && !job.task.pages; // split parts and joins are short-lived
-    if (whole && job.owner !== 'warm-up') this.wholeRendersOn[kind]++;
+    if (whole && job.owner !== 'warm-up') {
+      this.wholeRendersOn[kind]++;
+      if (this.recentStarts.push(job.owner) > 32) this.recentStarts.shift();
+    }
     const done = whole ? this.runningByOwner.start(job.owner) : () => undefined;
     // the time limit counts from the start of the render (a worker that has yet to load adds its start time)
     const limitMs = this.renderTimeoutMs + (this.running[kind] < this.serving(kind) ? 0 : this.startMs);

@@ -51,17 +51,17 @@ export async function withFactoryLanguageColumns(
  */
 function movedFormulas(ws: ExcelJS.Worksheet, widened: number[]): void {
   if (!widened.length) return;
-  const moved = (col: number) => col + widened.filter((w) => w < col).length;
-  const letters = (n: number): string =>
-    (n > 26 ? letters(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(65 + ((n - 1) % 26));
-  const index = (l: string) => [...l].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+  const moved = (letter: string) => {
+    const col = ws.getColumn(letter).number;
+    return ws.getColumn(col + widened.filter((w) => w < col).length).letter;
+  };
   ws.eachRow((row) =>
     row.eachCell((cell) => {
       const v = cell.value as ExcelJS.CellFormulaValue | null;
       if (!v || typeof v !== 'object' || typeof v.formula !== 'string') return;
       const formula = v.formula.replace(
         /\b([A-Z]{1,3})(\d+)\b/g,
-        (_, l: string, r: string) => `${letters(moved(index(l)))}${r}`,
+        (_, l: string, r: string) => `${moved(l)}${r}`,
       );
       cell.value = { ...v, formula };
     }),

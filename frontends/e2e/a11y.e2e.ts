@@ -5,7 +5,15 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import sharp from 'sharp';
 import { api, registerUser, REPO_ROOT, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { axeFindings, type AxeFinding } from './axe';
-import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, VIEWPORTS, WEB_DIST, uploadTeePhoto } from './helpers';
+import {
+  browserSuite,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  signedInPage,
+  VIEWPORTS,
+  WEB_DIST,
+  uploadTeePhoto,
+} from './helpers';
 
 // axe-core on every page state at 1280 and 390 px: no serious or critical violation anywhere (landmarks,
 // heading order, names that match visible labels, contrast, focusable scroll regions), and no page wider than the screen.
@@ -100,17 +108,9 @@ suite('accessibility (axe-core, serious and critical)', () => {
     it(`every page state at ${width} px`, async () => {
       const failures: { state: string; findings: AxeFinding[] }[] = [];
       for (const s of STATES) {
-        const page = await browser.newPage();
-        await page.setViewport(viewport);
-        if (s.as !== 'visitor')
-          await page.evaluateOnNewDocument(
-            (token: string, u: string) => {
-              localStorage.setItem('techpack_token', token);
-              localStorage.setItem('techpack_user', u);
-            },
-            user.token,
-            JSON.stringify({ email: user.email, firstName: 'Test', lastName: 'User' }),
-          );
+        const page =
+          s.as === 'visitor' ? await browser.newPage() : await signedInPage(browser, user, { viewport });
+        if (s.as === 'visitor') await page.setViewport(viewport);
         await page.goto(`${app.url}${s.path()}`, { waitUntil: 'networkidle0', timeout: 90_000 });
         // a state that never shows what it should (a page without its main landmark) is reported with the others
         const shown = await page.waitForSelector(s.ready, { timeout: 30_000 }).then(

@@ -198,6 +198,30 @@ export async function fillByLabel(page: Page, label: string, value: string): Pro
   await page.type(sel, value);
 }
 
+// A page signed in as a designer (the session the app keeps in localStorage, stored before any document of the page
+// loads), not yet opened anywhere.
+export async function signedInPage(
+  browser: Browser,
+  user: { token: string; email: string },
+  {
+    viewport = VIEWPORTS.desktop,
+    stepMs,
+  }: { viewport?: Parameters<Page['setViewport']>[0]; stepMs?: number } = {},
+): Promise<Page> {
+  const page = await browser.newPage();
+  if (stepMs) page.setDefaultTimeout(stepMs);
+  await page.setViewport(viewport);
+  await page.evaluateOnNewDocument(
+    (token: string, u: string) => {
+      localStorage.setItem('techpack_token', token);
+      localStorage.setItem('techpack_user', u);
+    },
+    user.token,
+    JSON.stringify({ email: user.email, firstName: 'Test', lastName: 'User' }),
+  );
+  return page;
+}
+
 // A page signed in as a designer (the session the app keeps in localStorage), opened on `path`.
 export async function openSignedIn(
   browser: Browser,

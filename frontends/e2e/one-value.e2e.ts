@@ -7,9 +7,9 @@ import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
   garmentPhoto,
-  VIEWPORTS,
   WEB_DIST,
   uploadTeePhoto,
+  signedInPage,
 } from './helpers';
 
 // One value everywhere, in Chromium: the graded table shows after an edit the values the server stores (the same
@@ -30,19 +30,7 @@ type Pack = {
 const packNow = async (): Promise<Pack> =>
   (await api(app, 'GET', `/api/tech-pack/${packId}`, { token: user.token })).body as Pack;
 
-async function signedIn(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport(VIEWPORTS.desktop);
-  await page.evaluateOnNewDocument(
-    (token: string, u: string) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', u);
-    },
-    user.token,
-    JSON.stringify({ email: user.email, firstName: 'Test', lastName: 'User' }),
-  );
-  return page;
-}
+const signedIn = (): Promise<Page> => signedInPage(browser, user);
 
 const cell = (page: Page, i: number, size: string) =>
   page.$eval(`[data-testid="pom-${i}-${size}"]`, (e) => Number((e as HTMLInputElement).value));

@@ -11,8 +11,8 @@ import {
   CHROMIUM_PATH,
   garmentPhoto,
   uploadTeePhoto,
-  VIEWPORTS,
   WEB_DIST,
+  signedInPage,
 } from './helpers';
 
 // What the workspace says is what the server holds, in Chromium: an imported pack is a new style with its own style
@@ -48,20 +48,7 @@ const packOf = async (id: string): Promise<Pack> =>
   (await api(app, 'GET', `/api/tech-pack/${id}`, { token: user.token })).body as Pack;
 
 // A page signed in as the designer (the session the app keeps in localStorage), not yet opened anywhere.
-async function signedIn(): Promise<Page> {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(WAIT_MS);
-  await page.setViewport(VIEWPORTS.desktop);
-  await page.evaluateOnNewDocument(
-    (token: string, u: string) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', u);
-    },
-    user.token,
-    JSON.stringify({ email: user.email, firstName: 'Test', lastName: 'User' }),
-  );
-  return page;
-}
+const signedIn = (): Promise<Page> => signedInPage(browser, user, { stepMs: WAIT_MS });
 
 const textOf = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());

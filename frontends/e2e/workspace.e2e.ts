@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   WEB_DIST,
   uploadTeePhoto,
+  signedInPage,
 } from './helpers';
 
 // The style workspace in Chromium: navigation never hangs (every route reached from every other one, the bell's
@@ -25,21 +26,8 @@ let browser: Browser;
 let user: Awaited<ReturnType<typeof registerUser>>;
 let packId: string;
 
-async function signedIn(
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
-): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport(viewport);
-  await page.evaluateOnNewDocument(
-    (token: string, u: string) => {
-      localStorage.setItem('techpack_token', token);
-      localStorage.setItem('techpack_user', u);
-    },
-    user.token,
-    JSON.stringify({ email: user.email, firstName: 'Test', lastName: 'User' }),
-  );
-  return page;
-}
+const signedIn = (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop): Promise<Page> =>
+  signedInPage(browser, user, { viewport });
 
 // In-app navigation, as a link or the bell does it (history entry + the router's event), then: the page shows its
 // content and no spinner is left after 5 s.

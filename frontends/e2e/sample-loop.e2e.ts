@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { until } from '../../scripts/test-support/until';
+import { paidSampleOrder } from '../../scripts/test-support/paid-order';
 import { uploadTestTechPack } from '../../services/orders-payments/src/testing/upload-test-pack';
 import { browserSuite, CHROMIUM_FLAGS, CHROMIUM_PATH, openSignedIn, pdfText, WEB_DIST } from './helpers';
 
@@ -19,36 +20,22 @@ let browser: Browser;
 const signedInPage = (user: { token: string; email: string }, path: string): Promise<Page> =>
   openSignedIn(browser, app.url, user, path, { stepMs: STEP_MS });
 
-async function paidOrder(token: string, techPackId: string, key: string): Promise<string> {
-  const body = {
-    techPackId,
-    email: 'loop@example.com',
-    firstName: 'Ada',
-    lastName: 'Loop',
-    shippingAddress: '1 Loom Street, London',
-    fabricChoice: 'cotton-basic',
-  };
-  const placed = await api(app, 'POST', '/api/sample-order', {
-    token,
-    body,
-    headers: { 'idempotency-key': key },
-  });
-  const intent = await api(app, 'POST', '/api/create-payment-intent', {
-    token,
-    body: { orderId: placed.body.id },
-  });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-    token,
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status).toBe(200);
-  return placed.body.id as string;
-}
+const paidOrder = async (token: string, techPackId: string, key: string): Promise<string> =>
+  (
+    await paidSampleOrder(
+      app,
+      token,
+      {
+        techPackId,
+        email: 'loop@example.com',
+        firstName: 'Ada',
+        lastName: 'Loop',
+        shippingAddress: '1 Loom Street, London',
+        fabricChoice: 'cotton-basic',
+      },
+      key,
+    )
+  ).id;
 
 suite('the sample loop in the browser', () => {
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { api, registerUser, startTestApp, type TestApp } from '../../scripts/test-support/app';
 import { until } from '../../scripts/test-support/until';
+import { paidSampleOrder } from '../../scripts/test-support/paid-order';
 import {
   browserSuite,
   CHROMIUM_FLAGS,
@@ -54,10 +55,11 @@ const textOf = (page: Page, selector: string) =>
   page.$eval(selector, (el) => (el as HTMLElement).innerText.trim());
 
 // A sample order of the pack, paid with the test card; answers its id.
-async function paidOrder(key: string): Promise<{ id: string; orderNumber: string }> {
-  const placed = await api(app, 'POST', '/api/sample-order', {
-    token: user.token,
-    body: {
+const paidOrder = (key: string) =>
+  paidSampleOrder(
+    app,
+    user.token,
+    {
       techPackId: packId,
       email: user.email,
       firstName: 'Ada',
@@ -65,25 +67,8 @@ async function paidOrder(key: string): Promise<{ id: string; orderNumber: string
       shippingAddress: '1 Loom Street, London',
       fabricChoice: 'cotton-basic',
     },
-    headers: { 'idempotency-key': key },
-  });
-  expect(placed.status).toBe(201);
-  const intent = await api(app, 'POST', '/api/create-payment-intent', {
-    token: user.token,
-    body: { orderId: placed.body.id },
-  });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-    token: user.token,
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status).toBe(200);
-  return { id: placed.body.id as string, orderNumber: placed.body.orderNumber as string };
-}
+    key,
+  );
 
 const setStatus = async (orderId: string, body: Record<string, string>) =>
   (await api(app, 'PATCH', `/api/orders/${orderId}/status`, { token: admin, body })).status;

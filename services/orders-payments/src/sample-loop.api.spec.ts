@@ -3,6 +3,7 @@ import { io } from 'socket.io-client';
 import { api, registerUser, startTestApp, type TestApp } from '../../../scripts/test-support/app';
 import { uploadTestTechPack } from './testing/upload-test-pack';
 import { until } from '../../../scripts/test-support/until';
+import { paidSampleOrder } from '../../../scripts/test-support/paid-order';
 
 // The sample loop through the HTTP API: a paid sample, its stages and parcel, the partner's API, a fit session, the
 // designer's decision (a new 'fit' revision), notifications, and a re-order that records the new revision. Who may
@@ -26,29 +27,8 @@ const orderBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function paidOrder(token: string, packId: string | null, key: string): Promise<string> {
-  const placed = await api(app, 'POST', '/api/sample-order', {
-    token,
-    body: orderBody(packId ? { techPackId: packId } : {}),
-    headers: { 'idempotency-key': key },
-  });
-  expect(placed.status).toBe(201);
-  const intent = await api(app, 'POST', '/api/create-payment-intent', {
-    token,
-    body: { orderId: placed.body.id },
-  });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-    token,
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status).toBe(200);
-  return placed.body.id as string;
-}
+const paidOrder = async (token: string, packId: string | null, key: string): Promise<string> =>
+  (await paidSampleOrder(app, token, orderBody(packId ? { techPackId: packId } : {}), key)).id;
 
 beforeAll(async () => {
   app = await startTestApp({ STRIPE_SECRET_KEY: '', MANUFACTURER_API_KEY: PARTNER_KEY }, 240_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
+import { paidSampleOrder } from '../../../../scripts/test-support/paid-order';
 import { uploadTestTechPack } from '../testing/upload-test-pack';
 import { pageTexts } from '../../../techpack-pdf/src/testing/pdf-text';
 
@@ -13,38 +14,22 @@ let designer: Awaited<ReturnType<typeof registerUser>>;
 let admin: string;
 let techPackId: string;
 
-async function paidOrder(key: string): Promise<string> {
-  const token = designer.token;
-  const body = {
-    email: designer.email,
-    firstName: 'Lan',
-    lastName: 'Nguyen',
-    shippingAddress: '1 Loom Street, London',
-    fabricChoice: 'cotton-basic',
-    techPackId,
-  };
-  const placed = await api(app, 'POST', '/api/sample-order', {
-    token,
-    body,
-    headers: { 'idempotency-key': key },
-  });
-  expect(placed.status).toBe(201);
-  const intent = await api(app, 'POST', '/api/create-payment-intent', {
-    token,
-    body: { orderId: placed.body.id },
-  });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-    token,
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status).toBe(200);
-  return placed.body.id as string;
-}
+const paidOrder = async (key: string): Promise<string> =>
+  (
+    await paidSampleOrder(
+      app,
+      designer.token,
+      {
+        email: designer.email,
+        firstName: 'Lan',
+        lastName: 'Nguyen',
+        shippingAddress: '1 Loom Street, London',
+        fabricChoice: 'cotton-basic',
+        techPackId,
+      },
+      key,
+    )
+  ).id;
 const setPack = async (body: Record<string, unknown>) =>
   expect(
     (await api(app, 'PUT', `/api/tech-pack/${techPackId}`, { token: designer.token, body })).status,

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { api, registerUser, startTestApp, type TestApp } from '../../../../scripts/test-support/app';
+import { paidSampleOrder } from '../../../../scripts/test-support/paid-order';
 import { uploadTestTechPack } from '../testing/upload-test-pack';
 
 // A fit session sent as multipart/form-data with photos of the sample, through the gateway: stored, served to the
@@ -30,33 +31,16 @@ beforeAll(async () => {
   techPackId = await uploadTestTechPack(app, designer.token, designer.email);
   const pack = (await api(app, 'GET', `/api/tech-pack/${techPackId}`, { token: designer.token })).body;
   pomKey = pack.pointsOfMeasure.rows[0].key;
-  const placed = await api(app, 'POST', '/api/sample-order', {
-    token: designer.token,
-    body: {
+  orderId = (
+    await paidSampleOrder(app, designer.token, {
       email: 'fit@example.com',
       firstName: 'Ada',
       lastName: 'Fit',
       shippingAddress: '1 Loom Street, London',
       fabricChoice: 'cotton-basic',
       techPackId,
-    },
-  });
-  expect(placed.status).toBe(201);
-  orderId = placed.body.id;
-  const intent = await api(app, 'POST', '/api/create-payment-intent', {
-    token: designer.token,
-    body: { orderId },
-  });
-  const paid = await api(app, 'POST', '/api/payments/test/confirm', {
-    token: designer.token,
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  });
-  expect(paid.status).toBe(200);
+    })
+  ).id;
   const prod = await api(app, 'PATCH', `/api/manufacturer/orders/${orderId}/status`, {
     headers: partner,
     body: { status: 'in_production' },

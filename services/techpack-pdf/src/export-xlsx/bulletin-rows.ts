@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { PackCostSheet } from '../get-cost/cost-of-pack';
+import { bulletinLines } from '../get-cost/bulletin-lines';
 
 // The operation bulletin below the cost lines, with the texts the PDF's bulletin page prints: its standard minutes and
 // the published range they are read against, then knitting or cutting, every sewing operation (its machines, how many
@@ -15,7 +16,6 @@ export function addBulletinRows(
 ) {
   const b = cost.bulletin;
   if (!b) return;
-  const item = (ref: string) => cost.lines.find((l) => l.ref === ref)?.item ?? '';
   const minutesRow = (values: unknown[]) => {
     const row = ws.addRow(values);
     row.getCell(4).numFmt = MINUTES;
@@ -28,23 +28,23 @@ export function addBulletinRows(
   ws.addRow(['Ref', 'Machine', 'Operation', 'min', '', 'Elements', '', '', 'Component']).font = {
     bold: true,
   };
-  if (b.knitting) minutesRow(['KNT', '', item('KNT') || b.knitting.item, b.knitting.minutes]);
-  if (b.cutting.minutes > 0) minutesRow(['CUT', '', b.cutting.item, b.cutting.minutes]);
-  b.sewing.forEach((o, i) =>
-    minutesRow([
-      `OP${i + 1}`,
-      [...new Set(o.elements.map((e) => e.machine))].join(' / '),
-      o.operation,
-      o.smv,
-      '',
-      o.elements.length,
-      '',
-      '',
-      o.component ? component(o.component) : '',
-    ]),
-  );
-  minutesRow(['HND', '', item('HND'), b.handling.minutes]);
-  minutesRow(['ALW', '', item('ALW'), b.allowance.minutes]);
-  for (const f of b.finishing) minutesRow([f.ref, '', f.item, f.minutes]);
-  minutesRow(['', '', 'Total', b.totalMinutes]).font = { bold: true };
+  for (const l of bulletinLines(cost)) {
+    const o = l.operation;
+    const row = minutesRow(
+      o
+        ? [
+            l.ref,
+            o.machines,
+            l.item,
+            l.minutes,
+            '',
+            o.elements,
+            '',
+            '',
+            o.component ? component(o.component) : '',
+          ]
+        : [l.ref, '', l.item, l.minutes],
+    );
+    if (l.total) row.font = { bold: true };
+  }
 }

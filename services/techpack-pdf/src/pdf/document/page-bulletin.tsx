@@ -1,6 +1,7 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import type { TechPack } from '@techpack/contracts';
 import type { PackCostSheet } from '../../get-cost/cost-of-pack';
+import { bulletinLines } from '../../get-cost/bulletin-lines';
 import { s, Header, Footer, KV, Table } from './parts';
 
 // The operation bulletin after the cost page: every sewing operation with its machines, how many elements it is
@@ -12,23 +13,13 @@ const min = (n: number) => n.toFixed(2);
 export function BulletinPage({ pack, cost }: { pack: TechPack; cost: PackCostSheet }) {
   const b = cost.bulletin;
   if (!b) return null;
-  const line = (ref: string) => cost.lines.find((l) => l.ref === ref);
-  const rows: string[][] = [];
-  if (b.knitting) rows.push(['KNT', line('KNT')?.item ?? b.knitting.item, '', '', min(b.knitting.minutes)]);
-  if (b.cutting.minutes > 0) rows.push(['CUT', b.cutting.item, '', '', min(b.cutting.minutes)]);
-  b.sewing.forEach((o, i) =>
-    rows.push([
-      `OP${i + 1}`,
-      o.operation,
-      [...new Set(o.elements.map((e) => e.machine))].join(' / '),
-      String(o.elements.length),
-      min(o.smv),
-    ]),
-  );
-  rows.push(['HND', line('HND')?.item ?? '', '', '', min(b.handling.minutes)]);
-  rows.push(['ALW', line('ALW')?.item ?? '', '', '', min(b.allowance.minutes)]);
-  for (const f of b.finishing) rows.push([f.ref, f.item, '', '', min(f.minutes)]);
-  rows.push(['', 'Total', '', '', min(b.totalMinutes)]);
+  const rows = bulletinLines(cost).map((l) => [
+    l.ref,
+    l.item,
+    l.operation?.machines ?? '',
+    l.operation ? String(l.operation.elements) : '',
+    min(l.minutes),
+  ]);
   return (
     <Page size="A4" style={s.page}>
       <Header pack={pack} />

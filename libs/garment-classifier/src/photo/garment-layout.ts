@@ -21,6 +21,7 @@ export interface GarmentLayout {
   placement?: ColourLayout['placement'];
   repeat?: ColourLayout['repeat'];
   touch: number[];
+  placementFigures?: ColourLayout['placementFigures'];
 }
 
 const meanLab = (m: ColourCluster): Lab => srgbToLab(m.rgb[0] / m.n, m.rgb[1] / m.n, m.rgb[2] / m.n);
@@ -57,6 +58,7 @@ export function garmentLayout(
     ...(layout.placement ? { placement: layout.placement } : {}),
     ...(layout.repeat !== undefined ? { repeat: layout.repeat } : {}),
     touch: layout.touch,
+    ...(layout.placementFigures ? { placementFigures: layout.placementFigures } : {}),
   };
 }
 

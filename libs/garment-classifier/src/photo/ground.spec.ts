@@ -134,6 +134,21 @@ describe('the ground: the colour at the hems and sleeve ends, listed first', () 
     expect(layout.roles.filter((r) => r.role === 'placement').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('a grey tee with a line-art chest motif (thin strokes, ground between them): a placement print', () => {
+    const grey = '#B9BBBD';
+    // an outline drawing 26 px across on the chest: a ring and a cross of 1 px strokes, four fifths of its box ground
+    const stroke = (x: number, y: number) => {
+      const r = Math.hypot(x - 49.5, y - 62.5);
+      return (r >= 11.5 && r < 12.8) || (x === 49 && r < 11.5) || (y === 62 && r < 11.5);
+    };
+    const { layout, listed } = measure((x, y) => (stroke(x, y) ? '#1C1C22' : grey));
+    expect(near(layout.ground.hex, grey)).toBe(true);
+    expect(near(listed[0].hex, grey)).toBe(true);
+    expect(layout.print).toBe('placement');
+    expect(layout.placement!.box.top).toBeGreaterThan(0.2);
+    expect(layout.placement!.box.width).toBeLessThan(0.45);
+  });
+
   it('a dress with small motifs all over: an all-over print, no placement box', () => {
     const cream = '#F3E9DC';
     const motif = (x: number, y: number) => {

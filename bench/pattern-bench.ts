@@ -1,7 +1,8 @@
 // Pattern benchmark (not a test): drafting one size cold (FreeSewing draft + the levers' rounds + the measures, no
-// neighbour to start from, nothing kept), the whole graded pattern and its DXF cold (each size after the base starts
-// from its neighbour's levers) and again with the drafts kept by their inputs (a pack edited elsewhere than its
-// measurements), and the marker's efficiency, per garment type.
+// neighbour to start from, nothing kept) and with only the levers' solution for its inputs kept (one round), the whole
+// graded pattern and its DXF cold (each size after the base starts from its neighbour's levers) and again with the
+// drafts kept by their inputs (a pack edited elsewhere than its measurements), and the marker's efficiency, per
+// garment type.
 // Usage: npx tsx bench/pattern-bench.ts [iterations=10]
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -23,21 +24,28 @@ async function main() {
     `node ${process.version}, ${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${N} iterations`,
   );
   console.log(
-    '| type | design | one size cold p50 ms | one size cold max ms | graded DXF cold p50 ms (per size) | graded DXF kept p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |',
+    '| type | design | one size cold p50 ms | one size cold max ms | rounds p50 (max) | one size, solution kept p50 ms | graded DXF cold p50 ms (per size) | graded DXF kept p50 ms | rows in / measured | marker M (cm x cm) | efficiency % |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const type of TYPES) {
     const pack = packOf(type);
     const plan = planFor(type)!;
     const sizes = pack.pointsOfMeasure.sizes;
     draftOne(pack, plan, 'M'); // warm-up
-    const one: number[] = [];
+    const one: number[] = [],
+      rounds: number[] = [],
+      solvedOne: number[] = [];
     for (let i = 0; i < N; i++)
       for (const s of sizes) {
         forgetDrafts();
-        const t = performance.now();
-        draftOne(pack, plan, s);
+        let t = performance.now();
+        rounds.push(draftOne(pack, plan, s).rounds);
         one.push(performance.now() - t);
+        // the pieces let go, the levers' solution for these inputs kept
+        forgetDrafts({ solutions: false });
+        t = performance.now();
+        draftOne(pack, plan, s);
+        solvedOne.push(performance.now() - t);
       }
     const graded: number[] = [],
       kept: number[] = [];
@@ -55,7 +63,7 @@ async function main() {
     const measured = last.check.filter((c) => c.status !== 'not drafted');
     const m = nestMarker(last.bySize.find((s) => s.size === 'M')!.pieces, fabricWidthOf(pack));
     console.log(
-      `| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${r(pct(graded, 50))} (${r(pct(graded, 50) / sizes.length)}) | ${r(pct(kept, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`,
+      `| ${type} | ${plan.id} | ${r(pct(one, 50))} | ${r(Math.max(...one))} | ${pct(rounds, 50)} (${Math.max(...rounds)}) | ${r(pct(solvedOne, 50))} | ${r(pct(graded, 50))} (${r(pct(graded, 50) / sizes.length)}) | ${r(pct(kept, 50))} | ${measured.filter((c) => c.status === 'in').length} / ${measured.length} | ${m.lengthCm} x ${m.widthCm} | ${m.efficiency} |`,
     );
   }
   // the service drafts in its pattern thread: how long the event loop waits meanwhile (a graded shirt, the longest)

@@ -1,8 +1,10 @@
-// Drafting one size: the design's inputs start from the body table and the spec, then each lever is stepped until the
-// pattern's own measures meet the spec (a secant step per lever, a few rounds: the levers move each other a little).
+// Drafting one size: the design's inputs start from the body table and the spec (corrected by the design's known
+// bias), then the levers are stepped until the pattern's own measures meet the spec (Broyden's method where the levers
+// pull on each other's points, a secant step per lever where they do not; two to five rounds).
 import type { FsPattern } from '@freesewing/core';
 import type { Body } from './body';
 import type { DesignPlan, Inputs, Parts, SpecAt } from './designs/types';
+import { optionDefault, solve } from './draft-solve';
 
 export interface Drafted {
   parts: Parts;
@@ -14,6 +16,8 @@ export interface Drafted {
 }
 
 const ROUNDS = 10;
+// a draft is done when every lever's POM is within this share of its tolerance (the check itself is the tolerance)
+const AIM = 0.75;
 
 function run(
   plan: DesignPlan,
@@ -53,33 +57,21 @@ export interface Offsets {
   jacobian?: Record<string, Record<string, number>>;
 }
 
-/** Solves A x = b (Gaussian elimination, partial pivoting); null when A is singular. */
-function solve(A: number[][], b: number[]): number[] | null {
-  const n = b.length,
-    M = A.map((row, i) => [...row, b[i]]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(M[r][c]) > Math.abs(M[p][c])) p = r;
-    if (Math.abs(M[p][c]) < 1e-9) return null;
-    [M[c], M[p]] = [M[p], M[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const k = M[r][c] / M[c][c];
-      for (let j = c; j <= n; j++) M[r][j] -= k * M[c][j];
-    }
-  }
-  return M.map((row, i) => row[n] / row[i]);
-}
-
 /**
  * A draft's first inputs: the design's own for the spec and body (settled), the levers the spec measures, and where
  * the previous size's corrections (`hint`) are carried over; `start` is what the levers are bounded against.
  */
 function startingInputs(plan: DesignPlan, spec: SpecAt, body: Body, hint?: Offsets) {
   const inputs = plan.initial(spec, body);
+  const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
+  // a lever the design's plan leaves unset starts from the design's own default (a step from 0 would throw it far off)
+  for (const l of levers)
+    if (l.input === 'o' && inputs.options[l.name] === undefined) {
+      const d = optionDefault(plan.design, l.name);
+      if (d !== undefined) inputs.options[l.name] = d;
+    }
   plan.settle?.(inputs);
   const start = structuredClone(inputs);
-  const levers = plan.levers.filter((l) => spec[l.key] !== undefined && (!l.when || l.when(spec)));
   if (hint) {
     for (const l of levers)
       if (hint.at[l.name] !== undefined) write(inputs, l, read(inputs, l) + hint.at[l.name], start);
@@ -89,9 +81,10 @@ function startingInputs(plan: DesignPlan, spec: SpecAt, body: Body, hint?: Offse
 }
 
 /**
- * A design whose levers pull on each other's POMs (`coupled`): the levers move together (Broyden's method): each lever's input is scaled by its expected gain (one unit: about 1 cm
- * of its POM), the Jacobian starts as the identity and learns from every round how the levers pull on each other's
- * POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
+ * A design whose levers pull on each other's POMs (`coupled`): the levers move together (Broyden's method): each
+ * lever's input is scaled by its expected gain (one unit: about 1 cm of its POM), the Jacobian starts as the identity
+ * plus the pulls the design names (a wider shoulder on the across front) and learns from every round how the levers
+ * pull on each other's POMs (a rise on the thigh, the floor on the inseam). `hint`: the previous size's offsets and Jacobian (a graded
  * draft's sizes differ by a grade: the corrections carry over).
  */
 function broydenDraft(
@@ -104,10 +97,12 @@ function broydenDraft(
   const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const n = levers.length;
   const tol = levers.map((l) => tolerance[l.key] ?? 0.5);
-  const identity = () => levers.map((_, i) => levers.map((__, j) => (i === j ? 1 : 0)));
+  // the slopes to start from: each lever on its own POM, and the pulls the design names on the others'
+  const firstSlopes = () =>
+    levers.map((li, i) => levers.map((lj, j) => (i === j ? 1 : (lj.pulls?.[li.key] ?? 0))));
   let J = hint
-    ? levers.map((li, i) => levers.map((lj, j) => hint.jacobian?.[li.key]?.[lj.key] ?? (i === j ? 1 : 0)))
-    : identity();
+    ? levers.map((li, i) => levers.map((lj, j) => hint.jacobian?.[li.key]?.[lj.key] ?? firstSlopes()[i][j]))
+    : firstSlopes();
   const u = () => levers.map((l) => read(inputs, l) * l.gain); // cm of POM, as expected
   const residual = (m: Record<string, number>) =>
     levers.map((l) => (Number.isFinite(m[l.key]) ? m[l.key] - spec[l.key] : 0));
@@ -125,7 +120,7 @@ function broydenDraft(
   let best = { result, inputs: structuredClone(inputs), score: score(f), f };
   let rounds = 1;
   for (; rounds < ROUNDS; rounds++) {
-    if (f.every((d, i) => Math.abs(d) <= tol[i] * 0.5)) break;
+    if (f.every((d, i) => Math.abs(d) <= tol[i] * AIM)) break;
     const u0 = u();
     const step =
       solve(
@@ -156,7 +151,7 @@ function broydenDraft(
       // gone astray: back to the best round, the slopes forgotten
       Object.assign(inputs, structuredClone(best.inputs));
       f = best.f;
-      J = identity();
+      J = firstSlopes();
     }
   }
   const { result: r } = best;
@@ -186,6 +181,8 @@ function secantDraft(
 ): Drafted {
   const { inputs, start, levers } = startingInputs(plan, spec, body, hint);
   const prev = new Map<string, { x: number; y: number }>();
+  const spent = new Set<string>(); // levers at their bound
+  const closest = new Map<string, { x: number; y: number }>();
   // the round that came closest (levers pull on each other: a round can be worse than the one before)
   const score = (m: Record<string, number>) =>
     levers.reduce(
@@ -206,7 +203,8 @@ function secantDraft(
   for (; rounds < ROUNDS; rounds++) {
     const off = levers.filter(
       (l) =>
-        Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * 0.5,
+        !spent.has(l.key) &&
+        Math.abs(spec[l.key] - (result.measured[l.key] ?? spec[l.key])) > (tolerance[l.key] ?? 0.5) * AIM,
     );
     if (!off.length) break;
     for (const l of off) {
@@ -214,9 +212,19 @@ function secantDraft(
         y = result.measured[l.key];
       if (y === undefined || !Number.isFinite(y)) continue;
       const p = prev.get(l.key);
+      const c0 = closest.get(l.key);
+      if (!c0 || Math.abs(y - spec[l.key]) < Math.abs(c0.y - spec[l.key])) closest.set(l.key, { x, y });
       let slope = l.gain;
       if (p && !l.exact && Math.abs(x - p.x) > 1e-9) {
         const s = (y - p.y) / (x - p.x);
+        // the design's line turned back (a hem let out past where its side seam loops): halfway back to where the
+        // lever came closest (its POM's farthest reach lies between)
+        const c = closest.get(l.key)!;
+        if (Math.sign(s) !== Math.sign(l.gain) && Math.abs(y - spec[l.key]) > Math.abs(c.y - spec[l.key])) {
+          prev.set(l.key, { x, y });
+          write(inputs, l, (x + c.x) / 2, start);
+          continue;
+        }
         // the observed slope, when it has the expected sign and a sane size (levers couple a little)
         if (
           Math.sign(s) === Math.sign(l.gain) &&
@@ -227,6 +235,8 @@ function secantDraft(
       }
       prev.set(l.key, { x, y });
       write(inputs, l, x + (spec[l.key] - y) / slope, start);
+      // at its bound: the lever has nowhere further to go
+      if (Math.abs(read(inputs, l) - x) < 1e-9) spent.add(l.key);
     }
     plan.settle?.(inputs);
     try {

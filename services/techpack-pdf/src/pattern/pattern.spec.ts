@@ -59,6 +59,27 @@ describe('drafting every covered garment type over its size range', () => {
     expect(r.check.filter((c) => c.key === 'armhole').every((c) => c.status === 'in')).toBe(true);
   });
 
+  it("an oversized tee is drafted in tolerance at every size; a flared mini skirt's sweep out of Penelope's reach says why", async () => {
+    const { applyUpdate } = await import('../model/apply-update');
+    const withFeatures = (type: string, features: Record<string, string>) =>
+      applyUpdate(packOf(type), { aiAnalysis: { features } } as never, new Date()).pack;
+    const tee = await buildPattern(withFeatures('t-shirt', { silhouette: 'oversized' }), planFor('t-shirt')!);
+    expect(tee.check.filter((c) => c.status === 'out').map((c) => `${c.size} ${c.key}`)).toEqual([]);
+    const skirt = await buildPattern(
+      withFeatures('skirt', { silhouette: 'flared', length: 'mini' }),
+      planFor('skirt')!,
+    );
+    const out = skirt.check.filter((c) => c.status === 'out');
+    expect(out.length).toBeGreaterThan(0);
+    for (const c of out) {
+      expect(c.key).toBe('sweep');
+      expect(c.note).toContain('Penelope lets its hem out');
+      // the widest sweep Penelope reaches, short of the spec
+      expect(c.measured!).toBeLessThan(c.spec);
+    }
+    expect(skirt.check.filter((c) => c.key === 'skirtLength').every((c) => c.status === 'in')).toBe(true);
+  });
+
   it('a size grows the pieces: the XL front is wider than the S front', async () => {
     const r = await patternOf('t-shirt');
     const front = (size: string) =>

@@ -167,6 +167,9 @@ const breathe = () => new Promise<void>((r) => setImmediate(r));
 // its measurements (a colour, the BOM, a comment) or a size whose grade did not move is not drafted again.
 const MEMO = 256;
 const memo = new Map<string, { size: SizePattern; offsets: Offsets }>();
+// the levers' offsets by the same inputs (small: many more are kept than whole drafts)
+const SOLVED = 4096;
+const solved = new Map<string, Offsets>();
 
 function drafted(
   pack: TechPack,
@@ -183,7 +186,11 @@ function drafted(
     memo.set(key, hit);
     return { size: { ...hit.size, size }, offsets: hit.offsets };
   }
-  const d: Drafted = draftSize(plan, spec, tolerance, body, hint);
+  // the levers' solution for these inputs, when a draft of them was made before (its pieces since let go): one round
+  const d: Drafted = draftSize(plan, spec, tolerance, body, solved.get(key) ?? hint);
+  solved.delete(key);
+  solved.set(key, d.offsets);
+  while (solved.size > SOLVED) solved.delete(solved.keys().next().value as string);
   const out = {
     size: { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds },
     offsets: d.offsets,
@@ -198,8 +205,14 @@ export function draftOne(pack: TechPack, plan: DesignPlan, size: string): SizePa
   return drafted(pack, plan, size).size;
 }
 
-/** Forgets the drafts kept by their inputs (a benchmark measures cold drafts). */
-export const forgetDrafts = () => memo.clear();
+/**
+ * Forgets the drafts kept by their inputs (a benchmark measures cold drafts), and unless `solutions` is false the
+ * levers' solutions too.
+ */
+export function forgetDrafts({ solutions = true } = {}) {
+  memo.clear();
+  if (solutions) solved.clear();
+}
 
 export const checkOf = checkRows;
 

@@ -213,8 +213,10 @@ export const penelope = (): DesignPlan => ({
     };
     if (spec.waist) meas.waist = Math.round(spec.waist * 20);
     if (spec.hip) meas.seat = Math.round(spec.hip * 20);
-    if (spec.skirtLength) meas.waistToKnee = Math.round(spec.skirtLength * 10);
-    const hemBonus = spec.sweep && spec.hip ? (spec.sweep / spec.hip - 1) * 2 : 0;
+    // Penelope's hem falls ~4.5 cm below its waist to knee (the waistband above it adds the rest)
+    if (spec.skirtLength) meas.waistToKnee = Math.round(spec.skirtLength * 10 - 45);
+    // the plain ratio leaves the sweep ~3.5% short (the hem's curve)
+    const hemBonus = spec.sweep && spec.hip ? (spec.sweep / spec.hip - 1) * 2 + spec.sweep * 0.0024 : 0;
     return {
       measurements: meas,
       options: {
@@ -222,7 +224,7 @@ export const penelope = (): DesignPlan => ({
         seatEase: 0,
         hemBonus,
         backVent: false,
-        waistbandWidth: spec.waistbandHeight ? (spec.waistbandHeight * 20) / meas.waistToKnee : 0.1,
+        waistbandWidth: spec.waistbandHeight ? (spec.waistbandHeight * 20 + 3) / meas.waistToKnee : 0.1,
       },
     };
   },
@@ -239,6 +241,6 @@ export const penelope = (): DesignPlan => ({
     hemHeight: NOT_DRAFTED_BOTTOM.hemHeight,
     // past that its side seam loops back on itself: the sweep shrinks as the hem is let out
     sweep:
-      "Penelope lets its hem out to an A-line (hemBonus at most 1.4): a flared skirt's sweep past that is not reached",
+      "Penelope lets its hem out to an A-line only until its side seam loops back (hemBonus 1.4 at knee length, less on a shorter skirt): the sweep drafted is the widest it reaches, a flared skirt's past that is not reached",
   },
 });

@@ -2,7 +2,7 @@
 import { Simon } from '@freesewing/simon';
 import { upperBody } from '../body';
 import { along, bbox, reachAt, seamOf, widthAt } from '../geometry';
-import type { DesignPlan, Parts } from './types';
+import type { DesignPlan, Inputs, Parts } from './types';
 
 const cm = (mm: number) => Math.round(mm) / 10;
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -95,18 +95,37 @@ export const simon = (): DesignPlan => ({
   drafts: ['body', 'front', 'back', 'yoke', 'sleeves', 'sleeve', 'cuffs', 'cuff', 'collar', 'placket', 'hem'],
   initial(spec, b) {
     const body = upperBody(b);
-    return {
-      measurements: { ...body },
-      options: {
-        chestEase: spec.chestWidth ? (spec.chestWidth * 20) / body.chest - 1 : 0.15,
-        hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.15,
-        lengthBonus: spec.length ? (spec.length * 10) / (body.hpsToWaistBack + body.waistToHips) - 1 : 0.25,
-        cuffEase: spec.cuffWidth ? (spec.cuffWidth * 10) / body.wrist - 1 : 0.2,
-        sleeveStyle: spec.cuffWidth ? 'long' : 'short',
-        // a short sleeve's hem width (mm), placed by `adjust`
-        sleeveHemWidth: !spec.cuffWidth && spec.sleeveOpening ? spec.sleeveOpening * 20 : 0,
-      },
+    // the shoulder width is Brian's shoulder to shoulder less ~1 cm, the collar band's length the neck's plus ~0.7 cm
+    if (spec.shoulderWidth) body.shoulderToShoulder = Math.round(spec.shoulderWidth * 10 - 9);
+    if (spec.collarLength) body.neck = Math.round(spec.collarLength * 10 - 7);
+    // where Simon's own defaults leave each point at a size (its first round's residual, about the same at every
+    // size): the options start corrected by it (their levers' gains)
+    const first: Record<string, [string, number]> = {
+      acrossFront: ['acrossBackFactor', 0.89],
+      sleeveLength: ['sleeveLengthBonus', 0.01],
+      cuffHeight: ['cuffLength', 0.11],
+      collarHeight: ['collarStandWidth', 0.09],
+      collarPoint: ['collarAngle', 66],
+      placketWidth: ['buttonPlacketWidth', 0.088],
+      neckWidth: ['collarFactor', 4.8],
     };
+    const options: Inputs['options'] = {
+      // the chest and cuff come out ~1.3 and ~0.9 cm off the ease's plain ratio
+      chestEase: spec.chestWidth ? ((spec.chestWidth + 1.3) * 20) / body.chest - 1 : 0.15,
+      hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.15,
+      lengthBonus: spec.length ? (spec.length * 10) / (body.hpsToWaistBack + body.waistToHips) - 1 : 0.25,
+      cuffEase: spec.cuffWidth ? ((spec.cuffWidth - 0.9) * 10) / body.wrist - 1 : 0.2,
+      sleeveStyle: spec.cuffWidth ? 'long' : 'short',
+      // a short sleeve's hem width (mm), placed by `adjust`
+      sleeveHemWidth: !spec.cuffWidth && spec.sleeveOpening ? spec.sleeveOpening * 20 : 0,
+    };
+    // the armhole and the biceps drift with the body (about 0.8 and 0.7 cm a size of 10 cm chest)
+    if (spec.armhole) options.armholeDepth = 0.02 + (0.9 + 0.08 * (b.chest - 99)) / 34;
+    if (spec.bicep) options.bicepsEase = 0.15 - (0.07 * (b.chest - 99)) / 16;
+    for (const [key, [name, v]] of Object.entries(first))
+      if (spec[key] !== undefined && (key !== 'sleeveLength' || spec.cuffWidth !== undefined))
+        options[name] = v;
+    return { measurements: { ...body }, options };
   },
   // Simon narrows a short sleeve from the biceps towards 0.6 of the wrist at full length: its hem points (and the
   // turn-up's, mirrored below them) moved to the width the spec's opening asks for (mm; no wider than the biceps line)
@@ -131,17 +150,19 @@ export const simon = (): DesignPlan => ({
       }
   },
   measure: measureSimon,
+  // the chest ease moves the armhole and the sleeve, the collar factor the neck and collar: stepped together
+  coupled: true,
   levers: [
     { key: 'chestWidth', input: 'o', name: 'chestEase', gain: 50, min: -0.2, max: 1.2 },
     { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.3, max: 2 },
     { key: 'sweep', input: 'o', name: 'hipsEase', gain: 50, min: -0.2, max: 1.5 },
-    { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
-    { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
-    { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
+    { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1, pulls: { acrossFront: 0.9 } },
+    { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 38, min: 0.6, max: 1.1 },
+    { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 34, min: -0.3, max: 1 },
     { key: 'collarLength', input: 'o', name: 'collarEase', gain: 39, min: -0.2, max: 0.5 },
     // Brian places the HPS at the neck (with its collar ease) over collarFactor, then fits the front neck's depth to
     // the neck: the factor widens or narrows the neck at the same neckline length
-    { key: 'neckWidth', input: 'o', name: 'collarFactor', gain: -3.6, min: 3.5, max: 7 },
+    { key: 'neckWidth', input: 'o', name: 'collarFactor', gain: -5, min: 3.5, max: 7 },
     {
       key: 'sleeveLength',
       input: 'o',
@@ -172,9 +193,9 @@ export const simon = (): DesignPlan => ({
       when: (s) => s.cuffWidth === undefined,
     },
     { key: 'cuffWidth', input: 'o', name: 'cuffEase', gain: 18, min: -0.3, max: 1.5 },
-    { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 40, min: 0.02, max: 0.3 },
+    { key: 'cuffHeight', input: 'o', name: 'cuffLength', gain: 60, min: 0.02, max: 0.3 },
     { key: 'collarHeight', input: 'o', name: 'collarStandWidth', gain: 39, min: 0.03, max: 0.2 },
-    { key: 'collarPoint', input: 'o', name: 'collarAngle', gain: -0.03, min: 30, max: 120 },
+    { key: 'collarPoint', input: 'o', name: 'collarAngle', gain: -0.08, min: 30, max: 120 },
     { key: 'placketWidth', input: 'o', name: 'buttonPlacketWidth', gain: 39, min: 0.02, max: 0.2 },
   ],
   unreached: {

@@ -57,19 +57,25 @@ export function measureTop(
 // Shared levers: the body measurements and options of Brian that move each point of measure.
 const TOP_LEVERS: Lever[] = [
   { key: 'chestWidth', input: 'o', name: 'chestEase', gain: 50, min: -0.2, max: 1.2 },
-  { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1 },
-  { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 25, min: -0.3, max: 1 },
+  { key: 'shoulderWidth', input: 'm', name: 'shoulderToShoulder', gain: 0.1, pulls: { acrossFront: 0.6 } },
+  { key: 'armhole', input: 'o', name: 'armholeDepth', gain: 32, min: -0.3, max: 1 },
   // Teagan places the neck point `necklineWidth` of the way from Brian's HPS to the shoulder point (below 0: inside it)
-  { key: 'neckWidth', input: 'o', name: 'necklineWidth', gain: 30, min: -0.5, max: 0.7 },
-  { key: 'bicep', input: 'm', name: 'biceps', gain: 0.016, min: 150, max: 900 },
-  { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 46, min: 0.6, max: 1.1 },
+  { key: 'neckWidth', input: 'o', name: 'necklineWidth', gain: 35, min: -0.5, max: 0.7 },
+  { key: 'bicep', input: 'm', name: 'biceps', gain: 0.032, min: 150, max: 900 },
+  { key: 'acrossFront', input: 'o', name: 'acrossBackFactor', gain: 15, min: 0.6, max: 1.1 },
 ];
 
 function topInputs(spec: SpecAt, body: ReturnType<typeof upperBody>, lengthFrom: number): Inputs {
   const chest = body.chest;
+  // where Brian's block leaves each point off the body's plain ratio (its first round's residual): the shoulder width
+  // is its shoulder to shoulder, the biceps about 6 cm short of the spec's at a 99 cm chest (less on a larger one),
+  // the across front 2.5 cm wide at Brian's factor
+  if (spec.shoulderWidth) body.shoulderToShoulder = Math.round(spec.shoulderWidth * 10);
+  if (spec.bicep) body.biceps += Math.round(60 - 3 * (chest / 10 - 99));
   return {
     measurements: { ...body },
     options: {
+      ...(spec.acrossFront ? { acrossBackFactor: 0.81 } : {}),
       chestEase: spec.chestWidth ? (spec.chestWidth * 20) / chest - 1 : 0.1,
       lengthBonus: spec.length ? (spec.length * 10) / lengthFrom - 1 : 0.1,
       hipsEase: spec.sweep ? (spec.sweep * 20) / body.hips - 1 : 0.1,
@@ -130,6 +136,8 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
       }
     },
     omit: (spec) => (spec.sleeveLength === undefined ? ['teagan.sleeve'] : []),
+    // the chest ease moves the armhole and the sleeve's cap, the neck's width its drops: the levers are stepped together
+    coupled: true,
     levers: [
       ...TOP_LEVERS,
       { key: 'length', input: 'o', name: 'lengthBonus', gain: 60, min: -0.5, max: 3 },
@@ -144,8 +152,8 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
         max: 900,
         exact: true,
       },
-      { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 20, min: 0.05, max: 1 },
-      { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 20, min: 0, max: 0.4 },
+      { key: 'frontNeckDrop', input: 'o', name: 'necklineDepth', gain: 44, min: 0.05, max: 1 },
+      { key: 'backNeckDrop', input: 'o', name: 'backNeckCutout', gain: 45, min: 0, max: 0.4 },
       // a spec without a back neck drop: the centre back length sets it (the body length is HPS to hem)
       {
         key: 'centreBackLength',
@@ -164,6 +172,11 @@ export const teagan = (kind: TopKind = 'tee'): DesignPlan => {
         : []),
     ],
     unreached: {
+      // shown only where the row is out
+      bicep:
+        "Teagan fits its sleeve cap to the armhole: a deep (oversized) armhole's cap ends a few cm above a short sleeve's hem, and the biceps 2.5 cm below the underarm lies on the taper to the opening",
+      sleeveLength:
+        "the sleeve's hem stays 2 cm below the biceps line: a sleeve shorter than Teagan's cap (fitted to the armhole) is not reached",
       neckbandHeight: 'the neckband is not drafted (a rib strip cut to the neckline length)',
       hemHeight: 'the hem is a turn-up of the cutting line, not a pattern line',
       cuffHeight: 'the cuff is not drafted (a rib strip)',

@@ -22,6 +22,8 @@ export interface Lever {
   max?: number;
   /** the gain is known exactly (a point placed in millimetres): no secant, whatever the other levers did */
   exact?: boolean;
+  /** how far the lever moves other POMs, per cm of its own POM's expected move (a wider shoulder widens the across front) */
+  pulls?: Record<string, number>;
   /** only for specs this holds for (a short-sleeved shirt's sleeve has its own option) */
   when?: (spec: SpecAt) => boolean;
 }

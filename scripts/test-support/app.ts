@@ -52,6 +52,9 @@ async function startOnce(env: Record<string, string>, timeoutMs: number): Promis
     env: {
       ...process.env,
       NODE_OPTIONS: '',
+      // V8's compiled code of the product's modules kept between the suites' starts (Node's module compile cache):
+      // each start compiles less, and runs the same code
+      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'techpack-test-compile-cache'),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

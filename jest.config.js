@@ -27,8 +27,9 @@ const common = {
 export default {
   testTimeout: 60_000,
   forceExit: true,
-  // `npm test` runs the suites one at a time in one worker (--maxWorkers=1), recycled once it holds more than this
-  // after a suite: a single in-band process grew past 4.9 GB over the whole run and late PGlite opens stalled.
+  // `npm test` (scripts/run-tests.mjs) runs the self-contained suites on two workers, then the rest one at a time in one
+  // worker (--maxWorkers=1); a worker is recycled once it holds more than this after a suite: a single in-band process
+  // grew past 4.9 GB over the whole run and late PGlite opens stalled.
   workerIdleMemoryLimit: '1536MB',
   projects: [
     {

@@ -14,7 +14,17 @@ import { fabricWidthOf } from '../services/techpack-pdf/src/pattern/pattern-expo
 import { PatternService } from '../services/techpack-pdf/src/pattern/pattern.service';
 
 const N = Number(process.argv[2] ?? 10);
-const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress', 'hoodie'];
+const TYPES = [
+  't-shirt',
+  'long-sleeve top',
+  'shirt',
+  'pants',
+  'shorts',
+  'skirt',
+  'dress',
+  'hoodie',
+  'jacket',
+];
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const r = (n: number) => Math.round(n * 10) / 10;

@@ -79,6 +79,7 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     ['shorts', 'titan', 'hip'],
     ['skirt', 'penelope', 'hip'],
     ['dress', 'teagan', 'chestWidth'],
+    ['jacket', 'bent', 'chestWidth'],
   ] as const)
     it(`${type}: drafted by ${design} over the whole size range, every measured row within its tolerance at every size`, async () => {
       expect((await setType(type)).status).toBe(200);
@@ -185,7 +186,7 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(fabric.quantity).toBeCloseTo(a.consumption.bySize.M, 2);
   }, 60_000);
 
-  it('bad input: unknown size 400, unknown paper 400, another designer 404, a type no design drafts 409', async () => {
+  it('bad input: unknown size 400, unknown paper 400, another designer 404, a type the product does not make 400 (every type it makes has a design)', async () => {
     const size = await json(`/api/tech-pack/${id}/pattern.svg?size=XXXL`);
     expect(size.status).toBe(400);
     expect(size.body.message).toMatch(/Unknown size "XXXL": this pack's sizes are XS, S, M/);
@@ -198,13 +199,51 @@ describe('GET /api/tech-pack/{id}/pattern', () => {
     expect(sizes.body.fields).toEqual(['sizes']);
     expect((await json(`/api/tech-pack/${id}/pattern/marker?width=9000`)).status).toBe(400);
     expect((await json(`/api/tech-pack/${id}/pattern`, other.token)).status).toBe(404);
+    // a type no design drafts is a 409 naming the designed types (pattern.spec.ts): every type the product makes
+    // has one, and any other type is refused before a pattern is asked for
     await setType('jacket');
-    const none = await json(`/api/tech-pack/${id}/pattern`);
-    expect(none.status).toBe(409);
-    expect(none.body.code).toBe('PATTERN.NO_DESIGN');
-    expect(none.body.message).toMatch(/No pattern design drafts a jacket yet/);
-    expect(none.body.garmentTypes).toEqual(
-      expect.arrayContaining(['t-shirt', 'shirt', 'pants', 'skirt', 'dress']),
-    );
+    const unknown = await setType('kimono');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual(['aiAnalysis.garmentType']);
+    const still = await json(`/api/tech-pack/${id}/pattern`);
+    expect(still.status).toBe(200);
+    expect(still.body.design).toBe('bent');
+  }, 60_000);
+
+  it('a long-sleeved jacket: Bent’s front, back, top and under sleeve in tolerance; the DXF, SVG, PDF and marker carry the sleeves', async () => {
+    expect((await setType('jacket')).status).toBe(200);
+    const put = await api(app, 'PUT', `/api/tech-pack/${id}`, {
+      token: owner.token,
+      body: { aiAnalysis: { features: { sleeve: 'long' } } },
+    });
+    expect(put.status).toBe(200);
+    const { status, body } = await json(`/api/tech-pack/${id}/pattern`);
+    expect(status).toBe(200);
+    const a = body as Answer;
+    expect(a.design).toBe('bent');
+    expect(a.pieces.map((p) => `${p.name} x${p.cut}`)).toEqual([
+      'Front x1',
+      'Back x1',
+      'Top sleeve x2',
+      'Under sleeve x2',
+    ]);
+    expect(a.check.filter((r) => r.status === 'out').map((r) => `${r.size} ${r.key}`)).toEqual([]);
+    for (const key of ['chestWidth', 'length', 'sleeveLength', 'armhole'])
+      expect(a.check.filter((r) => r.key === key).every((r) => r.status === 'in')).toBe(true);
+    const dxf = await get(`/api/tech-pack/${id}/pattern.dxf?sizes=all`);
+    expect(dxf.status).toBe(200);
+    const blocks = Object.keys(new DxfParser().parseSync(dxf.body.toString('utf8'))!.blocks);
+    expect(blocks.length).toBe(4 * a.sizes.length);
+    expect(blocks).toEqual(expect.arrayContaining(['TOP_SLEEVE_M', 'UNDER_SLEEVE_XXL']));
+    const svg = await get(`/api/tech-pack/${id}/pattern.svg?size=M`);
+    expect(svg.status).toBe(200);
+    expect((svg.body.toString('utf8').match(/data-piece=/g) ?? []).length).toBe(4);
+    const pdf = await get(`/api/tech-pack/${id}/pattern.pdf?size=M&paper=a4`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    const marker = await json(`/api/tech-pack/${id}/pattern/marker?size=M`);
+    expect(marker.status).toBe(200);
+    expect(marker.body.pieces).toBe(6);
+    expect(marker.body.efficiency).toBeGreaterThan(30);
   }, 60_000);
 });

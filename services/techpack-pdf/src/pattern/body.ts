@@ -48,6 +48,10 @@ export function upperBody(b: Body): Record<string, number> {
     waistToArmpit: mm(b.stature * 0.12),
     waistToHips: mm(b.stature * 0.07),
     shoulderToWrist: mm(b.stature * 0.35),
+    // the elbow: 0.56 of shoulder to wrist, the upper arm's share of the arm without the hand in Drillis and Contini's
+    // segment lengths (upper arm 0.186, forearm 0.146 of the stature; D. A. Winter, Biomechanics and Motor Control of
+    // Human Movement, 4th ed., fig. 4.1)
+    shoulderToElbow: mm(b.stature * 0.35 * 0.56),
     head: mm(b.stature * 0.32),
   };
 }

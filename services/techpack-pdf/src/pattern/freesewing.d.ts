@@ -57,6 +57,9 @@ declare module '@freesewing/titan' {
 declare module '@freesewing/penelope' {
   export const Penelope: import('@freesewing/core').FsDesign;
 }
+declare module '@freesewing/bent' {
+  export const Bent: import('@freesewing/core').FsDesign;
+}
 declare module '@freesewing/hugo' {
   export const Hugo: import('@freesewing/core').FsDesign;
 }

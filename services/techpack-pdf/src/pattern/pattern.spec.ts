@@ -9,7 +9,17 @@ import { nestMarker } from './marker';
 import { patternSvg } from './svg';
 import { renderTechPackPdf } from '../pdf/render';
 
-const TYPES = ['t-shirt', 'long-sleeve top', 'shirt', 'pants', 'shorts', 'skirt', 'dress', 'hoodie'];
+const TYPES = [
+  't-shirt',
+  'long-sleeve top',
+  'shirt',
+  'pants',
+  'shorts',
+  'skirt',
+  'dress',
+  'hoodie',
+  'jacket',
+];
 const results = new Map<string, PatternResult>();
 async function patternOf(type: string): Promise<PatternResult> {
   if (!results.has(type)) {
@@ -45,6 +55,69 @@ describe('drafting every covered garment type over its size range', () => {
       expect.arrayContaining(['waistband', 'fly', 'pockets']),
     );
     expect((await patternOf('skirt')).notDrafted.map((n) => n.component)).not.toContain('waistband');
+  });
+
+  it("the jacket: Bent's front, back and two-part sleeve; its collar, pockets and lining listed not drafted, their rows saying why", async () => {
+    const r = await patternOf('jacket');
+    expect(r.design).toBe('bent');
+    for (const s of r.bySize)
+      expect(s.pieces.map((p) => `${p.name} x${p.cut}`)).toEqual([
+        'Front x1',
+        'Back x1',
+        'Top sleeve x2',
+        'Under sleeve x2',
+      ]);
+    expect(r.notDrafted.map((n) => n.component)).toEqual(
+      expect.arrayContaining(['collar', 'pockets', 'lining']),
+    );
+    for (const key of ['chestWidth', 'length', 'sleeveLength', 'armhole', 'bicep', 'sweep'])
+      expect(r.check.filter((c) => c.key === key).every((c) => c.status === 'in')).toBe(true);
+    const collar = r.check.filter((c) => c.key === 'collarHeight');
+    expect(collar.length).toBe(r.sizes.length);
+    for (const c of collar) {
+      expect(c.status).toBe('not drafted');
+      expect(c.note).toContain('collar is not drafted');
+    }
+  });
+
+  it("a short-sleeved jacket: Bent's body in tolerance; the sleeve, shaped to the elbow, not drafted, its rows saying why", async () => {
+    const { applyUpdate } = await import('../model/apply-update');
+    const pack = applyUpdate(
+      packOf('t-shirt'),
+      { aiAnalysis: { garmentType: 'jacket' } } as never,
+      new Date(),
+    ).pack;
+    const r = await buildPattern(pack, planFor('jacket')!);
+    expect(r.bySize[0].pieces.map((p) => p.name)).toEqual(['Front', 'Back']);
+    expect(r.check.filter((c) => c.status === 'out').map((c) => `${c.size} ${c.key}`)).toEqual([]);
+    const sleeve = r.check.filter((c) => c.key === 'sleeveLength');
+    expect(sleeve.length).toBe(r.sizes.length);
+    for (const c of sleeve) {
+      expect(c.status).toBe('not drafted');
+      expect(c.note).toContain('shaped to the elbow');
+    }
+    expect(r.check.filter((c) => c.key === 'frontNeckDrop').every((c) => c.status === 'in')).toBe(true);
+  });
+
+  it('a type no design drafts is a 409 naming the types that have one', async () => {
+    const { PatternService } = await import('./pattern.service');
+    const pack = packOf('t-shirt');
+    const kimono = { ...pack, aiAnalysis: { ...pack.aiAnalysis, garmentType: 'kimono' } } as typeof pack;
+    let err: unknown;
+    try {
+      await new PatternService().of(kimono);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toEqual(
+      expect.objectContaining({
+        status: 409,
+        code: 'PATTERN.NO_DESIGN',
+        message: expect.stringMatching(
+          /^No pattern design drafts a kimono yet: patterns are drafted for t-shirt, .*jacket/,
+        ),
+      }),
+    );
   });
 
   it('a sleeveless top is cut without a sleeve', async () => {
@@ -143,6 +216,21 @@ describe('exports', () => {
     await doc.destroy();
     const roll = await pageTexts(Buffer.from(await patternPdf(r, 'M', 'plotter')));
     expect(roll.length).toBe(1);
+  });
+
+  it("the jacket's pieces export: a DXF block per piece per size, the tiled PDF and the SVG name them, the marker nests them", async () => {
+    const r = await patternOf('jacket');
+    const pieces = r.bySize.find((s) => s.size === 'M')!.pieces;
+    const parsed = new DxfParser().parseSync(patternDxf(r, r.sizes))!;
+    expect(Object.keys(parsed.blocks).length).toBe(pieces.length * r.sizes.length);
+    expect(Object.keys(parsed.blocks)).toEqual(expect.arrayContaining(['TOP_SLEEVE_M', 'UNDER_SLEEVE_M']));
+    const texts = (await pageTexts(Buffer.from(await patternPdf(r, 'M', 'a4')))).join(' ');
+    for (const name of ['FRONT', 'BACK', 'TOP SLEEVE', 'UNDER SLEEVE']) expect(texts).toContain(name);
+    expect((patternSvg(r, 'M').match(/data-piece=/g) ?? []).length).toBe(pieces.length);
+    const m = nestMarker(pieces, 150);
+    expect(m.pieces).toBe(pieces.reduce((n, p) => n + p.cut, 0));
+    for (const q of m.placements) expect(q.x + q.width).toBeLessThanOrEqual(1500);
+    expect(m.efficiency).toBeGreaterThan(40);
   });
 
   it('the SVG names the revision and draws every piece; all sizes nest in one drawing', async () => {

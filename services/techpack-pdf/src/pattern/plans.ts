@@ -1,5 +1,6 @@
 // Which FreeSewing design drafts which garment type (docs/patterns.md). A type missing here has no pattern yet.
 import { penelope, titan } from './designs/bottoms';
+import { bent } from './designs/outerwear';
 import { simon } from './designs/shirt';
 import { teagan } from './designs/tops';
 import type { DesignPlan } from './designs/types';
@@ -13,6 +14,7 @@ const PLANS: Record<string, () => DesignPlan> = {
   pants: () => titan(false),
   shorts: () => titan(true),
   skirt: () => penelope(),
+  jacket: () => bent(),
 };
 
 const cache = new Map<string, DesignPlan>();

@@ -4,6 +4,7 @@ import type { DocContext } from './context';
 import { ColourwayMatrix } from './colourway-matrix';
 import { LAB_DIP_NOTE, bomMaterial, colourCell, isApproximate } from './bom-cells';
 import { componentNamer } from '../../model/component-names';
+import { isFactoryLanguage } from '@techpack/catalog';
 
 // Pages 7 and 8 (branding, provenance) have their own module; they are importable from here too.
 export { BrandingPage, ProvenancePage } from './pages-branding-provenance';
@@ -18,6 +19,8 @@ export function fabricToConfirm(pack: DocContext['pack']): string | undefined {
 export function BomPage({ d }: { d: DocContext }) {
   const { pack, spec } = d;
   const component = componentNamer(pack);
+  // in two languages the description (the longest text of a line) takes a little of the ref and article columns
+  const bi = isFactoryLanguage((pack as { pdfLanguage?: string }).pdfLanguage) ? 6 : 0;
   return (
     <Page key="p5" size="A4" style={s.page}>
       <Header pack={pack} section="bom" />
@@ -31,15 +34,15 @@ export function BomPage({ d }: { d: DocContext }) {
       <View style={{ fontSize: 8 }}>
         <Table
           cols={[
-            { title: 'Ref', width: 22, bold: true },
+            { title: 'Ref', width: 22 - bi / 2, bold: true },
             { title: 'Component', width: 48 },
             { title: 'Category', width: 38 },
             { title: 'Item', width: 64 },
-            { title: 'Description', width: 64 },
+            { title: 'Description', width: 64 + (bi * 3) / 2 },
             { title: 'Placement', width: 46 },
             { title: 'Colour', width: 56 },
             { title: 'Supplier', width: 40 },
-            { title: 'Article no.', width: 36 },
+            { title: 'Article no.', width: 36 - bi },
             { title: 'Width', width: 30, align: 'right' },
             { title: 'Weight', width: 32, align: 'right' },
             { title: 'Qty', width: 36, align: 'right' },

@@ -77,6 +77,7 @@ export const s = StyleSheet.create({
     alignItems: 'center',
   },
   cell: { paddingHorizontal: 3, paddingVertical: 2 },
+  kvRow: { flexDirection: 'row', marginBottom: 3, alignItems: 'center' },
   kvKey: { width: 92, color: MUTED },
   kvVal: { flex: 1, fontFamily: 'Helvetica-Bold' },
   badge: {
@@ -160,7 +161,7 @@ export function Footer({ pack }: { pack: TechPack; page?: number }) {
 // one row never splits over a page break (its badge would stay behind on the page before)
 export function KV({ k, v, p }: { k: string; v: string; p?: Provenance }) {
   return (
-    <View wrap={false} style={[s.row, { marginBottom: 3, alignItems: 'center' }]}>
+    <View wrap={false} style={s.kvRow}>
       <Text style={s.kvKey}>{k}</Text>
       <Text style={s.kvVal}>{v}</Text>
       {p ? <Badge p={p} /> : null}

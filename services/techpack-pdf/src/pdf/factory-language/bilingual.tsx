@@ -28,6 +28,9 @@ export interface BilingualOptions {
 
 const TRANSLATION_COLOR = '#0B4F8A';
 const ORIGINAL_COLOR = '#8A5A00';
+// on a dark ground (a table's header row, a badge: white type) the translation takes a light tint of its colour
+const ON_DARK: Record<string, string> = { [TRANSLATION_COLOR]: '#CFE2F5', [ORIGINAL_COLOR]: '#F5E2C0' };
+const onDark = (ink: string | undefined) => /^#f{3}(f{3})?$|^white$/i.test(ink ?? '');
 // a term shorter than this is followed on its line; a longer text gets its translation on the next line
 const BESIDE_MAX = 34;
 // Noto Sans SC's own line box is 1.45 em (its ascent and descent leave room for vertical text and accents): a line of the
@@ -75,6 +78,7 @@ function bilingualRun(
   english: string,
   o: BilingualOptions,
   mark: (t: string, color: string) => ReactNode,
+  besideMax = BESIDE_MAX,
 ): ReactNode[] {
   const trimmed = english.trim();
   if (!trimmed) return [english];
@@ -82,7 +86,7 @@ function bilingualRun(
     o.onOriginal?.(trimmed);
     return [
       english,
-      trimmed.length > BESIDE_MAX ? '\n' : '  ',
+      trimmed.length > besideMax ? '\n' : '  ',
       mark(`[${originalTextMark(o.lang)}]`, ORIGINAL_COLOR),
     ];
   }
@@ -94,14 +98,37 @@ function bilingualRun(
     const t = translate(line, o.lang);
     o.onText?.(line, t.missing, t.segments);
     if (!t.segments || !t.worded || t.worded === line.trim()) return;
-    out.push(line.trim().length <= BESIDE_MAX ? '  ' : '\n', mark(t.worded, TRANSLATION_COLOR));
+    // a label's trailing space ("Collar: ") stays after its translation, before the value that follows it
+    const beside = line.trim().length <= besideMax;
+    const tail = beside ? (/\s+$/.exec(line)?.[0] ?? '') : '';
+    if (tail) out[out.length - 1] = line.trimEnd();
+    out.push(beside ? '  ' : '\n', mark(withoutSharedTail(line, t.worded), TRANSLATION_COLOR));
+    if (tail) out.push(tail);
   });
   return out;
 }
 
-function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: number): ReactNode {
+// the words a translation ends with as its English does (a colour's code and Pantone name, "10 mm") are read once, in
+// the English: "White 11-0601 TCX Bright White  Trắng", not the code twice
+function withoutSharedTail(english: string, translated: string): string {
+  const en = english.trim().split(/\s+/);
+  const tr = translated.trim().split(/\s+/);
+  let n = 0;
+  while (n < en.length - 1 && n < tr.length - 1 && en[en.length - 1 - n] === tr[tr.length - 1 - n]) n++;
+  // a cut after a separator ("80% Cotton, | 20% Polyester") would part a list, not a term from its code
+  const cut = (words: string[]) => /[\p{L})]$/u.test(words[words.length - 1 - n] ?? '');
+  return n >= 2 && cut(en) && cut(tr) ? tr.slice(0, tr.length - n).join(' ') : translated;
+}
+
+function bilingualText(
+  el: ReactElement<Props>,
+  o: BilingualOptions,
+  inherited: number,
+  inheritedInk?: string,
+): ReactNode {
   if (el.props.render) return el;
   const size = fontSizeOf(el.props.style as Style) ?? inherited;
+  const ink = styleValue<string>(el.props.style as Style, 'color') ?? inheritedInk;
   const children = flat(expandFunctions(el.props.children));
   const mark = (text: string, color: string) =>
     createElement(
@@ -109,7 +136,7 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: 
       {
         style: {
           fontFamily: FACTORY_FONT[o.lang],
-          color,
+          color: onDark(ink) ? ON_DARK[color] : color,
           fontWeight: 'normal',
           fontSize: factorySize(size),
           lineHeight: FACTORY_LINE_HEIGHT[o.lang],
@@ -119,12 +146,15 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: 
     );
   // a text whose whole is the designer's: printed as written, marked
   const whole = plainText(children).trim();
-  if (whole && o.original.has(whole)) return cloneElement(el, {}, ...bilingualRun(whole, o, mark));
+  // in a table cell (a narrow column) a translation always follows its English on the same line: its own line would
+  // leave the rest of the English's last line empty
+  const besideMax = isCell(el.props.style as Style) ? Infinity : BESIDE_MAX;
+  if (whole && o.original.has(whole)) return cloneElement(el, {}, ...bilingualRun(whole, o, mark, besideMax));
   // runs of plain text get their translation; a styled run inside (a bold label) is a text of its own
   const out: ReactNode[] = [];
   let run = '';
   const flush = () => {
-    if (run) out.push(...bilingualRun(run, o, mark));
+    if (run) out.push(...bilingualRun(run, o, mark, besideMax));
     run = '';
   };
   for (const c of children) {
@@ -133,7 +163,7 @@ function bilingualText(el: ReactElement<Props>, o: BilingualOptions, inherited: 
       flush();
       out.push(
         isValidElement(c) && c.type === Text
-          ? bilingualText(withScaledStyle(c as ReactElement<Props>), o, size)
+          ? bilingualText(withScaledStyle(c as ReactElement<Props>), o, size, ink)
           : c,
       );
     }
@@ -159,23 +189,42 @@ function scaled(style: Style): Style {
     ? { ...out, minHeight: Math.round(mh * SCALE * 10) / 10 }
     : out;
 }
-// the font size a style sets (the last one of a style list), else undefined: inherited from the parent
-function fontSizeOf(style: Style): number | undefined {
+// what a style sets (the last one of a style list), else undefined: inherited from the parent
+function styleValue<T>(style: Style, key: string): T | undefined {
   if (Array.isArray(style))
-    return style.reduce<number | undefined>((acc, st) => fontSizeOf(st) ?? acc, undefined);
-  return style && typeof style === 'object' && typeof style.fontSize === 'number'
-    ? style.fontSize
-    : undefined;
+    return style.reduce<T | undefined>((acc, st) => styleValue<T>(st, key) ?? acc, undefined);
+  return style && typeof style === 'object' && style[key] !== undefined ? (style[key] as T) : undefined;
 }
+const fontSizeOf = (style: Style) => {
+  const v = styleValue<unknown>(style, 'fontSize');
+  return typeof v === 'number' ? v : undefined;
+};
 const DEFAULT_SIZE = 12; // react-pdf's own, where no page style sets one
 // a table cell keeps 0.5 pt above and below its lines instead of 2: a row in two languages has two lines where the
-// English had one, and the 3 pt saved per row keeps a long table (the cost sheet) on the English one's pages
-const TABLE_CELL = [{ paddingVertical: 0.5 }];
+// English had one, and the 3 pt saved per row keeps a long table (the cost sheet) on the English one's pages; 2 pt
+// beside them instead of 3 gives each column's words 2 pt more room
+const TABLE_CELL = [{ paddingVertical: 0.5, paddingHorizontal: 2 }];
+// a box, a key-value row, a note and a small heading keep less room around them: their lines are two languages tall
+// (a bill of materials' main-fabric box, kept whole, stays under its table; the cover's style rows leave room for its
+// contents)
+const TIGHTER = new Map<unknown, Style>([
+  [s.box, { padding: 3 }],
+  [s.kvRow, { marginBottom: 1 }],
+  [s.note, { marginTop: 2 }],
+  // a key's translation never runs into the value beside it ("Loại sản phẩm" | "Dress")
+  [s.kvKey, { paddingRight: 4 }],
+  [s.h3, { marginTop: 3 }],
+]);
+const isCell = (style: Style) => Array.isArray(style) && style.includes(s.cell);
 function withScaledStyle(el: ReactElement<Props>): ReactElement<Props> {
   const style = el.props.style as Style;
   if (!style) return el;
-  const cell = Array.isArray(style) && style.includes(s.cell);
-  return cloneElement(el, { style: cell ? [...(scaled(style) as Style[]), ...TABLE_CELL] : scaled(style) });
+  const list = Array.isArray(style) ? style : [style];
+  const extra = [
+    ...(list.includes(s.cell) ? TABLE_CELL : []),
+    ...list.flatMap((st) => (TIGHTER.has(st) ? [TIGHTER.get(st)] : [])),
+  ];
+  return cloneElement(el, { style: extra.length ? [...list.map(scaled), ...extra] : scaled(style) });
 }
 
 const DRAWING_SCALE = 0.8;
@@ -186,24 +235,36 @@ function drawnSmaller(el: ReactElement<SvgProps>): ReactElement {
   return cloneElement(el, { width: width * DRAWING_SCALE, height: height * DRAWING_SCALE });
 }
 
-function walk(node: ReactNode, o: BilingualOptions, size = DEFAULT_SIZE): ReactNode {
-  if (Array.isArray(node)) return node.map((n) => walk(n, o, size));
+function walk(node: ReactNode, o: BilingualOptions, size = DEFAULT_SIZE, ink?: string): ReactNode {
+  if (Array.isArray(node)) return node.map((n) => walk(n, o, size, ink));
   if (!isValidElement(node)) return node;
   const type = node.type as unknown;
-  if (typeof type === 'function') return walk((type as (p: unknown) => ReactNode)(node.props), o, size);
-  if (type === Fragment) return walk((node.props as Props).children, o, size);
-  if (type === Text) return bilingualText(withScaledStyle(node as ReactElement<Props>), o, size);
+  if (typeof type === 'function') return walk((type as (p: unknown) => ReactNode)(node.props), o, size, ink);
+  if (type === Fragment) return walk((node.props as Props).children, o, size, ink);
+  if (type === Text) return bilingualText(withScaledStyle(node as ReactElement<Props>), o, size, ink);
   // drawings keep their own labels (codes and numbers on the flats), drawn a little smaller to leave room for the text
   if (type === 'SVG') return drawnSmaller(node as ReactElement<SvgProps>);
   if (type === 'IMAGE') return node;
   const el = withScaledStyle(node as ReactElement<Props>);
   const children = el.props.children;
   if (children === undefined) return el;
-  return cloneElement(
-    el,
-    {},
-    ...Children.toArray(walk(children, o, fontSizeOf(el.props.style as Style) ?? size) as ReactNode),
+  const style = el.props.style as Style;
+  const walked = Children.toArray(
+    walk(children, o, fontSizeOf(style) ?? size, styleValue<string>(style, 'color') ?? ink) as ReactNode,
   );
+  return cloneElement(fittedToDrawings(el, walked), {}, ...walked);
+}
+
+// a box of a fixed height that holds only drawings (the flats side by side) is as tall as its tallest drawing, drawn
+// smaller: the room the English box leaves above them goes to the text
+function fittedToDrawings(el: ReactElement<Props>, children: ReactNode[]): ReactElement<Props> {
+  const style = el.props.style as Style;
+  if (!style || Array.isArray(style) || typeof style.height !== 'number' || !children.length) return el;
+  const heights = children.map((c) =>
+    isValidElement(c) && c.type === 'SVG' ? (c.props as SvgProps).height : undefined,
+  );
+  if (!heights.every((h): h is number => typeof h === 'number')) return el;
+  return cloneElement(el, { style: { ...style, height: Math.min(style.height, Math.max(...heights)) } });
 }
 
 /** The document `element` with every generated text followed by its factory-language text. */

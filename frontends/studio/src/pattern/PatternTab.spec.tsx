@@ -117,11 +117,11 @@ describe('Pattern tab', () => {
     installPathFetch({
       [`GET ${base}/pattern`]: () => ({
         status: 409,
-        body: { message: 'No pattern design drafts a jacket yet', code: 'PATTERN.NO_DESIGN' },
+        body: { message: 'No pattern design drafts a jumpsuit yet', code: 'PATTERN.NO_DESIGN' },
       }),
     });
     renderWithApp(<Studio techPack={pack} />);
     fireEvent.click(screen.getByText('Pattern', { selector: '[role=tab]' }));
-    expect(await screen.findByText('No pattern design drafts a jacket yet')).toBeInTheDocument();
+    expect(await screen.findByText('No pattern design drafts a jumpsuit yet')).toBeInTheDocument();
   });
 });

@@ -97,6 +97,9 @@ describe('drafting every covered garment type over its size range', () => {
       expect(c.note).toContain('shaped to the elbow');
     }
     expect(r.check.filter((c) => c.key === 'frontNeckDrop').every((c) => c.status === 'in')).toBe(true);
+    // the sleeves the pack has are listed not drafted, never dropped silently
+    const sleeves = r.notDrafted.find((n) => n.component === 'sleeves');
+    expect(sleeves?.reason).toContain("drafts no piece for it at the spec's measurements");
   });
 
   it('a type no design drafts is a 409 naming the types that have one', async () => {

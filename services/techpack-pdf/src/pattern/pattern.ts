@@ -109,14 +109,27 @@ function componentsOf(pack: TechPack): { key: string; kind: string; name: string
   return out;
 }
 
-export function notDraftedOf(pack: TechPack, plan: DesignPlan): PatternResult['notDrafted'] {
-  const drafted = new Set([...plan.drafts, ...Object.values(plan.pieces).map((p) => p.component)]);
+/**
+ * The pack's components without a piece: those the design never drafts, and (given the drafted pieces) those whose
+ * pieces the design left out at the spec's measurements (Bent's sleeve, shaped to the elbow, for a short sleeve).
+ */
+export function notDraftedOf(
+  pack: TechPack,
+  plan: DesignPlan,
+  pieces?: { component: string }[],
+): PatternResult['notDrafted'] {
+  const planned = new Set(Object.values(plan.pieces).map((p) => p.component));
+  const present = pieces ? new Set(pieces.map((p) => p.component)) : planned;
+  const left = [...planned].filter((c) => !present.has(c));
+  const drafted = new Set([...plan.drafts, ...present]);
   return componentsOf(pack)
-    .filter((c) => !drafted.has(c.key) && !drafted.has(c.kind))
+    .filter((c) => left.includes(c.key) || (!drafted.has(c.key) && !drafted.has(c.kind)))
     .map((c) => ({
       component: c.key,
       name: c.name,
-      reason: `${c.name}: ${plan.id} has no piece for it yet (not drafted)`,
+      reason: left.includes(c.key)
+        ? `${c.name}: ${plan.id} drafts no piece for it at the spec's measurements (not drafted)`
+        : `${c.name}: ${plan.id} has no piece for it yet (not drafted)`,
     }));
 }
 
@@ -251,7 +264,11 @@ export async function buildPattern(
     baseSize: pack.pointsOfMeasure.baseSize,
     bySize,
     check: checkRows(pack, plan, bySize),
-    notDrafted: notDraftedOf(pack, plan),
+    notDrafted: notDraftedOf(
+      pack,
+      plan,
+      bySize.find((s) => s.size === pack.pointsOfMeasure.baseSize)?.pieces,
+    ),
   };
 }
 

@@ -44,7 +44,7 @@ export function PatternPage({ pack }: { pack: TechPack }) {
         <KV
           k="Not drafted"
           v={
-            notDraftedOf(pack, plan)
+            notDraftedOf(pack, plan, drafted.pieces)
               .map((n) => n.name)
               .join(', ') || 'none'
           }

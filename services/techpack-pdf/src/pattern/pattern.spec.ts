@@ -62,7 +62,7 @@ describe('drafting every covered garment type over its size range', () => {
     expect(r.design).toBe('bent');
     for (const s of r.bySize)
       expect(s.pieces.map((p) => `${p.name} x${p.cut}`)).toEqual([
-        'Front x1',
+        'Front x2',
         'Back x1',
         'Top sleeve x2',
         'Under sleeve x2',

@@ -33,7 +33,7 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
     const seam = seamOf(p);
     if (seam.length < 3) continue;
     const material = drafted.cutlist[part]?.materials?.fabric?.[0];
-    const onFold = Boolean(material?.onFold);
+    const onFold = info.onFold ?? Boolean(material?.onFold);
     const fold = Math.min(...seam.map((q) => q[0]));
     // no allowance past the fold line: the fold is a fold, not a seam
     const cutLine = offset(seam, SEAM_ALLOWANCE_MM).map(([x, y]): Pt => [onFold ? Math.max(fold, x) : x, y]);
@@ -58,7 +58,7 @@ export function piecesOf(plan: DesignPlan, drafted: Drafted, omit: string[] = []
       part,
       name: info.name,
       component: info.component,
-      cut: material?.cut ?? (onFold ? 1 : 2),
+      cut: info.cut ?? material?.cut ?? (onFold ? 1 : 2),
       onFold,
       seam: seam.map(shift),
       cutLine: cutLine.map(shift),

@@ -42,7 +42,8 @@ export const bent = (): DesignPlan => ({
   label: 'Bent (FreeSewing) jacket body and two-part sleeve',
   design: Bent,
   pieces: {
-    'brian.front': { name: 'Front', component: 'body' },
+    // a jacket opens at centre front (its zip or buttons): the front is cut as a left and right pair, not on the fold
+    'brian.front': { name: 'Front', component: 'body', cut: 2, onFold: false },
     'brian.back': { name: 'Back', component: 'body' },
     'library.topsleeve': { name: 'Top sleeve', component: 'sleeves' },
     'library.undersleeve': { name: 'Under sleeve', component: 'sleeves' },

@@ -31,6 +31,9 @@ export interface Lever {
 export interface PieceInfo {
   name: string;
   component: string;
+  /** how it is cut where the design's own cut list does not fit the garment (a jacket's front opens: a pair) */
+  cut?: number;
+  onFold?: boolean;
 }
 
 export interface DesignPlan {

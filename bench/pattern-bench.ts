@@ -12,19 +12,11 @@ import { patternDxf } from '../services/techpack-pdf/src/pattern/dxf';
 import { nestMarker } from '../services/techpack-pdf/src/pattern/marker';
 import { fabricWidthOf } from '../services/techpack-pdf/src/pattern/pattern-exports';
 import { PatternService } from '../services/techpack-pdf/src/pattern/pattern.service';
+import { PATTERN_TYPES } from '../services/techpack-pdf/src/pattern/plans';
 
 const N = Number(process.argv[2] ?? 10);
-const TYPES = [
-  't-shirt',
-  'long-sleeve top',
-  'shirt',
-  'pants',
-  'shorts',
-  'skirt',
-  'dress',
-  'hoodie',
-  'jacket',
-];
+// every type a design drafts
+const TYPES = PATTERN_TYPES;
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const r = (n: number) => Math.round(n * 10) / 10;

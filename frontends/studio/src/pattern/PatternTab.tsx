@@ -109,7 +109,7 @@ export function PatternTab({ pack }: { pack: StudioTechPack }) {
           label="Size"
           value={size}
           onChange={(e) => setChosen(e.target.value)}
-          sx={{ minWidth: 100 }}
+          sx={{ minWidth: 100, width: { sm: 140 }, flexShrink: 0 }}
         >
           {data.sizes.map((s) => (
             <MenuItem key={s} value={s}>

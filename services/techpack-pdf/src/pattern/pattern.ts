@@ -183,6 +183,12 @@ const memo = new Map<string, { size: SizePattern; offsets: Offsets }>();
 // the levers' offsets by the same inputs (small: many more are kept than whole drafts)
 const SOLVED = 4096;
 const solved = new Map<string, Offsets>();
+// a key set as the newest of a map kept to `max` entries (the oldest let go)
+function keep<T>(map: Map<string, T>, key: string, value: T, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) map.delete(map.keys().next().value as string);
+}
 
 function drafted(
   pack: TechPack,
@@ -195,21 +201,17 @@ function drafted(
   const key = JSON.stringify([plan.label, spec, tolerance, body]);
   const hit = memo.get(key);
   if (hit) {
-    memo.delete(key);
-    memo.set(key, hit);
+    keep(memo, key, hit, MEMO);
     return { size: { ...hit.size, size }, offsets: hit.offsets };
   }
   // the levers' solution for these inputs, when a draft of them was made before (its pieces since let go): one round
   const d: Drafted = draftSize(plan, spec, tolerance, body, solved.get(key) ?? hint);
-  solved.delete(key);
-  solved.set(key, d.offsets);
-  while (solved.size > SOLVED) solved.delete(solved.keys().next().value as string);
+  keep(solved, key, d.offsets, SOLVED);
   const out = {
     size: { size, pieces: piecesOf(plan, d, plan.omit?.(spec)), measured: d.measured, rounds: d.rounds },
     offsets: d.offsets,
   };
-  memo.set(key, out);
-  while (memo.size > MEMO) memo.delete(memo.keys().next().value as string);
+  keep(memo, key, out, MEMO);
   return out;
 }
 
